@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { assertGranted } from '@securite/domain/auth/access';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { authenticate } from './http/auth.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import './http/route-config.ts';
+import { loadSigningSecret } from './http/secrets.ts';
+import { resolveTenant } from './http/tenancy.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerModules } from './modules/index.ts';
+import { createRealtime } from './realtime/realtime.ts';
+
+export const APP_VERSION = '0.1.0';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+/** Builds the whole Fastify app. Tests and main both use it; main adds listen, jobs and shutdown. */
+export async function buildApp({ config, database: given }: BuildOptions): Promise<FastifyInstance> {
+  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.refresh_token'] });
+  const database =
+    given ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.pgliteFsync }));
+  if (!given) await database.migrate();
+  const secret = await loadSigningSecret(database.db, config.jwtSecret);
+
+  const app = Fastify({
+    loggerInstance: log as unknown as FastifyBaseLogger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secret,
+    log,
+    mailer: createMailer(config, database.db, log),
+    jobs: createJobQueue(database, log),
+    realtime: createRealtime(database, log),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tenant', null);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sécurité Plateforme API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // One guard for every API route: authentication, then tenancy and rights for /api/agency/{id}/… paths.
+  app.addHook('onRequest', async (request) => {
+    const routeUrl = request.routeOptions.url;
+    if (!routeUrl?.startsWith('/api/') || routeUrl.startsWith('/api/docs')) return;
+    const config = request.routeOptions.config;
+    if (config?.public) return;
+    request.auth = await authenticate(ctx.db, ctx.secret, request);
+    if (routeUrl.startsWith('/api/agency/:agencyId')) {
+      request.tenant = await resolveTenant(ctx.db, request);
+      if (config?.rights) assertGranted(request.tenant.actor, config.rights);
+    }
+  });
+
+  await registerModules(app, ctx);
+
+  if (fs.existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+  }
+
+  app.addHook('onClose', async () => {
+    await ctx.realtime.close();
+    await ctx.jobs.stop();
+    if (!given) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_FSYNC: bool.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Sécurité Plateforme <no-reply@securite.local>'),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(900),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_MB: z.coerce.number().positive().default(20),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+  JOBS: bool.default(true),
+  MAIL_VIEWER: bool.optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  pgliteFsync: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret?: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  logLevel: string;
+  bodyLimit: number;
+  webDist: string;
+  seedDemo: boolean;
+  jobs: boolean;
+  mailViewer: boolean;
+};
+
+/** Reads and validates the environment once into a typed config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuration invalide :\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    pgliteFsync: e.PGLITE_FSYNC,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: Math.round(e.BODY_LIMIT_MB * 1024 * 1024),
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedDemo: e.SEED_DEMO,
+    jobs: e.JOBS,
+    mailViewer: e.MAIL_VIEWER ?? !e.SMTP_URL,
+  };
+}
+
+/** A config for tests: in-memory database, silent logs, no background loops unless asked. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false' }),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    ...overrides,
+  };
+}

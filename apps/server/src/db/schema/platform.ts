@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './common.ts';
+
+/** Platform-wide settings (generated secrets, maintenance message). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** A PostgreSQL-backed job queue: rows claimed with FOR UPDATE SKIP LOCKED, so each job runs once. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: tstz('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedAt: tstz('locked_at'),
+    lockedBy: text('locked_by'),
+    doneAt: tstz('done_at'),
+    failedAt: tstz('failed_at'),
+    lastError: text('last_error'),
+    uniqueKey: text('unique_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_pending_idx').on(t.runAt).where(sql`done_at is null and failed_at is null`)],
+);
+
+/** Every e-mail the product sends, with its delivery state; without SMTP it stays here for the mail viewer. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    agencyId: uuid('agency_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').$type<'queued' | 'sent' | 'stored' | 'failed'>().notNull().default('queued'),
+    error: text('error'),
+    messageId: text('message_id'),
+    sentAt: tstz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_agency_idx').on(t.agencyId, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    agencyId: uuid('agency_id'),
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_agency_idx').on(t.agencyId, t.createdAt)],
+);
+
+/** Notices addressed to one user, pushed live over SSE and kept until read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    agencyId: uuid('agency_id'),
+    userId: uuid('user_id').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    readAt: tstz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

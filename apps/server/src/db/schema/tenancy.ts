@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, fake, id, tstz, updatedAt } from './common.ts';
+
+export interface Address {
+  street?: string | null;
+  complement?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  location?: { latitude: number; longitude: number } | null;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    phone: text('phone'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    isSupport: boolean('is_support').notNull().default(false),
+    firstLogin: boolean('first_login').notNull().default(true),
+    moderationPending: boolean('moderation_pending').notNull().default(false),
+    drawerNavigation: boolean('drawer_navigation').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    fake: fake(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const agencies = pgTable('agencies', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  address: jsonb('address').$type<Address>().notNull().default({}),
+  timezone: text('timezone').notNull().default('Europe/Paris'),
+  locked: boolean('locked').notNull().default(false),
+  subscriptionEndsAt: tstz('subscription_ends_at'),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  fake: fake(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: jsonb('address').$type<Address>().notNull().default({}),
+    fake: fake(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customers_agency_idx').on(t.agencyId, t.createdAt)],
+);
+
+/** A user's place in one agency (the spec's userCompany): role, rights, and for customers their company. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'staff' | 'agent' | 'customer'>().notNull(),
+    rights: text('rights').array().notNull().default(sql`'{}'::text[]`),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    fake: fake(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_agency_user_key').on(t.agencyId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,124 @@
+import { type PlatformRole, platformRoleOf } from '@securite/domain/auth/roles';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
+import { users } from '../db/schema/tenancy.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The authenticated caller of a request. */
+export interface AuthContext {
+  user: UserRow;
+  platformRole: PlatformRole | null;
+  /** The refresh-token row this access token was issued with. */
+  sessionId: string;
+  familyId: string;
+  /** Set when a platform admin or support acts as this user. */
+  impersonatorId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface AccessClaims {
+  sub: string;
+  jti: string;
+  fam: string;
+  imp?: string;
+  iat: number;
+}
+
+/** Signs an access token. Deterministic for the same claims, so a retried refresh can hand back the same pair. */
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
+  const payload: Record<string, string> = { fam: claims.fam };
+  if (claims.imp) payload.imp = claims.imp;
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setJti(claims.jti)
+    .setIssuedAt(claims.iat)
+    .setExpirationTime(claims.iat + ttlSeconds)
+    .sign(secret);
+}
+
+async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (!payload.sub || !payload.jti || typeof payload.fam !== 'string') throw new Error('claims');
+    return {
+      sub: payload.sub,
+      jti: payload.jti,
+      fam: payload.fam,
+      imp: typeof payload.imp === 'string' ? payload.imp : undefined,
+      iat: payload.iat ?? 0,
+    };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new AppError(ErrorCode.TokenExpired, messages.tokenExpired);
+    throw new AppError(ErrorCode.TokenInvalid, messages.tokenInvalid);
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  // EventSource cannot send headers: the SSE stream passes the token as a query parameter.
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.access_token === 'string') return query.access_token;
+  return null;
+}
+
+/** Resolves the bearer token into request.auth, or throws the 401 the client acts on. */
+export async function authenticate(db: Db, secret: Uint8Array, request: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(ErrorCode.Unauthenticated, messages.noToken);
+  const claims = await verifyAccessToken(secret, token);
+  const [row] = await db
+    .select({ user: users, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.userId, claims.sub)));
+  if (!row || row.revokedAt || row.user.disabled) throw new AppError(ErrorCode.TokenInvalid, messages.tokenInvalid);
+  return {
+    user: row.user,
+    platformRole: platformRoleOf(row.user),
+    sessionId: claims.jti,
+    familyId: claims.fam,
+    impersonatorId: claims.imp ?? null,
+  };
+}
+
+/** Route guard: the request must carry a valid access token. */
+export function requireAuth(db: Db, secret: Uint8Array) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.auth = await authenticate(db, secret, request);
+  };
+}
+
+/** Narrowing helper for handlers behind requireAuth. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(ErrorCode.Unauthenticated, messages.noToken);
+  return request.auth;
+}
+
+/** Route guard for platform administration: admins (and support where allowed). */
+export function requirePlatformRole(allowSupport: boolean) {
+  return async (request: FastifyRequest) => {
+    const auth = authOf(request);
+    const ok =
+      auth.platformRole === 'admin' ||
+      auth.platformRole === 'superAdmin' ||
+      (allowSupport && auth.platformRole === 'support');
+    if (!ok) throw new AppError(ErrorCode.Forbidden, messages.forbidden);
+  };
+}
+
+export const activeFamily = (familyId: string) =>
+  and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt));

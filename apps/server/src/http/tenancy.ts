@@ -1,0 +1,135 @@
+import type { Actor } from '@securite/domain/auth/access';
+import type { MembershipRole } from '@securite/domain/auth/roles';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import { defaultFakeFilter, type FakeFilter, parseFakeFilter } from '@securite/domain/tenancy/fake-data';
+import { allowedWhenLocked, subscriptionValid } from '@securite/domain/tenancy/subscription';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { agencies, customers, memberships } from '../db/schema/tenancy.ts';
+import { authOf } from './auth.ts';
+import { notFound } from './errors.ts';
+
+export type AgencyRow = typeof agencies.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+
+/** What every tenant route knows about the agency it runs in and who acts. */
+export interface TenantContext {
+  agency: AgencyRow;
+  membership: MembershipRow | null;
+  actor: Actor;
+  fakeFilter: FakeFilter;
+  /** The optional /customer/{id} or /agent/{id} segment, checked against the caller. */
+  scope: { customerId: string | null; agentId: string | null };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: TenantContext | null;
+  }
+}
+
+const zTenantParams = z.object({
+  agencyId: z.string(),
+  customerId: z.string().optional(),
+  agentId: z.string().optional(),
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The path after /api/agency/{id}[/customer|agent/{id}], used for the locked-subscription allow list. */
+function tenantRelativePath(url: string): string {
+  const pathOnly = url.split('?')[0];
+  return pathOnly.replace(/^\/api\/agency\/[^/]+(\/(customer|agent)\/[^/]+)?/, '') || '/';
+}
+
+/**
+ * The one tenancy guard: resolves the caller's membership of the agency in the path, or answers 404.
+ * Platform staff may enter any agency. A locked subscription is refused except on a short allowed list.
+ */
+export async function resolveTenant(db: Db, request: FastifyRequest): Promise<TenantContext> {
+  const auth = authOf(request);
+  const params = zTenantParams.safeParse(request.params);
+  if (!params.success || !uuidPattern.test(params.data.agencyId)) throw notFound();
+  const { agencyId, customerId, agentId } = params.data;
+  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
+  if (!agency) throw notFound();
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.agencyId, agencyId), eq(memberships.userId, auth.user.id), eq(memberships.active, true)));
+  const platformRole = auth.platformRole;
+  if (!membership && !platformRole) throw notFound();
+  if (auth.user.moderationPending && !platformRole) {
+    throw new AppError(ErrorCode.AccountModeration, messages.moderationPending);
+  }
+  if (!subscriptionValid(platformRole, agency) && !allowedWhenLocked(tenantRelativePath(request.url))) {
+    throw new AppError(ErrorCode.SubscriptionInvalid, messages.subscriptionInvalid);
+  }
+  const role: MembershipRole | null = membership?.role ?? null;
+  const scope = { customerId: customerId ?? null, agentId: agentId ?? null };
+  if (customerId !== undefined) {
+    if (!uuidPattern.test(customerId)) throw notFound();
+    // A customer user only ever sees their own company.
+    if (role === 'customer' && membership?.customerId !== customerId) throw notFound();
+    const [customer] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, customerId), eq(customers.agencyId, agencyId)));
+    if (!customer) throw notFound();
+  }
+  if (agentId !== undefined) {
+    if (!uuidPattern.test(agentId)) throw notFound();
+    if (role === 'agent' && membership?.id !== agentId) throw notFound();
+    const [agent] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.id, agentId), eq(memberships.agencyId, agencyId), eq(memberships.role, 'agent')));
+    if (!agent) throw notFound();
+  }
+  if (role === 'customer' && customerId === undefined) {
+    // Customers always act inside their company; tenant routes that need the segment check it themselves.
+    scope.customerId = membership?.customerId ?? null;
+  }
+  const header = request.headers['x-fake-filter'];
+  const requested = parseFakeFilter(Array.isArray(header) ? header[0] : header);
+  const fakeFilter = requested ?? defaultFakeFilter(platformRole, role);
+  return {
+    agency,
+    membership: membership ?? null,
+    actor: { userId: auth.user.id, platformRole, role, rights: membership?.rights ?? [] },
+    fakeFilter,
+    scope,
+  };
+}
+
+export function tenantOf(request: FastifyRequest): TenantContext {
+  if (!request.tenant) throw notFound();
+  return request.tenant;
+}
+
+const tenantPrefixes = [
+  '/api/agency/:agencyId',
+  '/api/agency/:agencyId/customer/:customerId',
+  '/api/agency/:agencyId/agent/:agentId',
+];
+
+/**
+ * Registers a feature's tenant routes under /api/agency/{agencyId} and its customer and agent scopes.
+ * The plugin's routes run after the auth and tenancy guards.
+ */
+export function registerTenantRoutes(
+  app: FastifyInstance,
+  plugin: FastifyPluginAsync,
+  options: { scopes?: Array<'customer' | 'agent'> } = {},
+): void {
+  const scopes = options.scopes ?? [];
+  for (const prefix of tenantPrefixes) {
+    if (prefix.includes('customer') && !scopes.includes('customer')) continue;
+    if (prefix.includes('agent/') && !scopes.includes('agent')) continue;
+    app.register(plugin, { prefix });
+  }
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/platform.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  agencyId?: string | null;
+}
+
+export interface Mailer {
+  /** Whether a real SMTP server is configured; otherwise mails stay in the outbox for the mail viewer. */
+  readonly smtp: boolean;
+  /** Records the mail in the outbox (status queued) and returns its id; delivery is a job. */
+  record(message: MailMessage, db?: Db): Promise<string>;
+  /** Delivers one outbox mail over SMTP, or marks it stored when there is no SMTP. */
+  deliver(id: string): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(config: Config, db: Db, log: Logger): Mailer {
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    smtp: transport !== null,
+    async record(message, tx = db) {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          agencyId: message.agencyId ?? null,
+        })
+        .returning({ id: mailOutbox.id });
+      return row.id;
+    },
+    async deliver(id) {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
+      if (!transport) {
+        await db.update(mailOutbox).set({ status: 'stored' }).where(eq(mailOutbox.id, id));
+        log.info({ mail: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+        return;
+      }
+      try {
+        const info = await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), messageId: info.messageId, error: null })
+          .where(eq(mailOutbox.id, id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.update(mailOutbox).set({ status: 'failed', error: message }).where(eq(mailOutbox.id, id));
+        throw error;
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

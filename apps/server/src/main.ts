@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { registerJobHandlers } from './jobs/handlers.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+const app = await buildApp({ config }).catch((error: Error) => {
+  console.error(`Démarrage impossible : ${error.message}`);
+  process.exit(1);
+});
+const { ctx } = app;
+
+if (config.seedDemo && (await seedDemo(ctx.db))) {
+  const lines = demoAccounts.map((a) => `  ${a.email.padEnd(22)} ${a.role}`).join('\n');
+  console.log(`\nDonnées de démonstration créées. Comptes (mot de passe ${DEMO_PASSWORD}) :\n${lines}\n`);
+}
+
+registerJobHandlers(ctx);
+if (config.jobs) await ctx.jobs.start();
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'arrêt en cours');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'arrêt incomplet');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+const dbLabel = ctx.database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL';
+console.log(`Sécurité Plateforme prête sur ${config.publicUrl} — base ${dbLabel}`);
+if (config.mailViewer) console.log(`E-mails de développement : ${config.publicUrl}/api/dev/mails`);

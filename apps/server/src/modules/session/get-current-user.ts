@@ -1,0 +1,54 @@
+import type { CurrentUser } from '@securite/domain/session/schemas';
+import { subscriptionValid } from '@securite/domain/tenancy/subscription';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { agencies, customers, memberships, users } from '../../db/schema/tenancy.ts';
+import type { AuthContext } from '../../http/auth.ts';
+
+/** The current user with their memberships (userCompanies): agency, role, rights. */
+export async function getCurrentUser(ctx: AppContext, auth: AuthContext): Promise<CurrentUser> {
+  const rows = await ctx.db
+    .select({ membership: memberships, agency: agencies, customer: customers })
+    .from(memberships)
+    .innerJoin(agencies, eq(agencies.id, memberships.agencyId))
+    .leftJoin(customers, eq(customers.id, memberships.customerId))
+    .where(eq(memberships.userId, auth.user.id))
+    .orderBy(asc(agencies.name));
+  let impersonatedBy: CurrentUser['impersonatedBy'] = null;
+  if (auth.impersonatorId) {
+    const [admin] = await ctx.db.select().from(users).where(eq(users.id, auth.impersonatorId));
+    if (admin) impersonatedBy = { id: admin.id, fullname: `${admin.firstname} ${admin.lastname}`.trim() };
+  }
+  const u = auth.user;
+  return {
+    id: u.id,
+    email: u.email,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    fullname: `${u.firstname} ${u.lastname}`.trim(),
+    phone: u.phone,
+    admin: u.isAdmin || u.isSuperAdmin,
+    superAdmin: u.isSuperAdmin,
+    isSupport: u.isSupport,
+    firstLogin: u.firstLogin,
+    moderationPending: u.moderationPending,
+    drawerNavigation: u.drawerNavigation,
+    impersonatedBy,
+    userCompanies: rows
+      .filter((r) => r.membership.active)
+      .map(({ membership, agency, customer }) => ({
+        id: membership.id,
+        role: membership.role,
+        rights: membership.rights,
+        isOwner: membership.role === 'owner',
+        agency: {
+          id: agency.id,
+          name: agency.name,
+          subscriptionValid: subscriptionValid(auth.platformRole, agency),
+          fake: agency.fake,
+        },
+        customer: customer ? { id: customer.id, name: customer.name } : null,
+        agentId: membership.role === 'agent' ? membership.id : null,
+      })),
+  };
+}

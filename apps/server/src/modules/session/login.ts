@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/tenancy.ts';
+import { hmac } from '../../http/secrets.ts';
+import { clearFailures, recordFailure, secondsToWait } from './login-throttle.ts';
+import { verifyPassword } from './password-hash.ts';
+import { issueSession } from './tokens.ts';
+
+/** A device that logged in successfully before gets this token; it is throttled on its own, not with the account. */
+export function deviceTokenOf(secret: Uint8Array, userId: string, deviceId: string): string {
+  return `${deviceId}.${hmac(secret, `device:${userId}:${deviceId}`)}`;
+}
+
+function knownDevice(secret: Uint8Array, userId: string, token: string | undefined): string | null {
+  if (!token) return null;
+  const [deviceId] = token.split('.');
+  return deviceId && deviceTokenOf(secret, userId, deviceId) === token ? deviceId : null;
+}
+
+export interface LoginResult {
+  token: string;
+  refresh_token: string;
+  device_token: string;
+}
+
+/**
+ * Checks credentials. Failures slow down per account whatever address they come from; a device that has
+ * logged in before is counted apart, so an attack on the account does not lock its owner out.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; deviceToken?: string },
+): Promise<LoginResult> {
+  const email = input.username.trim().toLowerCase();
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const deviceId = user ? knownDevice(ctx.secret, user.id, input.deviceToken) : null;
+  const key = deviceId ? `device:${deviceId}` : `account:${email}`;
+  const wait = await secondsToWait(ctx.db, key);
+  if (wait > 0)
+    throw new AppError(ErrorCode.TooManyAttempts, messages.tooManyAttempts(wait), { details: { retryAfter: wait } });
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
+  if (!user || !ok || user.disabled) {
+    await recordFailure(ctx.db, key);
+    throw new AppError(ErrorCode.InvalidCredentials, messages.invalidCredentials);
+  }
+  await clearFailures(ctx.db, key);
+  const { pair } = await issueSession(ctx, ctx.db, { userId: user.id });
+  return { ...pair, device_token: deviceTokenOf(ctx.secret, user.id, deviceId ?? randomUUID()) };
+}

@@ -1,0 +1,54 @@
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import type { TokenPair } from '@securite/domain/session/schemas';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
+import { issueSession, pairOf, parseRefreshToken } from './tokens.ts';
+
+/** How long a superseded refresh token may come back and get the same new pair (a response lost on the way). */
+export const RETRY_WINDOW_MS = 60_000;
+
+const invalid = () => new AppError(ErrorCode.RefreshInvalid, messages.refreshInvalid);
+
+/**
+ * Rotates a refresh token. A superseded token coming back revokes its whole family (it was stolen or replayed),
+ * except an immediate retry of the very last rotation, which gets the same new pair again.
+ */
+export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+  const parsed = parseRefreshToken(ctx.secret, refreshToken);
+  if (!parsed) throw invalid();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.id, parsed.id), eq(refreshTokens.tokenHash, parsed.hash)))
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { error: true as const };
+    if (row.usedAt) {
+      if (row.replacedById && Date.now() - row.usedAt.getTime() <= RETRY_WINDOW_MS) {
+        const [next] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, row.replacedById));
+        if (next && !next.usedAt && !next.revokedAt) return { pair: await pairOf(ctx, next) };
+      }
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { error: true as const, revoked: row.familyId };
+    }
+    const { row: next, pair } = await issueSession(ctx, tx, {
+      userId: row.userId,
+      familyId: row.familyId,
+      impersonatorId: row.impersonatorId,
+    });
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()`, replacedById: next.id })
+      .where(eq(refreshTokens.id, row.id));
+    return { pair };
+  });
+  if ('revoked' in outcome) ctx.log.warn({ family: outcome.revoked }, 'refresh token reuse: family revoked');
+  if (!('pair' in outcome) || !outcome.pair) throw invalid();
+  return outcome.pair;
+}

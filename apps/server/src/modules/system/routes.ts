@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APP_VERSION } from '../../app.ts';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/version',
+    {
+      config: { public: true },
+      schema: { tags: ['système'], response: { 200: z.object({ version: z.string(), minClientVersion: z.string() }) } },
+    },
+    async () => ({ version: APP_VERSION, minClientVersion: APP_VERSION }),
+  );
+  app.get(
+    '/api/health',
+    {
+      config: { public: true },
+      schema: { tags: ['système'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+    },
+    async () => {
+      await app.ctx.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: app.ctx.database.kind };
+    },
+  );
+};

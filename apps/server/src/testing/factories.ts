@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
+import { hashPassword } from '../modules/session/password-hash.ts';
+
+export const TEST_PASSWORD = 'Test1234';
+let cachedHash: Promise<string> | undefined;
+// Hashing is slow by design; the factories share one hash of the test password.
+const passwordHash = () => {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return cachedHash;
+};
+
+type UserInput = Partial<typeof users.$inferInsert>;
+
+export async function buildUser(db: Db, input: UserInput = {}) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${randomUUID().slice(0, 8)}@test.local`,
+      firstname: 'Test',
+      lastname: 'Utilisateur',
+      passwordHash: await passwordHash(),
+      firstLogin: false,
+      ...input,
+    })
+    .returning();
+  return user;
+}
+
+export async function buildAgency(db: Db, input: Partial<typeof agencies.$inferInsert> = {}) {
+  const [agency] = await db
+    .insert(agencies)
+    .values({ name: `Agence ${randomUUID().slice(0, 6)}`, ...input })
+    .returning();
+  return agency;
+}
+
+export async function buildCustomer(db: Db, agencyId: string, input: Partial<typeof customers.$inferInsert> = {}) {
+  const [customer] = await db
+    .insert(customers)
+    .values({ agencyId, name: `Client ${randomUUID().slice(0, 6)}`, ...input })
+    .returning();
+  return customer;
+}
+
+export async function buildMember(
+  db: Db,
+  agencyId: string,
+  role: 'owner' | 'staff' | 'agent' | 'customer',
+  options: { rights?: string[]; customerId?: string; user?: UserInput } = {},
+) {
+  const user = await buildUser(db, options.user);
+  const [membership] = await db
+    .insert(memberships)
+    .values({ agencyId, userId: user.id, role, rights: options.rights ?? [], customerId: options.customerId ?? null })
+    .returning();
+  return { user, membership };
+}
+
+/** Logs in through the real route and returns the bearer header. */
+export async function loginAs(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    payload: { username: email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
+  const body = response.json() as { token: string; refresh_token: string; device_token: string };
+  return { ...body, headers: { authorization: `Bearer ${body.token}` } };
+}
+
+/** An agency with an owner, a staff member with the given rights, an agent and a customer user. */
+export async function buildAgencyWithPeople(db: Db, staffRights: string[] = []) {
+  const agency = await buildAgency(db);
+  const owner = await buildMember(db, agency.id, 'owner');
+  const staff = await buildMember(db, agency.id, 'staff', { rights: staffRights });
+  const agent = await buildMember(db, agency.id, 'agent');
+  const customer = await buildCustomer(db, agency.id);
+  const customerUser = await buildMember(db, agency.id, 'customer', { customerId: customer.id });
+  return { agency, owner, staff, agent, customer, customerUser };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, testConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** The URL of the test database when running on PostgreSQL. */
+  url?: string;
+}
+
+/** Builds one app over a fresh database for the whole test file; closed after the file. */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const holder = {} as TestApp;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    holder.database = opened.database;
+    holder.url = opened.url;
+    holder.app = await buildApp({ config: testConfig(overrides), database: opened.database });
+    await holder.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await holder.app?.close();
+    await drop?.();
+  });
+  return holder;
+}

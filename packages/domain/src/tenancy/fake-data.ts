@@ -1,0 +1,26 @@
+import { isPlatformStaff, type MembershipRole, type PlatformRole } from '../auth/roles.ts';
+
+/** Test/fake data filter (spec 000 section 6): -1 all, 0 real only, 1 fake only. */
+export const FakeFilter = { All: -1, Real: 0, Fake: 1 } as const;
+export type FakeFilter = (typeof FakeFilter)[keyof typeof FakeFilter];
+
+/** Admins and agency owners see real and fake data by default; everyone else sees real data only. */
+export function defaultFakeFilter(platformRole: PlatformRole | null, role: MembershipRole | null): FakeFilter {
+  return isPlatformStaff(platformRole) || role === 'owner' ? FakeFilter.All : FakeFilter.Real;
+}
+
+export function parseFakeFilter(value: unknown): FakeFilter | null {
+  const n = Number(value);
+  return n === -1 || n === 0 || n === 1 ? (n as FakeFilter) : null;
+}
+
+/** Paths where writing fake objects stays allowed: agency settings, error reporting and fetch (read) calls. */
+export function fakeWriteAllowed(path: string): boolean {
+  return (
+    /\/fetch\//.test(path) ||
+    /\/fetch$/.test(path) ||
+    /\/errors?(\/|$)/.test(path) ||
+    /^\/api\/agency\/?$/.test(path) ||
+    /^\/api\/agency\/[^/]+\/?$/.test(path)
+  );
+}
