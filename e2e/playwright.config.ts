@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const executablePath = findChromium();
+if (!executablePath)
+  throw new Error('Chromium introuvable : lancez `node scripts/ensure-chromium.mjs` ou définissez CHROME_PATH.');
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'bureau',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /\.mobile\.spec\.ts$/ },
+  ],
+  webServer: {
+    // A fresh embedded database for every run, seeded with the demo data.
+    command: `rm -rf .tmp/data && node --import tsx ../apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/data',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});
