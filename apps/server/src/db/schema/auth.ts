@@ -42,7 +42,11 @@ export const passwordResetTokens = pgTable(
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    // The per-account mail limit counts the tokens of the last hour.
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const devices = pgTable(
@@ -53,12 +57,17 @@ export const devices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
+    // Push tokens can be longer than a btree index entry allows (about 2.7 kB): uniqueness is on their hash.
+    tokenHash: text('token_hash').notNull(),
     deviceInfos: jsonb('device_infos').$type<Record<string, unknown>>(),
     browserName: text('browser_name'),
     browserVersion: text('browser_version'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('devices_user_token_key').on(t.userId, t.token)],
+  (t) => [
+    uniqueIndex('devices_user_token_hash_key').on(t.userId, t.tokenHash),
+    index('devices_token_hash_idx').on(t.tokenHash),
+  ],
 );
 
 export const metricsEvents = pgTable('metrics_events', {
