@@ -9,9 +9,14 @@ export function defaultFakeFilter(platformRole: PlatformRole | null, role: Membe
   return isPlatformStaff(platformRole) || role === 'owner' ? FakeFilter.All : FakeFilter.Real;
 }
 
+/** Reads a filter from a header or query value; anything but -1, 0 or 1 (an empty header too) gives null. */
 export function parseFakeFilter(value: unknown): FakeFilter | null {
-  const n = Number(value);
-  return n === -1 || n === 0 || n === 1 ? (n as FakeFilter) : null;
+  // Number('') and Number(' ') are 0: only the three exact spellings count, or the default would be overridden.
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
+  if (text === '-1') return FakeFilter.All;
+  if (text === '0') return FakeFilter.Real;
+  if (text === '1') return FakeFilter.Fake;
+  return null;
 }
 
 /** Paths where writing fake objects stays allowed: agency settings, error reporting and fetch (read) calls. */

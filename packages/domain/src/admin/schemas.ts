@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { zPage, zPageQuery } from '../pagination/schemas.ts';
+
+export const zImpersonateRequest = z.object({ userId: z.uuid() });
+
+export const zEnterAgencyResponse = z.object({ agencyId: z.string(), name: z.string() });
+
+export const zAuditLogQuery = zPageQuery.extend({
+  agencyId: z.uuid().optional(),
+  action: z.string().max(100).optional(),
+});
+export type AuditLogQuery = z.infer<typeof zAuditLogQuery>;
+
+export const zAuditLogEntry = z.object({
+  id: z.string(),
+  agencyId: z.string().nullable(),
+  actor: z.object({ id: z.string(), fullname: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof zAuditLogEntry>;
+export const zAuditLogPage = zPage(zAuditLogEntry);
+
+/** POST agency/{id}/fake-data/add: how many demo records to create. */
+export const zFakeDataAddRequest = z
+  .object({
+    customers: z.number().int().min(0).max(50).default(3),
+    agents: z.number().int().min(0).max(50).default(3),
+  })
+  .default({ customers: 3, agents: 3 });
+export const zFakeDataAddResponse = z.object({
+  customers: z.array(z.object({ id: z.string(), name: z.string() })),
+  agents: z.array(z.object({ id: z.string(), fullname: z.string() })),
+});
+export type FakeDataAddResponse = z.infer<typeof zFakeDataAddResponse>;
+
+/** Audit actions written by platform staff. */
+export const AuditAction = {
+  ImpersonateUser: 'user.impersonate',
+  EnterAgency: 'agency.enter',
+  AddFakeData: 'agency.fake-data.add',
+  SetMaintenance: 'maintenance.set',
+  EndMaintenance: 'maintenance.end',
+} as const;
