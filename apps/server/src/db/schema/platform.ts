@@ -61,7 +61,8 @@ export const auditLog = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_agency_idx').on(t.agencyId, t.createdAt)],
+  // The platform-wide log is read newest first across agencies, hence the second index.
+  (t) => [index('audit_log_agency_idx').on(t.agencyId, t.createdAt), index('audit_log_created_idx').on(t.createdAt)],
 );
 
 /** Notices addressed to one user, pushed live over SSE and kept until read. */
