@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import { hmac } from '../../http/secrets.ts';
-import { clearFailures, recordFailure, secondsToWait } from './login-throttle.ts';
+import { accountThrottleKey, clearFailures, reserveAttempt } from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 import { issueSession } from './tokens.ts';
 
@@ -18,7 +18,15 @@ export function deviceTokenOf(secret: Uint8Array, userId: string, deviceId: stri
 function knownDevice(secret: Uint8Array, userId: string, token: string | undefined): string | null {
   if (!token) return null;
   const [deviceId] = token.split('.');
-  return deviceId && deviceTokenOf(secret, userId, deviceId) === token ? deviceId : null;
+  if (!deviceId) return null;
+  const expected = Buffer.from(deviceTokenOf(secret, userId, deviceId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? deviceId : null;
+}
+
+/** The 429 of a throttled key, with the wait in seconds for the client's countdown. */
+export function tooManyAttempts(wait: number): AppError {
+  return new AppError(ErrorCode.TooManyAttempts, messages.tooManyAttempts(wait), { details: { retryAfter: wait } });
 }
 
 export interface LoginResult {
@@ -38,15 +46,12 @@ export async function login(
   const email = input.username.trim().toLowerCase();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   const deviceId = user ? knownDevice(ctx.secret, user.id, input.deviceToken) : null;
-  const key = deviceId ? `device:${deviceId}` : `account:${email}`;
-  const wait = await secondsToWait(ctx.db, key);
-  if (wait > 0)
-    throw new AppError(ErrorCode.TooManyAttempts, messages.tooManyAttempts(wait), { details: { retryAfter: wait } });
+  const key = deviceId ? `device:${deviceId}` : accountThrottleKey(email);
+  const { wait } = await reserveAttempt(ctx.db, key);
+  if (wait > 0) throw tooManyAttempts(wait);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !ok || user.disabled) {
-    await recordFailure(ctx.db, key);
-    throw new AppError(ErrorCode.InvalidCredentials, messages.invalidCredentials);
-  }
+  // A failure stays counted: reserveAttempt counted it already.
+  if (!user || !ok || user.disabled) throw new AppError(ErrorCode.InvalidCredentials, messages.invalidCredentials);
   await clearFailures(ctx.db, key);
   const { pair } = await issueSession(ctx, ctx.db, { userId: user.id });
   return { ...pair, device_token: deviceTokenOf(ctx.secret, user.id, deviceId ?? randomUUID()) };

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loginAttempts } from '../../db/schema/auth.ts';
+import { buildUser, TEST_PASSWORD } from '../../testing/factories.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { accountThrottleKey, FREE_TRIES } from './login-throttle.ts';
+
+const t = useTestApp();
+
+let address = 0;
+/** Every attempt comes from another address: the throttle must hold whatever the client's IP. */
+const login = (username: string, password: string, deviceToken?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    headers: { 'x-forwarded-for': `203.0.113.${++address % 250}` },
+    payload: { username, password, ...(deviceToken ? { device_token: deviceToken } : {}) },
+  });
+
+async function fail(email: string, times: number, deviceToken?: string) {
+  for (let i = 0; i < times; i++) {
+    const response = await login(email, 'Mauvais1', deviceToken);
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json().code).toBe('INVALID_CREDENTIALS');
+  }
+}
+
+function expectThrottled(response: { statusCode: number; json(): unknown }, seconds: number) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({
+    code: 'TOO_MANY_ATTEMPTS',
+    message: `Trop de tentatives de connexion pour ce compte. Réessayez dans ${seconds} secondes.`,
+    details: { retryAfter: seconds },
+  });
+}
+
+/** Lets the current delay run out without sleeping. */
+const endDelay = (key: string) =>
+  t.database.db
+    .update(loginAttempts)
+    .set({ blockedUntil: new Date(Date.now() - 1) })
+    .where(eq(loginAttempts.key, key));
+
+const attemptsOf = async (key: string) =>
+  (await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, key)))[0];
+
+describe('login throttling', () => {
+  it('allows FREE_TRIES failures, then refuses with growing delays, from any address', async () => {
+    const user = await buildUser(t.database.db);
+    const key = accountThrottleKey(user.email);
+    await fail(user.email, FREE_TRIES);
+    // Blocked: even the right password is not checked, so guessing learns nothing meanwhile.
+    expectThrottled(await login(user.email, TEST_PASSWORD), 2);
+    expectThrottled(await login(user.email, 'Mauvais1'), 2);
+
+    for (const next of [4, 8, 16]) {
+      await endDelay(key);
+      await fail(user.email, 1);
+      expectThrottled(await login(user.email, TEST_PASSWORD), next);
+    }
+    expect((await attemptsOf(key)).failures).toBe(FREE_TRIES + 3);
+  });
+
+  it('throttles unknown accounts exactly like real ones (no account discovery)', async () => {
+    await fail('personne@test.local', FREE_TRIES);
+    expectThrottled(await login('Personne@Test.local ', 'Mauvais1'), 2);
+  });
+
+  it('forgives the failures after a successful login', async () => {
+    const user = await buildUser(t.database.db);
+    await fail(user.email, FREE_TRIES - 1);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await attemptsOf(accountThrottleKey(user.email))).toBeUndefined();
+    await fail(user.email, FREE_TRIES - 1);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('forgets failures older than a day', async () => {
+    const user = await buildUser(t.database.db);
+    const key = accountThrottleKey(user.email);
+    await t.database.db
+      .insert(loginAttempts)
+      .values({ key, failures: FREE_TRIES + 5, lastFailureAt: new Date(Date.now() - 25 * 3600_000) });
+    await fail(user.email, 1);
+    expect((await attemptsOf(key)).failures).toBe(1);
+  });
+
+  it('counts a burst of parallel guesses one by one', async () => {
+    const user = await buildUser(t.database.db);
+    const responses = await Promise.all(Array.from({ length: 12 }, () => login(user.email, 'Mauvais1')));
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(FREE_TRIES);
+    expect(codes.filter((c) => c === 429)).toHaveLength(12 - FREE_TRIES);
+  });
+});
+
+describe('login throttling of known devices', () => {
+  it('lets the owner in from a known device while the account is under attack', async () => {
+    const user = await buildUser(t.database.db);
+    const first = await login(user.email, TEST_PASSWORD);
+    const deviceToken: string = first.json().device_token;
+    expect(deviceToken).toMatch(/^[0-9a-f-]{36}\./);
+
+    await fail(user.email, FREE_TRIES);
+    expectThrottled(await login(user.email, TEST_PASSWORD), 2);
+
+    const owner = await login(user.email, TEST_PASSWORD, deviceToken);
+    expect(owner.statusCode).toBe(200);
+    // The same device keeps its identity.
+    expect(owner.json().device_token).toBe(deviceToken);
+    // The account stays throttled for everyone else.
+    expectThrottled(await login(user.email, TEST_PASSWORD), 2);
+  });
+
+  it('throttles a known device on its own failures, apart from the account', async () => {
+    const user = await buildUser(t.database.db);
+    const deviceToken: string = (await login(user.email, TEST_PASSWORD)).json().device_token;
+    await fail(user.email, FREE_TRIES, deviceToken);
+    expectThrottled(await login(user.email, TEST_PASSWORD, deviceToken), 2);
+    expect(await attemptsOf(accountThrottleKey(user.email))).toBeUndefined();
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('gives no own bucket to a forged device token or one from another account', async () => {
+    const victim = await buildUser(t.database.db);
+    const attacker = await buildUser(t.database.db);
+    const attackerDevice: string = (await login(attacker.email, TEST_PASSWORD)).json().device_token;
+    await fail(victim.email, FREE_TRIES);
+    for (const token of [attackerDevice, `${attackerDevice.split('.')[0]}.forged`, 'nimportequoi']) {
+      expectThrottled(await login(victim.email, TEST_PASSWORD, token), 2);
+    }
+  });
+});
