@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -25,16 +26,26 @@ export interface JobQueue {
 }
 
 const LOCK_TIMEOUT = sql`interval '5 minutes'`;
+const CHANNEL = 'jobs';
+
+/** Seconds before the next try of a job that failed its n-th attempt: 10 s, 20 s, 40 s… up to an hour. */
+export const defaultBackoffSeconds = (attempts: number) => Math.min(2 ** Math.min(attempts, 20) * 5, 3600);
+
+export interface JobQueueOptions {
+  backoffSeconds?: (attempts: number) => number;
+}
 
 /** A PostgreSQL-backed queue: rows claimed with FOR UPDATE SKIP LOCKED, retried with backoff, woken by NOTIFY. */
-export function createJobQueue(database: Database, log: Logger): JobQueue {
+export function createJobQueue(database: Database, log: Logger, options: JobQueueOptions = {}): JobQueue {
   const handlers = new Map<string, JobHandler>();
-  const workerId = `${hostname()}:${process.pid}`;
+  const backoffSeconds = options.backoffSeconds ?? defaultBackoffSeconds;
+  // Unique per queue instance, so two queues in one process (tests, or a worker beside the server) are told apart.
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
   let stopped = false;
   let unlisten: (() => Promise<void>) | undefined;
   let draining: Promise<number> | null = null;
+  let wokenWhileDraining = false;
 
   async function claim() {
     const queues = [...handlers.keys()];
@@ -77,28 +88,36 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
     const id = Number(job.id);
     try {
       await handler!(job.payload, { id, attempts: job.attempts });
-      await database.db.update(jobs).set({ doneAt: new Date(), lockedAt: null }).where(eq(jobs.id, id));
+      await database.db
+        .update(jobs)
+        .set({ doneAt: sql`now()`, lockedAt: null })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.max_attempts;
       log.warn({ job: id, queue: job.queue, attempts: job.attempts, err: message }, 'job failed');
-      const backoffSeconds = Math.min(2 ** job.attempts * 5, 3600);
+      const delay = Math.max(0, Math.round(backoffSeconds(job.attempts)));
+      // Times from the database clock, the one the claim compares run_at with.
       await database.db
         .update(jobs)
         .set({
           lockedAt: null,
           lastError: message.slice(0, 2000),
-          failedAt: final ? new Date() : null,
-          runAt: final ? undefined : new Date(Date.now() + backoffSeconds * 1000),
+          failedAt: final ? sql`now()` : null,
+          runAt: final ? undefined : sql`now() + make_interval(secs => ${delay})`,
         })
-        .where(and(eq(jobs.id, id)));
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)));
     }
     return true;
   }
 
   async function drainNow(): Promise<number> {
     let count = 0;
-    while (!stopped && (await runOne())) count++;
+    do {
+      wokenWhileDraining = false;
+      while (!stopped && (await runOne())) count++;
+      // A job enqueued just after the last empty claim would otherwise wait for the next poll.
+    } while (wokenWhileDraining && !stopped);
     return count;
   }
 
@@ -113,33 +132,38 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
         .values({
           queue: name,
           payload,
-          runAt: options.runAt ?? new Date(),
+          // Without a date, the database's now(): the claim compares with the database clock.
+          ...(options.runAt ? { runAt: options.runAt } : {}),
           uniqueKey: options.uniqueKey ?? null,
           maxAttempts: options.maxAttempts ?? 5,
         })
         .onConflictDoNothing({ target: jobs.uniqueKey });
-      if (running) await database.notify('jobs', name).catch(() => {});
+      // Through the same transaction: PostgreSQL delivers it at commit, when workers can see the row.
+      // Always sent, since the worker may be another process than the one enqueuing.
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${name})`);
     },
     drain() {
       // One drain at a time in this process; other processes are kept apart by SKIP LOCKED.
-      draining ??= drainNow().finally(() => {
+      if (draining) {
+        wokenWhileDraining = true;
+        return draining;
+      }
+      draining = drainNow().finally(() => {
         draining = null;
       });
       return draining;
     },
     async start(pollMs = 2000) {
-      running = true;
       stopped = false;
       const tick = () => {
         void queue.drain().catch((error) => log.error({ err: error }, 'job loop failed'));
       };
-      unlisten = await database.listen('jobs', tick);
+      unlisten = await database.listen(CHANNEL, tick);
       timer = setInterval(tick, pollMs);
       tick();
     },
     async stop() {
       stopped = true;
-      running = false;
       if (timer) clearInterval(timer);
       await unlisten?.().catch(() => {});
       await draining?.catch(() => 0);
