@@ -12,7 +12,9 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authenticate } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerMaintenanceGuard } from './http/maintenance.ts';
 import './http/route-config.ts';
+import { collectRoutes } from './http/route-list.ts';
 import { loadSigningSecret } from './http/secrets.ts';
 import { resolveTenant } from './http/tenancy.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -59,6 +61,7 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
+  collectRoutes(app);
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
@@ -72,13 +75,15 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Maintenance first: during a window even unauthenticated calls get the 503 and its message.
+  await registerMaintenanceGuard(app, ctx);
   // One guard for every API route: authentication, then tenancy and rights for /api/agency/{id}/… paths.
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl?.startsWith('/api/') || routeUrl.startsWith('/api/docs')) return;
     const config = request.routeOptions.config;
     if (config?.public) return;
-    request.auth = await authenticate(ctx.db, ctx.secret, request);
+    request.auth ??= await authenticate(ctx.db, ctx.secret, request);
     if (routeUrl.startsWith('/api/agency/:agencyId')) {
       request.tenant = await resolveTenant(ctx.db, request);
       if (config?.rights) assertGranted(request.tenant.actor, config.rights);

@@ -73,8 +73,9 @@ export async function resolveTenant(db: Db, request: FastifyRequest): Promise<Te
   const scope = { customerId: customerId ?? null, agentId: agentId ?? null };
   if (customerId !== undefined) {
     if (!uuidPattern.test(customerId)) throw notFound();
-    // A customer user only ever sees their own company.
+    // A customer user only ever sees their own company; an agent never acts in a customer's scope.
     if (role === 'customer' && membership?.customerId !== customerId) throw notFound();
+    if (role === 'agent') throw notFound();
     const [customer] = await db
       .select({ id: customers.id })
       .from(customers)
@@ -83,7 +84,9 @@ export async function resolveTenant(db: Db, request: FastifyRequest): Promise<Te
   }
   if (agentId !== undefined) {
     if (!uuidPattern.test(agentId)) throw notFound();
+    // An agent's scope is their own membership; a customer never acts in an agent's scope.
     if (role === 'agent' && membership?.id !== agentId) throw notFound();
+    if (role === 'customer') throw notFound();
     const [agent] = await db
       .select({ id: memberships.id })
       .from(memberships)
@@ -93,6 +96,10 @@ export async function resolveTenant(db: Db, request: FastifyRequest): Promise<Te
   if (role === 'customer' && customerId === undefined) {
     // Customers always act inside their company; tenant routes that need the segment check it themselves.
     scope.customerId = membership?.customerId ?? null;
+  }
+  if (role === 'agent' && agentId === undefined) {
+    // Likewise an agent always acts as themself.
+    scope.agentId = membership?.id ?? null;
   }
   const header = request.headers['x-fake-filter'];
   const requested = parseFakeFilter(Array.isArray(header) ? header[0] : header);

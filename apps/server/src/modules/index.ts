@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { registerTenantRoutes } from '../http/tenancy.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { maintenanceRoutes } from './maintenance/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { streamRoutes } from './stream/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { tenancyRoutes } from './tenancy/routes.ts';
 
 /** Every feature module, registered in order. A new feature adds one line here. */
 export async function registerModules(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
+  await app.register(notificationRoutes);
+  await app.register(streamRoutes);
+  await app.register(adminRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(dashboardRoutes, { prefix: '/api/agency/:agencyId' });
+  registerTenantRoutes(app, tenancyRoutes, { scopes: ['customer', 'agent'] });
 }

@@ -44,6 +44,17 @@ export const messages = {
   passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
+  userNotFound: 'Utilisateur introuvable.',
+  agencyNotFound: 'Agence introuvable.',
+  impersonationRefused: 'Vous ne pouvez pas vous connecter à la place de ce compte.',
+  impersonationNested: 'Quittez d’abord le compte dans lequel vous êtes connecté.',
+  supportAccessedAccount: 'Le support a accédé à votre compte',
+  supportAccessedAccountBody: (by: string) =>
+    `${by}, de l’équipe support, s’est connecté à votre compte pour vous assister.`,
+  supportAccessedAgency: 'Le support a accédé à votre agence',
+  supportAccessedAgencyBody: (by: string, agency: string) =>
+    `${by}, de l’équipe support, consulte l’agence ${agency} pour vous assister.`,
+  fakeDataAdded: 'Les données de démonstration ont été ajoutées.',
 } as const;
 
 /** The permission message of spec 001 section 5, for a right's French label. */

@@ -1,0 +1,23 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+export interface RouteEntry {
+  method: HTTPMethods;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app, as (method, url) pairs; the no-500 test walks them all. */
+    routesList: RouteEntry[];
+  }
+}
+
+/** Starts recording routes; call before any plugin registers one. */
+export function collectRoutes(app: FastifyInstance): void {
+  const list: RouteEntry[] = [];
+  app.decorate('routesList', list);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) list.push({ method, url: route.url });
+  });
+}

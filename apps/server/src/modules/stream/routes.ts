@@ -1,0 +1,52 @@
+import { isAgencyStaff } from '@securite/domain/auth/access';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../http/auth.ts';
+import { type StreamRegistry, streamTopics } from '../../http/sse.ts';
+import { tenantOf } from '../../http/tenancy.ts';
+
+// EventSource cannot set headers: the access token comes in the query (read by http/auth.ts).
+const zStreamQuery = z.object({ access_token: z.string().max(4096).optional() });
+const streamSchema = (tag: string, description: string) => ({
+  tags: [tag],
+  description,
+  querystring: zStreamQuery,
+  response: { 200: z.string().describe('text/event-stream') },
+});
+
+/** Server-Sent Events: the user's own notices, and an agency's live activity for its staff. */
+export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const open: StreamRegistry = new Set();
+  // The server waits for open connections on close; end the streams first.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    '/api/user/stream',
+    { schema: streamSchema('notifications', 'Événements de l’utilisateur (notifications), en SSE.') },
+    async (request, reply) => {
+      await streamTopics(reply, ctx.realtime, [`user:${authOf(request).user.id}`], open);
+    },
+  );
+
+  app.get(
+    '/api/agency/:agencyId/stream',
+    {
+      config: { rights: ['supervision.view'] },
+      schema: {
+        ...streamSchema('supervision', 'Activité de l’agence en temps réel (alertes, mains courantes), en SSE.'),
+        params: z.object({ agencyId: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      if (!isAgencyStaff(tenant.actor)) throw new AppError(ErrorCode.Forbidden, messages.forbidden);
+      await streamTopics(reply, ctx.realtime, [`agency:${tenant.agency.id}`], open);
+    },
+  );
+};
