@@ -24,13 +24,15 @@ export const zAuditLogEntry = z.object({
 export type AuditLogEntry = z.infer<typeof zAuditLogEntry>;
 export const zAuditLogPage = zPage(zAuditLogEntry);
 
-/** POST agency/{id}/fake-data/add: how many demo records to create. */
+/** POST agency/{id}/fake-data/add: how many demo records to create; the body may be left out. */
 export const zFakeDataAddRequest = z
   .object({
     customers: z.number().int().min(0).max(50).default(3),
     agents: z.number().int().min(0).max(50).default(3),
   })
-  .default({ customers: 3, agents: 3 });
+  // Fastify hands a missing body over as null.
+  .nullish()
+  .transform((v) => v ?? { customers: 3, agents: 3 });
 export const zFakeDataAddResponse = z.object({
   customers: z.array(z.object({ id: z.string(), name: z.string() })),
   agents: z.array(z.object({ id: z.string(), fullname: z.string() })),
