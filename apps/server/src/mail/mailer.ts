@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 
 export interface MailMessage {
@@ -16,8 +16,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Whether a real SMTP server is configured; otherwise mails stay in the outbox for the mail viewer. */
   readonly smtp: boolean;
-  /** Records the mail in the outbox (status queued) and returns its id; delivery is a job. */
-  record(message: MailMessage, db?: Db): Promise<string>;
+  /** Records the mail in the outbox (status queued) and returns its id; delivery is a job (see queueMail). */
+  record(message: MailMessage, tx?: Tx): Promise<string>;
   /** Delivers one outbox mail over SMTP, or marks it stored when there is no SMTP. */
   deliver(id: string): Promise<void>;
   close(): void;

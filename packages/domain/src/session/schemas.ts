@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { membershipRoles } from '../auth/roles.ts';
+import { messages } from '../errors/messages.ts';
 import { zEmail, zOptionalString, zPassword, zRequiredString } from '../validation/zod.ts';
 
 export const zLoginRequest = z.object({
@@ -68,8 +69,33 @@ export const zDeviceRequest = z.object({
 });
 export type DeviceRequest = z.infer<typeof zDeviceRequest>;
 
+/** A device as the owner sees it in their list (the push token is never sent back). */
+export const zDevice = z.object({
+  id: z.string(),
+  deviceInfos: z.record(z.string(), z.unknown()).nullable(),
+  browserName: z.string().nullable(),
+  browserVersion: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Device = z.infer<typeof zDevice>;
+
+/** Largest date a JavaScript Date can hold, in milliseconds: beyond it the timestamp is not a date. */
+const MAX_DATE_MS = 8_640_000_000_000_000;
+/** Client metrics are small: the extra data is capped so a client cannot fill the table with one call. */
+export const METRICS_DATA_MAX_CHARS = 8_000;
+
 export const zMetricsTimestampRequest = z.object({
   event: zRequiredString(100),
-  timestamp: z.number().int().nonnegative().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  /** The device's clock, in milliseconds since 1970 (Date.now()). */
+  timestamp: z.number().int().nonnegative().max(MAX_DATE_MS).optional(),
+  data: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .refine((data) => data === undefined || JSON.stringify(data).length <= METRICS_DATA_MAX_CHARS, {
+      message: messages.metricsDataTooLarge,
+    }),
 });
+export type MetricsTimestampRequest = z.infer<typeof zMetricsTimestampRequest>;
+
+/** Answer of the calls that only confirm, with the French text to show. */
+export const zMessageResponse = z.object({ message: z.string() });

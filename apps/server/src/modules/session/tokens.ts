@@ -8,7 +8,8 @@ import { hmac } from '../../http/secrets.ts';
 
 export type RefreshRow = typeof refreshTokens.$inferSelect;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+/** The stored form of a secret token: its SHA-256, so a database leak does not hand out live tokens. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
  * A refresh token is its row id plus an HMAC of it: opaque to the client, stored only as a hash,
