@@ -47,6 +47,8 @@ export const messages = {
   deviceNotFound: 'Appareil introuvable.',
   metricsDataTooLarge: 'Les données de la mesure sont trop volumineuses.',
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
+  passwordMismatch: 'Les deux mots de passe ne correspondent pas.',
+  passwordChangedInProfile: 'Votre mot de passe a été modifié.',
   userNotFound: 'Utilisateur introuvable.',
   agencyNotFound: 'Agence introuvable.',
   impersonationRefused: 'Vous ne pouvez pas vous connecter à la place de ce compte.',

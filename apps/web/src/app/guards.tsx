@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { sessionInfo } from '../api/app-status.ts';
+import { useCurrentUser } from '../api/get-current-user.ts';
+import { useSelectedAgencyId } from '../api/preferences.ts';
+import { buildSession, SessionContext, useSession } from '../api/session.ts';
+import { useAccessToken } from '../api/token-store.ts';
+import { blockedBySubscription, canAccess } from './access.ts';
+import { homeHref } from './root-redirect.ts';
+import type { AppRouteDef } from './route-def.ts';
+import { publicPaths } from './routes.ts';
+import { ModerationDialog } from './shell/moderation-dialog.tsx';
+import { AccessDeniedPage, FullPageLoader } from './status-pages.tsx';
+
+/** Signed-in part of the app: no token → login (coming back here afterwards); provides the session. */
+export function RequireAuth() {
+  const token = useAccessToken();
+  const location = useLocation();
+  const userQuery = useCurrentUser();
+  const selectedAgencyId = useSelectedAgencyId();
+  const session = useMemo(
+    () => (userQuery.data ? buildSession(userQuery.data, selectedAgencyId) : null),
+    [userQuery.data, selectedAgencyId],
+  );
+  useEffect(() => {
+    sessionInfo.isPlatformStaff = session?.platformRole != null;
+  }, [session]);
+
+  if (!token) return <Navigate to={publicPaths.login} replace state={{ from: location }} />;
+  if (!session) {
+    if (!userQuery.isError) return <FullPageLoader />;
+    return (
+      <Box sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => userQuery.refetch()}>
+              Réessayer
+            </Button>
+          }
+        >
+          {userQuery.error.message}
+        </Alert>
+      </Box>
+    );
+  }
+  return (
+    <SessionContext value={session}>
+      <ModerationDialog />
+      <Outlet />
+    </SessionContext>
+  );
+}
+
+/** Login-type pages: a signed-in user goes where they were heading, else home. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const token = useAccessToken();
+  const location = useLocation();
+  if (!token) return children;
+  const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
+  return <Navigate to={from ?? '/'} replace />;
+}
+
+/** Route guard: valid subscription (unless allowed while locked), then role and rights; else refused. */
+export function RouteGuard({ route, children }: { route: AppRouteDef; children: ReactNode }) {
+  const session = useSession();
+  const params = useParams();
+  if (blockedBySubscription(route, session)) return <Navigate to="/abonnement-invalide" replace />;
+  if (!canAccess(route, session, { id: params.id })) return <AccessDeniedPage />;
+  return children;
+}
+
+/** Root route '' (spec 000 section 2). */
+export function RootRedirect() {
+  return <Navigate to={homeHref(useSession())} replace />;
+}
+
+/** Redirect-only routes: the first of the targets the user may open, else home. */
+export function FirstAllowedRedirect({ targets }: { targets: readonly AppRouteDef[] }) {
+  const session = useSession();
+  const target = targets.find((route) => canAccess(route, session) && !blockedBySubscription(route, session));
+  return <Navigate to={target ? `/${target.path}` : homeHref(session)} replace />;
+}

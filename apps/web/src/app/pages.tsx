@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { useSession } from '../api/session.ts';
+import { AdminDashboardPage } from '../features/admin-dashboard/admin-dashboard-page.tsx';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { SubscriptionInvalidPage } from '../features/subscription/subscription-invalid-page.tsx';
+import { canAccess } from './access.ts';
+import { menuGroups } from './menu.ts';
+import { menuIcons } from './menu-icons.ts';
+import type { AppRouteDef } from './route-def.ts';
+import { hrefOf, routeById } from './routes.ts';
+
+const fieldShortcuts: { id: string; description: string }[] = [
+  { id: 'myPlanning', description: 'Vos prochains services' },
+  { id: 'staffPlanning', description: 'Vos prochains services' },
+  { id: 'agentBadge', description: 'Votre carte à présenter' },
+  { id: 'directory', description: 'Les coordonnées de l’équipe' },
+  { id: 'requests', description: 'Vos demandes à l’agence' },
+  { id: 'contactAgency', description: 'Joindre l’agence' },
+];
+
+/** The links a page offers, limited to the routes the session may open (features do not read the route table). */
+function useAllowedRoutes(ids: readonly string[]) {
+  const session = useSession();
+  return useMemo(() => ids.map(routeById).filter((route) => canAccess(route, session)), [ids, session]);
+}
+
+function FieldStart() {
+  const { user } = useSession();
+  const routes = useAllowedRoutes(fieldShortcuts.map((s) => s.id));
+  const links = routes.map((route) => ({
+    href: hrefOf(route.id),
+    label: route.title,
+    description: fieldShortcuts.find((s) => s.id === route.id)?.description ?? '',
+    icon: menuIcons[route.id],
+  }));
+  return <FieldStartPage firstname={user.firstname} links={links} />;
+}
+
+const platformIds = menuGroups
+  .filter((g) => g.id === 'plateforme' || g.id === 'catalogues')
+  .flatMap((g) => g.entries.map((e) => e.id));
+
+function AdminDashboard() {
+  const routes = useAllowedRoutes(platformIds);
+  return (
+    <AdminDashboardPage tools={routes.map((r) => ({ href: hrefOf(r.id), label: r.title, icon: menuIcons[r.id] }))} />
+  );
+}
+
+const subscriptionIds = ['planOptions', 'paymentInvoices'];
+
+function SubscriptionInvalid() {
+  const { company } = useSession();
+  const routes = useAllowedRoutes(subscriptionIds);
+  // Spec: the subscription pages are offered to owners.
+  const links = company?.role === 'owner' ? routes.map((r) => ({ href: hrefOf(r.id), label: r.title })) : [];
+  return <SubscriptionInvalidPage links={links} />;
+}
+
+function Dashboard() {
+  const [planOptions] = useAllowedRoutes(subscriptionIds.slice(0, 1));
+  return <DashboardPage subscriptionHref={planOptions ? hrefOf(planOptions.id) : null} />;
+}
+
+/** The page of a guarded route. */
+export function PageFor({ route }: { route: AppRouteDef }) {
+  switch (route.page) {
+    case 'dashboard':
+      return <Dashboard />;
+    case 'fieldStart':
+      return <FieldStart />;
+    case 'profile':
+      return <ProfilePage />;
+    case 'adminDashboard':
+      return <AdminDashboard />;
+    case 'subscriptionInvalid':
+      return <SubscriptionInvalid />;
+    default:
+      return <ComingSoonPage title={route.title} />;
+  }
+}

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createHashRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
+import { getMaintenanceMessage } from '../api/get-maintenance-message.ts';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
+import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
+import { FirstAllowedRedirect, PublicOnly, RequireAuth, RootRedirect, RouteGuard } from './guards.tsx';
+import { PageFor } from './pages.tsx';
+import { appRoutes, publicPaths, redirectRoutes, routeById } from './routes.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { NotFoundPage } from './status-pages.tsx';
+
+/** While the server answers 503 the whole app is the maintenance screen; "Réessayer" asks again. */
+function RootLayout() {
+  const maintenance = useMaintenance();
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  if (!maintenance) return <Outlet />;
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      const status = await getMaintenanceMessage();
+      if (!status.active) {
+        maintenanceStore.set(null);
+        await queryClient.invalidateQueries();
+      } else if (status.message) maintenanceStore.set({ message: status.message });
+    } catch {
+      // Still unreachable or still in maintenance: stay on this screen.
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return <MaintenanceScreen message={maintenance.message} retrying={retrying} onRetry={retry} />;
+}
+
+function ResetPassword() {
+  return <ResetPasswordPage loginHref={publicPaths.login} />;
+}
+
+function ContractSignature() {
+  const { type } = useParams();
+  return <ComingSoonPage title={type ? `Signature du contrat (${type})` : 'Signature du contrat'} />;
+}
+
+const strip = (path: string) => path.replace(/^\//, '');
+
+/** The route objects: public pages, then the signed-in shell with every guarded route of the table. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          path: strip(publicPaths.login),
+          element: (
+            <PublicOnly>
+              <LoginPage forgotPasswordHref={publicPaths.forgotPassword} />
+            </PublicOnly>
+          ),
+        },
+        { path: strip(publicPaths.forgotPassword), element: <ForgotPasswordPage loginHref={publicPaths.login} /> },
+        { path: strip(publicPaths.resetPassword), element: <ResetPassword /> },
+        { path: strip(publicPaths.signature), element: <ContractSignature /> },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <AppShell />,
+              children: [
+                { index: true, element: <RootRedirect /> },
+                ...appRoutes.map((route) => ({
+                  path: route.path,
+                  element: (
+                    <RouteGuard route={route}>
+                      <PageFor route={route} />
+                    </RouteGuard>
+                  ),
+                })),
+                ...redirectRoutes.map(({ path, to }) => ({
+                  path,
+                  element:
+                    typeof to === 'string' ? (
+                      <Navigate to={to} replace />
+                    ) : (
+                      <FirstAllowedRedirect targets={to.map(routeById)} />
+                    ),
+                })),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createHashRouter(buildRoutes());
+}

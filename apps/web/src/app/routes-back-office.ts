@@ -1,0 +1,110 @@
+import type { Right } from '@securite/domain/auth/rights';
+import { ADMIN, AGENCY_USERS, type AppRouteDef, CUSTOMER, PLATFORM, route, STAFF } from './route-def.ts';
+
+const documents: Right[] = ['documents.create', 'documents.edit'];
+const contracts: Right[] = ['contracts.create', 'contracts.edit'];
+const offers: Right[] = ['offers.view', 'offers.create', 'offers.edit'];
+const settings: Right[] = ['agencySettings.edit'];
+const stock: Right[] = [
+  'stockReferences.create',
+  'stockReferences.edit',
+  'stockAssignments.create',
+  'stockAssignments.edit',
+];
+const subscription: Right[] = ['billing.view', 'paymentMethods.edit'];
+const locked = { allowWhenLocked: true };
+const platform = { scope: 'platform' as const };
+const user = { scope: 'user' as const };
+
+/** Spec 001 section 2: agency back office, customer portal, platform administration, useful links. */
+export const backOfficeRoutes: AppRouteDef[] = [
+  route('customers', 'clients/customers', 'Clients', STAFF, ['customers.create', 'customers.edit']),
+  route('customerRequests', 'demandes-clients/:id?', 'Demandes clients', STAFF, [
+    'customerRequests.create',
+    'customerRequests.edit',
+  ]),
+  route('customerDocuments', 'customer_documents', 'Documents clients', STAFF, documents),
+  route('customerContracts', 'customer', 'Contrats clients', STAFF, contracts),
+  route('estimates', 'devis', 'Devis', STAFF, ['billing.view', 'estimates.create', 'estimates.edit']),
+  route('invoices', 'factures', 'Factures et avoirs', STAFF, ['billing.view', 'invoices.create', 'invoices.edit']),
+  route('recurringInvoices', 'abonnements', 'Factures récurrentes', STAFF, [
+    'billing.view',
+    'invoices.create',
+    'invoices.edit',
+  ]),
+  route('purchaseOrders', 'agentPurchaseOrder', 'Bons de commande', STAFF, [
+    'billing.view',
+    'purchaseOrders.create',
+    'purchaseOrders.edit',
+  ]),
+  route('agentDocuments', 'agent_documents', 'Documents collaborateurs', ['agent', ...STAFF], documents),
+  route('agentContracts', 'agent_contracts', 'Contrats collaborateurs', STAFF, contracts),
+  route('salaryElements', 'salary-elements', 'Éléments de salaire', STAFF, [
+    'salaryElements.create',
+    'salaryElements.edit',
+  ]),
+  route('exports', 'export', 'Exports', STAFF, ['exports.view']),
+  route('emailTracking', 'email-tracking', 'Suivi des e-mails', STAFF, ['emailTracking.view']),
+  route('margins', 'marges', 'Marges', STAFF, ['billing.view']),
+  route('expirations', 'listAgencyExpirations', 'Échéances', STAFF, ['agents.create', 'agents.edit', ...contracts]),
+  route('agencyDocuments', 'agency_documents', 'Documents de l’agence', STAFF, documents),
+  route('stockReferences', 'stocksReferences', 'Catalogue de stock', STAFF, stock.slice(0, 2)),
+  route('stockAssignments', 'stocksAssignments', 'Équipements attribués', STAFF, stock.slice(2)),
+  route('stockActions', 'stocksActions', 'Mouvements de stock', STAFF, stock),
+  route('activeOffers', 'active-offers', 'Annonces actives', STAFF, offers),
+  route('agencyOffers', 'agency-offers', 'Mes annonces', STAFF, offers),
+  route('agencyOffersAnswers', 'agency-offers-answers', 'Mes réponses', STAFF, offers),
+  route('paramsAgency', 'params/agency', 'Agence', STAFF, settings),
+  route('paramsField', 'params/field', 'Terrain', STAFF, settings),
+  route('paramsCommercialDocs', 'params/commercial-docs', 'Documents commerciaux', STAFF, settings),
+  route('paramsEmail', 'params/email', 'E-mails', STAFF, settings),
+  route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, settings),
+  route('paramsExport', 'params/export', 'En-têtes et pieds de page', STAFF, settings),
+  route('paymentInvoices', 'payments/invoices', 'Mes factures', STAFF, ['billing.view'], locked),
+  route('paymentMethods', 'payments/methods', 'Mes moyens de paiement', STAFF, ['paymentMethods.edit'], locked),
+  route('articleOrders', 'payments/agencyArticleOrders', 'Suivi de commande', STAFF, ['billing.view'], locked),
+  route('planOptions', 'agencySubscription/plan_options', 'Options d’abonnements', STAFF, subscription, locked),
+  route('subscriptionDates', 'agencySubscription/subscriptions', 'Dates d’abonnements', STAFF, subscription, locked),
+  // Customer portal.
+  route('customerDashboard', 'customerDashboard', 'Tableau de bord', CUSTOMER),
+  route('customerPlanning', 'customerPlanning', 'Planning', CUSTOMER),
+  route('customerServices', 'customerServices', 'Services', CUSTOMER),
+  route('customerStocks', 'customerStocks', 'Stocks', CUSTOMER),
+  route('customerMc', 'customerMc', 'Main courante', CUSTOMER),
+  route('customerRequestsPortal', 'customerRequests', 'Demandes', CUSTOMER),
+  route('customerDocumentsPortal', 'documents', 'Documents', CUSTOMER),
+  route('customerAgencyReports', 'customerAgencyReports', 'Bons d’intervention', CUSTOMER),
+  route('customerSites', 'customerSites', 'Sites', CUSTOMER),
+  route('customerInvoices', 'customerInvoices', 'Factures', CUSTOMER),
+  // Platform administration.
+  route('adminDashboard', 'platform/admin/dashboard', 'Tableau de bord plateforme', PLATFORM, [], {
+    ...platform,
+    page: 'adminDashboard',
+  }),
+  route('adminAgencies', 'adminAgencies', 'Agences', PLATFORM, [], platform),
+  route('agencyAdmin', 'agencyAdmin/:id?', 'Fiche agence', PLATFORM, [], platform),
+  route('paramSpecialties', 'paramSpecialties', 'Spécialités', ADMIN, [], platform),
+  route('serviceCatalog', 'serviceCatalog', 'Catalogue d’articles', ADMIN, [], platform),
+  route('discountList', 'discountList', 'Remises', ADMIN, [], platform),
+  route('contractTemplates', 'contractTemplates', 'Modèles de contrat', ADMIN, [], platform),
+  route('agencyReportTemplates', 'agencyReportTemplates', 'Modèles de bons d’intervention', ADMIN, [], platform),
+  route('contractTemplate', 'contractTemplate/:id?', 'Modèle de contrat', ADMIN, [], platform),
+  route('agencyInvoices', 'agencyInvoices', 'Factures des agences', ADMIN, [], platform),
+  route('adminUsers', 'adminUsers', 'Utilisateurs', ADMIN, [], platform),
+  route('subscriptionV6', 'subscription-v6/:section?', 'Abonnements et boutique', ADMIN, [], platform),
+  route('subscriptionV4', 'subscription-v4/:section?', 'Abonnements (v4)', ADMIN, [], platform),
+  route('usefulDocsAdmin', 'adminCommunication/useful-docs', 'Gestion des documents utiles', ADMIN, [], platform),
+  route('maintenanceAdmin', 'adminCommunication/maintenance', 'Message de maintenance', ADMIN, [], platform),
+  route('sponsorAdmin', 'adminConfigurations/sponsor', 'Configuration du parrainage', ADMIN, [], platform),
+  route('adminImportAgency', 'adminImportAgency', 'Import d’agence', ADMIN, [], platform),
+  route('supportAccounts', 'supportAccounts', 'Comptes support', ADMIN, [], platform),
+  route('adminUiTutorials', 'adminUiTutorials', 'Tutoriels', ADMIN, [], platform),
+  route('newsAnnouncements', 'newsAnnouncements', 'Annonces de nouveautés', ADMIN, [], platform),
+  // Useful links (liensUtiles): any signed-in agency user.
+  route('mobileApp', 'liensUtiles/application', 'Application mobile', AGENCY_USERS, [], user),
+  route('trainingPlan', 'liensUtiles/formation', 'Plan de formation', AGENCY_USERS, [], user),
+  route('sponsorship', 'liensUtiles/parrainage', 'Parrainage', AGENCY_USERS, [], user),
+  route('websiteOffer', 'liensUtiles/site-internet', 'Offre site internet', AGENCY_USERS, [], user),
+  route('about', 'liensUtiles/a-propos', 'À propos', AGENCY_USERS, [], user),
+  route('usefulDocs', 'liensUtiles/documents-utiles', 'Documents utiles', AGENCY_USERS, [], user),
+];

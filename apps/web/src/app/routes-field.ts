@@ -1,0 +1,72 @@
+import type { Right } from '@securite/domain/auth/rights';
+import { type AppRouteDef, CUSTOMER, FIELD, FIELD_AND_STAFF, route, STAFF } from './route-def.ts';
+
+const sites: Right[] = ['sites.create', 'sites.edit'];
+const rounds: Right[] = ['rounds.create', 'rounds.edit'];
+const checkpoints: Right[] = ['checkpoints.create', 'checkpoints.edit'];
+
+/** Spec 000 section 2: field mode and the workforce part of the agency menu. */
+export const fieldRoutes: AppRouteDef[] = [
+  route('fieldStart', 'terrain', 'Prise de service', FIELD_AND_STAFF, [], { page: 'fieldStart' }),
+  route('takeService', 'terrain/priseService/:id?', 'Prendre un service', FIELD_AND_STAFF),
+  route('intervention', 'terrain/intervention/:activityType?', 'Intervention', FIELD_AND_STAFF),
+  route('tour', 'terrain/tournee/:id?', 'Tournée', FIELD_AND_STAFF),
+  route('activeService', 'terrain/serviceActif/:id?', 'Service actif', FIELD_AND_STAFF),
+  route('activeCircuit', 'terrain/circuitActif/:slug?', 'Circuit actif', FIELD_AND_STAFF),
+  route('incident', 'terrain/events/incident/:uuid?', 'Main courante', FIELD_AND_STAFF),
+  route('myPlanning', 'terrain/planning', 'Mon planning', FIELD),
+  route('customerFieldPlanning', 'terrain/planningCustomer', 'Planning des interventions', CUSTOMER),
+  route('customerFieldPlanningSites', 'terrain/planningCustomer/sites', 'Sites', CUSTOMER),
+  route('unplannedService', 'servicesNonPlanifies', 'Service non planifié', FIELD, ['services.unplanned']),
+  route('fieldSites', 'terrain/sites', 'Sites', FIELD_AND_STAFF, sites),
+  route('fieldSite', 'terrain/site/:id?', 'Site', FIELD_AND_STAFF, sites),
+  route('requests', 'demandes', 'Demandes', FIELD_AND_STAFF, ['agentRequests.create', 'agentRequests.edit']),
+  route('nfc', 'terrain/nfc', 'Lecture de badge', FIELD_AND_STAFF),
+  route('adminServices', 'terrain/planification/adminServices', 'Services en cours et à venir', STAFF, [
+    'services.view',
+    'services.create',
+    'services.edit',
+  ]),
+  route('adminPlanningSites', 'terrain/planification/adminPlanning/sites', 'Planning par sites', STAFF, [
+    'planning.sites',
+  ]),
+  route('adminPlanningAgents', 'terrain/planification/adminPlanning/agents', 'Planning par collaborateurs', STAFF, [
+    'planning.agents',
+  ]),
+  route('adminAlerts', 'terrain/adminDashboard/adminAlerts', 'Alertes', STAFF, ['supervision.view']),
+  route('adminEvents', 'terrain/adminDashboard/adminEvents', 'Événements en temps réel', STAFF, [
+    'events.view',
+    'supervision.view',
+  ]),
+  route('rounds', 'terrain/rondes/list', 'Rondes', STAFF, rounds),
+  route('roundEdit', 'terrain/rondes/edit/:id?', 'Ronde', STAFF, ['rounds.create'], { editRights: ['rounds.edit'] }),
+  route('roundExecution', 'ronde/:reference?/:iteration?', 'Exécution de ronde', FIELD_AND_STAFF),
+  route('checkpoints', 'terrain/checkpoints/list', 'Points de contrôle', STAFF, checkpoints),
+  route('checkpointEdit', 'terrain/checkpoints/edit/:id?', 'Point de contrôle', STAFF, ['checkpoints.create'], {
+    editRights: ['checkpoints.edit'],
+  }),
+  route('directory', 'list', 'Annuaire', FIELD_AND_STAFF, ['agents.directory']),
+  route('agentBadge', 'agentBadge', 'Mon badge', FIELD, ['agents.badge']),
+  route('contactAgency', 'terrain/contactAgence', 'Contacter l’agence', FIELD),
+  // The agency menu's planning entries (spec 000 section 2, "Also in the agency menu").
+  route('adminCircuits', 'planification/adminCircuits', 'Circuits (tournées)', STAFF, [
+    'circuits.create',
+    'circuits.edit',
+  ]),
+  route('unavailabilities', 'planification/listIndispo', 'Indisponibilités', FIELD_AND_STAFF, [
+    'unavailabilities.create',
+    'unavailabilities.edit',
+    'unavailabilities.self',
+  ]),
+  route('timeGaps', 'planification/listInterrupt', 'Écarts horaires', STAFF, ['services.view', 'hours.view']),
+  route('supervision', 'planification/supervision', 'Supervision', STAFF, ['supervision.view']),
+  route('informationNotes', 'planification/note-information', 'Notes d’information', STAFF, [
+    'informationNotes.create',
+    'informationNotes.edit',
+  ]),
+  route('sitesHours', 'planification/sites-hours', 'Heures par site', STAFF, ['hours.view']),
+  route('agents', 'planification/agents', 'Collaborateurs', STAFF, ['agents.create', 'agents.edit']),
+  route('agentsHours', 'planification/agents-hours', 'Heures des collaborateurs', STAFF, ['hours.view']),
+  route('staffPlanning', 'planification/my-planning', 'Mon planning', ['owner', 'staff']),
+  route('hoursAgent', 'planification/hoursAgent', 'Mes heures supplémentaires', ['agent', 'staff']),
+];

@@ -1,0 +1,61 @@
+import { resetPasswordPath } from '@securite/domain/session/paths';
+import { type AppRouteDef, EVERYONE, route, STAFF } from './route-def.ts';
+import { backOfficeRoutes } from './routes-back-office.ts';
+import { fieldRoutes } from './routes-field.ts';
+
+/** Public pages: exempt from the authentication and subscription guards. */
+export const publicPaths = {
+  login: '/connexion',
+  forgotPassword: '/mot-de-passe-oublie',
+  resetPassword: resetPasswordPath(':token'),
+  signature: '/signature/:type/:id/:token',
+} as const;
+
+const generalRoutes: AppRouteDef[] = [
+  route('dashboard', 'dashboard', 'Tableau de bord', STAFF, [], { page: 'dashboard', allowWhenLocked: true }),
+  route('profile', 'profil', 'Mon profil', EVERYONE, [], { page: 'profile', scope: 'user', allowWhenLocked: true }),
+  route('subscriptionInvalid', 'abonnement-invalide', 'Abonnement', EVERYONE, [], {
+    page: 'subscriptionInvalid',
+    scope: 'user',
+    allowWhenLocked: true,
+  }),
+];
+
+/** Every guarded route of the app (spec 000 and 001, section 2). */
+export const appRoutes: readonly AppRouteDef[] = [...generalRoutes, ...fieldRoutes, ...backOfficeRoutes];
+
+const byId = new Map(appRoutes.map((r) => [r.id, r]));
+
+export function routeById(id: string): AppRouteDef {
+  const found = byId.get(id);
+  if (!found) throw new Error(`Route inconnue : ${id}`);
+  return found;
+}
+
+/** The href of a route, with its optional parameters filled or dropped. */
+export function hrefOf(id: string, params: Record<string, string> = {}): string {
+  const path = routeById(id)
+    .path.split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.replace(/^:|\?$/g, '')];
+      return value === undefined ? null : encodeURIComponent(value);
+    })
+    .filter((segment) => segment !== null)
+    .join('/');
+  return `/${path}`;
+}
+
+const incidentTypes = ['presence', 'controleSpecifique', 'logistique', 'care-rescue', 'delivery', 'observations'];
+
+/**
+ * Redirect-only routes: a fixed target, or the first of several routes the user may open
+ * (payments: invoices, else payment methods, else home).
+ */
+export const redirectRoutes: readonly { path: string; to: string | readonly string[] }[] = [
+  { path: 'terrain/events', to: '/' },
+  ...incidentTypes.map((type) => ({ path: `terrain/events/${type}`, to: `/terrain/events/incident?typeKey=${type}` })),
+  { path: 'terrain/planification/adminPlanning', to: ['adminPlanningSites', 'adminPlanningAgents'] },
+  { path: 'payments', to: ['paymentInvoices', 'paymentMethods'] },
+  { path: 'agencySubscription', to: ['planOptions'] },
+];

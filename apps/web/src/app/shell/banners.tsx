@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useMaintenanceMessage } from '../../api/get-maintenance-message.ts';
+import { useStopImpersonating } from '../../api/impersonate.ts';
+import { useSession } from '../../api/session.ts';
+import { useAdminSession } from '../../api/token-store.ts';
+
+/** An admin acting as another user sees who they are and can come back to their own account. */
+export function ImpersonationBanner() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const adminSession = useAdminSession();
+  const stop = useStopImpersonating();
+  if (!adminSession && !user.impersonatedBy) return null;
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      square
+      action={
+        adminSession && (
+          <Button color="inherit" size="small" variant="outlined" onClick={stop}>
+            {t('app.stopImpersonating')}
+          </Button>
+        )
+      }
+    >
+      {t('app.impersonating', { name: user.fullname })}
+    </Alert>
+  );
+}
+
+/** The maintenance announced by the platform (GET /maintenance-message), above every page. */
+export function MaintenanceBanner() {
+  const { data } = useMaintenanceMessage();
+  if (!data?.active || !data.message) return null;
+  return (
+    <Alert severity="info" square>
+      {data.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,89 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { storage } from '../../api/external-store.ts';
+import type { MenuGroup } from '../menu.ts';
+
+const COLLAPSED_KEY = 'securite.menuCollapsed';
+
+function readCollapsed(): string[] {
+  try {
+    return JSON.parse(storage.read(COLLAPSED_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/** The drawer's navigation: one collapsible group per section; the current page is highlighted. */
+export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[]; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
+
+  const toggle = (id: string) => {
+    const next = collapsed.includes(id) ? collapsed.filter((g) => g !== id) : [...collapsed, id];
+    storage.write(COLLAPSED_KEY, JSON.stringify(next));
+    setCollapsed(next);
+  };
+
+  return (
+    <Box component="nav" aria-label={t('app.mainMenu')}>
+      <List dense sx={{ py: 1 }}>
+        {groups.map((group) => {
+          const open = !collapsed.includes(group.id);
+          const listId = `menu-groupe-${group.id}`;
+          return (
+            <li key={group.id}>
+              <ListItemButton
+                onClick={() => toggle(group.id)}
+                aria-expanded={open}
+                aria-controls={listId}
+                sx={{ mt: 1, py: 0.25 }}
+              >
+                <ListItemText
+                  primary={group.label}
+                  slotProps={{
+                    primary: {
+                      variant: 'overline',
+                      sx: { fontWeight: 700, color: 'text.secondary', letterSpacing: '0.06em', lineHeight: 2 },
+                    },
+                  }}
+                />
+                {open ? (
+                  <ExpandLessIcon fontSize="small" aria-hidden />
+                ) : (
+                  <ExpandMoreIcon fontSize="small" aria-hidden />
+                )}
+              </ListItemButton>
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List id={listId} dense disablePadding aria-label={group.label}>
+                  {group.entries.map(({ id, href, label, icon: Icon }) => {
+                    const selected = pathname === href || pathname.startsWith(`${href}/`);
+                    return (
+                      <li key={id}>
+                        <ListItemButton component={NavLink} to={href} selected={selected} onClick={onNavigate}>
+                          <ListItemIcon>
+                            <Icon fontSize="small" aria-hidden />
+                          </ListItemIcon>
+                          <ListItemText primary={label} />
+                        </ListItemButton>
+                      </li>
+                    );
+                  })}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

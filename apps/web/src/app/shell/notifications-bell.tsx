@@ -1,0 +1,58 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotifications } from '../../api/get-notifications.ts';
+import { format } from '../../ui/format.ts';
+
+/** The bell: unread count and the latest notices (GET /user/notifications). */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const notifications = useNotifications();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const items = notifications.data?.data ?? [];
+  const unread = items.filter((n) => n.read === false).length;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={unread > 0 ? `${t('app.notifications')} (${unread} non lues)` : t('app.notifications')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={unread} color="error">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { width: 340, maxHeight: 420 } } }}
+      >
+        {items.length === 0 ? (
+          <Typography sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>{t('app.noNotifications')}</Typography>
+        ) : (
+          items.slice(0, 10).map((n) => (
+            <MenuItem
+              key={n.id}
+              onClick={() => setAnchor(null)}
+              sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
+            >
+              <ListItemText
+                primary={n.title}
+                secondary={`${n.body ? `${n.body} · ` : ''}${format.dateTime(n.createdAt)}`}
+                slotProps={{ primary: { sx: { fontWeight: n.read === false ? 700 : 400 } } }}
+              />
+            </MenuItem>
+          ))
+        )}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import ShieldIcon from '@mui/icons-material/Shield';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/session.ts';
+import { AgencySwitcher } from './agency-switcher.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The app bar: menu button (phone), agency name or switcher, notifications, user menu. */
+export function TopBar({ onOpenMenu, drawerWidth }: { onOpenMenu: () => void; drawerWidth: number }) {
+  const { t } = useTranslation();
+  const { user, company } = useSession();
+  const title = company?.agency.name ?? t('app.name');
+  return (
+    <AppBar
+      position="fixed"
+      color="primary"
+      sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('app.openMenu')}
+          onClick={onOpenMenu}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <ShieldIcon sx={{ display: { xs: 'none', sm: 'block', md: 'none' } }} aria-hidden />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {user.userCompanies.length > 1 ? (
+            <AgencySwitcher />
+          ) : (
+            <Typography variant="h6" component="p" noWrap>
+              {title}
+            </Typography>
+          )}
+        </Box>
+        <NotificationsBell />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

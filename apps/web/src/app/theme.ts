@@ -1,0 +1,49 @@
+import { frFR as materialFr } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+import { frFR as dataGridFr } from '@mui/x-data-grid/locales';
+import { frFR as pickersFr } from '@mui/x-date-pickers/locales';
+
+/** Sober navy and blue, system fonts (nothing downloaded), French texts for MUI, Data Grid and pickers. */
+export const theme = createTheme(
+  {
+    palette: {
+      mode: 'light',
+      primary: { main: '#1a3a5c', light: '#3d6591', dark: '#0f243b', contrastText: '#ffffff' },
+      secondary: { main: '#2f6fbd', contrastText: '#ffffff' },
+      background: { default: '#f3f5f9', paper: '#ffffff' },
+      text: { primary: '#1b2430', secondary: '#55606e' },
+      divider: '#e1e6ee',
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
+      h4: { fontWeight: 700, fontSize: '1.75rem', letterSpacing: '-0.01em' },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiListItemButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: 8,
+            margin: '1px 8px',
+            '&.Mui-selected': {
+              backgroundColor: theme.palette.primary.main,
+              color: theme.palette.primary.contrastText,
+              '& .MuiListItemIcon-root': { color: theme.palette.primary.contrastText },
+              '&:hover': { backgroundColor: theme.palette.primary.dark },
+            },
+          }),
+        },
+      },
+      MuiListItemIcon: { styleOverrides: { root: { minWidth: 38 } } },
+    },
+  },
+  materialFr,
+  dataGridFr,
+  pickersFr,
+);

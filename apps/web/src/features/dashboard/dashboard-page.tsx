@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@securite/domain/errors/messages';
+import { Link as RouterLink } from 'react-router';
+import { useDashboard } from '../../api/get-dashboard.ts';
+import { useSession } from '../../api/session.ts';
+import { format } from '../../ui/format.ts';
+import { Page } from '../../ui/page.tsx';
+import { CountCards } from './count-cards.tsx';
+import { LatestNotifications } from './latest-notifications.tsx';
+
+/** The staff home: the agency's counts and the latest notifications. */
+export function DashboardPage({ subscriptionHref }: { subscriptionHref: string | null }) {
+  const session = useSession();
+  const dashboard = useDashboard(session.agencyId);
+  const data = dashboard.data;
+  return (
+    <Page title="Tableau de bord">
+      <Stack spacing={3}>
+        <Typography sx={{ color: 'text.secondary', mt: -2 }}>
+          {data?.agency.name ?? session.company?.agency.name}
+          {data?.agency.subscriptionEndsAt &&
+            ` · abonnement valable jusqu’au ${format.date(data.agency.subscriptionEndsAt)}`}
+        </Typography>
+        {(data?.agency.locked || !session.subscriptionValid) && (
+          <Alert
+            severity="warning"
+            action={
+              subscriptionHref && (
+                <Button component={RouterLink} to={subscriptionHref} color="inherit" size="small">
+                  Voir l’abonnement
+                </Button>
+              )
+            }
+          >
+            {messages.subscriptionInvalid}
+          </Alert>
+        )}
+        {dashboard.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => dashboard.refetch()}>
+                Réessayer
+              </Button>
+            }
+          >
+            {dashboard.error.message}
+          </Alert>
+        )}
+        <CountCards counts={data?.counts} />
+        <LatestNotifications notifications={dashboard.isError ? [] : data?.notifications} />
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { messages } from '@securite/domain/errors/messages';
+import { type CurrentUser, zUpdateUserRequest } from '@securite/domain/session/schemas';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useUpdateUser } from '../../api/update-user.ts';
+import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+
+const zProfile = zUpdateUserRequest.pick({ firstname: true, lastname: true, phone: true, drawerNavigation: true });
+type ProfileInput = z.input<typeof zProfile>;
+type ProfileOutput = z.output<typeof zProfile>;
+const fields = ['firstname', 'lastname', 'phone', 'drawerNavigation'] as const;
+
+/** Names, phone and the navigation preference of the signed-in user. */
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateUser();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState, reset } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(zProfile),
+    defaultValues: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      phone: user.phone ?? '',
+      drawerNavigation: user.drawerNavigation,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!formState.isDirty) {
+      notify.warning(messages.noChange);
+      return;
+    }
+    setFormError(null);
+    update.mutate(
+      { ...values, phone: values.phone || null },
+      {
+        onSuccess: (saved) => {
+          notify.success(messages.saved);
+          reset({
+            firstname: saved.firstname,
+            lastname: saved.lastname,
+            phone: saved.phone ?? '',
+            drawerNavigation: saved.drawerNavigation,
+          });
+        },
+        onError: (error) => setFormError(applyServerErrors(error, setError, fields)),
+      },
+    );
+  });
+
+  return (
+    <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Informations personnelles">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="firstname" label="Prénom" autoComplete="given-name" />
+        <FormTextField control={control} name="lastname" label="Nom" autoComplete="family-name" />
+      </Stack>
+      <FormTextField control={control} name="phone" label="Téléphone" type="tel" autoComplete="tel" />
+      <Controller
+        control={control}
+        name="drawerNavigation"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              control={<Switch checked={field.value ?? false} onChange={(_, checked) => field.onChange(checked)} />}
+              label="Ouvrir l’application sur la prise de service"
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              Au lieu du tableau de bord, l’accueil affiche la page terrain « Prise de service ».
+            </FormHelperText>
+          </div>
+        )}
+      />
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+        Enregistrer
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+
+/** Spec 000/001 section 9: dialog loading shows a spinner after 10 ms and gives up after 5000 ms. */
+export const DIALOG_LOADING_DELAY_MS = 10;
+export const DIALOG_LOADING_TIMEOUT_MS = 5000;
+
+/** What every dialog component receives besides its own props. */
+export interface DialogControls<R = void> {
+  close: (result?: R) => void;
+}
+
+type AnyDialog = ComponentType<Record<string, unknown> & DialogControls<unknown>>;
+
+export interface DialogHandle<P, R = void> {
+  key: string;
+  open: (props: P) => Promise<R | undefined>;
+}
+
+export interface OpenDialog {
+  id: number;
+  key: string;
+  props: Record<string, unknown>;
+  resolve: (result: unknown) => void;
+}
+
+const loaders = new Map<string, () => Promise<AnyDialog>>();
+const loaded = new Map<string, AnyDialog>();
+let open: readonly OpenDialog[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Registers a dialog under a key. The loader may import the component lazily (a feature's chunk);
+ * the host shows the loading state and the failure message while it comes.
+ */
+export function defineDialog<P extends object, R = void>(
+  key: string,
+  load: () => Promise<ComponentType<P & DialogControls<R>>>,
+): DialogHandle<P, R> {
+  loaders.set(key, load as unknown as () => Promise<AnyDialog>);
+  return { key, open: (props: P) => openDialog<R>(key, props as Record<string, unknown>) };
+}
+
+/** Opens the dialog registered under key; resolves with its result when it closes (undefined if dismissed). */
+export function openDialog<R = unknown>(key: string, props: Record<string, unknown> = {}): Promise<R | undefined> {
+  if (!loaders.has(key)) return Promise.reject(new Error(`Fenêtre inconnue : ${key}`));
+  return new Promise((resolve) => {
+    open = [...open, { id: nextId++, key, props, resolve: resolve as (result: unknown) => void }];
+    emit();
+  });
+}
+
+export function closeDialog(id: number, result?: unknown): void {
+  const entry = open.find((d) => d.id === id);
+  if (!entry) return;
+  open = open.filter((d) => d.id !== id);
+  emit();
+  entry.resolve(result);
+}
+
+export const dialogStore = {
+  get: (): readonly OpenDialog[] => open,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  loaderOf: (key: string) => loaders.get(key),
+  loadedOf: (key: string) => loaded.get(key),
+  remember: (key: string, component: AnyDialog) => loaded.set(key, component),
+  closeAll() {
+    for (const entry of open) entry.resolve(undefined);
+    open = [];
+    emit();
+  },
+};
+
+export type { AnyDialog };

@@ -1,0 +1,10 @@
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
+const integer = new Intl.NumberFormat('fr-FR');
+
+/** French date and number formats (thousands separator, spec 001 section 9). */
+export const format = {
+  dateTime: (value: string | Date) => dateTime.format(new Date(value)),
+  date: (value: string | Date) => date.format(new Date(value)),
+  integer: (value: number) => integer.format(value),
+};
