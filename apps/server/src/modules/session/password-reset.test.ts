@@ -178,14 +178,12 @@ describe('PUT /api/user/forgot-password/{confirmationToken}', () => {
   it('lifts the login delay of the account', async () => {
     const user = await buildUser(t.database.db);
     const key = accountThrottleKey(user.email);
-    await t.database.db
-      .insert(loginAttempts)
-      .values({
-        key,
-        failures: FREE_TRIES + 3,
-        lastFailureAt: new Date(),
-        blockedUntil: new Date(Date.now() + 60_000),
-      });
+    await t.database.db.insert(loginAttempts).values({
+      key,
+      failures: FREE_TRIES + 3,
+      lastFailureAt: new Date(),
+      blockedUntil: new Date(Date.now() + 60_000),
+    });
     const token = await requestToken(user.email);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
     await loginAs(t.app, user.email, NEW_PASSWORD);

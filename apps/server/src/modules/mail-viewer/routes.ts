@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { linksOf } from '../../mail/html.ts';
+import { findOutboxMails, getOutboxMail } from './find-outbox-mails.ts';
+import { renderMailList, renderMailNotFound, renderMailPage } from './mail-viewer-pages.ts';
+
+const html = 'text/html; charset=utf-8';
+
+const zOutboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** The http(s) links of the text, in order: the browser tests follow the reset link from here. */
+  links: z.array(z.string()),
+});
+
+/**
+ * The development mail viewer: the outbox, readable in a browser when no SMTP server is configured.
+ * Public on purpose (no bearer token), as a development tool that the browser tests also read; it is only
+ * registered when config.mailViewer is on, which is the default only without SMTP_URL.
+ */
+export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  if (!ctx.config.mailViewer) return;
+  const docs = { tags: ['développement'] };
+
+  app.get(
+    '/api/dev/mails',
+    { config: { public: true }, schema: { ...docs, response: { 200: z.string() } } },
+    async (_request, reply) => reply.type(html).send(renderMailList(await findOutboxMails(ctx, { limit: 200 }))),
+  );
+  app.get(
+    '/api/dev/mails.json',
+    {
+      config: { public: true },
+      schema: {
+        ...docs,
+        querystring: z.object({
+          to: z.string().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ data: z.array(zOutboxMail) }) },
+      },
+    },
+    async (request) => {
+      const mails = await findOutboxMails(ctx, request.query);
+      return {
+        data: mails.map((mail) => ({
+          id: mail.id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status: mail.status,
+          error: mail.error,
+          createdAt: mail.createdAt.toISOString(),
+          sentAt: mail.sentAt?.toISOString() ?? null,
+          links: linksOf(mail.text),
+        })),
+      };
+    },
+  );
+  app.get(
+    '/api/dev/mails/:id',
+    {
+      config: { public: true },
+      schema: {
+        ...docs,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: z.string(), 404: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const mail = await getOutboxMail(ctx, request.params.id);
+      if (!mail) return reply.code(404).type(html).send(renderMailNotFound());
+      return reply.type(html).send(renderMailPage(mail));
+    },
+  );
+};
