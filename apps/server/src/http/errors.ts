@@ -19,8 +19,24 @@ function fieldErrors(validation: readonly ZodLikeIssue[]): Record<string, string
   return errors;
 }
 
-// PostgreSQL errors that come from bad input rather than from a bug.
-const pgInputErrors = new Set(['22P02', '22007', '22008', '22003', '22001', '22023', '2201X']);
+/**
+ * The SQLSTATE of a database error. Drizzle wraps driver errors (DrizzleQueryError, the driver's error as
+ * `cause`), so the code is looked for down the cause chain.
+ */
+export function sqlStateOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+// PostgreSQL errors that come from the input rather than from the server: class 22 (data exception: bad
+// number, date, text with a NUL byte, value too long…), values the constraints refuse, and sizes over a limit.
+const pgInputError = (state: string) =>
+  state.startsWith('22') || state === '23502' || state === '23503' || state === '23514' || state === '54000';
 
 /** Maps any thrown error to one error body; 5xx details never reach the client. */
 export function toErrorBody(error: unknown): { status: number; body: ApiErrorBody } {
@@ -45,10 +61,11 @@ export function toErrorBody(error: unknown): { status: number; body: ApiErrorBod
       },
     };
   }
-  if (typeof fe?.code === 'string' && pgInputErrors.has(fe.code)) {
+  const state = sqlStateOf(error);
+  if (state && pgInputError(state)) {
     return { status: 400, body: { code: ErrorCode.BadRequest, message: messages.badRequest } };
   }
-  if (fe?.code === '23505' || fe?.code === '23P01') {
+  if (state === '23505' || state === '23P01' || state === '40001' || state === '40P01') {
     return { status: 409, body: { code: ErrorCode.Conflict, message: messages.conflict } };
   }
   if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
@@ -66,6 +83,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A database refusal answered 4xx may still hide a missing check: keep it visible in the logs.
+    else if (sqlStateOf(error)) request.log.warn({ err: error, code: body.code }, 'request refused by the database');
     else request.log.debug({ code: body.code }, 'request refused');
     return reply.status(status).send(body);
   });
