@@ -1,4 +1,4 @@
-import { resetPasswordPath } from '@securite/domain/session/paths';
+import { RESET_PASSWORD_ROUTE } from '@securite/domain/session/paths';
 import { type AppRouteDef, EVERYONE, route, STAFF } from './route-def.ts';
 import { backOfficeRoutes } from './routes-back-office.ts';
 import { fieldRoutes } from './routes-field.ts';
@@ -7,7 +7,7 @@ import { fieldRoutes } from './routes-field.ts';
 export const publicPaths = {
   login: '/connexion',
   forgotPassword: '/mot-de-passe-oublie',
-  resetPassword: resetPasswordPath(':token'),
+  resetPassword: RESET_PASSWORD_ROUTE,
   signature: '/signature/:type/:id/:token',
 } as const;
 
