@@ -1,21 +1,20 @@
+import { type MaintenanceMessage, zMaintenanceMessage } from '@securite/domain/maintenance/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-const zMaintenanceMessage = z.object({ active: z.boolean(), message: z.string().nullable() });
-export type MaintenanceMessage = z.infer<typeof zMaintenanceMessage>;
+const none: MaintenanceMessage = { active: false, message: null, startAt: null, endAt: null };
 
 /** GET /maintenance-message (public). */
 export function getMaintenanceMessage(signal?: AbortSignal): Promise<MaintenanceMessage> {
   return apiRequest('/maintenance-message', { schema: zMaintenanceMessage, auth: false, notifyErrors: false, signal });
 }
 
-/** The announced maintenance, shown as a banner; a missing endpoint counts as no maintenance. */
+/** The maintenance announced by the platform, shown as a banner; a failed call counts as none. */
 export function useMaintenanceMessage() {
   return useQuery({
     queryKey: queryKeys.maintenanceMessage,
-    queryFn: ({ signal }) => getMaintenanceMessage(signal).catch(() => ({ active: false, message: null })),
+    queryFn: ({ signal }) => getMaintenanceMessage(signal).catch(() => none),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,5 +1,25 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { maintenanceStore } from '../api/app-status.ts';
+import { chooseFakeFilter, selectAgency } from '../api/preferences.ts';
+import { tokenStore } from '../api/token-store.ts';
+import '../i18n/i18n.ts';
+import { dialogStore } from '../ui/dialogs/dialog-store.ts';
+import { noticeStore } from '../ui/notices/notice-store.ts';
 
-afterEach(() => cleanup());
+// MUI pages are heavy in jsdom: give asynchronous queries more time than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  tokenStore.clear();
+  selectAgency(null);
+  chooseFakeFilter(null);
+  maintenanceStore.set(null);
+  noticeStore.clear();
+  dialogStore.closeAll();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

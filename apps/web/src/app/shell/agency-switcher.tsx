@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { roleLabels } from '@securite/domain/auth/roles';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { selectAgency } from '../../api/preferences.ts';
 import { useSession } from '../../api/session.ts';
@@ -9,7 +8,6 @@ import { useSession } from '../../api/session.ts';
 /** Shown when the user belongs to several agencies; the choice is remembered and builds the agency paths. */
 export function AgencySwitcher() {
   const { user, company } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   if (user.userCompanies.length < 2 || !company) return null;
   return (
@@ -20,8 +18,8 @@ export function AgencySwitcher() {
       id="selecteur-agence"
       value={company.agency.id}
       onChange={(event) => {
+        // Agency queries are keyed by agency id: the new agency's data loads on its own.
         selectAgency(event.target.value);
-        void queryClient.invalidateQueries({ queryKey: ['agency'] });
         navigate('/');
       }}
       sx={{

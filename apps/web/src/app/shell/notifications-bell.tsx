@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../../api/mark-notifications-read.ts';
 import { format } from '../../ui/format.ts';
 
 /** The bell: unread count and the latest notices (GET /user/notifications). */
@@ -15,8 +16,9 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   const notifications = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const markAllRead = useMarkAllNotificationsRead();
   const items = notifications.data?.data ?? [];
-  const unread = items.filter((n) => n.read === false).length;
+  const unread = notifications.data?.unread ?? 0;
   return (
     <>
       <IconButton
@@ -35,6 +37,11 @@ export function NotificationsBell() {
         onClose={() => setAnchor(null)}
         slotProps={{ paper: { sx: { width: 340, maxHeight: 420 } } }}
       >
+        {unread > 0 && (
+          <MenuItem onClick={() => markAllRead.mutate()} sx={{ color: 'secondary.main', fontWeight: 600 }}>
+            Tout marquer comme lu
+          </MenuItem>
+        )}
         {items.length === 0 ? (
           <Typography sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>{t('app.noNotifications')}</Typography>
         ) : (
@@ -47,7 +54,7 @@ export function NotificationsBell() {
               <ListItemText
                 primary={n.title}
                 secondary={`${n.body ? `${n.body} · ` : ''}${format.dateTime(n.createdAt)}`}
-                slotProps={{ primary: { sx: { fontWeight: n.read === false ? 700 : 400 } } }}
+                slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
               />
             </MenuItem>
           ))

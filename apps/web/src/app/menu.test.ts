@@ -1,0 +1,83 @@
+import type { CurrentUser } from '@securite/domain/session/schemas';
+import { describe, expect, it } from 'vitest';
+import { buildSession } from '../api/session.ts';
+import { fixtures, withLockedAgency } from '../test/fixtures.ts';
+import { visibleMenu } from './menu.ts';
+
+function menuOf(user: CurrentUser) {
+  const groups = visibleMenu(buildSession(user, null));
+  return {
+    groups: groups.map((g) => g.label),
+    labels: groups.flatMap((g) => g.entries.map((e) => e.label)),
+    hrefs: groups.flatMap((g) => g.entries.map((e) => e.href)),
+  };
+}
+
+describe('drawer menu filtering', () => {
+  it('shows the owner the whole back office, billing included, but not the agent or customer entries', () => {
+    const menu = menuOf(fixtures.owner);
+    expect(menu.groups).toEqual(
+      expect.arrayContaining(['Accueil', 'Planification', 'Clients', 'Facturation', 'Mon offre', 'Paramètres']),
+    );
+    expect(menu.labels).toEqual(expect.arrayContaining(['Factures et avoirs', 'Devis', 'Planning par sites']));
+    expect(menu.labels).not.toContain('Mon badge');
+    expect(menu.groups).not.toContain('Espace client');
+    expect(menu.groups).not.toContain('Administration plateforme');
+  });
+
+  it('shows the planning staff planning and services but no billing', () => {
+    const menu = menuOf(fixtures.planning);
+    expect(menu.labels).toEqual(
+      expect.arrayContaining(['Planning par sites', 'Planning par collaborateurs', 'Services en cours et à venir']),
+    );
+    expect(menu.groups).not.toContain('Facturation');
+    expect(menu.labels).not.toContain('Factures et avoirs');
+    expect(menu.labels).not.toContain('Mes factures');
+    expect(menu.labels).not.toContain('Marges');
+  });
+
+  it('shows the planning views by their own right', () => {
+    const onlySites: CurrentUser = {
+      ...fixtures.planning,
+      userCompanies: [{ ...fixtures.planning.userCompanies[0], rights: ['planning.sites'] }],
+    };
+    const menu = menuOf(onlySites);
+    expect(menu.labels).toContain('Planning par sites');
+    expect(menu.labels).not.toContain('Planning par collaborateurs');
+  });
+
+  it('shows the agent their field entries and no administration', () => {
+    const menu = menuOf(fixtures.agent);
+    expect(menu.labels).toEqual(
+      expect.arrayContaining(['Prise de service', 'Mon planning', 'Mon badge', 'Annuaire', 'Demandes']),
+    );
+    expect(menu.hrefs).toContain('/terrain/planning');
+    expect(menu.groups).not.toContain('Administration plateforme');
+    expect(menu.groups).not.toContain('Facturation');
+    expect(menu.labels).not.toContain('Tableau de bord');
+    expect(menu.labels).not.toContain('Planning par sites');
+    expect(menu.labels).not.toContain('Service non planifié');
+  });
+
+  it('shows the customer the customer routes only', () => {
+    const menu = menuOf(fixtures.customer);
+    expect(menu.groups).toEqual(['Espace client']);
+    expect(menu.hrefs).toEqual(
+      expect.arrayContaining(['/customerDashboard', '/customerPlanning', '/customerInvoices', '/customerSites']),
+    );
+  });
+
+  it('shows the platform admin the platform administration', () => {
+    const menu = menuOf(fixtures.admin);
+    expect(menu.groups).toEqual(expect.arrayContaining(['Administration plateforme', 'Catalogues']));
+    expect(menu.labels).toEqual(expect.arrayContaining(['Tableau de bord plateforme', 'Agences', 'Utilisateurs']));
+    expect(menu.groups).not.toContain('Facturation');
+  });
+
+  it('keeps only the allowed list when the agency subscription is invalid', () => {
+    const menu = menuOf(withLockedAgency(fixtures.owner));
+    expect(menu.labels).toEqual(expect.arrayContaining(['Tableau de bord', 'Mes factures', 'Options d’abonnements']));
+    expect(menu.labels).not.toContain('Clients');
+    expect(menu.labels).not.toContain('Planning par sites');
+  });
+});

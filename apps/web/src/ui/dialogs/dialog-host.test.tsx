@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { confirm } from './confirm-dialog.tsx';
+import { DialogHost } from './dialog-host.tsx';
+import {
+  DIALOG_LOADING_DELAY_MS,
+  DIALOG_LOADING_TIMEOUT_MS,
+  type DialogControls,
+  defineDialog,
+} from './dialog-store.ts';
+
+const failureText =
+  'Une erreur est survenue pendant le chargement de la fenêtre. Veuillez vérifier votre connexion internet.';
+
+describe('dialog framework', () => {
+  it('shows a spinner after 10 ms and the load failure message after 5000 ms', async () => {
+    vi.useFakeTimers();
+    const never = defineDialog<{ title: string }>('test-never', () => new Promise(() => {}));
+    render(<DialogHost />);
+    let result: Promise<unknown> = Promise.resolve();
+    act(() => {
+      result = never.open({ title: 'x' });
+    });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(DIALOG_LOADING_DELAY_MS));
+    expect(screen.getByRole('progressbar', { name: 'Chargement de la fenêtre' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(DIALOG_LOADING_TIMEOUT_MS - DIALOG_LOADING_DELAY_MS - 1));
+    expect(screen.queryByText(failureText)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText(failureText)).toBeInTheDocument();
+    expect([DIALOG_LOADING_DELAY_MS, DIALOG_LOADING_TIMEOUT_MS]).toEqual([10, 5000]);
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    await expect(result).resolves.toBeUndefined();
+  });
+
+  it('opens a dialog by key with its props and resolves with its result', async () => {
+    function Hello({ name, close }: { name: string } & DialogControls<string>) {
+      return <button onClick={() => close(`bonjour ${name}`)}>Saluer {name}</button>;
+    }
+    const hello = defineDialog<{ name: string }, string>('test-hello', async () => Hello);
+    render(<DialogHost />);
+    let result: Promise<string | undefined> = Promise.resolve(undefined);
+    act(() => {
+      result = hello.open({ name: 'Karim' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Saluer Karim' }));
+    await expect(result).resolves.toBe('bonjour Karim');
+  });
+
+  it('confirm resolves true on the confirm button and false on cancel', async () => {
+    render(<DialogHost />);
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = confirm({ title: 'Supprimer ?', confirmLabel: 'Supprimer', destructive: true });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    await expect(answer).resolves.toBe(true);
+    act(() => {
+      answer = confirm({ title: 'Supprimer ?' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await expect(answer).resolves.toBe(false);
+  });
+});
