@@ -13,6 +13,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { authenticate } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerMaintenanceGuard } from './http/maintenance.ts';
+import { serializeRequest } from './http/request-log.ts';
 import './http/route-config.ts';
 import { collectRoutes } from './http/route-list.ts';
 import { loadSigningSecret } from './http/secrets.ts';
@@ -32,7 +33,11 @@ export interface BuildOptions {
 
 /** Builds the whole Fastify app. Tests and main both use it; main adds listen, jobs and shutdown. */
 export async function buildApp({ config, database: given }: BuildOptions): Promise<FastifyInstance> {
-  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.refresh_token'] });
+  const log = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', '*.password', '*.refresh_token'],
+    serializers: { req: serializeRequest },
+  });
   const database =
     given ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fsync: config.pgliteFsync }));

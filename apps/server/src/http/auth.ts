@@ -69,7 +69,9 @@ async function verifyAccessToken(secret: Uint8Array, token: string): Promise<Acc
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  // EventSource cannot send headers: the SSE stream passes the token as a query parameter.
+  // EventSource cannot send headers: SSE streams take the token as a query parameter. Only they do, as a
+  // token in a URL ends up in histories and proxy logs.
+  if (!request.routeOptions.config?.queryToken) return null;
   const query = request.query as Record<string, unknown> | undefined;
   if (typeof query?.access_token === 'string') return query.access_token;
   return null;

@@ -6,5 +6,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Any one of these rights passes (owner, support and admins always pass). */
     rights?: Right[];
+    /** Also accept the access token as ?access_token= (SSE only: EventSource cannot send headers). */
+    queryToken?: boolean;
   }
 }

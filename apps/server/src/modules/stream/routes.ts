@@ -28,7 +28,10 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/stream',
-    { schema: streamSchema('notifications', 'Événements de l’utilisateur (notifications), en SSE.') },
+    {
+      config: { queryToken: true },
+      schema: streamSchema('notifications', 'Événements de l’utilisateur (notifications), en SSE.'),
+    },
     async (request, reply) => {
       await streamTopics(reply, ctx.realtime, [`user:${authOf(request).user.id}`], open);
     },
@@ -37,7 +40,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agency/:agencyId/stream',
     {
-      config: { rights: ['supervision.view'] },
+      config: { rights: ['supervision.view'], queryToken: true },
       schema: {
         ...streamSchema('supervision', 'Activité de l’agence en temps réel (alertes, mains courantes), en SSE.'),
         params: z.object({ agencyId: z.string() }),

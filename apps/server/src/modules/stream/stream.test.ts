@@ -62,6 +62,11 @@ describe('GET /api/user/stream', () => {
     expect((await openStream(`${baseUrl}/api/user/stream?access_token=abc`)).status).toBe(401);
   });
 
+  it('takes a token in the query on streams only', async () => {
+    const user = await t.app.inject({ method: 'GET', url: `/api/user?access_token=${staffToken}` });
+    expect(user.statusCode).toBe(401);
+  });
+
   it('unsubscribes when the client goes away', async () => {
     const stream = await openStream(`${baseUrl}/api/user/stream?access_token=${staffToken}`);
     await stream.waitFor((e) => e.event === 'ready');
