@@ -41,7 +41,13 @@ export function ResetPasswordPage({ loginHref }: { loginHref: string }) {
 
   return (
     <AuthLayout title="Nouveau mot de passe">
-      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Nouveau mot de passe">
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Réinitialisation du mot de passe"
+      >
         <FormPasswordField
           control={control}
           name="password"

@@ -13,6 +13,14 @@ import {
 const failureText =
   'Une erreur est survenue pendant le chargement de la fenêtre. Veuillez vérifier votre connexion internet.';
 
+function Hello({ name, close }: { name: string } & DialogControls<string>) {
+  return (
+    <button type="button" onClick={() => close(`bonjour ${name}`)}>
+      Saluer {name}
+    </button>
+  );
+}
+
 describe('dialog framework', () => {
   it('shows a spinner after 10 ms and the load failure message after 5000 ms', async () => {
     vi.useFakeTimers();
@@ -36,9 +44,6 @@ describe('dialog framework', () => {
   });
 
   it('opens a dialog by key with its props and resolves with its result', async () => {
-    function Hello({ name, close }: { name: string } & DialogControls<string>) {
-      return <button onClick={() => close(`bonjour ${name}`)}>Saluer {name}</button>;
-    }
     const hello = defineDialog<{ name: string }, string>('test-hello', async () => Hello);
     render(<DialogHost />);
     let result: Promise<string | undefined> = Promise.resolve(undefined);
