@@ -16,7 +16,13 @@ export const zDashboard = z.object({
   }),
   /** The latest notices addressed to the caller, newest first (at most 5). */
   notifications: z.array(
-    z.object({ id: z.string(), title: z.string(), body: z.string().nullable(), createdAt: z.string(), read: z.boolean() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      body: z.string().nullable(),
+      createdAt: z.string(),
+      read: z.boolean(),
+    }),
   ),
 });
 export type Dashboard = z.infer<typeof zDashboard>;

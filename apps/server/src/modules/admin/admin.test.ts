@@ -130,14 +130,12 @@ describe('GET /api/admin/audit-log', () => {
   it('pages newest first, 10 by default, with the total', async () => {
     const { agency } = await buildAgencyWithPeople(t.database.db);
     for (let i = 0; i < 12; i++) {
-      await t.database.db
-        .insert(auditLog)
-        .values({
-          agencyId: agency.id,
-          actorUserId: admin.id,
-          action: `test.${i}`,
-          createdAt: new Date(2024, 0, i + 1),
-        });
+      await t.database.db.insert(auditLog).values({
+        agencyId: agency.id,
+        actorUserId: admin.id,
+        action: `test.${i}`,
+        createdAt: new Date(2024, 0, i + 1),
+      });
     }
     const page1 = await t.app.inject({
       method: 'GET',
