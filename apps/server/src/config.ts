@@ -77,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO,
     jobs: e.JOBS,
-    mailViewer: e.MAIL_VIEWER ?? !e.SMTP_URL,
+    // Never on by default in production: the viewer shows reset links to anyone.
+    mailViewer: e.MAIL_VIEWER ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
   };
 }
 
