@@ -4,16 +4,29 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A page of the back office: an h1 title, optional actions, then the content. */
-export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function Page({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby="titre-page" sx={{ maxWidth: 1200, mx: 'auto' }}>
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}
       >
-        <Typography id="titre-page" variant="h4" component="h1">
-          {title}
-        </Typography>
+        <div>
+          <Typography id="titre-page" variant="h4" component="h1">
+            {title}
+          </Typography>
+          {subtitle && <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{subtitle}</Typography>}
+        </div>
         {actions}
       </Stack>
       {children}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useMaintenanceMessage } from '../../api/get-maintenance-message.ts';
 import { useStopImpersonating } from '../../api/impersonate.ts';
 import { useSession } from '../../api/session.ts';
@@ -12,6 +13,7 @@ export function ImpersonationBanner() {
   const { user } = useSession();
   const adminSession = useAdminSession();
   const stop = useStopImpersonating();
+  const navigate = useNavigate();
   if (!adminSession && !user.impersonatedBy) return null;
   return (
     <Alert
@@ -20,7 +22,15 @@ export function ImpersonationBanner() {
       square
       action={
         adminSession && (
-          <Button color="inherit" size="small" variant="outlined" onClick={stop}>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={() => {
+              stop();
+              navigate('/', { replace: true });
+            }}
+          >
             {t('app.stopImpersonating')}
           </Button>
         )

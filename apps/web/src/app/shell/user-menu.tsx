@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
@@ -91,8 +92,8 @@ export function UserMenu() {
                 void queryClient.invalidateQueries();
                 close();
               }}
-              sx={{ pl: 4 }}
             >
+              <ListItemIcon>{currentFilter === choice.value && <CheckIcon fontSize="small" />}</ListItemIcon>
               {t(choice.key)}
             </MenuItem>
           ))}

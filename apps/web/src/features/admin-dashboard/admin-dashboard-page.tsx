@@ -19,11 +19,10 @@ export interface AdminTool {
 export function AdminDashboardPage({ tools }: { tools: readonly AdminTool[] }) {
   const { user } = useSession();
   return (
-    <Page title="Tableau de bord plateforme">
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Bonjour {user.firstname}. Les statistiques de chiffre d’affaires et de résiliation arriveront ici ; en
-        attendant, voici les outils d’administration.
-      </Typography>
+    <Page
+      title="Tableau de bord plateforme"
+      subtitle={`Bonjour ${user.firstname}. Les statistiques de chiffre d’affaires et de résiliation arriveront ici ; en attendant, voici les outils d’administration.`}
+    >
       <Grid
         container
         spacing={2}

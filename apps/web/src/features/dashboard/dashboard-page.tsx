@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { messages } from '@securite/domain/errors/messages';
 import { Link as RouterLink } from 'react-router';
 import { useDashboard } from '../../api/get-dashboard.ts';
@@ -17,13 +16,17 @@ export function DashboardPage({ subscriptionHref }: { subscriptionHref: string |
   const dashboard = useDashboard(session.agencyId);
   const data = dashboard.data;
   return (
-    <Page title="Tableau de bord">
-      <Stack spacing={3}>
-        <Typography sx={{ color: 'text.secondary', mt: -2 }}>
-          {data?.agency.name ?? session.company?.agency.name}
+    <Page
+      title="Tableau de bord"
+      subtitle={
+        <>
+          Bonjour {session.user.firstname}
           {data?.agency.subscriptionEndsAt &&
             ` · abonnement valable jusqu’au ${format.date(data.agency.subscriptionEndsAt)}`}
-        </Typography>
+        </>
+      }
+    >
+      <Stack spacing={3}>
         {(data?.agency.locked || !session.subscriptionValid) && (
           <Alert
             severity="warning"

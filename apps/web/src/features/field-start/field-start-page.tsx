@@ -28,10 +28,7 @@ const upcoming = [
 /** Prise de service: the field start page. Links to what an agent can already open, then what comes next. */
 export function FieldStartPage({ firstname, links }: { firstname: string; links: readonly FieldLink[] }) {
   return (
-    <Page title="Prise de service">
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
-        Bonjour {firstname}. Retrouvez ici vos raccourcis de terrain.
-      </Typography>
+    <Page title="Prise de service" subtitle={`Bonjour ${firstname}. Retrouvez ici vos raccourcis de terrain.`}>
       <Grid container spacing={2} component="ul" aria-label="Raccourcis terrain" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {links.map(({ href, label, description, icon: Icon }) => (
           <Grid key={href} size={{ xs: 12, sm: 6 }} component="li">
