@@ -34,8 +34,10 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     },
   });
 
+  // Read during render: react-hook-form only tracks the formState fields a render reads.
+  const { isDirty } = formState;
   const onSubmit = handleSubmit((values) => {
-    if (!formState.isDirty) {
+    if (!isDirty) {
       notify.warning(messages.noChange);
       return;
     }
