@@ -60,6 +60,47 @@ export const messages = {
   supportAccessedAgencyBody: (by: string, agency: string) =>
     `${by}, de l’équipe support, consulte l’agence ${agency} pour vous assister.`,
   fakeDataAdded: 'Les données de démonstration ont été ajoutées.',
+  // sites, unavailabilities, agent requests, information notes, agency field settings
+  reverseGeocodingEmpty: 'Impossible de localiser la ville.',
+  siteNotFound: 'Site introuvable.',
+  siteInstructionNotFound: 'Consigne introuvable.',
+  siteItemNotFound: 'Matériel introuvable sur ce site.',
+  siteIdMismatch: 'L’identifiant du site ne correspond pas à l’adresse appelée.',
+  unavailabilityNotFound: 'Indisponibilité introuvable.',
+  unavailabilityTypeNotFound: 'Type d’indisponibilité introuvable.',
+  duplicateUnavailabilityType: (label: string) => `Le type d’indisponibilité « ${label} » existe déjà.`,
+  requestTypeNotFound: 'Type de demande introuvable.',
+  duplicateRequestType: (label: string) => `Le type de demande « ${label} » existe déjà.`,
+  agentRequestNotFound: 'Demande introuvable.',
+  agentRequestStatusUnchanged: (status: string) => `La demande est déjà « ${status} ».`,
+  agentRequestStatusRefused: (from: string, to: string) => `Une demande « ${from} » ne peut pas passer à « ${to} ».`,
+  agentRequestNotDeletable: 'Vous ne pouvez supprimer une demande que tant qu’elle est en attente.',
+  informationNoteNotFound: 'Note d’information introuvable.',
+  duplicateEventTypeLabel: (label: string) => `Le type d’événement « ${label} » apparaît plusieurs fois.`,
+  duplicateEventTypeKey: (key: string) => `La clé « ${key} » est utilisée par plusieurs types d’événement.`,
+  ptiFrequencyMinimum: 'La fréquence minimale est de 5 minutes',
+  // agents (spec 000 section 8; the rest is ours)
+  agentAnomalies: 'Des anomalies ont été détectées, voulez-vous modifier votre saisie ?',
+  agentPackTitle: 'Plus de fiches collaborateurs',
+  agentAccountsExhausted:
+    'Il ne reste plus de fiches collaborateurs disponibles pour activer ce compte. Achetez des fiches pour continuer.',
+  agentEmailRequiredToActivate: 'Une adresse e-mail est nécessaire pour activer le compte du collaborateur.',
+  agentEmailRequiredForAccount: 'Ce collaborateur a un compte : son adresse e-mail ne peut pas être effacée.',
+  agentEmailSharedAccount:
+    'Ce collaborateur utilise son compte dans une autre agence : son adresse e-mail ne peut pas être modifiée ici.',
+  agentActivateAndDeactivate: 'Un compte ne peut pas être activé et désactivé en même temps.',
+  agentDisconnected: 'Le collaborateur a été déconnecté de tous ses appareils.',
+  agentArchived: 'La fiche du collaborateur a été archivée.',
+  agentDeleted: 'La fiche du collaborateur a été supprimée définitivement.',
+  agentDeleteReferenced:
+    'Cette fiche est utilisée ailleurs (planning, demandes, documents…) : elle ne peut pas être supprimée définitivement. Archivez-la pour la masquer en gardant son historique.',
+  agentItemsMismatch: 'Les éléments envoyés ne correspondent pas à ce collaborateur.',
+  agentBadgeNoNumber: 'Ce collaborateur n’a pas encore de numéro individuel.',
+  agentInvitationSubject: (agency: string) => `Invitation à rejoindre ${agency} sur Sécurité Plateforme`,
+  expirationsDigestTitle: 'Documents de collaborateurs à renouveler',
+  expirationsDigestBody: (expired: number, soon: number) =>
+    `${expired} document${expired > 1 ? 's' : ''} expiré${expired > 1 ? 's' : ''} et ${soon} bientôt expiré${soon > 1 ? 's' : ''} (cartes professionnelles CNAPS et certificats).`,
+  invalidDate: 'Date invalide',
 } as const;
 
 /** The permission message of spec 001 section 5, for a right's French label. */
