@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { messages } from '../errors/messages.ts';
+import { validationMessages as m } from '../validation/messages.ts';
+import { defaultServiceEventTypes, zServiceEventType } from './service-event-types.ts';
+
+/** Spec 000 section 9: the lone-worker (PTI) frequency is in minutes, at least 5. */
+export const PTI_MIN_FREQUENCY = 5;
+export const PTI_DEFAULT_FREQUENCY = 15;
+/** A day: beyond that the inactivity check is meaningless. */
+export const PTI_MAX_FREQUENCY = 24 * 60;
+
+export const zLoneWorkerSettings = z.object({
+  ptiEnabled: z.boolean(),
+  ptiFrequency: z
+    .number({ error: m.integer })
+    .int(m.integer)
+    .min(PTI_MIN_FREQUENCY, messages.ptiFrequencyMinimum)
+    .max(PTI_MAX_FREQUENCY, m.invalid),
+  /** In a circuit, no protection while travelling between two services. */
+  ptiDisabledBetweenServices: z.boolean(),
+  /** No protection while the agent is on a break. */
+  ptiPauseOnBreak: z.boolean(),
+});
+export type LoneWorkerSettings = z.infer<typeof zLoneWorkerSettings>;
+
+/** The agency's field settings: its service event types (agencySettingsFeature) and lone-worker settings. */
+export const zFieldSettings = z.object({
+  agencyServiceEventTypes: z.array(zServiceEventType).max(100),
+  loneWorker: zLoneWorkerSettings,
+});
+export type FieldSettings = z.infer<typeof zFieldSettings>;
+
+/** PUT settings/field: either part may be left out and keeps its value. */
+export const zFieldSettingsUpdate = z.object({
+  agencyServiceEventTypes: zFieldSettings.shape.agencyServiceEventTypes.optional(),
+  loneWorker: zLoneWorkerSettings.partial().optional(),
+});
+export type FieldSettingsUpdate = z.infer<typeof zFieldSettingsUpdate>;
+
+export const defaultFieldSettings: FieldSettings = {
+  agencyServiceEventTypes: defaultServiceEventTypes,
+  loneWorker: {
+    ptiEnabled: false,
+    ptiFrequency: PTI_DEFAULT_FREQUENCY,
+    ptiDisabledBetweenServices: true,
+    ptiPauseOnBreak: true,
+  },
+};
+
+/** Reads stored settings leniently: anything missing or unreadable falls back to the defaults. */
+export function readFieldSettings(stored: unknown): FieldSettings {
+  const value = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const types = zFieldSettings.shape.agencyServiceEventTypes.safeParse(value.agencyServiceEventTypes);
+  const loneWorker = zLoneWorkerSettings.safeParse({
+    ...defaultFieldSettings.loneWorker,
+    ...(value.loneWorker && typeof value.loneWorker === 'object' ? value.loneWorker : {}),
+  });
+  return {
+    agencyServiceEventTypes: types.success ? types.data : defaultFieldSettings.agencyServiceEventTypes,
+    loneWorker: loneWorker.success ? loneWorker.data : defaultFieldSettings.loneWorker,
+  };
+}
+
+/** Applies an update to the current settings. */
+export function mergeFieldSettings(current: FieldSettings, update: FieldSettingsUpdate): FieldSettings {
+  return {
+    agencyServiceEventTypes: update.agencyServiceEventTypes ?? current.agencyServiceEventTypes,
+    loneWorker: { ...current.loneWorker, ...update.loneWorker },
+  };
+}
