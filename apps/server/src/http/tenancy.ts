@@ -5,7 +5,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { defaultFakeFilter, type FakeFilter, parseFakeFilter } from '@securite/domain/tenancy/fake-data';
 import { allowedWhenLocked, subscriptionValid } from '@securite/domain/tenancy/subscription';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -60,7 +60,14 @@ export async function resolveTenant(db: Db, request: FastifyRequest): Promise<Te
   const [membership] = await db
     .select()
     .from(memberships)
-    .where(and(eq(memberships.agencyId, agencyId), eq(memberships.userId, auth.user.id), eq(memberships.active, true)));
+    .where(
+      and(
+        eq(memberships.agencyId, agencyId),
+        eq(memberships.userId, auth.user.id),
+        eq(memberships.active, true),
+        isNull(memberships.deletedAt),
+      ),
+    );
   const platformRole = auth.platformRole;
   if (!membership && !platformRole) throw notFound();
   if (auth.user.moderationPending && !platformRole) {
@@ -90,7 +97,15 @@ export async function resolveTenant(db: Db, request: FastifyRequest): Promise<Te
     const [agent] = await db
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.id, agentId), eq(memberships.agencyId, agencyId), eq(memberships.role, 'agent')));
+      .where(
+        and(
+          eq(memberships.id, agentId),
+          eq(memberships.agencyId, agencyId),
+          eq(memberships.role, 'agent'),
+          // An archived agent record is gone for every route.
+          isNull(memberships.deletedAt),
+        ),
+      );
     if (!agent) throw notFound();
   }
   if (role === 'customer' && customerId === undefined) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fake, id, tstz, updatedAt } from './common.ts';
 
 export interface Address {
@@ -15,7 +15,8 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    email: text('email').notNull(),
+    // Null for an agent record (fiche collaborateur) that has no login account; unique when set.
+    email: text('email'),
     passwordHash: text('password_hash'),
     firstname: text('firstname').notNull().default(''),
     lastname: text('lastname').notNull().default(''),
@@ -43,6 +44,11 @@ export const agencies = pgTable('agencies', {
   timezone: text('timezone').notNull().default('Europe/Paris'),
   locked: boolean('locked').notNull().default(false),
   subscriptionEndsAt: tstz('subscription_ends_at'),
+  /** Agent records (fiches collaborateurs) allowed; null: unlimited. */
+  agentsLimit: integer('agents_limit'),
+  /** Agent login accounts of the subscription; null: unlimited. Free accounts come on top. */
+  accountsLimit: integer('accounts_limit'),
+  freeAccounts: integer('free_accounts').notNull().default(0),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   fake: fake(),
   createdAt: createdAt(),
@@ -82,6 +88,8 @@ export const memberships = pgTable(
     rights: text('rights').array().notNull().default(sql`'{}'::text[]`),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
+    /** Archived (soft-deleted) agent records: hidden everywhere, history kept. */
+    deletedAt: tstz('deleted_at'),
     fake: fake(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

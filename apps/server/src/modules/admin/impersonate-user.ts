@@ -14,8 +14,8 @@ import { writeAuditEntry } from '../audit/write-audit-entry.ts';
 import { notifyUser } from '../notifications/notify-user.ts';
 import { issueSession } from '../session/tokens.ts';
 
-export const fullnameOf = (u: { firstname: string; lastname: string; email: string }) =>
-  `${u.firstname} ${u.lastname}`.trim() || u.email;
+export const fullnameOf = (u: { firstname: string; lastname: string; email: string | null }) =>
+  `${u.firstname} ${u.lastname}`.trim() || u.email || '';
 
 /**
  * Opens a session as another user for support: the access token carries the impersonator, the audit log

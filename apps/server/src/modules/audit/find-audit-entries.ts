@@ -31,7 +31,7 @@ export async function findAuditEntries(
       id: entry.id,
       agencyId: entry.agencyId,
       actor: actor
-        ? { id: actor.id, fullname: `${actor.firstname} ${actor.lastname}`.trim(), email: actor.email }
+        ? { id: actor.id, fullname: `${actor.firstname} ${actor.lastname}`.trim(), email: actor.email ?? '' }
         : null,
       action: entry.action,
       targetType: entry.targetType,

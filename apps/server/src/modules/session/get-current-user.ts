@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@securite/domain/session/schemas';
 import { subscriptionValid } from '@securite/domain/tenancy/subscription';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencies, customers, memberships, users } from '../../db/schema/tenancy.ts';
 import type { AuthContext } from '../../http/auth.ts';
@@ -12,7 +12,7 @@ export async function getCurrentUser(ctx: AppContext, auth: AuthContext): Promis
     .from(memberships)
     .innerJoin(agencies, eq(agencies.id, memberships.agencyId))
     .leftJoin(customers, eq(customers.id, memberships.customerId))
-    .where(eq(memberships.userId, auth.user.id))
+    .where(and(eq(memberships.userId, auth.user.id), isNull(memberships.deletedAt)))
     .orderBy(asc(agencies.name));
   let impersonatedBy: CurrentUser['impersonatedBy'] = null;
   if (auth.impersonatorId) {
@@ -22,7 +22,8 @@ export async function getCurrentUser(ctx: AppContext, auth: AuthContext): Promis
   const u = auth.user;
   return {
     id: u.id,
-    email: u.email,
+    // Only users with an e-mail can sign in; a record without one is only reached by impersonation.
+    email: u.email ?? '',
     firstname: u.firstname,
     lastname: u.lastname,
     fullname: `${u.firstname} ${u.lastname}`.trim(),

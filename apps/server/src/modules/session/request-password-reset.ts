@@ -38,6 +38,6 @@ export async function requestPasswordReset(ctx: AppContext, input: { email: stri
       expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
     });
     const link = resetPasswordLink(ctx.config.publicUrl, token);
-    await queueMail(ctx, passwordResetMail({ to: user.email, firstname: user.firstname, link }), { tx });
+    await queueMail(ctx, passwordResetMail({ to: input.email, firstname: user.firstname, link }), { tx });
   });
 }

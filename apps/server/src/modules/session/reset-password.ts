@@ -51,6 +51,6 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
     // Proving access to the mailbox ends any login delay piled up on the account.
-    await clearFailures(tx, accountThrottleKey(user.email));
+    if (user.email) await clearFailures(tx, accountThrottleKey(user.email));
   });
 }
