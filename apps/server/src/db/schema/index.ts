@@ -1,4 +1,6 @@
 export * from './agents.ts';
 export * from './auth.ts';
 export * from './platform.ts';
+export * from './sites.ts';
 export * from './tenancy.ts';
+export * from './workforce.ts';

@@ -1,0 +1,47 @@
+import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { memberships, users } from '../../db/schema/tenancy.ts';
+import { agencyTypes, unavailabilities } from '../../db/schema/workforce.ts';
+import { fullnameSql } from '../sites/agency-agents.ts';
+
+/** Unavailability rows with their agent's name and type label, as they leave the server. */
+export async function selectUnavailabilities(
+  tx: Tx,
+  where: SQL | undefined,
+  page?: { orderBy: SQL[]; limit: number; offset: number },
+): Promise<Unavailability[]> {
+  const query = tx
+    .select({ row: unavailabilities, fullname: fullnameSql, typeLabel: agencyTypes.label })
+    .from(unavailabilities)
+    .innerJoin(memberships, eq(memberships.id, unavailabilities.agentId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(agencyTypes, and(eq(agencyTypes.id, unavailabilities.typeId)))
+    .where(where);
+  const rows = page
+    ? await query
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await query;
+  return rows.map(({ row, fullname, typeLabel }) => ({
+    id: row.id,
+    uuid: row.clientUuid,
+    agent: { id: row.agentId, fullname },
+    type: { id: row.typeId, label: typeLabel },
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** One unavailability of the agency, presented. */
+export async function presentUnavailabilityById(tx: Tx, agencyId: string, id: string): Promise<Unavailability> {
+  const [one] = await selectUnavailabilities(
+    tx,
+    and(eq(unavailabilities.id, id), eq(unavailabilities.agencyId, agencyId)),
+  );
+  return one;
+}
