@@ -4,6 +4,9 @@ import { registerTenantRoutes } from '../http/tenancy.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { agencySettingsRoutes } from './agency-settings/routes.ts';
 import { agentRequestRoutes, requestTypeRoutes } from './agent-requests/routes.ts';
+import { agentListRoutes } from './agents/list-routes.ts';
+import { agentRecordRoutes } from './agents/record-routes.ts';
+import { agentRoutes } from './agents/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { informationNoteRoutes } from './information-notes/routes.ts';
@@ -40,4 +43,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, requestTypeRoutes);
   registerTenantRoutes(app, agentRequestRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, informationNoteRoutes);
+  registerTenantRoutes(app, agentRoutes);
+  registerTenantRoutes(app, agentListRoutes);
+  registerTenantRoutes(app, agentRecordRoutes, { scopes: ['agent'] });
 }

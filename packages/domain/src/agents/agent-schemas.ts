@@ -86,7 +86,9 @@ export const zAgentInfosInput = z.object({
   externalCompanyName: zOptionalString(200),
   activeContract: zActiveContract.nullable().optional(),
   dogs: z.array(zAgentDog).max(20).optional(),
-  cnapsCardNumber: zOptionalString(60).transform((v) => (v ? normalizeCnapsCardNumber(v) : v)),
+  cnapsCardNumber: zOptionalString(60)
+    .transform((v) => (v ? normalizeCnapsCardNumber(v) : v))
+    .optional(),
   cnapsCardExpiresAt: zDay().nullable().optional(),
   birthDate: zDay().nullable().optional(),
   birthPlace: zOptionalString(120),

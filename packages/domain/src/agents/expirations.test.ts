@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysUntil, expirationStatus } from './expirations.ts';
+import { daysUntil, expirationStatus, expiresSoonUntil } from './expirations.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -36,5 +36,21 @@ describe('expirationStatus', () => {
 
   it('counts calendar days', () => {
     expect(daysUntil(new Date('2026-11-23T23:59:00Z'), new Date('2026-11-22T00:01:00Z'))).toBe(1);
+  });
+
+  it('gives the last "expires soon" day that queries filter with, agreeing with the status', () => {
+    expect(expiresSoonUntil(today).toISOString().slice(0, 10)).toBe('2027-01-21');
+    expect(expiresSoonUntil(today, 'cnapsCard').toISOString().slice(0, 10)).toBe('2027-02-22');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.constantFrom('cnapsCard' as const, 'other' as const),
+        (offset, kind) => {
+          const expiry = new Date(today.getTime() + offset * 86_400_000);
+          const soon = expiry.getTime() <= expiresSoonUntil(today, kind).getTime();
+          expect(expirationStatus(expiry, today, kind)).toBe(soon ? 'expiresSoon' : 'valid');
+        },
+      ),
+    );
   });
 });

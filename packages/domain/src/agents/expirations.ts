@@ -38,7 +38,14 @@ export function expirationStatus(
 ): ExpirationStatus {
   const days = daysUntil(expiresAt, today);
   if (days <= 0) return 'expired';
-  const soonLimit =
-    kind === 'cnapsCard' ? daysUntil(addMonths(today, CNAPS_CARD_WARNING_MONTHS), today) : EXPIRES_SOON_DAYS;
-  return days <= soonLimit ? 'expiresSoon' : 'valid';
+  return days <= daysUntil(expiresSoonUntil(today, kind), today) ? 'expiresSoon' : 'valid';
+}
+
+/**
+ * The last expiry date that counts as "expires soon" today: 60 days ahead, 3 months for the CNAPS card.
+ * Queries filter with it (expired: on or before today; soon: after today, on or before this date).
+ */
+export function expiresSoonUntil(today: Date, kind: 'cnapsCard' | 'other' = 'other'): Date {
+  if (kind === 'cnapsCard') return addMonths(today, CNAPS_CARD_WARNING_MONTHS);
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + EXPIRES_SOON_DAYS));
 }

@@ -1,0 +1,73 @@
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { memberships, users } from '../../db/schema/tenancy.ts';
+import { notFound, sqlStateOf } from '../../http/errors.ts';
+import { assertFakeWritable } from '../../http/fake-data.ts';
+import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { revokeSessions } from './agent-accounts.ts';
+import { AgentAuditAction } from './agent-audit.ts';
+import { findAgentReferences } from './agent-references.ts';
+import { fullnameOf } from './present-agent.ts';
+import { findAgentRow } from './repo.ts';
+
+export type DeleteMode = 'archive' | 'permanent';
+
+/**
+ * DELETE {agency}/agent/{id}/{mode}. 'archive' hides the record everywhere and ends its account and sessions,
+ * keeping its history (and frees its place in the limits). 'permanent' deletes it, only when nothing else
+ * refers to it (409 otherwise); the user goes too unless they belong to another agency.
+ */
+export async function deleteAgent(
+  ctx: AppContext,
+  input: { agencyId: string; actorUserId: string; agentId: string; mode: DeleteMode; requestPath: string },
+): Promise<string> {
+  const { agencyId, agentId } = input;
+  return ctx.db.transaction(async (tx) => {
+    const row = await findAgentRow(tx, agencyId, agentId, { forUpdate: true });
+    if (!row) throw notFound(messages.agentNotFound);
+    assertFakeWritable({ url: input.requestPath }, row.membership);
+    const audit = {
+      agencyId,
+      actorUserId: input.actorUserId,
+      targetType: 'agent',
+      targetId: agentId,
+      data: { fullname: fullnameOf(row.user) },
+    };
+    if (input.mode === 'archive') {
+      const now = new Date();
+      await tx
+        .update(memberships)
+        .set({ deletedAt: now, active: false, updatedAt: now })
+        .where(and(eq(memberships.id, agentId), eq(memberships.agencyId, agencyId)));
+      await revokeSessions(tx, row.user.id);
+      await writeAuditEntry(tx, { ...audit, action: AgentAuditAction.Archive });
+      return messages.agentArchived;
+    }
+    const references = await findAgentReferences(tx, agentId);
+    if (references.length > 0) {
+      throw new AppError(ErrorCode.Conflict, messages.agentDeleteReferenced, { details: { references } });
+    }
+    await tx.delete(memberships).where(and(eq(memberships.id, agentId), eq(memberships.agencyId, agencyId)));
+    const [elsewhere] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.userId, row.user.id), ne(memberships.id, agentId)))
+      .limit(1);
+    const platformStaff = row.user.isAdmin || row.user.isSuperAdmin || row.user.isSupport;
+    if (!elsewhere && !platformStaff) {
+      // A user still referred to elsewhere (by a table without cascade) is kept, without any membership.
+      await tx
+        .transaction(async (savepoint) => {
+          await savepoint.delete(users).where(eq(users.id, row.user.id));
+        })
+        .catch((error: unknown) => {
+          if (sqlStateOf(error) !== '23503') throw error;
+        });
+    }
+    await writeAuditEntry(tx, { ...audit, action: AgentAuditAction.Delete });
+    return messages.agentDeleted;
+  });
+}

@@ -1,0 +1,98 @@
+import { agentStatusOf } from '@securite/domain/agents/agent-types';
+import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import type { AgentListItem, FetchAgentsQuery, FetchAgentsResponse } from '@securite/domain/agents/list-schemas';
+import { monthlyWorkingLimit } from '@securite/domain/agents/working-limit';
+import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { agentInfos } from '../../db/schema/agents.ts';
+import { memberships, users } from '../../db/schema/tenancy.ts';
+import { agentListOrder, agentListWhere, isFiltered } from './list-query.ts';
+import { fullnameOf, worstExpirationStatus } from './present-agent.ts';
+import { agentOf, findExpirations } from './repo.ts';
+
+export interface AgentListInput {
+  agencyId: string;
+  fakeFilter: FakeFilter;
+  today: CalendarDay;
+  query: Pick<FetchAgentsQuery, 'filters' | 'orderBy'> & { page: number; limit: number };
+}
+
+const rowsQuery = (tx: Tx) =>
+  tx
+    .select({ membership: memberships, user: users, infos: agentInfos })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id));
+
+/** One page of the filtered agents, presented for the list. */
+export async function findAgentPage(tx: Tx, input: AgentListInput): Promise<AgentListItem[]> {
+  const { agencyId, query, today } = input;
+  const where = agentListWhere(agencyId, query.filters, input.fakeFilter, today);
+  const rows = await rowsQuery(tx)
+    .where(where)
+    .orderBy(...agentListOrder(query.orderBy))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const expirations = await findExpirations(
+    tx,
+    agencyId,
+    rows.map((r) => r.membership.id),
+  );
+  return rows.map(({ membership, user, infos }) => ({
+    id: membership.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    fullname: fullnameOf(user),
+    email: user.email,
+    phone: user.phone,
+    status: agentStatusOf({ active: membership.active, hasPassword: user.passwordHash !== null }),
+    active: membership.active,
+    hasAccount: user.passwordHash !== null,
+    registrationNumber: infos?.registrationNumber ?? null,
+    specialties: infos?.specialties ?? [],
+    plannable: infos?.plannable ?? true,
+    rating: infos?.rating ?? 3,
+    type: infos?.type ?? 'employee',
+    externalCompanyName: infos?.externalCompanyName ?? null,
+    activeContract: infos?.activeContract ?? null,
+    workingLimit: monthlyWorkingLimit(infos?.activeContract),
+    cnapsCardNumber: infos?.cnapsCardNumber ?? null,
+    cnapsCardExpiresAt: infos?.cnapsCardExpiresAt ?? null,
+    expirationStatus: worstExpirationStatus(
+      infos,
+      expirations.filter((e) => e.membershipId === membership.id),
+      today,
+    ),
+    fake: membership.fake,
+    createdAt: membership.createdAt.toISOString(),
+  }));
+}
+
+/** Every specialty held by an agent of the agency, sorted. */
+export async function agencySpecialties(tx: Tx, agencyId: string): Promise<string[]> {
+  const specialty = sql<string>`unnest(${agentInfos.specialties})`;
+  const rows = await tx
+    .selectDistinct({ specialty })
+    .from(agentInfos)
+    .innerJoin(memberships, eq(memberships.id, agentInfos.membershipId))
+    .where(and(eq(agentInfos.agencyId, agencyId), agentOf(agencyId)));
+  return rows.map((r) => r.specialty).sort((a, b) => a.localeCompare(b, 'fr'));
+}
+
+/** POST {agency}/fetch/agents: a page of agents, the total for the filters, the agency's specialties. */
+export async function findAgents(ctx: AppContext, input: AgentListInput): Promise<FetchAgentsResponse> {
+  const where = agentListWhere(input.agencyId, input.query.filters, input.fakeFilter, input.today);
+  const [data, [{ total }], specialties] = await Promise.all([
+    findAgentPage(ctx.db, input),
+    ctx.db
+      .select({ total: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+      .where(where),
+    agencySpecialties(ctx.db, input.agencyId),
+  ]);
+  return { data, total, specialties, filtered: isFiltered(input.query.filters) };
+}
