@@ -10,9 +10,9 @@ import { assertUnavailabilityAccess } from './assert-unavailability-access.ts';
 export async function deleteUnavailability(ctx: AppContext, tenant: TenantContext, id: string): Promise<void> {
   const mine = and(eq(unavailabilities.id, id), eq(unavailabilities.agencyId, tenant.agency.id));
   const [row] = await ctx.db.select().from(unavailabilities).where(mine);
-  if (!row || (tenant.scope.agentId && row.agentId !== tenant.scope.agentId)) {
-    throw notFound(messages.unavailabilityNotFound);
-  }
+  if (!row) throw notFound(messages.unavailabilityNotFound);
+  // The rights first: someone with only the self right is told why they cannot delete another's (403).
   assertUnavailabilityAccess(tenant, 'delete', [row.agentId]);
+  if (tenant.scope.agentId && row.agentId !== tenant.scope.agentId) throw notFound(messages.unavailabilityNotFound);
   await ctx.db.delete(unavailabilities).where(mine);
 }
