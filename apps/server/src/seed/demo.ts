@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
 import { hashPassword } from '../modules/session/password-hash.ts';
+import { seedSites } from './demo-sites.ts';
+import { seedWorkforce } from './demo-workforce.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -127,6 +129,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       const agent = await person(email, firstname, lastname);
       await member(temoin.id, agent.id, 'agent', agentRights);
     }
+    await seedSites(tx, {
+      demoAgencyId: demo.id,
+      clientDemoId: clientDemo.id,
+      demoAuthorUserId: gerant.id,
+      temoinAgencyId: temoin.id,
+      temoinAuthorUserId: gerant2.id,
+    });
+    await seedWorkforce(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id, ownerUserId: gerant.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;
