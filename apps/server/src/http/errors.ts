@@ -86,6 +86,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A database refusal answered 4xx may still hide a missing check: keep it visible in the logs.
     else if (sqlStateOf(error)) request.log.warn({ err: error, code: body.code }, 'request refused by the database');
     else request.log.debug({ code: body.code }, 'request refused');
+    const retryAfter = (body.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) => {

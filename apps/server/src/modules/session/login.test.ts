@@ -25,8 +25,12 @@ async function fail(email: string, times: number, deviceToken?: string) {
   }
 }
 
-function expectThrottled(response: { statusCode: number; json(): unknown }, seconds: number) {
+function expectThrottled(
+  response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  seconds: number,
+) {
   expect(response.statusCode).toBe(429);
+  expect(response.headers['retry-after']).toBe(String(seconds));
   expect(response.json()).toEqual({
     code: 'TOO_MANY_ATTEMPTS',
     message: `Trop de tentatives de connexion pour ce compte. Réessayez dans ${seconds} secondes.`,
