@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { registerJobHandlers } from './jobs/handlers.ts';
+import { startScheduler } from './jobs/schedule.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -17,6 +18,8 @@ if (config.seedDemo && (await seedDemo(ctx.db))) {
 
 registerJobHandlers(ctx);
 if (config.jobs) await ctx.jobs.start();
+// Daily jobs (expirations digest…) are offered hourly; their unique key runs each once a day across processes.
+const stopScheduler = config.jobs ? startScheduler(ctx) : () => {};
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -25,6 +28,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'arrêt en cours');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopScheduler();
   try {
     await app.close();
     process.exit(0);

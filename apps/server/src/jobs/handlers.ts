@@ -1,9 +1,21 @@
 import type { AppContext } from '../context.ts';
 import { MAIL_DELIVER_QUEUE } from '../mail/queue-mail.ts';
+import {
+  AGENCY_EXPIRATIONS_DIGEST_QUEUE,
+  EXPIRATIONS_DIGEST_QUEUE,
+  runExpirationsDigest,
+  sendAgencyExpirationsDigest,
+} from '../modules/agents/expirations-digest.ts';
 
 /** Registers every background job handler of the product. A feature adds its handlers here. */
 export function registerJobHandlers(ctx: AppContext): void {
   ctx.jobs.register(MAIL_DELIVER_QUEUE, async (payload) => {
     await ctx.mailer.deliver(String(payload.mailId));
+  });
+  ctx.jobs.register(EXPIRATIONS_DIGEST_QUEUE, async (payload) => {
+    await runExpirationsDigest(ctx, payload);
+  });
+  ctx.jobs.register(AGENCY_EXPIRATIONS_DIGEST_QUEUE, async (payload) => {
+    await sendAgencyExpirationsDigest(ctx, payload);
   });
 }
