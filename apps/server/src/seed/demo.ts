@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
 import { hashPassword } from '../modules/session/password-hash.ts';
+import { seedAgents } from './demo-agents.ts';
 import { seedSites } from './demo-sites.ts';
 import { seedWorkforce } from './demo-workforce.ts';
 
@@ -137,6 +138,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       temoinAuthorUserId: gerant2.id,
     });
     await seedWorkforce(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id, ownerUserId: gerant.id });
+    await seedAgents(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;
