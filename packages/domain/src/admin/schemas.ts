@@ -44,6 +44,7 @@ export const AuditAction = {
   ImpersonateUser: 'user.impersonate',
   EnterAgency: 'agency.enter',
   AddFakeData: 'agency.fake-data.add',
+  AgencySubscription: 'agency.subscription',
   SetMaintenance: 'maintenance.set',
   EndMaintenance: 'maintenance.end',
 } as const;

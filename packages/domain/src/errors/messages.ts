@@ -60,6 +60,20 @@ export const messages = {
   supportAccessedAgencyBody: (by: string, agency: string) =>
     `${by}, de l’équipe support, consulte l’agence ${agency} pour vous assister.`,
   fakeDataAdded: 'Les données de démonstration ont été ajoutées.',
+  agencyLockedTitle: 'L’accès à votre agence a été suspendu',
+  agencyLockedBody: (agency: string) =>
+    `L’équipe de la plateforme a verrouillé l’agence ${agency} : ses comptes n’ont plus accès qu’au tableau de bord et aux pages d’abonnement. Contactez le support pour régulariser la situation.`,
+  agencyUnlockedTitle: 'L’accès à votre agence est rétabli',
+  agencyUnlockedBody: (agency: string) =>
+    `L’équipe de la plateforme a déverrouillé l’agence ${agency} : toutes ses fonctionnalités sont de nouveau accessibles.`,
+  agencySubscriptionEndTitle: 'La date de fin d’abonnement de votre agence a changé',
+  agencySubscriptionEndBody: (agency: string, date: string | null) =>
+    date
+      ? `L’abonnement de l’agence ${agency} est désormais valable jusqu’au ${date}.`
+      : `L’abonnement de l’agence ${agency} n’a plus de date de fin.`,
+  agencyLocked: (agency: string) => `L’agence ${agency} est verrouillée.`,
+  agencyUnlocked: (agency: string) => `L’agence ${agency} est déverrouillée.`,
+  enteredAgency: (agency: string) => `Vous consultez l’agence ${agency}.`,
   // sites, unavailabilities, agent requests, information notes, agency field settings
   reverseGeocodingEmpty: 'Impossible de localiser la ville.',
   siteNotFound: 'Site introuvable.',

@@ -9,19 +9,18 @@ import {
 import { zTokenPair } from '@securite/domain/session/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requirePlatformRole } from '../../http/auth.ts';
+import { authOf } from '../../http/auth.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import { findAuditEntries } from '../audit/find-audit-entries.ts';
 import { addFakeData } from './add-fake-data.ts';
+import { adminAgencyRoutes } from './agency-routes.ts';
 import { enterAgency } from './enter-agency.ts';
+import { adminOnly, adminOrSupport } from './guards.ts';
 import { impersonateUser } from './impersonate-user.ts';
-
-// Route-level onRequest guards run after the global authentication hook, and before body validation.
-const adminOnly = { onRequest: requirePlatformRole(false) };
-const adminOrSupport = { onRequest: requirePlatformRole(true) };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  await app.register(adminAgencyRoutes);
   app.post(
     '/api/admin/impersonate',
     { ...adminOrSupport, schema: { tags: ['admin'], body: zImpersonateRequest, response: { 200: zTokenPair } } },

@@ -1,0 +1,62 @@
+import type { AdminAgencyFetchRequest, AdminAgencyPage } from '@securite/domain/admin/agency-schemas';
+import { fetchOffset } from '@securite/domain/pagination/fetch-request';
+import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { containsPattern } from './contains-pattern.ts';
+import { presentAgencies } from './present-agencies.ts';
+
+const orderColumns = {
+  createdAt: agencies.createdAt,
+  name: agencies.name,
+  subscriptionEndsAt: agencies.subscriptionEndsAt,
+} as const;
+
+/** POST admin/fetch/agencies: a page of every agency, for platform staff (newest first by default). */
+export async function findAgencies(ctx: AppContext, request: AdminAgencyFetchRequest): Promise<AdminAgencyPage> {
+  const { filters } = request;
+  const search = filters.search ? containsPattern(filters.search) : null;
+  const ownerMatches = (pattern: string) =>
+    exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(
+          and(
+            eq(memberships.agencyId, agencies.id),
+            eq(memberships.role, 'owner'),
+            or(
+              ilike(users.email, pattern),
+              ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),
+              ilike(sql`${users.lastname} || ' ' || ${users.firstname}`, pattern),
+            ),
+          ),
+        ),
+    );
+  const where = and(
+    typeof filters.locked === 'boolean' ? eq(agencies.locked, filters.locked) : undefined,
+    search
+      ? or(
+          ilike(agencies.name, search),
+          ilike(agencies.email, search),
+          ilike(sql`${agencies.address}->>'city'`, search),
+          ownerMatches(search),
+        )
+      : undefined,
+  ) as SQL | undefined;
+  const direction = request.orderBy.direction === 'asc' ? asc : desc;
+  const column = orderColumns[request.orderBy.field];
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(agencies)
+      .where(where)
+      // Agencies without an end date come last whichever the direction; the id keeps pages stable.
+      .orderBy(sql`${column} is null`, direction(column), direction(agencies.id))
+      .limit(request.limit)
+      .offset(fetchOffset(request)),
+    ctx.db.select({ total: count() }).from(agencies).where(where),
+  ]);
+  return { data: await presentAgencies(ctx, rows), total };
+}
