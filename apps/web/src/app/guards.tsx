@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useAgencyVisit } from '../api/agency-visit.ts';
 import { sessionInfo } from '../api/app-status.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useSelectedAgencyId } from '../api/preferences.ts';
@@ -21,9 +22,10 @@ export function RequireAuth() {
   const location = useLocation();
   const userQuery = useCurrentUser();
   const selectedAgencyId = useSelectedAgencyId();
+  const visit = useAgencyVisit();
   const session = useMemo(
-    () => (userQuery.data ? buildSession(userQuery.data, selectedAgencyId) : null),
-    [userQuery.data, selectedAgencyId],
+    () => (userQuery.data ? buildSession(userQuery.data, selectedAgencyId, visit) : null),
+    [userQuery.data, selectedAgencyId, visit],
   );
   useEffect(() => {
     sessionInfo.isPlatformStaff = session?.platformRole != null;

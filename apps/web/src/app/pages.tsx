@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useSession } from '../api/session.ts';
+import { AdminAgenciesPage } from '../features/admin-agencies/admin-agencies-page.tsx';
 import { AdminDashboardPage } from '../features/admin-dashboard/admin-dashboard-page.tsx';
+import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
@@ -76,6 +78,10 @@ export function PageFor({ route }: { route: AppRouteDef }) {
       return <ProfilePage />;
     case 'adminDashboard':
       return <AdminDashboard />;
+    case 'adminAgencies':
+      return <AdminAgenciesPage dashboardHref={hrefOf('dashboard')} />;
+    case 'adminUsers':
+      return <AdminUsersPage />;
     case 'subscriptionInvalid':
       return <SubscriptionInvalid />;
     default:

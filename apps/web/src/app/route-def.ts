@@ -2,7 +2,15 @@ import type { Right } from '@securite/domain/auth/rights';
 import type { AppRole } from '../api/session.ts';
 
 /** The pages built so far; every other route shows the "coming soon" page behind the same guards. */
-export type PageKey = 'comingSoon' | 'dashboard' | 'fieldStart' | 'profile' | 'adminDashboard' | 'subscriptionInvalid';
+export type PageKey =
+  | 'comingSoon'
+  | 'dashboard'
+  | 'fieldStart'
+  | 'profile'
+  | 'adminDashboard'
+  | 'adminAgencies'
+  | 'adminUsers'
+  | 'subscriptionInvalid';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

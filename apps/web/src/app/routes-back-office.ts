@@ -81,7 +81,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
     ...platform,
     page: 'adminDashboard',
   }),
-  route('adminAgencies', 'adminAgencies', 'Agences', PLATFORM, [], platform),
+  route('adminAgencies', 'adminAgencies', 'Agences', PLATFORM, [], { ...platform, page: 'adminAgencies' }),
   route('agencyAdmin', 'agencyAdmin/:id?', 'Fiche agence', PLATFORM, [], platform),
   route('paramSpecialties', 'paramSpecialties', 'Spécialités', ADMIN, [], platform),
   route('serviceCatalog', 'serviceCatalog', 'Catalogue d’articles', ADMIN, [], platform),
@@ -90,7 +90,8 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('agencyReportTemplates', 'agencyReportTemplates', 'Modèles de bons d’intervention', ADMIN, [], platform),
   route('contractTemplate', 'contractTemplate/:id?', 'Modèle de contrat', ADMIN, [], platform),
   route('agencyInvoices', 'agencyInvoices', 'Factures des agences', ADMIN, [], platform),
-  route('adminUsers', 'adminUsers', 'Utilisateurs', ADMIN, [], platform),
+  // Support too: they list accounts to act as one of them (the server lets them, and only them besides admins).
+  route('adminUsers', 'adminUsers', 'Utilisateurs', PLATFORM, [], { ...platform, page: 'adminUsers' }),
   route('subscriptionV6', 'subscription-v6/:section?', 'Abonnements et boutique', ADMIN, [], platform),
   route('subscriptionV4', 'subscription-v4/:section?', 'Abonnements (v4)', ADMIN, [], platform),
   route('usefulDocsAdmin', 'adminCommunication/useful-docs', 'Gestion des documents utiles', ADMIN, [], platform),

@@ -9,8 +9,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../../api/session.ts';
+import { AgencyVisitBanner } from '../../features/admin-agencies/agency-visit-banner.tsx';
 import { useLiveNotifications } from '../live-notifications.ts';
 import { visibleMenu } from '../menu.ts';
+import { hrefOf } from '../routes.ts';
 import { ImpersonationBanner, MaintenanceBanner } from './banners.tsx';
 import { DrawerMenu } from './drawer-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -67,6 +69,7 @@ export function AppShell() {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <ImpersonationBanner />
+        <AgencyVisitBanner exitHref={hrefOf('adminAgencies')} />
         <MaintenanceBanner />
         <Box sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1 }}>
           <Outlet />

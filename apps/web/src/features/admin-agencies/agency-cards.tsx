@@ -1,0 +1,46 @@
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminAgency } from '@securite/domain/admin/agency-schemas';
+import { AgencyActions } from './agency-actions.tsx';
+import { AgencyStatus, agencyCounts } from './agency-status.tsx';
+
+/** The agencies as a list of blocks, for phones (a table would not fit). */
+export function AgencyCards({
+  agencies,
+  canLock,
+  dashboardHref,
+}: {
+  agencies: readonly AdminAgency[];
+  canLock: boolean;
+  dashboardHref: string;
+}) {
+  return (
+    <Stack
+      component="ul"
+      aria-label="Agences"
+      divider={<Divider component="li" />}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {agencies.map((agency) => (
+        <Stack component="li" key={agency.id} aria-label={agency.name} spacing={1.25} sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>
+                {agency.name}
+                {agency.fake && <Chip size="small" label="Démo" variant="outlined" sx={{ ml: 1 }} />}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {[agency.city, agency.owner?.fullname].filter(Boolean).join(' · ') || 'Aucun gérant'}
+              </Typography>
+            </div>
+            <AgencyStatus agency={agency} />
+          </Stack>
+          <Typography variant="body2">{agencyCounts(agency)}</Typography>
+          <AgencyActions agency={agency} canLock={canLock} dashboardHref={dashboardHref} fullWidth />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
