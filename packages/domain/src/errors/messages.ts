@@ -73,7 +73,6 @@ export const messages = {
       : `L’abonnement de l’agence ${agency} n’a plus de date de fin.`,
   agencyLocked: (agency: string) => `L’agence ${agency} est verrouillée.`,
   agencyUnlocked: (agency: string) => `L’agence ${agency} est déverrouillée.`,
-  enteredAgency: (agency: string) => `Vous consultez l’agence ${agency}.`,
   // sites, unavailabilities, agent requests, information notes, agency field settings
   reverseGeocodingEmpty: 'Impossible de localiser la ville.',
   siteNotFound: 'Site introuvable.',

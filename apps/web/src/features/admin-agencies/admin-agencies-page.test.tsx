@@ -59,7 +59,8 @@ describe('Agences page', () => {
     expect(within(rowOf('Agence Témoin')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('Sécurité Démo')).getByText('Verrouillée')).toBeInTheDocument();
     expect(within(rowOf('Sécurité Démo')).getByText('jusqu’au 31 décembre 2026')).toBeInTheDocument();
-    expect(within(rowOf('Agence Témoin')).getByText('2 collaborateurs · 1 équipe · 3 clients')).toBeInTheDocument();
+    expect(within(rowOf('Agence Témoin')).getByText('2 collaborateurs')).toBeInTheDocument();
+    expect(within(rowOf('Agence Témoin')).getByText('3 clients')).toBeInTheDocument();
     expect(bodies[0]).toEqual({
       filters: { locked: null },
       page: 1,

@@ -84,11 +84,11 @@ export function AgenciesTable({
             <TableRow key={agency.id} hover>
               <TableCell component="th" scope="row">
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 600 }}>{agency.name}</Typography>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: { lg: 'nowrap' } }}>{agency.name}</Typography>
                   {agency.fake && <Chip size="small" label="Démo" variant="outlined" />}
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {[agency.city, agency.email].filter(Boolean).join(' · ') || '—'}
+                  {agency.city ?? 'Ville non renseignée'}
                 </Typography>
               </TableCell>
               <TableCell sx={fromLg}>
@@ -106,7 +106,11 @@ export function AgenciesTable({
                 )}
               </TableCell>
               <TableCell sx={fromMd}>
-                <Typography variant="body2">{agencyCounts(agency)}</Typography>
+                {agencyCounts(agency).map((line) => (
+                  <Typography key={line} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                    {line}
+                  </Typography>
+                ))}
               </TableCell>
               <TableCell>
                 <AgencyStatus agency={agency} />

@@ -39,7 +39,7 @@ export function AgencyActions({
     } catch {
       return; // The HTTP client already showed the error.
     }
-    notify.info(messages.enteredAgency(agency.name));
+    // The shell's banner says which agency is being visited; no notice on top of it.
     navigate(dashboardHref);
   };
 

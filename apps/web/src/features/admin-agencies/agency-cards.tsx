@@ -37,7 +37,7 @@ export function AgencyCards({
             </div>
             <AgencyStatus agency={agency} />
           </Stack>
-          <Typography variant="body2">{agencyCounts(agency)}</Typography>
+          <Typography variant="body2">{agencyCounts(agency).join(' · ')}</Typography>
           <AgencyActions agency={agency} canLock={canLock} dashboardHref={dashboardHref} fullWidth />
         </Stack>
       ))}

@@ -23,9 +23,9 @@ export function AgencyStatus({ agency }: { agency: AdminAgency }) {
   );
 }
 
-/** "5 collaborateurs · 2 équipe · 3 clients". */
-export function agencyCounts(agency: AdminAgency): string {
+/** ["5 collaborateurs", "2 équipe", "3 clients"]. */
+export function agencyCounts(agency: AdminAgency): string[] {
   const { agents, staff, customers } = agency.counts;
   const plural = (n: number, word: string) => `${format.integer(n)} ${word}${n > 1 ? 's' : ''}`;
-  return `${plural(agents, 'collaborateur')} · ${format.integer(staff)} équipe · ${plural(customers, 'client')}`;
+  return [plural(agents, 'collaborateur'), `${format.integer(staff)} équipe`, plural(customers, 'client')];
 }

@@ -19,6 +19,7 @@ export function AgencyVisitBanner({ exitHref }: { exitHref: string }) {
           color="inherit"
           size="small"
           variant="outlined"
+          sx={{ whiteSpace: 'nowrap' }}
           onClick={() => {
             endAgencyVisit();
             navigate(exitHref, { replace: true });

@@ -49,7 +49,7 @@ function AgencyPicker({ value, onChange }: { value: AgencyOption | null; onChang
       noOptionsText="Aucune agence"
       size="small"
       sx={{ minWidth: 220 }}
-      renderInput={(params) => <TextField {...params} label="Agence" />}
+      renderInput={(params) => <TextField {...params} label="Agence" placeholder="Toutes les agences" />}
     />
   );
 }
@@ -87,6 +87,7 @@ export function UserFilters({
         onChange={(event) => onChange({ ...values, role: event.target.value as AdminUserRole | '' })}
         size="small"
         sx={{ minWidth: 200 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         <MenuItem value="">Tous les rôles</MenuItem>
         {adminUserRoles.map((role) => (
