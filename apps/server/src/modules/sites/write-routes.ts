@@ -1,17 +1,19 @@
 import { zReverseGeocodingRequest, zReverseGeocodingResponse } from '@securite/domain/sites/geocoding-schemas';
+import { zSiteCustomerOptions } from '@securite/domain/sites/site-customer-schemas';
 import { zSiteItems, zSiteItemsRequest } from '@securite/domain/sites/site-item-schemas';
 import { siteDeleteKinds, zSite, zSiteSaveRequest } from '@securite/domain/sites/site-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../http/tenancy.ts';
 import { deleteSite } from './delete-site.ts';
+import { findSiteCustomers } from './find-site-customers.ts';
 import { locateCity } from './locate-city.ts';
 import { saveSite } from './save-site.ts';
 import { saveSiteItems } from './save-site-items.ts';
 
 const tags = ['sites'];
 
-/** Site writes and reverse geocoding, under {agency} only. */
+/** Site writes, the site form's customer choice and reverse geocoding, under {agency} only. */
 export const siteWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   app.post(
@@ -44,6 +46,14 @@ export const siteWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteSite(ctx, tenantOf(request), request, request.params);
       return reply.code(204).send(null);
     },
+  );
+  app.get(
+    '/sites/customers',
+    {
+      config: { rights: ['sites.create', 'sites.edit'] },
+      schema: { tags, response: { 200: zSiteCustomerOptions } },
+    },
+    async (request) => findSiteCustomers(ctx, tenantOf(request)),
   );
   app.post(
     '/geocoding/reverse',
