@@ -136,6 +136,31 @@ describe('POST /agent (create)', () => {
     expect((await b.staff.api.post(`${b.base}/agent`, { firstname: 'A', lastname: 'B' })).statusCode).toBe(200);
   });
 
+  it('lets staff give an agent only rights they hold (the owner gives any)', async () => {
+    const refused = await b.staff.api.post(`${b.base}/agent`, {
+      firstname: 'A',
+      lastname: 'B',
+      rights: ['agents.create', 'billing.view'],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(missingRight('Voir la facturation'));
+    const given = await b.owner.api.post(`${b.base}/agent`, {
+      firstname: 'A',
+      lastname: 'B',
+      rights: ['billing.view'],
+    });
+    const id = given.json().agent.id;
+    // Staff may edit the record and keep the right they could not give.
+    const kept = await b.staff.api.post(`${b.base}/agent`, {
+      id,
+      firstname: 'A',
+      lastname: 'C',
+      rights: ['billing.view'],
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().agent.rights).toEqual(['billing.view']);
+  });
+
   it('answers 404 for another agency', async () => {
     const response = await b.owner.api.post(`${a.base}/agent`, { firstname: 'A', lastname: 'B' });
     expect(response.statusCode).toBe(404);

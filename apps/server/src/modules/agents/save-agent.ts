@@ -5,6 +5,7 @@ import { assertGranted } from '@securite/domain/auth/access';
 import { saveRight } from '@securite/domain/auth/rights';
 import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { assertGrantable } from './agent-access.ts';
 import { createAgent } from './create-agent.ts';
 import { loadAgent } from './get-agent.ts';
 import { registrationNumberTaken } from './repo.ts';
@@ -25,8 +26,9 @@ export async function saveAgent(
   let agentId: string;
   if (data.id) {
     agentId = data.id;
-    await updateAgent(ctx, { agencyId, actorUserId, agentId, requestPath: input.requestPath, data });
+    await updateAgent(ctx, { agencyId, actor: tenant.actor, agentId, requestPath: input.requestPath, data });
   } else {
+    assertGrantable(tenant.actor, data.rights);
     agentId = await createAgent(ctx, { agencyId, actorUserId, data });
   }
   const today = todayIn(tenant.agency.timezone);

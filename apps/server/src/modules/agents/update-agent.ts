@@ -1,4 +1,5 @@
 import type { AgentSaveInput } from '@securite/domain/agents/agent-schemas';
+import type { Actor } from '@securite/domain/auth/access';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
@@ -9,6 +10,7 @@ import { memberships, users } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { assertGrantable } from './agent-access.ts';
 import { activateAccount, deactivateAccount, lockAgency } from './agent-accounts.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { assertEmailFree } from './create-agent.ts';
@@ -38,7 +40,7 @@ async function assertEmailChangeAllowed(tx: Tx, user: UserRowDb, agencyId: strin
  */
 export async function updateAgent(
   ctx: AppContext,
-  input: { agencyId: string; actorUserId: string; agentId: string; requestPath: string; data: AgentSaveInput },
+  input: { agencyId: string; actor: Actor; agentId: string; requestPath: string; data: AgentSaveInput },
 ): Promise<void> {
   const { data, agencyId } = input;
   await ctx.db.transaction(async (tx) => {
@@ -49,6 +51,7 @@ export async function updateAgent(
     if (!row) throw notFound(messages.agentNotFound);
     assertFakeWritable({ url: input.requestPath }, row.membership);
     const { membership, user } = row;
+    assertGrantable(input.actor, data.rights, membership.rights);
     if (data.email !== undefined) await assertEmailChangeAllowed(tx, user, agencyId, data.email);
     const [updatedUser] = await tx
       .update(users)
@@ -80,7 +83,7 @@ export async function updateAgent(
         : null;
     await writeAuditEntry(tx, {
       agencyId,
-      actorUserId: input.actorUserId,
+      actorUserId: input.actor.userId,
       action: accountChange ?? AgentAuditAction.Update,
       targetType: 'agent',
       targetId: membership.id,
