@@ -45,14 +45,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo data.
-    command: `rm -rf .tmp/data && node --import tsx ../apps/server/src/main.ts`,
+    command: `rm -rf .tmp/data-${port} && node --import tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/data',
+      DATA_DIR: `.tmp/data-${port}`,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
