@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentExpirations } from '../../db/schema/agents.ts';
 import { auditLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { agencyWithCallers, createAgentVia, missingRight } from './agent-test-kit.ts';
+import { agencyWithCallers, caller, createAgentVia, missingRight } from './agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;
@@ -35,6 +36,11 @@ describe('DELETE /agent/{id}/archive', () => {
       accounts: before.accounts - 1,
     });
     expect((await c.agent.api.get('/api/user')).statusCode).toBe(401);
+    // Signing in again still works, but the archived membership is gone from the session and the guard.
+    const again = caller(t.app, (await loginAs(t.app, c.agent.user.email)).token);
+    expect((await again.get('/api/user')).json().userCompanies).toEqual([]);
+    expect((await again.get(`${c.base}/context`)).statusCode).toBe(404);
+    expect((await c.owner.api.get(`${c.base}/agent/${id}/context`)).statusCode).toBe(404);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(entry).toMatchObject({ action: 'agent.archive', actorUserId: c.owner.user.id });
     // Archiving twice finds nothing.
