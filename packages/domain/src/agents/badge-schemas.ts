@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../validation/messages.ts';
 import { zOptionalString, zRequiredString, zUuid } from '../validation/zod.ts';
 import { zAgentItem, zDay } from './agent-schemas.ts';
 
@@ -36,7 +37,12 @@ export const zAgentItemInput = z.object({
   id: zUuid().nullable().optional(),
   label: zRequiredString(200),
   reference: zOptionalString(100),
-  quantity: z.number().int().min(1).max(10_000).default(1),
+  quantity: z
+    .number({ error: m.positiveInteger })
+    .int(m.integer)
+    .min(1, m.positiveInteger)
+    .max(10_000, m.invalid)
+    .default(1),
   assignedAt: zDay().nullable().optional(),
 });
 

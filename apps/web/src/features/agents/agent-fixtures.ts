@@ -1,0 +1,95 @@
+import type { Agent } from '@securite/domain/agents/agent-schemas';
+import type { AgentListItem } from '@securite/domain/agents/list-schemas';
+
+/** Test data shaped as the server answers (agency « agence-demo » of the test fixtures). */
+export const AGENCY = '/api/agency/agence-demo';
+
+export function listItem(
+  id: string,
+  firstname: string,
+  lastname: string,
+  extra: Partial<AgentListItem> = {},
+): AgentListItem {
+  return {
+    id,
+    firstname,
+    lastname,
+    fullname: `${firstname} ${lastname}`,
+    email: `${firstname.toLowerCase()}@demo.test`,
+    phone: null,
+    status: 'active',
+    active: true,
+    hasAccount: true,
+    registrationNumber: null,
+    specialties: [],
+    plannable: true,
+    rating: 3,
+    type: 'employee',
+    externalCompanyName: null,
+    activeContract: null,
+    workingLimit: null,
+    cnapsCardNumber: null,
+    cnapsCardExpiresAt: null,
+    expirationStatus: null,
+    fake: false,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+export function agentRecord(id: string, firstname: string, lastname: string, extra: Partial<Agent> = {}): Agent {
+  return {
+    id,
+    userId: `u-${id}`,
+    firstname,
+    lastname,
+    fullname: `${firstname} ${lastname}`,
+    email: null,
+    phone: null,
+    status: 'inactive',
+    active: false,
+    hasAccount: false,
+    rights: ['agents.badge'],
+    address: null,
+    isOwner: false,
+    profilePicture: null,
+    workingLimit: null,
+    fake: false,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    updatedAt: '2026-01-10T09:00:00.000Z',
+    ...extra,
+    agentInfos: {
+      comments: null,
+      rating: 3,
+      registrationNumber: null,
+      individualNumber: '123456789012',
+      restrictions: null,
+      overtimeIncrease: null,
+      specialties: [],
+      plannable: true,
+      weekDuration: null,
+      type: 'employee',
+      externalCompanyName: null,
+      activeContract: null,
+      dogs: [],
+      cnapsCardNumber: null,
+      cnapsCardExpiresAt: null,
+      cnapsCardStatus: null,
+      birthDate: null,
+      birthPlace: null,
+      nationality: null,
+      expirations: [],
+      items: [],
+      ...extra.agentInfos,
+    },
+  };
+}
+
+export const quota = {
+  agentsLimit: 20,
+  accountsLimit: 15,
+  freeAccounts: 0,
+  totalAccountsLimit: 15,
+  agents: 2,
+  accounts: 2,
+};

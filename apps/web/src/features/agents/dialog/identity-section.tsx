@@ -1,0 +1,98 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Agent } from '@securite/domain/agents/agent-schemas';
+import { formatIndividualNumber } from '@securite/domain/agents/individual-number';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { FormDayField } from '../../../ui/form/form-day-field.tsx';
+import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import type { AgentFormValues } from './agent-form-values.ts';
+
+const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
+
+/** Identité: names, contact, birth, address, registration number and comments. */
+export function IdentitySection({
+  control,
+  agent,
+  readOnly,
+}: {
+  control: Control<AgentFormValues>;
+  agent: Agent | null;
+  readOnly: boolean;
+}) {
+  const registrationNumber = useWatch({ control, name: 'agentInfos.registrationNumber' });
+  const disabled = readOnly;
+  return (
+    <Stack spacing={2}>
+      <Stack {...row}>
+        <FormTextField
+          control={control}
+          name="firstname"
+          label="Prénom"
+          required
+          disabled={disabled}
+          autoComplete="off"
+        />
+        <FormTextField control={control} name="lastname" label="Nom" required disabled={disabled} autoComplete="off" />
+      </Stack>
+      <Stack {...row}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Adresse e-mail"
+          type="email"
+          disabled={disabled}
+          helperText="Nécessaire pour activer son compte"
+        />
+        <FormTextField control={control} name="phone" label="Téléphone" type="tel" disabled={disabled} />
+      </Stack>
+      <Stack {...row}>
+        <FormDayField control={control} name="agentInfos.birthDate" label="Date de naissance" disabled={disabled} />
+        <FormTextField control={control} name="agentInfos.birthPlace" label="Lieu de naissance" disabled={disabled} />
+        <FormTextField control={control} name="agentInfos.nationality" label="Nationalité" disabled={disabled} />
+      </Stack>
+      <Typography variant="subtitle2" component="h3">
+        Adresse
+      </Typography>
+      <FormTextField control={control} name="address.street" label="Rue" disabled={disabled} />
+      <FormTextField control={control} name="address.complement" label="Complément d’adresse" disabled={disabled} />
+      <Stack {...row}>
+        <FormTextField control={control} name="address.zipcode" label="Code postal" disabled={disabled} />
+        <FormTextField control={control} name="address.city" label="Ville" disabled={disabled} />
+        <FormTextField control={control} name="address.country" label="Pays" disabled={disabled} />
+      </Stack>
+      <Typography variant="subtitle2" component="h3">
+        Matricule
+      </Typography>
+      <Stack {...row} sx={{ alignItems: { sm: 'center' } }}>
+        <FormTextField control={control} name="agentInfos.registrationNumber" label="Matricule" disabled={disabled} />
+        <Controller
+          control={control}
+          name="agentInfos.generateRegistrationNumber"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ flexShrink: 0 }}
+              disabled={disabled || !!registrationNumber}
+              control={<Checkbox checked={!!field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              label="Attribuer le prochain matricule"
+            />
+          )}
+        />
+      </Stack>
+      {agent && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Numéro individuel du badge : {formatIndividualNumber(agent.agentInfos.individualNumber)}
+        </Typography>
+      )}
+      <FormTextField
+        control={control}
+        name="agentInfos.comments"
+        label="Commentaires"
+        multiline
+        minRows={2}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}

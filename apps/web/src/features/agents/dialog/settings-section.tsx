@@ -1,0 +1,100 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  agentTypeLabels,
+  agentTypes,
+  DEFAULT_AGENT_RATING,
+  MAX_AGENT_RATING,
+} from '@securite/domain/agents/agent-types';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
+import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import type { AgentFormValues } from './agent-form-values.ts';
+
+/** Paramètres: rating, plannable, overtime increase, week duration, type and external company. */
+export function SettingsSection({ control, readOnly }: { control: Control<AgentFormValues>; readOnly: boolean }) {
+  const type = useWatch({ control, name: 'agentInfos.type' });
+  return (
+    <Stack spacing={2.5}>
+      <Controller
+        control={control}
+        name="agentInfos.rating"
+        render={({ field }) => (
+          <Stack spacing={0.5}>
+            <Typography component="legend" id="legende-note" variant="body2">
+              Note du collaborateur
+            </Typography>
+            <Rating
+              name="note"
+              aria-labelledby="legende-note"
+              max={MAX_AGENT_RATING}
+              value={field.value ?? DEFAULT_AGENT_RATING}
+              readOnly={readOnly}
+              onChange={(_, value) => field.onChange(value ?? DEFAULT_AGENT_RATING)}
+              getLabelText={(value) => `${value} étoile${value > 1 ? 's' : ''}`}
+            />
+          </Stack>
+        )}
+      />
+      <Controller
+        control={control}
+        name="agentInfos.plannable"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              disabled={readOnly}
+              control={<Switch checked={field.value ?? true} onChange={(_, checked) => field.onChange(checked)} />}
+              label="Planifiable"
+            />
+            <FormHelperText sx={{ mt: 0 }}>Le collaborateur peut être affecté à des services.</FormHelperText>
+          </div>
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormNumberField
+          control={control}
+          name="agentInfos.overtimeIncrease"
+          label="Majoration des heures supplémentaires"
+          unit="%"
+          disabled={readOnly}
+        />
+        <FormNumberField
+          control={control}
+          name="agentInfos.weekDuration"
+          label="Durée hebdomadaire de travail"
+          unit="h"
+          disabled={readOnly}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="agentInfos.type"
+          label="Type de collaborateur"
+          select
+          disabled={readOnly}
+        >
+          {agentTypes.map((value) => (
+            <MenuItem key={value} value={value}>
+              {agentTypeLabels[value]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="agentInfos.externalCompanyName"
+          label="Société extérieure"
+          helperText={
+            type === 'employee' ? 'Pour un intérimaire ou un sous-traitant' : 'Agence d’intérim ou sous-traitant'
+          }
+          disabled={readOnly}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { type ExpirationStatus, expirationStatusLabels } from '@securite/domain/agents/expirations';
+
+type Counts = Record<ExpirationStatus, number>;
+const order: ExpirationStatus[] = ['expired', 'expiresSoon', 'valid'];
+
+/** Tous / Expiré / Expire bientôt / Valide, with the count of each (before the status filter). */
+export function StatusTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: ExpirationStatus | 'all';
+  counts: Counts | null;
+  onChange: (status: ExpirationStatus | 'all') => void;
+}) {
+  const all = counts ? counts.expired + counts.expiresSoon + counts.valid : null;
+  const withCount = (label: string, count: number | null) => (count === null ? label : `${label} (${count})`);
+  return (
+    <Tabs
+      value={value}
+      onChange={(_, next: ExpirationStatus | 'all') => onChange(next)}
+      aria-label="Filtrer par statut"
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab value="all" label={withCount('Tous', all)} />
+      {order.map((status) => (
+        <Tab key={status} value={status} label={withCount(expirationStatusLabels[status], counts?.[status] ?? null)} />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,180 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { formatDay } from '@securite/domain/agents/calendar-day';
+import type { AgentListItem } from '@securite/domain/agents/list-schemas';
+import { EmptyState } from '../../../ui/page.tsx';
+import { AgentStatusChip } from '../components/agent-status-chip.tsx';
+import { ExpirationChip } from '../components/expiration-chip.tsx';
+
+export const AGENTS_PAGE_SIZE = 25;
+const hours = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+function columns(onOpen: (agent: AgentListItem) => void): GridColDef<AgentListItem>[] {
+  return [
+    {
+      field: 'lastname',
+      headerName: 'Collaborateur',
+      flex: 1.4,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
+          <Link
+            component="button"
+            type="button"
+            underline="hover"
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(row);
+            }}
+            sx={{ fontWeight: 600, textAlign: 'left' }}
+          >
+            {row.lastname.toUpperCase()} {row.firstname}
+          </Link>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {row.email ?? 'Pas d’adresse e-mail'}
+          </Typography>
+        </Stack>
+      ),
+    },
+    { field: 'registrationNumber', headerName: 'Matricule', width: 110, valueGetter: (value) => value ?? '—' },
+    {
+      field: 'specialties',
+      headerName: 'Spécialités',
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+          {row.specialties.slice(0, 2).map((s) => (
+            <Chip key={s} size="small" label={s} />
+          ))}
+          {row.specialties.length > 2 && (
+            <Chip size="small" variant="outlined" label={`+${row.specialties.length - 2}`} />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: 'Compte',
+      width: 160,
+      sortable: false,
+      renderCell: ({ row }) => <AgentStatusChip status={row.status} />,
+    },
+    {
+      field: 'expirationStatus',
+      headerName: 'Carte CNAPS et certificats',
+      width: 210,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          {row.expirationStatus ? <ExpirationChip status={row.expirationStatus} /> : <span>Non renseignée</span>}
+          {row.cnapsCardExpiresAt && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {formatDay(row.cnapsCardExpiresAt)}
+            </Typography>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      field: 'workingLimit',
+      headerName: 'Heures / mois',
+      width: 120,
+      sortable: false,
+      valueFormatter: (value: number | null) => (value === null ? '—' : `${hours.format(value)} h`),
+    },
+    {
+      field: 'plannable',
+      headerName: 'Planifiable',
+      width: 110,
+      sortable: false,
+      valueFormatter: (value: boolean) => (value ? 'Oui' : 'Non'),
+    },
+    {
+      field: 'rating',
+      headerName: 'Note',
+      width: 130,
+      renderCell: ({ row }) => (
+        <Stack sx={{ justifyContent: 'center', height: '100%' }}>
+          <Rating size="small" value={row.rating} readOnly aria-label={`Note : ${row.rating} sur 5`} />
+        </Stack>
+      ),
+    },
+  ];
+}
+
+/** The agents of the page (server paging and sorting); a click on a row opens the agent dialog. */
+export function AgentsGrid({
+  rows,
+  total,
+  loading,
+  page,
+  onPage,
+  sort,
+  onSort,
+  filtered,
+  onOpen,
+  compact,
+}: {
+  rows: AgentListItem[];
+  total: number;
+  loading: boolean;
+  page: { page: number; pageSize: number };
+  onPage: (page: { page: number; pageSize: number }) => void;
+  sort: GridSortModel;
+  onSort: (sort: GridSortModel) => void;
+  filtered: boolean;
+  onOpen: (agent: AgentListItem) => void;
+  compact: boolean;
+}) {
+  // The grid's own overlay needs a measured layout; the empty state stands in its place.
+  if (rows.length === 0 && !loading) {
+    return (
+      <EmptyState
+        icon={<GroupsIcon fontSize="inherit" />}
+        title={filtered ? 'Aucun collaborateur ne correspond à ces critères.' : 'Aucun collaborateur pour le moment.'}
+      />
+    );
+  }
+  return (
+    <DataGrid
+      aria-label="Collaborateurs"
+      rows={rows}
+      columns={columns(onOpen)}
+      rowCount={total}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      paginationModel={page}
+      onPaginationModelChange={onPage}
+      pageSizeOptions={[AGENTS_PAGE_SIZE, 50, 100]}
+      sortModel={sort}
+      onSortModelChange={onSort}
+      onRowClick={({ row }) => onOpen(row)}
+      columnVisibilityModel={
+        compact
+          ? {
+              registrationNumber: false,
+              specialties: false,
+              workingLimit: false,
+              plannable: false,
+              rating: false,
+              status: false,
+            }
+          : {}
+      }
+      rowHeight={60}
+      autoHeight
+      disableColumnMenu
+      disableRowSelectionOnClick
+      disableVirtualization
+      sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+    />
+  );
+}
