@@ -5,6 +5,7 @@ import {
   eventTypeKeyFromLabel,
   findDuplicateEventType,
   normalizeTypeName,
+  uniqueEventTypeKey,
   zServiceEventType,
 } from './service-event-types.ts';
 
@@ -64,6 +65,18 @@ describe('service event types', () => {
     expect(eventTypeKeyFromLabel('!!!')).toBe('type');
     fc.assert(
       fc.property(fc.string(), (label) => zServiceEventType.shape.key.safeParse(eventTypeKeyFromLabel(label)).success),
+    );
+  });
+
+  it('makes keys that no other type uses', () => {
+    expect(uniqueEventTypeKey('Ronde', [])).toBe('ronde');
+    expect(uniqueEventTypeKey('Ronde', ['RONDE', 'ronde-2'])).toBe('ronde-3');
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.string({ maxLength: 12 }), { maxLength: 6 }), (label, taken) => {
+        const key = uniqueEventTypeKey(label, taken);
+        const valid = zServiceEventType.shape.key.safeParse(key).success;
+        return valid && !taken.map(normalizeTypeName).includes(normalizeTypeName(key));
+      }),
     );
   });
 });

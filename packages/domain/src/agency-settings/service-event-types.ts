@@ -58,3 +58,12 @@ export function eventTypeKeyFromLabel(label: string): string {
     .slice(0, 64);
   return slug || 'type';
 }
+
+/** A key made from a label that none of the taken keys uses (compared like duplicates): « Ronde » → ronde, ronde-2… */
+export function uniqueEventTypeKey(label: string, takenKeys: readonly string[]): string {
+  const taken = new Set(takenKeys.map(normalizeTypeName));
+  const base = eventTypeKeyFromLabel(label);
+  let key = base;
+  for (let n = 2; taken.has(normalizeTypeName(key)); n++) key = `${base.slice(0, 60)}-${n}`;
+  return key;
+}

@@ -1,0 +1,47 @@
+import type { FieldSettings } from '@securite/domain/agency-settings/field-settings';
+import { uniqueEventTypeKey, zServiceEventType } from '@securite/domain/agency-settings/service-event-types';
+import { messages } from '@securite/domain/errors/messages';
+import { useUpdateFieldSettings } from '../../api/update-field-settings.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { LabelListEditor } from './label-list-editor.tsx';
+
+const validate = (label: string) => {
+  const result = zServiceEventType.shape.label.safeParse(label);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+};
+
+/**
+ * The agency's service event types (agencySettingsFeature): every change saves the whole list; the server
+ * refuses a label or key used twice (409) and the message shows where the change was typed.
+ */
+export function EventTypesSettings({ agencyId, settings }: { agencyId: string; settings: FieldSettings | undefined }) {
+  const update = useUpdateFieldSettings(agencyId);
+  const types = settings?.agencyServiceEventTypes;
+  const saveTypes = async (next: FieldSettings['agencyServiceEventTypes']) => {
+    await update.mutateAsync({ agencyServiceEventTypes: next });
+    notify.success(messages.saved);
+  };
+  return (
+    <LabelListEditor
+      noun="type d’événement"
+      plural="Types d’événement"
+      items={types?.map((t) => ({ id: t.key, label: t.label, caption: `Clé : ${t.key}` }))}
+      emptyText="Aucun type d’événement : les agents ne pourront pas saisir d’événement."
+      validate={validate}
+      onAdd={(label) =>
+        saveTypes([
+          ...(types ?? []),
+          {
+            key: uniqueEventTypeKey(
+              label,
+              (types ?? []).map((t) => t.key),
+            ),
+            label,
+          },
+        ])
+      }
+      onRename={(item, label) => saveTypes((types ?? []).map((t) => (t.key === item.id ? { ...t, label } : t)))}
+      onRemove={(item) => saveTypes((types ?? []).filter((t) => t.key !== item.id))}
+    />
+  );
+}

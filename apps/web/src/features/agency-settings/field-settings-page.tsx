@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useFieldSettings } from '../../api/get-field-settings.ts';
+import { useSession } from '../../api/session.ts';
+import { Page } from '../../ui/page.tsx';
+import { AgencyTypesSettings } from './agency-types-settings.tsx';
+import { EventTypesSettings } from './event-types-settings.tsx';
+import { LoneWorkerSettingsForm } from './lone-worker-settings.tsx';
+
+function Section({
+  id,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-labelledby={`titre-${id}`}>
+      <CardHeader
+        title={
+          <Typography id={`titre-${id}`} variant="h6" component="h2">
+            {title}
+          </Typography>
+        }
+        subheader={subtitle}
+      />
+      <Divider />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Paramètres › Terrain: event types, lone-worker protection, unavailability and request types. */
+export function FieldSettingsPage() {
+  const { agencyId } = useSession();
+  const settings = useFieldSettings(agencyId);
+  const id = agencyId!;
+  return (
+    <Page title="Paramètres terrain" subtitle="Ce que les agents voient et utilisent sur le terrain.">
+      <Stack spacing={3}>
+        <Section
+          id="evenements"
+          title="Types d’événement"
+          subtitle="Les types de main courante proposés aux agents, sauf sur les sites qui ont les leurs."
+        >
+          {settings.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => settings.refetch()}>
+                  Réessayer
+                </Button>
+              }
+            >
+              Impossible de charger les paramètres. {settings.error.message}
+            </Alert>
+          ) : (
+            <EventTypesSettings agencyId={id} settings={settings.data} />
+          )}
+        </Section>
+        <Section
+          id="pti"
+          title="Protection du travailleur isolé"
+          subtitle="Détection d’inactivité des agents pendant leurs services."
+        >
+          {settings.data ? (
+            <LoneWorkerSettingsForm agencyId={id} settings={settings.data.loneWorker} />
+          ) : (
+            !settings.isError && (
+              <Box>
+                <CircularProgress aria-label="Chargement des paramètres" size={28} />
+              </Box>
+            )
+          )}
+        </Section>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Section
+            id="indisponibilites"
+            title="Types d’indisponibilité"
+            subtitle="Proposés quand une indisponibilité est déclarée."
+          >
+            <AgencyTypesSettings agencyId={id} kind="unavailability" />
+          </Section>
+          <Section id="demandes" title="Types de demande" subtitle="Proposés aux collaborateurs pour leurs demandes.">
+            <AgencyTypesSettings agencyId={id} kind="request" />
+          </Section>
+        </Box>
+      </Stack>
+    </Page>
+  );
+}

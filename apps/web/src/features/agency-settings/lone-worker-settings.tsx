@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type LoneWorkerSettings, zLoneWorkerSettings } from '@securite/domain/agency-settings/field-settings';
+import { messages } from '@securite/domain/errors/messages';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useUpdateFieldSettings } from '../../api/update-field-settings.ts';
+import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { FormSwitch } from '../../ui/form/form-switch.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+
+type Input = z.input<typeof zLoneWorkerSettings>;
+
+/** Lone-worker protection (PTI): on or off, check frequency in minutes (at least 5), between services, on breaks. */
+export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: string; settings: LoneWorkerSettings }) {
+  const update = useUpdateFieldSettings(agencyId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm<Input, unknown, LoneWorkerSettings>({
+    resolver: zodResolver(zLoneWorkerSettings),
+    defaultValues: settings,
+  });
+  const { isDirty } = formState;
+  // Fresh settings from the server (after any save on the page) keep what the user is still changing here.
+  useEffect(() => reset(settings, { keepDirtyValues: true }), [settings, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    if (!isDirty) {
+      notify.warning(messages.noChange);
+      return;
+    }
+    update.mutate(
+      { loneWorker: values },
+      {
+        onSuccess: () => notify.success(messages.saved),
+        onError: (error) => {
+          // The server names the field 'loneWorker.ptiFrequency'.
+          const frequency = (error as { errors?: Record<string, string> }).errors?.['loneWorker.ptiFrequency'];
+          if (frequency) setError('ptiFrequency', { message: frequency });
+          else setFormError(applyServerErrors(error, setError, []));
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Protection du travailleur isolé">
+      <FormSwitch
+        control={control}
+        name="ptiEnabled"
+        label="Activer la protection du travailleur isolé (PTI)"
+        helperText="Pendant un service, l’application détecte l’inactivité de l’agent et donne l’alerte."
+      />
+      <Controller
+        control={control}
+        name="ptiFrequency"
+        render={({ field, fieldState }) => (
+          <TextField
+            id="champ-ptiFrequency"
+            label="Fréquence de contrôle"
+            type="number"
+            value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
+            onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            onBlur={field.onBlur}
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message ?? 'En minutes, 5 au minimum.'}
+            slotProps={{
+              htmlInput: { min: 5, step: 1 },
+              input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+            }}
+            sx={{ maxWidth: 280 }}
+          />
+        )}
+      />
+      <FormSwitch
+        control={control}
+        name="ptiDisabledBetweenServices"
+        label="Désactiver entre deux services"
+        helperText="Dans un circuit, pas de contrôle pendant les trajets entre deux sites."
+      />
+      <FormSwitch
+        control={control}
+        name="ptiPauseOnBreak"
+        label="Suspendre pendant les pauses"
+        helperText="Pas de contrôle pendant qu’une pause est en cours."
+      />
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+        Enregistrer
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { messages } from '@securite/domain/errors/messages';
+import type { Location } from '@securite/domain/sites/site-schemas';
+import { useState } from 'react';
+import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { ApiError } from '../../api/api-error.ts';
+import { useLocateCity } from '../../api/locate-city.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { placeable, SiteCoordinates } from './site-coordinates.tsx';
+import type { SiteFormInput } from './site-form-values.ts';
+import { SiteMap } from './site-map.tsx';
+
+const dirty = { shouldDirty: true, shouldValidate: true } as const;
+
+/** Adresse: street to country, the position placed on the map or typed, the radius, and 'Localiser la ville'. */
+export function SiteAddressSection({
+  control,
+  setValue,
+  agencyId,
+}: {
+  control: Control<SiteFormInput>;
+  setValue: UseFormSetValue<SiteFormInput>;
+  agencyId: string;
+}) {
+  const location = useWatch({ control, name: 'address.location' });
+  const radius = useWatch({ control, name: 'radius' });
+  const locate = useLocateCity(agencyId);
+  const [locateError, setLocateError] = useState<string | null>(null);
+  const point = placeable(location) ? location : null;
+
+  const place = (next: Location) => {
+    setLocateError(null);
+    setValue('address.location', next, dirty);
+  };
+  const locateCity = () => {
+    if (!point) return;
+    setLocateError(null);
+    locate.mutate(point, {
+      onSuccess: (found) => {
+        setValue('address.city', found.city, dirty);
+        setValue('address.zipcode', found.zipcode, dirty);
+        if (found.street) setValue('address.street', found.street, dirty);
+      },
+      onError: (error) =>
+        setLocateError(
+          error instanceof ApiError && error.status === 404 ? messages.reverseGeocodingEmpty : error.message,
+        ),
+    });
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <FormTextField control={control} name="address.street" label="Adresse" autoComplete="address-line1" />
+      <FormTextField control={control} name="address.complement" label="Complément d’adresse" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="address.zipcode"
+          label="Code postal"
+          autoComplete="postal-code"
+          sx={{ maxWidth: { sm: 180 } }}
+        />
+        <FormTextField control={control} name="address.city" label="Ville" autoComplete="address-level2" />
+        <FormTextField control={control} name="address.country" label="Pays" autoComplete="country-name" />
+      </Stack>
+      <SiteMap
+        label="Carte du site : cliquez pour placer le site, faites glisser le repère pour le déplacer"
+        location={point}
+        radius={typeof radius === 'number' ? radius : undefined}
+        onChange={place}
+        height={300}
+      />
+      <SiteCoordinates control={control} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Controller
+          control={control}
+          name="radius"
+          render={({ field, fieldState }) => (
+            <TextField
+              id="champ-radius"
+              label="Rayon du périmètre"
+              type="number"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message ?? 'Cercle autour du repère, 100 m par défaut.'}
+              slotProps={{
+                htmlInput: { min: 1, step: 10 },
+                input: { endAdornment: <InputAdornment position="end">m</InputAdornment> },
+              }}
+              sx={{ maxWidth: { sm: 240 } }}
+              fullWidth
+            />
+          )}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<MyLocationIcon />}
+          onClick={locateCity}
+          disabled={!point}
+          loading={locate.isPending}
+          sx={{ mt: { sm: 1 }, alignSelf: { xs: 'flex-start', sm: 'flex-start' } }}
+        >
+          Localiser la ville
+        </Button>
+      </Stack>
+      {locateError && <Alert severity="warning">{locateError}</Alert>}
+    </Stack>
+  );
+}

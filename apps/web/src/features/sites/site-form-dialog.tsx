@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { findDuplicateEventType } from '@securite/domain/agency-settings/service-event-types';
+import { messages } from '@securite/domain/errors/messages';
+import type { Site } from '@securite/domain/sites/site-schemas';
+import { useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { ApiError } from '../../api/api-error.ts';
+import { useDeleteSite } from '../../api/delete-site.ts';
+import { useSite } from '../../api/get-site.ts';
+import { useSaveSite } from '../../api/save-site.ts';
+import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { siteDeleteDialog, siteDeletedMessages } from './site-delete-dialog.tsx';
+import type { SiteDialogProps, SiteDialogResult } from './site-dialog.tsx';
+import { SiteFormSection } from './site-form-sections.tsx';
+import {
+  errorPaths,
+  firstSectionOf,
+  type SiteFormInput,
+  type SiteFormOutput,
+  type SiteSection,
+  siteFormValues,
+  siteSectionLabels,
+  siteSections,
+  zSiteForm,
+} from './site-form-values.ts';
+
+type Props = SiteDialogProps & DialogControls<SiteDialogResult>;
+
+function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | null; titleId: string }) {
+  const { agencyId } = props;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [tab, setTab] = useState<SiteSection>('informations');
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveSite(agencyId);
+  const remove = useDeleteSite(agencyId);
+  const { control, handleSubmit, setValue, setError, formState, watch } = useForm<
+    SiteFormInput,
+    unknown,
+    SiteFormOutput
+  >({ resolver: zodResolver(zSiteForm), defaultValues: siteFormValues(site) });
+  // Read during render: react-hook-form only tracks the formState fields a render reads.
+  const { isDirty, errors } = formState;
+  const sectionsInError = new Set(errorPaths(errors).map((path) => firstSectionOf([path])));
+  const restoring = watch('archived') === false;
+
+  const showServerError = (error: unknown) => {
+    if (!(error instanceof ApiError)) return setFormError(error instanceof Error ? error.message : null);
+    // A missing right is already shown as a notice by the API client.
+    if (error.status === 403) return;
+    const fieldErrors = Object.entries(error.errors ?? {});
+    for (const [path, message] of fieldErrors) setError(path as FieldPath<SiteFormInput>, { message });
+    const section = firstSectionOf(fieldErrors.map(([path]) => path));
+    if (error.status === 409) setTab('evenements');
+    else if (section) setTab(section);
+    setFormError(fieldErrors.length > 0 ? null : error.message);
+  };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setFormError(null);
+      if (site && !isDirty) {
+        notify.warning(messages.noChange);
+        return;
+      }
+      const duplicate = findDuplicateEventType(values.serviceEventTypes ?? []);
+      if (duplicate) {
+        setError('serviceEventTypes', { message: duplicate.message });
+        setTab('evenements');
+        return;
+      }
+      save.mutate(values, {
+        onSuccess: (saved) => {
+          notify.success(messages.saved);
+          close({ kind: 'saved', site: saved });
+        },
+        onError: showServerError,
+      });
+    },
+    (invalid) => {
+      const section = firstSectionOf(errorPaths(invalid));
+      if (section) setTab(section);
+    },
+  );
+
+  const onDelete = async () => {
+    if (!site) return;
+    const kind = await siteDeleteDialog.open({ name: site.name, archived: site.archived });
+    if (!kind) return;
+    remove.mutate(
+      { siteId: site.id, kind },
+      {
+        onSuccess: () => {
+          notify.success(siteDeletedMessages[kind]);
+          close({ kind: 'deleted' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: phone ? 'column' : 'row', flex: 1, minHeight: 0 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: SiteSection) => setTab(next)}
+          orientation={phone ? 'horizontal' : 'vertical'}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Sections du site"
+          sx={
+            phone
+              ? { borderBottom: 1, borderColor: 'divider', flexShrink: 0 }
+              : {
+                  borderRight: 1,
+                  borderColor: 'divider',
+                  width: 220,
+                  flexShrink: 0,
+                  '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'left', minHeight: 44 },
+                }
+          }
+        >
+          {siteSections.map((section) => (
+            <Tab
+              key={section}
+              value={section}
+              label={siteSectionLabels[section]}
+              id={`onglet-${section}`}
+              aria-controls={`section-${section}`}
+              sx={sectionsInError.has(section) ? { color: 'error.main', fontWeight: 700 } : undefined}
+              aria-description={sectionsInError.has(section) ? 'Contient des erreurs' : undefined}
+            />
+          ))}
+        </Tabs>
+        <DialogContent sx={{ flex: 1, minHeight: 0 }}>
+          <Box role="tabpanel" id={`section-${tab}`} aria-labelledby={`onglet-${tab}`} sx={{ pt: 1 }}>
+            {site?.archived && (
+              <Alert
+                severity="info"
+                sx={{ mb: 2 }}
+                action={
+                  !restoring && (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={() => setValue('archived', false, { shouldDirty: true })}
+                    >
+                      Restaurer
+                    </Button>
+                  )
+                }
+              >
+                {restoring ? 'Le site sera restauré à l’enregistrement.' : 'Ce site est archivé.'}
+              </Alert>
+            )}
+            <SiteFormSection
+              section={tab}
+              control={control}
+              setValue={setValue}
+              agencyId={agencyId}
+              site={site}
+              canReadAgents={props.canReadAgents}
+              specialtyOptions={props.specialtyOptions ?? []}
+            />
+          </Box>
+          {formError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {formError}
+            </Alert>
+          )}
+        </DialogContent>
+      </Box>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, borderTop: 1, borderColor: 'divider' }}>
+        {site && props.canDelete && (
+          <Button color="error" onClick={onDelete} loading={remove.isPending} sx={{ mr: 'auto' }}>
+            Supprimer
+          </Button>
+        )}
+        <Button onClick={() => close()}>Annuler</Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          Enregistrer
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Create or edit a site: its fields in tabs, saved in one call; full screen on phones. */
+export function SiteFormDialog(props: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const siteId = props.siteId ?? null;
+  const query = useSite(props.agencyId, siteId);
+  const site = siteId ? (query.data ?? null) : null;
+  return (
+    <Dialog
+      open
+      onClose={() => props.close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ paper: { sx: { height: { sm: 'min(88vh, 860px)' } } } }}
+    >
+      <IconButton aria-label="Fermer" onClick={() => props.close()} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {siteId ? `Modifier le site${site ? ` « ${site.name} »` : ''}` : 'Nouveau site'}
+      </DialogTitle>
+      {siteId && !site ? (
+        <>
+          <DialogContent sx={{ display: 'grid', placeItems: 'center' }}>
+            {query.isError ? (
+              <Alert severity="error">Impossible de charger le site. {query.error.message}</Alert>
+            ) : (
+              <CircularProgress aria-label="Chargement du site" />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => props.close()}>Fermer</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <SiteForm {...props} site={site} titleId={titleId} />
+      )}
+    </Dialog>
+  );
+}

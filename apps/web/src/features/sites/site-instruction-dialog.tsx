@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { messages } from '@securite/domain/errors/messages';
+import {
+  type SiteInstruction,
+  type SiteInstructionRequest,
+  zSiteInstructionRequest,
+} from '@securite/domain/sites/site-instruction-schemas';
+import type { Site } from '@securite/domain/sites/site-schemas';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSaveSiteInstruction } from '../../api/save-site-instruction.ts';
+import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
+import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+
+type NotifyFlags = Pick<
+  Site,
+  'notifySiteInstructionAgents' | 'notifySiteInstructionAdmins' | 'notifySiteInstructionCustomers' | 'customer'
+>;
+
+/** Who hears of a new instruction on the site, by its flags, as a French sentence. */
+export function notifiedAudience(site: NotifyFlags): string {
+  const who = [
+    site.notifySiteInstructionAgents && 'les agents du site',
+    site.notifySiteInstructionAdmins && 'les administrateurs de l’agence',
+    site.notifySiteInstructionCustomers && site.customer && `le client (${site.customer.name})`,
+  ].filter((w): w is string => Boolean(w));
+  if (who.length === 0) return 'Personne ne sera prévenu de cette consigne.';
+  const list = who.length === 1 ? who[0] : `${who.slice(0, -1).join(', ')} et ${who.at(-1)}`;
+  return `Seront prévenus : ${list}.`;
+}
+
+interface Props {
+  agencyId: string;
+  site: Site;
+  instruction?: SiteInstruction | null;
+}
+
+type Input = z.input<typeof zSiteInstructionRequest>;
+const fields = ['title', 'content'] as const;
+
+function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & DialogControls<SiteInstruction>) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const save = useSaveSiteInstruction(agencyId, site.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<Input, unknown, SiteInstructionRequest>({
+    resolver: zodResolver(zSiteInstructionRequest),
+    defaultValues: {
+      id: instruction?.id ?? null,
+      title: instruction?.title ?? '',
+      content: instruction?.content ?? '',
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        notify.success(messages.saved);
+        close(saved);
+      },
+      onError: (error) => setFormError(applyServerErrors(error, setError, fields)),
+    });
+  });
+  return (
+    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+      <Stack component="form" noValidate onSubmit={onSubmit} sx={{ height: phone ? '100%' : undefined }}>
+        <DialogTitle id={titleId}>{instruction ? 'Modifier la consigne' : 'Nouvelle consigne'}</DialogTitle>
+        <DialogContent sx={{ flexGrow: 1 }}>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <FormTextField control={control} name="title" label="Titre" required autoFocus />
+            <FormTextField control={control} name="content" label="Consigne" required multiline minRows={5} />
+            {!instruction && <Alert severity="info">{notifiedAudience(site)}</Alert>}
+            {formError && <Alert severity="error">{formError}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => close()}>Annuler</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Enregistrer
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}
+
+export const siteInstructionDialog = defineDialog<Props, SiteInstruction>(
+  'site-instruction',
+  async () => SiteInstructionDialog,
+);

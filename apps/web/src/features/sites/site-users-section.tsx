@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type Control, Controller } from 'react-hook-form';
+import { type AgentChoice, useAgentChoices } from '../../api/find-site-agent-choices.ts';
+import type { SiteFormInput } from './site-form-values.ts';
+
+export interface KnownAgent {
+  id: string;
+  fullname: string;
+}
+
+/**
+ * Collaborateurs du site: the agents posted on the site (they see it in the field and hear of its instructions).
+ * Picking needs a right to read agents; without it the posted agents can still be removed.
+ */
+export function SiteUsersSection({
+  control,
+  agencyId,
+  siteId,
+  canReadAgents,
+  knownAgents,
+}: {
+  control: Control<SiteFormInput>;
+  agencyId: string;
+  siteId: string | null;
+  canReadAgents: boolean;
+  knownAgents: readonly KnownAgent[];
+}) {
+  const choices = useAgentChoices(agencyId, canReadAgents);
+  const byId = new Map<string, AgentChoice>();
+  for (const agent of knownAgents) byId.set(agent.id, { ...agent, active: true });
+  for (const agent of choices.data ?? []) byId.set(agent.id, agent);
+  const nameOf = (id: string) => byId.get(id)?.fullname ?? 'Collaborateur';
+
+  return (
+    <Controller
+      control={control}
+      name="siteUsers"
+      render={({ field, fieldState }) => {
+        const ids = (field.value ?? []).map((u) => u.agentId);
+        const setIds = (next: string[]) =>
+          field.onChange([...new Set(next)].map((agentId) => ({ agentId, siteId: siteId ?? null })));
+        return (
+          <Stack spacing={2}>
+            {canReadAgents ? (
+              <Autocomplete
+                multiple
+                options={[...byId.keys()]}
+                value={ids}
+                onChange={(_, next) => setIds(next)}
+                getOptionLabel={nameOf}
+                filterSelectedOptions
+                loading={choices.isFetching}
+                loadingText="Chargement des collaborateurs…"
+                noOptionsText="Aucun collaborateur"
+                renderValue={(values, getItemProps) =>
+                  values.map((id, index) => {
+                    const { key, ...itemProps } = getItemProps({ index });
+                    return <Chip key={key} label={nameOf(id)} size="small" {...itemProps} />;
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Collaborateurs affectés"
+                    placeholder="Rechercher un collaborateur"
+                    error={fieldState.invalid || choices.isError}
+                    helperText={
+                      fieldState.error?.message ??
+                      (choices.isError
+                        ? 'Impossible de charger les collaborateurs.'
+                        : 'Ils voient le site sur le terrain et sont prévenus de ses consignes.')
+                    }
+                  />
+                )}
+              />
+            ) : (
+              <>
+                <Alert severity="info">
+                  Vous n’avez pas le droit de consulter les collaborateurs : vous pouvez retirer les collaborateurs
+                  affectés, pas en ajouter.
+                </Alert>
+                {ids.length === 0 ? (
+                  <Typography sx={{ color: 'text.secondary' }}>Aucun collaborateur affecté.</Typography>
+                ) : (
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Collaborateurs affectés">
+                    {ids.map((id) => (
+                      <Chip key={id} label={nameOf(id)} onDelete={() => setIds(ids.filter((other) => other !== id))} />
+                    ))}
+                  </Stack>
+                )}
+              </>
+            )}
+          </Stack>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import AddIcon from '@mui/icons-material/Add';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
+import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
+import type { SiteListItem } from '@securite/domain/sites/site-schemas';
+import { useMemo, useState } from 'react';
+import { useAllSites } from '../../api/find-sites.ts';
+import { useSession } from '../../api/session.ts';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { filterSites, noSiteFilters, type SiteListFilters, siteFilterOptions } from './filter-sites.ts';
+import { siteDialog } from './site-dialog.tsx';
+import { SitesFilters } from './sites-filters.tsx';
+import { SiteCards, type SiteSort, SitesTable } from './sites-table.tsx';
+
+/** Spec 000 section 9: tables show 25 rows by default. */
+export const SITES_TABLE_PAGE_SIZE = 25;
+
+function sortSites(sites: SiteListItem[], sort: SiteSort): SiteListItem[] {
+  const key = (site: SiteListItem) => (sort.field === 'name' ? site.name : (site.address.city ?? ''));
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...sites].sort((a, b) => sign * key(a).localeCompare(key(b), 'fr') || a.name.localeCompare(b.name, 'fr'));
+}
+
+/**
+ * Sites: the full list of the sites the user may see (staff: the agency's; customers: their company's;
+ * agents: those they are posted on), filtered in the page; create and edit with the sites rights.
+ */
+export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
+  const session = useSession();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const staff = isAgencyStaff(session.actor);
+  const canCreate = staff && isGranted(session.actor, ['sites.create']);
+  const canEdit = staff && isGranted(session.actor, ['sites.edit']);
+  const [archived, setArchived] = useState(false);
+  const [filters, setFilters] = useState<SiteListFilters>(noSiteFilters);
+  const [sort, setSort] = useState<SiteSort>({ field: 'name', direction: 'asc' });
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(SITES_TABLE_PAGE_SIZE);
+  const query = useAllSites(session.agencyId, { archived });
+  const search = useDebouncedValue(filters.search, 200);
+
+  const all = query.data ?? [];
+  const options = useMemo(() => siteFilterOptions(query.data ?? []), [query.data]);
+  const rows = useMemo(
+    () => sortSites(filterSites(query.data ?? [], { ...filters, search }), sort),
+    [query.data, filters, search, sort],
+  );
+  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
+  const shown = rows.slice(Math.min(page, lastPage) * rowsPerPage, (Math.min(page, lastPage) + 1) * rowsPerPage);
+  const filtered = filters.search.trim() !== '' || filters.customerId !== null || filters.specialties.length > 0;
+
+  const openDialog = (siteId: string | null) =>
+    siteDialog.open({
+      agencyId: session.agencyId!,
+      siteId,
+      canReadAgents: isGranted(session.actor, agentReadRights),
+      canDelete: canEdit,
+      specialtyOptions: options.specialties,
+    });
+  const change = (next: SiteListFilters) => {
+    setFilters(next);
+    setPage(0);
+  };
+
+  return (
+    <Page
+      title="Sites"
+      subtitle={
+        staff ? 'Les sites gardés par l’agence, leurs adresses et leurs agents.' : 'Les sites qui vous concernent.'
+      }
+      actions={
+        canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+            Nouveau site
+          </Button>
+        )
+      }
+    >
+      <Card>
+        <SitesFilters
+          values={filters}
+          onChange={change}
+          customers={options.customers}
+          specialties={options.specialties}
+          showCustomer={staff}
+          archived={staff ? archived : null}
+          onArchivedChange={(next) => {
+            setArchived(next);
+            setPage(0);
+          }}
+        />
+        <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
+        {query.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress aria-label="Chargement des sites" />
+          </Box>
+        ) : query.isError && !query.data ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => query.refetch()}>
+                Réessayer
+              </Button>
+            }
+          >
+            Impossible de charger les sites. {query.error.message}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={<StorefrontIcon fontSize="inherit" />}
+            title={
+              filtered && all.length > 0
+                ? 'Aucun site ne correspond à ces critères.'
+                : archived
+                  ? 'Aucun site archivé.'
+                  : 'Aucun site pour le moment.'
+            }
+          >
+            {canCreate && !filtered && !archived && (
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+                Créer le premier site
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            {phone ? (
+              <SiteCards sites={shown} siteHref={siteHref} onEdit={canEdit ? (s) => openDialog(s.id) : undefined} />
+            ) : (
+              <SitesTable
+                sites={shown}
+                siteHref={siteHref}
+                onEdit={canEdit ? (s) => openDialog(s.id) : undefined}
+                sort={sort}
+                onSort={(field) =>
+                  setSort((s) => ({ field, direction: s.field === field && s.direction === 'asc' ? 'desc' : 'asc' }))
+                }
+              />
+            )}
+            <TablePagination
+              component="div"
+              count={rows.length}
+              page={Math.min(page, lastPage)}
+              onPageChange={(_, next) => setPage(next)}
+              rowsPerPage={rowsPerPage}
+              onRowsPerPageChange={(event) => {
+                setRowsPerPage(Number(event.target.value));
+                setPage(0);
+              }}
+              rowsPerPageOptions={[SITES_TABLE_PAGE_SIZE, 50, 100]}
+            />
+          </>
+        )}
+      </Card>
+    </Page>
+  );
+}
