@@ -18,7 +18,8 @@ export interface MenuGroup {
 
 /** Drawer menu as data: groups of route ids (spec 000 and 001, section 2). Roles and rights come from the routes. */
 const menuSource: readonly { id: string; label: string; entries: readonly string[] }[] = [
-  { id: 'accueil', label: 'Accueil', entries: ['dashboard', 'adminDashboard'] },
+  // Notes d'information are read by agents too: under Accueil rather than Supervision.
+  { id: 'accueil', label: 'Accueil', entries: ['dashboard', 'adminDashboard', 'informationNotes'] },
   {
     id: 'terrain',
     label: 'Terrain',
@@ -50,7 +51,7 @@ const menuSource: readonly { id: string; label: string; entries: readonly string
   {
     id: 'supervision',
     label: 'Supervision',
-    entries: ['supervision', 'adminAlerts', 'adminEvents', 'informationNotes'],
+    entries: ['supervision', 'adminAlerts', 'adminEvents'],
   },
   { id: 'sites', label: 'Sites et rondes', entries: ['fieldSites', 'sitesHours', 'rounds', 'checkpoints'] },
   {

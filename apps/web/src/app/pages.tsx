@@ -1,13 +1,24 @@
 import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { AdminAgenciesPage } from '../features/admin-agencies/admin-agencies-page.tsx';
 import { AdminDashboardPage } from '../features/admin-dashboard/admin-dashboard-page.tsx';
 import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
+import { FieldSettingsPage } from '../features/agency-settings/field-settings-page.tsx';
+import { AgentRequestsPage } from '../features/agent-requests/agent-requests-page.tsx';
+import { AgentBadgePage } from '../features/agents/badge/agent-badge-page.tsx';
+import { DirectoryPage } from '../features/agents/directory/directory-page.tsx';
+import { ExpirationsPage } from '../features/agents/expirations/expirations-page.tsx';
+import { AgentsPage } from '../features/agents/list/agents-page.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
+import { InformationNotesPage } from '../features/information-notes/information-notes-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { SiteDetailPage } from '../features/sites/site-detail-page.tsx';
+import { SitesPage } from '../features/sites/sites-page.tsx';
 import { SubscriptionInvalidPage } from '../features/subscription/subscription-invalid-page.tsx';
+import { UnavailabilitiesPage } from '../features/unavailabilities/unavailabilities-page.tsx';
 import { canAccess } from './access.ts';
 import { menuGroups } from './menu.ts';
 import { menuIcons } from './menu-icons.ts';
@@ -20,6 +31,8 @@ const fieldShortcuts: { id: string; description: string }[] = [
   { id: 'agentBadge', description: 'Votre carte à présenter' },
   { id: 'directory', description: 'Les coordonnées de l’équipe' },
   { id: 'requests', description: 'Vos demandes à l’agence' },
+  { id: 'unavailabilities', description: 'Déclarer vos absences' },
+  { id: 'informationNotes', description: 'Les informations de l’agence' },
   { id: 'contactAgency', description: 'Joindre l’agence' },
 ];
 
@@ -67,6 +80,27 @@ function Dashboard() {
   return <DashboardPage subscriptionHref={planOptions ? hrefOf(planOptions.id) : null} />;
 }
 
+/** The shop for agent records: the subscription options, opened from the agent limit (spec 001 section 2). */
+const agentShopHref = () => `${hrefOf('planOptions')}?origin=agent-limit`;
+
+const expirationScreens = {
+  regulatory: hrefOf('expirations', { screen: 'collaborateurs' }),
+  contracts: hrefOf('expirations', { screen: 'contrats-collaborateurs' }),
+};
+
+/** Customers have their own sites routes in the portal; everyone else the field ones. */
+const sitesRoutesOf = (route: AppRouteDef) =>
+  route.id.startsWith('customerSite')
+    ? { list: 'customerSites', detail: 'customerSite' }
+    : { list: 'fieldSites', detail: 'fieldSite' };
+
+function SiteDetail({ route }: { route: AppRouteDef }) {
+  const { id } = useParams();
+  const { list } = sitesRoutesOf(route);
+  if (!id) return <Navigate to={hrefOf(list)} replace />;
+  return <SiteDetailPage key={id} siteId={id} listHref={hrefOf(list)} />;
+}
+
 /** The page of a guarded route. */
 export function PageFor({ route }: { route: AppRouteDef }) {
   switch (route.page) {
@@ -84,6 +118,26 @@ export function PageFor({ route }: { route: AppRouteDef }) {
       return <AdminUsersPage />;
     case 'subscriptionInvalid':
       return <SubscriptionInvalid />;
+    case 'unavailabilities':
+      return <UnavailabilitiesPage />;
+    case 'agentRequests':
+      return <AgentRequestsPage />;
+    case 'informationNotes':
+      return <InformationNotesPage />;
+    case 'agents':
+      return <AgentsPage shopHref={agentShopHref()} />;
+    case 'directory':
+      return <DirectoryPage />;
+    case 'agentBadge':
+      return <AgentBadgePage />;
+    case 'expirations':
+      return <ExpirationsPage screens={expirationScreens} shopHref={agentShopHref()} />;
+    case 'sites':
+      return <SitesPage siteHref={(id) => hrefOf(sitesRoutesOf(route).detail, { id })} />;
+    case 'siteDetail':
+      return <SiteDetail route={route} />;
+    case 'fieldSettings':
+      return <FieldSettingsPage />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

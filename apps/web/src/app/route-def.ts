@@ -10,7 +10,17 @@ export type PageKey =
   | 'adminDashboard'
   | 'adminAgencies'
   | 'adminUsers'
-  | 'subscriptionInvalid';
+  | 'subscriptionInvalid'
+  | 'sites'
+  | 'siteDetail'
+  | 'fieldSettings'
+  | 'agents'
+  | 'directory'
+  | 'agentBadge'
+  | 'expirations'
+  | 'unavailabilities'
+  | 'agentRequests'
+  | 'informationNotes';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

@@ -18,9 +18,11 @@ export const fieldRoutes: AppRouteDef[] = [
   route('customerFieldPlanning', 'terrain/planningCustomer', 'Planning des interventions', CUSTOMER),
   route('customerFieldPlanningSites', 'terrain/planningCustomer/sites', 'Sites', CUSTOMER),
   route('unplannedService', 'servicesNonPlanifies', 'Service non planifié', FIELD, ['services.unplanned']),
-  route('fieldSites', 'terrain/sites', 'Sites', FIELD_AND_STAFF, sites),
-  route('fieldSite', 'terrain/site/:id?', 'Site', FIELD_AND_STAFF, sites),
-  route('requests', 'demandes', 'Demandes', FIELD_AND_STAFF, ['agentRequests.create', 'agentRequests.edit']),
+  route('fieldSites', 'terrain/sites', 'Sites', FIELD_AND_STAFF, sites, { page: 'sites' }),
+  route('fieldSite', 'terrain/site/:id?', 'Site', FIELD_AND_STAFF, sites, { page: 'siteDetail' }),
+  route('requests', 'demandes', 'Demandes', FIELD_AND_STAFF, ['agentRequests.create', 'agentRequests.edit'], {
+    page: 'agentRequests',
+  }),
   route('nfc', 'terrain/nfc', 'Lecture de badge', FIELD_AND_STAFF),
   route('adminServices', 'terrain/planification/adminServices', 'Services en cours et à venir', STAFF, [
     'services.view',
@@ -45,27 +47,32 @@ export const fieldRoutes: AppRouteDef[] = [
   route('checkpointEdit', 'terrain/checkpoints/edit/:id?', 'Point de contrôle', STAFF, ['checkpoints.create'], {
     editRights: ['checkpoints.edit'],
   }),
-  route('directory', 'list', 'Annuaire', FIELD_AND_STAFF, ['agents.directory']),
-  route('agentBadge', 'agentBadge', 'Mon badge', FIELD, ['agents.badge']),
+  route('directory', 'list', 'Annuaire', FIELD_AND_STAFF, ['agents.directory'], { page: 'directory' }),
+  route('agentBadge', 'agentBadge', 'Mon badge', FIELD, ['agents.badge'], { page: 'agentBadge' }),
   route('contactAgency', 'terrain/contactAgence', 'Contacter l’agence', FIELD),
   // The agency menu's planning entries (spec 000 section 2, "Also in the agency menu").
   route('adminCircuits', 'planification/adminCircuits', 'Circuits (tournées)', STAFF, [
     'circuits.create',
     'circuits.edit',
   ]),
-  route('unavailabilities', 'planification/listIndispo', 'Indisponibilités', FIELD_AND_STAFF, [
-    'unavailabilities.create',
-    'unavailabilities.edit',
-    'unavailabilities.self',
-  ]),
+  route(
+    'unavailabilities',
+    'planification/listIndispo',
+    'Indisponibilités',
+    FIELD_AND_STAFF,
+    ['unavailabilities.create', 'unavailabilities.edit', 'unavailabilities.self'],
+    { page: 'unavailabilities' },
+  ),
   route('timeGaps', 'planification/listInterrupt', 'Écarts horaires', STAFF, ['services.view', 'hours.view']),
   route('supervision', 'planification/supervision', 'Supervision', STAFF, ['supervision.view']),
-  route('informationNotes', 'planification/note-information', 'Notes d’information', STAFF, [
-    'informationNotes.create',
-    'informationNotes.edit',
-  ]),
+  // Every agency member but customers reads the notes addressed to them; writing needs the rights (in the page).
+  route('informationNotes', 'planification/note-information', 'Notes d’information', FIELD_AND_STAFF, [], {
+    page: 'informationNotes',
+  }),
   route('sitesHours', 'planification/sites-hours', 'Heures par site', STAFF, ['hours.view']),
-  route('agents', 'planification/agents', 'Collaborateurs', STAFF, ['agents.create', 'agents.edit']),
+  route('agents', 'planification/agents', 'Collaborateurs', STAFF, ['agents.create', 'agents.edit'], {
+    page: 'agents',
+  }),
   route('agentsHours', 'planification/agents-hours', 'Heures des collaborateurs', STAFF, ['hours.view']),
   route('staffPlanning', 'planification/my-planning', 'Mon planning', ['owner', 'staff']),
   route('hoursAgent', 'planification/hoursAgent', 'Mes heures supplémentaires', ['agent', 'staff']),

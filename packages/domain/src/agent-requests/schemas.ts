@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
+import { validationMessages as m } from '../validation/messages.ts';
 import { zRequiredString } from '../validation/zod.ts';
 import { agentRequestStatuses } from './status.ts';
 
@@ -13,7 +14,7 @@ export const zAgentRequestStatus = z.enum(agentRequestStatuses);
 export const zAgentRequestCreate = z.object({
   uuid: z.uuid().nullish(),
   agentId: z.uuid().nullish(),
-  requestTypeId: z.uuid(),
+  requestTypeId: z.uuid({ error: m.required }),
   subject: zRequiredString(160),
   content: zRequiredString(5000),
 });

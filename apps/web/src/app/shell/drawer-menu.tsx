@@ -1,5 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -9,7 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useUnreadAgentRequestCount } from '../../api/count-unread-agent-requests.ts';
 import { storage } from '../../api/external-store.ts';
+import { useSession } from '../../api/session.ts';
 import type { MenuGroup } from '../menu.ts';
 
 const COLLAPSED_KEY = 'securite.menuCollapsed';
@@ -22,11 +25,40 @@ function readCollapsed(): string[] {
   }
 }
 
-/** The drawer's navigation: one collapsible group per section; the current page is highlighted. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The unread count on an entry: shown as a badge, read out as words. */
+function EntryBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <Badge badgeContent={count} max={99} color="error" aria-hidden sx={{ mr: 1.5 }} />
+      <Box component="span" sx={visuallyHidden}>
+        {`(${label})`}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The drawer's navigation: one collapsible group per section; the current page is highlighted. 'Demandes'
+ * carries the unread requests badge.
+ */
 export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
+  const unreadRequests = useUnreadAgentRequestCount(useSession());
+  const badges: Record<string, { count: number; label: string }> = {
+    requests: { count: unreadRequests, label: t('agentRequests.unreadBadge', { count: unreadRequests }) },
+  };
 
   const toggle = (id: string) => {
     const next = collapsed.includes(id) ? collapsed.filter((g) => g !== id) : [...collapsed, id];
@@ -74,6 +106,7 @@ export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[
                             <Icon fontSize="small" aria-hidden />
                           </ListItemIcon>
                           <ListItemText primary={label} />
+                          {badges[id] && <EntryBadge count={badges[id].count} label={badges[id].label} />}
                         </ListItemButton>
                       </li>
                     );

@@ -1,0 +1,77 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { AgencyType } from '@securite/domain/agency-settings/agency-types';
+import {
+  type AgentRequestStatus,
+  agentRequestStatuses,
+  agentRequestStatusLabels,
+} from '@securite/domain/agent-requests/status';
+import { useTranslation } from 'react-i18next';
+
+export interface AgentRequestFilterValues {
+  statuses: AgentRequestStatus[];
+  types: AgencyType[];
+}
+
+export const noAgentRequestFilter: AgentRequestFilterValues = { statuses: [], types: [] };
+
+export function isFiltered(values: AgentRequestFilterValues): boolean {
+  return values.statuses.length > 0 || values.types.length > 0;
+}
+
+/** Statut and types de demande, each any of several. */
+export function AgentRequestFilters({
+  values,
+  onChange,
+  types,
+}: {
+  values: AgentRequestFilterValues;
+  onChange: (values: AgentRequestFilterValues) => void;
+  types: readonly AgencyType[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
+      <Autocomplete
+        multiple
+        options={agentRequestStatuses}
+        value={values.statuses}
+        onChange={(_, statuses) => onChange({ ...values, statuses })}
+        getOptionLabel={(status) => agentRequestStatusLabels[status]}
+        size="small"
+        sx={{ minWidth: 260, flex: 1, maxWidth: { md: 420 } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('agentRequests.status')}
+            placeholder={values.statuses.length ? undefined : t('agentRequests.allStatuses')}
+          />
+        )}
+      />
+      <Autocomplete
+        multiple
+        options={types}
+        value={values.types}
+        onChange={(_, next) => onChange({ ...values, types: next })}
+        getOptionLabel={(type) => type.label}
+        isOptionEqualToValue={(option, selected) => option.id === selected.id}
+        size="small"
+        sx={{ minWidth: 260, flex: 1, maxWidth: { md: 420 } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('agentRequests.requestTypes')}
+            placeholder={values.types.length ? undefined : t('agentRequests.allTypes')}
+          />
+        )}
+      />
+      {isFiltered(values) && (
+        <Button onClick={() => onChange(noAgentRequestFilter)} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
+          {t('agentRequests.clearFilters')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

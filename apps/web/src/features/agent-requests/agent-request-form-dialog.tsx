@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type AgentRequest, zAgentRequestCreate } from '@securite/domain/agent-requests/schemas';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../api/api-error.ts';
+import { newClientUuid } from '../../api/client-uuid.ts';
+import { useCreateAgentRequest } from '../../api/create-agent-request.ts';
+import { useAgencyTypes } from '../../api/find-agency-types.ts';
+import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+
+type Input = z.input<typeof zAgentRequestCreate>;
+type Output = z.output<typeof zAgentRequestCreate>;
+const fields = ['requestTypeId', 'subject', 'content'] as const;
+
+export interface AgentRequestFormDialogProps {
+  agencyId: string;
+}
+
+/** Nouvelle demande: an agent asks the agency (type, subject, message). */
+export function AgentRequestFormDialog({
+  agencyId,
+  close,
+}: AgentRequestFormDialogProps & DialogControls<AgentRequest>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const types = useAgencyTypes(agencyId, 'request');
+  const create = useCreateAgentRequest(agencyId);
+  const [formError, setFormError] = useState<string | null>(null);
+  // One uuid per submitted payload: sending the same form again (a retry) is the same request.
+  const sent = useRef<{ key: string; uuid: string } | null>(null);
+  const { control, handleSubmit, setError } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(zAgentRequestCreate),
+    defaultValues: { requestTypeId: '', subject: '', content: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const key = JSON.stringify(values);
+    if (sent.current?.key !== key) sent.current = { key, uuid: newClientUuid() };
+    try {
+      const created = await create.mutateAsync({ ...values, uuid: sent.current.uuid });
+      notify.success(t('agentRequests.sent'));
+      close(created);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) return; // Already a notice.
+      setFormError(applyServerErrors(error, setError, fields));
+    }
+  });
+
+  const typeOptions = types.data ?? [];
+  return (
+    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{t('agentRequests.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <FormTextField
+              control={control}
+              name="requestTypeId"
+              label={t('agentRequests.requestType')}
+              select
+              required
+              helperText={types.isSuccess && typeOptions.length === 0 ? t('agentRequests.noTypes') : undefined}
+            >
+              {typeOptions.map((type) => (
+                <MenuItem key={type.id} value={type.id}>
+                  {type.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField control={control} name="subject" label={t('agentRequests.subject')} required />
+            <FormTextField
+              control={control}
+              name="content"
+              label={t('agentRequests.content')}
+              required
+              multiline
+              minRows={4}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => close()}>{t('app.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={create.isPending}>
+            {t('agentRequests.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import AddIcon from '@mui/icons-material/Add';
+import ForumIcon from '@mui/icons-material/Forum';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAgencyTypes } from '../../api/find-agency-types.ts';
+import { type AgentRequestFetchInput, useAgentRequests } from '../../api/find-agent-requests.ts';
+import { useSession } from '../../api/session.ts';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { agentRequestAccess } from './agent-request-access.ts';
+import { AgentRequestCards } from './agent-request-cards.tsx';
+import { AgentRequestDeleteButton } from './agent-request-delete-button.tsx';
+import { agentRequestDetailDialog, agentRequestFormDialog } from './agent-request-dialogs.ts';
+import {
+  AgentRequestFilters,
+  type AgentRequestFilterValues,
+  isFiltered,
+  noAgentRequestFilter,
+} from './agent-request-filters.tsx';
+import { AgentRequestsTable } from './agent-requests-table.tsx';
+import { useConfirmDeleteAgentRequest } from './use-delete-agent-request.ts';
+
+/** Spec 000 section 9: tables show 25 rows a page. */
+const PAGE_SIZE = 25;
+
+function fetchInput(filters: AgentRequestFilterValues, page: number): AgentRequestFetchInput {
+  return {
+    filters: {
+      status: filters.statuses.length ? filters.statuses : undefined,
+      requestTypes: filters.types.length ? filters.types.map((type) => type.id) : undefined,
+    },
+    page: page + 1,
+    limit: PAGE_SIZE,
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  };
+}
+
+/** Demandes: agents ask the agency and follow their requests; staff handling requests answer every agent's. */
+export function AgentRequestsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const agencyId = session.agencyId as string;
+  const access = useMemo(() => agentRequestAccess(session), [session]);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [filters, setFilters] = useState<AgentRequestFilterValues>(noAgentRequestFilter);
+  const [page, setPage] = useState(0);
+  const types = useAgencyTypes(agencyId, 'request');
+  const query = useAgentRequests(agencyId, fetchInput(filters, page));
+  const { askDelete, deletingId } = useConfirmDeleteAgentRequest(agencyId, access.ownAgentId);
+  const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+  const filtered = isFiltered(filters);
+
+  const open = (request: AgentRequest) =>
+    agentRequestDetailDialog.open({
+      agencyId,
+      id: request.id,
+      preview: request,
+      canChangeStatus: access.canChangeStatus,
+      canDelete: access.canDelete,
+      ownAgentId: access.ownAgentId,
+    });
+  const actionsOf = (request: AgentRequest) =>
+    access.canDelete(request) ? (
+      <AgentRequestDeleteButton request={request} onDelete={askDelete} busy={deletingId === request.id} />
+    ) : null;
+
+  return (
+    <Page
+      title={t('agentRequests.title')}
+      subtitle={access.handlesAll ? t('agentRequests.subtitleAgency') : t('agentRequests.subtitleOwn')}
+      actions={
+        access.canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => agentRequestFormDialog.open({ agencyId })}>
+            {t('agentRequests.create')}
+          </Button>
+        )
+      }
+    >
+      <Card>
+        {access.handlesAll && (
+          <AgentRequestFilters
+            values={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(0);
+            }}
+            types={types.data ?? []}
+          />
+        )}
+        <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
+        {query.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress aria-label={t('agentRequests.loading')} />
+          </Box>
+        ) : query.isError && !query.data ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => query.refetch()}>
+                {t('app.retry')}
+              </Button>
+            }
+          >
+            {t('agentRequests.loadFailed')} {query.error.message}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={<ForumIcon fontSize="inherit" />}
+            title={filtered ? t('agentRequests.emptyFiltered') : t('agentRequests.empty')}
+          >
+            {!filtered && access.canCreate && t('agentRequests.emptyOwnHint')}
+          </EmptyState>
+        ) : (
+          <>
+            {phone ? (
+              <AgentRequestCards rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />
+            ) : (
+              <AgentRequestsTable rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />
+            )}
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+              onPageChange={(_, next) => setPage(next)}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+            />
+          </>
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+
+export interface SendEmailDialogProps {
+  subject: string;
+  statusLabel: string;
+}
+
+/**
+ * Spec 000 section 4: a status change asks whether to e-mail the requester. Oui → true, Non → false; closing
+ * it otherwise (Échap, outside) cancels the change.
+ */
+export function SendEmailDialog({ subject, statusLabel, close }: SendEmailDialogProps & DialogControls<boolean>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog open onClose={() => close()} aria-labelledby={titleId} aria-describedby={messageId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('agentRequests.emailQuestion')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>
+          {t('agentRequests.emailQuestionMessage', { subject, status: statusLabel })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => close(false)}>{t('agentRequests.no')}</Button>
+        <Button onClick={() => close(true)} variant="contained" autoFocus>
+          {t('agentRequests.yes')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

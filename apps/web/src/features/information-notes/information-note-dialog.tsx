@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { noteAudienceLabels, noteAudiences } from '@securite/domain/information-notes/audience';
+import { type InformationNote, zInformationNoteRequest } from '@securite/domain/information-notes/schemas';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../api/api-error.ts';
+import { useSaveInformationNote } from '../../api/save-information-note.ts';
+import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+
+type Input = z.input<typeof zInformationNoteRequest>;
+type Output = z.output<typeof zInformationNoteRequest>;
+const fields = ['title', 'content', 'audience'] as const;
+
+export interface InformationNoteDialogProps {
+  agencyId: string;
+}
+
+/** Nouvelle note d’information: title, content and who it is for. */
+export function InformationNoteDialog({
+  agencyId,
+  close,
+}: InformationNoteDialogProps & DialogControls<InformationNote>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const save = useSaveInformationNote(agencyId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(zInformationNoteRequest),
+    defaultValues: { title: '', content: '', audience: 'all' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(values);
+      notify.success(t('informationNotes.published'));
+      close(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) return; // Already a notice.
+      setFormError(applyServerErrors(error, setError, fields));
+    }
+  });
+
+  return (
+    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{t('informationNotes.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <FormTextField control={control} name="title" label={t('informationNotes.noteTitle')} required />
+            <FormTextField
+              control={control}
+              name="content"
+              label={t('informationNotes.content')}
+              required
+              multiline
+              minRows={5}
+            />
+            <FormTextField control={control} name="audience" label={t('informationNotes.audience')} select>
+              {noteAudiences.map((audience) => (
+                <MenuItem key={audience} value={audience}>
+                  {noteAudienceLabels[audience]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => close()}>{t('app.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('informationNotes.publish')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

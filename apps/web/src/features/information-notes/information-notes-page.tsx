@@ -1,0 +1,149 @@
+import AddIcon from '@mui/icons-material/Add';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
+import type { InformationNote } from '@securite/domain/information-notes/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteInformationNote } from '../../api/delete-information-note.ts';
+import { useInformationNotes } from '../../api/find-information-notes.ts';
+import { useMarkInformationNoteRead } from '../../api/mark-information-note-read.ts';
+import { useSession } from '../../api/session.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { InformationNoteCard } from './information-note-card.tsx';
+import { informationNoteDialog } from './information-note-dialog-handle.ts';
+
+/** Notes are long: ten a page (the fetch default, spec 000 section 9). */
+const PAGE_SIZE = 10;
+
+/** Notes d’information: everyone reads the notes addressed to them; the rights publish and delete. */
+export function InformationNotesPage() {
+  const { t } = useTranslation();
+  const { agencyId, actor } = useSession();
+  const id = agencyId as string;
+  const canCreate = isGranted(actor, ['informationNotes.create']);
+  const canDelete = isGranted(actor, ['informationNotes.edit']);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [page, setPage] = useState(0);
+  const query = useInformationNotes(id, {
+    filters: { unread: unreadOnly || undefined },
+    page: page + 1,
+    limit: PAGE_SIZE,
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  });
+  const markRead = useMarkInformationNoteRead(id);
+  const remove = useDeleteInformationNote(id);
+  const notes = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+  const unread = query.data?.unread ?? 0;
+
+  const askDelete = async (note: InformationNote) => {
+    const confirmed = await confirm({
+      title: t('informationNotes.deleteTitle'),
+      message: t('informationNotes.deleteMessage', { title: note.title }),
+      confirmLabel: t('informationNotes.delete'),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(note.id);
+    } catch {
+      return; // The HTTP client already showed why.
+    }
+    notify.success(t('informationNotes.deleted'));
+  };
+
+  return (
+    <Page
+      title={t('informationNotes.title')}
+      subtitle={unread > 0 ? t('informationNotes.unreadCount', { count: unread }) : t('informationNotes.subtitle')}
+      actions={
+        canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => informationNoteDialog.open({ agencyId: id })}
+          >
+            {t('informationNotes.create')}
+          </Button>
+        )
+      }
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={unreadOnly ? 'unread' : 'all'}
+        onChange={(_, value: 'all' | 'unread' | null) => {
+          if (!value) return;
+          setUnreadOnly(value === 'unread');
+          setPage(0);
+        }}
+        aria-label={t('informationNotes.show')}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="all">{t('informationNotes.showAll')}</ToggleButton>
+        <ToggleButton value="unread">{t('informationNotes.showUnread')}</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
+      {query.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('informationNotes.loading')} />
+        </Box>
+      ) : query.isError && !query.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => query.refetch()}>
+              {t('app.retry')}
+            </Button>
+          }
+        >
+          {t('informationNotes.loadFailed')} {query.error.message}
+        </Alert>
+      ) : notes.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<CampaignIcon fontSize="inherit" />}
+            title={unreadOnly ? t('informationNotes.emptyUnread') : t('informationNotes.empty')}
+          />
+        </Card>
+      ) : (
+        <>
+          <Stack spacing={2}>
+            {notes.map((note) => (
+              <InformationNoteCard
+                key={note.id}
+                note={note}
+                showAudience={isAgencyStaff(actor)}
+                onMarkRead={(n) => markRead.mutate(n.id)}
+                marking={markRead.isPending && markRead.variables === note.id}
+                onDelete={canDelete ? askDelete : undefined}
+                deleting={remove.isPending && remove.variables === note.id}
+              />
+            ))}
+          </Stack>
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,182 @@
+import AddIcon from '@mui/icons-material/Add';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteUnavailability } from '../../api/delete-unavailability.ts';
+import { useAgencyTypes } from '../../api/find-agency-types.ts';
+import { useAllAgents } from '../../api/find-all-agents.ts';
+import { type UnavailabilityFetchInput, useUnavailabilities } from '../../api/find-unavailabilities.ts';
+import { useSession } from '../../api/session.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { format } from '../../ui/format.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { UnavailabilitiesTable } from './unavailabilities-table.tsx';
+import { useUnavailabilityAccess } from './unavailability-access.ts';
+import { UnavailabilityCards } from './unavailability-cards.tsx';
+import { unavailabilityDialog } from './unavailability-dialog-handle.ts';
+import {
+  dateRangeOf,
+  isFiltered,
+  noUnavailabilityFilter,
+  UnavailabilityFilters,
+  type UnavailabilityFilterValues,
+} from './unavailability-filters.tsx';
+import { UnavailabilityRowActions } from './unavailability-row-actions.tsx';
+
+/** Spec 000 section 9: tables show 25 rows a page. */
+const PAGE_SIZE = 25;
+
+function fetchInput(filters: UnavailabilityFilterValues, page: number): UnavailabilityFetchInput {
+  return {
+    filters: {
+      agentIds: filters.agents.length ? filters.agents.map((a) => a.id) : undefined,
+      typeIds: filters.types.length ? filters.types.map((type) => type.id) : undefined,
+      dateRange: dateRangeOf(filters),
+    },
+    page: page + 1,
+    limit: PAGE_SIZE,
+    orderBy: { field: 'startAt', direction: 'desc' },
+  };
+}
+
+/** Indisponibilités: staff see and handle everyone's; an agent with the self right declares their own. */
+export function UnavailabilitiesPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const agencyId = session.agencyId as string;
+  const access = useUnavailabilityAccess(session);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [filters, setFilters] = useState<UnavailabilityFilterValues>(noUnavailabilityFilter);
+  const [page, setPage] = useState(0);
+  const showAgents = access.readsAll && access.readsAgents;
+  const types = useAgencyTypes(agencyId, 'unavailability');
+  const agents = useAllAgents(agencyId, { status: 'active' }, showAgents);
+  const query = useUnavailabilities(agencyId, fetchInput(filters, page));
+  const remove = useDeleteUnavailability(agencyId);
+  const agentOptions = useMemo(
+    () => (agents.data?.data ?? []).map((a) => ({ id: a.id, fullname: a.fullname })),
+    [agents.data],
+  );
+  const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+
+  const openDialog = (unavailability?: Unavailability) =>
+    unavailabilityDialog.open({
+      agencyId,
+      unavailability,
+      choosesAgent: access.choosesAgent(unavailability ? 'edit' : 'create'),
+      fixedAgentId: access.ownAgentId,
+      readsAgents: access.readsAgents,
+    });
+
+  const askDelete = async (row: Unavailability) => {
+    const confirmed = await confirm({
+      title: t('unavailabilities.deleteTitle'),
+      message: t('unavailabilities.deleteMessage', {
+        type: row.type.label,
+        name: row.agent.fullname,
+        start: format.dateTime(row.startAt),
+        end: format.dateTime(row.endAt),
+      }),
+      confirmLabel: t('unavailabilities.delete'),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(row.id);
+    } catch {
+      return; // The HTTP client already showed why.
+    }
+    notify.success(t('unavailabilities.deleted'));
+  };
+
+  const actionsOf = (row: Unavailability) =>
+    access.canHandle(row.agent.id) ? (
+      <UnavailabilityRowActions
+        unavailability={row}
+        onEdit={openDialog}
+        onDelete={askDelete}
+        deleting={remove.isPending && remove.variables === row.id}
+      />
+    ) : null;
+
+  const filtered = isFiltered(filters);
+  return (
+    <Page
+      title={t('unavailabilities.title')}
+      subtitle={access.readsAll ? t('unavailabilities.subtitleAll') : t('unavailabilities.subtitleOwn')}
+      actions={
+        access.canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog()}>
+            {t('unavailabilities.create')}
+          </Button>
+        )
+      }
+    >
+      <Card>
+        <UnavailabilityFilters
+          values={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(0);
+          }}
+          agents={agentOptions}
+          types={types.data ?? []}
+          showAgents={showAgents}
+        />
+        <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
+        {query.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress aria-label={t('unavailabilities.loading')} />
+          </Box>
+        ) : query.isError && !query.data ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => query.refetch()}>
+                {t('app.retry')}
+              </Button>
+            }
+          >
+            {t('unavailabilities.loadFailed')} {query.error.message}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={<EventBusyIcon fontSize="inherit" />}
+            title={filtered ? t('unavailabilities.emptyFiltered') : t('unavailabilities.empty')}
+          >
+            {!filtered && !access.readsAll && access.canCreate && t('unavailabilities.emptyOwnHint')}
+          </EmptyState>
+        ) : (
+          <>
+            {phone ? (
+              <UnavailabilityCards rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />
+            ) : (
+              <UnavailabilitiesTable rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />
+            )}
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+              onPageChange={(_, next) => setPage(next)}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+            />
+          </>
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { messages } from '@securite/domain/errors/messages';
+import { type Unavailability, zUnavailabilitySaveRequest } from '@securite/domain/unavailabilities/schemas';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../api/api-error.ts';
+import { newClientUuid } from '../../api/client-uuid.ts';
+import { useAgencyTypes } from '../../api/find-agency-types.ts';
+import { useAllAgents } from '../../api/find-all-agents.ts';
+import { useSaveUnavailability } from '../../api/save-unavailability.ts';
+import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { defaultPeriod } from './default-period.ts';
+import { FormDateTimeField } from './form-date-time-field.tsx';
+import type { AgentOption } from './unavailability-filters.tsx';
+
+type Input = z.input<typeof zUnavailabilitySaveRequest>;
+type Output = z.output<typeof zUnavailabilitySaveRequest>;
+const fields = ['agentId', 'typeId', 'startAt', 'endAt', 'comment'] as const;
+
+export interface UnavailabilityDialogProps {
+  agencyId: string;
+  /** The unavailability to edit; none to declare a new one. */
+  unavailability?: Unavailability;
+  /** The agent is chosen in the form; otherwise it is fixedAgentId (a self-right holder's own). */
+  choosesAgent: boolean;
+  fixedAgentId: string | null;
+  /** Whether the caller may load the agents for the picker. */
+  readsAgents: boolean;
+}
+
+/** Declare or edit an unavailability: agent, type, start and end (end after start), comment. */
+export function UnavailabilityDialog({
+  agencyId,
+  unavailability,
+  choosesAgent,
+  fixedAgentId,
+  readsAgents,
+  close,
+}: UnavailabilityDialogProps & DialogControls<Unavailability>) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const save = useSaveUnavailability(agencyId);
+  const types = useAgencyTypes(agencyId, 'unavailability');
+  const agents = useAllAgents(agencyId, { status: 'active' }, choosesAgent && readsAgents);
+  const [formError, setFormError] = useState<string | null>(null);
+  // One uuid per submitted payload: sending the same form again (a retry) is the same unavailability.
+  const sent = useRef<{ key: string; uuid: string } | null>(null);
+  const period = defaultPeriod();
+  const { control, handleSubmit, setError } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(zUnavailabilitySaveRequest),
+    defaultValues: {
+      id: unavailability?.id ?? null,
+      agentId: unavailability?.agent.id ?? (choosesAgent ? '' : (fixedAgentId ?? '')),
+      typeId: unavailability?.type.id ?? '',
+      startAt: unavailability?.startAt ?? period.startAt,
+      endAt: unavailability?.endAt ?? period.endAt,
+      comment: unavailability?.comment ?? '',
+    },
+  });
+
+  const agentOptions: AgentOption[] = (agents.data?.data ?? []).map((a) => ({ id: a.id, fullname: a.fullname }));
+  if (unavailability && !agentOptions.some((a) => a.id === unavailability.agent.id)) {
+    agentOptions.unshift(unavailability.agent);
+  }
+  const typeOptions = [...(types.data ?? [])];
+  if (unavailability && !typeOptions.some((type) => type.id === unavailability.type.id)) {
+    typeOptions.unshift({ ...unavailability.type, createdAt: '' });
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let payload: Output = { ...values, comment: values.comment || null };
+    if (!values.id) {
+      const key = JSON.stringify(payload);
+      if (sent.current?.key !== key) sent.current = { key, uuid: newClientUuid() };
+      payload = { ...payload, uuid: sent.current.uuid };
+    }
+    try {
+      const saved = await save.mutateAsync(payload);
+      notify.success(values.id ? messages.saved : t('unavailabilities.created'));
+      close(saved);
+    } catch (error) {
+      // A missing right is already a notice from the HTTP client.
+      if (error instanceof ApiError && error.status === 403) return;
+      setFormError(applyServerErrors(error, setError, fields));
+    }
+  });
+
+  return (
+    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>
+          {unavailability ? t('unavailabilities.editTitle') : t('unavailabilities.createTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            {choosesAgent && (
+              <Controller
+                control={control}
+                name="agentId"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    options={agentOptions}
+                    value={agentOptions.find((a) => a.id === field.value) ?? null}
+                    onChange={(_, next) => field.onChange(next?.id ?? '')}
+                    onBlur={field.onBlur}
+                    getOptionLabel={(option) => option.fullname}
+                    isOptionEqualToValue={(option, selected) => option.id === selected.id}
+                    loading={agents.isFetching}
+                    loadingText={t('app.loading')}
+                    noOptionsText={t('unavailabilities.noAgents')}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        id="champ-agentId"
+                        label={t('unavailabilities.agent')}
+                        required
+                        error={fieldState.invalid}
+                        helperText={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
+              />
+            )}
+            <FormTextField
+              control={control}
+              name="typeId"
+              label={t('unavailabilities.type')}
+              select
+              required
+              helperText={types.isSuccess && typeOptions.length === 0 ? t('unavailabilities.noTypes') : undefined}
+            >
+              {typeOptions.map((type) => (
+                <MenuItem key={type.id} value={type.id}>
+                  {type.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormDateTimeField control={control} name="startAt" label={t('unavailabilities.start')} />
+              <FormDateTimeField control={control} name="endAt" label={t('unavailabilities.end')} />
+            </Stack>
+            <FormTextField
+              control={control}
+              name="comment"
+              label={t('unavailabilities.comment')}
+              multiline
+              minRows={2}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => close()}>{t('app.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {unavailability ? t('unavailabilities.save') : t('unavailabilities.declare')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
