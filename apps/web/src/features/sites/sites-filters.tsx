@@ -64,6 +64,7 @@ export function SitesFilters({
       )}
       <Autocomplete
         multiple
+        disableCloseOnSelect
         options={[...specialties]}
         value={[...values.specialties]}
         onChange={(_, next) => onChange({ ...values, specialties: next })}

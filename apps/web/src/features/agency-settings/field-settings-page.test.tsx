@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../api/token-store.ts';
+import { fixtures } from '../../test/fixtures.ts';
+import { json, mockApi } from '../../test/mock-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { fieldSettings } from '../../test/site-fixtures.ts';
+
+const base = '/api/agency/agence-demo';
+const types = (labels: string[]) =>
+  labels.map((label, i) => ({ id: `t-${i}`, label, createdAt: '2026-01-01T00:00:00.000Z' }));
+
+function mockSettings() {
+  const puts: unknown[] = [];
+  const typePosts: unknown[] = [];
+  let settings = structuredClone(fieldSettings);
+  mockApi({
+    'GET /api/user': () => json(fixtures.owner),
+    [`GET ${base}/settings/field`]: () => json(settings),
+    [`PUT ${base}/settings/field`]: ({ body }) => {
+      puts.push(body);
+      const update = body as Partial<typeof settings>;
+      // Like the server: a label twice (case and accents aside) is a 409 naming it.
+      const labels = (update.agencyServiceEventTypes ?? []).map((t) =>
+        t.label
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toLowerCase(),
+      );
+      if (new Set(labels).size !== labels.length) {
+        const label = update.agencyServiceEventTypes?.at(-1)?.label;
+        return json({ code: 'CONFLICT', message: `Le type d’événement « ${label} » apparaît plusieurs fois.` }, 409);
+      }
+      settings = {
+        agencyServiceEventTypes: update.agencyServiceEventTypes ?? settings.agencyServiceEventTypes,
+        loneWorker: { ...settings.loneWorker, ...update.loneWorker },
+      };
+      return json(settings);
+    },
+    [`GET ${base}/unavailability-types`]: () => json(types(['Congés payés', 'Maladie'])),
+    [`GET ${base}/request-types`]: () => json(types(['Matériel'])),
+    [`POST ${base}/request-types`]: ({ body }) => {
+      typePosts.push(body);
+      return json({ code: 'CONFLICT', message: 'Le type de demande « materiel » existe déjà.' }, 409);
+    },
+  });
+  return { puts, typePosts };
+}
+
+describe('Field settings page', () => {
+  it('adds an event type, and shows the server’s refusal of a duplicate where it was typed', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const { puts } = mockSettings();
+    renderApp('/params/field');
+    const section = await screen.findByRole('region', { name: 'Types d’événement' });
+    expect(await within(section).findByText('Présence')).toBeInTheDocument();
+    const input = within(section).getByRole('textbox', { name: 'Nouveau type d’événement' });
+
+    await userEvent.type(input, 'Départ de feu');
+    await userEvent.click(within(section).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(section).findByText('Départ de feu')).toBeInTheDocument();
+    expect(within(section).getByText('Clé : depart-de-feu')).toBeInTheDocument();
+    expect(puts[0]).toEqual({
+      agencyServiceEventTypes: [
+        ...fieldSettings.agencyServiceEventTypes,
+        { key: 'depart-de-feu', label: 'Départ de feu' },
+      ],
+    });
+
+    await userEvent.type(input, 'presence');
+    await userEvent.click(within(section).getByRole('button', { name: 'Ajouter' }));
+    expect(
+      await within(section).findByText('Le type d’événement « presence » apparaît plusieurs fois.'),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue('presence');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a PTI frequency under 5 minutes with the domain’s message, then saves 10', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const { puts } = mockSettings();
+    renderApp('/params/field');
+    const form = await screen.findByRole('form', { name: 'Protection du travailleur isolé' });
+    const frequency = await within(form).findByRole('spinbutton', { name: 'Fréquence de contrôle' });
+    expect(frequency).toHaveValue(15);
+    await userEvent.clear(frequency);
+    await userEvent.type(frequency, '4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('La fréquence minimale est de 5 minutes')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+
+    await userEvent.clear(frequency);
+    await userEvent.type(frequency, '10');
+    await userEvent.click(within(form).getByRole('switch', { name: 'Suspendre pendant les pauses' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
+    expect(puts).toEqual([
+      { loneWorker: { ptiEnabled: true, ptiFrequency: 10, ptiDisabledBetweenServices: true, ptiPauseOnBreak: false } },
+    ]);
+  });
+
+  it('lists the unavailability and request types and shows a duplicate request type inline', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const { typePosts } = mockSettings();
+    renderApp('/params/field');
+    const unavailability = await screen.findByRole('region', { name: 'Types d’indisponibilité' });
+    expect(await within(unavailability).findByText('Congés payés')).toBeInTheDocument();
+    const requests = screen.getByRole('region', { name: 'Types de demande' });
+    await within(requests).findByText('Matériel');
+    await userEvent.type(within(requests).getByRole('textbox', { name: 'Nouveau type de demande' }), 'materiel');
+    await userEvent.click(within(requests).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(requests).findByText('Le type de demande « materiel » existe déjà.')).toBeInTheDocument();
+    expect(typePosts).toEqual([{ label: 'materiel' }]);
+  });
+});
