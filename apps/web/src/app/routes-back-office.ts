@@ -46,7 +46,17 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('exports', 'export', 'Exports', STAFF, ['exports.view']),
   route('emailTracking', 'email-tracking', 'Suivi des e-mails', STAFF, ['emailTracking.view']),
   route('margins', 'marges', 'Marges', STAFF, ['billing.view']),
-  route('expirations', 'listAgencyExpirations', 'Échéances', STAFF, ['agents.create', 'agents.edit', ...contracts]),
+  // Sub-screens (spec 000/001 section 2): collaborateurs (regulatory agent) and contrats-collaborateurs.
+  route(
+    'expirations',
+    'listAgencyExpirations/:screen?',
+    'Échéances',
+    STAFF,
+    ['agents.create', 'agents.edit', ...contracts],
+    {
+      page: 'expirations',
+    },
+  ),
   route('agencyDocuments', 'agency_documents', 'Documents de l’agence', STAFF, documents),
   route('stockReferences', 'stocksReferences', 'Catalogue de stock', STAFF, stock.slice(0, 2)),
   route('stockAssignments', 'stocksAssignments', 'Équipements attribués', STAFF, stock.slice(2)),
@@ -55,7 +65,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('agencyOffers', 'agency-offers', 'Mes annonces', STAFF, offers),
   route('agencyOffersAnswers', 'agency-offers-answers', 'Mes réponses', STAFF, offers),
   route('paramsAgency', 'params/agency', 'Agence', STAFF, settings),
-  route('paramsField', 'params/field', 'Terrain', STAFF, settings),
+  route('paramsField', 'params/field', 'Terrain', STAFF, settings, { page: 'fieldSettings' }),
   route('paramsCommercialDocs', 'params/commercial-docs', 'Documents commerciaux', STAFF, settings),
   route('paramsEmail', 'params/email', 'E-mails', STAFF, settings),
   route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, settings),
@@ -74,7 +84,8 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('customerRequestsPortal', 'customerRequests', 'Demandes', CUSTOMER),
   route('customerDocumentsPortal', 'documents', 'Documents', CUSTOMER),
   route('customerAgencyReports', 'customerAgencyReports', 'Bons d’intervention', CUSTOMER),
-  route('customerSites', 'customerSites', 'Sites', CUSTOMER),
+  route('customerSites', 'customerSites', 'Sites', CUSTOMER, [], { page: 'sites' }),
+  route('customerSite', 'customerSites/:id', 'Site', CUSTOMER, [], { page: 'siteDetail' }),
   route('customerInvoices', 'customerInvoices', 'Factures', CUSTOMER),
   // Platform administration.
   route('adminDashboard', 'platform/admin/dashboard', 'Tableau de bord plateforme', PLATFORM, [], {
