@@ -89,9 +89,9 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
 
   return (
     <Dialog open onClose={() => onClose()} aria-labelledby={titleId} fullScreen={phone} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      <DialogTitle id={`${titleId}-entete`} sx={{ pr: 7 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>{title}</span>
+          <span id={titleId}>{title}</span>
           {agent && <AgentStatusChip status={agent.status} />}
         </Stack>
       </DialogTitle>

@@ -1,4 +1,5 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { expirationKindLabels } from '@securite/domain/agents/agent-types';
@@ -15,14 +16,16 @@ const columns: GridColDef<ExpirationRow>[] = [
     flex: 1.3,
     minWidth: 200,
     renderCell: ({ row }) => (
-      <div>
-        <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.4, pt: 1 }}>
+      <Stack sx={{ justifyContent: 'center', height: '100%' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
           {row.label}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {expirationKindLabels[row.kind]}
-        </Typography>
-      </div>
+        {expirationKindLabels[row.kind] !== row.label && (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {expirationKindLabels[row.kind]}
+          </Typography>
+        )}
+      </Stack>
     ),
   },
   { field: 'number', headerName: 'Numéro', flex: 1, minWidth: 150, valueGetter: (value) => value ?? '—' },

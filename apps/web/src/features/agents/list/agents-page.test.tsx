@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../api/token-store.ts';
@@ -6,6 +6,9 @@ import { fixtures } from '../../../test/fixtures.ts';
 import { callsTo, json, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { AGENCY, listItem, quota } from '../agent-fixtures.ts';
+
+// The agents screens are heavy in jsdom, and the test machine is shared: wait longer than the default.
+configure({ asyncUtilTimeout: 15_000 });
 
 const julie = listItem('a1', 'Julie', 'Moreau', {
   registrationNumber: '00012',
