@@ -9,9 +9,13 @@ import { agentListItem, agentUser, ids, unavailability, unavailabilityTypes } fr
 
 const base = '/api/agency/agence-demo';
 const own = unavailability('a1b2c3d4-0000-4000-8000-000000000001', { id: ids.ownAgent, fullname: 'Karim Benali' });
-const other = unavailability('a1b2c3d4-0000-4000-8000-000000000002', { id: ids.julie, fullname: 'Julie Moreau' }, {
-  type: { id: ids.training, label: 'Formation' },
-});
+const other = unavailability(
+  'a1b2c3d4-0000-4000-8000-000000000002',
+  { id: ids.julie, fullname: 'Julie Moreau' },
+  {
+    type: { id: ids.training, label: 'Formation' },
+  },
+);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Types a date into a French date-time picker of the open dialog (its hidden input parses the text). */
@@ -102,7 +106,10 @@ describe('Indisponibilités', () => {
         return sent.length === 1
           ? json({ code: 'INTERNAL', message: 'Une erreur inattendue est survenue. Réessayez plus tard.' }, 500)
           : json(
-              { code: 'MISSING_RIGHT', message: 'Vous ne bénéficiez pas de l\'autorisation "Créer des indisponibilités".' },
+              {
+                code: 'MISSING_RIGHT',
+                message: 'Vous ne bénéficiez pas de l\'autorisation "Créer des indisponibilités".',
+              },
               403,
             );
       },

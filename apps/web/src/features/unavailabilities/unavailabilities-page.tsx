@@ -76,7 +76,7 @@ export function UnavailabilitiesPage() {
       agencyId,
       unavailability,
       choosesAgent: access.choosesAgent(unavailability ? 'edit' : 'create'),
-      fixedAgentId: access.ownAgentId,
+      ownAgent: access.ownAgentId ? { id: access.ownAgentId, fullname: session.user.fullname } : null,
       readsAgents: access.readsAgents,
     });
 

@@ -38,9 +38,9 @@ export interface UnavailabilityDialogProps {
   agencyId: string;
   /** The unavailability to edit; none to declare a new one. */
   unavailability?: Unavailability;
-  /** The agent is chosen in the form; otherwise it is fixedAgentId (a self-right holder's own). */
+  /** The agent is chosen in the form (the caller's own first, if they are an agent); otherwise it is theirs. */
   choosesAgent: boolean;
-  fixedAgentId: string | null;
+  ownAgent: AgentOption | null;
   /** Whether the caller may load the agents for the picker. */
   readsAgents: boolean;
 }
@@ -50,7 +50,7 @@ export function UnavailabilityDialog({
   agencyId,
   unavailability,
   choosesAgent,
-  fixedAgentId,
+  ownAgent,
   readsAgents,
   close,
 }: UnavailabilityDialogProps & DialogControls<Unavailability>) {
@@ -68,7 +68,7 @@ export function UnavailabilityDialog({
     resolver: zodResolver(zUnavailabilitySaveRequest),
     defaultValues: {
       id: unavailability?.id ?? null,
-      agentId: unavailability?.agent.id ?? (choosesAgent ? '' : (fixedAgentId ?? '')),
+      agentId: unavailability?.agent.id ?? ownAgent?.id ?? '',
       typeId: unavailability?.type.id ?? '',
       startAt: unavailability?.startAt ?? period.startAt,
       endAt: unavailability?.endAt ?? period.endAt,
@@ -77,8 +77,9 @@ export function UnavailabilityDialog({
   });
 
   const agentOptions: AgentOption[] = (agents.data?.data ?? []).map((a) => ({ id: a.id, fullname: a.fullname }));
-  if (unavailability && !agentOptions.some((a) => a.id === unavailability.agent.id)) {
-    agentOptions.unshift(unavailability.agent);
+  // Without a right to list agents, one still picks oneself (or keeps the edited row's agent).
+  for (const known of [ownAgent, unavailability?.agent]) {
+    if (known && !agentOptions.some((a) => a.id === known.id)) agentOptions.unshift(known);
   }
   const typeOptions = [...(types.data ?? [])];
   if (unavailability && !typeOptions.some((type) => type.id === unavailability.type.id)) {
