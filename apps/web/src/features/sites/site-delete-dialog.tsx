@@ -14,7 +14,7 @@ import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store
 const modes: Record<SiteDeleteKind, { label: string; detail: string; button: string }> = {
   archive: {
     label: 'Archiver',
-    detail: 'Le site n’apparaît plus dans les listes ; son historique est conservé et il peut être restauré.',
+    detail: 'Le site n’apparaît plus dans les listes\u00a0; son historique est conservé et il peut être restauré.',
     button: 'Archiver',
   },
   permanent: {

@@ -6,7 +6,7 @@ import L from 'leaflet';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
 // Leaflet finds its marker images through its CSS path, which Vite rewrites: give it the bundled URLs.
@@ -42,6 +42,30 @@ function ClickToPlace({ onChange }: { onChange: (location: Location) => void }) 
   useMapEvents({
     click: (event) => onChange({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) }),
   });
+  return null;
+}
+
+/**
+ * Leaflet measures its container once; in a dialog that is still opening it measures nothing. Measure again
+ * whenever the container changes size, and frame the site the first time the map has a size.
+ */
+function FollowSize({ around }: { around: L.LatLngBounds | null }) {
+  const map = useMap();
+  const framed = useRef(false);
+  const aroundRef = useRef(around);
+  aroundRef.current = around;
+  useEffect(() => {
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize();
+      if (framed.current || container.clientWidth === 0 || container.clientHeight === 0) return;
+      framed.current = true;
+      if (aroundRef.current) map.fitBounds(aroundRef.current);
+      else map.setView([FRANCE.latitude, FRANCE.longitude], 5);
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 
@@ -105,6 +129,7 @@ export function SiteMap({ location, radius, onChange, height = 320, label }: Sit
           url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
+        <FollowSize around={location ? aroundOf(location, radius) : null} />
         {onChange && <ClickToPlace onChange={onChange} />}
         <FollowLocation location={location} />
         {location && (
