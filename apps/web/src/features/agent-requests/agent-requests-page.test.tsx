@@ -63,11 +63,13 @@ describe('Demandes', () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
     let current = agentRequest(requestId, { unread: true });
     const changes: { status: string; body: unknown }[] = [];
-    const change = (status: AgentRequest['status']) => ({ body }: { body: unknown }) => {
-      changes.push({ status, body });
-      current = { ...current, status, statusChangedAt: '2026-06-04T08:00:00.000Z', unread: false };
-      return json(current);
-    };
+    const change =
+      (status: AgentRequest['status']) =>
+      ({ body }: { body: unknown }) => {
+        changes.push({ status, body });
+        current = { ...current, status, statusChangedAt: '2026-06-04T08:00:00.000Z', unread: false };
+        return json(current);
+      };
     const fetchMock = mockApi({
       'GET /api/user': () => json(fixtures.planning),
       [`GET ${api}/request-types`]: () => json(requestTypes),
@@ -87,7 +89,9 @@ describe('Demandes', () => {
     expect(within(table).getByText('Non lue')).toBeInTheDocument();
     const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }))[0];
     expect(await within(nav).findByRole('link', { name: 'Demandes (1 demande non lue)' })).toBeInTheDocument();
-    await userEvent.click(within(table).getByRole('button', { name: 'Ouvrir la demande « Lampe torche défectueuse »' }));
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Ouvrir la demande « Lampe torche défectueuse »' }),
+    );
     const detail = await screen.findByRole('dialog', { name: 'Lampe torche défectueuse' });
     expect(callsTo(fetchMock, `GET /agency/agence-demo/request/${requestId}`)).toBe(1);
     expect(within(detail).getByText('Elle ne tient plus la charge.')).toBeInTheDocument();
@@ -128,7 +132,9 @@ describe('Demandes', () => {
       },
     });
     renderApp('/demandes');
-    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer la demande « Lampe torche défectueuse »' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Supprimer la demande « Lampe torche défectueuse »' }),
+    );
     const confirmDialog = await screen.findByRole('dialog', { name: 'Supprimer cette demande ?' });
     await userEvent.click(within(confirmDialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('La demande a été supprimée.')).toBeInTheDocument();
