@@ -34,7 +34,11 @@ export function SiteUsersSection({
   const byId = new Map<string, AgentChoice>();
   for (const agent of knownAgents) byId.set(agent.id, { ...agent, active: true });
   for (const agent of choices.data ?? []) byId.set(agent.id, agent);
-  const nameOf = (id: string) => byId.get(id)?.fullname ?? 'Collaborateur';
+  const nameOf = (id: string) => {
+    const agent = byId.get(id);
+    if (!agent) return 'Collaborateur';
+    return agent.active ? agent.fullname : `${agent.fullname} (inactif)`;
+  };
 
   return (
     <Controller
