@@ -1,42 +1,90 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { format } from 'date-fns';
+import { useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-/** What the field holds while the browser's date input is half typed: the domain schema calls it 'Date invalide'. */
+/** What the form holds while a date is half typed: the domain schema calls it 'Date invalide'. */
 const INCOMPLETE = 'incomplete';
 
-export type FormDayFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'label' | 'type'> & {
+const isValidDate = (value: Date | null): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+
+/** 'YYYY-MM-DD' as a local date (the picker's), or null. */
+function dateOf(day: unknown): Date | null {
+  if (typeof day !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+export interface FormDayFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-};
+  disabled?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+  id?: string;
+}
+
+function DayPicker({
+  value,
+  onChange,
+  onBlur,
+  error,
+  ...props
+}: Omit<FormDayFieldProps<FieldValues>, 'control' | 'name'> & {
+  id: string;
+  value: unknown;
+  onChange: (day: string | null) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  // A date being typed is kept by the picker while the form holds the invalid marker.
+  const [draft, setDraft] = useState<Date | null>(null);
+  const shown = draft && !isValidDate(draft) && value === INCOMPLETE ? draft : dateOf(value);
+  return (
+    <DatePicker
+      label={props.label}
+      value={shown}
+      disabled={props.disabled}
+      onChange={(next) => {
+        setDraft(next);
+        onChange(next === null ? null : isValidDate(next) ? format(next, 'yyyy-MM-dd') : INCOMPLETE);
+      }}
+      sx={props.sx}
+      slotProps={{
+        textField: {
+          id: props.id,
+          size: props.size,
+          fullWidth: true,
+          error: Boolean(error),
+          helperText: error ?? props.helperText,
+          onBlur,
+        },
+        field: { clearable: !props.disabled },
+      }}
+    />
+  );
+}
 
 /**
- * A calendar day (YYYY-MM-DD, the domain's form) with the browser's date input: French format and a calendar on
- * every device. An empty field is null.
+ * A calendar day bound to react-hook-form: the form holds 'YYYY-MM-DD' (the domain's form) or null, the
+ * French picker shows jj/mm/aaaa on every browser.
  */
-export function FormDayField<T extends FieldValues>({ control, name, label, ...props }: FormDayFieldProps<T>) {
+export function FormDayField<T extends FieldValues>({ control, name, id, ...props }: FormDayFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
+        <DayPicker
           {...props}
-          name={field.name}
-          inputRef={field.ref}
+          id={id ?? `champ-${name}`}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
-          type="date"
-          id={props.id ?? `champ-${name}`}
-          label={label}
-          value={typeof field.value === 'string' && field.value !== INCOMPLETE ? field.value : ''}
-          onChange={(event) => {
-            const input = event.target as HTMLInputElement;
-            field.onChange(input.value || (input.validity?.badInput ? INCOMPLETE : null));
-          }}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? props.helperText}
-          fullWidth={props.fullWidth ?? true}
-          slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }}
+          error={fieldState.error?.message}
         />
       )}
     />

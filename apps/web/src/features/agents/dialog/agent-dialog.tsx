@@ -88,7 +88,16 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
   }
 
   return (
-    <Dialog open onClose={() => onClose()} aria-labelledby={titleId} fullScreen={phone} maxWidth="md" fullWidth>
+    <Dialog
+      open
+      onClose={() => onClose()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      maxWidth="lg"
+      fullWidth
+      // One height for every tab: the dialog does not jump when the user changes section.
+      slotProps={{ paper: { sx: { height: { sm: 'min(820px, calc(100% - 64px))' } } } }}
+    >
       <DialogTitle id={`${titleId}-entete`} sx={{ pr: 7 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <span id={titleId}>{title}</span>

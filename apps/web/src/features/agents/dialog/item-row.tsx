@@ -60,7 +60,7 @@ export function ItemRow({
           label="Remis le"
           size="small"
           disabled={readOnly}
-          sx={{ maxWidth: { md: 170 } }}
+          sx={{ maxWidth: { md: 200 } }}
         />
         {!readOnly && (
           <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}>

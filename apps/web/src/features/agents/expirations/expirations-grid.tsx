@@ -16,8 +16,8 @@ const columns: GridColDef<ExpirationRow>[] = [
     flex: 1.3,
     minWidth: 200,
     renderCell: ({ row }) => (
-      <Stack sx={{ justifyContent: 'center', height: '100%' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
+      <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
+        <Typography variant="body2" noWrap title={row.label} sx={{ fontWeight: 600, lineHeight: 1.4 }}>
           {row.label}
         </Typography>
         {expirationKindLabels[row.kind] !== row.label && (

@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AgentFilters } from '@securite/domain/agents/list-schemas';
 
@@ -46,14 +46,22 @@ export function AgentFiltersBar({
   const set = <K extends keyof AgentFilterState>(key: K, next: AgentFilterState[K]) =>
     onChange({ ...value, [key]: next });
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
+    // Two columns on a phone, one row from md: the filters stay short above the table.
+    <Box
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(220px, 2fr) 1fr minmax(200px, 1.4fr) 1fr 1fr' },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
+    >
       <TextField
         label="Rechercher"
         placeholder="Nom, e-mail ou matricule"
         value={value.search}
         onChange={(event) => set('search', event.target.value)}
         size="small"
-        sx={{ flexGrow: 1, minWidth: { md: 240 } }}
         slotProps={{
           input: {
             startAdornment: (
@@ -70,7 +78,6 @@ export function AgentFiltersBar({
         value={value.status}
         onChange={(event) => set('status', event.target.value as AgentFilterState['status'])}
         size="small"
-        sx={{ minWidth: 150 }}
       >
         <MenuItem value="all">Tous</MenuItem>
         <MenuItem value="active">Actifs</MenuItem>
@@ -83,7 +90,6 @@ export function AgentFiltersBar({
         value={value.specialties}
         onChange={(_, next) => set('specialties', next)}
         limitTags={1}
-        sx={{ minWidth: 220 }}
         renderInput={(params) => <TextField {...params} label="Spécialités" />}
         noOptionsText="Aucune spécialité"
       />
@@ -93,7 +99,6 @@ export function AgentFiltersBar({
         value={value.plannable}
         onChange={(event) => set('plannable', event.target.value as AgentFilterState['plannable'])}
         size="small"
-        sx={{ minWidth: 140 }}
       >
         <MenuItem value="all">Tous</MenuItem>
         <MenuItem value="yes">Planifiables</MenuItem>
@@ -105,12 +110,11 @@ export function AgentFiltersBar({
         value={value.expiration}
         onChange={(event) => set('expiration', event.target.value as AgentFilterState['expiration'])}
         size="small"
-        sx={{ minWidth: 170 }}
       >
         <MenuItem value="all">Toutes</MenuItem>
         <MenuItem value="expired">Expiré</MenuItem>
         <MenuItem value="expiresSoon">Expire bientôt</MenuItem>
       </TextField>
-    </Stack>
+    </Box>
   );
 }

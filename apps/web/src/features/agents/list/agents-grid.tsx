@@ -20,7 +20,7 @@ function columns(onOpen: (agent: AgentListItem) => void): GridColDef<AgentListIt
       field: 'lastname',
       headerName: 'Collaborateur',
       flex: 1.4,
-      minWidth: 200,
+      minWidth: 150,
       renderCell: ({ row }) => (
         <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
           <Link
@@ -50,11 +50,16 @@ function columns(onOpen: (agent: AgentListItem) => void): GridColDef<AgentListIt
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
-          {row.specialties.slice(0, 2).map((s) => (
-            <Chip key={s} size="small" label={s} />
+          {row.specialties.slice(0, 1).map((s) => (
+            <Chip key={s} size="small" label={s} sx={{ maxWidth: 150 }} />
           ))}
-          {row.specialties.length > 2 && (
-            <Chip size="small" variant="outlined" label={`+${row.specialties.length - 2}`} />
+          {row.specialties.length > 1 && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`+${row.specialties.length - 1}`}
+              title={row.specialties.slice(1).join(', ')}
+            />
           )}
         </Stack>
       ),
@@ -62,23 +67,21 @@ function columns(onOpen: (agent: AgentListItem) => void): GridColDef<AgentListIt
     {
       field: 'status',
       headerName: 'Compte',
-      width: 160,
+      width: 150,
       sortable: false,
       renderCell: ({ row }) => <AgentStatusChip status={row.status} />,
     },
     {
       field: 'expirationStatus',
       headerName: 'Carte CNAPS et certificats',
-      width: 210,
+      width: 190,
       sortable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          {row.expirationStatus ? <ExpirationChip status={row.expirationStatus} /> : <span>Non renseignée</span>}
-          {row.cnapsCardExpiresAt && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatDay(row.cnapsCardExpiresAt)}
-            </Typography>
-          )}
+        <Stack spacing={0.25} sx={{ justifyContent: 'center', alignItems: 'flex-start', height: '100%' }}>
+          {row.expirationStatus ? <ExpirationChip status={row.expirationStatus} /> : null}
+          <Typography variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
+            {row.cnapsCardExpiresAt ? `Carte jusqu’au ${formatDay(row.cnapsCardExpiresAt)}` : 'Carte non renseignée'}
+          </Typography>
         </Stack>
       ),
     },
@@ -131,7 +134,8 @@ export function AgentsGrid({
   onSort: (sort: GridSortModel) => void;
   filtered: boolean;
   onOpen: (agent: AgentListItem) => void;
-  compact: boolean;
+  /** 'phone' and 'narrow' screens hide the columns that matter least. */
+  compact: 'phone' | 'narrow' | false;
 }) {
   // The grid's own overlay needs a measured layout; the empty state stands in its place.
   if (rows.length === 0 && !loading) {
@@ -158,16 +162,18 @@ export function AgentsGrid({
       onSortModelChange={onSort}
       onRowClick={({ row }) => onOpen(row)}
       columnVisibilityModel={
-        compact
-          ? {
-              registrationNumber: false,
-              specialties: false,
-              workingLimit: false,
-              plannable: false,
-              rating: false,
-              status: false,
-            }
-          : {}
+        compact === 'narrow'
+          ? { workingLimit: false, plannable: false }
+          : compact === 'phone'
+            ? {
+                registrationNumber: false,
+                specialties: false,
+                workingLimit: false,
+                plannable: false,
+                rating: false,
+                status: false,
+              }
+            : {}
       }
       rowHeight={60}
       autoHeight

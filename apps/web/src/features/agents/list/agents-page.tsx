@@ -33,7 +33,10 @@ export function AgentsPage({ shopHref }: { shopHref: string }) {
   const session = useSession();
   const agencyId = session.agencyId ?? '';
   const navigate = useNavigate();
-  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const narrow = useMediaQuery(theme.breakpoints.down('xl'));
+  const compact = phone ? 'phone' : narrow ? 'narrow' : false;
   const canCreate = isGranted(session.actor, ['agents.create']);
   const canEdit = isGranted(session.actor, ['agents.edit']);
   const [filters, setFilters] = useState<AgentFilterState>(noAgentFilters);
