@@ -52,7 +52,7 @@ export function CardSection({
             name="agentInfos.cnapsCardExpiresAt"
             label="Date d’expiration de la carte"
             disabled={readOnly}
-            sx={{ maxWidth: { sm: 240 } }}
+            sx={{ maxWidth: { sm: 290 } }}
           />
         </Stack>
         <LiveExpiration day={expiresAt} kind="cnapsCard" />

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -86,18 +87,15 @@ export function ExpirationsList({
                 size="small"
                 disabled={readOnly}
               />
+            </Stack>
+            <Stack direction="row" sx={{ mt: 1, alignItems: 'center', minHeight: 40 }}>
+              <LiveExpiration day={values[index]?.expiresAt} />
+              <Box sx={{ flexGrow: 1 }} />
               {!readOnly && (
-                <IconButton
-                  aria-label={`Retirer l’échéance « ${label} »`}
-                  onClick={() => remove(index)}
-                  sx={{ alignSelf: 'center' }}
-                >
+                <IconButton aria-label={`Retirer l’échéance « ${label} »`} onClick={() => remove(index)}>
                   <DeleteOutlineIcon />
                 </IconButton>
               )}
-            </Stack>
-            <Stack direction="row" sx={{ mt: 1 }}>
-              <LiveExpiration day={values[index]?.expiresAt} />
             </Stack>
           </Paper>
         );

@@ -1,6 +1,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -29,7 +30,16 @@ export function ItemRow({
   const label = useWatch({ control, name: `agentInfos.items.${index}.label` }) || `équipement ${index + 1}`;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={label}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
+      {/* Two columns on a phone (the name on its own line), one row from md. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) 110px 200px auto' },
+          '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        }}
+      >
         <FormTextField
           control={control}
           name={`agentInfos.items.${index}.label`}
@@ -43,7 +53,6 @@ export function ItemRow({
           label="Référence"
           size="small"
           disabled={readOnly}
-          sx={{ maxWidth: { md: 160 } }}
         />
         <FormNumberField
           control={control}
@@ -52,7 +61,6 @@ export function ItemRow({
           size="small"
           step={1}
           disabled={readOnly}
-          sx={{ maxWidth: { md: 110 } }}
         />
         <FormDayField
           control={control}
@@ -60,10 +68,9 @@ export function ItemRow({
           label="Remis le"
           size="small"
           disabled={readOnly}
-          sx={{ maxWidth: { md: 200 } }}
         />
         {!readOnly && (
-          <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}>
+          <Stack direction="row" sx={{ alignSelf: 'center', justifySelf: 'end' }}>
             <IconButton aria-label={`Monter « ${label} »`} disabled={index === 0} onClick={() => onMove(index - 1)}>
               <ArrowUpwardIcon />
             </IconButton>
@@ -79,7 +86,7 @@ export function ItemRow({
             </IconButton>
           </Stack>
         )}
-      </Stack>
+      </Box>
     </Paper>
   );
 }
