@@ -1,12 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -18,6 +13,7 @@ import { useState } from 'react';
 import { useAdminAgencies } from '../../api/find-admin-agencies.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { AgenciesTable, type AgencyOrder } from './agencies-table.tsx';
 import { AgencyCards } from './agency-cards.tsx';
@@ -85,54 +81,41 @@ export function AdminAgenciesPage({ dashboardHref }: { dashboardHref: string }) 
             <MenuItem value="locked">Verrouillées</MenuItem>
           </TextField>
         </Stack>
-        <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
-        {query.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label="Chargement des agences" />
-          </Box>
-        ) : query.isError && !query.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                Réessayer
-              </Button>
-            }
-          >
-            Impossible de charger les agences. {query.error.message}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<ApartmentIcon fontSize="inherit" />}
-            title={filtered ? 'Aucune agence ne correspond à ces critères.' : 'Aucune agence pour le moment.'}
-          />
-        ) : (
-          <>
-            {phone ? (
-              <AgencyCards agencies={rows} canLock={canLock} dashboardHref={dashboardHref} />
-            ) : (
-              <AgenciesTable
-                agencies={rows}
-                order={order}
-                onOrder={(next) => {
-                  setOrder(next);
-                  setPage(0);
-                }}
-                canLock={canLock}
-                dashboardHref={dashboardHref}
-              />
-            )}
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(page, Math.max(0, Math.ceil(total / ADMIN_TABLE_PAGE_SIZE) - 1))}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={ADMIN_TABLE_PAGE_SIZE}
-              rowsPerPageOptions={[ADMIN_TABLE_PAGE_SIZE]}
+        <QueryView
+          query={query}
+          loadingLabel="Chargement des agences"
+          errorText="Impossible de charger les agences."
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState
+              icon={<ApartmentIcon fontSize="inherit" />}
+              title={filtered ? 'Aucune agence ne correspond à ces critères.' : 'Aucune agence pour le moment.'}
             />
-          </>
-        )}
+          }
+        >
+          {phone ? (
+            <AgencyCards agencies={rows} canLock={canLock} dashboardHref={dashboardHref} />
+          ) : (
+            <AgenciesTable
+              agencies={rows}
+              order={order}
+              onOrder={(next) => {
+                setOrder(next);
+                setPage(0);
+              }}
+              canLock={canLock}
+              dashboardHref={dashboardHref}
+            />
+          )}
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / ADMIN_TABLE_PAGE_SIZE) - 1))}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={ADMIN_TABLE_PAGE_SIZE}
+            rowsPerPageOptions={[ADMIN_TABLE_PAGE_SIZE]}
+          />
+        </QueryView>
       </Card>
     </Page>
   );

@@ -1,10 +1,5 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,6 +7,7 @@ import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
 import { useState } from 'react';
 import { useAdminUsers } from '../../api/find-admin-users.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { UserCards, UsersTable } from './users-list.tsx';
@@ -41,41 +37,28 @@ export function AdminUsersPage() {
             setPage(0);
           }}
         />
-        <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
-        {query.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label="Chargement des utilisateurs" />
-          </Box>
-        ) : query.isError && !query.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                Réessayer
-              </Button>
-            }
-          >
-            Impossible de charger les utilisateurs. {query.error.message}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<ManageAccountsIcon fontSize="inherit" />}
-            title={filtered ? 'Aucun utilisateur ne correspond à ces critères.' : 'Aucun utilisateur pour le moment.'}
-          />
-        ) : (
-          <>
-            {phone ? <UserCards users={rows} /> : <UsersTable users={rows} />}
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(page, Math.max(0, Math.ceil(total / ADMIN_TABLE_PAGE_SIZE) - 1))}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={ADMIN_TABLE_PAGE_SIZE}
-              rowsPerPageOptions={[ADMIN_TABLE_PAGE_SIZE]}
+        <QueryView
+          query={query}
+          loadingLabel="Chargement des utilisateurs"
+          errorText="Impossible de charger les utilisateurs."
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState
+              icon={<ManageAccountsIcon fontSize="inherit" />}
+              title={filtered ? 'Aucun utilisateur ne correspond à ces critères.' : 'Aucun utilisateur pour le moment.'}
             />
-          </>
-        )}
+          }
+        >
+          {phone ? <UserCards users={rows} /> : <UsersTable users={rows} />}
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / ADMIN_TABLE_PAGE_SIZE) - 1))}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={ADMIN_TABLE_PAGE_SIZE}
+            rowsPerPageOptions={[ADMIN_TABLE_PAGE_SIZE]}
+          />
+        </QueryView>
       </Card>
     </Page>
   );

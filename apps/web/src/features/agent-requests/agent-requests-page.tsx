@@ -1,11 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ForumIcon from '@mui/icons-material/Forum';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,6 +12,7 @@ import { useAgencyTypes } from '../../api/find-agency-types.ts';
 import { type AgentRequestFetchInput, useAgentRequests } from '../../api/find-agent-requests.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
 import { agentRequestAccess } from './agent-request-access.ts';
 import { AgentRequestCards } from './agent-request-cards.tsx';
 import { AgentRequestDeleteButton } from './agent-request-delete-button.tsx';
@@ -97,47 +94,34 @@ export function AgentRequestsPage() {
             types={types.data ?? []}
           />
         )}
-        <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
-        {query.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label={t('agentRequests.loading')} />
-          </Box>
-        ) : query.isError && !query.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                {t('app.retry')}
-              </Button>
-            }
-          >
-            {t('agentRequests.loadFailed')} {query.error.message}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<ForumIcon fontSize="inherit" />}
-            title={filtered ? t('agentRequests.emptyFiltered') : t('agentRequests.empty')}
-          >
-            {!filtered && access.canCreate && t('agentRequests.emptyOwnHint')}
-          </EmptyState>
-        ) : (
-          <>
-            {phone ? (
-              <AgentRequestCards rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />
-            ) : (
-              <AgentRequestsTable rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />
-            )}
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[PAGE_SIZE]}
-            />
-          </>
-        )}
+        <QueryView
+          query={query}
+          loadingLabel={t('agentRequests.loading')}
+          errorText={t('agentRequests.loadFailed')}
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState
+              icon={<ForumIcon fontSize="inherit" />}
+              title={filtered ? t('agentRequests.emptyFiltered') : t('agentRequests.empty')}
+            >
+              {!filtered && access.canCreate && t('agentRequests.emptyOwnHint')}
+            </EmptyState>
+          }
+        >
+          {phone ? (
+            <AgentRequestCards rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />
+          ) : (
+            <AgentRequestsTable rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />
+          )}
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+          />
+        </QueryView>
       </Card>
     </Page>
   );

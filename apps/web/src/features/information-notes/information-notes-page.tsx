@@ -1,11 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -21,6 +17,7 @@ import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
 import { InformationNoteCard } from './information-note-card.tsx';
 import { informationNoteDialog } from './information-note-dialog-handle.ts';
 
@@ -96,54 +93,42 @@ export function InformationNotesPage() {
         <ToggleButton value="all">{t('informationNotes.showAll')}</ToggleButton>
         <ToggleButton value="unread">{t('informationNotes.showUnread')}</ToggleButton>
       </ToggleButtonGroup>
-      <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
-      {query.isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('informationNotes.loading')} />
-        </Box>
-      ) : query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
-        >
-          {t('informationNotes.loadFailed')} {query.error.message}
-        </Alert>
-      ) : notes.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<CampaignIcon fontSize="inherit" />}
-            title={unreadOnly ? t('informationNotes.emptyUnread') : t('informationNotes.empty')}
-          />
-        </Card>
-      ) : (
-        <>
-          <Stack spacing={2}>
-            {notes.map((note) => (
-              <InformationNoteCard
-                key={note.id}
-                note={note}
-                showAudience={isAgencyStaff(actor)}
-                onMarkRead={(n) => markRead.mutate(n.id)}
-                marking={markRead.isPending && markRead.variables === note.id}
-                onDelete={canDelete ? askDelete : undefined}
-                deleting={remove.isPending && remove.variables === note.id}
-              />
-            ))}
-          </Stack>
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-          />
-        </>
-      )}
+      <QueryView
+        query={query}
+        loadingLabel={t('informationNotes.loading')}
+        errorText={t('informationNotes.loadFailed')}
+        empty={notes.length === 0}
+        emptyState={
+          <Card>
+            <EmptyState
+              icon={<CampaignIcon fontSize="inherit" />}
+              title={unreadOnly ? t('informationNotes.emptyUnread') : t('informationNotes.empty')}
+            />
+          </Card>
+        }
+      >
+        <Stack spacing={2}>
+          {notes.map((note) => (
+            <InformationNoteCard
+              key={note.id}
+              note={note}
+              showAudience={isAgencyStaff(actor)}
+              onMarkRead={(n) => markRead.mutate(n.id)}
+              marking={markRead.isPending && markRead.variables === note.id}
+              onDelete={canDelete ? askDelete : undefined}
+              deleting={remove.isPending && remove.variables === note.id}
+            />
+          ))}
+        </Stack>
+        <TablePagination
+          component="div"
+          count={total}
+          page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+        />
+      </QueryView>
     </Page>
   );
 }

@@ -1,11 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useAllSites } from '../../api/find-sites.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { filterSites, noSiteFilters, type SiteListFilters, siteFilterOptions } from './filter-sites.ts';
 import { siteDialog } from './site-dialog.tsx';
@@ -99,69 +96,56 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
             setPage(0);
           }}
         />
-        <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
-        {query.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label="Chargement des sites" />
-          </Box>
-        ) : query.isError && !query.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                Réessayer
-              </Button>
-            }
-          >
-            Impossible de charger les sites. {query.error.message}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<StorefrontIcon fontSize="inherit" />}
-            title={
-              filtered && all.length > 0
-                ? 'Aucun site ne correspond à ces critères.'
-                : archived
-                  ? 'Aucun site archivé.'
-                  : 'Aucun site pour le moment.'
-            }
-          >
-            {canCreate && !filtered && !archived && (
-              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-                Créer le premier site
-              </Button>
-            )}
-          </EmptyState>
-        ) : (
-          <>
-            {phone ? (
-              <SiteCards sites={shown} siteHref={siteHref} onEdit={canEdit ? (s) => openDialog(s.id) : undefined} />
-            ) : (
-              <SitesTable
-                sites={shown}
-                siteHref={siteHref}
-                onEdit={canEdit ? (s) => openDialog(s.id) : undefined}
-                sort={sort}
-                onSort={(field) =>
-                  setSort((s) => ({ field, direction: s.field === field && s.direction === 'asc' ? 'desc' : 'asc' }))
-                }
-              />
-            )}
-            <TablePagination
-              component="div"
-              count={rows.length}
-              page={Math.min(page, lastPage)}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={rowsPerPage}
-              onRowsPerPageChange={(event) => {
-                setRowsPerPage(Number(event.target.value));
-                setPage(0);
-              }}
-              rowsPerPageOptions={[SITES_TABLE_PAGE_SIZE, 50, 100]}
+        <QueryView
+          query={query}
+          loadingLabel="Chargement des sites"
+          errorText="Impossible de charger les sites."
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState
+              icon={<StorefrontIcon fontSize="inherit" />}
+              title={
+                filtered && all.length > 0
+                  ? 'Aucun site ne correspond à ces critères.'
+                  : archived
+                    ? 'Aucun site archivé.'
+                    : 'Aucun site pour le moment.'
+              }
+            >
+              {canCreate && !filtered && !archived && (
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+                  Créer le premier site
+                </Button>
+              )}
+            </EmptyState>
+          }
+        >
+          {phone ? (
+            <SiteCards sites={shown} siteHref={siteHref} onEdit={canEdit ? (s) => openDialog(s.id) : undefined} />
+          ) : (
+            <SitesTable
+              sites={shown}
+              siteHref={siteHref}
+              onEdit={canEdit ? (s) => openDialog(s.id) : undefined}
+              sort={sort}
+              onSort={(field) =>
+                setSort((s) => ({ field, direction: s.field === field && s.direction === 'asc' ? 'desc' : 'asc' }))
+              }
             />
-          </>
-        )}
+          )}
+          <TablePagination
+            component="div"
+            count={rows.length}
+            page={Math.min(page, lastPage)}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={rowsPerPage}
+            onRowsPerPageChange={(event) => {
+              setRowsPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+            rowsPerPageOptions={[SITES_TABLE_PAGE_SIZE, 50, 100]}
+          />
+        </QueryView>
       </Card>
     </Page>
   );

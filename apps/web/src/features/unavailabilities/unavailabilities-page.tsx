@@ -1,11 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,6 +17,7 @@ import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
 import { UnavailabilitiesTable } from './unavailabilities-table.tsx';
 import { useUnavailabilityAccess } from './unavailability-access.ts';
 import { UnavailabilityCards } from './unavailability-cards.tsx';
@@ -135,47 +132,34 @@ export function UnavailabilitiesPage() {
           types={types.data ?? []}
           showAgents={showAgents}
         />
-        <Box sx={{ height: 4 }}>{query.isFetching && !query.isPending && <LinearProgress aria-hidden />}</Box>
-        {query.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label={t('unavailabilities.loading')} />
-          </Box>
-        ) : query.isError && !query.data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                {t('app.retry')}
-              </Button>
-            }
-          >
-            {t('unavailabilities.loadFailed')} {query.error.message}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<EventBusyIcon fontSize="inherit" />}
-            title={filtered ? t('unavailabilities.emptyFiltered') : t('unavailabilities.empty')}
-          >
-            {!filtered && !access.readsAll && access.canCreate && t('unavailabilities.emptyOwnHint')}
-          </EmptyState>
-        ) : (
-          <>
-            {phone ? (
-              <UnavailabilityCards rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />
-            ) : (
-              <UnavailabilitiesTable rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />
-            )}
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[PAGE_SIZE]}
-            />
-          </>
-        )}
+        <QueryView
+          query={query}
+          loadingLabel={t('unavailabilities.loading')}
+          errorText={t('unavailabilities.loadFailed')}
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState
+              icon={<EventBusyIcon fontSize="inherit" />}
+              title={filtered ? t('unavailabilities.emptyFiltered') : t('unavailabilities.empty')}
+            >
+              {!filtered && !access.readsAll && access.canCreate && t('unavailabilities.emptyOwnHint')}
+            </EmptyState>
+          }
+        >
+          {phone ? (
+            <UnavailabilityCards rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />
+          ) : (
+            <UnavailabilitiesTable rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />
+          )}
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+          />
+        </QueryView>
       </Card>
     </Page>
   );
