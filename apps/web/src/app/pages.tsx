@@ -7,6 +7,7 @@ import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
 import { FieldSettingsPage } from '../features/agency-settings/field-settings-page.tsx';
 import { AgentRequestsPage } from '../features/agent-requests/agent-requests-page.tsx';
 import { AgentBadgePage } from '../features/agents/badge/agent-badge-page.tsx';
+import { BadgeCheckPage } from '../features/agents/badge/badge-check-page.tsx';
 import { DirectoryPage } from '../features/agents/directory/directory-page.tsx';
 import { ExpirationsPage } from '../features/agents/expirations/expirations-page.tsx';
 import { AgentsPage } from '../features/agents/list/agents-page.tsx';
@@ -130,6 +131,8 @@ export function PageFor({ route }: { route: AppRouteDef }) {
       return <DirectoryPage />;
     case 'agentBadge':
       return <AgentBadgePage />;
+    case 'badgeCheck':
+      return <BadgeCheckPage />;
     case 'expirations':
       return <ExpirationsPage screens={expirationScreens} shopHref={agentShopHref()} />;
     case 'sites':

@@ -17,6 +17,7 @@ export type PageKey =
   | 'agents'
   | 'directory'
   | 'agentBadge'
+  | 'badgeCheck'
   | 'expirations'
   | 'unavailabilities'
   | 'agentRequests'

@@ -1,5 +1,5 @@
 import type { Right } from '@securite/domain/auth/rights';
-import { type AppRouteDef, CUSTOMER, FIELD, FIELD_AND_STAFF, route, STAFF } from './route-def.ts';
+import { type AppRouteDef, CUSTOMER, EVERYONE, FIELD, FIELD_AND_STAFF, route, STAFF } from './route-def.ts';
 
 const sites: Right[] = ['sites.create', 'sites.edit'];
 const rounds: Right[] = ['rounds.create', 'rounds.edit'];
@@ -49,6 +49,10 @@ export const fieldRoutes: AppRouteDef[] = [
   }),
   route('directory', 'list', 'Annuaire', FIELD_AND_STAFF, ['agents.directory'], { page: 'directory' }),
   route('agentBadge', 'agentBadge', 'Mon badge', FIELD, ['agents.badge'], { page: 'agentBadge' }),
+  // What a badge's QR code opens (BADGE_CHECK_ROUTE in the domain); not in the menu.
+  route('badgeCheck', 'badge/verification/:agencyId/:agentId', 'Vérification de badge', EVERYONE, [], {
+    page: 'badgeCheck',
+  }),
   route('contactAgency', 'terrain/contactAgence', 'Contacter l’agence', FIELD),
   // The agency menu's planning entries (spec 000 section 2, "Also in the agency menu").
   route('adminCircuits', 'planification/adminCircuits', 'Circuits (tournées)', STAFF, [

@@ -1,0 +1,90 @@
+import GppBadIcon from '@mui/icons-material/GppBad';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { useAgentInformation } from '../../../api/get-agent-information.ts';
+import { EmptyState, Page } from '../../../ui/page.tsx';
+import { ExpirationChip } from '../components/expiration-chip.tsx';
+
+/**
+ * What a badge's QR code opens: the agency's record of the agent, to check the badge shown in the field
+ * (same individual number, active record, professional card validity). No contact details.
+ */
+export function BadgeCheckPage() {
+  const { agencyId = '', agentId = '' } = useParams();
+  const [search] = useSearchParams();
+  const information = useAgentInformation(agencyId, agentId || null);
+
+  if (information.isPending) {
+    return (
+      <Page title="Vérification de badge">
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Vérification du badge" />
+        </Box>
+      </Page>
+    );
+  }
+  if (information.isError) {
+    const unknown = information.error instanceof ApiError && information.error.status === 404;
+    return (
+      <Page title="Vérification de badge">
+        <Card>
+          <EmptyState
+            icon={<GppBadIcon fontSize="inherit" />}
+            title={
+              unknown ? 'Badge inconnu : ce collaborateur n’appartient pas à votre agence.' : 'Vérification impossible.'
+            }
+          >
+            {!unknown && information.error.message}
+          </EmptyState>
+        </Card>
+      </Page>
+    );
+  }
+  const info = information.data;
+  const numberMatches = search.get('n') === info.individualNumber;
+  const card = info.cnapsCard;
+  const trusted = numberMatches && info.active && card?.status !== 'expired';
+  return (
+    <Page title="Vérification de badge">
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <Alert severity={trusted ? 'success' : 'error'} icon={trusted ? <VerifiedUserIcon /> : <GppBadIcon />}>
+          {trusted
+            ? 'Badge conforme à la fiche de l’agence.'
+            : 'Attention : ce badge ne doit pas être accepté en l’état.'}
+        </Alert>
+        <Card>
+          <CardContent>
+            <Typography variant="h5" component="p">
+              {info.fullname}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 2 }}>{info.agency.name}</Typography>
+            <Stack spacing={1}>
+              <Typography>
+                Numéro individuel : <strong>{info.individualNumber}</strong>
+                {!numberMatches && ' — ne correspond pas au numéro du badge présenté'}
+              </Typography>
+              {!info.active && <Typography color="error">Fiche collaborateur désactivée.</Typography>}
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography>Carte professionnelle : {card?.number ?? 'non renseignée'}</Typography>
+                {card?.status && <ExpirationChip status={card.status} />}
+              </Stack>
+              {card?.expiresAt && (
+                <Typography sx={{ color: 'text.secondary' }}>
+                  Valable jusqu’au {new Date(card.expiresAt).toLocaleDateString('fr-FR')}
+                </Typography>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Page>
+  );
+}
