@@ -6,6 +6,7 @@ import {
   runExpirationsDigest,
   sendAgencyExpirationsDigest,
 } from '../modules/agents/expirations-digest.ts';
+import { PURGE_QUEUE, purgeExpiredData } from '../modules/system/purge-expired-data.ts';
 
 /** Registers every background job handler of the product. A feature adds its handlers here. */
 export function registerJobHandlers(ctx: AppContext): void {
@@ -17,5 +18,9 @@ export function registerJobHandlers(ctx: AppContext): void {
   });
   ctx.jobs.register(AGENCY_EXPIRATIONS_DIGEST_QUEUE, async (payload) => {
     await sendAgencyExpirationsDigest(ctx, payload);
+  });
+  ctx.jobs.register(PURGE_QUEUE, async () => {
+    const removed = await purgeExpiredData(ctx);
+    ctx.log.info({ removed }, 'expired data purged');
   });
 }

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobQueue } from './queue.ts';
-import { enqueueDailyJobs, scheduleDay, startScheduler } from './schedule.ts';
+import { dailyJobs, enqueueDailyJobs, scheduleDay, startScheduler } from './schedule.ts';
 
 const fakeQueue = () => {
   const calls: Array<{ queue: string; payload: unknown; uniqueKey?: string }> = [];
@@ -24,6 +24,11 @@ describe('daily job scheduler', () => {
         payload: { day: '2027-01-01' },
         uniqueKey: 'agents.expirations-digest:2027-01-01',
       },
+      {
+        queue: 'platform.purge-expired-data',
+        payload: { day: '2027-01-01' },
+        uniqueKey: 'platform.purge-expired-data:2027-01-01',
+      },
     ]);
     expect(scheduleDay(new Date('2026-06-15T10:00:00Z'))).toBe('2026-06-15');
   });
@@ -33,13 +38,14 @@ describe('daily job scheduler', () => {
     try {
       const { jobs, calls } = fakeQueue();
       const stop = startScheduler({ jobs, log: pino({ level: 'silent' }) }, 1000);
+      const perTick = dailyJobs.length;
       await vi.advanceTimersByTimeAsync(0);
-      expect(calls).toHaveLength(1);
+      expect(calls).toHaveLength(perTick);
       await vi.advanceTimersByTimeAsync(2500);
-      expect(calls).toHaveLength(3);
+      expect(calls).toHaveLength(3 * perTick);
       stop();
       await vi.advanceTimersByTimeAsync(5000);
-      expect(calls).toHaveLength(3);
+      expect(calls).toHaveLength(3 * perTick);
     } finally {
       vi.useRealTimers();
     }

@@ -1,9 +1,10 @@
 import { todayIn } from '@securite/domain/agents/calendar-day';
 import type { AppContext } from '../context.ts';
 import { EXPIRATIONS_DIGEST_QUEUE } from '../modules/agents/expirations-digest.ts';
+import { PURGE_QUEUE } from '../modules/system/purge-expired-data.ts';
 
 /** Jobs run once a day. A feature adds its daily queue here (its handler goes in handlers.ts). */
-export const dailyJobs: readonly string[] = [EXPIRATIONS_DIGEST_QUEUE];
+export const dailyJobs: readonly string[] = [EXPIRATIONS_DIGEST_QUEUE, PURGE_QUEUE];
 
 /** How often each process offers the daily jobs; the unique key keeps it to one run a day. */
 export const SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
