@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself by default (a single worker on a 2-core machine); the main process
+    // does little here, so both cores run test files.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
       {
