@@ -85,7 +85,12 @@ export function informationNote(id: string, extra: Partial<InformationNote> = {}
 export const emptyPage = { data: [], total: 0 };
 
 /** An agent as POST /fetch/agents lists it. */
-export function agentListItem(id: string, firstname: string, lastname: string): AgentListItem {
+export function agentListItem(
+  id: string,
+  firstname: string,
+  lastname: string,
+  extra: Partial<AgentListItem> = {},
+): AgentListItem {
   return {
     id,
     firstname,
@@ -109,5 +114,6 @@ export function agentListItem(id: string, firstname: string, lastname: string): 
     expirationStatus: null,
     fake: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
   };
 }

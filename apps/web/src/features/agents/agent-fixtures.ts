@@ -1,40 +1,22 @@
 import type { Agent } from '@securite/domain/agents/agent-schemas';
 import type { AgentListItem } from '@securite/domain/agents/list-schemas';
+import { agentListItem } from '../../test/workforce-fixtures.ts';
 
 /** Test data shaped as the server answers (agency « agence-demo » of the test fixtures). */
 export const AGENCY = '/api/agency/agence-demo';
 
+/** A list row as the agents screens expect it: with an e-mail and a fixed creation date. */
 export function listItem(
   id: string,
   firstname: string,
   lastname: string,
   extra: Partial<AgentListItem> = {},
 ): AgentListItem {
-  return {
-    id,
-    firstname,
-    lastname,
-    fullname: `${firstname} ${lastname}`,
+  return agentListItem(id, firstname, lastname, {
     email: `${firstname.toLowerCase()}@demo.test`,
-    phone: null,
-    status: 'active',
-    active: true,
-    hasAccount: true,
-    registrationNumber: null,
-    specialties: [],
-    plannable: true,
-    rating: 3,
-    type: 'employee',
-    externalCompanyName: null,
-    activeContract: null,
-    workingLimit: null,
-    cnapsCardNumber: null,
-    cnapsCardExpiresAt: null,
-    expirationStatus: null,
-    fake: false,
     createdAt: '2026-01-10T09:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 export function agentRecord(id: string, firstname: string, lastname: string, extra: Partial<Agent> = {}): Agent {
