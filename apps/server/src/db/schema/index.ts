@@ -4,3 +4,4 @@ export * from './platform.ts';
 export * from './sites.ts';
 export * from './tenancy.ts';
 export * from './workforce.ts';
+export * from './services.ts';

@@ -1,0 +1,40 @@
+import type { CalendarDay } from '../agents/calendar-day.ts';
+import type { PlanningRules } from './planning-errors.ts';
+
+/** A service as the checks see it. `key` identifies it in a batch; `id` is set for a stored service. */
+export type CheckedService = {
+  key: string;
+  id?: string | null;
+  agentId: string | null;
+  siteId: string | null;
+  startAt: Date;
+  endAt: Date;
+  specialty?: string | null;
+  /** Children of a circuit are covered by their circuit: they do not count twice for hours or overlap. */
+  circuitId?: string | null;
+  isCircuit?: boolean;
+};
+
+/** What the checks need to know about the agent. */
+export type CheckedAgent = {
+  id: string;
+  name: string;
+  active: boolean;
+  plannable: boolean;
+  cnapsCardExpiresAt: CalendarDay | null;
+  specialties: readonly string[];
+  /** Monthly working limit of the active contract in hours (see monthlyWorkingLimit), null when none. */
+  monthlyLimitHours: number | null;
+};
+
+export type CheckedUnavailability = { startAt: Date; endAt: Date; label: string };
+
+/** Everything the checks of one agent's services read; the server loads it, the web may too. */
+export type AgentCheckContext = {
+  timeZone: string;
+  agent: CheckedAgent;
+  /** The agent's stored services around the batch (at least 12 weeks each side), not the ones being edited. */
+  existing: readonly CheckedService[];
+  unavailabilities: readonly CheckedUnavailability[];
+  rules: PlanningRules;
+};

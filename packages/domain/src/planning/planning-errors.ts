@@ -1,0 +1,83 @@
+/**
+ * Planning checks, each with a stable error type so that an agency can make it blocking or a warning
+ * (spec 000 section 5; the rules and their values in COMPLIANCE.md).
+ */
+export const planningErrorTypes = [
+  'overlap',
+  'unavailable',
+  'notPlannable',
+  'deactivated',
+  'cnapsExpired',
+  'missingSpecialty',
+  'dailyRest',
+  'dailyMax',
+  'weeklyMax',
+  'weeklyAverage',
+  'weeklyRest',
+  'minimumPeriod',
+  'workingLimit',
+] as const;
+export type PlanningErrorType = (typeof planningErrorTypes)[number];
+
+/** French name of each check, as listed in the agency settings and above each error. */
+export const planningErrorLabels: Record<PlanningErrorType, string> = {
+  overlap: 'Collaborateur déjà planifié sur un autre service',
+  unavailable: 'Collaborateur indisponible',
+  notPlannable: 'Collaborateur non planifiable',
+  deactivated: 'Collaborateur désactivé',
+  cnapsExpired: 'Carte professionnelle CNAPS expirée',
+  missingSpecialty: 'Spécialité manquante',
+  dailyRest: 'Repos quotidien inférieur à 11 h',
+  dailyMax: 'Plus de 12 h de travail dans la journée',
+  weeklyMax: 'Plus de 48 h de travail dans la semaine',
+  weeklyAverage: 'Plus de 46 h en moyenne sur 12 semaines',
+  weeklyRest: 'Repos hebdomadaire inférieur à 35 h',
+  minimumPeriod: 'Vacation de moins de 4 h',
+  workingLimit: 'Limite de temps de travail du contrat dépassée',
+};
+
+/**
+ * Always blocking, whatever the agency chose: a double booking is refused by the database too, and the law
+ * forbids employing an agent without a valid card (CSI R631-15) or an agent who left.
+ */
+export const alwaysBlockingErrors: readonly PlanningErrorType[] = ['overlap', 'cnapsExpired', 'deactivated'];
+
+/** The agency's default choice of blocking checks. */
+export const defaultBlockingErrors: readonly PlanningErrorType[] = [
+  ...alwaysBlockingErrors,
+  'unavailable',
+  'notPlannable',
+];
+
+/** Whether an error of this type refuses the save, given the agency's choice. */
+export function isBlocking(type: PlanningErrorType, agencyBlocking: readonly PlanningErrorType[]): boolean {
+  return alwaysBlockingErrors.includes(type) || agencyBlocking.includes(type);
+}
+
+/** One problem found on one service of a batch (`key` names the service in the batch: its id or index). */
+export type PlanningIssue = {
+  key: string;
+  type: PlanningErrorType;
+  message: string;
+};
+
+/** The limits the checks enforce, defaulting to the French rules. */
+export type PlanningRules = {
+  minDailyRestHours: number;
+  maxDailyHours: number;
+  maxWeeklyHours: number;
+  maxAverageWeeklyHours: number;
+  averageWeeks: number;
+  minWeeklyRestHours: number;
+  minPeriodHours: number;
+};
+
+export const defaultPlanningRules: PlanningRules = {
+  minDailyRestHours: 11,
+  maxDailyHours: 12,
+  maxWeeklyHours: 48,
+  maxAverageWeeklyHours: 46,
+  averageWeeks: 12,
+  minWeeklyRestHours: 35,
+  minPeriodHours: 4,
+};

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../validation/messages.ts';
+import { zOptionalString } from '../validation/zod.ts';
+import { planningErrorTypes } from './planning-errors.ts';
+import { zRecurrence } from './recurrence-schemas.ts';
+
+const zDateTime = () => z.iso.datetime({ offset: true, error: m.invalid });
+
+/** Most agents one service line may ask for; each agent is one stored service (a post). */
+export const MAX_AGENTS_PER_SERVICE = 20;
+/** Most services one batch may create, recurrences expanded. */
+export const MAX_BATCH_SERVICES = 5000;
+
+export const serviceMessages = {
+  noChange: 'Aucun changement à enregistrer',
+  confirmCreate: (n: number) => `Créer ${n} service(s) ?`,
+  confirmUpdate: (n: number) => `Modifier ${n} service(s) ?`,
+  errorsTitle: 'Les erreurs suivantes ont été détectées',
+  blocked: 'Enregistrement impossible : des erreurs bloquantes ont été détectées',
+  siteRequired: 'Le site est obligatoire',
+  timesRequired: 'Les dates de début et de fin sont obligatoires',
+  endAfterStart: 'La fin doit être postérieure au début',
+  tooLong: 'Un service ne peut pas dépasser 24 heures',
+  ended: 'Le service est terminé',
+  notFound: 'Service introuvable',
+  tooMany: `Un enregistrement ne peut pas créer plus de ${MAX_BATCH_SERVICES} services`,
+  doubleBooked: 'Ce collaborateur vient d’être planifié sur un autre service à ce moment-là',
+  saved: 'Vos modifications ont été enregistrées avec succès',
+} as const;
+
+/** The longest a single service may last (a service lasting 24 h or more forces the end dialog in the field). */
+export const MAX_SERVICE_HOURS = 24;
+
+/**
+ * One line of a batch save. Without `id` it creates: either one service from `startAt`/`endAt`, or one per
+ * occurrence of `recurrence` (times in the agency's time zone). With `id` it edits that service; with
+ * `delete` it removes it. `nbAgents` > 1 creates that many posts, the first given to `agentId`.
+ * `key` is the client's name for the line, echoed in the errors.
+ */
+export const zServiceDraft = z
+  .object({
+    key: z.string().max(100).optional(),
+    id: z.uuid().nullish(),
+    delete: z.boolean().optional(),
+    siteId: z.uuid({ error: m.invalid }).nullish(),
+    agentId: z.uuid({ error: m.invalid }).nullish(),
+    startAt: zDateTime().nullish(),
+    endAt: zDateTime().nullish(),
+    recurrence: zRecurrence.nullish(),
+    activityType: zOptionalString(100),
+    specialty: zOptionalString(100),
+    postTitle: zOptionalString(200),
+    nbAgents: z.number().int(m.integer).min(1, m.positiveInteger).max(MAX_AGENTS_PER_SERVICE, m.invalid).default(1),
+    comments: zOptionalString(4000),
+    dog: zOptionalString(100),
+    startPoint: zOptionalString(200),
+    endPoint: zOptionalString(200),
+  })
+  .superRefine((s, ctx) => {
+    if (s.delete) return;
+    if (!s.id && !s.siteId) ctx.addIssue({ code: 'custom', path: ['siteId'], message: serviceMessages.siteRequired });
+    if (s.recurrence) return;
+    if (!s.startAt || !s.endAt) {
+      if (!s.id) ctx.addIssue({ code: 'custom', path: ['startAt'], message: serviceMessages.timesRequired });
+      return;
+    }
+    const start = Date.parse(s.startAt);
+    const end = Date.parse(s.endAt);
+    if (end <= start) ctx.addIssue({ code: 'custom', path: ['endAt'], message: serviceMessages.endAfterStart });
+    else if (end - start > MAX_SERVICE_HOURS * 3_600_000)
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: serviceMessages.tooLong });
+  });
+export type ServiceDraft = z.infer<typeof zServiceDraft>;
+export type ServiceDraftInput = z.input<typeof zServiceDraft>;
+
+/**
+ * POST {agency}/services/batch. `confirmed` accepts the warnings listed by a previous answer. A retried batch with
+ * the same `uuid` answers what the first one did and saves nothing twice.
+ */
+export const zServiceBatchRequest = z.object({
+  uuid: z.uuid().nullish(),
+  services: z.array(zServiceDraft).min(1, serviceMessages.noChange).max(2000, m.invalid),
+  confirmed: z.boolean().default(false),
+});
+export type ServiceBatchRequest = z.infer<typeof zServiceBatchRequest>;
+
+export const zBatchIssue = z.object({
+  key: z.string(),
+  type: z.enum(planningErrorTypes),
+  message: z.string(),
+  blocking: z.boolean(),
+  /** When, for whom and where, so that the list reads on its own. */
+  agentName: z.string().nullable(),
+  siteName: z.string().nullable(),
+  startAt: z.string(),
+  endAt: z.string(),
+});
+export type BatchIssue = z.infer<typeof zBatchIssue>;
+
+/** A service as the planning screens show it. */
+export const zPlanningService = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.number().int(),
+  startAt: z.string(),
+  endAt: z.string(),
+  realStartAt: z.string().nullable(),
+  realEndAt: z.string().nullable(),
+  site: z.object({ id: z.string(), name: z.string() }).nullable(),
+  agent: z.object({ id: z.string(), fullname: z.string() }).nullable(),
+  activityType: z.string().nullable(),
+  specialty: z.string().nullable(),
+  postTitle: z.string().nullable(),
+  comments: z.string().nullable(),
+  dog: z.string().nullable(),
+  startPoint: z.string().nullable(),
+  endPoint: z.string().nullable(),
+  recurrenceId: z.string().nullable(),
+  isCircuit: z.boolean(),
+  circuitId: z.string().nullable(),
+  /** Agents of the other posts of the same service line. */
+  groupId: z.string().nullable(),
+});
+export type PlanningService = z.infer<typeof zPlanningService>;
+
+/**
+ * The answer of a batch: `saved` with the stored services, or `issues` when warnings wait for confirmation.
+ * Blocking errors answer 409 PLANNING_BLOCKED with `details.issues`.
+ */
+export const zServiceBatchResponse = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('saved'),
+    created: z.number().int(),
+    updated: z.number().int(),
+    deleted: z.number().int(),
+    services: z.array(zPlanningService),
+  }),
+  z.object({ status: z.literal('issues'), issues: z.array(zBatchIssue) }),
+]);
+export type ServiceBatchResponse = z.infer<typeof zServiceBatchResponse>;
+
+/**
+ * POST {agency}/fetch/planned-services: the services overlapping [from, to), for the planning grids, with
+ * optional filters. Unassigned services are included unless `assigned` is true.
+ */
+export const zPlannedServicesRequest = z
+  .object({
+    from: zDateTime(),
+    to: zDateTime(),
+    siteIds: z.array(z.uuid()).max(5000).optional(),
+    agentIds: z.array(z.uuid()).max(1000).optional(),
+    statuses: z.array(z.number().int().min(0).max(9)).max(10).optional(),
+    unassignedOnly: z.boolean().optional(),
+    includeCircuits: z.boolean().default(true),
+  })
+  .refine((r) => Date.parse(r.to) > Date.parse(r.from), { path: ['to'], message: m.dateAfter('le début') })
+  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 62 * 86_400_000, {
+    path: ['to'],
+    message: 'La période ne peut pas dépasser 62 jours',
+  });
+export type PlannedServicesRequest = z.infer<typeof zPlannedServicesRequest>;
+
+export const zPlannedServicesResponse = z.object({ services: z.array(zPlanningService), total: z.number().int() });
+export type PlannedServicesResponse = z.infer<typeof zPlannedServicesResponse>;
