@@ -162,3 +162,50 @@ export type PlannedServicesRequest = z.infer<typeof zPlannedServicesRequest>;
 
 export const zPlannedServicesResponse = z.object({ services: z.array(zPlanningService), total: z.number().int() });
 export type PlannedServicesResponse = z.infer<typeof zPlannedServicesResponse>;
+
+/** POST {agency}/fetch/agent-services: one agent's services in a period, for the cover search (pages of 100 or 10). */
+export const zAgentServicesRequest = z
+  .object({
+    agentId: z.uuid({ error: m.required }),
+    from: zDateTime(),
+    to: zDateTime(),
+    page: z.number().int().min(1).max(100_000).default(1),
+    limit: z.number().int().min(1).max(100).default(10),
+  })
+  .refine((r) => Date.parse(r.to) > Date.parse(r.from), { path: ['to'], message: m.dateAfter('le début') });
+export type AgentServicesRequest = z.infer<typeof zAgentServicesRequest>;
+export const zAgentServicesPage = z.object({ data: z.array(zPlanningService), total: z.number().int() });
+
+/** Cover/replacement pages (spec 000 section 9): pages of 100 when there are more than 100 services, else 10. */
+export function coverPageSize(total: number): number {
+  return total > 100 ? 100 : 10;
+}
+
+/**
+ * POST {agency}/fetch/agents/availables: the agents who could take these services (the ones being covered),
+ * ranked by the planning checks: no issue first, then warnings only, then blocking ones.
+ */
+export const zAvailableAgentsRequest = z.object({
+  serviceIds: z.array(z.uuid()).min(1, m.required).max(500, m.invalid),
+  search: z.string().max(100).optional(),
+});
+export type AvailableAgentsRequest = z.infer<typeof zAvailableAgentsRequest>;
+
+export const zAvailableAgent = z.object({
+  agent: z.object({ id: z.string(), fullname: z.string() }),
+  issues: z.array(zBatchIssue),
+  blocking: z.boolean(),
+});
+export type AvailableAgent = z.infer<typeof zAvailableAgent>;
+export const zAvailableAgentsResponse = z.object({ data: z.array(zAvailableAgent) });
+
+/**
+ * POST {agency}/fetch/planning-error/{available|rest|working-time}: the issues a set of drafted services would
+ * raise, without saving; `available` runs the availability checks (overlap, unavailability, plannable, card,
+ * specialty), `rest` the rest and daily/weekly maxima, `working-time` the contract limit.
+ */
+export const zPlanningErrorRequest = z.object({
+  services: z.array(zServiceDraft).min(1, m.required).max(500, m.invalid),
+});
+export type PlanningErrorRequest = z.infer<typeof zPlanningErrorRequest>;
+export const zPlanningErrorResponse = z.object({ issues: z.array(zBatchIssue) });
