@@ -5,3 +5,4 @@ export * from './sites.ts';
 export * from './tenancy.ts';
 export * from './workforce.ts';
 export * from './services.ts';
+export * from './files.ts';
