@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,6 +11,7 @@ import pino from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createFileStorage } from './files/create-storage.ts';
 import { authenticate } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerMaintenanceGuard } from './http/maintenance.ts';
@@ -62,6 +64,7 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
     mailer: createMailer(config, database.db, log),
     jobs: createJobQueue(database, log),
     realtime: createRealtime(database, log),
+    files: await createFileStorage(config),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -70,6 +73,10 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  // Uploads: one file per request, at most BODY_LIMIT_MB (over it: the 413 of the error handler).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.bodyLimit, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Sécurité Plateforme API', version: APP_VERSION },

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,7 +30,24 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   JOBS: bool.default(true),
   MAIL_VIEWER: bool.optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
+
+/** S3-compatible object storage for files; without it files stay on disk under DATA_DIR/files. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  /** Without keys the SDK's usual credential chain applies (environment, instance role…). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -49,6 +68,9 @@ export type Config = {
   seedDemo: boolean;
   jobs: boolean;
   mailViewer: boolean;
+  /** Where uploaded files go on disk when no S3 bucket is configured. */
+  filesDir: string;
+  s3?: S3Config;
 };
 
 /** Reads and validates the environment once into a typed config. */
@@ -79,6 +101,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS,
     // Never on by default in production: the viewer shows reset links to anyone.
     mailViewer: e.MAIL_VIEWER ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
+    filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT || undefined,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 
@@ -88,6 +121,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'false' }),
     databaseUrl: process.env.DATABASE_URL || undefined,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    // Uploaded files of a test app go to a folder of its own, removed when the app closes.
+    filesDir: path.join(os.tmpdir(), `securite-test-files-${randomUUID()}`),
+    s3: undefined,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { FileStorage } from './files/file-storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -14,6 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   jobs: JobQueue;
   realtime: Realtime;
+  /** Uploaded and generated files: local disk or S3-compatible storage, from the config. */
+  files: FileStorage;
   log: Logger;
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -25,7 +26,10 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     await holder.app.ready();
   }, 60_000);
   afterAll(async () => {
+    const filesDir = holder.app?.ctx.config.filesDir;
     await holder.app?.close();
+    // The test config gives each app a temporary folder for its uploads.
+    if (filesDir?.includes('securite-test-files-')) await fs.rm(filesDir, { recursive: true, force: true });
     await drop?.();
   });
   return holder;
