@@ -114,6 +114,16 @@ export const messages = {
   expirationsDigestBody: (expired: number, soon: number) =>
     `${expired} document${expired > 1 ? 's' : ''} expiré${expired > 1 ? 's' : ''} et ${soon} bientôt expiré${soon > 1 ? 's' : ''} (cartes professionnelles CNAPS et certificats).`,
   invalidDate: 'Date invalide',
+  // files: uploads, agent photos and documents (ours)
+  fileMissing: 'Aucun fichier reçu. Choisissez un fichier à envoyer.',
+  fileEmpty: 'Le fichier est vide.',
+  fileTypeRefused: (accepted: string) => `Ce format de fichier n’est pas accepté : choisissez ${accepted}.`,
+  fileNotFound: 'Fichier introuvable.',
+  fileUnavailable: 'Le contenu de ce fichier n’est plus disponible.',
+  fileWrongPurpose: 'Ce fichier n’a pas été envoyé pour cet usage.',
+  fileAlreadyAttached: 'Ce fichier est déjà rattaché à une fiche.',
+  agentDocumentNotFound: 'Document introuvable.',
+  agentDocumentDeleted: 'Le document a été supprimé.',
 } as const;
 
 /** The permission message of spec 001 section 5, for a right's French label. */
