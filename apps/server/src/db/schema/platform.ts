@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './common.ts';
 
 /** Platform-wide settings (generated secrets, maintenance message). */
@@ -47,6 +47,29 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_agency_idx').on(t.agencyId, t.createdAt)],
+);
+
+/** Binary content; PGlite answers a Uint8Array and pg a Buffer, both read back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Files attached to an outbox mail (a planning PDF), written in the mail's transaction and deleted with it. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: id(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
 );
 
 export const auditLog = pgTable(
