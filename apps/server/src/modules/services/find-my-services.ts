@@ -1,0 +1,33 @@
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { services } from '../../db/schema/services.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { findPresentedServices } from './present-service.ts';
+
+/**
+ * GET {agency}/agent/{id}/services: the agent's services in [from, to) — their own posts and the children of the
+ * circuits they run — for "Mon planning". The tenancy guard already limits an agent to their own id.
+ */
+export async function findMyServices(
+  ctx: AppContext,
+  tenant: TenantContext,
+  agentId: string,
+  period: { from: Date; to: Date },
+): Promise<{ services: PlanningService[] }> {
+  const agencyId = tenant.agency.id;
+  const circuits = ctx.db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.agencyId, agencyId), eq(services.agentId, agentId), eq(services.isCircuit, true)));
+  const list = await findPresentedServices(
+    ctx.db,
+    agencyId,
+    and(
+      or(eq(services.agentId, agentId), inArray(services.circuitId, circuits)),
+      lt(services.startAt, period.to),
+      gt(services.endAt, period.from),
+    ),
+  );
+  return { services: list };
+}

@@ -1,0 +1,46 @@
+import { isGranted } from '@securite/domain/auth/access';
+import type { PlannedServicesRequest, PlannedServicesResponse } from '@securite/domain/planning/service-schemas';
+import { and, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { services } from '../../db/schema/services.ts';
+import { sites } from '../../db/schema/sites.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { findPresentedServices } from './present-service.ts';
+
+/**
+ * POST {agency}[/customer/{id}]/fetch/planned-services: the live services overlapping [from, to). A customer sees
+ * only the services on their company's sites; an agent only their own unless they hold services.view.
+ */
+export async function findPlannedServices(
+  ctx: AppContext,
+  tenant: TenantContext,
+  request: PlannedServicesRequest,
+): Promise<PlannedServicesResponse> {
+  const conditions: (SQL | undefined)[] = [
+    lt(services.startAt, new Date(request.to)),
+    gt(services.endAt, new Date(request.from)),
+  ];
+  if (request.siteIds?.length) conditions.push(inArray(services.siteId, request.siteIds));
+  if (request.agentIds?.length) conditions.push(inArray(services.agentId, request.agentIds));
+  if (request.statuses?.length) conditions.push(inArray(services.status, request.statuses));
+  if (request.unassignedOnly) conditions.push(isNull(services.agentId), eq(services.isCircuit, false));
+  if (!request.includeCircuits) conditions.push(eq(services.isCircuit, false), isNull(services.circuitId));
+  if (tenant.scope.customerId) {
+    const customerSites = ctx.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.agencyId, tenant.agency.id), eq(sites.customerId, tenant.scope.customerId)));
+    conditions.push(inArray(services.siteId, customerSites));
+  }
+  if (tenant.actor.role === 'agent' && !isGranted(tenant.actor, ['services.view'])) {
+    const own = tenant.scope.agentId ?? '00000000-0000-0000-0000-000000000000';
+    // An agent on a circuit sees its children too.
+    const ownCircuits = ctx.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.agencyId, tenant.agency.id), eq(services.agentId, own), eq(services.isCircuit, true)));
+    conditions.push(or(eq(services.agentId, own), inArray(services.circuitId, ownCircuits)));
+  }
+  const list = await findPresentedServices(ctx.db, tenant.agency.id, and(...conditions));
+  return { services: list, total: list.length };
+}
