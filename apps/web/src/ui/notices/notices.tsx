@@ -28,7 +28,7 @@ export function Notices() {
           role={notice.severity === 'error' || notice.severity === 'warning' ? 'alert' : 'status'}
           onClose={() => dismissNotice(notice.id)}
           slotProps={{ closeButton: { 'aria-label': 'Fermer la notification' } }}
-          sx={{ boxShadow: 4 }}
+          sx={{ boxShadow: 4, '& .MuiAlert-message': { whiteSpace: 'pre-line' } }}
         >
           {notice.caption ? <AlertTitle sx={{ mb: 0.25 }}>{notice.message}</AlertTitle> : notice.message}
           {notice.caption}
