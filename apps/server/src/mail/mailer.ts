@@ -3,7 +3,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/platform.ts';
+import { mailAttachments, mailOutbox } from '../db/schema/platform.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
@@ -11,6 +17,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   agencyId?: string | null;
+  /** Files sent with the mail (kept beside the outbox row until it is deleted). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -38,6 +46,18 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
           agencyId: message.agencyId ?? null,
         })
         .returning({ id: mailOutbox.id });
+      const files = message.attachments ?? [];
+      if (files.length) {
+        await tx.insert(mailAttachments).values(
+          files.map((file) => ({
+            mailId: row.id,
+            filename: file.filename,
+            contentType: file.contentType,
+            size: file.content.length,
+            content: file.content,
+          })),
+        );
+      }
       return row.id;
     },
     async deliver(id) {
@@ -48,6 +68,11 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
         log.info({ mail: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
         return;
       }
+      const files = await db
+        .select()
+        .from(mailAttachments)
+        .where(eq(mailAttachments.mailId, id))
+        .orderBy(mailAttachments.createdAt, mailAttachments.filename);
       try {
         const info = await transport.sendMail({
           from: config.mailFrom,
@@ -55,6 +80,11 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          attachments: files.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+          })),
         });
         await db
           .update(mailOutbox)

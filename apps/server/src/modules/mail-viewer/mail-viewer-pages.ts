@@ -1,5 +1,5 @@
 import { escapeHtml, linkifyText } from '../../mail/html.ts';
-import type { OutboxMail } from './find-outbox-mails.ts';
+import type { OutboxAttachment, OutboxMail } from './find-outbox-mails.ts';
 
 const statusLabels: Record<OutboxMail['status'], string> = {
   queued: 'En attente d’envoi',
@@ -49,18 +49,25 @@ export function renderMailList(mails: OutboxMail[]): string {
 }
 
 /** One mail: its headers, the HTML body in a sandboxed frame (no scripts), and the text with clickable links. */
-export function renderMailPage(mail: OutboxMail): string {
+export function renderMailPage(mail: OutboxMail, attachments: OutboxAttachment[] = []): string {
   // Links inside the frame open in a new tab rather than inside the small frame.
   const frame = mail.html
     ? `<h2>Version HTML</h2><iframe title="Contenu HTML de l’e-mail" sandbox="allow-popups allow-popups-to-escape-sandbox"
  srcdoc="${escapeHtml(`<base target="_blank">${mail.html}`)}"></iframe>`
     : '';
   const error = mail.error ? `<dt>Erreur</dt><dd class="failed">${escapeHtml(mail.error)}</dd>` : '';
+  const files = attachments
+    .map(
+      (file) =>
+        `<li><a href="/api/dev/mails/${mail.id}/attachments/${file.id}">${escapeHtml(file.filename)}</a> (${Math.ceil(file.size / 1024)} Ko)</li>`,
+    )
+    .join('');
+  const attached = files ? `<dt>Pièces jointes</dt><dd><ul>${files}</ul></dd>` : '';
   const body = `<p><a href="/api/dev/mails">← Tous les e-mails</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>Destinataire</dt><dd>${escapeHtml(mail.to)}</dd>
 <dt>Date</dt><dd>${escapeHtml(dateFormat.format(mail.createdAt))}</dd>
-<dt>État</dt><dd>${escapeHtml(statusLabels[mail.status])}</dd>${error}</dl>
+<dt>État</dt><dd>${escapeHtml(statusLabels[mail.status])}</dd>${error}${attached}</dl>
 ${frame}<h2>Version texte</h2><pre>${linkifyText(mail.text)}</pre>`;
   return page(mail.subject, body);
 }

@@ -1,7 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linksOf } from '../../mail/html.ts';
-import { findOutboxMails, getOutboxMail } from './find-outbox-mails.ts';
+import { findMailAttachments, findOutboxMails, getMailAttachment, getOutboxMail } from './find-outbox-mails.ts';
 import { renderMailList, renderMailNotFound, renderMailPage } from './mail-viewer-pages.ts';
 
 const html = 'text/html; charset=utf-8';
@@ -18,6 +19,7 @@ const zOutboxMail = z.object({
   sentAt: z.string().nullable(),
   /** The http(s) links of the text, in order: the browser tests follow the reset link from here. */
   links: z.array(z.string()),
+  attachments: z.array(z.object({ id: z.string(), filename: z.string(), contentType: z.string(), size: z.number() })),
 });
 
 /**
@@ -50,6 +52,10 @@ export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const mails = await findOutboxMails(ctx, request.query);
+      const files = await findMailAttachments(
+        ctx,
+        mails.map((mail) => mail.id),
+      );
       return {
         data: mails.map((mail) => ({
           id: mail.id,
@@ -62,6 +68,9 @@ export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: mail.createdAt.toISOString(),
           sentAt: mail.sentAt?.toISOString() ?? null,
           links: linksOf(mail.text),
+          attachments: files
+            .filter((file) => file.mailId === mail.id)
+            .map(({ id, filename, contentType, size }) => ({ id, filename, contentType, size })),
         })),
       };
     },
@@ -79,7 +88,28 @@ export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const mail = await getOutboxMail(ctx, request.params.id);
       if (!mail) return reply.code(404).type(html).send(renderMailNotFound());
-      return reply.type(html).send(renderMailPage(mail));
+      return reply.type(html).send(renderMailPage(mail, await findMailAttachments(ctx, [mail.id])));
+    },
+  );
+  app.get(
+    '/api/dev/mails/:id/attachments/:attachmentId',
+    {
+      config: { public: true },
+      schema: {
+        ...docs,
+        params: z.object({ id: z.string().max(100), attachmentId: z.string().max(100) }),
+        response: { 200: z.string(), 404: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const file = await getMailAttachment(ctx, request.params.id, request.params.attachmentId);
+      if (!file) return reply.code(404).type(html).send(renderMailNotFound());
+      // The file goes out as is: the untyped reply skips the string schema meant for the docs.
+      const raw: FastifyReply = reply;
+      return raw
+        .header('content-type', file.contentType)
+        .header('content-disposition', `inline; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+        .send(file.content);
     },
   );
 };
