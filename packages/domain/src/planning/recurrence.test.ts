@@ -242,3 +242,12 @@ describe('describeRecurrence', () => {
     );
   });
 });
+
+describe('expandRecurrence: a service inside the spring-forward gap', () => {
+  it('starts when the clocks jump if moving it by the gap would pass its end', () => {
+    const r = rule({ startDate: '2026-03-29', endDate: '2026-03-29', startTime: '02:30', endTime: '03:10' });
+    expect(instants(r)).toEqual([['2026-03-29', '2026-03-29T01:00:00.000Z', '2026-03-29T01:10:00.000Z']]);
+    const skipped = rule({ startDate: '2026-03-29', endDate: '2026-03-29', startTime: '02:15', endTime: '03:00' });
+    expect(instants(skipped)).toEqual([['2026-03-29', '2026-03-29T01:00:00.000Z', '2026-03-29T01:00:00.000Z']]);
+  });
+});

@@ -28,7 +28,9 @@ export type ExpansionOptions = { timeZone: string; holidayRegion?: HolidayRegion
  * `excludeHolidays` drops public holidays except the days listed in `holidayDays`. Each occurrence starts at the
  * wall-clock `startTime` in `timeZone` on its day and ends at `endTime` the same day, or the next day when
  * overnight, so a 20:00–08:00 night lasts 11 real hours when clocks go forward and 13 when they go back. A time
- * the clocks skip moves forward by the gap (02:30 → 03:30 in Paris); a repeated time is the first one.
+ * the clocks skip moves forward by the gap (02:30 → 03:30 in Paris); a repeated time is the first one. Should that
+ * put the start after the end (02:30–03:10 that day), the service starts when the clocks jump (03:00), so it is never
+ * negative; it is empty only when its whole window was skipped (02:15–03:00).
  * The rule is expected already parsed by `zRecurrence` (dates valid, period bounded).
  */
 export function expandRecurrence(rule: Recurrence, options: ExpansionOptions): Occurrence[] {
@@ -39,11 +41,11 @@ export function expandRecurrence(rule: Recurrence, options: ExpansionOptions): O
   const occurrences: Occurrence[] = new Array(days.length);
   for (let i = 0; i < days.length; i++) {
     const midnight = days[i] * DAY_MS;
-    occurrences[i] = {
-      day: dayFromNumber(days[i]),
-      startAt: new Date(zone.instant(midnight + start)),
-      endAt: new Date(zone.instant(midnight + end)),
-    };
+    let startAt = zone.instant(midnight + start);
+    const endAt = zone.instant(midnight + end);
+    // A start skipped by the clocks, moved past an end just after the gap (02:30–03:10): start when time resumes.
+    if (endAt < startAt) startAt = zone.changeBefore(startAt);
+    occurrences[i] = { day: dayFromNumber(days[i]), startAt: new Date(startAt), endAt: new Date(endAt) };
   }
   return occurrences;
 }

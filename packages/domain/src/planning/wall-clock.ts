@@ -29,18 +29,31 @@ class ZoneOffsets {
   offsetAt(instant: number): number {
     const index = Math.floor(instant / CHUNK_MS);
     if (index !== this.lastIndex) {
-      let chunk = this.chunks.get(index);
-      if (!chunk) {
-        chunk = this.build(index * CHUNK_MS);
-        this.chunks.set(index, chunk);
-      }
+      this.lastChunk = this.chunk(index);
       this.lastIndex = index;
-      this.lastChunk = chunk;
     }
     const { offsets, changes } = this.lastChunk;
     let offset = offsets[0];
     for (let i = 0; i < changes.length && instant >= changes[i]; i++) offset = offsets[i + 1];
     return offset;
+  }
+
+  /** The last offset change at or before an instant, within the previous 64 days (else the instant itself). */
+  changeBefore(instant: number): number {
+    const index = Math.floor(instant / CHUNK_MS);
+    for (const { changes } of [this.chunk(index), this.chunk(index - 1)]) {
+      for (let i = changes.length - 1; i >= 0; i--) if (changes[i] <= instant) return changes[i];
+    }
+    return instant;
+  }
+
+  private chunk(index: number): Chunk {
+    let chunk = this.chunks.get(index);
+    if (!chunk) {
+      chunk = this.build(index * CHUNK_MS);
+      this.chunks.set(index, chunk);
+    }
+    return chunk;
   }
 
   /**
