@@ -1,0 +1,17 @@
+import { formatHourLimit, formatHours } from '../format-hours.ts';
+import { dayPeriods } from './calendar-periods.ts';
+import type { CheckInput } from './check-input.ts';
+import { checkPlannedMaximum } from './planned-maximum.ts';
+import { formatDayNumber } from './zoned-time.ts';
+
+/** `dailyMax`: more than the daily maximum in a local calendar day; a night service splits at midnight. */
+export function checkDailyMax(input: CheckInput) {
+  const limitHours = input.ctx.rules.maxDailyHours;
+  return checkPlannedMaximum(input, {
+    type: 'dailyMax',
+    kind: dayPeriods,
+    limitHours,
+    message: (minutes, day) =>
+      `${formatHours(minutes)} planifiées le ${formatDayNumber(day.firstDay)} (maximum ${formatHourLimit(limitHours)})`,
+  });
+}

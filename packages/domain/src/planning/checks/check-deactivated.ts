@@ -1,0 +1,8 @@
+import { type CheckInput, issue } from './check-input.ts';
+
+/** `deactivated`: the agent's record is deactivated (the agent left the company). */
+export function checkDeactivated({ ctx, candidates }: CheckInput) {
+  if (ctx.agent.active) return [];
+  const message = `La fiche collaborateur de ${ctx.agent.name} est désactivée`;
+  return candidates.map((service) => issue(service.key, 'deactivated', message));
+}

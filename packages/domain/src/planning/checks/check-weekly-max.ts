@@ -1,0 +1,17 @@
+import { formatHourLimit, formatHours } from '../format-hours.ts';
+import { weekPeriods } from './calendar-periods.ts';
+import type { CheckInput } from './check-input.ts';
+import { checkPlannedMaximum } from './planned-maximum.ts';
+import { formatDayNumber } from './zoned-time.ts';
+
+/** `weeklyMax`: more than the weekly maximum in an ISO week (Monday 00:00 to Monday 00:00, local time). */
+export function checkWeeklyMax(input: CheckInput) {
+  const limitHours = input.ctx.rules.maxWeeklyHours;
+  return checkPlannedMaximum(input, {
+    type: 'weeklyMax',
+    kind: weekPeriods,
+    limitHours,
+    message: (minutes, week) =>
+      `${formatHours(minutes)} planifiées la semaine du ${formatDayNumber(week.firstDay)} (maximum ${formatHourLimit(limitHours)})`,
+  });
+}
