@@ -14,6 +14,7 @@ import { mailViewerRoutes } from './mail-viewer/routes.ts';
 import { maintenanceRoutes } from './maintenance/routes.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './services/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { siteRoutes } from './sites/routes.ts';
 import { siteWriteRoutes } from './sites/write-routes.ts';
@@ -46,4 +47,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, agentRoutes);
   registerTenantRoutes(app, agentListRoutes);
   registerTenantRoutes(app, agentRecordRoutes, { scopes: ['agent'] });
+  registerTenantRoutes(app, serviceRoutes);
+  await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
+  await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }
