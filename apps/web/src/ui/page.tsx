@@ -8,15 +8,18 @@ export function Page({
   title,
   subtitle,
   actions,
+  wide = false,
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** The whole width of the screen (planning grids), instead of a 1200 px column. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby="titre-page" sx={{ maxWidth: 1200, mx: 'auto' }}>
+    <Box component="section" aria-labelledby="titre-page" sx={{ maxWidth: wide ? 'none' : 1200, mx: 'auto' }}>
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}
