@@ -4,6 +4,7 @@ import { appSettings } from '../db/schema/platform.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
 import { hashPassword } from '../modules/session/password-hash.ts';
 import { seedAgents } from './demo-agents.ts';
+import { seedPlanning } from './demo-planning.ts';
 import { seedSites } from './demo-sites.ts';
 import { seedWorkforce } from './demo-workforce.ts';
 
@@ -139,6 +140,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     await seedWorkforce(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id, ownerUserId: gerant.id });
     await seedAgents(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
+    await seedPlanning(tx, { agencyId: demo.id, ownerUserId: gerant.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

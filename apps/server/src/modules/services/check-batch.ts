@@ -87,7 +87,9 @@ export async function checkBatch(
       to: new Date(Math.max(...withAgent.map((c) => c.endAt.getTime()))),
     };
     const replaced = [...batch.edits.map((e) => e.id), ...batch.deletes.map((d) => d.id)];
-    const facts = await loadAgentFacts(ctx.db, agencyId, agentIds, window, replaced);
+    // Edited lines keep their stored agent: the facts are those of every agent the rows end up with.
+    const rowAgents = withAgent.map((c) => c.agentId as string);
+    const facts = await loadAgentFacts(ctx.db, agencyId, rowAgents, window, replaced);
     const issues = runChecks(withAgent, facts, {
       timeZone,
       blockingErrors: settings.blockingErrors,
