@@ -16,6 +16,7 @@ export const planningErrorTypes = [
   'weeklyRest',
   'minimumPeriod',
   'workingLimit',
+  'tourOverlap',
 ] as const;
 export type PlanningErrorType = (typeof planningErrorTypes)[number];
 
@@ -34,6 +35,7 @@ export const planningErrorLabels: Record<PlanningErrorType, string> = {
   weeklyRest: 'Repos hebdomadaire inférieur à 35 h',
   minimumPeriod: 'Vacation de moins de 4 h',
   workingLimit: 'Limite de temps de travail du contrat dépassée',
+  tourOverlap: 'Services qui se chevauchent dans la tournée',
 };
 
 /**
