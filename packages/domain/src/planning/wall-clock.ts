@@ -144,8 +144,27 @@ export function dayNumber(day: string): number {
 
 const TWO_DIGITS = Array.from({ length: 32 }, (_, i) => String(i).padStart(2, '0'));
 
-/** The 'YYYY-MM-DD' day of a day number (Hinnant's civil_from_days). */
+// Day strings of 2000–2099 are kept once made (an expansion writes one per occurrence); the table is filled so
+// that it stays a packed array, made on first use.
+const CACHE_FIRST = 10_957;
+const CACHE_SIZE = 36_525;
+let dayStrings: string[] | undefined;
+
+/** The 'YYYY-MM-DD' day of a day number. */
 export function dayFromNumber(days: number): string {
+  const index = days - CACHE_FIRST;
+  if (index < 0 || index >= CACHE_SIZE) return civilDay(days);
+  dayStrings ??= new Array<string>(CACHE_SIZE).fill('');
+  let day = dayStrings[index];
+  if (day === '') {
+    day = civilDay(days);
+    dayStrings[index] = day;
+  }
+  return day;
+}
+
+/** H. Hinnant's civil_from_days: integers only. */
+function civilDay(days: number): string {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
