@@ -29,26 +29,18 @@ function toEntry(service: CheckedService, candidate: boolean): TimelineEntry | n
 
 const byStart = (a: TimelineEntry, b: TimelineEntry) => a.start - b.start || a.end - b.end;
 
-// The web checks again and again against the same stored services (and the cover screen per agent): the sorted
-// entries of one `existing` array are kept as long as that array lives.
-const sortedExisting = new WeakMap<readonly CheckedService[], TimelineEntry[]>();
-
 function existingEntries(existing: readonly CheckedService[]): TimelineEntry[] {
-  let entries = sortedExisting.get(existing);
-  if (!entries) {
-    entries = [];
-    for (const service of existing) {
-      const entry = isCounted(service) ? toEntry(service, false) : null;
-      if (entry) entries.push(entry);
-    }
-    entries.sort(byStart);
-    sortedExisting.set(existing, entries);
+  const entries: TimelineEntry[] = [];
+  for (const service of existing) {
+    const entry = isCounted(service) ? toEntry(service, false) : null;
+    if (entry) entries.push(entry);
   }
-  return entries;
+  // Stored services usually come ordered by start: the sort then only walks them once.
+  return entries.sort(byStart);
 }
 
 /**
- * Merges the candidates into the sorted stored services in one pass. A stored service whose id is among the
+ * Sorts the stored services once and merges the sorted candidates into them in one pass. A stored service whose id is among the
  * candidates is the same service being edited: only the candidate's version counts.
  */
 export function buildTimeline(candidates: readonly CheckedService[], existing: readonly CheckedService[]): Timeline {
