@@ -1,0 +1,119 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useId, useState } from 'react';
+import { useAllAgents } from '../../../api/find-all-agents.ts';
+import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
+import type { Named } from '../build-rows.ts';
+import type { BulkChanges } from './bulk-drafts.ts';
+
+export interface BulkEditDialogProps {
+  agencyId: string;
+  count: number;
+  /** The agent can be changed only with a right to read agents. */
+  readsAgents: boolean;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'Modifier' on a selection: a new agent, new times or a new post title for every selected service. */
+export function BulkEditDialog({
+  agencyId,
+  count,
+  readsAgents,
+  close,
+}: BulkEditDialogProps & DialogControls<BulkChanges>) {
+  const titleId = useId();
+  const agentsQuery = useAllAgents(agencyId, { status: 'active' }, readsAgents);
+  const agents: Named[] = (agentsQuery.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
+  const [agent, setAgent] = useState<Named | null>(null);
+  const [startTime, setStartTime] = useState('');
+  const [endTime, setEndTime] = useState('');
+  const [postTitle, setPostTitle] = useState('');
+  const time = { inputLabel: { shrink: true }, htmlInput: { step: 300 } };
+  const badStart = startTime !== '' && !TIME.test(startTime);
+  const badEnd = endTime !== '' && !TIME.test(endTime);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (badStart || badEnd) return;
+    close({
+      agentId: agent?.id,
+      startTime: startTime || undefined,
+      endTime: endTime || undefined,
+      postTitle: postTitle.trim() || undefined,
+    });
+  };
+
+  return (
+    <Dialog open onClose={() => close()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Modifier {count} service(s)</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Les champs laissés vides ne changent pas.</DialogContentText>
+          <Stack spacing={2}>
+            {readsAgents && (
+              <Autocomplete
+                options={agents}
+                loading={agentsQuery.isFetching}
+                loadingText="Chargement…"
+                value={agent}
+                onChange={(_, next) => setAgent(next)}
+                getOptionLabel={(o) => o.name}
+                isOptionEqualToValue={(o, v) => o.id === v.id}
+                noOptionsText="Aucun collaborateur"
+                renderInput={(params) => <TextField {...params} label="Collaborateur" placeholder="Inchangé" />}
+              />
+            )}
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label="Début"
+                type="time"
+                value={startTime}
+                onChange={(e) => setStartTime(e.target.value)}
+                error={badStart}
+                helperText={badStart ? 'Heure invalide' : undefined}
+                slotProps={time}
+                fullWidth
+              />
+              <TextField
+                label="Fin"
+                type="time"
+                value={endTime}
+                onChange={(e) => setEndTime(e.target.value)}
+                error={badEnd}
+                helperText={badEnd ? 'Heure invalide' : undefined}
+                slotProps={time}
+                fullWidth
+              />
+            </Stack>
+            <TextField
+              label="Intitulé du poste"
+              value={postTitle}
+              onChange={(e) => setPostTitle(e.target.value)}
+              placeholder="Inchangé"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => close()}>Annuler</Button>
+          <Button type="submit" variant="contained">
+            Enregistrer
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export const bulkEditDialog = defineDialog<BulkEditDialogProps, BulkChanges>(
+  'planning-bulk-edit',
+  async () => BulkEditDialog,
+);

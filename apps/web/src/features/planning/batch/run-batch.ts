@@ -1,0 +1,105 @@
+import {
+  type BatchIssue,
+  type PlanningService,
+  type ServiceBatchResponse,
+  type ServiceDraftInput,
+  serviceMessages,
+} from '@securite/domain/planning/service-schemas';
+import { ApiError } from '../../../api/api-error.ts';
+import { newClientUuid } from '../../../api/client-uuid.ts';
+import { blockingIssuesOf, type ServiceBatchInput } from '../../../api/save-services-batch.ts';
+import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../../ui/notices/notice-store.ts';
+import { issueLines } from './issue-lines.ts';
+import { issuesDialog } from './issues-dialog.tsx';
+
+export type BatchKind = 'create' | 'update' | 'delete';
+
+/** One batch as the screens prepare it: its lines and how many services it touches (occurrences × posts). */
+export interface BatchPlan {
+  kind: BatchKind;
+  drafts: ServiceDraftInput[];
+  count: number;
+}
+
+export type BatchOutcome =
+  | { status: 'unchanged' | 'cancelled' | 'failed' }
+  /** `conflicts`: the ids of the services saved despite warnings, shown in the conflict colour. */
+  | { status: 'saved'; services: PlanningService[]; conflicts: string[] }
+  | { status: 'blocked'; conflicts: string[] };
+
+export const deleteQuestion = (n: number) => `Supprimer ${n} service(s) ?`;
+
+function question(plan: BatchPlan): string {
+  if (plan.kind === 'create') return serviceMessages.confirmCreate(plan.count);
+  if (plan.kind === 'delete') return deleteQuestion(plan.count);
+  return serviceMessages.confirmUpdate(plan.count);
+}
+
+/** Ids of the edited services named by the issues (an edit's key is its id). */
+function editedIn(issues: readonly BatchIssue[], drafts: readonly ServiceDraftInput[]): string[] {
+  const ids = new Set(drafts.flatMap((d) => (d.id ? [d.id] : [])));
+  return [...new Set(issues.map((i) => i.key).filter((key) => ids.has(key)))];
+}
+
+/** The saved services an issue was about: same start, same agent. */
+function savedIn(issues: readonly BatchIssue[], services: readonly PlanningService[]): string[] {
+  return services
+    .filter((s) =>
+      issues.some(
+        (i) => Date.parse(i.startAt) === Date.parse(s.startAt) && (i.agentName ?? null) === (s.agent?.fullname ?? null),
+      ),
+    )
+    .map((s) => s.id);
+}
+
+/**
+ * The batch save flow of spec 000 section 5: nothing to save says so; otherwise confirm 'Créer N service(s) ?' or
+ * 'Modifier N service(s) ?', send with a uuid made once for the batch, list the warnings under 'Les erreurs
+ * suivantes ont été détectées' and resend confirmed on 'Enregistrer quand même'; blocking errors show as a
+ * negative notice listing them; success says 'Vos modifications ont été enregistrées avec succès'.
+ */
+export async function runBatch(
+  send: (input: ServiceBatchInput) => Promise<ServiceBatchResponse>,
+  plan: BatchPlan,
+  timeZone: string,
+): Promise<BatchOutcome> {
+  if (plan.drafts.length === 0) {
+    notify.warning(serviceMessages.noChange);
+    return { status: 'unchanged' };
+  }
+  const destructive = plan.kind === 'delete';
+  const confirmed = await confirm({
+    title: question(plan),
+    confirmLabel: destructive ? 'Supprimer' : 'Enregistrer',
+    destructive,
+  });
+  if (!confirmed) return { status: 'cancelled' };
+
+  const uuid = newClientUuid();
+  let warnings: BatchIssue[] = [];
+  try {
+    let answer = await send({ uuid, services: plan.drafts, confirmed: false });
+    if (answer.status === 'issues') {
+      warnings = answer.issues;
+      const anyway = await issuesDialog.open({ issues: answer.issues, timeZone });
+      if (!anyway) return { status: 'cancelled' };
+      answer = await send({ uuid, services: plan.drafts, confirmed: true });
+    }
+    if (answer.status !== 'saved') return { status: 'failed' };
+    notify.success(serviceMessages.saved);
+    const conflicts = [...editedIn(warnings, plan.drafts), ...savedIn(warnings, answer.services)];
+    return { status: 'saved', services: answer.services, conflicts: [...new Set(conflicts)] };
+  } catch (error) {
+    const blocking = blockingIssuesOf(error);
+    if (blocking) {
+      notify.error((error as ApiError).message, { caption: issueLines(blocking, timeZone), timeout: null });
+      return { status: 'blocked', conflicts: editedIn(blocking, plan.drafts) };
+    }
+    // A missing right, a locked subscription, maintenance: the HTTP client already showed them.
+    if (!(error instanceof ApiError && [402, 403, 413, 503].includes(error.status))) {
+      notify.error(error instanceof Error ? error.message : serviceMessages.blocked);
+    }
+    return { status: 'failed' };
+  }
+}

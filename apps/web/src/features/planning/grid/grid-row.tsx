@@ -1,0 +1,100 @@
+import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import type { PlanningColours } from '@securite/domain/planning/planning-settings';
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
+import { memo } from 'react';
+import { dayLongLabel } from '../period.ts';
+import { colourOf, type PlanningRow, type PlanningView, type RowCells } from '../planning-rows.ts';
+import { timeIn } from '../wall-clock.ts';
+import { textOn } from './grid-styles.ts';
+
+/** What every row shares; one object per render of the grid, so a row re-renders only when it changes. */
+export interface GridContext {
+  view: PlanningView;
+  days: readonly CalendarDay[];
+  timeZone: string;
+  colours: PlanningColours;
+  conflicts: ReadonlySet<string>;
+  selected: ReadonlySet<string>;
+  canCreate: boolean;
+  canMove: boolean;
+}
+
+/** 'Sites' view chips name the agent, 'agents' view chips the site. */
+function nameOn(service: PlanningService, view: PlanningView): string {
+  if (view === 'sites') return service.agent?.fullname ?? 'Non affecté';
+  return service.site?.name ?? 'Site inconnu';
+}
+
+function Chip({ service, context }: { service: PlanningService; context: GridContext }) {
+  const times = `${timeIn(service.startAt, context.timeZone)}–${timeIn(service.endAt, context.timeZone)}`;
+  const name = nameOn(service, context.view);
+  const background = colourOf(service, context.colours, context.conflicts.has(service.id));
+  const post = service.postTitle ? ` · ${service.postTitle}` : '';
+  const other = context.view === 'sites' ? service.site?.name : (service.agent?.fullname ?? 'Non affecté');
+  const movable = context.canMove && isServiceEditable(service.status as ServiceStatus);
+  return (
+    <button
+      type="button"
+      className="pg-chip"
+      data-service-id={service.id}
+      draggable={movable}
+      aria-pressed={context.selected.has(service.id)}
+      aria-label={`${times} ${name}${post}`}
+      title={`${times} · ${other ?? ''} · ${name}${post}${context.conflicts.has(service.id) ? ' · En conflit' : ''}`}
+      style={{ background, color: textOn(background) }}
+    >
+      <span className="pg-t">{times}</span>
+      <span className="pg-n">{name}</span>
+    </button>
+  );
+}
+
+export interface GridRowProps {
+  row: PlanningRow;
+  cells: RowCells | undefined;
+  /** Class names of each day: weekend, public holiday (for the row's region). */
+  dayClasses: readonly string[];
+  context: GridContext;
+  index: number;
+  top: number;
+  height: number;
+}
+
+/** One row of the grid: its name, then a cell per day holding the services that start that day. */
+export const GridRow = memo(function GridRow({ row, cells, dayClasses, context, index, top, height }: GridRowProps) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className="pg-grid-row pg-body-row"
+      style={{ transform: `translateY(${top}px)`, height }}
+    >
+      <th scope="row" className={row.unassigned ? 'pg-rowhead pg-unassigned' : 'pg-rowhead'} title={row.label}>
+        <span className="pg-name">{row.label}</span>
+        {row.detail && <span className="pg-detail">{row.detail}</span>}
+      </th>
+      {context.days.map((day, dayIndex) => {
+        const services = cells?.get(day);
+        const label = `${row.label}, ${dayLongLabel(day)}`;
+        return (
+          <td
+            key={day}
+            aria-label={label}
+            className={`pg-cell ${dayClasses[dayIndex]}`}
+            data-row={row.id}
+            data-day={day}
+          >
+            {services?.map((service) => (
+              <Chip key={service.id} service={service} context={context} />
+            ))}
+            {context.canCreate && (
+              <button type="button" className="pg-add" data-add="" aria-label={`Ajouter un service : ${label}`}>
+                +
+              </button>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

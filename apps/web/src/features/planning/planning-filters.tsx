@@ -1,0 +1,94 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { Named, PlanningFilterValues } from './build-rows.ts';
+import type { PlanningView } from './planning-rows.ts';
+
+/** Search on the rows, customers (sites view) or agents (agents view), and 'Non affectés seulement'. */
+export function PlanningFilters({
+  view,
+  values,
+  onChange,
+  options,
+  selecting,
+  onSelecting,
+}: {
+  view: PlanningView;
+  values: PlanningFilterValues;
+  onChange: (values: PlanningFilterValues) => void;
+  options: readonly Named[];
+  /** Selection mode: a plain click on a service selects it (touch screens have no Ctrl key). */
+  selecting: boolean;
+  onSelecting: (on: boolean) => void;
+}) {
+  const pickLabel = view === 'sites' ? 'Clients' : 'Collaborateurs';
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+    >
+      <TextField
+        label="Rechercher"
+        placeholder={view === 'sites' ? 'Site, client…' : 'Nom, spécialité…'}
+        value={values.search}
+        onChange={(event) => onChange({ ...values, search: event.target.value })}
+        size="small"
+        sx={{ width: { md: 240 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Autocomplete
+        multiple
+        disableCloseOnSelect
+        limitTags={2}
+        options={[...options]}
+        value={values.picked}
+        onChange={(_, next) => onChange({ ...values, picked: next })}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(option, selected) => option.id === selected.id}
+        noOptionsText={view === 'sites' ? 'Aucun client' : 'Aucun collaborateur'}
+        size="small"
+        sx={{ minWidth: 240, maxWidth: { md: 420 } }}
+        renderValue={(selected, getItemProps) =>
+          selected.map((value, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            return <Chip key={key} label={value.name} size="small" {...itemProps} />;
+          })
+        }
+        renderInput={(params) => (
+          <TextField {...params} label={pickLabel} placeholder={values.picked.length ? undefined : 'Tous'} />
+        )}
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.unassignedOnly}
+              onChange={(_, checked) => onChange({ ...values, unassignedOnly: checked })}
+            />
+          }
+          label="Non affectés seulement"
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+        <FormControlLabel
+          control={<Switch checked={selecting} onChange={(_, checked) => onSelecting(checked)} />}
+          label="Sélection multiple"
+          sx={{ whiteSpace: 'nowrap' }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

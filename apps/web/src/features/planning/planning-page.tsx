@@ -1,0 +1,198 @@
+import AddIcon from '@mui/icons-material/Add';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
+import { todayIn } from '@securite/domain/agents/calendar-day';
+import { isGranted } from '@securite/domain/auth/access';
+import { useEffect, useMemo, useState } from 'react';
+import { usePlanningConfig } from '../../api/get-planning-config.ts';
+import { useSession } from '../../api/session.ts';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
+import { SelectionBar } from './batch/selection-bar.tsx';
+import { noPlanningFilter, type PlanningFilterValues } from './build-rows.ts';
+import { GridToolbar } from './grid/grid-toolbar.tsx';
+import { PlanningGrid } from './grid/planning-grid.tsx';
+import { type PeriodMode, periodOf, shiftAnchor } from './period.ts';
+import { PlanningFilters } from './planning-filters.tsx';
+import { PlanningLegend } from './planning-legend.tsx';
+import type { PlanningView } from './planning-rows.ts';
+import { usePlanningActions } from './use-planning-actions.ts';
+import { usePlanningData } from './use-planning-data.ts';
+
+const texts = {
+  sites: {
+    title: 'Planning par sites',
+    rows: 'Sites',
+    empty: 'Aucun site. Créez un site pour planifier des services.',
+    emptyLink: 'Ouvrir les sites',
+    noMatch: 'Aucun site ne correspond aux filtres.',
+  },
+  agents: {
+    title: 'Planning par collaborateurs',
+    rows: 'Collaborateurs',
+    empty: 'Aucun collaborateur. Créez un collaborateur pour planifier des services.',
+    emptyLink: 'Ouvrir les collaborateurs',
+    noMatch: 'Aucun collaborateur ne correspond aux filtres.',
+  },
+};
+
+/**
+ * Admin planning (spec 000 section 2), by sites or by agents: a week or a month of services in a grid, created
+ * from a cell, edited from a chip, moved by dragging, several at once from a selection.
+ */
+export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHref: string }) {
+  const session = useSession();
+  const agencyId = session.agencyId as string;
+  const t = texts[view];
+  const rights = useMemo(
+    () => ({
+      canCreate: isGranted(session.actor, ['services.create']),
+      canEdit: isGranted(session.actor, ['services.edit']),
+      readsAgents: isGranted(session.actor, agentReadRights),
+    }),
+    [session.actor],
+  );
+  const config = usePlanningConfig(agencyId);
+  const timeZone = config.data?.timeZone ?? null;
+  const [mode, setMode] = useState<PeriodMode>('week');
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const [filters, setFilters] = useState<PlanningFilterValues>(noPlanningFilter);
+  const [selecting, setSelecting] = useState(false);
+  const today = timeZone ? todayIn(timeZone) : null;
+  const period = useMemo(
+    () => (timeZone && today ? periodOf(mode, anchor ?? today, timeZone) : null),
+    [mode, anchor, today, timeZone],
+  );
+  const data = usePlanningData(agencyId, view, period, filters, timeZone);
+  const actions = usePlanningActions({
+    agencyId,
+    view,
+    timeZone: timeZone ?? 'Europe/Paris',
+    periodKey: period?.from ?? '',
+    byId: data.byId,
+    readsAgents: rights.readsAgents,
+    canEdit: rights.canEdit,
+  });
+
+  // Escape drops the selection.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && actions.clearSelection();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actions.clearSelection]);
+
+  const colours = config.data?.colours;
+  const context = useMemo(
+    () =>
+      colours && timeZone
+        ? {
+            view,
+            timeZone,
+            colours,
+            conflicts: actions.conflicts,
+            selected: actions.selected,
+            canCreate: rights.canCreate,
+            canMove: rights.canEdit,
+          }
+        : null,
+    [view, timeZone, colours, actions.conflicts, actions.selected, rights],
+  );
+  const selectedCount = [...actions.selected].filter((id) => data.byId.has(id)).length;
+  const loading = {
+    isPending: config.isPending || data.rowsQuery.isPending || data.servicesQuery.isPending,
+    isFetching: config.isFetching || data.rowsQuery.isFetching || data.servicesQuery.isFetching,
+    isError: config.isError || data.rowsQuery.isError || data.servicesQuery.isError,
+    data: config.data && data.rowsQuery.data && data.servicesQuery.data,
+    error: config.error ?? data.rowsQuery.error ?? data.servicesQuery.error,
+    refetch: () => {
+      void config.refetch();
+      void data.rowsQuery.refetch();
+      void data.servicesQuery.refetch();
+    },
+  };
+
+  return (
+    <Page
+      wide
+      title={t.title}
+      actions={
+        rights.canCreate &&
+        period &&
+        today && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => actions.create(null, period.days.includes(today) ? today : period.days[0])}
+          >
+            Nouveau service
+          </Button>
+        )
+      }
+    >
+      <Stack spacing={1.5} sx={{ mb: 1 }}>
+        {period && today && (
+          <GridToolbar
+            mode={mode}
+            label={period.label}
+            onMode={setMode}
+            onStep={(step) => setAnchor(step === 0 ? today : shiftAnchor(mode, anchor ?? today, step))}
+          />
+        )}
+        <PlanningFilters
+          view={view}
+          values={filters}
+          onChange={setFilters}
+          options={data.options}
+          selecting={selecting}
+          onSelecting={(on) => {
+            setSelecting(on);
+            if (!on) actions.clearSelection();
+          }}
+        />
+        {colours && <PlanningLegend colours={colours} />}
+      </Stack>
+      {selectedCount > 0 && (
+        <SelectionBar
+          count={selectedCount}
+          onEdit={() => void actions.bulkEdit()}
+          onUnassign={() => void actions.unassign()}
+          onDelete={() => void actions.remove()}
+          onClear={actions.clearSelection}
+        />
+      )}
+      <QueryView
+        query={loading}
+        loadingLabel="Chargement du planning"
+        errorText="Impossible de charger le planning."
+        empty={data.noRowsAtAll || data.rows.length === 0}
+        emptyState={
+          <EmptyState icon={<EventNoteIcon fontSize="inherit" />} title={data.noRowsAtAll ? t.empty : t.noMatch}>
+            {data.noRowsAtAll && <Link href={emptyHref}>{t.emptyLink}</Link>}
+          </EmptyState>
+        }
+      >
+        {period && context && today && (
+          <PlanningGrid
+            label={t.title}
+            rowsTitle={t.rows}
+            rows={data.rows}
+            period={period}
+            services={data.grouped}
+            today={today}
+            context={context}
+            onCreate={actions.create}
+            onChip={(id, toggle) => {
+              const service = data.byId.get(id);
+              if (toggle || selecting) actions.toggle(id);
+              else if (service) actions.open(service);
+            }}
+            onMove={actions.move}
+          />
+        )}
+      </QueryView>
+    </Page>
+  );
+}

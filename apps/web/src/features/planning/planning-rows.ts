@@ -1,0 +1,80 @@
+import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import type { PlanningColours } from '@securite/domain/planning/planning-settings';
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { dayIn } from './wall-clock.ts';
+
+/** The two admin planning views (spec 000 section 2): one row per site, or one per agent. */
+export type PlanningView = 'sites' | 'agents';
+
+/** The id of the agents view's top row, holding the services no agent has yet. */
+export const UNASSIGNED_ROW = 'non-affectes';
+export const UNASSIGNED_LABEL = 'Non affectés';
+
+export interface PlanningRow {
+  id: string;
+  label: string;
+  /** Under the name: the site's customer, the agent's first specialty. */
+  detail?: string | null;
+  /** The site's postal code, for its public holidays (Alsace-Moselle, overseas). */
+  zipcode?: string | null;
+  unassigned?: boolean;
+}
+
+/** Services of one row, by the day they start on (agency time zone), each day's in start order. */
+export type RowCells = ReadonlyMap<CalendarDay, readonly PlanningService[]>;
+export type ServicesByRow = ReadonlyMap<string, RowCells>;
+
+/** The row a service belongs to in a view: its site, or its agent (the unassigned row when it has none). */
+export function rowIdOf(service: PlanningService, view: PlanningView): string | null {
+  if (view === 'sites') return service.site?.id ?? null;
+  return service.agent?.id ?? UNASSIGNED_ROW;
+}
+
+/**
+ * Puts each service in its row and start day, once per fetch, so that a cell only reads a map. Services that
+ * start outside the days shown (an overnight service from the day before) are left out.
+ */
+export function groupServices(
+  services: readonly PlanningService[],
+  view: PlanningView,
+  days: readonly CalendarDay[],
+  timeZone: string,
+): ServicesByRow {
+  const shown = new Set(days);
+  const rows = new Map<string, Map<CalendarDay, PlanningService[]>>();
+  for (const service of services) {
+    const rowId = rowIdOf(service, view);
+    if (!rowId) continue;
+    const day = dayIn(service.startAt, timeZone);
+    if (!shown.has(day)) continue;
+    let cells = rows.get(rowId);
+    if (!cells) {
+      cells = new Map();
+      rows.set(rowId, cells);
+    }
+    const cell = cells.get(day);
+    if (cell) cell.push(service);
+    else cells.set(day, [service]);
+  }
+  for (const cells of rows.values()) {
+    for (const cell of cells.values()) cell.sort((a, b) => a.startAt.localeCompare(b.startAt));
+  }
+  return rows;
+}
+
+/** The most services one cell of the row holds, which sets the row's height. */
+export function largestCell(cells: RowCells | undefined): number {
+  let largest = 0;
+  if (cells) for (const cell of cells.values()) largest = Math.max(largest, cell.length);
+  return largest;
+}
+
+/** A chip's colour: conflict first, then no agent, then the status (paused counts as started). */
+export function colourOf(service: PlanningService, colours: PlanningColours, conflict: boolean): string {
+  if (conflict) return colours.conflict;
+  if (service.status === ServiceStatus.Ended) return colours.ended;
+  if (service.status === ServiceStatus.Started || service.status === ServiceStatus.Paused) return colours.started;
+  if (!service.agent) return colours.unassigned;
+  return colours.planned;
+}

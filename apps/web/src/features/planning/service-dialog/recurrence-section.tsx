@@ -1,0 +1,223 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDay } from '@securite/domain/agents/calendar-day';
+import { publicHolidays } from '@securite/domain/planning/holidays';
+import { describeRecurrence } from '@securite/domain/planning/recurrence';
+import { repeatTypeLabels, repeatTypes, zRecurrence } from '@securite/domain/planning/recurrence-schemas';
+import { useMemo } from 'react';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { FormDayField } from '../../../ui/form/form-day-field.tsx';
+import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
+import { FormSwitch } from '../../../ui/form/form-switch.tsx';
+import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import {
+  holidayRegionOf,
+  occurrenceCount,
+  recurrenceInputOf,
+  type ServiceFormContext,
+  type ServiceFormValues,
+} from './service-form.ts';
+
+const weekdayChips = ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'];
+const weekdayNames = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+const monthDayList = Array.from({ length: 31 }, (_, i) => i + 1);
+const units = { daily: 'jour(s)', weekly: 'semaine(s)', monthly: 'mois' } as const;
+
+/** Chips to pick several numbers (weekdays, days of the month), with the field's message below. */
+function NumberChips({
+  control,
+  name,
+  label,
+  values,
+  labelOf,
+  nameOf,
+}: {
+  control: Control<ServiceFormValues>;
+  name: 'days' | 'monthDays';
+  label: string;
+  values: readonly number[];
+  labelOf: (n: number) => string;
+  nameOf: (n: number) => string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen = new Set(field.value);
+        const toggle = (n: number) =>
+          field.onChange(
+            chosen.has(n) ? field.value.filter((v) => v !== n) : [...field.value, n].sort((a, b) => a - b),
+          );
+        return (
+          <Box role="group" aria-label={label}>
+            <Typography variant="body2" sx={{ mb: 0.5, color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+              {values.map((n) => (
+                <Chip
+                  key={n}
+                  label={labelOf(n)}
+                  aria-label={nameOf(n)}
+                  aria-pressed={chosen.has(n)}
+                  color={chosen.has(n) ? 'primary' : 'default'}
+                  variant={chosen.has(n) ? 'filled' : 'outlined'}
+                  onClick={() => toggle(n)}
+                  sx={{ minWidth: name === 'days' ? 52 : 40 }}
+                />
+              ))}
+            </Box>
+            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          </Box>
+        );
+      }}
+    />
+  );
+}
+
+/** The public holidays in the rule's period, each to keep worked despite the exclusion. */
+function HolidayOverrides({
+  control,
+  values,
+  context,
+}: {
+  control: Control<ServiceFormValues>;
+  values: ServiceFormValues;
+  context: ServiceFormContext;
+}) {
+  const region = holidayRegionOf(values, context);
+  const { date, endDate } = values;
+  const holidays = useMemo(() => {
+    if (!date || !endDate || endDate < date || !/^\d{4}/.test(endDate)) return [];
+    const years = Array.from(
+      { length: Number(endDate.slice(0, 4)) - Number(date.slice(0, 4)) + 1 },
+      (_, i) => Number(date.slice(0, 4)) + i,
+    ).slice(0, 3);
+    return years.flatMap((year) => publicHolidays(year, region)).filter((h) => h.day >= date && h.day <= endDate);
+  }, [date, endDate, region]);
+  if (holidays.length === 0) return <Typography variant="body2">Aucun jour férié dans la période.</Typography>;
+  return (
+    <Controller
+      control={control}
+      name="holidayDays"
+      render={({ field }) => (
+        <FormGroup aria-label="Jours fériés travaillés malgré l’exclusion">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Cochez les jours fériés à travailler malgré l’exclusion :
+          </Typography>
+          {holidays.map((holiday) => (
+            <FormControlLabel
+              key={holiday.day}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={field.value.includes(holiday.day)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...field.value, holiday.day]
+                        : field.value.filter((d) => d !== holiday.day),
+                    )
+                  }
+                />
+              }
+              label={`${formatDay(holiday.day)} — ${holiday.name}`}
+            />
+          ))}
+        </FormGroup>
+      )}
+    />
+  );
+}
+
+/** The summary of the rule as the domain words it, and how many services the save will create. */
+function Summary({ values, context }: { values: ServiceFormValues; context: ServiceFormContext }) {
+  const rule = zRecurrence.safeParse(recurrenceInputOf(values));
+  const count = rule.success ? occurrenceCount(values, context) : null;
+  const posts = values.nbAgents && values.nbAgents > 0 ? values.nbAgents : 1;
+  if (!rule.success || count === null) {
+    return (
+      <Alert severity="info" role="status" aria-label="Résumé de la répétition">
+        Complétez la répétition pour voir les services à créer.
+      </Alert>
+    );
+  }
+  const total = count * posts;
+  return (
+    <Alert severity={total === 0 ? 'warning' : 'info'} role="status" aria-label="Résumé de la répétition">
+      {describeRecurrence(rule.data)}
+      <br />
+      <strong>{total === 0 ? 'Aucun service à créer' : `${total} service(s) à créer`}</strong>
+      {posts > 1 && total > 0 && ` (${count} jour(s) × ${posts} agents)`}
+    </Alert>
+  );
+}
+
+/** Répétition: the repeat type, its frequency, weekdays or month days, end date and public holidays. */
+export function RecurrenceSection({
+  control,
+  context,
+}: {
+  control: Control<ServiceFormValues>;
+  context: ServiceFormContext;
+}) {
+  const values = useWatch({ control }) as ServiceFormValues;
+  const { repeat } = values;
+  const periodic = repeat === 'daily' || repeat === 'weekly' || repeat === 'monthly';
+  return (
+    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Répétition
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField control={control} name="repeat" label="Type de répétition" select>
+          {repeatTypes.map((type) => (
+            <MenuItem key={type} value={type}>
+              {repeatTypeLabels[type]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        {periodic && (
+          <FormNumberField control={control} name="frequency" label="Fréquence" step={1} unit={units[repeat]} />
+        )}
+        {repeat !== 'none' && <FormDayField control={control} name="endDate" label="Date de fin" />}
+      </Box>
+      {repeat === 'weekly' && (
+        <NumberChips
+          control={control}
+          name="days"
+          label="Jours de la semaine"
+          values={[1, 2, 3, 4, 5, 6, 7]}
+          labelOf={(n) => weekdayChips[n - 1]}
+          nameOf={(n) => weekdayNames[n - 1]}
+        />
+      )}
+      {repeat === 'monthly' && (
+        <NumberChips
+          control={control}
+          name="monthDays"
+          label="Jours du mois"
+          values={monthDayList}
+          labelOf={String}
+          nameOf={(n) => `le ${n === 1 ? '1er' : n}`}
+        />
+      )}
+      {periodic && (
+        <>
+          <FormSwitch control={control} name="excludeHolidays" label="Exclure les jours fériés" />
+          {values.excludeHolidays && <HolidayOverrides control={control} values={values} context={context} />}
+        </>
+      )}
+      <Summary values={values} context={context} />
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAllAgents } from '../../../api/find-all-agents.ts';
+import { useAllSites } from '../../../api/find-sites.ts';
+import { useService } from '../../../api/get-service.ts';
+import { useSaveServicesBatch } from '../../../api/save-services-batch.ts';
+import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
+import { runBatch } from '../batch/run-batch.ts';
+import { CheckResults, useDryRun } from './check-results.tsx';
+import { RecurrenceSection } from './recurrence-section.tsx';
+import { ServiceFields } from './service-fields.tsx';
+import {
+  planOf,
+  type ServiceFormContext,
+  type ServiceFormValues,
+  type ServicePrefill,
+  serviceFormSchema,
+  serviceFormValues,
+} from './service-form.ts';
+
+export interface ServiceDialogProps {
+  agencyId: string;
+  /** The agency's time zone: days and times are read and written in it. */
+  timeZone: string;
+  /** The service to edit (its id; `service` shows the grid's copy while the server's comes). */
+  serviceId?: string | null;
+  service?: PlanningService | null;
+  /** A new service's site, agent and day (the cell clicked). */
+  prefill?: ServicePrefill | null;
+  /** Agents can be picked only with a right to read them; otherwise a new service stays unassigned. */
+  readsAgents: boolean;
+  /** services.edit: save changes to an existing service, delete it. */
+  canEdit: boolean;
+  /** Told of the services a refused save was about, to show them in the conflict colour. */
+  onConflicts?: (ids: string[]) => void;
+}
+
+/** `conflicts`: services saved despite warnings. */
+export type ServiceDialogResult = { conflicts: string[] };
+
+type Props = ServiceDialogProps & DialogControls<ServiceDialogResult>;
+
+function ServiceForm({ service, titleId, ...props }: Props & { service: PlanningService | null; titleId: string }) {
+  const { agencyId, timeZone, close } = props;
+  const save = useSaveServicesBatch(agencyId);
+  const sites = useAllSites(agencyId);
+  const agents = useAllAgents(agencyId, { status: 'active' }, props.readsAgents);
+  const [busy, setBusy] = useState(false);
+  const editable = !service || (props.canEdit && isServiceEditable(service.status as ServiceStatus));
+
+  const siteOptions = useMemo(() => {
+    const list = (sites.data ?? []).map((s) => ({ id: s.id, name: s.name, zipcode: s.address.zipcode }));
+    if (service?.site && !list.some((s) => s.id === service.site?.id)) list.unshift({ ...service.site, zipcode: '' });
+    return list;
+  }, [sites.data, service]);
+  const agentOptions = useMemo(() => {
+    if (!props.readsAgents) return null;
+    const list = (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
+    if (service?.agent && !list.some((a) => a.id === service.agent?.id))
+      list.unshift({ id: service.agent.id, name: service.agent.fullname });
+    return list;
+  }, [agents.data, props.readsAgents, service]);
+  const specialties = useMemo(() => {
+    const all = new Set([...(agents.data?.specialties ?? []), ...(sites.data ?? []).flatMap((s) => s.specialties)]);
+    return [...all].sort((a, b) => a.localeCompare(b, 'fr'));
+  }, [agents.data, sites.data]);
+
+  const context = useMemo<ServiceFormContext>(
+    () => ({
+      timeZone,
+      service,
+      zipcodeOf: (siteId) => siteOptions.find((s) => s.id === siteId)?.zipcode,
+    }),
+    [timeZone, service, siteOptions],
+  );
+  const [initial] = useState(() => serviceFormValues(service, props.prefill ?? null, timeZone));
+  const resolver = useMemo(() => zodResolver(serviceFormSchema(context)), [context]);
+  const { control, handleSubmit } = useForm<ServiceFormValues>({ resolver, defaultValues: initial });
+  const dryRun = useDryRun(agencyId);
+
+  const run = async (plan: Parameters<typeof runBatch>[1]) => {
+    setBusy(true);
+    try {
+      const outcome = await runBatch(save.mutateAsync, plan, timeZone);
+      if (outcome.status === 'saved') close({ conflicts: outcome.conflicts });
+      if (outcome.status === 'blocked' && outcome.conflicts.length) props.onConflicts?.(outcome.conflicts);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSubmit = handleSubmit((values) => run(planOf(values, initial, context)));
+  const onCheck = handleSubmit((values) => dryRun.check(planOf(values, initial, context).drafts));
+  const onDelete = () =>
+    service && run({ kind: 'delete', drafts: [{ key: service.id, id: service.id, delete: true }], count: 1 });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={{ display: 'contents' }}>
+      <DialogContent dividers>
+        {service && !isServiceEditable(service.status as ServiceStatus) && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Le service est terminé
+          </Alert>
+        )}
+        <ServiceFields
+          control={control}
+          sites={siteOptions}
+          agents={agentOptions}
+          specialties={specialties}
+          creating={!service}
+          disabled={!editable}
+        />
+        {!service && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <RecurrenceSection control={control} context={context} />
+          </>
+        )}
+        <CheckResults state={dryRun.state} timeZone={timeZone} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        {service && editable && (
+          <Button color="error" onClick={onDelete} disabled={busy} sx={{ mr: 'auto' }}>
+            Supprimer
+          </Button>
+        )}
+        {editable && (
+          <Button onClick={() => void onCheck()} loading={dryRun.state.status === 'checking'} disabled={busy}>
+            Vérifier
+          </Button>
+        )}
+        <Button onClick={() => close()}>{editable ? 'Annuler' : 'Fermer'}</Button>
+        {editable && (
+          <Button type="submit" variant="contained" loading={busy}>
+            Enregistrer
+          </Button>
+        )}
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Create a service (once or repeated) or edit one; saved through the batch flow; full screen on phones. */
+export function ServiceDialog(props: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const serviceId = props.serviceId ?? props.service?.id ?? null;
+  const query = useService(props.agencyId, serviceId, props.service ?? undefined);
+  const service = serviceId ? (query.data ?? null) : null;
+  const title = serviceId ? `Modifier le service${service ? ` ${service.reference}` : ''}` : 'Nouveau service';
+  return (
+    <Dialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {serviceId && !service ? (
+        <>
+          <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+            {query.isError ? (
+              <Alert severity="error">Impossible de charger le service. {query.error.message}</Alert>
+            ) : (
+              <CircularProgress aria-label="Chargement du service" />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => props.close()}>Fermer</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <ServiceForm {...props} service={service} titleId={titleId} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,197 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { isOvernight } from '@securite/domain/planning/recurrence-schemas';
+import { type Control, Controller, type FieldPath, useWatch } from 'react-hook-form';
+import { FormDayField } from '../../../ui/form/form-day-field.tsx';
+import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
+import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import type { ServiceFormValues } from './service-form.ts';
+
+export interface Named {
+  id: string;
+  name: string;
+}
+
+/** Usual activities of a security agency, offered while typing (any other text is kept). */
+export const activitySuggestions = [
+  'Gardiennage',
+  'Surveillance',
+  'Rondes',
+  'Intervention sur alarme',
+  'Sécurité incendie (SSIAP)',
+  'Accueil',
+  'Événementiel',
+  'Cynophile',
+];
+
+function PickOne({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  placeholder,
+  noOptionsText,
+}: {
+  control: Control<ServiceFormValues>;
+  name: 'siteId' | 'agentId';
+  label: string;
+  options: readonly Named[];
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  noOptionsText: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={options}
+          value={options.find((o) => o.id === field.value) ?? null}
+          onChange={(_, next) => field.onChange(next?.id ?? null)}
+          onBlur={field.onBlur}
+          getOptionLabel={(o) => o.name}
+          isOptionEqualToValue={(o, v) => o.id === v.id}
+          disabled={disabled}
+          noOptionsText={noOptionsText}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              id={`champ-${name}`}
+              label={label}
+              required={required}
+              placeholder={placeholder}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+              slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+function Suggest({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<ServiceFormValues>;
+  name: FieldPath<ServiceFormValues>;
+  label: string;
+  options: readonly string[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          freeSolo
+          options={options}
+          value={(field.value as string) || null}
+          inputValue={(field.value as string) ?? ''}
+          onInputChange={(_, next) => field.onChange(next)}
+          onChange={(_, next) => field.onChange(next ?? '')}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              id={`champ-${name}`}
+              label={label}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** Site, agent, day and times, then the details of the post. */
+export function ServiceFields({
+  control,
+  sites,
+  agents,
+  specialties,
+  creating,
+  disabled,
+}: {
+  control: Control<ServiceFormValues>;
+  sites: readonly Named[];
+  /** null: the caller may not read agents, the service stays unassigned. */
+  agents: readonly Named[] | null;
+  specialties: readonly string[];
+  creating: boolean;
+  disabled: boolean;
+}) {
+  const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
+  const overnight = /^\d\d:\d\d$/.test(startTime) && /^\d\d:\d\d$/.test(endTime) && isOvernight(startTime, endTime);
+  const time = { inputLabel: { shrink: true }, htmlInput: { step: 300 } };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={twoColumns}>
+        <PickOne
+          control={control}
+          name="siteId"
+          label="Site"
+          options={sites}
+          required
+          disabled={disabled}
+          noOptionsText="Aucun site"
+        />
+        <PickOne
+          control={control}
+          name="agentId"
+          label="Collaborateur"
+          options={agents ?? []}
+          disabled={disabled || agents === null}
+          placeholder="Non affecté"
+          noOptionsText="Aucun collaborateur"
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
+        <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+          <FormDayField control={control} name="date" label={creating ? 'Date (début)' : 'Date'} disabled={disabled} />
+        </Box>
+        <FormTextField
+          control={control}
+          name="startTime"
+          label="Début"
+          type="time"
+          required
+          disabled={disabled}
+          slotProps={time}
+        />
+        <FormTextField
+          control={control}
+          name="endTime"
+          label="Fin"
+          type="time"
+          required
+          disabled={disabled}
+          slotProps={time}
+          helperText={overnight ? 'se termine le lendemain' : undefined}
+        />
+      </Box>
+      <Box sx={twoColumns}>
+        <Suggest control={control} name="activityType" label="Type d’activité" options={activitySuggestions} />
+        <Suggest control={control} name="specialty" label="Spécialité" options={specialties} />
+        <FormTextField control={control} name="postTitle" label="Intitulé du poste" disabled={disabled} />
+        {creating && <FormNumberField control={control} name="nbAgents" label="Nombre d’agents" step={1} />}
+        <FormTextField control={control} name="dog" label="Chien" disabled={disabled} />
+        <FormTextField control={control} name="startPoint" label="Point de départ" disabled={disabled} />
+        <FormTextField control={control} name="endPoint" label="Point d’arrivée" disabled={disabled} />
+      </Box>
+      <FormTextField control={control} name="comments" label="Commentaires" multiline minRows={2} disabled={disabled} />
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { useDeferredValue, useMemo } from 'react';
+import { useAllAgents } from '../../api/find-all-agents.ts';
+import { type PlannedServicesInput, usePlannedServices } from '../../api/find-planned-services.ts';
+import { useAllSites } from '../../api/find-sites.ts';
+import { agentRows, type Named, type PlanningFilterValues, siteRows } from './build-rows.ts';
+import type { PlanningPeriod } from './period.ts';
+import { groupServices, type PlanningView } from './planning-rows.ts';
+
+const noServices: PlanningService[] = [];
+
+/**
+ * The grid's data: the rows (sites or agents, fetched in parallel pages), the period's services in one call, and
+ * the services grouped by row and day once per answer.
+ */
+export function usePlanningData(
+  agencyId: string,
+  view: PlanningView,
+  period: PlanningPeriod | null,
+  filters: PlanningFilterValues,
+  timeZone: string | null,
+) {
+  const sites = useAllSites(agencyId);
+  const agents = useAllAgents(agencyId, { status: 'active' }, view === 'agents');
+  const rowsQuery = view === 'sites' ? sites : agents;
+
+  // Customers picked: only their sites' services are asked for.
+  const siteIds = useMemo(() => {
+    if (view !== 'sites' || filters.picked.length === 0 || !sites.data) return undefined;
+    const customers = new Set(filters.picked.map((c) => c.id));
+    const ids = sites.data.filter((s) => s.customer && customers.has(s.customer.id)).map((s) => s.id);
+    return ids.length ? ids : undefined;
+  }, [view, filters.picked, sites.data]);
+  const agentIds = useMemo(
+    () => (view === 'agents' && filters.picked.length ? filters.picked.map((a) => a.id) : undefined),
+    [view, filters.picked],
+  );
+
+  const request = useMemo<PlannedServicesInput | null>(
+    () =>
+      period && {
+        from: period.from,
+        to: period.to,
+        includeCircuits: true,
+        ...(filters.unassignedOnly ? { unassignedOnly: true } : {}),
+        ...(siteIds ? { siteIds } : {}),
+        ...(agentIds ? { agentIds } : {}),
+      },
+    [period, filters.unassignedOnly, siteIds, agentIds],
+  );
+  const servicesQuery = usePlannedServices(agencyId, request);
+  const services = servicesQuery.data?.services ?? noServices;
+  const days: readonly CalendarDay[] = period?.days ?? [];
+
+  const grouped = useMemo(
+    () => (timeZone ? groupServices(services, view, days, timeZone) : new Map()),
+    [services, view, days, timeZone],
+  );
+  const byId = useMemo(() => new Map(services.map((s) => [s.id, s])), [services]);
+
+  // Typing in the search re-filters 500 rows: let React keep the field responsive.
+  const deferredFilters = useDeferredValue(filters);
+  const rows = useMemo(
+    () =>
+      view === 'sites'
+        ? siteRows(sites.data ?? [], services, grouped, deferredFilters)
+        : agentRows(agents.data?.data ?? [], services, deferredFilters),
+    [view, sites.data, agents.data, services, grouped, deferredFilters],
+  );
+
+  const options = useMemo<Named[]>(() => {
+    if (view === 'agents') return (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
+    const customers = new Map<string, Named>();
+    for (const site of sites.data ?? []) if (site.customer) customers.set(site.customer.id, site.customer);
+    return [...customers.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  }, [view, sites.data, agents.data]);
+
+  /** Nothing to plan on: no site, or no agent (the unassigned row alone). */
+  const noRowsAtAll = rowsQuery.isSuccess && (view === 'sites' ? sites.data?.length === 0 : agents.data?.total === 0);
+  return { rowsQuery, servicesQuery, rows, grouped, byId, options, noRowsAtAll };
+}
