@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { AdminAgenciesPage } from '../features/admin-agencies/admin-agencies-page.tsx';
@@ -25,6 +27,25 @@ import { menuGroups } from './menu.ts';
 import { menuIcons } from './menu-icons.ts';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf, routeById } from './routes.ts';
+
+// The planning grids bring the public holiday calendars (date-holidays): their code loads when first opened.
+const PlanningPage = lazy(() =>
+  import('../features/planning/planning-page.tsx').then((m) => ({ default: m.PlanningPage })),
+);
+
+function Planning({ view }: { view: 'sites' | 'agents' }) {
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Chargement du planning" />
+        </Box>
+      }
+    >
+      <PlanningPage view={view} emptyHref={hrefOf(view === 'sites' ? 'fieldSites' : 'agents')} />
+    </Suspense>
+  );
+}
 
 const fieldShortcuts: { id: string; description: string }[] = [
   { id: 'myPlanning', description: 'Vos prochains services' },
@@ -141,6 +162,10 @@ export function PageFor({ route }: { route: AppRouteDef }) {
       return <SiteDetail route={route} />;
     case 'fieldSettings':
       return <FieldSettingsPage />;
+    case 'planningSites':
+      return <Planning view="sites" />;
+    case 'planningAgents':
+      return <Planning view="agents" />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

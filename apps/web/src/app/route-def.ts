@@ -21,7 +21,9 @@ export type PageKey =
   | 'expirations'
   | 'unavailabilities'
   | 'agentRequests'
-  | 'informationNotes';
+  | 'informationNotes'
+  | 'planningSites'
+  | 'planningAgents';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

@@ -29,12 +29,24 @@ export const fieldRoutes: AppRouteDef[] = [
     'services.create',
     'services.edit',
   ]),
-  route('adminPlanningSites', 'terrain/planification/adminPlanning/sites', 'Planning par sites', STAFF, [
-    'planning.sites',
-  ]),
-  route('adminPlanningAgents', 'terrain/planification/adminPlanning/agents', 'Planning par collaborateurs', STAFF, [
-    'planning.agents',
-  ]),
+  route(
+    'adminPlanningSites',
+    'terrain/planification/adminPlanning/sites',
+    'Planning par sites',
+    STAFF,
+    ['planning.sites'],
+    {
+      page: 'planningSites',
+    },
+  ),
+  route(
+    'adminPlanningAgents',
+    'terrain/planification/adminPlanning/agents',
+    'Planning par collaborateurs',
+    STAFF,
+    ['planning.agents'],
+    { page: 'planningAgents' },
+  ),
   route('adminAlerts', 'terrain/adminDashboard/adminAlerts', 'Alertes', STAFF, ['supervision.view']),
   route('adminEvents', 'terrain/adminDashboard/adminEvents', 'Événements en temps réel', STAFF, [
     'events.view',
