@@ -1,0 +1,112 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { useMemo, useState } from 'react';
+import { useMyServices } from '../../../api/find-my-services.ts';
+import { useAllSites } from '../../../api/find-sites.ts';
+import { useSession } from '../../../api/session.ts';
+import { EmptyState, Page } from '../../../ui/page.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
+import { ServiceCard } from '../service-card.tsx';
+import { siteAddress } from '../site-address.ts';
+import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
+import { WeekNavigation } from '../week-navigation.tsx';
+import { dayHeading, dayIn, groupByDay, mondayOf, periodOf, serviceHours } from '../zoned-time.ts';
+
+export const NO_SERVICE_TEXT = 'Aucun service planifié sur cette période.';
+
+/**
+ * Mon planning: the signed-in agent's services week by week, grouped by day (Aujourd’hui, Demain, then the date),
+ * phone first. Staff see theirs when their account is also an agent record.
+ */
+export function MyPlanningPage({ now }: { now?: Date }) {
+  const { agencyId, company } = useSession();
+  const agentId = company?.agentId ?? null;
+  const { timeZone } = useAgencyTimeZone(agencyId);
+  const today = dayIn(now ?? new Date(), timeZone);
+  const currentMonday = mondayOf(today);
+  const [chosenMonday, setMonday] = useState<CalendarDay | null>(null);
+  const monday = chosenMonday ?? currentMonday;
+  const period = useMemo(() => periodOf(monday, 7, timeZone), [monday, timeZone]);
+  const query = useMyServices(agencyId ?? '', agentId, period);
+  // Addresses: the sites the user may read (an agent's posted sites, every site for staff).
+  const sites = useAllSites(agentId ? agencyId : null);
+  const sitesById = useMemo(() => new Map((sites.data ?? []).map((s) => [s.id, s])), [sites.data]);
+  const groups = useMemo(
+    () => groupByDay(sortByStart(query.data?.services ?? []), (s) => s.startAt, timeZone),
+    [query.data, timeZone],
+  );
+
+  if (!agentId) {
+    return (
+      <Page title="Mon planning">
+        <Card>
+          <EmptyState
+            icon={<EventBusyIcon fontSize="inherit" />}
+            title="Votre compte n’est pas une fiche collaborateur : aucun service ne peut vous être planifié."
+          />
+        </Card>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Mon planning" subtitle="Vos services de la semaine.">
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <WeekNavigation monday={monday} currentMonday={currentMonday} onChange={setMonday} />
+        <QueryView
+          query={query}
+          loadingLabel="Chargement de votre planning"
+          errorText="Impossible de charger votre planning."
+          empty={groups.length === 0}
+          emptyState={
+            <Card>
+              <EmptyState icon={<EventAvailableIcon fontSize="inherit" />} title={NO_SERVICE_TEXT} />
+            </Card>
+          }
+        >
+          <Stack spacing={2.5}>
+            {groups.map((group) => (
+              <Box component="section" key={group.day} aria-labelledby={`jour-${group.day}`}>
+                <Typography
+                  id={`jour-${group.day}`}
+                  component="h2"
+                  variant="subtitle2"
+                  sx={{
+                    textTransform: 'uppercase',
+                    letterSpacing: 0.5,
+                    color: group.day === today ? 'primary.main' : 'text.secondary',
+                    mb: 1,
+                  }}
+                >
+                  {dayHeading(group.day, today)}
+                </Typography>
+                <Stack spacing={1}>
+                  {group.items.map((service) => (
+                    <ServiceCard
+                      key={service.id}
+                      title={service.site?.name ?? 'Site non renseigné'}
+                      address={siteAddress(service.site ? sitesById.get(service.site.id) : undefined)}
+                      hours={serviceHours(service.startAt, service.endAt, timeZone)}
+                      details={[service.postTitle, service.isCircuit ? 'Circuit' : null]}
+                      status={service.status}
+                    />
+                  ))}
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        </QueryView>
+      </Stack>
+    </Page>
+  );
+}
+
+function sortByStart(services: PlanningService[]): PlanningService[] {
+  return [...services].sort((a, b) => a.startAt.localeCompare(b.startAt));
+}

@@ -1,0 +1,42 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
+import { weekLabel } from './zoned-time.ts';
+
+/** Précédent / suivant between weeks, the week shown, and a way back to this week. */
+export function WeekNavigation({
+  monday,
+  currentMonday,
+  onChange,
+}: {
+  monday: CalendarDay;
+  currentMonday: CalendarDay;
+  onChange: (monday: CalendarDay) => void;
+}) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <IconButton aria-label="Semaine précédente" onClick={() => onChange(addDays(monday, -7))}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <Typography
+        component="p"
+        aria-live="polite"
+        sx={{ fontWeight: 600, minWidth: 0, flex: { xs: 1, sm: 'none' }, textAlign: 'center' }}
+      >
+        {weekLabel(monday)}
+      </Typography>
+      <IconButton aria-label="Semaine suivante" onClick={() => onChange(addDays(monday, 7))}>
+        <ChevronRightIcon />
+      </IconButton>
+      {monday !== currentMonday && (
+        <Button size="small" onClick={() => onChange(currentMonday)}>
+          Cette semaine
+        </Button>
+      )}
+    </Stack>
+  );
+}
