@@ -1,18 +1,69 @@
 import GroupsIcon from '@mui/icons-material/Groups';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { formatDay } from '@securite/domain/agents/calendar-day';
 import type { AgentListItem } from '@securite/domain/agents/list-schemas';
+import { useState } from 'react';
 import { EmptyState } from '../../../ui/page.tsx';
 import { AgentStatusChip } from '../components/agent-status-chip.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 
 export const AGENTS_PAGE_SIZE = 25;
 const hours = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** The row menu: « Absence / remplacement » opens the cover of the agent's services. */
+function RowMenu({ agent, onCover }: { agent: AgentListItem; onCover: (agent: AgentListItem) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Actions pour ${agent.fullname}`}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onCover(agent);
+          }}
+        >
+          Absence / remplacement
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function actionsColumn(onCover: (agent: AgentListItem) => void): GridColDef<AgentListItem> {
+  return {
+    field: 'actions',
+    headerName: '',
+    width: 56,
+    sortable: false,
+    align: 'right',
+    renderCell: ({ row }) => <RowMenu agent={row} onCover={onCover} />,
+  };
+}
 
 function columns(onOpen: (agent: AgentListItem) => void): GridColDef<AgentListItem>[] {
   return [
@@ -123,6 +174,7 @@ export function AgentsGrid({
   onSort,
   filtered,
   onOpen,
+  onCover,
   compact,
 }: {
   rows: AgentListItem[];
@@ -134,6 +186,8 @@ export function AgentsGrid({
   onSort: (sort: GridSortModel) => void;
   filtered: boolean;
   onOpen: (agent: AgentListItem) => void;
+  /** Given when the user may reassign services: the row menu offers the cover of the agent's services. */
+  onCover?: (agent: AgentListItem) => void;
   /** 'phone' and 'narrow' screens hide the columns that matter least. */
   compact: 'phone' | 'narrow' | false;
 }) {
@@ -150,7 +204,7 @@ export function AgentsGrid({
     <DataGrid
       aria-label="Collaborateurs"
       rows={rows}
-      columns={columns(onOpen)}
+      columns={onCover ? [...columns(onOpen), actionsColumn(onCover)] : columns(onOpen)}
       rowCount={total}
       loading={loading}
       paginationMode="server"

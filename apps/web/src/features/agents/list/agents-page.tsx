@@ -28,8 +28,17 @@ import { QuotaSummary } from './quota-summary.tsx';
 type OrderField = (typeof agentOrderFields)[number];
 const isOrderField = (field: string): field is OrderField => (agentOrderFields as readonly string[]).includes(field);
 
-/** Collaborateurs: the agents table with filters, export and the agent dialog (create with agents.create). */
-export function AgentsPage({ shopHref }: { shopHref: string }) {
+/**
+ * Collaborateurs: the agents table with filters, export and the agent dialog (create with agents.create);
+ * `onCover` (given by the app to planners) adds « Absence / remplacement » to each row's menu.
+ */
+export function AgentsPage({
+  shopHref,
+  onCover,
+}: {
+  shopHref: string;
+  onCover?: (agent: { id: string; fullname: string }) => void;
+}) {
   const session = useSession();
   const agencyId = session.agencyId ?? '';
   const navigate = useNavigate();
@@ -138,6 +147,7 @@ export function AgentsPage({ shopHref }: { shopHref: string }) {
             }}
             filtered={query.data?.filtered ?? false}
             onOpen={(agent) => open(agent.id)}
+            onCover={onCover}
             compact={compact}
           />
         )}
