@@ -1,0 +1,59 @@
+import type { ActiveContract } from '@securite/domain/agents/agent-schemas';
+import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { agentInfos } from '../../db/schema/agents.ts';
+import { memberships, users } from '../../db/schema/tenancy.ts';
+import { fakeCondition } from '../../http/fake-data.ts';
+import { likePattern } from '../agents/list-query.ts';
+import { fullnameSql } from '../sites/agency-agents.ts';
+
+export interface HourAgent {
+  id: string;
+  fullname: string;
+  activeContract: ActiveContract | null;
+  weekDuration: number | null;
+  overtimeIncreaseBp: number | null;
+}
+
+/**
+ * The people an hours count lists: the agency's agents (archived ones left out) and anyone else who holds
+ * services in the period (an archived agent, a staff member on a post), so that the rows add up to the total.
+ */
+export async function findHourAgents(
+  tx: Tx,
+  input: {
+    agencyId: string;
+    fakeFilter: FakeFilter;
+    withServices: readonly string[];
+    agentIds?: readonly string[];
+    search?: string;
+  },
+): Promise<HourAgent[]> {
+  const pattern = input.search ? likePattern(input.search) : null;
+  const where = and(
+    eq(memberships.agencyId, input.agencyId),
+    ne(memberships.role, 'customer'),
+    or(
+      and(eq(memberships.role, 'agent'), isNull(memberships.deletedAt)),
+      input.withServices.length ? inArray(memberships.id, [...input.withServices]) : undefined,
+    ),
+    fakeCondition(memberships.fake, input.fakeFilter),
+    input.agentIds ? inArray(memberships.id, [...input.agentIds]) : undefined,
+    pattern ? ilike(fullnameSql, pattern) : undefined,
+  ) as SQL;
+  const rows = await tx
+    .select({
+      id: memberships.id,
+      fullname: fullnameSql,
+      activeContract: agentInfos.activeContract,
+      weekDuration: agentInfos.weekDuration,
+      overtimeIncreaseBp: agentInfos.overtimeIncreaseBp,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+    .where(where)
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(memberships.id));
+  return rows;
+}

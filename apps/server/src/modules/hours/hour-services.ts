@@ -1,0 +1,65 @@
+import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { services } from '../../db/schema/services.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { memberships, users } from '../../db/schema/tenancy.ts';
+import { fakeCondition } from '../../http/fake-data.ts';
+import { fullnameSql } from '../sites/agency-agents.ts';
+
+export interface HourServiceFilter {
+  agencyId: string;
+  fakeFilter: FakeFilter;
+  /** Services overlapping [start, end) by their planned times. */
+  start: Date;
+  end: Date;
+  agentIds?: readonly string[];
+  siteIds?: readonly string[];
+  assignedOnly?: boolean;
+  extra?: SQL;
+}
+
+/**
+ * The services counted in hours: live ones (not deleted), each circuit child with its site but not the circuit
+ * itself, since the children carry the sites and the circuit's time is theirs.
+ */
+export function hourServicesWhere(filter: HourServiceFilter): SQL {
+  return and(
+    eq(services.agencyId, filter.agencyId),
+    isNull(services.deletedAt),
+    eq(services.isCircuit, false),
+    lt(services.startAt, filter.end),
+    gt(services.endAt, filter.start),
+    fakeCondition(services.fake, filter.fakeFilter),
+    filter.agentIds ? inArray(services.agentId, [...filter.agentIds]) : undefined,
+    filter.siteIds ? inArray(services.siteId, [...filter.siteIds]) : undefined,
+    filter.assignedOnly ? sql`${services.agentId} is not null` : undefined,
+    filter.extra,
+  ) as SQL;
+}
+
+/** The services of a count with their site (name, postal code for its holidays) and agent names. */
+export async function findHourServices(tx: Tx, filter: HourServiceFilter) {
+  return tx
+    .select({
+      id: services.id,
+      reference: services.reference,
+      status: services.status,
+      startAt: services.startAt,
+      endAt: services.endAt,
+      realStartAt: services.realStartAt,
+      realEndAt: services.realEndAt,
+      siteId: services.siteId,
+      siteName: sites.name,
+      siteZipcode: sql<string | null>`${sites.address}->>'zipcode'`,
+      agentId: services.agentId,
+      agentName: fullnameSql,
+    })
+    .from(services)
+    .leftJoin(sites, eq(sites.id, services.siteId))
+    .leftJoin(memberships, eq(memberships.id, services.agentId))
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(hourServicesWhere(filter))
+    .orderBy(asc(services.startAt), asc(services.id));
+}
+export type HourServiceRow = Awaited<ReturnType<typeof findHourServices>>[number];

@@ -1,0 +1,34 @@
+import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { customers } from '../../db/schema/tenancy.ts';
+import { fakeCondition } from '../../http/fake-data.ts';
+import { likePattern } from '../agents/list-query.ts';
+
+/** The sites an hours count lists: those not archived, and archived ones that hold services in the period. */
+export async function findHourSites(
+  tx: Tx,
+  input: {
+    agencyId: string;
+    fakeFilter: FakeFilter;
+    withServices: readonly string[];
+    siteIds?: readonly string[];
+    search?: string;
+  },
+) {
+  const pattern = input.search ? likePattern(input.search) : null;
+  const where = and(
+    eq(sites.agencyId, input.agencyId),
+    or(isNull(sites.archivedAt), input.withServices.length ? inArray(sites.id, [...input.withServices]) : undefined),
+    fakeCondition(sites.fake, input.fakeFilter),
+    input.siteIds ? inArray(sites.id, [...input.siteIds]) : undefined,
+    pattern ? ilike(sites.name, pattern) : undefined,
+  ) as SQL;
+  return tx
+    .select({ id: sites.id, name: sites.name, customerName: customers.name })
+    .from(sites)
+    .leftJoin(customers, eq(customers.id, sites.customerId))
+    .where(where)
+    .orderBy(asc(sites.name), asc(sites.id));
+}
