@@ -9,6 +9,7 @@ import { agentRecordRoutes } from './agents/record-routes.ts';
 import { agentRoutes } from './agents/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
+import { hoursRoutes } from './hours/routes.ts';
 import { informationNoteRoutes } from './information-notes/routes.ts';
 import { mailViewerRoutes } from './mail-viewer/routes.ts';
 import { maintenanceRoutes } from './maintenance/routes.ts';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, agentListRoutes);
   registerTenantRoutes(app, agentRecordRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, serviceRoutes);
+  registerTenantRoutes(app, hoursRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }
