@@ -188,6 +188,7 @@ export const zAgent = z.object({
   rights: z.array(z.string()),
   address: zAgentAddress.nullable(),
   isOwner: z.boolean(),
+  /** The id of the agent's photo (GET {agency}/files/{id}/download), null without one. */
   profilePicture: z.string().nullable(),
   /** Monthly hours from the contract (weekly × 52/12). */
   workingLimit: z.number().nullable(),

@@ -17,6 +17,8 @@ export const zAgentInformation = z.object({
   individualNumber: z.string(),
   active: z.boolean(),
   specialties: z.array(z.string()),
+  /** The id of the agent's photo, shown on the badge; null without one. */
+  profilePicture: z.string().nullable().default(null),
   cnapsCard: z
     .object({
       number: z.string().nullable(),

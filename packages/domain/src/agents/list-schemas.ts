@@ -76,6 +76,8 @@ export const zAgentListItem = z.object({
   cnapsCardExpiresAt: z.string().nullable(),
   /** The worst state of the CNAPS card and certificates (contracts aside); null when none is dated. */
   expirationStatus: z.enum(['expired', 'expiresSoon', 'valid']).nullable(),
+  /** The id of the agent's photo (GET {agency}/files/{id}/download), null without one. */
+  profilePicture: z.string().nullable().default(null),
   fake: z.boolean(),
   createdAt: z.string(),
 });
@@ -130,6 +132,8 @@ export const zDirectoryEntry = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   specialties: z.array(z.string()),
+  /** The id of the person's photo, null without one. */
+  profilePicture: z.string().nullable().default(null),
 });
 export const zDirectoryResponse = z.object({ data: z.array(zDirectoryEntry), total: z.number().int() });
 export type DirectoryEntry = z.infer<typeof zDirectoryEntry>;

@@ -8,4 +8,8 @@ export const AgentAuditAction = {
   Archive: 'agent.archive',
   Delete: 'agent.delete',
   SaveItems: 'agent.items.save',
+  SetPhoto: 'agent.photo.set',
+  RemovePhoto: 'agent.photo.remove',
+  AttachDocuments: 'agent.documents.attach',
+  DeleteDocument: 'agent.documents.delete',
 } as const;

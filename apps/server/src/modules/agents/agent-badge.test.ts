@@ -78,6 +78,7 @@ describe('GET /information/agent/{id}', () => {
         individualNumber: expect.any(String),
         active: true,
         specialties: ['SSIAP 1'],
+        profilePicture: null,
         cnapsCard: { number: 'CAR-075-2029-01-15-20190123456', expiresAt: '2029-01-15', status: expect.any(String) },
       });
     }

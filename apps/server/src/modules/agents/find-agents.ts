@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { findPhotoIds } from '../files/repo.ts';
 import { agentListOrder, agentListWhere, isFiltered } from './list-query.ts';
 import { fullnameOf, worstExpirationStatus } from './present-agent.ts';
 import { agentOf, findExpirations } from './repo.ts';
@@ -35,11 +36,11 @@ export async function findAgentPage(tx: Tx, input: AgentListInput): Promise<Agen
     .orderBy(...agentListOrder(query.orderBy))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const expirations = await findExpirations(
-    tx,
-    agencyId,
-    rows.map((r) => r.membership.id),
-  );
+  const ids = rows.map((r) => r.membership.id);
+  const [expirations, photos] = await Promise.all([
+    findExpirations(tx, agencyId, ids),
+    findPhotoIds(tx, agencyId, ids),
+  ]);
   return rows.map(({ membership, user, infos }) => ({
     id: membership.id,
     firstname: user.firstname,
@@ -65,6 +66,7 @@ export async function findAgentPage(tx: Tx, input: AgentListInput): Promise<Agen
       expirations.filter((e) => e.membershipId === membership.id),
       today,
     ),
+    profilePicture: photos.get(membership.id) ?? null,
     fake: membership.fake,
     createdAt: membership.createdAt.toISOString(),
   }));

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
+import { findPhotoIds } from '../files/repo.ts';
 import { searchCondition } from './list-query.ts';
 import { fullnameOf } from './present-agent.ts';
 
@@ -43,6 +44,11 @@ export async function findDirectory(
       .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
       .where(where),
   ]);
+  const photos = await findPhotoIds(
+    ctx.db,
+    input.agencyId,
+    rows.map((r) => r.membership.id),
+  );
   return {
     data: rows.map(({ membership, user, infos }) => ({
       id: membership.id,
@@ -53,6 +59,7 @@ export async function findDirectory(
       email: user.email,
       phone: user.phone,
       specialties: infos?.specialties ?? [],
+      profilePicture: photos.get(membership.id) ?? null,
     })),
     total,
   };

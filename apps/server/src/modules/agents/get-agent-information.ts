@@ -4,6 +4,7 @@ import { messages } from '@securite/domain/errors/messages';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
+import { findPhotoIds } from '../files/repo.ts';
 import { cardStatusOf, fullnameOf } from './present-agent.ts';
 import { ensureAgentInfos, findAgentRow } from './repo.ts';
 
@@ -19,6 +20,7 @@ export async function getAgentInformation(
   const row = await findAgentRow(ctx.db, agency.id, agentId);
   if (!row) throw notFound(messages.agentNotFound);
   const infos = row.infos ?? (await ensureAgentInfos(ctx.db, agency.id, agentId));
+  const photos = await findPhotoIds(ctx.db, agency.id, [agentId]);
   return {
     id: agentId,
     fullname: fullnameOf(row.user),
@@ -27,6 +29,7 @@ export async function getAgentInformation(
     individualNumber: infos.individualNumber,
     active: row.membership.active,
     specialties: infos.specialties,
+    profilePicture: photos.get(agentId) ?? null,
     cnapsCard:
       infos.cnapsCardNumber || infos.cnapsCardExpiresAt
         ? {

@@ -4,6 +4,7 @@ import { messages } from '@securite/domain/errors/messages';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import { findPhotoIds } from '../files/repo.ts';
 import { presentAgent } from './present-agent.ts';
 import { ensureAgentInfos, findAgentRow, findExpirations, findItems } from './repo.ts';
 
@@ -12,11 +13,12 @@ export async function loadAgent(tx: Tx, agencyId: string, agentId: string, today
   const row = await findAgentRow(tx, agencyId, agentId);
   if (!row) throw notFound(messages.agentNotFound);
   const infos = row.infos ?? (await ensureAgentInfos(tx, agencyId, agentId));
-  const [expirations, items] = await Promise.all([
+  const [expirations, items, photos] = await Promise.all([
     findExpirations(tx, agencyId, [agentId]),
     findItems(tx, agencyId, agentId),
+    findPhotoIds(tx, agencyId, [agentId]),
   ]);
-  return presentAgent({ ...row, infos }, expirations, items, today);
+  return presentAgent({ ...row, infos }, expirations, items, today, photos.get(agentId) ?? null);
 }
 
 /** GET {agency}/agent/{id}: the agent dialog's record (access is checked by the route). */

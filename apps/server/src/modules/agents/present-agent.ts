@@ -64,6 +64,7 @@ export function presentAgent(
   expirations: ExpirationRowDb[],
   items: ItemRow[],
   today: CalendarDay,
+  profilePicture: string | null = null,
 ): Agent {
   const { membership, user, infos } = row;
   return {
@@ -80,7 +81,7 @@ export function presentAgent(
     rights: membership.rights,
     address: infos.address ?? null,
     isOwner: false,
-    profilePicture: null,
+    profilePicture,
     workingLimit: monthlyWorkingLimit(infos.activeContract),
     fake: membership.fake,
     createdAt: membership.createdAt.toISOString(),

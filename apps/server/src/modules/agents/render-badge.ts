@@ -6,7 +6,8 @@ import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
-import { renderPdf } from './pdf-buffer.ts';
+import { loadBadgePhoto } from './badge-photo.ts';
+import { type Pdf, renderPdf } from './pdf-buffer.ts';
 import { fullnameOf } from './present-agent.ts';
 import { slug } from './render-items-pdf.ts';
 import { ensureAgentInfos, findAgentRow } from './repo.ts';
@@ -14,6 +15,31 @@ import { ensureAgentInfos, findAgentRow } from './repo.ts';
 /** A badge is a CR80 card: 85.6 × 54 mm, in points. */
 const CARD = { width: 242.65, height: 153.07 };
 const BLUE = '#1565c0';
+
+const PHOTO = { x: 10, y: 34, width: 54, height: 68 };
+
+/** The agent's photo in its frame, cropped to fill it; without one, the empty frame shows where it goes. */
+function drawPhoto(doc: Pdf, photo: Buffer | null) {
+  const { x, y, width, height } = PHOTO;
+  if (photo) {
+    try {
+      doc.save().rect(x, y, width, height).clip();
+      doc.image(photo, x, y, { cover: [width, height], align: 'center', valign: 'center' });
+      doc.restore();
+      doc.rect(x, y, width, height).lineWidth(0.8).stroke('#90a4ae');
+      return;
+    } catch {
+      // An image pdfkit cannot decode: the empty frame instead.
+      doc.restore();
+    }
+  }
+  doc.rect(x, y, width, height).lineWidth(0.8).stroke('#90a4ae');
+  doc
+    .fillColor('#90a4ae')
+    .font('Helvetica')
+    .fontSize(7)
+    .text('Photo', x, y + 30, { width, align: 'center' });
+}
 
 /**
  * GET {agency}/badge/agent/{id}: the agent's badge (PDF), or its QR code alone (PNG). The QR code carries the
@@ -32,6 +58,7 @@ export async function renderBadge(
   const fullname = fullnameOf(row.user);
   const filename = `badge-${slug(fullname)}`;
   if (input.type === 'png') return { body: qr, contentType: 'image/png', filename: `${filename}.png` };
+  const photo = await loadBadgePhoto(ctx, agency.id, agentId);
   const body = await renderPdf(
     { size: [CARD.width, CARD.height], margin: 0, info: { Title: `Badge — ${fullname}` } },
     (doc) => {
@@ -42,9 +69,7 @@ export async function renderBadge(
         .font('Helvetica-Bold')
         .fontSize(11)
         .text(agency.name, 10, 8, { width: 222, ...line });
-      // The photo is not stored yet: a frame shows where it goes.
-      doc.rect(10, 34, 54, 68).lineWidth(0.8).stroke('#90a4ae');
-      doc.fillColor('#90a4ae').font('Helvetica').fontSize(7).text('Photo', 10, 64, { width: 54, align: 'center' });
+      drawPhoto(doc, photo);
       doc
         .fillColor('#000')
         .font('Helvetica-Bold')

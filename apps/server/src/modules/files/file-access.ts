@@ -1,0 +1,33 @@
+import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
+import { assertGranted } from '@securite/domain/auth/access';
+import { messages } from '@securite/domain/errors/messages';
+import type { FilePurpose } from '@securite/domain/files/file-types';
+import { notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import type { FileRow } from './repo.ts';
+
+const isAgentSelf = (tenant: TenantContext, membershipId: string | null) =>
+  tenant.membership?.role === 'agent' && membershipId !== null && tenant.membership.id === membershipId;
+
+/**
+ * Who may upload: a photo, anyone who edits agents or an agent (for their own photo: attaching checks it);
+ * a document, anyone who edits agents. 403 naming 'Modifier les collaborateurs' otherwise.
+ */
+export function assertCanUpload(tenant: TenantContext, purpose: FilePurpose): void {
+  if (purpose === 'agent-photo' && tenant.membership?.role === 'agent') return;
+  assertGranted(tenant.actor, ['agents.edit']);
+}
+
+/**
+ * Who may read a file: an upload not attached yet, only its uploader; an agent's photo, every member of the
+ * agency (it is on the badge anyone may check); an agent's documents, the agent and those who read agents.
+ */
+export function assertCanReadFile(tenant: TenantContext, row: FileRow): void {
+  if (row.ownerMembershipId === null) {
+    if (row.createdBy !== tenant.actor.userId) throw notFound(messages.fileNotFound);
+    return;
+  }
+  if (row.purpose === 'agent-photo') return;
+  if (isAgentSelf(tenant, row.ownerMembershipId)) return;
+  assertGranted(tenant.actor, agentReadRights);
+}

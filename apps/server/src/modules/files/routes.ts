@@ -1,0 +1,80 @@
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import { zStoredFile, zUploadQuery } from '@securite/domain/files/file-schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StoredFile } from '../../files/file-storage.ts';
+import { tenantOf } from '../../http/tenancy.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { downloadFile } from './download-file.ts';
+import { assertCanUpload } from './file-access.ts';
+import type { FileRow } from './repo.ts';
+import { uploadFile } from './upload-file.ts';
+
+const tags = ['fichiers'];
+
+/**
+ * The first file of a multipart body, read whole (at most BODY_LIMIT_MB: the multipart limit answers 413).
+ * A body that is not multipart or holds no file is refused with a French 422; a malformed one with a 400.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw new AppError(ErrorCode.FileRefused, messages.fileMissing);
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError(ErrorCode.FileRefused, messages.fileMissing);
+    return { name: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The plugin's own errors carry their status (413 limits, 406…); the parser's do not: the body is broken.
+    if (typeof (error as { statusCode?: unknown })?.statusCode === 'number') throw error;
+    throw new AppError(ErrorCode.BadRequest, messages.badRequest);
+  }
+}
+
+/** Streams a stored file: images inline (for <img>), documents as a download, under their real name. */
+function sendStoredFile(reply: FastifyReply, row: FileRow, stored: StoredFile) {
+  const disposition = row.contentType.startsWith('image/') ? 'inline' : 'attachment';
+  return reply
+    .header('content-type', row.contentType)
+    .header('content-length', String(stored.size || row.size))
+    .header('content-disposition', contentDisposition(disposition, row.originalName))
+    .header('cache-control', 'private, no-store')
+    .send(stored.body);
+}
+
+/** Uploads and downloads of the agency's files, under /api/agency/{agencyId}. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  app.post(
+    '/upload',
+    { schema: { tags, querystring: zUploadQuery, response: { 200: zStoredFile } } },
+    async (request) => {
+      const tenant = tenantOf(request);
+      assertCanUpload(tenant, request.query.purpose);
+      const { name, bytes } = await readUpload(request);
+      return uploadFile(ctx, {
+        agencyId: tenant.agency.id,
+        actorUserId: tenant.actor.userId,
+        purpose: request.query.purpose,
+        name,
+        bytes,
+      });
+    },
+  );
+  app.get(
+    '/files/:id/download',
+    {
+      schema: {
+        tags,
+        params: z.looseObject({ id: z.string().max(100) }),
+        response: { 200: z.string().describe('Contenu du fichier') },
+      },
+    },
+    async (request, reply) => {
+      const { row, stored } = await downloadFile(ctx, { tenant: tenantOf(request), fileId: request.params.id });
+      return sendStoredFile(reply, row, stored);
+    },
+  );
+};
