@@ -6,6 +6,12 @@ import {
   runExpirationsDigest,
   sendAgencyExpirationsDigest,
 } from '../modules/agents/expirations-digest.ts';
+import {
+  PLANNING_SEND_AGENT_QUEUE,
+  runPlanningSend,
+  sendAgentPlanningMail,
+} from '../modules/planning-export/planning-send-jobs.ts';
+import { PLANNING_SEND_QUEUE } from '../modules/planning-export/send-planning.ts';
 import { PURGE_QUEUE, purgeExpiredData } from '../modules/system/purge-expired-data.ts';
 
 /** Registers every background job handler of the product. A feature adds its handlers here. */
@@ -18,6 +24,12 @@ export function registerJobHandlers(ctx: AppContext): void {
   });
   ctx.jobs.register(AGENCY_EXPIRATIONS_DIGEST_QUEUE, async (payload) => {
     await sendAgencyExpirationsDigest(ctx, payload);
+  });
+  ctx.jobs.register(PLANNING_SEND_QUEUE, async (payload, job) => {
+    await runPlanningSend(ctx, payload, job);
+  });
+  ctx.jobs.register(PLANNING_SEND_AGENT_QUEUE, async (payload) => {
+    await sendAgentPlanningMail(ctx, payload);
   });
   ctx.jobs.register(PURGE_QUEUE, async () => {
     const removed = await purgeExpiredData(ctx);

@@ -17,6 +17,7 @@ import { mailViewerRoutes } from './mail-viewer/routes.ts';
 import { maintenanceRoutes } from './maintenance/routes.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { planningExportRoutes } from './planning-export/routes.ts';
 import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './services/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { siteRoutes } from './sites/routes.ts';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, fileRoutes);
   registerTenantRoutes(app, agentFileRoutes);
   registerTenantRoutes(app, serviceRoutes);
+  registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });

@@ -24,8 +24,6 @@ export const planningExportMessages = {
     names.length === 1
       ? `${names[0]} n’a pas d’adresse e-mail : le planning ne peut pas lui être envoyé.`
       : `Ces collaborateurs n’ont pas d’adresse e-mail : ${names.join(', ')}. Aucun planning n’a été envoyé.`,
-  /** The spec's generic success text. */
-  sent: 'Email(s) bien envoyé(s)',
 } as const;
 
 const zDay = z.string({ error: planningExportMessages.from }).refine(isCalendarDay, planningExportMessages.from);

@@ -1,0 +1,143 @@
+import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
+import { messages } from '@securite/domain/errors/messages';
+import {
+  type ExportPeriod,
+  type ExportRange,
+  type ExportView,
+  exportRange,
+  exportTitle,
+  type PlanningExportQuery,
+} from '@securite/domain/planning/planning-export-schemas';
+import type { ServiceStatus } from '@securite/domain/planning/service-status';
+import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { type ExportServiceRow, findExportAgents, findExportServices, findSiteNames } from './find-export-services.ts';
+import { usableTimeZone, wallClock, wallClockMs, zonedMidnight } from './zoned-time.ts';
+
+/** One service as printed: times as the agency's clocks show them. */
+export interface ExportLine {
+  id: string;
+  day: CalendarDay;
+  start: string;
+  end: string;
+  /** Wall-clock start and end written as UTC milliseconds (Excel dates carry no zone). */
+  startLocal: number;
+  endLocal: number;
+  hours: number;
+  siteName: string;
+  agentName: string | null;
+  postTitle: string | null;
+  status: ServiceStatus;
+}
+
+/** A site or an agent with its services; `id` null is the row of posts without an agent. */
+export interface ExportRow {
+  id: string | null;
+  name: string;
+  lines: ExportLine[];
+  hours: number;
+}
+
+export interface PlanningExport {
+  agencyName: string;
+  timeZone: string;
+  view: ExportView;
+  period: ExportPeriod;
+  range: ExportRange;
+  title: string;
+  days: CalendarDay[];
+  rows: ExportRow[];
+  /** "Édité le …" in the agency's time zone. */
+  printedAt: { day: CalendarDay; time: string };
+}
+
+export const UNASSIGNED_ROW = 'Postes non pourvus';
+
+const hoursBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 36_000) / 100;
+const byName = (a: ExportRow, b: ExportRow) =>
+  a.id === null ? 1 : b.id === null ? -1 : a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
+
+function lineOf(row: ExportServiceRow, timeZone: string): ExportLine {
+  const start = wallClock(row.startAt, timeZone);
+  return {
+    id: row.id,
+    day: start.day,
+    start: start.time,
+    end: wallClock(row.endAt, timeZone).time,
+    startLocal: wallClockMs(row.startAt, timeZone),
+    endLocal: wallClockMs(row.endAt, timeZone),
+    hours: hoursBetween(row.startAt, row.endAt),
+    siteName: row.siteName,
+    agentName: row.agentName,
+    postTitle: row.postTitle,
+    status: row.status,
+  };
+}
+
+/**
+ * Reads the planning of a week or a month for export: one row per site or agent (those named, or every one with a
+ * service in the period), each with its services in start order and its total of planned hours. A service belongs
+ * to the day it starts, in the agency's time zone. Ids outside the agency answer 404.
+ */
+export async function loadPlanningExport(
+  tx: Tx,
+  input: {
+    agency: { id: string; name: string; timezone: string };
+    fakeFilter: FakeFilter;
+    query: PlanningExportQuery;
+    now?: Date;
+  },
+): Promise<PlanningExport> {
+  const { agency, query } = input;
+  const timeZone = usableTimeZone(agency.timezone);
+  const range = exportRange(query.period, query.from);
+  const ids = query.ids ? [...new Set(query.ids)] : undefined;
+  const named = new Map<string, string>();
+  if (ids && query.view === 'sites') {
+    const names = await findSiteNames(tx, agency.id, ids);
+    if (!names) throw notFound(messages.siteNotFound);
+    for (const [id, name] of names) named.set(id, name);
+  }
+  if (ids && query.view === 'agents') {
+    const agents = await findExportAgents(tx, agency.id, ids);
+    if (!agents) throw notFound(messages.agentNotFound);
+    for (const agent of agents) named.set(agent.id, agent.name);
+  }
+  const services = await findExportServices(tx, {
+    agencyId: agency.id,
+    from: zonedMidnight(range.start, timeZone),
+    to: zonedMidnight(range.end, timeZone),
+    fakeFilter: input.fakeFilter,
+    siteIds: query.view === 'sites' ? ids : undefined,
+    agentIds: query.view === 'agents' ? ids : undefined,
+  });
+  const rows = new Map<string | null, ExportRow>();
+  for (const [id, name] of named) rows.set(id, { id, name, lines: [], hours: 0 });
+  for (const service of services) {
+    const key = query.view === 'sites' ? service.siteId : service.agentId;
+    let row = rows.get(key);
+    if (!row) {
+      const name = query.view === 'sites' ? service.siteName : (service.agentName ?? UNASSIGNED_ROW);
+      row = { id: key, name, lines: [], hours: 0 };
+      rows.set(key, row);
+    }
+    const line = lineOf(service, timeZone);
+    row.lines.push(line);
+    row.hours += line.hours;
+  }
+  for (const row of rows.values()) row.hours = Math.round(row.hours * 100) / 100;
+  const days: CalendarDay[] = [];
+  for (let day = range.start; day < range.end; day = addDays(day, 1)) days.push(day);
+  return {
+    agencyName: agency.name,
+    timeZone,
+    view: query.view,
+    period: query.period,
+    range,
+    title: exportTitle(query.view, range),
+    days,
+    rows: [...rows.values()].sort(byName),
+    printedAt: wallClock(input.now ?? new Date(), timeZone),
+  };
+}

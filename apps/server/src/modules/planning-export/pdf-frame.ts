@@ -1,0 +1,133 @@
+import { type CalendarDay, dayToDate, formatDay } from '@securite/domain/agents/calendar-day';
+import type { Pdf } from '../agents/pdf-buffer.ts';
+import type { PlanningExport } from './load-planning-export.ts';
+
+/** A4 landscape in points, with the margins every page keeps. */
+export const PAGE = { width: 841.89, height: 595.28, margin: 28 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** Lowest y a row may reach: the footer holds the page number below it. */
+export const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 14;
+export const COLORS = { text: '#1a1a1a', muted: '#5f6b76', line: '#b0bec5', head: '#e3ebf3', weekend: '#f5f7fa' };
+
+const weekdays = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'] as const;
+
+/** "lun. 14/12". */
+export function shortDay(day: CalendarDay): string {
+  return `${weekdays[dayToDate(day).getUTCDay()]} ${formatDay(day).slice(0, 5)}`;
+}
+
+export function isWeekend(day: CalendarDay): boolean {
+  const weekday = dayToDate(day).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * Hours the French way, without thousands separators (the PDF's standard fonts have no narrow space): 7,5 h.
+ */
+export function formatHours(hours: number): string {
+  const rounded = Math.round(hours * 100) / 100;
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2).replace(/0$/, '');
+  return `${text.replace('.', ',')} h`;
+}
+
+/** The header every page repeats: agency, title, and when it was printed. Returns the y below it. */
+export function drawPageHeader(doc: Pdf, data: PlanningExport): number {
+  const { margin } = PAGE;
+  const printed = `Édité le ${formatDay(data.printedAt.day)} à ${data.printedAt.time}`;
+  doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+  doc.text(printed, margin, margin + 2, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.text);
+  textLine(doc, data.agencyName, { x: margin, y: margin, width: CONTENT_WIDTH - 160 });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(data.title, margin, margin + 18, { width: CONTENT_WIDTH, lineBreak: false });
+  const last = data.days[data.days.length - 1];
+  doc.fontSize(8).fillColor(COLORS.muted);
+  doc.text(`Du ${formatDay(data.days[0])} au ${formatDay(last)} — heures de ${data.timeZone}`, margin, margin + 33, {
+    width: CONTENT_WIDTH,
+    lineBreak: false,
+  });
+  const y = margin + 46;
+  doc
+    .moveTo(margin, y)
+    .lineTo(PAGE.width - margin, y)
+    .lineWidth(0.6)
+    .stroke(COLORS.line);
+  return y + 8;
+}
+
+/** Writes "Page i / n" on every page, once all pages exist (the document buffers its pages). */
+export function drawPageNumbers(doc: Pdf): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Below the bottom margin pdfkit would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+    doc.text(`Page ${i + 1} / ${range.count}`, PAGE.margin, PAGE.height - PAGE.margin - 6, {
+      width: CONTENT_WIDTH,
+      align: 'center',
+      lineBreak: false,
+    });
+  }
+}
+
+/** The text cut with an ellipsis to fit the width in the current font (pdfkit would wrap it instead). */
+export function fitText(doc: Pdf, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${text.slice(0, middle).trimEnd()}…`) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${text.slice(0, low).trimEnd()}…`;
+}
+
+/** One line of text at (x, y), cut to the width. */
+export function textLine(
+  doc: Pdf,
+  text: string,
+  at: { x: number; y: number; width: number },
+  align?: 'right' | 'center',
+): void {
+  doc.text(fitText(doc, text, at.width), at.x, at.y, { width: at.width, align, lineBreak: false });
+}
+
+/**
+ * "20:00 → 08:00" at (x, y) in the current font. The standard PDF fonts have no arrow glyph, so the arrow is drawn.
+ * Returns the width used.
+ */
+export function drawTimes(
+  doc: Pdf,
+  at: { x: number; y: number },
+  times: { start: string; end: string },
+  style: { size: number; color: string },
+): number {
+  const { x, y } = at;
+  const { start, end } = times;
+  const { size, color } = style;
+  const startWidth = doc.widthOfString(start);
+  const gap = size * 0.35;
+  const arrow = size * 0.9;
+  doc.fillColor(color).text(start, x, y, { lineBreak: false });
+  const ax = x + startWidth + gap;
+  const ay = y + size * 0.38;
+  doc.save();
+  doc
+    .moveTo(ax, ay)
+    .lineTo(ax + arrow - size * 0.25, ay)
+    .lineWidth(size * 0.08)
+    .stroke(color);
+  doc
+    .moveTo(ax + arrow, ay)
+    .lineTo(ax + arrow - size * 0.3, ay - size * 0.2)
+    .lineTo(ax + arrow - size * 0.3, ay + size * 0.2)
+    .closePath()
+    .fill(color);
+  doc.restore();
+  doc.fillColor(color).text(end, ax + arrow + gap, y, { lineBreak: false });
+  return startWidth + 2 * gap + arrow + doc.widthOfString(end);
+}
