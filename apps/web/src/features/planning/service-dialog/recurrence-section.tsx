@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@securite/domain/agents/calendar-day';
@@ -85,17 +84,9 @@ function NumberChips({
 }
 
 /** The public holidays in the rule's period, each to keep worked despite the exclusion. */
-function HolidayOverrides({
-  control,
-  values,
-  context,
-}: {
-  control: Control<ServiceFormValues>;
-  values: ServiceFormValues;
-  context: ServiceFormContext;
-}) {
-  const region = holidayRegionOf(values, context);
-  const { date, endDate } = values;
+function HolidayOverrides({ control, context }: { control: Control<ServiceFormValues>; context: ServiceFormContext }) {
+  const [date, endDate, siteId] = useWatch({ control, name: ['date', 'endDate', 'siteId'] });
+  const region = holidayRegionOf({ siteId } as ServiceFormValues, context);
   const holidays = useMemo(() => {
     if (!date || !endDate || endDate < date || !/^\d{4}/.test(endDate)) return [];
     const years = Array.from(
@@ -140,7 +131,8 @@ function HolidayOverrides({
 }
 
 /** The summary of the rule as the domain words it, and how many services the save will create. */
-function Summary({ values, context }: { values: ServiceFormValues; context: ServiceFormContext }) {
+function Summary({ control, context }: { control: Control<ServiceFormValues>; context: ServiceFormContext }) {
+  const values = useWatch({ control }) as ServiceFormValues;
   const rule = zRecurrence.safeParse(recurrenceInputOf(values));
   const count = rule.success ? occurrenceCount(values, context) : null;
   const posts = values.nbAgents && values.nbAgents > 0 ? values.nbAgents : 1;
@@ -170,8 +162,7 @@ export function RecurrenceSection({
   control: Control<ServiceFormValues>;
   context: ServiceFormContext;
 }) {
-  const values = useWatch({ control }) as ServiceFormValues;
-  const { repeat } = values;
+  const [repeat, excludeHolidays] = useWatch({ control, name: ['repeat', 'excludeHolidays'] });
   const periodic = repeat === 'daily' || repeat === 'weekly' || repeat === 'monthly';
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -179,11 +170,17 @@ export function RecurrenceSection({
         Répétition
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="repeat" label="Type de répétition" select>
+        <FormTextField
+          control={control}
+          name="repeat"
+          label="Type de répétition"
+          select
+          slotProps={{ select: { native: true } }}
+        >
           {repeatTypes.map((type) => (
-            <MenuItem key={type} value={type}>
+            <option key={type} value={type}>
               {repeatTypeLabels[type]}
-            </MenuItem>
+            </option>
           ))}
         </FormTextField>
         {periodic && (
@@ -214,10 +211,10 @@ export function RecurrenceSection({
       {periodic && (
         <>
           <FormSwitch control={control} name="excludeHolidays" label="Exclure les jours fériés" />
-          {values.excludeHolidays && <HolidayOverrides control={control} values={values} context={context} />}
+          {excludeHolidays && <HolidayOverrides control={control} context={context} />}
         </>
       )}
-      <Summary values={values} context={context} />
+      <Summary control={control} context={context} />
     </Stack>
   );
 }

@@ -114,6 +114,27 @@ function Suggest({
   );
 }
 
+const time = { inputLabel: { shrink: true }, htmlInput: { step: 300 } };
+const TIME = /^\d\d:\d\d$/;
+
+/** Fin, saying 'se termine le lendemain' when the start is not before the end (only it re-renders on typing). */
+function EndTimeField({ control, disabled }: { control: Control<ServiceFormValues>; disabled: boolean }) {
+  const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
+  const overnight = TIME.test(startTime) && TIME.test(endTime) && isOvernight(startTime, endTime);
+  return (
+    <FormTextField
+      control={control}
+      name="endTime"
+      label="Fin"
+      type="time"
+      required
+      disabled={disabled}
+      slotProps={time}
+      helperText={overnight ? 'se termine le lendemain' : undefined}
+    />
+  );
+}
+
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** Site, agent, day and times, then the details of the post. */
@@ -133,9 +154,6 @@ export function ServiceFields({
   creating: boolean;
   disabled: boolean;
 }) {
-  const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
-  const overnight = /^\d\d:\d\d$/.test(startTime) && /^\d\d:\d\d$/.test(endTime) && isOvernight(startTime, endTime);
-  const time = { inputLabel: { shrink: true }, htmlInput: { step: 300 } };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={twoColumns}>
@@ -171,16 +189,7 @@ export function ServiceFields({
           disabled={disabled}
           slotProps={time}
         />
-        <FormTextField
-          control={control}
-          name="endTime"
-          label="Fin"
-          type="time"
-          required
-          disabled={disabled}
-          slotProps={time}
-          helperText={overnight ? 'se termine le lendemain' : undefined}
-        />
+        <EndTimeField control={control} disabled={disabled} />
       </Box>
       <Box sx={twoColumns}>
         <Suggest control={control} name="activityType" label="Type d’activité" options={activitySuggestions} />

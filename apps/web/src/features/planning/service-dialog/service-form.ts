@@ -160,28 +160,32 @@ function first(issues: FormIssue[]): FormIssue[] {
   return issues.filter((issue) => !seen.has(issue.path) && seen.add(issue.path));
 }
 
-/** What the domain's schemas say about the fields: the recurrence (dates and times) first, then the draft. */
+/** What the domain's schemas say about the fields: the recurrence (dates and times), then the draft (site…). */
 export function formIssues(values: ServiceFormValues, context: ServiceFormContext): FormIssue[] {
   const rule = zRecurrence.safeParse(recurrenceInputOf(values));
-  if (!rule.success) {
-    const single = values.repeat === 'none';
-    return first(
-      rule.error.issues.map((issue) => {
+  const single = values.repeat === 'none';
+  const ruleIssues: FormIssue[] = rule.success
+    ? []
+    : rule.error.issues.map((issue) => {
         const key = String(issue.path[0]);
-        const path = single && key === 'endDate' ? 'date' : (recurrencePaths[key] ?? 'date');
-        return { path, message: issue.message };
-      }),
-    );
-  }
-  const draft = zServiceDraft.safeParse(draftOf(values, context, rule.data));
-  if (draft.success) return [];
-  return first(
-    draft.error.issues.map((issue) => {
-      const [key, sub] = issue.path.map(String);
-      const path = key === 'recurrence' ? recurrencePaths[sub] : (draftPaths[key] ?? (key as ServiceFormField));
-      return { path: path ?? 'date', message: issue.message };
-    }),
-  );
+        return {
+          path: single && key === 'endDate' ? 'date' : (recurrencePaths[key] ?? 'date'),
+          message: issue.message,
+        };
+      });
+  // While the dates or times are wrong, the rest of the draft is still checked (the site, the number of agents).
+  const draftValues = rule.success ? values : { ...values, date: '2000-01-01', startTime: '08:00', endTime: '20:00' };
+  const draftRule = rule.success ? rule.data : zRecurrence.parse(recurrenceInputOf({ ...draftValues, repeat: 'none' }));
+  const draft = zServiceDraft.safeParse(draftOf(draftValues, context, draftRule));
+  const draftIssues: FormIssue[] = draft.success
+    ? []
+    : draft.error.issues.flatMap((issue) => {
+        const [key, sub] = issue.path.map(String);
+        if (!rule.success && (key === 'recurrence' || key in draftPaths)) return [];
+        const path = key === 'recurrence' ? recurrencePaths[sub] : (draftPaths[key] ?? (key as ServiceFormField));
+        return [{ path: path ?? 'date', message: issue.message }];
+      });
+  return first([...ruleIssues, ...draftIssues]);
 }
 
 /** The resolver's schema: the form's shape, checked by the domain's rules. */

@@ -1,0 +1,92 @@
+import { defaultPlanningSettings, type PlanningConfig } from '@securite/domain/planning/planning-settings';
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+
+/** Ids as the API gives them (uuids: the domain's draft schema checks them). */
+export const ids = {
+  site1: '11111111-1111-4111-8111-111111111111',
+  site2: '22222222-2222-4222-8222-222222222222',
+  agent1: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
+  agent2: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2',
+  service1: 'ffffffff-ffff-4fff-8fff-fffffffffff1',
+};
+
+/** A planned service of agent 1 on site 1, 20:00–08:00 Paris time on 14/12/2026 unless told otherwise. */
+export function plannedService(extra: Partial<PlanningService> = {}): PlanningService {
+  return {
+    id: ids.service1,
+    reference: 'S-0001',
+    status: ServiceStatus.Planned,
+    startAt: '2026-12-14T19:00:00.000Z',
+    endAt: '2026-12-15T07:00:00.000Z',
+    realStartAt: null,
+    realEndAt: null,
+    site: { id: ids.site1, name: 'Entrepôt Nord' },
+    agent: { id: ids.agent1, fullname: 'Karim Benali' },
+    activityType: null,
+    specialty: null,
+    postTitle: null,
+    comments: null,
+    dog: null,
+    startPoint: null,
+    endPoint: null,
+    recurrenceId: null,
+    isCircuit: false,
+    circuitId: null,
+    groupId: null,
+    ...extra,
+  };
+}
+
+export const planningConfig: PlanningConfig = { ...defaultPlanningSettings, timeZone: 'Europe/Paris' };
+
+/** An agent of the agents list, as POST fetch/agents answers it. */
+export function agentItem(id: string, firstname: string, lastname: string) {
+  return {
+    id,
+    firstname,
+    lastname,
+    fullname: `${firstname} ${lastname}`,
+    email: null,
+    phone: null,
+    status: 'active' as const,
+    active: true,
+    hasAccount: true,
+    registrationNumber: null,
+    specialties: [],
+    plannable: true,
+    rating: 3,
+    type: 'employee' as const,
+    externalCompanyName: null,
+    activeContract: null,
+    workingLimit: null,
+    cnapsCardNumber: null,
+    cnapsCardExpiresAt: null,
+    expirationStatus: null,
+    profilePicture: null,
+    fake: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+/** A site of the sites list, as POST fetch/sites answers it. */
+export function siteItem(
+  id: string,
+  name: string,
+  zipcode = '75001',
+  customer: { id: string; name: string } | null = null,
+) {
+  return {
+    id,
+    name,
+    address: { street: null, complement: null, zipcode, city: 'Paris', country: 'France', location: null },
+    radius: 100,
+    customer,
+    specialties: [],
+    agentsCount: 0,
+    willActivate: null,
+    archived: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
