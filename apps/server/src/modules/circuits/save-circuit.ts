@@ -1,0 +1,60 @@
+import { assertGranted } from '@securite/domain/auth/access';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import type { CircuitSave, CircuitSaveResponse } from '@securite/domain/planning/circuit-schemas';
+import { serviceMessages } from '@securite/domain/planning/service-schemas';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { serviceBatches } from '../../db/schema/services.ts';
+import { sqlStateOf } from '../../http/errors.ts';
+import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { writeBatch } from '../services/write-batch.ts';
+import { checkCircuit } from './check-circuit.ts';
+import { circuitsFromServices } from './present-circuit.ts';
+
+/**
+ * POST {agency}/circuits: creates the circuit (one per occurrence of its recurrence) or edits one and replaces its
+ * stops, all or nothing. Blocking issues refuse with 409 PLANNING_BLOCKED; warnings (tour overlaps among them) come
+ * back for confirmation unless `confirmed`. The answer is kept with the batches' (same table, same uuid rule): a
+ * retried save answers what the first did.
+ */
+export async function saveCircuit(
+  ctx: AppContext,
+  tenant: TenantContext,
+  save: CircuitSave,
+): Promise<CircuitSaveResponse> {
+  const agencyId = tenant.agency.id;
+  // The kind is hashed too: a batch's uuid sent again as a circuit is another request.
+  const hash = save.uuid ? requestHash(tenant.actor.userId, { kind: 'circuit', ...save }) : null;
+  if (save.uuid && hash) {
+    const [done] = await ctx.db
+      .select()
+      .from(serviceBatches)
+      .where(and(eq(serviceBatches.agencyId, agencyId), eq(serviceBatches.uuid, save.uuid)));
+    if (done) {
+      assertSameRequest(done.requestHash, hash);
+      return {
+        status: 'saved',
+        circuits: done.response.status === 'saved' ? circuitsFromServices(done.response.services) : [],
+      };
+    }
+  }
+  assertGranted(tenant.actor, [save.id ? 'circuits.edit' : 'circuits.create']);
+
+  const { batch, issues } = await checkCircuit(ctx, tenant, save);
+  if (issues.some((i) => i.blocking)) {
+    throw new AppError(ErrorCode.PlanningBlocked, serviceMessages.blocked, {
+      details: { issues: issues.filter((i) => i.blocking) },
+    });
+  }
+  if (issues.length > 0 && !save.confirmed) return { status: 'issues', issues };
+  try {
+    const saved = await writeBatch(ctx, tenant, batch, save.uuid && hash ? { uuid: save.uuid, hash } : null);
+    return { status: 'saved', circuits: saved.status === 'saved' ? circuitsFromServices(saved.services) : [] };
+  } catch (error) {
+    // 23P01: the exclusion constraint; the agent was booked by another planner between our checks and our write.
+    if (sqlStateOf(error) === '23P01') throw new AppError(ErrorCode.Conflict, serviceMessages.doubleBooked);
+    throw error;
+  }
+}
