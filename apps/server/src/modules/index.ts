@@ -8,6 +8,7 @@ import { agentFileRoutes } from './agents/agent-file-routes.ts';
 import { agentListRoutes } from './agents/list-routes.ts';
 import { agentRecordRoutes } from './agents/record-routes.ts';
 import { agentRoutes } from './agents/routes.ts';
+import { circuitRoutes } from './circuits/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, fileRoutes);
   registerTenantRoutes(app, agentFileRoutes);
   registerTenantRoutes(app, serviceRoutes);
+  registerTenantRoutes(app, circuitRoutes);
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
