@@ -1,0 +1,70 @@
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type TimeGap, timeGapKindLabels } from '@securite/domain/planning/hours/hours-schemas';
+import { fromMd, numericCell } from './category-columns.tsx';
+import { hoursText, zonedFormat } from './hours-format.ts';
+import { hoursTexts as texts } from './hours-texts.ts';
+
+const fromSm = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** 17 → `17 min`, 65 → `1 h 05`. */
+export function gapText(minutes: number): string {
+  return minutes < 60 ? `${minutes} min` : hoursText(minutes);
+}
+
+/** Lateness and early departures, newest first. */
+export function TimeGapsTable({ gaps, timeZone }: { gaps: readonly TimeGap[]; timeZone: string }) {
+  const f = zonedFormat(timeZone);
+  return (
+    <TableContainer>
+      <Table aria-label={texts.gapsTitle} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{texts.agent}</TableCell>
+            <TableCell sx={fromMd}>{texts.site}</TableCell>
+            <TableCell>{texts.gapKind}</TableCell>
+            <TableCell sx={fromSm}>{texts.plannedAt}</TableCell>
+            <TableCell>{texts.realAt}</TableCell>
+            <TableCell align="right" sx={numericCell}>
+              {texts.gap}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {gaps.map((gap) => (
+            <TableRow key={`${gap.serviceId}-${gap.kind}`}>
+              <TableCell component="th" scope="row">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {gap.agent?.fullname ?? texts.unassigned}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary', display: { md: 'none' } }}>
+                  {gap.site?.name}
+                </Typography>
+              </TableCell>
+              <TableCell sx={fromMd}>{gap.site?.name ?? '—'}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={gap.kind === 'late' ? 'warning' : 'info'}
+                  label={timeGapKindLabels[gap.kind]}
+                />
+              </TableCell>
+              <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>{f.dateTime(gap.plannedAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.dateTime(gap.realAt)}</TableCell>
+              <TableCell align="right" sx={{ ...numericCell, fontWeight: 600 }}>
+                {gapText(gap.minutes)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
