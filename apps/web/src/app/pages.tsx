@@ -16,6 +16,10 @@ import { AgentsPage } from '../features/agents/list/agents-page.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
+import { AgentsHoursPage } from '../features/hours/agents-hours-page.tsx';
+import { MyHoursPage } from '../features/hours/my-hours-page.tsx';
+import { SitesHoursPage } from '../features/hours/sites-hours-page.tsx';
+import { TimeGapsPage } from '../features/hours/time-gaps-page.tsx';
 import { InformationNotesPage } from '../features/information-notes/information-notes-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { SiteDetailPage } from '../features/sites/site-detail-page.tsx';
@@ -166,6 +170,14 @@ export function PageFor({ route }: { route: AppRouteDef }) {
       return <Planning view="sites" />;
     case 'planningAgents':
       return <Planning view="agents" />;
+    case 'agentsHours':
+      return <AgentsHoursPage />;
+    case 'sitesHours':
+      return <SitesHoursPage />;
+    case 'myHours':
+      return <MyHoursPage />;
+    case 'timeGaps':
+      return <TimeGapsPage />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

@@ -23,7 +23,11 @@ export type PageKey =
   | 'agentRequests'
   | 'informationNotes'
   | 'planningSites'
-  | 'planningAgents';
+  | 'planningAgents'
+  | 'agentsHours'
+  | 'sitesHours'
+  | 'myHours'
+  | 'timeGaps';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

@@ -79,17 +79,23 @@ export const fieldRoutes: AppRouteDef[] = [
     ['unavailabilities.create', 'unavailabilities.edit', 'unavailabilities.self'],
     { page: 'unavailabilities' },
   ),
-  route('timeGaps', 'planification/listInterrupt', 'Écarts horaires', STAFF, ['services.view', 'hours.view']),
+  route('timeGaps', 'planification/listInterrupt', 'Écarts horaires', STAFF, ['services.view', 'hours.view'], {
+    page: 'timeGaps',
+  }),
   route('supervision', 'planification/supervision', 'Supervision', STAFF, ['supervision.view']),
   // Every agency member but customers reads the notes addressed to them; writing needs the rights (in the page).
   route('informationNotes', 'planification/note-information', 'Notes d’information', FIELD_AND_STAFF, [], {
     page: 'informationNotes',
   }),
-  route('sitesHours', 'planification/sites-hours', 'Heures par site', STAFF, ['hours.view']),
+  route('sitesHours', 'planification/sites-hours', 'Heures par site', STAFF, ['hours.view'], { page: 'sitesHours' }),
   route('agents', 'planification/agents', 'Collaborateurs', STAFF, ['agents.create', 'agents.edit'], {
     page: 'agents',
   }),
-  route('agentsHours', 'planification/agents-hours', 'Heures des collaborateurs', STAFF, ['hours.view']),
+  route('agentsHours', 'planification/agents-hours', 'Heures des collaborateurs', STAFF, ['hours.view'], {
+    page: 'agentsHours',
+  }),
   route('staffPlanning', 'planification/my-planning', 'Mon planning', ['owner', 'staff']),
-  route('hoursAgent', 'planification/hoursAgent', 'Mes heures supplémentaires', ['agent', 'staff']),
+  route('hoursAgent', 'planification/hoursAgent', 'Mes heures supplémentaires', ['agent', 'staff'], [], {
+    page: 'myHours',
+  }),
 ];
