@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { MAIL_DELIVER_QUEUE } from '../mail/queue-mail.ts';
 import {
@@ -34,5 +35,8 @@ export function registerJobHandlers(ctx: AppContext): void {
   ctx.jobs.register(PURGE_QUEUE, async () => {
     const removed = await purgeExpiredData(ctx);
     ctx.log.info({ removed }, 'expired data purged');
+    // The embedded database has no autovacuum: refresh the planner's statistics once a day, or the planning
+    // queries lose their indexes as the services table grows.
+    if (ctx.database.kind === 'pglite') await ctx.db.execute(sql`analyze`);
   });
 }
