@@ -45,6 +45,7 @@ export async function findAgentsHours(
     agentIds: request.agentIds,
     search: request.search,
   });
+  const sortNames = new Map(agents.map((agent) => [agent.id, agent.sortName]));
   let counts: AgentCount[] = agents.map((agent) => countAgent(agent, byAgent.get(agent.id) ?? [], hours));
   if (request.withHoursOnly) counts = counts.filter((c) => c.tally.planned > 0 || c.tally.realized > 0);
   const totals = new HoursTally();
@@ -59,7 +60,7 @@ export async function findAgentsHours(
     counts.map((c) => c.row),
     request.orderBy,
     {
-      name: (row) => row.agent.fullname,
+      name: (row) => sortNames.get(row.agent.id) ?? row.agent.fullname,
       planned: (row) => row.plannedMinutes,
       realized: (row) => row.realizedMinutes,
       weighted: (row) => row.weightedHours,

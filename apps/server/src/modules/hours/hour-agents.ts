@@ -1,6 +1,6 @@
 import type { ActiveContract } from '@securite/domain/agents/agent-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
-import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
@@ -14,6 +14,8 @@ export interface HourAgent {
   activeContract: ActiveContract | null;
   weekDuration: number | null;
   overtimeIncreaseBp: number | null;
+  /** Last name then first name, the order lists read in. */
+  sortName: string;
 }
 
 /**
@@ -49,11 +51,11 @@ export async function findHourAgents(
       activeContract: agentInfos.activeContract,
       weekDuration: agentInfos.weekDuration,
       overtimeIncreaseBp: agentInfos.overtimeIncreaseBp,
+      sortName: sql<string>`concat(${users.lastname}, ' ', ${users.firstname})`,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
-    .where(where)
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(memberships.id));
+    .where(where);
   return rows;
 }
