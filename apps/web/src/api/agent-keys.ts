@@ -8,4 +8,5 @@ export const agentKeys = {
   expirations: (agencyId: string, input: unknown) => ['agency', agencyId, 'agents', 'expirations', input] as const,
   directory: (agencyId: string) => ['agency', agencyId, 'agents', 'directory'] as const,
   badge: (agencyId: string, agentId: string) => ['agency', agencyId, 'agents', 'badge', agentId] as const,
+  documents: (agencyId: string, agentId: string) => ['agency', agencyId, 'agents', 'documents', agentId] as const,
 };

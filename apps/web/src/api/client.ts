@@ -47,7 +47,9 @@ export function logout(): void {
 
 async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) goes as multipart: the browser writes the Content-Type with its boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const fakeFilter = fakeFilterStore.get();
   if (fakeFilter !== null && token) headers['X-Fake-Filter'] = String(fakeFilter);
@@ -56,7 +58,11 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

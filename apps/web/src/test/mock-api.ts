@@ -17,7 +17,9 @@ export function mockApi(handlers: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const handler = handlers[`${method} ${path}`];
     if (!handler) return json({ code: 'NOT_FOUND', message: 'Élément introuvable.' }, 404);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // Uploads hand their FormData to the handler as it is.
+    const body =
+      typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined;
     return handler({ body, headers: new Headers(init.headers), url });
   });
   vi.stubGlobal('fetch', fetchMock);

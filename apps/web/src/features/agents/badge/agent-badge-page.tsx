@@ -12,6 +12,7 @@ import { useBadgeQrCode, useDownloadBadgePdf } from '../../../api/get-agent-badg
 import { useAgentInformation } from '../../../api/get-agent-information.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
+import { PhotoButtons } from '../components/photo-buttons.tsx';
 import { BadgeCard } from './badge-card.tsx';
 
 /** Mon badge: the agent's professional badge to show on the phone, and the printable PDF. */
@@ -73,6 +74,14 @@ export function AgentBadgePage() {
         <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
           Le QR code permet de vérifier votre badge auprès de l’agence.
         </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <PhotoButtons
+            agencyId={agencyId ?? ''}
+            agentId={agentId}
+            hasPhoto={information.data.profilePicture !== null}
+            own
+          />
+        </Box>
         <Button
           variant="contained"
           size="large"

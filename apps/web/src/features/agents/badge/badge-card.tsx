@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AgentInformation } from '@securite/domain/agents/badge-schemas';
 import { formatDay } from '@securite/domain/agents/calendar-day';
 import { formatIndividualNumber } from '@securite/domain/agents/individual-number';
+import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 
 /** The badge as the agent shows it on the phone: the same facts as the printed card, and its QR code. */
@@ -30,9 +30,15 @@ export function BadgeCard({
         <Typography sx={{ fontWeight: 700 }}>{information.agency.name}</Typography>
       </Box>
       <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
-        <Avatar variant="rounded" sx={{ width: 72, height: 88, fontSize: 28 }} aria-hidden>
-          {`${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase()}
-        </Avatar>
+        <AgentAvatar
+          agencyId={information.agency.id}
+          photoId={information.profilePicture}
+          firstname={firstname}
+          lastname={lastname}
+          alt={`Photo de ${information.fullname}`}
+          variant="rounded"
+          sx={{ width: 72, height: 88, fontSize: 28 }}
+        />
         <div>
           <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
             {lastname.toUpperCase()}

@@ -11,6 +11,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { useAgentInformation } from '../../../api/get-agent-information.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
+import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 
 /**
@@ -62,10 +63,23 @@ export function BadgeCheckPage() {
         </Alert>
         <Card>
           <CardContent>
-            <Typography variant="h5" component="p">
-              {info.fullname}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 2 }}>{info.agency.name}</Typography>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+              <AgentAvatar
+                agencyId={info.agency.id}
+                photoId={info.profilePicture}
+                firstname={info.fullname.split(' ')[0] ?? ''}
+                lastname={info.fullname.split(' ').slice(1).join(' ')}
+                alt={`Photo de ${info.fullname}`}
+                variant="rounded"
+                sx={{ width: 72, height: 88, fontSize: 28 }}
+              />
+              <div>
+                <Typography variant="h5" component="p">
+                  {info.fullname}
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{info.agency.name}</Typography>
+              </div>
+            </Stack>
             <Stack spacing={1}>
               <Typography>
                 Numéro individuel : <strong>{info.individualNumber}</strong>

@@ -100,6 +100,7 @@ export const agentTabs = [
     fields: ['agentInfos.specialties', 'agentInfos.dogs', 'agentInfos.restrictions'],
   },
   { id: 'equipement', label: 'Équipement', fields: [] },
+  { id: 'documents', label: 'Documents', fields: [] },
   {
     id: 'parametres',
     label: 'Paramètres',

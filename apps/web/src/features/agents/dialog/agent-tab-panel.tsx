@@ -5,6 +5,7 @@ import { type AccountActions, AccountSection } from './account-section.tsx';
 import type { AgentFormValues, AgentTabId } from './agent-form-values.ts';
 import { CardSection } from './card-section.tsx';
 import { ContractSection } from './contract-section.tsx';
+import { DocumentsSection } from './documents-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
 import { ItemsSection } from './items-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -28,7 +29,15 @@ export function AgentTabPanel(props: AgentTabPanelProps) {
   const { tab, control, readOnly } = props;
   switch (tab) {
     case 'identite':
-      return <IdentitySection control={control} agent={props.agent} readOnly={readOnly} />;
+      return (
+        <IdentitySection
+          control={control}
+          agencyId={props.agencyId}
+          agent={props.agent}
+          readOnly={readOnly}
+          canEdit={props.canEdit}
+        />
+      );
     case 'contrat':
       return <ContractSection control={control} readOnly={readOnly} />;
     case 'carte':
@@ -37,6 +46,8 @@ export function AgentTabPanel(props: AgentTabPanelProps) {
       return <SkillsSection control={control} agencySpecialties={props.specialties} readOnly={readOnly} />;
     case 'equipement':
       return <ItemsSection agencyId={props.agencyId} agent={props.agent} readOnly={!props.canEdit} />;
+    case 'documents':
+      return <DocumentsSection agencyId={props.agencyId} agent={props.agent} canEdit={props.canEdit} />;
     case 'parametres':
       return <SettingsSection control={control} readOnly={readOnly} />;
     case 'compte':

@@ -8,23 +8,30 @@ import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import type { AgentFormValues } from './agent-form-values.ts';
+import { PhotoField } from './photo-field.tsx';
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
 
-/** Identité: names, contact, birth, address, registration number and comments. */
+/** Identité: the photo, names, contact, birth, address, registration number and comments. */
 export function IdentitySection({
   control,
+  agencyId,
   agent,
   readOnly,
+  canEdit,
 }: {
   control: Control<AgentFormValues>;
+  agencyId: string;
   agent: Agent | null;
   readOnly: boolean;
+  /** The photo is saved on its own, with the right to edit agents. */
+  canEdit: boolean;
 }) {
   const registrationNumber = useWatch({ control, name: 'agentInfos.registrationNumber' });
   const disabled = readOnly;
   return (
     <Stack spacing={2}>
+      {agent && <PhotoField agencyId={agencyId} agent={agent} canChange={canEdit} />}
       <Stack {...row}>
         <FormTextField
           control={control}

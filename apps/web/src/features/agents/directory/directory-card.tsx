@@ -1,6 +1,5 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DirectoryEntry } from '@securite/domain/agents/list-schemas';
+import { AgentAvatar } from '../components/agent-avatar.tsx';
 
 const roleLabels: Record<DirectoryEntry['role'], string> = {
   owner: 'Gérant',
@@ -23,10 +23,8 @@ export function formatPhone(phone: string): string {
   return phone;
 }
 
-const initials = (entry: DirectoryEntry) => `${entry.firstname.charAt(0)}${entry.lastname.charAt(0)}`.toUpperCase();
-
 /** A colleague: name, role, specialties, and buttons to call or write (large enough for a thumb). */
-export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
+export function DirectoryCard({ agencyId, entry }: { agencyId: string; entry: DirectoryEntry }) {
   return (
     <Card
       component="article"
@@ -35,9 +33,13 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
     >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ bgcolor: entry.role === 'agent' ? 'primary.light' : 'secondary.main' }} aria-hidden>
-            {initials(entry)}
-          </Avatar>
+          <AgentAvatar
+            agencyId={agencyId}
+            photoId={entry.profilePicture}
+            firstname={entry.firstname}
+            lastname={entry.lastname}
+            sx={{ width: 48, height: 48, bgcolor: entry.role === 'agent' ? 'primary.light' : 'secondary.main' }}
+          />
           <div>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
               {entry.fullname}

@@ -98,7 +98,7 @@ export function DirectoryPage() {
           <Grid container spacing={2} component="ul" aria-label="Annuaire" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {shown.map((entry) => (
               <Grid key={entry.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                <DirectoryCard entry={entry} />
+                <DirectoryCard agencyId={agencyId ?? ''} entry={entry} />
               </Grid>
             ))}
           </Grid>

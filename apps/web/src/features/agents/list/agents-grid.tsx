@@ -13,6 +13,7 @@ import { formatDay } from '@securite/domain/agents/calendar-day';
 import type { AgentListItem } from '@securite/domain/agents/list-schemas';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/page.tsx';
+import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { AgentStatusChip } from '../components/agent-status-chip.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 
@@ -65,7 +66,7 @@ function actionsColumn(onCover: (agent: AgentListItem) => void): GridColDef<Agen
   };
 }
 
-function columns(onOpen: (agent: AgentListItem) => void): GridColDef<AgentListItem>[] {
+function columns(agencyId: string, onOpen: (agent: AgentListItem) => void): GridColDef<AgentListItem>[] {
   return [
     {
       field: 'lastname',
@@ -73,22 +74,31 @@ function columns(onOpen: (agent: AgentListItem) => void): GridColDef<AgentListIt
       flex: 1.4,
       minWidth: 150,
       renderCell: ({ row }) => (
-        <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
-          <Link
-            component="button"
-            type="button"
-            underline="hover"
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(row);
-            }}
-            sx={{ fontWeight: 600, textAlign: 'left' }}
-          >
-            {row.lastname.toUpperCase()} {row.firstname}
-          </Link>
-          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            {row.email ?? 'Pas d’adresse e-mail'}
-          </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+          <AgentAvatar
+            agencyId={agencyId}
+            photoId={row.profilePicture}
+            firstname={row.firstname}
+            lastname={row.lastname}
+            sx={{ width: 36, height: 36, fontSize: 15, display: { xs: 'none', sm: 'flex' } }}
+          />
+          <Stack sx={{ justifyContent: 'center', minWidth: 0 }}>
+            <Link
+              component="button"
+              type="button"
+              underline="hover"
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(row);
+              }}
+              sx={{ fontWeight: 600, textAlign: 'left' }}
+            >
+              {row.lastname.toUpperCase()} {row.firstname}
+            </Link>
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+              {row.email ?? 'Pas d’adresse e-mail'}
+            </Typography>
+          </Stack>
         </Stack>
       ),
     },
@@ -176,7 +186,9 @@ export function AgentsGrid({
   onOpen,
   onCover,
   compact,
+  agencyId,
 }: {
+  agencyId: string;
   rows: AgentListItem[];
   total: number;
   loading: boolean;
@@ -204,7 +216,7 @@ export function AgentsGrid({
     <DataGrid
       aria-label="Collaborateurs"
       rows={rows}
-      columns={onCover ? [...columns(onOpen), actionsColumn(onCover)] : columns(onOpen)}
+      columns={onCover ? [...columns(agencyId, onOpen), actionsColumn(onCover)] : columns(agencyId, onOpen)}
       rowCount={total}
       loading={loading}
       paginationMode="server"

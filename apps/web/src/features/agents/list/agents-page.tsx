@@ -135,6 +135,7 @@ export function AgentsPage({
           </Alert>
         ) : (
           <AgentsGrid
+            agencyId={agencyId}
             rows={query.data?.data ?? []}
             total={query.data?.total ?? 0}
             loading={query.isFetching}

@@ -1,0 +1,78 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { acceptAttribute } from '@securite/domain/files/file-types';
+import type { ChangeEvent } from 'react';
+import { useAgentPhoto } from '../../../api/set-agent-photo.ts';
+import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../../ui/notices/notice-store.ts';
+import { preparePhoto } from './prepare-photo.ts';
+
+/** Add or change the photo (a file picker, the phone's camera included) and remove it after a confirmation. */
+export function PhotoButtons({
+  agencyId,
+  agentId,
+  hasPhoto,
+  own = false,
+}: {
+  agencyId: string;
+  agentId: string;
+  hasPhoto: boolean;
+  /** The agent's own photo: the texts say « ma photo ». */
+  own?: boolean;
+}) {
+  const photo = useAgentPhoto(agencyId, agentId);
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      await photo.set.mutateAsync(await preparePhoto(file));
+      notify.success('La photo a été enregistrée.');
+    } catch {
+      // The HTTP client showed the server's message.
+    }
+  };
+  const onRemove = async () => {
+    const confirmed = await confirm({
+      title: own ? 'Retirer votre photo ?' : 'Retirer la photo ?',
+      message: 'La photo ne figurera plus sur la fiche ni sur le badge.',
+      confirmLabel: 'Retirer',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await photo.remove.mutateAsync();
+      notify.success('La photo a été retirée.');
+    } catch {
+      // The HTTP client showed the server's message.
+    }
+  };
+  const label = hasPhoto
+    ? own
+      ? 'Changer ma photo'
+      : 'Changer la photo'
+    : own
+      ? 'Ajouter ma photo'
+      : 'Ajouter une photo';
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} loading={photo.set.isPending}>
+        {label}
+        <input hidden type="file" accept={acceptAttribute('agent-photo')} onChange={onPick} />
+      </Button>
+      {hasPhoto && (
+        <Button
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={onRemove}
+          loading={photo.remove.isPending}
+          disabled={photo.set.isPending}
+        >
+          {own ? 'Retirer ma photo' : 'Retirer la photo'}
+        </Button>
+      )}
+    </Stack>
+  );
+}
