@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { isGranted } from '@securite/domain/auth/access';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
@@ -21,6 +22,11 @@ import { MyHoursPage } from '../features/hours/my-hours-page.tsx';
 import { SitesHoursPage } from '../features/hours/sites-hours-page.tsx';
 import { TimeGapsPage } from '../features/hours/time-gaps-page.tsx';
 import { InformationNotesPage } from '../features/information-notes/information-notes-page.tsx';
+import { AdminServicesPage } from '../features/planning-views/admin-services/admin-services-page.tsx';
+import { coverDialog } from '../features/planning-views/cover/cover-dialog-handle.ts';
+import { CustomerPlanningPage } from '../features/planning-views/customer-planning/customer-planning-page.tsx';
+import { MyPlanningPage } from '../features/planning-views/my-planning/my-planning-page.tsx';
+import { PlanningSettingsSection } from '../features/planning-views/settings/planning-settings-section.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { SiteDetailPage } from '../features/sites/site-detail-page.tsx';
 import { SitesPage } from '../features/sites/sites-page.tsx';
@@ -120,6 +126,16 @@ const sitesRoutesOf = (route: AppRouteDef) =>
     ? { list: 'customerSites', detail: 'customerSite' }
     : { list: 'fieldSites', detail: 'fieldSite' };
 
+/** Collaborateurs; planners who may reassign services get « Absence / remplacement » on each agent. */
+function Agents() {
+  const { agencyId, actor } = useSession();
+  const onCover = isGranted(actor, ['services.edit'])
+    ? (agent: { id: string; fullname: string }) =>
+        void coverDialog.open({ agencyId: agencyId!, agent, canChooseAgent: true })
+    : undefined;
+  return <AgentsPage shopHref={agentShopHref()} onCover={onCover} />;
+}
+
 function SiteDetail({ route }: { route: AppRouteDef }) {
   const { id } = useParams();
   const { list } = sitesRoutesOf(route);
@@ -151,7 +167,7 @@ export function PageFor({ route }: { route: AppRouteDef }) {
     case 'informationNotes':
       return <InformationNotesPage />;
     case 'agents':
-      return <AgentsPage shopHref={agentShopHref()} />;
+      return <Agents />;
     case 'directory':
       return <DirectoryPage />;
     case 'agentBadge':
@@ -165,9 +181,15 @@ export function PageFor({ route }: { route: AppRouteDef }) {
     case 'siteDetail':
       return <SiteDetail route={route} />;
     case 'fieldSettings':
-      return <FieldSettingsPage />;
+      return <FieldSettingsPage planning={<PlanningSettingsSection />} />;
     case 'planningSites':
       return <Planning view="sites" />;
+    case 'adminServices':
+      return <AdminServicesPage />;
+    case 'myPlanning':
+      return <MyPlanningPage />;
+    case 'customerPlanning':
+      return <CustomerPlanningPage />;
     case 'planningAgents':
       return <Planning view="agents" />;
     case 'agentsHours':

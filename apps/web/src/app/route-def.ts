@@ -27,7 +27,10 @@ export type PageKey =
   | 'agentsHours'
   | 'sitesHours'
   | 'myHours'
-  | 'timeGaps';
+  | 'timeGaps'
+  | 'adminServices'
+  | 'myPlanning'
+  | 'customerPlanning';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

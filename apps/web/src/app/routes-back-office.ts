@@ -77,7 +77,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('subscriptionDates', 'agencySubscription/subscriptions', 'Dates d’abonnements', STAFF, subscription, locked),
   // Customer portal.
   route('customerDashboard', 'customerDashboard', 'Tableau de bord', CUSTOMER),
-  route('customerPlanning', 'customerPlanning', 'Planning', CUSTOMER),
+  route('customerPlanning', 'customerPlanning', 'Planning', CUSTOMER, [], { page: 'customerPlanning' }),
   route('customerServices', 'customerServices', 'Services', CUSTOMER),
   route('customerStocks', 'customerStocks', 'Stocks', CUSTOMER),
   route('customerMc', 'customerMc', 'Main courante', CUSTOMER),

@@ -14,9 +14,13 @@ export const fieldRoutes: AppRouteDef[] = [
   route('activeService', 'terrain/serviceActif/:id?', 'Service actif', FIELD_AND_STAFF),
   route('activeCircuit', 'terrain/circuitActif/:slug?', 'Circuit actif', FIELD_AND_STAFF),
   route('incident', 'terrain/events/incident/:uuid?', 'Main courante', FIELD_AND_STAFF),
-  route('myPlanning', 'terrain/planning', 'Mon planning', FIELD),
-  route('customerFieldPlanning', 'terrain/planningCustomer', 'Planning des interventions', CUSTOMER),
-  route('customerFieldPlanningSites', 'terrain/planningCustomer/sites', 'Sites', CUSTOMER),
+  route('myPlanning', 'terrain/planning', 'Mon planning', FIELD, [], { page: 'myPlanning' }),
+  route('customerFieldPlanning', 'terrain/planningCustomer', 'Planning des interventions', CUSTOMER, [], {
+    page: 'customerPlanning',
+  }),
+  route('customerFieldPlanningSites', 'terrain/planningCustomer/sites', 'Sites', CUSTOMER, [], {
+    page: 'customerPlanning',
+  }),
   route('unplannedService', 'servicesNonPlanifies', 'Service non planifié', FIELD, ['services.unplanned']),
   route('fieldSites', 'terrain/sites', 'Sites', FIELD_AND_STAFF, sites, { page: 'sites' }),
   route('fieldSite', 'terrain/site/:id?', 'Site', FIELD_AND_STAFF, sites, { page: 'siteDetail' }),
@@ -24,11 +28,14 @@ export const fieldRoutes: AppRouteDef[] = [
     page: 'agentRequests',
   }),
   route('nfc', 'terrain/nfc', 'Lecture de badge', FIELD_AND_STAFF),
-  route('adminServices', 'terrain/planification/adminServices', 'Services en cours et à venir', STAFF, [
-    'services.view',
-    'services.create',
-    'services.edit',
-  ]),
+  route(
+    'adminServices',
+    'terrain/planification/adminServices',
+    'Services en cours et à venir',
+    STAFF,
+    ['services.view', 'services.create', 'services.edit'],
+    { page: 'adminServices' },
+  ),
   route(
     'adminPlanningSites',
     'terrain/planification/adminPlanning/sites',
@@ -94,7 +101,7 @@ export const fieldRoutes: AppRouteDef[] = [
   route('agentsHours', 'planification/agents-hours', 'Heures des collaborateurs', STAFF, ['hours.view'], {
     page: 'agentsHours',
   }),
-  route('staffPlanning', 'planification/my-planning', 'Mon planning', ['owner', 'staff']),
+  route('staffPlanning', 'planification/my-planning', 'Mon planning', ['owner', 'staff'], [], { page: 'myPlanning' }),
   route('hoursAgent', 'planification/hoursAgent', 'Mes heures supplémentaires', ['agent', 'staff'], [], {
     page: 'myHours',
   }),

@@ -43,8 +43,11 @@ function Section({
   );
 }
 
-/** Paramètres › Terrain: event types, lone-worker protection, unavailability and request types. */
-export function FieldSettingsPage() {
+/**
+ * Paramètres › Terrain: event types, lone-worker protection, unavailability and request types; `planning` is the
+ * planning section, given by the app (it belongs to the planning screens).
+ */
+export function FieldSettingsPage({ planning }: { planning?: ReactNode }) {
   const { agencyId } = useSession();
   const settings = useFieldSettings(agencyId);
   const id = agencyId!;
@@ -98,6 +101,15 @@ export function FieldSettingsPage() {
             <AgencyTypesSettings agencyId={id} kind="request" />
           </Section>
         </Box>
+        {planning && (
+          <Section
+            id="planning"
+            title="Planning"
+            subtitle="Contrôles bloquants à l’enregistrement, couleurs du planning et coefficients des heures."
+          >
+            {planning}
+          </Section>
+        )}
       </Stack>
     </Page>
   );
