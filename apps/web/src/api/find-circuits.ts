@@ -1,0 +1,29 @@
+import { type zCircuitFetchRequest, zCircuitPage } from '@securite/domain/planning/circuit-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { agencyPath, apiRequest } from './client.ts';
+import { planningKey } from './planning-keys.ts';
+
+export type CircuitFetchInput = NonNullable<z.input<typeof zCircuitFetchRequest>>;
+
+/** Every circuit answer of an agency sits under the planning's, so that any planning save refreshes them. */
+export const circuitsKey = (agencyId: string) => [...planningKey(agencyId), 'circuits'] as const;
+
+/** POST {agency}/fetch/circuits: a page of circuits with their stops. */
+export function findCircuits(agencyId: string, input: CircuitFetchInput, signal?: AbortSignal) {
+  return apiRequest(agencyPath(agencyId, '/fetch/circuits'), {
+    method: 'POST',
+    body: input,
+    schema: zCircuitPage,
+    signal,
+  });
+}
+
+/** A page of circuits; the previous page stays shown while the next one loads. */
+export function useCircuits(agencyId: string, input: CircuitFetchInput) {
+  return useQuery({
+    queryKey: [...circuitsKey(agencyId), 'list', input],
+    queryFn: ({ signal }) => findCircuits(agencyId, input, signal),
+    placeholderData: keepPreviousData,
+  });
+}

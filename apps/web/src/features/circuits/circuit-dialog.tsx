@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import { type Circuit, circuitMessages } from '@securite/domain/planning/circuit-schemas';
+import { serviceMessages } from '@securite/domain/planning/service-schemas';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useAllAgents } from '../../api/find-all-agents.ts';
+import { useAllSites } from '../../api/find-sites.ts';
+import { useCircuit } from '../../api/get-circuit.ts';
+import { useSaveCircuit } from '../../api/save-circuit.ts';
+import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDayField } from '../../ui/form/form-day-field.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { CheckResults } from '../planning/service-dialog/check-results.tsx';
+import { type CircuitFormValues, circuitCount, circuitFormSchema, circuitFormValues, saveOf } from './circuit-form.ts';
+import { CircuitRecurrenceFields } from './circuit-recurrence-fields.tsx';
+import { stopsEditable } from './circuit-state.ts';
+import { runCircuitSave } from './run-circuit-save.ts';
+import { SharedServicesPanel } from './shared-services-panel.tsx';
+import { StopsField } from './stops-field.tsx';
+import { useCircuitDryRun } from './use-circuit-dry-run.ts';
+
+export interface CircuitDialogProps {
+  agencyId: string;
+  /** The agency's time zone: days and times are read and written in it. */
+  timeZone: string;
+  /** The circuit to open (its id; `circuit` shows the list's copy while the server's comes). */
+  circuitId?: string | null;
+  circuit?: Circuit | null;
+  /** A new circuit's day. */
+  day: CalendarDay;
+  /** Agents can be picked only with a right to read them; otherwise a new circuit stays unassigned. */
+  readsAgents: boolean;
+  /** circuits.edit: save changes to a circuit, delete it. */
+  canEdit: boolean;
+  /** Asked before deleting; resolves true once deleted. */
+  onDelete?: (circuit: Circuit) => Promise<boolean>;
+}
+
+/** The saved circuits, or 'deleted'. */
+export type CircuitDialogResult = Circuit[] | 'deleted';
+
+type Props = CircuitDialogProps & DialogControls<CircuitDialogResult>;
+
+function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit | null; titleId: string }) {
+  const { agencyId, timeZone, close } = props;
+  const save = useSaveCircuit(agencyId);
+  const sites = useAllSites(agencyId);
+  const agents = useAllAgents(agencyId, { status: 'active' }, props.readsAgents);
+  const [busy, setBusy] = useState(false);
+  const ended = circuit?.status === ServiceStatus.Ended;
+  const editable = (!circuit || props.canEdit) && stopsEditable(circuit);
+
+  const siteOptions = useMemo(() => {
+    const list = (sites.data ?? []).map((s) => ({ id: s.id, name: s.name }));
+    for (const stop of circuit?.stops ?? [])
+      if (stop.site && !list.some((s) => s.id === stop.site?.id)) list.push({ ...stop.site });
+    return list;
+  }, [sites.data, circuit]);
+  const agentOptions = useMemo(() => {
+    const list = (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
+    if (circuit?.agent && !list.some((a) => a.id === circuit.agent?.id))
+      list.unshift({ id: circuit.agent.id, name: circuit.agent.fullname });
+    return list;
+  }, [agents.data, circuit]);
+
+  const [initial] = useState(() => circuitFormValues(circuit, props.day, timeZone));
+  const resolver = useMemo(() => zodResolver(circuitFormSchema(circuit?.id ?? null)), [circuit?.id]);
+  const { control, handleSubmit } = useForm<CircuitFormValues>({ resolver, defaultValues: initial });
+  const dryRun = useCircuitDryRun(agencyId);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const count = (circuitCount(values, Boolean(circuit)) ?? 0) * values.stops.length;
+    if (count === 0) return;
+    setBusy(true);
+    try {
+      const saved = await runCircuitSave(save.mutateAsync, saveOf(values, circuit?.id ?? null), { count, timeZone });
+      if (saved) close(saved);
+    } finally {
+      setBusy(false);
+    }
+  });
+  const onCheck = handleSubmit((values) => dryRun.check(saveOf(values, circuit?.id ?? null)));
+  const onDelete = async () => {
+    if (circuit && props.onDelete && (await props.onDelete(circuit))) close('deleted');
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={{ display: 'contents' }}>
+      <DialogContent dividers>
+        {circuit && !editable && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {ended ? serviceMessages.ended : props.canEdit ? circuitMessages.started : 'Lecture seule'}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' }, mb: 3 }}>
+          <FormTextField control={control} name="name" label="Nom du circuit" required disabled={!editable} />
+          <Controller
+            control={control}
+            name="agentId"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                options={agentOptions}
+                value={agentOptions.find((o) => o.id === field.value) ?? null}
+                onChange={(_, next) => field.onChange(next?.id ?? null)}
+                onBlur={field.onBlur}
+                getOptionLabel={(o) => o.name}
+                isOptionEqualToValue={(o, v) => o.id === v.id}
+                disabled={!editable || !props.readsAgents}
+                noOptionsText="Aucun collaborateur"
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    id="champ-agentId"
+                    label="Collaborateur"
+                    placeholder="Non affecté"
+                    error={fieldState.invalid}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+                  />
+                )}
+              />
+            )}
+          />
+          <FormDayField control={control} name="date" label="Date" disabled={!editable} />
+        </Box>
+        <StopsField control={control} sites={siteOptions} disabled={!editable} />
+        {!circuit && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <CircuitRecurrenceFields control={control} />
+          </>
+        )}
+        <Box sx={{ mt: 3 }}>
+          <FormTextField
+            control={control}
+            name="comments"
+            label="Commentaires"
+            multiline
+            minRows={2}
+            disabled={!editable}
+          />
+        </Box>
+        <CheckResults state={dryRun.state} timeZone={timeZone} />
+        {circuit && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <SharedServicesPanel agencyId={agencyId} circuitId={circuit.id} timeZone={timeZone} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        {circuit && props.canEdit && !ended && props.onDelete && (
+          <Button color="error" onClick={() => void onDelete()} disabled={busy} sx={{ mr: 'auto' }}>
+            Supprimer
+          </Button>
+        )}
+        {editable && (
+          <Button onClick={() => void onCheck()} loading={dryRun.state.status === 'checking'} disabled={busy}>
+            Vérifier
+          </Button>
+        )}
+        <Button onClick={() => close()}>{editable ? 'Annuler' : 'Fermer'}</Button>
+        {editable && (
+          <Button type="submit" variant="contained" loading={busy}>
+            Enregistrer
+          </Button>
+        )}
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** Create a circuit (once or repeated) or open one (edit its stops, see its shared services); full screen on phones. */
+export function CircuitDialog(props: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const circuitId = props.circuitId ?? props.circuit?.id ?? null;
+  const query = useCircuit(props.agencyId, circuitId, props.circuit ?? undefined);
+  const circuit = circuitId ? (query.data ?? null) : null;
+  const title = circuitId ? `Circuit ${circuit?.name ?? ''}`.trim() : 'Nouveau circuit';
+  return (
+    <Dialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {circuitId && !circuit ? (
+        <>
+          <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+            {query.isError ? (
+              <Alert severity="error">Impossible de charger le circuit. {query.error.message}</Alert>
+            ) : (
+              <CircularProgress aria-label="Chargement du circuit" />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => props.close()}>Fermer</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <CircuitForm key={circuit?.id ?? 'nouveau'} {...props} circuit={circuit} titleId={titleId} />
+      )}
+    </Dialog>
+  );
+}

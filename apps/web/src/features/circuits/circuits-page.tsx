@@ -1,0 +1,180 @@
+import AddIcon from '@mui/icons-material/Add';
+import AltRouteIcon from '@mui/icons-material/AltRoute';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
+import { type CalendarDay, todayIn } from '@securite/domain/agents/calendar-day';
+import { isGranted } from '@securite/domain/auth/access';
+import { type Circuit, circuitMessages } from '@securite/domain/planning/circuit-schemas';
+import { useMemo, useState } from 'react';
+import { useCircuitCounts } from '../../api/count-circuits.ts';
+import { useDeleteCircuit } from '../../api/delete-circuit.ts';
+import { useAllAgents } from '../../api/find-all-agents.ts';
+import { useCircuitErrors } from '../../api/find-circuit-errors.ts';
+import { type CircuitFetchInput, useCircuits } from '../../api/find-circuits.ts';
+import { usePlanningConfig } from '../../api/get-planning-config.ts';
+import { useSession } from '../../api/session.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
+import { CircuitCards } from './circuit-cards.tsx';
+import { CircuitCounts } from './circuit-counts.tsx';
+import { circuitDialog } from './circuit-dialog-handle.ts';
+import { CircuitFilters, type CircuitFilterValues, defaultCircuitFilters, periodOf } from './circuit-filters.tsx';
+import { CircuitsTable } from './circuits-table.tsx';
+
+/** Spec 000 section 9: tables show 25 rows a page. */
+export const CIRCUITS_PAGE_SIZE = 25;
+
+function fetchInput(filters: CircuitFilterValues, timeZone: string, page: number): CircuitFetchInput {
+  const period = periodOf(filters, timeZone);
+  return {
+    filters: {
+      dateRange: { start: period.from, end: period.to },
+      agentIds: filters.agent ? [filters.agent.id] : undefined,
+      state: filters.state,
+    },
+    page: page + 1,
+    limit: CIRCUITS_PAGE_SIZE,
+    orderBy: { field: 'startAt', direction: 'asc' },
+  };
+}
+
+function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZone: string; today: CalendarDay }) {
+  const session = useSession();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const canCreate = isGranted(session.actor, ['circuits.create']);
+  const canEdit = isGranted(session.actor, ['circuits.edit']);
+  const readsAgents = isGranted(session.actor, agentReadRights);
+  const [filters, setFilters] = useState(() => defaultCircuitFilters(today));
+  const [filterKey, setFilterKey] = useState(0);
+  const [page, setPage] = useState(0);
+  const period = useMemo(() => periodOf(filters, timeZone), [filters, timeZone]);
+  const query = useCircuits(agencyId, fetchInput(filters, timeZone, page));
+  const counts = useCircuitCounts(agencyId, period);
+  const errors = useCircuitErrors(agencyId, period);
+  const agents = useAllAgents(agencyId, { status: 'active' }, readsAgents);
+  const remove = useDeleteCircuit(agencyId);
+  const agentOptions = useMemo(
+    () => (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname })),
+    [agents.data],
+  );
+  const issuesOf = useMemo(
+    () => new Map((errors.data?.data ?? []).map((e) => [e.circuit.id, e.issues])),
+    [errors.data],
+  );
+  const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+  const change = (next: CircuitFilterValues) => {
+    setFilters(next);
+    setPage(0);
+  };
+
+  const askDelete = async (circuit: Circuit) => {
+    const confirmed = await confirm({
+      title: circuitMessages.confirmDelete(circuit.name),
+      message: `${circuit.counts.stops} étape(s) seront supprimées avec le circuit.`,
+      confirmLabel: 'Supprimer',
+      destructive: true,
+    });
+    if (!confirmed) return false;
+    try {
+      await remove.mutateAsync(circuit.id);
+    } catch {
+      return false; // The HTTP client already showed why.
+    }
+    notify.success(circuitMessages.deleted);
+    return true;
+  };
+  const dialogProps = { agencyId, timeZone, readsAgents, canEdit, onDelete: askDelete };
+  const open = (circuit: Circuit) => void circuitDialog.open({ ...dialogProps, circuit, day: filters.from });
+  const create = () => void circuitDialog.open({ ...dialogProps, day: today });
+
+  const withErrors = errors.data?.data.length ?? 0;
+  const isDefault = filters.agent === null && filters.state === null && filters.from === today;
+  return (
+    <Page
+      title="Circuits (tournées)"
+      subtitle="Les tournées de vos collaborateurs, site par site"
+      actions={
+        canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
+            Nouveau circuit
+          </Button>
+        )
+      }
+    >
+      <CircuitCounts
+        counts={counts.data}
+        selected={filters.state}
+        onSelect={(state) => change({ ...filters, state })}
+      />
+      {withErrors > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {`${withErrors} circuit(s) de la période dont le collaborateur a désormais des erreurs de planning`}
+        </Alert>
+      )}
+      <Card>
+        <CircuitFilters
+          key={filterKey}
+          values={filters}
+          onChange={change}
+          agents={agentOptions}
+          showAgents={readsAgents}
+          onReset={
+            isDefault
+              ? undefined
+              : () => {
+                  change(defaultCircuitFilters(today));
+                  setFilterKey((k) => k + 1);
+                }
+          }
+        />
+        <QueryView
+          query={query}
+          loadingLabel="Chargement des circuits"
+          errorText="Impossible de charger les circuits."
+          empty={rows.length === 0}
+          emptyState={
+            <EmptyState
+              icon={<AltRouteIcon fontSize="inherit" />}
+              title={isDefault ? 'Aucun circuit sur la période' : 'Aucun circuit ne correspond aux filtres'}
+            >
+              {canCreate && isDefault && 'Créez une tournée avec « Nouveau circuit ».'}
+            </EmptyState>
+          }
+        >
+          {phone ? (
+            <CircuitCards rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />
+          ) : (
+            <CircuitsTable rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />
+          )}
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, Math.max(0, Math.ceil(total / CIRCUITS_PAGE_SIZE) - 1))}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={CIRCUITS_PAGE_SIZE}
+            rowsPerPageOptions={[CIRCUITS_PAGE_SIZE]}
+          />
+        </QueryView>
+      </Card>
+    </Page>
+  );
+}
+
+/** Circuits (tournées): counts of the period, the list with its filters, the circuit dialog. */
+export function CircuitsPage() {
+  const agencyId = useSession().agencyId as string;
+  const config = usePlanningConfig(agencyId);
+  if (config.isError) return <Alert severity="error">Impossible de charger les réglages du planning.</Alert>;
+  if (!config.data) return <CircularProgress aria-label="Chargement des circuits" />;
+  const timeZone = config.data.timeZone;
+  return <CircuitsScreen agencyId={agencyId} timeZone={timeZone} today={todayIn(timeZone)} />;
+}

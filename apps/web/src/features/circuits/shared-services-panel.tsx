@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDay } from '@securite/domain/agents/calendar-day';
+import { useCircuitSharedServices } from '../../api/find-circuit-shared-services.ts';
+import { dayIn, timeIn } from '../planning/wall-clock.ts';
+
+/**
+ * Services partagés: the other services on the circuit's sites while its stops are there (a static guard on site,
+ * another tour's stop), so the planner sees whom the agent will meet.
+ */
+export function SharedServicesPanel({
+  agencyId,
+  circuitId,
+  timeZone,
+}: {
+  agencyId: string;
+  circuitId: string;
+  timeZone: string;
+}) {
+  const query = useCircuitSharedServices(agencyId, circuitId);
+  const services = query.data?.data ?? [];
+  return (
+    <Stack component="section" aria-labelledby="titre-services-partages" spacing={1}>
+      <Typography id="titre-services-partages" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Services partagés
+      </Typography>
+      {query.isPending ? (
+        <CircularProgress size={24} aria-label="Chargement des services partagés" />
+      ) : query.isError ? (
+        <Alert severity="error">Impossible de charger les services partagés.</Alert>
+      ) : services.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Aucun autre service sur ces sites pendant les étapes.
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label="Services partagés">
+          {services.map((service) => (
+            <ListItem key={service.id} disableGutters>
+              <ListItemText
+                primary={`${service.site?.name ?? ''} · ${service.agent?.fullname ?? 'Non affecté'}`}
+                secondary={`${formatDay(dayIn(service.startAt, timeZone))} ${timeIn(service.startAt, timeZone)}–${timeIn(service.endAt, timeZone)}${service.postTitle ? ` · ${service.postTitle}` : ''}${service.circuitId ? ' · étape d’un autre circuit' : ''}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
