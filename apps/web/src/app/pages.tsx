@@ -14,6 +14,7 @@ import { BadgeCheckPage } from '../features/agents/badge/badge-check-page.tsx';
 import { DirectoryPage } from '../features/agents/directory/directory-page.tsx';
 import { ExpirationsPage } from '../features/agents/expirations/expirations-page.tsx';
 import { AgentsPage } from '../features/agents/list/agents-page.tsx';
+import { CircuitsPage } from '../features/circuits/circuits-page.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
@@ -182,6 +183,8 @@ export function PageFor({ route }: { route: AppRouteDef }) {
       return <SiteDetail route={route} />;
     case 'fieldSettings':
       return <FieldSettingsPage planning={<PlanningSettingsSection />} />;
+    case 'circuits':
+      return <CircuitsPage />;
     case 'planningSites':
       return <Planning view="sites" />;
     case 'adminServices':

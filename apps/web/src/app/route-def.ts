@@ -28,6 +28,7 @@ export type PageKey =
   | 'sitesHours'
   | 'myHours'
   | 'timeGaps'
+  | 'circuits'
   | 'adminServices'
   | 'myPlanning'
   | 'customerPlanning';

@@ -74,10 +74,14 @@ export const fieldRoutes: AppRouteDef[] = [
   }),
   route('contactAgency', 'terrain/contactAgence', 'Contacter l’agence', FIELD),
   // The agency menu's planning entries (spec 000 section 2, "Also in the agency menu").
-  route('adminCircuits', 'planification/adminCircuits', 'Circuits (tournées)', STAFF, [
-    'circuits.create',
-    'circuits.edit',
-  ]),
+  route(
+    'adminCircuits',
+    'planification/adminCircuits',
+    'Circuits (tournées)',
+    STAFF,
+    ['circuits.create', 'circuits.edit'],
+    { page: 'circuits' },
+  ),
   route(
     'unavailabilities',
     'planification/listIndispo',
