@@ -62,7 +62,6 @@ describe('Heures des collaborateurs', () => {
       'Nuit + dimanche',
       'Nuit + férié',
       'Total pondéré',
-      'Contrat',
       'Heures supp.',
     ]);
     const row = within(table).getByRole('row', { name: 'Voir le détail des heures de Nina Aubert' });
@@ -70,7 +69,8 @@ describe('Heures des collaborateurs', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['52 h 00', '9 h 20', '3 h 00', '2 h 00', '—', '6 h 00', '—', '53 h 42', '35 h / semaine', '5 h 00']);
+    ).toEqual(['52 h 00', '9 h 20', '3 h 00', '2 h 00', '—', '6 h 00', '—', '53 h 42', '5 h 00']);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Nina Aubert35 h / semaine');
     expect(within(table).getByRole('row', { name: /Omar Benali/ })).toHaveTextContent('Aucun contrat');
     const totals = within(table).getByRole('row', { name: /Total \(2\)/ });
     expect(totals).toHaveTextContent('58 h 00');
@@ -121,12 +121,12 @@ describe('Heures des collaborateurs', () => {
     const dialog = await screen.findByRole('dialog', { name: /Heures de Nina Aubert/ });
     expect(details[0]).toEqual({ ...thisMonth(), agentId: 'agent-1' });
     const weeks = await within(dialog).findByRole('table', { name: 'Heures supplémentaires par période de contrat' });
-    expect(within(weeks).getByRole('row', { name: /09\/02\/2026 – 15\/02\/2026/ })).toHaveTextContent(
-      '40 h 0035 h 005 h 00',
-    );
+    expect(within(weeks).getByRole('row', { name: /09\/02 – 15\/02\/2026/ })).toHaveTextContent('40 h 0035 h 005 h 00');
     expect(within(dialog).getByText('Majoration des heures supplémentaires : 50 %')).toBeInTheDocument();
     const services = within(dialog).getByRole('table', { name: 'Services' });
-    expect(within(services).getByRole('row', { name: /Entrepôt Paris/ })).toHaveTextContent('sam. 07/02 20:00');
+    expect(within(services).getByRole('row', { name: /Entrepôt Paris/ })).toHaveTextContent(
+      'sam. 07/02 · 20:00 – 08:00 (dim. 08/02)',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

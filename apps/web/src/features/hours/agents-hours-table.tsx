@@ -6,13 +6,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatHourLimit } from '@securite/domain/planning/format-hours';
 import type { AgentHoursRow, AgentsHoursPage } from '@securite/domain/planning/hours/hours-schemas';
-import { CategoryCells, CategoryHeaders, fromMd, numericCell } from './category-columns.tsx';
+import { CategoryCells, CategoryHeaders, compactCells, fromMd, fromSm, numericCell } from './category-columns.tsx';
 import { decimalHoursText, hoursText } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';
-
-const fromLg = { display: { xs: 'none', lg: 'table-cell' } } as const;
 
 export function limitText(limit: AgentHoursRow['limit']): string {
   if (!limit) return texts.noContract;
@@ -25,7 +24,7 @@ export function AgentsHoursTable({ page, onOpen }: { page: AgentsHoursPage; onOp
   const { totals } = page;
   return (
     <TableContainer>
-      <Table aria-label={texts.agentsTitle} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.agentsTitle} size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>{texts.agent}</TableCell>
@@ -36,10 +35,9 @@ export function AgentsHoursTable({ page, onOpen }: { page: AgentsHoursPage; onOp
               {texts.realized}
             </TableCell>
             <CategoryHeaders />
-            <TableCell align="right" sx={numericCell}>
+            <TableCell align="right" sx={{ ...fromSm, ...numericCell }}>
               {texts.weighted}
             </TableCell>
-            <TableCell sx={{ ...fromLg, whiteSpace: 'nowrap' }}>{texts.limit}</TableCell>
             <TableCell align="right" sx={numericCell}>
               {texts.overtime}
             </TableCell>
@@ -61,8 +59,13 @@ export function AgentsHoursTable({ page, onOpen }: { page: AgentsHoursPage; onOp
               }}
               sx={{ cursor: 'pointer' }}
             >
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {row.agent.fullname}
+              <TableCell component="th" scope="row">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.agent.fullname}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {limitText(row.limit)}
+                </Typography>
               </TableCell>
               <TableCell align="right" sx={numericCell}>
                 {hoursText(row.plannedMinutes)}
@@ -71,11 +74,8 @@ export function AgentsHoursTable({ page, onOpen }: { page: AgentsHoursPage; onOp
                 {hoursText(row.realizedMinutes, true)}
               </TableCell>
               <CategoryCells figures={row} />
-              <TableCell align="right" sx={{ ...numericCell, fontWeight: 600 }}>
+              <TableCell align="right" sx={{ ...fromSm, ...numericCell, fontWeight: 600 }}>
                 {decimalHoursText(row.weightedHours)}
-              </TableCell>
-              <TableCell sx={{ ...fromLg, whiteSpace: 'nowrap', color: row.limit ? undefined : 'text.secondary' }}>
-                {limitText(row.limit)}
               </TableCell>
               <TableCell align="right" sx={numericCell}>
                 {row.overtimeMinutes > 0 ? (
@@ -104,10 +104,9 @@ export function AgentsHoursTable({ page, onOpen }: { page: AgentsHoursPage; onOp
               {hoursText(totals.realizedMinutes)}
             </TableCell>
             <CategoryCells figures={totals} />
-            <TableCell align="right" sx={numericCell}>
+            <TableCell align="right" sx={{ ...fromSm, ...numericCell }}>
               {decimalHoursText(totals.weightedHours)}
             </TableCell>
-            <TableCell sx={fromLg} />
             <TableCell align="right" sx={numericCell}>
               {hoursText(totals.overtimeMinutes)}
             </TableCell>

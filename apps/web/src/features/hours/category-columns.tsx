@@ -12,6 +12,10 @@ export const pricedCategories = hourCategories.filter((c) => c !== 'day') as Exc
 
 /** Category columns show from the medium breakpoint; a phone opens the detail for them. */
 export const fromMd = { display: { xs: 'none', md: 'table-cell' } } as const;
+export const fromSm = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** Table cells a little tighter on a phone, so that three columns fit its width. */
+export const compactCells = { '& td, & th': { py: 1.25, px: { xs: 1, sm: 2 } } } as const;
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 export const numericCell = numeric;

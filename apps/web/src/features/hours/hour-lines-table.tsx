@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { HourLine } from '@securite/domain/planning/hours/hours-schemas';
-import { CategoryCells, CategoryHeaders, numericCell } from './category-columns.tsx';
+import { CategoryCells, CategoryHeaders, compactCells, fromSm, numericCell } from './category-columns.tsx';
 import { decimalHoursText, hoursText, zonedFormat } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';
 
@@ -19,27 +19,27 @@ export function HourLinesTable({
 }: {
   lines: readonly HourLine[];
   timeZone: string;
-  /** Which name the second column shows: the site (an agent's detail) or the agent (a site's). */
+  /** Which name each line shows: the site (an agent's detail) or the agent (a site's). */
   show: 'site' | 'agent';
   label: string;
 }) {
   const f = zonedFormat(timeZone);
+  const times = (start: string, end: string) =>
+    `${f.time(start)} – ${f.time(end)}${f.day(start) === f.day(end) ? '' : ` (${f.day(end)})`}`;
   return (
     <TableContainer>
-      <Table aria-label={label} size="small">
+      <Table aria-label={label} size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
-            <TableCell>{texts.start}</TableCell>
-            <TableCell>{texts.end}</TableCell>
-            <TableCell>{show === 'site' ? texts.site : texts.agent}</TableCell>
+            <TableCell>{texts.service}</TableCell>
             <TableCell align="right" sx={numericCell}>
               {texts.planned}
             </TableCell>
-            <TableCell align="right" sx={numericCell}>
+            <TableCell align="right" sx={{ ...fromSm, ...numericCell }}>
               {texts.realized}
             </TableCell>
             <CategoryHeaders />
-            <TableCell align="right" sx={numericCell}>
+            <TableCell align="right" sx={{ ...fromSm, ...numericCell }}>
               {texts.weighted}
             </TableCell>
           </TableRow>
@@ -47,33 +47,28 @@ export function HourLinesTable({
         <TableBody>
           {lines.map((line) => (
             <TableRow key={line.serviceId}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {f.day(line.startAt)} {f.time(line.startAt)}
-                {line.realStartAt && (
-                  <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                    {texts.realStart} : {f.time(line.realStartAt)}
+              <TableCell component="th" scope="row">
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {f.day(line.startAt)} · {times(line.startAt, line.endAt)}
+                </Typography>
+                <Typography variant="body2">
+                  {show === 'site' ? (line.site?.name ?? '—') : (line.agent?.fullname ?? texts.unassigned)}
+                </Typography>
+                {(line.realStartAt || line.realEndAt) && (
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {texts.real} : {line.realStartAt ? f.time(line.realStartAt) : '…'} –{' '}
+                    {line.realEndAt ? f.time(line.realEndAt) : '…'}
                   </Typography>
                 )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {f.day(line.endAt)} {f.time(line.endAt)}
-                {line.realEndAt && (
-                  <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                    {texts.realEnd} : {f.time(line.realEndAt)}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>
-                {show === 'site' ? (line.site?.name ?? '—') : (line.agent?.fullname ?? texts.unassigned)}
               </TableCell>
               <TableCell align="right" sx={numericCell}>
                 {hoursText(line.plannedMinutes)}
               </TableCell>
-              <TableCell align="right" sx={numericCell}>
+              <TableCell align="right" sx={{ ...fromSm, ...numericCell }}>
                 {hoursText(line.realizedMinutes, true)}
               </TableCell>
               <CategoryCells figures={line} />
-              <TableCell align="right" sx={numericCell}>
+              <TableCell align="right" sx={{ ...fromSm, ...numericCell }}>
                 {decimalHoursText(line.weightedHours)}
               </TableCell>
             </TableRow>

@@ -7,8 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@securite/domain/agents/calendar-day';
+import { periodLabel } from '@securite/domain/planning/hours/hour-period';
 import type { HourDetail } from '@securite/domain/planning/hours/hours-schemas';
-import { numericCell } from './category-columns.tsx';
+import { compactCells, numericCell } from './category-columns.tsx';
 import { hoursText } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';
 
@@ -20,7 +21,7 @@ export function OvertimePeriods({ overtime }: { overtime: NonNullable<HourDetail
   return (
     <>
       <TableContainer>
-        <Table aria-label={texts.referencePeriods} size="small">
+        <Table aria-label={texts.referencePeriods} size="small" sx={compactCells}>
           <TableHead>
             <TableRow>
               <TableCell>{weekly ? texts.week : texts.month}</TableCell>
@@ -38,8 +39,10 @@ export function OvertimePeriods({ overtime }: { overtime: NonNullable<HourDetail
           <TableBody>
             {overtime.periods.map((p) => (
               <TableRow key={p.start} selected={p.overtimeMinutes > 0}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDay(p.start)} – {formatDay(p.end)}
+                <TableCell sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+                  {weekly
+                    ? `${formatDay(p.start).slice(0, 5)} – ${formatDay(p.end)}`
+                    : periodLabel({ from: p.start, to: p.end })}
                 </TableCell>
                 <TableCell align="right" sx={numericCell}>
                   {hoursText(p.minutes)}

@@ -68,7 +68,6 @@ describe('Heures par site', () => {
     await userEvent.click(await screen.findByRole('row', { name: /Usine Metz/ }));
     const dialog = await screen.findByRole('dialog', { name: /Heures de Usine Metz/ });
     const services = await within(dialog).findByRole('table', { name: 'Services' });
-    expect(within(services).getByRole('columnheader', { name: 'Collaborateur' })).toBeInTheDocument();
     expect(within(services).getByText('Non pourvues')).toBeInTheDocument();
     expect(within(dialog).queryByText('Heures supplémentaires par période de contrat')).not.toBeInTheDocument();
   });

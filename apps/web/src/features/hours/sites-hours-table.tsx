@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SiteHoursRow, SitesHoursPage } from '@securite/domain/planning/hours/hours-schemas';
-import { CategoryCells, CategoryHeaders, fromMd, numericCell } from './category-columns.tsx';
+import { CategoryCells, CategoryHeaders, compactCells, fromMd, fromSm, numericCell } from './category-columns.tsx';
 import { decimalHoursText, hoursText } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';
 
@@ -16,7 +16,7 @@ export function SitesHoursTable({ page, onOpen }: { page: SitesHoursPage; onOpen
   const { totals } = page;
   return (
     <TableContainer>
-      <Table aria-label={texts.sitesTitle} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.sitesTitle} size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>{texts.site}</TableCell>
@@ -27,7 +27,7 @@ export function SitesHoursTable({ page, onOpen }: { page: SitesHoursPage; onOpen
               {texts.realized}
             </TableCell>
             <CategoryHeaders />
-            <TableCell align="right" sx={numericCell}>
+            <TableCell align="right" sx={{ ...fromSm, ...numericCell }}>
               {texts.weighted}
             </TableCell>
             <TableCell align="right" sx={numericCell}>
@@ -68,7 +68,7 @@ export function SitesHoursTable({ page, onOpen }: { page: SitesHoursPage; onOpen
                 {hoursText(row.realizedMinutes, true)}
               </TableCell>
               <CategoryCells figures={row} />
-              <TableCell align="right" sx={{ ...numericCell, fontWeight: 600 }}>
+              <TableCell align="right" sx={{ ...fromSm, ...numericCell, fontWeight: 600 }}>
                 {decimalHoursText(row.weightedHours)}
               </TableCell>
               <TableCell
@@ -92,7 +92,7 @@ export function SitesHoursTable({ page, onOpen }: { page: SitesHoursPage; onOpen
               {hoursText(totals.realizedMinutes)}
             </TableCell>
             <CategoryCells figures={totals} />
-            <TableCell align="right" sx={numericCell}>
+            <TableCell align="right" sx={{ ...fromSm, ...numericCell }}>
               {decimalHoursText(totals.weightedHours)}
             </TableCell>
             <TableCell align="right" sx={numericCell}>

@@ -1,7 +1,7 @@
 import type { TimeGap } from '@securite/domain/planning/hours/hours-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { base, renderHoursPage, thisMonth } from './hours-test-kit.tsx';
 import { TimeGapsPage } from './time-gaps-page.tsx';
@@ -55,5 +55,28 @@ describe('Écarts horaires', () => {
     renderHoursPage(<TimeGapsPage />);
     expect(await screen.findByText('Aucun écart horaire sur cette période.')).toBeInTheDocument();
     expect(screen.queryByText(/Les pauses apparaîtront/)).not.toBeInTheDocument();
+  });
+
+  it('lists the gaps as cards on a phone', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    mockApi({
+      [`POST ${base}/fetch/time-gaps`]: () =>
+        json({ data: [gap('late', 17)], total: 1, pausesTracked: false, timeZone: 'Europe/Paris' }),
+    });
+    renderHoursPage(<TimeGapsPage />);
+    const list = await screen.findByRole('list', { name: 'Écarts horaires' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Nina AubertRetard · 17 minHall Alun. 02/03 · Prévu 08:00 · Réel 08:17',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import AlarmOnIcon from '@mui/icons-material/AlarmOn';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
+import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   HOURS_PAGE_SIZE,
   hoursMessages,
@@ -18,6 +20,7 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';
 import { HoursToolbar } from './hours-toolbar.tsx';
+import { TimeGapCards } from './time-gap-cards.tsx';
 import { TimeGapsTable } from './time-gaps-table.tsx';
 import { useHourPeriod } from './use-hour-period.ts';
 
@@ -30,6 +33,7 @@ export function TimeGapsPage() {
   const [period, setPeriod] = useState(currentMonth);
   const [kind, setKind] = useState<TimeGapKind | 'all'>('all');
   const [page, setPage] = useState(0);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const query = useTimeGaps(agencyId, {
     ...period,
     kinds: kind === 'all' ? undefined : [kind],
@@ -80,7 +84,12 @@ export function TimeGapsPage() {
           empty={total === 0}
           emptyState={<EmptyState icon={<AlarmOnIcon fontSize="inherit" />} title={texts.gapsEmpty} />}
         >
-          {data && <TimeGapsTable gaps={data.data} timeZone={data.timeZone} />}
+          {data &&
+            (phone ? (
+              <TimeGapCards gaps={data.data} timeZone={data.timeZone} />
+            ) : (
+              <TimeGapsTable gaps={data.data} timeZone={data.timeZone} />
+            ))}
           <TablePagination
             component="div"
             count={total}
