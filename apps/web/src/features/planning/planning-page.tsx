@@ -1,8 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { todayIn } from '@securite/domain/agents/calendar-day';
 import { isGranted } from '@securite/domain/auth/access';
@@ -61,6 +65,13 @@ export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHre
   const [anchor, setAnchor] = useState<string | null>(null);
   const [filters, setFilters] = useState<PlanningFilterValues>(noPlanningFilter);
   const [selecting, setSelecting] = useState(false);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters =
+    (filters.search.trim() ? 1 : 0) +
+    (filters.picked.length ? 1 : 0) +
+    (filters.unassignedOnly ? 1 : 0) +
+    (selecting ? 1 : 0);
   const today = timeZone ? todayIn(timeZone) : null;
   const period = useMemo(
     () => (timeZone && today ? periodOf(mode, anchor ?? today, timeZone) : null),
@@ -141,18 +152,33 @@ export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHre
             onStep={(step) => setAnchor(step === 0 ? today : shiftAnchor(mode, anchor ?? today, step))}
           />
         )}
-        <PlanningFilters
-          view={view}
-          values={filters}
-          onChange={setFilters}
-          options={data.options}
-          selecting={selecting}
-          onSelecting={(on) => {
-            setSelecting(on);
-            if (!on) actions.clearSelection();
-          }}
-        />
-        {colours && <PlanningLegend colours={colours} />}
+        {phone && (
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Filtres{activeFilters ? ` (${activeFilters})` : ''}
+          </Button>
+        )}
+        <Collapse in={!phone || filtersOpen}>
+          <Stack spacing={1.5}>
+            <PlanningFilters
+              view={view}
+              values={filters}
+              onChange={setFilters}
+              options={data.options}
+              selecting={selecting}
+              onSelecting={(on) => {
+                setSelecting(on);
+                if (!on) actions.clearSelection();
+              }}
+            />
+            {colours && <PlanningLegend colours={colours} />}
+          </Stack>
+        </Collapse>
       </Stack>
       {selectedCount > 0 && (
         <SelectionBar

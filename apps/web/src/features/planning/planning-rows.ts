@@ -25,9 +25,14 @@ export interface PlanningRow {
 export type RowCells = ReadonlyMap<CalendarDay, readonly PlanningService[]>;
 export type ServicesByRow = ReadonlyMap<string, RowCells>;
 
-/** The row a service belongs to in a view: its site, or its agent (the unassigned row when it has none). */
+/**
+ * The row a service belongs to in a view: its site, or its agent (the unassigned row when it has none). A circuit
+ * shows once in the agents view (its stops are the agent's too, but the circuit covers them) and by its stops in the
+ * sites view (the circuit itself has no site).
+ */
 export function rowIdOf(service: PlanningService, view: PlanningView): string | null {
   if (view === 'sites') return service.site?.id ?? null;
+  if (service.circuitId) return null;
   return service.agent?.id ?? UNASSIGNED_ROW;
 }
 

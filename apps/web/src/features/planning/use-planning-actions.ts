@@ -1,14 +1,18 @@
 import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import { isGranted } from '@securite/domain/auth/access';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { useCallback, useState } from 'react';
 import { useSaveServicesBatch } from '../../api/save-services-batch.ts';
+import { useSession } from '../../api/session.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { circuitDialog } from '../circuits/circuit-dialog-handle.ts';
 import { bulkEditDrafts, deleteDrafts, editableOnly, unassignDrafts } from './batch/bulk-drafts.ts';
 import { bulkEditDialog } from './batch/bulk-edit-dialog.tsx';
 import { type BatchPlan, runBatch } from './batch/run-batch.ts';
 import { moveDraft } from './move-service.ts';
 import { type PlanningView, UNASSIGNED_ROW } from './planning-rows.ts';
 import { serviceDialog } from './service-dialog/service-dialog-handle.ts';
+import { dayIn } from './wall-clock.ts';
 
 export interface PlanningActionsOptions {
   agencyId: string;
@@ -26,6 +30,7 @@ const none: ReadonlySet<string> = new Set();
 /** What the planner does on the grid: open the dialog, drop a chip, select services and act on them. */
 export function usePlanningActions(options: PlanningActionsOptions) {
   const { agencyId, view, timeZone, periodKey, byId } = options;
+  const { actor } = useSession();
   const save = useSaveServicesBatch(agencyId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(none);
   const [conflictState, setConflictState] = useState<{ key: string; ids: ReadonlySet<string> }>({
@@ -56,15 +61,31 @@ export function usePlanningActions(options: PlanningActionsOptions) {
   };
 
   const open = (service: PlanningService) => {
+    // A circuit and its stops open the circuit's own dialog: they change together.
+    if (service.isCircuit || service.circuitId) {
+      void circuitDialog.open({
+        agencyId,
+        timeZone,
+        circuitId: service.circuitId ?? service.id,
+        day: dayIn(service.startAt, timeZone),
+        readsAgents: options.readsAgents,
+        canEdit: isGranted(actor, ['circuits.edit']),
+      });
+      return;
+    }
     void serviceDialog.open({ ...dialogProps, service, onConflicts: showConflicts }).then(afterDialog);
   };
 
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    const service = byId.get(id);
+    // Selection actions edit services one by one; a circuit is never split that way.
+    if (service?.isCircuit || service?.circuitId) return;
     setSelected((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  };
 
   const move = (serviceId: string, rowId: string, day: CalendarDay) => {
     const service = byId.get(serviceId);

@@ -11,6 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useAllAgents } from '../../../api/find-all-agents.ts';
 import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
 import type { Named } from '../build-rows.ts';
+import { TimeInput } from '../time-input.tsx';
 import type { BulkChanges } from './bulk-drafts.ts';
 
 export interface BulkEditDialogProps {
@@ -36,7 +37,6 @@ export function BulkEditDialog({
   const [startTime, setStartTime] = useState('');
   const [endTime, setEndTime] = useState('');
   const [postTitle, setPostTitle] = useState('');
-  const time = { inputLabel: { shrink: true }, htmlInput: { step: 300 } };
   const badStart = startTime !== '' && !TIME.test(startTime);
   const badEnd = endTime !== '' && !TIME.test(endTime);
 
@@ -72,25 +72,19 @@ export function BulkEditDialog({
               />
             )}
             <Stack direction="row" spacing={2}>
-              <TextField
+              <TimeInput
+                id="modifier-debut"
                 label="Début"
-                type="time"
                 value={startTime}
-                onChange={(e) => setStartTime(e.target.value)}
-                error={badStart}
-                helperText={badStart ? 'Heure invalide' : undefined}
-                slotProps={time}
-                fullWidth
+                onChange={setStartTime}
+                error={badStart ? 'Heure invalide' : undefined}
               />
-              <TextField
+              <TimeInput
+                id="modifier-fin"
                 label="Fin"
-                type="time"
                 value={endTime}
-                onChange={(e) => setEndTime(e.target.value)}
-                error={badEnd}
-                helperText={badEnd ? 'Heure invalide' : undefined}
-                slotProps={time}
-                fullWidth
+                onChange={setEndTime}
+                error={badEnd ? 'Heure invalide' : undefined}
               />
             </Stack>
             <TextField

@@ -20,9 +20,10 @@ export interface GridContext {
   canMove: boolean;
 }
 
-/** 'Sites' view chips name the agent, 'agents' view chips the site. */
+/** 'Sites' view chips name the agent, 'agents' view chips the site, or the circuit ('Circuit Tournée nord'). */
 function nameOn(service: PlanningService, view: PlanningView): string {
   if (view === 'sites') return service.agent?.fullname ?? 'Non affecté';
+  if (service.isCircuit) return `Circuit ${service.postTitle ?? ''}`.trim();
   return service.site?.name ?? 'Site inconnu';
 }
 
@@ -30,9 +31,11 @@ function Chip({ service, context }: { service: PlanningService; context: GridCon
   const times = `${timeIn(service.startAt, context.timeZone)}–${timeIn(service.endAt, context.timeZone)}`;
   const name = nameOn(service, context.view);
   const background = colourOf(service, context.colours, context.conflicts.has(service.id));
-  const post = service.postTitle ? ` · ${service.postTitle}` : '';
+  const post = service.postTitle && !service.isCircuit ? ` · ${service.postTitle}` : '';
   const other = context.view === 'sites' ? service.site?.name : (service.agent?.fullname ?? 'Non affecté');
-  const movable = context.canMove && isServiceEditable(service.status as ServiceStatus);
+  // A circuit moves with its stops, in its own dialog: never one piece of it by dragging.
+  const inCircuit = service.isCircuit || service.circuitId !== null;
+  const movable = context.canMove && !inCircuit && isServiceEditable(service.status as ServiceStatus);
   return (
     <button
       type="button"

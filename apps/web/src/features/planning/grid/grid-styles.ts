@@ -8,8 +8,8 @@ export const gridSizes = {
   emptyRow: 52,
   /** Room under the chips to click for one more service. */
   addArea: 18,
-  first: { desktop: 220, phone: 128 },
-  column: { week: { desktop: 150, phone: 116 }, month: { desktop: 96, phone: 88 } },
+  first: { desktop: 200, phone: 124 },
+  column: { week: { desktop: 120, phone: 112 }, month: { desktop: 92, phone: 84 } },
 };
 
 /** A row's height for the most services one of its cells holds. */

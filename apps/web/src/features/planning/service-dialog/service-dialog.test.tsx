@@ -44,12 +44,14 @@ async function openDialog(props: Partial<ServiceDialogProps> = {}) {
   return screen.findByRole('dialog', { name: title });
 }
 
-const field = (dialog: HTMLElement, id: string) => dialog.querySelector(`#champ-${id}`) as HTMLInputElement;
-function setDay(dialog: HTMLElement, id: string, text: string) {
-  const input = field(dialog, id).closest('.MuiPickersTextField-root')?.querySelector('input');
-  if (!input) throw new Error(`Champ de date introuvable : ${id}`);
-  fireEvent.change(input, { target: { value: text } });
+/** The hidden input of a French date or time field (it parses the typed text). */
+function pickerInput(dialog: HTMLElement, id: string) {
+  const input = dialog.querySelector(`#champ-${id}`)?.closest('.MuiPickersTextField-root')?.querySelector('input');
+  if (!input) throw new Error(`Champ introuvable : ${id}`);
+  return input;
 }
+const setPicker = (dialog: HTMLElement, id: string, text: string) =>
+  fireEvent.change(pickerInput(dialog, id), { target: { value: text } });
 async function choose(dialog: HTMLElement, label: RegExp | string, option: string) {
   await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: label }), option);
 }
@@ -58,15 +60,15 @@ describe('Service dialog', () => {
   it('shows the domain’s messages: site, times, weekdays, end date', async () => {
     const batches = mockCalls();
     const dialog = await openDialog({ prefill: { day: '2026-12-14' } });
-    fireEvent.change(field(dialog, 'endTime'), { target: { value: '' } });
+    setPicker(dialog, 'endTime', '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText('Le site est obligatoire')).toBeInTheDocument();
     expect(within(dialog).getByText('L’heure de fin est obligatoire'.replace('’', "'"))).toBeInTheDocument();
 
-    fireEvent.change(field(dialog, 'endTime'), { target: { value: '06:00' } });
+    setPicker(dialog, 'endTime', '06:00');
     expect(await within(dialog).findByText('se termine le lendemain')).toBeInTheDocument();
     await choose(dialog, /Type de répétition/, 'Chaque semaine');
-    setDay(dialog, 'endDate', '10/12/2026');
+    setPicker(dialog, 'endDate', '10/12/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText('Choisissez au moins un jour de la semaine')).toBeInTheDocument();
     expect(
@@ -83,7 +85,7 @@ describe('Service dialog', () => {
     await choose(dialog, /Type de répétition/, 'Chaque semaine');
     for (const day of ['lundi', 'mercredi', 'vendredi'])
       await userEvent.click(within(dialog).getByRole('button', { name: day }));
-    setDay(dialog, 'endDate', '27/12/2026');
+    setPicker(dialog, 'endDate', '27/12/2026');
     const summary = within(dialog).getByRole('status', { name: 'Résumé de la répétition' });
     expect(summary).toHaveTextContent(
       'Chaque semaine le lundi, mercredi, vendredi de 08:00 à 20:00 du 14/12/2026 au 27/12/2026',
@@ -126,7 +128,7 @@ describe('Service dialog', () => {
     mockCalls();
     const dialog = await openDialog({ prefill: { siteId: ids.site1, day: '2026-12-21' } });
     await choose(dialog, /Type de répétition/, 'Tous les N jours');
-    setDay(dialog, 'endDate', '01/01/2027');
+    setPicker(dialog, 'endDate', '01/01/2027');
     const summary = within(dialog).getByRole('status', { name: 'Résumé de la répétition' });
     expect(summary).toHaveTextContent('12 service(s) à créer');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Exclure les jours fériés' }));
@@ -140,12 +142,12 @@ describe('Service dialog', () => {
     const batches = mockCalls();
     const dialog = await openDialog({ service: plannedService() });
     expect(within(dialog).getByRole('heading', { name: 'Modifier le service S-0001' })).toBeInTheDocument();
-    expect(field(dialog, 'startTime')).toHaveValue('20:00');
+    expect(pickerInput(dialog, 'startTime')).toHaveValue('20:00');
     expect(within(dialog).queryByText('Répétition')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Aucun changement à enregistrer')).toBeInTheDocument();
 
-    setDay(dialog, 'date', '16/12/2026');
+    setPicker(dialog, 'date', '16/12/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     const confirm = await screen.findByRole('dialog', { name: 'Modifier 1 service(s) ?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Enregistrer' }));

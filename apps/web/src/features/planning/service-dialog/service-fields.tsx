@@ -6,6 +6,7 @@ import { type Control, Controller, type FieldPath, useWatch } from 'react-hook-f
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { FormTimeField } from '../time-input.tsx';
 import type { ServiceFormValues } from './service-form.ts';
 
 export interface Named {
@@ -114,7 +115,6 @@ function Suggest({
   );
 }
 
-const time = { inputLabel: { shrink: true }, htmlInput: { step: 300 } };
 const TIME = /^\d\d:\d\d$/;
 
 /** Fin, saying 'se termine le lendemain' when the start is not before the end (only it re-renders on typing). */
@@ -122,14 +122,12 @@ function EndTimeField({ control, disabled }: { control: Control<ServiceFormValue
   const [startTime, endTime] = useWatch({ control, name: ['startTime', 'endTime'] });
   const overnight = TIME.test(startTime) && TIME.test(endTime) && isOvernight(startTime, endTime);
   return (
-    <FormTextField
+    <FormTimeField
       control={control}
       name="endTime"
       label="Fin"
-      type="time"
       required
       disabled={disabled}
-      slotProps={time}
       helperText={overnight ? 'se termine le lendemain' : undefined}
     />
   );
@@ -180,15 +178,7 @@ export function ServiceFields({
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           <FormDayField control={control} name="date" label={creating ? 'Date (début)' : 'Date'} disabled={disabled} />
         </Box>
-        <FormTextField
-          control={control}
-          name="startTime"
-          label="Début"
-          type="time"
-          required
-          disabled={disabled}
-          slotProps={time}
-        />
+        <FormTimeField control={control} name="startTime" label="Début" required disabled={disabled} />
         <EndTimeField control={control} disabled={disabled} />
       </Box>
       <Box sx={twoColumns}>
