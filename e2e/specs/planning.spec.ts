@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { login, mainMenu } from './helpers.ts';
+
+const saved = 'Vos modifications ont été enregistrées avec succès';
+
+/** 'Semaine du 25/01/2027' → the Sunday of the following week, as typed in a French date field (ddmmyyyy). */
+function endOfNextWeek(heading: string): string {
+  const [, dd, mm, yyyy] = /(\d\d)\/(\d\d)\/(\d{4})/.exec(heading) ?? [];
+  const sunday = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd) + 13));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(sunday.getUTCDate())}${pad(sunday.getUTCMonth() + 1)}${sunday.getUTCFullYear()}`;
+}
+
+test('planning staff plan a weekly service on a site, see its days and drag one to another day', async ({ page }) => {
+  await login(page, 'planning@demo.test');
+  const menu = await mainMenu(page);
+  await menu.getByRole('link', { name: 'Planning par sites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning par sites' })).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Planning par sites' });
+  await expect(grid.getByRole('rowheader', { name: /Parking Gare de Lyon/ })).toBeVisible();
+
+  // Weeks past the demo rota (it runs three weeks ahead): the agent is free there.
+  const week = page.getByRole('heading', { level: 2, name: /^Semaine du/ });
+  for (let i = 0; i < 8; i++) {
+    const before = await week.textContent();
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await expect(week).not.toHaveText(before ?? '');
+  }
+  const until = endOfNextWeek((await week.textContent()) ?? '');
+
+  await grid.getByRole('button', { name: /^Ajouter un service : Parking Gare de Lyon, lundi/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau service' });
+  await expect(dialog.getByRole('combobox', { name: 'Site' })).toHaveValue('Parking Gare de Lyon');
+  await dialog.getByRole('combobox', { name: 'Collaborateur' }).fill('Moussa');
+  await page.getByRole('option', { name: 'Moussa Diallo' }).click();
+  await dialog.getByRole('group', { name: /^Début/ }).click();
+  await page.keyboard.type('0900');
+  await dialog.getByRole('group', { name: /^Fin/ }).click();
+  await page.keyboard.type('1700');
+  await dialog.getByRole('combobox', { name: 'Type de répétition' }).selectOption({ label: 'Chaque semaine' });
+  await dialog.getByRole('button', { name: 'lundi' }).click();
+  await dialog.getByRole('button', { name: 'mercredi' }).click();
+  await dialog.getByRole('group', { name: 'Date de fin' }).click();
+  await page.keyboard.type(until);
+  const summary = dialog.getByRole('status', { name: 'Résumé de la répétition' });
+  await expect(summary).toContainText('Chaque semaine le lundi, mercredi de 09:00 à 17:00');
+  await expect(summary).toContainText('4 service(s) à créer');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('dialog', { name: 'Créer 4 service(s) ?' }).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(saved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const cell = (day: string) => grid.getByRole('cell', { name: new RegExp(`^Parking Gare de Lyon, ${day}`) });
+  const chip = (day: string) => cell(day).getByRole('button', { name: /^09:00–17:00 Moussa Diallo/ });
+  await expect(chip('lundi')).toBeVisible();
+  await expect(chip('mercredi')).toBeVisible();
+  await expect(chip('mardi')).toHaveCount(0);
+
+  await chip('lundi').dragTo(cell('mardi'));
+  await page
+    .getByRole('dialog', { name: 'Modifier 1 service(s) ?' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
+  await expect(chip('mardi')).toBeVisible();
+  await expect(chip('lundi')).toHaveCount(0);
+  await expect(chip('mercredi')).toBeVisible();
+});
