@@ -2,6 +2,7 @@
 // http: the real server on loopback over a fresh embedded database; every load is bounded in time.
 // recurrence: the domain's recurrence expansion against rrule (recurrence.ts).
 // planning: the planning over a generated agency of 500 agents, 4000 sites and a year of services (planning/).
+// planning-export: the planning's PDF and spreadsheet for the demo agency's month and a 500-agent month.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { planningScenario } from './planning/planning-scenario.ts';
+import { planningExportScenario } from './planning-export.ts';
 import { recurrenceScenario } from './recurrence.ts';
 import { record, selectScenarios, writeResults } from './results.ts';
 
@@ -51,6 +53,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   http: httpScenario,
   recurrence: recurrenceScenario,
   planning: planningScenario,
+  'planning-export': planningExportScenario,
 };
 for (const name of selectScenarios(Object.keys(scenarios))) await scenarios[name]();
 writeResults();

@@ -59,14 +59,16 @@ const byName = (a: ExportRow, b: ExportRow) =>
   a.id === null ? 1 : b.id === null ? -1 : a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
 
 function lineOf(row: ExportServiceRow, timeZone: string): ExportLine {
-  const start = wallClock(row.startAt, timeZone);
+  const startLocal = wallClockMs(row.startAt, timeZone);
+  const endLocal = wallClockMs(row.endAt, timeZone);
+  const start = new Date(startLocal).toISOString();
   return {
     id: row.id,
-    day: start.day,
-    start: start.time,
-    end: wallClock(row.endAt, timeZone).time,
-    startLocal: wallClockMs(row.startAt, timeZone),
-    endLocal: wallClockMs(row.endAt, timeZone),
+    day: start.slice(0, 10),
+    start: start.slice(11, 16),
+    end: new Date(endLocal).toISOString().slice(11, 16),
+    startLocal,
+    endLocal,
     hours: hoursBetween(row.startAt, row.endAt),
     siteName: row.siteName,
     agentName: row.agentName,

@@ -7,6 +7,12 @@ export const PAGE = { width: 841.89, height: 595.28, margin: 28 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Lowest y a row may reach: the footer holds the page number below it. */
 export const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 14;
+/**
+ * Lets other requests run between chunks of a long drawing: a month of 500 agents is hundreds of pages, seconds of
+ * work that must not hold the whole server.
+ */
+export type Breathe = () => Promise<void>;
+
 export const COLORS = { text: '#1a1a1a', muted: '#5f6b76', line: '#b0bec5', head: '#e3ebf3', weekend: '#f5f7fa' };
 
 const weekdays = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'] as const;
@@ -73,27 +79,52 @@ export function drawPageNumbers(doc: Pdf): void {
   }
 }
 
+// A month of 500 agents draws some 80,000 strings, mostly the same few hundred (times, names, statuses): widths are
+// remembered per font and size. pdfkit keeps the current font and size in fields its types do not declare.
+const widths = new WeakMap<object, Map<string, number>>();
+
+function widthOf(doc: Pdf, text: string): number {
+  const state = doc as unknown as { _font: object; _fontSize: number };
+  let cache = widths.get(state._font);
+  if (!cache) {
+    cache = new Map();
+    widths.set(state._font, cache);
+  }
+  const key = `${state._fontSize}|${text}`;
+  let width = cache.get(key);
+  if (width === undefined) {
+    width = doc.widthOfString(text);
+    cache.set(key, width);
+  }
+  return width;
+}
+
 /** The text cut with an ellipsis to fit the width in the current font (pdfkit would wrap it instead). */
 export function fitText(doc: Pdf, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
+  if (widthOf(doc, text) <= width) return text;
   let low = 0;
   let high = text.length;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, middle).trimEnd()}…`) <= width) low = middle;
+    if (widthOf(doc, `${text.slice(0, middle).trimEnd()}…`) <= width) low = middle;
     else high = middle - 1;
   }
   return `${text.slice(0, low).trimEnd()}…`;
 }
 
-/** One line of text at (x, y), cut to the width. */
+/**
+ * One line of text at (x, y), cut to the width and aligned by hand: given a width, pdfkit runs its line wrapper,
+ * which is most of the cost of a long export.
+ */
 export function textLine(
   doc: Pdf,
   text: string,
   at: { x: number; y: number; width: number },
   align?: 'right' | 'center',
 ): void {
-  doc.text(fitText(doc, text, at.width), at.x, at.y, { width: at.width, align, lineBreak: false });
+  const fitted = fitText(doc, text, at.width);
+  const free = align ? at.width - widthOf(doc, fitted) : 0;
+  doc.text(fitted, at.x + (align === 'center' ? free / 2 : free), at.y, { lineBreak: false });
 }
 
 /**
@@ -109,7 +140,7 @@ export function drawTimes(
   const { x, y } = at;
   const { start, end } = times;
   const { size, color } = style;
-  const startWidth = doc.widthOfString(start);
+  const startWidth = widthOf(doc, start);
   const gap = size * 0.35;
   const arrow = size * 0.9;
   doc.fillColor(color).text(start, x, y, { lineBreak: false });
@@ -129,5 +160,5 @@ export function drawTimes(
     .fill(color);
   doc.restore();
   doc.fillColor(color).text(end, ax + arrow + gap, y, { lineBreak: false });
-  return startWidth + 2 * gap + arrow + doc.widthOfString(end);
+  return startWidth + 2 * gap + arrow + widthOf(doc, end);
 }

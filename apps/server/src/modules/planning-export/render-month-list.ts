@@ -2,6 +2,7 @@ import { serviceStatusLabels } from '@securite/domain/planning/service-status';
 import type { Pdf } from '../agents/pdf-buffer.ts';
 import type { ExportLine, ExportRow, PlanningExport } from './load-planning-export.ts';
 import {
+  type Breathe,
   COLORS,
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
@@ -48,22 +49,15 @@ function drawSectionHead(doc: Pdf, row: ExportRow, y: number, more: boolean): nu
     .fillColor(row.id === null ? '#b71c1c' : COLORS.text);
   textLine(doc, more ? `${row.name} (suite)` : row.name, { x: PAGE.margin + 5, y: y + 4, width: CONTENT_WIDTH - 200 });
   doc.font('Helvetica').fontSize(9).fillColor(COLORS.text);
-  doc.text(`${row.lines.length} service(s) — Total : ${formatHours(row.hours)}`, PAGE.margin, y + 5, {
-    width: CONTENT_WIDTH - 5,
-    align: 'right',
-    lineBreak: false,
-  });
+  const total = `${row.lines.length} service(s) — Total : ${formatHours(row.hours)}`;
+  textLine(doc, total, { x: PAGE.margin, y: y + 5, width: CONTENT_WIDTH - 5 }, 'right');
   return y + SECTION_HEIGHT;
 }
 
 function drawColumnHeads(doc: Pdf, columns: Column[], y: number): number {
   doc.font('Helvetica-Bold').fontSize(7.5).fillColor(COLORS.muted);
   columns.forEach((column, i) => {
-    doc.text(column.title, xOf(columns, i) + 4, y + 3, {
-      width: column.width - 8,
-      align: column.align,
-      lineBreak: false,
-    });
+    textLine(doc, column.title, { x: xOf(columns, i) + 4, y: y + 3, width: column.width - 8 }, column.align);
   });
   doc
     .moveTo(PAGE.margin, y + HEAD_HEIGHT)
@@ -102,7 +96,7 @@ function drawLine(doc: Pdf, data: PlanningExport, columns: Column[], line: Expor
  * The month as a list per site or agent: a heading with the row's total, then its services day by day (the day
  * written once). A section that runs past the page continues on the next one under its name marked "(suite)".
  */
-export function drawMonthList(doc: Pdf, data: PlanningExport): void {
+export async function drawMonthList(doc: Pdf, data: PlanningExport, breathe: Breathe): Promise<void> {
   const columns = columnsOf(data);
   let y = drawPageHeader(doc, data);
   const top = y;
@@ -116,7 +110,13 @@ export function drawMonthList(doc: Pdf, data: PlanningExport): void {
     y = drawPageHeader(doc, data);
   };
   const opening = SECTION_HEIGHT + HEAD_HEIGHT + LINE_HEIGHT;
+  let drawn = 0;
   for (const row of data.rows) {
+    if (drawn > 300) {
+      await breathe();
+      drawn = 0;
+    }
+    drawn += row.lines.length + 3;
     if (y > top) y += GAP;
     if (y + opening > CONTENT_BOTTOM) newPage();
     y = drawColumnHeads(doc, columns, drawSectionHead(doc, row, y, false));

@@ -1,24 +1,32 @@
-import { renderPdf } from '../agents/pdf-buffer.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import PDFDocument from 'pdfkit';
+import type { Pdf } from '../agents/pdf-buffer.ts';
 import type { PlanningExport } from './load-planning-export.ts';
-import { drawPageNumbers, PAGE } from './pdf-frame.ts';
+import { type Breathe, drawPageNumbers, PAGE } from './pdf-frame.ts';
 import { drawMonthList } from './render-month-list.ts';
 import { drawWeekGrid } from './render-week-grid.ts';
 
+const breathe: Breathe = () => nextTurn();
+
 /** The planning as an A4 landscape PDF: a grid for a week, a list per row for a month, numbered pages. */
-export function renderPlanningPdf(data: PlanningExport, options: { compress?: boolean } = {}): Promise<Buffer> {
-  return renderPdf(
-    {
-      size: 'A4',
-      layout: 'landscape',
-      margin: PAGE.margin,
-      bufferPages: true,
-      compress: options.compress ?? true,
-      info: { Title: `${data.title} — ${data.agencyName}`, Author: data.agencyName },
-    },
-    (doc) => {
-      if (data.period === 'week') drawWeekGrid(doc, data);
-      else drawMonthList(doc, data);
-      drawPageNumbers(doc);
-    },
-  );
+export async function renderPlanningPdf(data: PlanningExport, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc: Pdf = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: PAGE.margin,
+    bufferPages: true,
+    compress: options.compress ?? true,
+    info: { Title: `${data.title} — ${data.agencyName}`, Author: data.agencyName, Producer: 'Sécurité Plateforme' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  if (data.period === 'week') await drawWeekGrid(doc, data, breathe);
+  else await drawMonthList(doc, data, breathe);
+  drawPageNumbers(doc);
+  doc.end();
+  return done;
 }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serviceStatusLabels } from '@securite/domain/planning/service-status';
 import ExcelJS from 'exceljs';
 import type { PlanningExport } from './load-planning-export.ts';
@@ -47,7 +48,9 @@ export async function renderPlanningXlsx(data: PlanningExport): Promise<Buffer> 
   });
   const labelColumn = data.view === 'sites' ? 5 : 6;
   let grand = 0;
-  for (const group of data.rows) {
+  for (const [index, group] of data.rows.entries()) {
+    // Other requests run between groups of rows (see render-planning-pdf.ts).
+    if (index % 50 === 49) await nextTurn();
     const first = sheet.rowCount + 1;
     for (const line of group.lines) {
       sheet.addRow([

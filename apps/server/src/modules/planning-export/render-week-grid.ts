@@ -1,6 +1,7 @@
 import type { Pdf } from '../agents/pdf-buffer.ts';
 import type { ExportLine, ExportRow, PlanningExport } from './load-planning-export.ts';
 import {
+  type Breathe,
   COLORS,
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
@@ -32,11 +33,11 @@ function drawColumnHeads(doc: Pdf, data: PlanningExport, y: number): number {
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, HEAD_HEIGHT).fill(COLORS.head);
   doc.font('Helvetica-Bold').fontSize(8).fillColor(COLORS.text);
   const first = data.view === 'sites' ? 'Site' : 'Collaborateur';
-  doc.text(first, PAGE.margin + 4, y + 5, { width: NAME_WIDTH - 8, lineBreak: false });
+  textLine(doc, first, { x: PAGE.margin + 4, y: y + 5, width: NAME_WIDTH - 8 });
   data.days.forEach((day, i) => {
-    doc.text(shortDay(day), dayX(i) + 4, y + 5, { width: DAY_WIDTH - 8, lineBreak: false });
+    textLine(doc, shortDay(day), { x: dayX(i) + 4, y: y + 5, width: DAY_WIDTH - 8 });
   });
-  doc.text('Total', dayX(7) + 4, y + 5, { width: TOTAL_WIDTH - 8, align: 'right', lineBreak: false });
+  textLine(doc, 'Total', { x: dayX(7) + 4, y: y + 5, width: TOTAL_WIDTH - 8 }, 'right');
   return y + HEAD_HEIGHT;
 }
 
@@ -80,7 +81,7 @@ function nameHeight(doc: Pdf, row: ExportRow): number {
  * the row's planned hours at the end. A row taller than what is left of the page goes to the next page; a row taller
  * than a whole page continues there, its name marked "(suite)".
  */
-export function drawWeekGrid(doc: Pdf, data: PlanningExport): void {
+export async function drawWeekGrid(doc: Pdf, data: PlanningExport, breathe: Breathe): Promise<void> {
   let y = drawColumnHeads(doc, data, drawPageHeader(doc, data));
   let tableTop = y;
   const newPage = () => {
@@ -94,7 +95,8 @@ export function drawWeekGrid(doc: Pdf, data: PlanningExport): void {
     doc.text('Aucun service planifié sur la période.', PAGE.margin, y + 12, { width: CONTENT_WIDTH });
     return;
   }
-  for (const row of data.rows) {
+  for (const [index, row] of data.rows.entries()) {
+    if (index % 20 === 19) await breathe();
     const byDay = data.days.map((day) => row.lines.filter((line) => line.day === day));
     const next = byDay.map(() => 0);
     let first = true;
@@ -121,16 +123,9 @@ export function drawWeekGrid(doc: Pdf, data: PlanningExport): void {
         ellipsis: true,
       });
       doc.font('Helvetica').fontSize(6.5).fillColor(COLORS.muted);
-      doc.text(`${row.lines.length} service(s)`, PAGE.margin + 4, doc.y + 1, {
-        width: NAME_WIDTH - 8,
-        lineBreak: false,
-      });
+      textLine(doc, `${row.lines.length} service(s)`, { x: PAGE.margin + 4, y: doc.y + 1, width: NAME_WIDTH - 8 });
       doc.font('Helvetica-Bold').fontSize(8).fillColor(COLORS.text);
-      doc.text(formatHours(row.hours), dayX(7) + 2, y + PAD + 1, {
-        width: TOTAL_WIDTH - 6,
-        align: 'right',
-        lineBreak: false,
-      });
+      textLine(doc, formatHours(row.hours), { x: dayX(7) + 2, y: y + PAD + 1, width: TOTAL_WIDTH - 6 }, 'right');
       byDay.forEach((lines, d) => {
         let by = y + PAD;
         while (next[d] < lines.length && by + blockHeight(lines[next[d]]) <= y + height - PAD + 0.01) {
@@ -153,7 +148,7 @@ function drawTotals(doc: Pdf, data: PlanningExport, top: number, newPage: () => 
   const y = top + 18 > CONTENT_BOTTOM ? newPage() : top;
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fill(COLORS.head);
   doc.font('Helvetica-Bold').fontSize(8).fillColor(COLORS.text);
-  doc.text('Total', PAGE.margin + 4, y + 5, { width: NAME_WIDTH - 8, lineBreak: false });
+  textLine(doc, 'Total', { x: PAGE.margin + 4, y: y + 5, width: NAME_WIDTH - 8 });
   let all = 0;
   data.days.forEach((day, d) => {
     const hours = data.rows.reduce(
@@ -161,7 +156,7 @@ function drawTotals(doc: Pdf, data: PlanningExport, top: number, newPage: () => 
       0,
     );
     all += hours;
-    doc.text(formatHours(hours), dayX(d) + 4, y + 5, { width: DAY_WIDTH - 8, lineBreak: false });
+    textLine(doc, formatHours(hours), { x: dayX(d) + 4, y: y + 5, width: DAY_WIDTH - 8 });
   });
-  doc.text(formatHours(all), dayX(7) + 2, y + 5, { width: TOTAL_WIDTH - 6, align: 'right', lineBreak: false });
+  textLine(doc, formatHours(all), { x: dayX(7) + 2, y: y + 5, width: TOTAL_WIDTH - 6 }, 'right');
 }
