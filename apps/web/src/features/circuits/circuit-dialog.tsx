@@ -18,13 +18,16 @@ import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useDeleteCircuit } from '../../api/delete-circuit.ts';
 import { useAllAgents } from '../../api/find-all-agents.ts';
 import { useAllSites } from '../../api/find-sites.ts';
 import { useCircuit } from '../../api/get-circuit.ts';
 import { useSaveCircuit } from '../../api/save-circuit.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDayField } from '../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
 import { CheckResults } from '../planning/service-dialog/check-results.tsx';
 import { type CircuitFormValues, circuitCount, circuitFormSchema, circuitFormValues, saveOf } from './circuit-form.ts';
 import { CircuitRecurrenceFields } from './circuit-recurrence-fields.tsx';
@@ -47,8 +50,6 @@ export interface CircuitDialogProps {
   readsAgents: boolean;
   /** circuits.edit: save changes to a circuit, delete it. */
   canEdit: boolean;
-  /** Asked before deleting; resolves true once deleted. */
-  onDelete?: (circuit: Circuit) => Promise<boolean>;
 }
 
 /** The saved circuits, or 'deleted'. */
@@ -59,6 +60,7 @@ type Props = CircuitDialogProps & DialogControls<CircuitDialogResult>;
 function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit | null; titleId: string }) {
   const { agencyId, timeZone, close } = props;
   const save = useSaveCircuit(agencyId);
+  const remove = useDeleteCircuit(agencyId);
   const sites = useAllSites(agencyId);
   const agents = useAllAgents(agencyId, { status: 'active' }, props.readsAgents);
   const [busy, setBusy] = useState(false);
@@ -96,7 +98,24 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
   });
   const onCheck = handleSubmit((values) => dryRun.check(saveOf(values, circuit?.id ?? null)));
   const onDelete = async () => {
-    if (circuit && props.onDelete && (await props.onDelete(circuit))) close('deleted');
+    if (!circuit) return;
+    const confirmed = await confirm({
+      title: circuitMessages.confirmDelete(circuit.name),
+      message: `Ses ${circuit.counts.stops} étape(s) seront supprimées avec lui.`,
+      confirmLabel: 'Supprimer',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      await remove.mutateAsync(circuit.id);
+    } catch {
+      return; // The HTTP client already showed why.
+    } finally {
+      setBusy(false);
+    }
+    notify.success(circuitMessages.deleted);
+    close('deleted');
   };
 
   return (
@@ -164,7 +183,7 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        {circuit && props.canEdit && !ended && props.onDelete && (
+        {circuit && props.canEdit && !ended && (
           <Button color="error" onClick={() => void onDelete()} disabled={busy} sx={{ mr: 'auto' }}>
             Supprimer
           </Button>

@@ -10,17 +10,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { type CalendarDay, todayIn } from '@securite/domain/agents/calendar-day';
 import { isGranted } from '@securite/domain/auth/access';
-import { type Circuit, circuitMessages } from '@securite/domain/planning/circuit-schemas';
+import type { Circuit } from '@securite/domain/planning/circuit-schemas';
 import { useMemo, useState } from 'react';
 import { useCircuitCounts } from '../../api/count-circuits.ts';
-import { useDeleteCircuit } from '../../api/delete-circuit.ts';
 import { useAllAgents } from '../../api/find-all-agents.ts';
 import { useCircuitErrors } from '../../api/find-circuit-errors.ts';
 import { type CircuitFetchInput, useCircuits } from '../../api/find-circuits.ts';
 import { usePlanningConfig } from '../../api/get-planning-config.ts';
 import { useSession } from '../../api/session.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { CircuitCards } from './circuit-cards.tsx';
@@ -60,7 +57,6 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
   const counts = useCircuitCounts(agencyId, period);
   const errors = useCircuitErrors(agencyId, period);
   const agents = useAllAgents(agencyId, { status: 'active' }, readsAgents);
-  const remove = useDeleteCircuit(agencyId);
   const agentOptions = useMemo(
     () => (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname })),
     [agents.data],
@@ -76,23 +72,7 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
     setPage(0);
   };
 
-  const askDelete = async (circuit: Circuit) => {
-    const confirmed = await confirm({
-      title: circuitMessages.confirmDelete(circuit.name),
-      message: `${circuit.counts.stops} étape(s) seront supprimées avec le circuit.`,
-      confirmLabel: 'Supprimer',
-      destructive: true,
-    });
-    if (!confirmed) return false;
-    try {
-      await remove.mutateAsync(circuit.id);
-    } catch {
-      return false; // The HTTP client already showed why.
-    }
-    notify.success(circuitMessages.deleted);
-    return true;
-  };
-  const dialogProps = { agencyId, timeZone, readsAgents, canEdit, onDelete: askDelete };
+  const dialogProps = { agencyId, timeZone, readsAgents, canEdit };
   const open = (circuit: Circuit) => void circuitDialog.open({ ...dialogProps, circuit, day: filters.from });
   const create = () => void circuitDialog.open({ ...dialogProps, day: today });
 
