@@ -18,6 +18,8 @@ export interface ExportServiceRow {
   siteName: string;
   agentId: string | null;
   agentName: string | null;
+  /** "Lastname Firstname": planners read agents in that order. */
+  agentSortKey: string | null;
 }
 
 export interface ExportServiceFilter {
@@ -110,6 +112,7 @@ export async function findExportServices(
         siteName: row.siteName,
         agentId: row.agentId,
         agentName: row.firstname === null ? null : `${row.firstname} ${row.lastname ?? ''}`.trim(),
+        agentSortKey: row.firstname === null ? null : `${row.lastname ?? ''} ${row.firstname}`.trim(),
       });
     }
     if (page.length < pageSize) return rows;
@@ -131,6 +134,7 @@ export async function findSiteNames(tx: Tx, agencyId: string, ids: string[]): Pr
 export interface ExportAgent {
   id: string;
   name: string;
+  sortKey: string;
   firstname: string;
   email: string | null;
 }
@@ -154,6 +158,7 @@ export async function findExportAgents(tx: Tx, agencyId: string, ids: string[]):
   return rows.map((row) => ({
     id: row.id,
     name: `${row.firstname} ${row.lastname}`.trim(),
+    sortKey: `${row.lastname} ${row.firstname}`.trim(),
     firstname: row.firstname,
     email: row.email,
   }));

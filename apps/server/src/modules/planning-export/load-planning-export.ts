@@ -35,6 +35,8 @@ export interface ExportLine {
 export interface ExportRow {
   id: string | null;
   name: string;
+  /** Sites by name, agents by last name then first name. */
+  sortKey: string;
   lines: ExportLine[];
   hours: number;
 }
@@ -55,8 +57,9 @@ export interface PlanningExport {
 export const UNASSIGNED_ROW = 'Postes non pourvus';
 
 const hoursBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 36_000) / 100;
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 const byName = (a: ExportRow, b: ExportRow) =>
-  a.id === null ? 1 : b.id === null ? -1 : a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' });
+  a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.sortKey, b.sortKey);
 
 function lineOf(row: ExportServiceRow, timeZone: string): ExportLine {
   const startLocal = wallClockMs(row.startAt, timeZone);
@@ -95,16 +98,16 @@ export async function loadPlanningExport(
   const timeZone = usableTimeZone(agency.timezone);
   const range = exportRange(query.period, query.from);
   const ids = query.ids ? [...new Set(query.ids)] : undefined;
-  const named = new Map<string, string>();
+  const named = new Map<string, { name: string; sortKey: string }>();
   if (ids && query.view === 'sites') {
     const names = await findSiteNames(tx, agency.id, ids);
     if (!names) throw notFound(messages.siteNotFound);
-    for (const [id, name] of names) named.set(id, name);
+    for (const [id, name] of names) named.set(id, { name, sortKey: name });
   }
   if (ids && query.view === 'agents') {
     const agents = await findExportAgents(tx, agency.id, ids);
     if (!agents) throw notFound(messages.agentNotFound);
-    for (const agent of agents) named.set(agent.id, agent.name);
+    for (const agent of agents) named.set(agent.id, { name: agent.name, sortKey: agent.sortKey });
   }
   const services = await findExportServices(tx, {
     agencyId: agency.id,
@@ -115,13 +118,14 @@ export async function loadPlanningExport(
     agentIds: query.view === 'agents' ? ids : undefined,
   });
   const rows = new Map<string | null, ExportRow>();
-  for (const [id, name] of named) rows.set(id, { id, name, lines: [], hours: 0 });
+  for (const [id, row] of named) rows.set(id, { id, ...row, lines: [], hours: 0 });
   for (const service of services) {
     const key = query.view === 'sites' ? service.siteId : service.agentId;
     let row = rows.get(key);
     if (!row) {
       const name = query.view === 'sites' ? service.siteName : (service.agentName ?? UNASSIGNED_ROW);
-      row = { id: key, name, lines: [], hours: 0 };
+      const sortKey = query.view === 'sites' ? service.siteName : (service.agentSortKey ?? name);
+      row = { id: key, name, sortKey, lines: [], hours: 0 };
       rows.set(key, row);
     }
     const line = lineOf(service, timeZone);

@@ -179,6 +179,9 @@ describe('GET {agency}/planning/export.pdf', () => {
     expect(text).toContain('4 service(s) — Total : 22 h');
     // Marie's night of 30 November belongs to November.
     expect(text).toContain('2 service(s) — Total : 13 h');
+    // Agents by last name: Curie before Dupont; the open posts last.
+    const order = ['Marie Curie', 'Jean Dupont', 'Postes non pourvus'].map((name) => text.indexOf(name));
+    expect(order).toEqual([...order].sort((x, y) => x - y));
     expect(pageCount(response.rawPayload)).toBeGreaterThanOrEqual(1);
   });
 
