@@ -35,7 +35,7 @@ export function countService(row: HourServiceRow, ctx: HoursContext): ServiceCou
   const split = splitServiceMinutes(start, end, {
     timeZone: ctx.timeZone,
     coefficients: ctx.coefficients,
-    isHoliday: ctx.holidaysOf(row.siteZipcode),
+    isHoliday: ctx.holidaysOfSite(row.siteId),
   });
   return { planned: splitTotal(split), realized: minutesWithin(row.realStartAt, row.realEndAt, ctx), split };
 }

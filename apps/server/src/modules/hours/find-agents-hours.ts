@@ -8,7 +8,7 @@ import { type AgentCount, countAgent, overtimeQueryStart } from './agent-hours.t
 import { HoursTally } from './count-hours.ts';
 import { findHourAgents } from './hour-agents.ts';
 import { findHourServices, type HourServiceRow } from './hour-services.ts';
-import { hoursContextOf } from './hours-context.ts';
+import { loadHoursContext } from './hours-context.ts';
 import { sortRows } from './sort-rows.ts';
 
 type Request = z.output<typeof zAgentsHoursRequest>;
@@ -23,7 +23,7 @@ export async function findAgentsHours(
   tenant: TenantContext,
   request: Request,
 ): Promise<AgentsHoursPage> {
-  const hours = hoursContextOf(tenant, request);
+  const hours = await loadHoursContext(ctx, tenant, request);
   const services = await findHourServices(ctx.db, {
     agencyId: tenant.agency.id,
     fakeFilter: tenant.fakeFilter,

@@ -10,15 +10,25 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import { countAgent, overtimeQueryStart } from './agent-hours.ts';
 import { countService, HoursTally } from './count-hours.ts';
 import { findHourAgents, type HourAgent } from './hour-agents.ts';
+import { findHourNames } from './hour-names.ts';
 import { findHourServices, type HourServiceRow } from './hour-services.ts';
-import { type HoursContext, hoursContextOf } from './hours-context.ts';
+import { type HoursContext, loadHoursContext } from './hours-context.ts';
 
 type Request = z.output<typeof zHourDetailRequest>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The services overlapping the period, one line each with its time inside the period. */
-function linesOf(services: readonly HourServiceRow[], hours: HoursContext): { lines: HourLine[]; tally: HoursTally } {
+async function linesOf(
+  ctx: AppContext,
+  tenant: TenantContext,
+  services: readonly HourServiceRow[],
+  hours: HoursContext,
+): Promise<{ lines: HourLine[]; tally: HoursTally }> {
+  const names = await findHourNames(ctx.db, tenant.agency.id, {
+    siteIds: [...new Set(services.flatMap((s) => (s.siteId ? [s.siteId] : [])))],
+    agentIds: [...new Set(services.flatMap((s) => (s.agentId ? [s.agentId] : [])))],
+  });
   const tally = new HoursTally();
   const lines: HourLine[] = [];
   for (const service of services) {
@@ -34,8 +44,8 @@ function linesOf(services: readonly HourServiceRow[], hours: HoursContext): { li
       endAt: service.endAt.toISOString(),
       realStartAt: iso(service.realStartAt),
       realEndAt: iso(service.realEndAt),
-      site: service.siteId ? { id: service.siteId, name: service.siteName ?? '' } : null,
-      agent: service.agentId ? { id: service.agentId, fullname: service.agentName ?? '' } : null,
+      site: service.siteId ? { id: service.siteId, name: names.site.get(service.siteId) ?? '' } : null,
+      agent: service.agentId ? { id: service.agentId, fullname: names.agent.get(service.agentId) ?? '' } : null,
       plannedMinutes: one.plannedMinutes,
       realizedMinutes: one.realizedMinutes,
       categories: one.categories,
@@ -59,7 +69,7 @@ export async function agentHourDetail(
     end: hours.end,
     agentIds: [agent.id],
   });
-  const { lines, tally } = linesOf(services, hours);
+  const { lines, tally } = await linesOf(ctx, tenant, services, hours);
   const { row, periods } = countAgent(agent, services, hours);
   return {
     lines,
@@ -89,7 +99,7 @@ export async function findHourAgent(ctx: AppContext, tenant: TenantContext, id: 
 
 /** POST {agency}/fetch/hour-detail: the services of one agent or one site over the period, each with its split. */
 export async function findHourDetail(ctx: AppContext, tenant: TenantContext, request: Request): Promise<HourDetail> {
-  const hours = hoursContextOf(tenant, request);
+  const hours = await loadHoursContext(ctx, tenant, request);
   if (request.agentId) {
     const agent = await findHourAgent(ctx, tenant, request.agentId);
     if (!agent) throw notFound(messages.agentNotFound);
@@ -108,7 +118,7 @@ export async function findHourDetail(ctx: AppContext, tenant: TenantContext, req
     end: hours.end,
     siteIds: [siteId],
   });
-  const { lines, tally } = linesOf(services, hours);
+  const { lines, tally } = await linesOf(ctx, tenant, services, hours);
   return {
     lines,
     totals: tally.present(hours),

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { agentHourDetail, findHourAgent } from './find-hour-detail.ts';
-import { hoursContextOf } from './hours-context.ts';
+import { loadHoursContext } from './hours-context.ts';
 
 /**
  * POST {agency}/fetch/my-hours (Mes heures supplémentaires): the caller's own services, hours and overtime over the
@@ -25,6 +25,6 @@ export async function findMyHours(
     ? await findHourAgent(ctx, { ...tenant, fakeFilter: FakeFilter.All }, tenant.membership.id)
     : null;
   if (!agent) throw notFound(hoursMessages.noAgentRecord);
-  const detail = await agentHourDetail(ctx, tenant, hoursContextOf(tenant, request), agent);
+  const detail = await agentHourDetail(ctx, tenant, await loadHoursContext(ctx, tenant, request), agent);
   return { ...detail, agent: { id: agent.id, fullname: agent.fullname } };
 }

@@ -5,7 +5,7 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import { countService, HoursTally } from './count-hours.ts';
 import { findHourServices } from './hour-services.ts';
 import { findHourSites } from './hour-sites.ts';
-import { hoursContextOf } from './hours-context.ts';
+import { loadHoursContext } from './hours-context.ts';
 import { sortRows } from './sort-rows.ts';
 
 type Request = z.output<typeof zSitesHoursRequest>;
@@ -19,7 +19,7 @@ export async function findSitesHours(
   tenant: TenantContext,
   request: Request,
 ): Promise<SitesHoursPage> {
-  const hours = hoursContextOf(tenant, request);
+  const hours = await loadHoursContext(ctx, tenant, request);
   const services = await findHourServices(ctx.db, {
     agencyId: tenant.agency.id,
     fakeFilter: tenant.fakeFilter,

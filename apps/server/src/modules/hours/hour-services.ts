@@ -2,10 +2,7 @@ import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
-import { fullnameSql } from '../sites/agency-agents.ts';
 
 export interface HourServiceFilter {
   agencyId: string;
@@ -38,7 +35,7 @@ export function hourServicesWhere(filter: HourServiceFilter): SQL {
   ) as SQL;
 }
 
-/** The services of a count with their site (name, postal code for its holidays) and agent names. */
+/** The services of a count (no join: a month of a large agency is thousands of rows; names come apart). */
 export async function findHourServices(tx: Tx, filter: HourServiceFilter) {
   return tx
     .select({
@@ -50,15 +47,9 @@ export async function findHourServices(tx: Tx, filter: HourServiceFilter) {
       realStartAt: services.realStartAt,
       realEndAt: services.realEndAt,
       siteId: services.siteId,
-      siteName: sites.name,
-      siteZipcode: sql<string | null>`${sites.address}->>'zipcode'`,
       agentId: services.agentId,
-      agentName: fullnameSql,
     })
     .from(services)
-    .leftJoin(sites, eq(sites.id, services.siteId))
-    .leftJoin(memberships, eq(memberships.id, services.agentId))
-    .leftJoin(users, eq(users.id, memberships.userId))
     .where(hourServicesWhere(filter))
     .orderBy(asc(services.startAt), asc(services.id));
 }

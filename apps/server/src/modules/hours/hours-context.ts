@@ -2,6 +2,9 @@ import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import { type HolidayRegion, holidayRegionForZipcode, isPublicHoliday } from '@securite/domain/planning/holidays';
 import { type HourPeriod, periodInstants } from '@securite/domain/planning/hours/hour-period';
 import { type HourCoefficients, readPlanningSettings } from '@securite/domain/planning/planning-settings';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { sites } from '../../db/schema/sites.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /** What counting hours in one agency over one period needs. */
@@ -13,11 +16,31 @@ export interface HoursContext {
   start: Date;
   end: Date;
   /** The public-holiday test of a site, by its postal code (Alsace-Moselle, overseas), else the agency's. */
-  holidaysOf: (zipcode: string | null | undefined) => (day: CalendarDay) => boolean;
+  holidaysOfSite: (siteId: string | null) => (day: CalendarDay) => boolean;
 }
 
-/** The agency's time zone and coefficients (settings.planning) for counting hours over a period. */
-export function hoursContextOf(tenant: TenantContext, period: HourPeriod): HoursContext {
+/**
+ * The agency's time zone and coefficients (settings.planning) for counting hours over a period, and each site's
+ * postal code for its public holidays (read once here rather than joined onto every service).
+ */
+export async function loadHoursContext(
+  ctx: AppContext,
+  tenant: TenantContext,
+  period: HourPeriod,
+): Promise<HoursContext> {
+  const rows = await ctx.db
+    .select({ id: sites.id, zipcode: sql<string | null>`${sites.address}->>'zipcode'` })
+    .from(sites)
+    .where(eq(sites.agencyId, tenant.agency.id));
+  const zipcodes = new Map(rows.map((row) => [row.id, row.zipcode]));
+  return hoursContextOf(tenant, period, zipcodes);
+}
+
+function hoursContextOf(
+  tenant: TenantContext,
+  period: HourPeriod,
+  zipcodes: ReadonlyMap<string, string | null>,
+): HoursContext {
   const timeZone = tenant.agency.timezone;
   const { coefficients } = readPlanningSettings((tenant.agency.settings as Record<string, unknown>).planning);
   const agencyZipcode = tenant.agency.address?.zipcode ?? null;
@@ -31,5 +54,6 @@ export function hoursContextOf(tenant: TenantContext, period: HourPeriod): Hours
     }
     return checker;
   };
-  return { period, timeZone, coefficients, ...periodInstants(period, timeZone), holidaysOf };
+  const holidaysOfSite = (siteId: string | null) => holidaysOf(siteId ? zipcodes.get(siteId) : null);
+  return { period, timeZone, coefficients, ...periodInstants(period, timeZone), holidaysOfSite };
 }
