@@ -63,8 +63,15 @@ async function pickSite(dialog: HTMLElement, stop: number, name: string) {
   fireEvent.mouseDown(input);
   fireEvent.click(await screen.findByRole('option', { name }));
 }
-const setTime = (dialog: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+/** The hidden input of a stop's time field (it parses the typed text), e.g. ('startTime', 1). */
+function timeInput(dialog: HTMLElement, part: 'startTime' | 'endTime', stop: number) {
+  const field = dialog.querySelector(`[id="champ-stops.${stop - 1}.${part}"]`);
+  const input = field?.closest('.MuiPickersTextField-root')?.querySelector('input');
+  if (!input) throw new Error(`Champ introuvable : ${part} ${stop}`);
+  return input;
+}
+const setTime = (dialog: HTMLElement, part: 'startTime' | 'endTime', stop: number, value: string) =>
+  fireEvent.change(timeInput(dialog, part, stop), { target: { value } });
 
 describe('Circuit dialog', () => {
   it('shows the domain’s messages and sends nothing until they are fixed', async () => {
@@ -73,7 +80,7 @@ describe('Circuit dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText('Le nom du circuit est obligatoire')).toBeInTheDocument();
     expect(within(dialog).getByText('Le site est obligatoire')).toBeInTheDocument();
-    setTime(dialog, 'Arrivée à l’étape 1', '');
+    setTime(dialog, 'startTime', 1, '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText("L'heure de début est obligatoire")).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -88,8 +95,8 @@ describe('Circuit dialog', () => {
     await pickSite(dialog, 1, 'Entrepôt Nord');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une étape' }));
     // The new stop starts when the last one ends, for an hour.
-    expect(within(dialog).getByLabelText('Arrivée à l’étape 2')).toHaveValue('09:00');
-    expect(within(dialog).getByLabelText('Départ à l’étape 2')).toHaveValue('10:00');
+    expect(timeInput(dialog, 'startTime', 2)).toHaveValue('09:00');
+    expect(timeInput(dialog, 'endTime', 2)).toHaveValue('10:00');
     await pickSite(dialog, 2, 'Siège');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une étape' }));
     expect(stopsOf(dialog).getAllByRole('listitem')).toHaveLength(3);
@@ -130,7 +137,7 @@ describe('Circuit dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une étape' }));
     await pickSite(dialog, 2, 'Siège');
     expect(within(dialog).queryByRole('status', { name: 'Étapes qui se chevauchent' })).not.toBeInTheDocument();
-    setTime(dialog, 'Arrivée à l’étape 2', '08:30');
+    setTime(dialog, 'startTime', 2, '08:30');
     expect(within(dialog).getByRole('status', { name: 'Étapes qui se chevauchent' })).toHaveTextContent(
       'Les étapes 1 et 2 se chevauchent',
     );
@@ -181,7 +188,7 @@ describe('Circuit dialog', () => {
     mockCalls();
     const dialog = await openDialog({ circuit: circuit() });
     expect(within(dialog).getByRole('combobox', { name: 'Site de l’étape 2' })).toHaveValue('Siège');
-    expect(within(dialog).getByLabelText('Arrivée à l’étape 2')).toHaveValue('10:30');
+    expect(timeInput(dialog, 'startTime', 2)).toHaveValue('10:30');
     const shared = await within(dialog).findByRole('list', { name: 'Services partagés' });
     expect(shared).toHaveTextContent('Siège · Non affecté');
     expect(within(dialog).queryByText('Répétition')).not.toBeInTheDocument();

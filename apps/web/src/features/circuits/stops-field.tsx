@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_CIRCUIT_STOPS } from '@securite/domain/planning/circuit-schemas';
 import { stopWindows } from '@securite/domain/planning/circuit-stops';
 import { type Control, Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { FormTimeField } from '../planning/time-input.tsx';
 import { type CircuitFormValues, nextStop, overlappingStops, type StopFormValues } from './circuit-form.ts';
 
 export interface SiteOption {
@@ -107,28 +108,15 @@ function StopRow({
           )}
         />
       </Box>
-      {(['startTime', 'endTime'] as const).map((part) => (
-        <Controller
-          key={part}
-          control={control}
-          name={`stops.${index}.${part}`}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              type="time"
-              label={part === 'startTime' ? 'Arrivée' : 'Départ'}
-              required
-              disabled={disabled}
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message ?? (part === 'startTime' && nextDay ? 'le lendemain' : undefined)}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { step: 300, 'aria-label': `${part === 'startTime' ? 'Arrivée' : 'Départ'} à l’étape ${n}` },
-              }}
-            />
-          )}
-        />
-      ))}
+      <FormTimeField
+        control={control}
+        name={`stops.${index}.startTime`}
+        label="Arrivée"
+        required
+        disabled={disabled}
+        helperText={nextDay ? 'le lendemain' : undefined}
+      />
+      <FormTimeField control={control} name={`stops.${index}.endTime`} label="Départ" required disabled={disabled} />
       <Stack direction="row" sx={{ gridColumn: { xs: '2 / span 2', md: 'auto' }, justifyContent: 'flex-end', pt: 0.5 }}>
         <IconButton
           aria-label={`Monter l’étape ${n}`}
