@@ -7,15 +7,18 @@ import Typography from '@mui/material/Typography';
 import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
 import { weekLabel } from './zoned-time.ts';
 
-/** Précédent / suivant between weeks, the week shown, and a way back to this week. */
+/** Précédent / suivant between periods of seven days, the one shown, and a way back to the current one. */
 export function WeekNavigation({
   monday,
   currentMonday,
   onChange,
+  backLabel = 'Cette semaine',
 }: {
+  /** First day shown (a Monday, or today for a rolling week). */
   monday: CalendarDay;
   currentMonday: CalendarDay;
   onChange: (monday: CalendarDay) => void;
+  backLabel?: string;
 }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -34,7 +37,7 @@ export function WeekNavigation({
       </IconButton>
       {monday !== currentMonday && (
         <Button size="small" onClick={() => onChange(currentMonday)}>
-          Cette semaine
+          {backLabel}
         </Button>
       )}
     </Stack>

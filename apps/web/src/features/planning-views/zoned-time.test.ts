@@ -35,6 +35,7 @@ describe('zoned time', () => {
   it('heads days as Aujourd’hui, Demain, then the weekday and date', () => {
     expect(dayHeading('2026-12-14', '2026-12-14')).toBe('Aujourd’hui');
     expect(dayHeading('2026-12-15', '2026-12-14')).toBe('Demain');
+    expect(dayHeading('2026-12-13', '2026-12-14')).toBe('Hier');
     expect(dayHeading('2026-12-14', '2026-12-10')).toBe('lundi 14 décembre');
     expect(dayHeading('2027-01-04', '2026-12-10')).toBe('lundi 4 janvier 2027');
     expect(mondayOf('2026-12-20')).toBe('2026-12-14');

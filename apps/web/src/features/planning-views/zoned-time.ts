@@ -60,10 +60,11 @@ const longDayYear = new Intl.DateTimeFormat('fr-FR', {
 });
 const shortDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** A day as a heading: Aujourd’hui, Demain, else « lundi 14 décembre » (with the year when it is not this one). */
+/** A day as a heading: Aujourd’hui, Demain, Hier, else « lundi 14 décembre » (with the year when not this one). */
 export function dayHeading(day: CalendarDay, today: CalendarDay): string {
   if (day === today) return 'Aujourd’hui';
   if (day === addDays(today, 1)) return 'Demain';
+  if (day === addDays(today, -1)) return 'Hier';
   const format = day.slice(0, 4) === today.slice(0, 4) ? longDay : longDayYear;
   return format.format(dayToDate(day));
 }

@@ -20,6 +20,8 @@ const services = [
   }),
   planningService('2026-12-14T07:00:00.000Z', '2026-12-14T19:00:00.000Z', { site: arcades }),
   planningService('2026-12-16T07:00:00.000Z', '2026-12-16T19:00:00.000Z', { site: arcades, agent: null }),
+  // Sunday night of the week before, overlapping Monday morning: shown in its own week.
+  planningService('2026-12-13T19:00:00.000Z', '2026-12-14T07:00:00.000Z', { site: arcades, postTitle: 'Veille' }),
 ];
 
 function mockCustomer() {
@@ -55,6 +57,7 @@ describe('Customer planning', () => {
     expect(arcadesCard).toHaveTextContent('Agent à confirmer');
     expect(entrepotCard).toHaveTextContent('20:00 → 08:00 le lendemain');
     expect(entrepotCard).toHaveTextContent('Julie M.');
+    expect(document.body).not.toHaveTextContent('Veille');
     expect(document.body).not.toHaveTextContent('Benali');
     expect(document.body).not.toHaveTextContent('Moreau');
     expect(bodies[0]).toMatchObject({ from: '2026-12-13T23:00:00.000Z', to: '2026-12-20T23:00:00.000Z' });

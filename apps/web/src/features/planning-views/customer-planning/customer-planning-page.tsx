@@ -45,14 +45,17 @@ export function CustomerPlanningPage({ now }: { now?: Date }) {
   const query = useCustomerServices(agencyId ?? '', customerId, request);
   const sites = useAllSites(customerId ? agencyId : null);
   const sitesById = useMemo(() => new Map((sites.data ?? []).map((s) => [s.id, s])), [sites.data]);
-  // A circuit's own line is the agency's round trip; the customer sees its stops on their sites.
+  // A circuit's own line is the agency's round trip: the customer sees its stops on their sites. A night starting
+  // the Sunday before belongs to the week before.
   const groups = useMemo(
     () =>
       groupBySiteAndDay(
-        (query.data?.services ?? []).filter((s) => !s.isCircuit && s.site),
+        (query.data?.services ?? []).filter(
+          (s) => !s.isCircuit && s.site && Date.parse(s.startAt) >= Date.parse(request.from),
+        ),
         timeZone,
       ),
-    [query.data, timeZone],
+    [query.data, timeZone, request.from],
   );
 
   if (!customerId) {

@@ -55,16 +55,23 @@ export function SiteWeekCard({
                 divider={<Divider component="li" aria-hidden />}
               >
                 {items.map((service) => (
-                  <Stack
+                  <Box
                     component="li"
                     key={service.id}
-                    direction={{ xs: 'column', sm: 'row' }}
-                    sx={{ py: 1, gap: { xs: 0.5, sm: 2 }, alignItems: { sm: 'center' } }}
+                    sx={{
+                      py: 1,
+                      display: 'grid',
+                      alignItems: 'center',
+                      columnGap: 2,
+                      rowGap: 0.25,
+                      gridTemplateColumns: { xs: '1fr auto', sm: '230px 1fr auto' },
+                      gridTemplateAreas: { xs: '"hours status" "agent agent"', sm: '"hours agent status"' },
+                    }}
                   >
-                    <Typography sx={{ fontWeight: 600, minWidth: { sm: 230 } }}>
+                    <Typography sx={{ fontWeight: 600, gridArea: 'hours' }}>
                       {serviceHours(service.startAt, service.endAt, timeZone)}
                     </Typography>
-                    <Typography sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography sx={{ gridArea: 'agent', minWidth: 0 }}>
                       {service.agent ? agentShortName(service.agent.fullname) : 'Agent à confirmer'}
                       {service.postTitle && (
                         <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -72,10 +79,10 @@ export function SiteWeekCard({
                         </Typography>
                       )}
                     </Typography>
-                    <Box>
+                    <Box sx={{ gridArea: 'status', justifySelf: 'end' }}>
                       <ServiceStatusChip status={service.status} />
                     </Box>
-                  </Stack>
+                  </Box>
                 ))}
               </Stack>
             </Box>

@@ -8,16 +8,16 @@ import { agentUser, ids } from '../../../test/workforce-fixtures.ts';
 import { AGENCY_BASE, planningConfig, planningIds, planningService, renderScreen } from '../testing.tsx';
 import { MyPlanningPage, NO_SERVICE_TEXT } from './my-planning-page.tsx';
 
-// Monday 14 December 2026, 10:00 in Paris.
-const now = new Date('2026-12-14T09:00:00.000Z');
+// Tuesday 15 December 2026, 10:00 in Paris.
+const now = new Date('2026-12-15T09:00:00.000Z');
 
 const week = [
-  planningService('2026-12-14T07:00:00.000Z', '2026-12-14T19:00:00.000Z', { postTitle: 'Poste accueil' }),
-  planningService('2026-12-15T19:00:00.000Z', '2026-12-16T07:00:00.000Z', {
+  planningService('2026-12-15T07:00:00.000Z', '2026-12-15T19:00:00.000Z', { postTitle: 'Poste accueil' }),
+  planningService('2026-12-16T19:00:00.000Z', '2026-12-17T07:00:00.000Z', {
     site: { id: planningIds.siteB, name: 'Entrepôt Nord' },
     postTitle: 'Rondier de nuit',
   }),
-  planningService('2026-12-17T08:00:00.000Z', '2026-12-17T16:00:00.000Z', { status: 1, postTitle: null }),
+  planningService('2026-12-21T08:00:00.000Z', '2026-12-21T16:00:00.000Z', { status: 1, postTitle: null }),
 ];
 
 function mockPlanning() {
@@ -27,7 +27,7 @@ function mockPlanning() {
     [`GET ${AGENCY_BASE}/agent/${ids.ownAgent}/services`]: ({ url }) => {
       const query = new URL(url, 'http://x').searchParams;
       asked.push(query);
-      return json({ services: query.get('from') === '2026-12-13T23:00:00.000Z' ? week : [] });
+      return json({ services: query.get('from') === '2026-12-14T23:00:00.000Z' ? week : [] });
     },
     [`POST ${AGENCY_BASE}/fetch/sites`]: () =>
       json({
@@ -51,7 +51,7 @@ function mockPlanning() {
 }
 
 describe('Mon planning', () => {
-  it('groups the week’s services by day in the agency’s zone, overnight ones ending the next day', async () => {
+  it('groups seven days from today by day in the agency’s zone, overnight services ending the next day', async () => {
     const asked = mockPlanning();
     renderScreen(<MyPlanningPage now={now} />, agentUser);
 
@@ -68,7 +68,7 @@ describe('Mon planning', () => {
     expect(within(tomorrow).getByRole('article')).toHaveTextContent('20:00 → 08:00 le lendemain');
     expect(within(tomorrow).getByRole('article')).toHaveTextContent('Rondier de nuit');
 
-    const thursday = screen.getByRole('region', { name: 'jeudi 17 décembre' });
+    const thursday = screen.getByRole('region', { name: 'lundi 21 décembre' });
     expect(within(thursday).getByRole('article')).toHaveTextContent('09:00 – 17:00');
     expect(within(thursday).getByRole('article')).toHaveTextContent('En cours');
     expect(
@@ -76,16 +76,16 @@ describe('Mon planning', () => {
         .getAllByRole('region')
         .map((r) => r.getAttribute('aria-labelledby'))
         .filter((id) => id?.startsWith('jour-')),
-    ).toEqual(['jour-2026-12-14', 'jour-2026-12-15', 'jour-2026-12-17']);
-    expect(asked[0].get('from')).toBe('2026-12-13T23:00:00.000Z');
-    expect(asked[0].get('to')).toBe('2026-12-20T23:00:00.000Z');
+    ).toEqual(['jour-2026-12-15', 'jour-2026-12-16', 'jour-2026-12-21']);
+    expect(asked[0].get('from')).toBe('2026-12-14T23:00:00.000Z');
+    expect(asked[0].get('to')).toBe('2026-12-21T23:00:00.000Z');
 
     await userEvent.click(screen.getByRole('button', { name: 'Semaine suivante' }));
     expect(await screen.findByText(NO_SERVICE_TEXT)).toBeInTheDocument();
-    expect(screen.getByText('21 déc. – 27 déc. 2026')).toBeInTheDocument();
-    expect(asked.at(-1)?.get('from')).toBe('2026-12-20T23:00:00.000Z');
+    expect(screen.getByText('22 déc. – 28 déc. 2026')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('from')).toBe('2026-12-21T23:00:00.000Z');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cette semaine' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aujourd’hui' }));
     expect(await screen.findByRole('region', { name: 'Aujourd’hui' })).toBeInTheDocument();
   });
 

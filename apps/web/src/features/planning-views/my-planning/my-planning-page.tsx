@@ -16,23 +16,23 @@ import { ServiceCard } from '../service-card.tsx';
 import { siteAddress } from '../site-address.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
 import { WeekNavigation } from '../week-navigation.tsx';
-import { dayHeading, dayIn, groupByDay, mondayOf, periodOf, serviceHours } from '../zoned-time.ts';
+import { dayHeading, dayIn, groupByDay, periodOf, serviceHours } from '../zoned-time.ts';
 
 export const NO_SERVICE_TEXT = 'Aucun service planifié sur cette période.';
 
 /**
- * Mon planning: the signed-in agent's services week by week, grouped by day (Aujourd’hui, Demain, then the date),
- * phone first. Staff see theirs when their account is also an agent record.
+ * Mon planning: the signed-in agent's services seven days at a time from today, grouped by day (Aujourd’hui,
+ * Demain, then the date), phone first. Staff see theirs when their account is also an agent record.
  */
 export function MyPlanningPage({ now }: { now?: Date }) {
   const { agencyId, company } = useSession();
   const agentId = company?.agentId ?? null;
   const { timeZone } = useAgencyTimeZone(agencyId);
   const today = dayIn(now ?? new Date(), timeZone);
-  const currentMonday = mondayOf(today);
-  const [chosenMonday, setMonday] = useState<CalendarDay | null>(null);
-  const monday = chosenMonday ?? currentMonday;
-  const period = useMemo(() => periodOf(monday, 7, timeZone), [monday, timeZone]);
+  // Seven days from today (the next services first), then seven days before or after.
+  const [chosenStart, setStart] = useState<CalendarDay | null>(null);
+  const start = chosenStart ?? today;
+  const period = useMemo(() => periodOf(start, 7, timeZone), [start, timeZone]);
   const query = useMyServices(agencyId ?? '', agentId, period);
   // Addresses: the sites the user may read (an agent's posted sites, every site for staff).
   const sites = useAllSites(agentId ? agencyId : null);
@@ -56,9 +56,9 @@ export function MyPlanningPage({ now }: { now?: Date }) {
   }
 
   return (
-    <Page title="Mon planning" subtitle="Vos services de la semaine.">
+    <Page title="Mon planning" subtitle="Vos services, sept jours à la fois.">
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        <WeekNavigation monday={monday} currentMonday={currentMonday} onChange={setMonday} />
+        <WeekNavigation monday={start} currentMonday={today} onChange={setStart} backLabel="Aujourd’hui" />
         <QueryView
           query={query}
           loadingLabel="Chargement de votre planning"

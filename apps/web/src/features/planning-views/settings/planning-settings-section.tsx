@@ -15,6 +15,8 @@ import { useSession } from '../../../api/session.ts';
 import { useUpdatePlanningConfig } from '../../../api/update-planning-config.ts';
 import { applyServerErrors } from '../../../ui/form/apply-server-errors.ts';
 import { notify } from '../../../ui/notices/notice-store.ts';
+// The planning's 24-hour field (hh:mm on every browser), shared rather than written twice.
+import { TimeInput } from '../../planning/time-input.tsx';
 import { BlockingErrorsField } from './blocking-errors-field.tsx';
 import {
   coefficientFields,
@@ -140,14 +142,14 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
               control={control}
               name={`coefficients.${key}`}
               render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
+                <TimeInput
                   id={`coefficient-${key}`}
-                  type="time"
                   label={key === 'nightStart' ? 'Début de la nuit' : 'Fin de la nuit'}
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  required
                 />
               )}
             />
