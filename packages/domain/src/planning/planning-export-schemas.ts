@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, type CalendarDay, dayToDate, formatDay, isCalendarDay } from '../agents/calendar-day.ts';
+import type { Right } from '../auth/rights.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 
 /** The two planning views (spec 000 section 2: SITES and COLLABORATEURS). */
@@ -7,6 +8,11 @@ export const exportViews = ['sites', 'agents'] as const;
 export type ExportView = (typeof exportViews)[number];
 export const exportPeriods = ['week', 'month'] as const;
 export type ExportPeriod = (typeof exportPeriods)[number];
+
+/** Any one of these lets staff print and export the planning: the two planning views, or every service. */
+export const planningExportRights: readonly Right[] = ['planning.sites', 'planning.agents', 'services.view'];
+/** Any one of these lets staff e-mail agents their planning (an agent asks for their own without a right). */
+export const planningSendRights: readonly Right[] = ['planning.agents', 'services.view'];
 
 /** Most rows one export may name (the planning grid's visible rows); without ids every row of the period. */
 export const MAX_EXPORT_IDS = 1000;

@@ -1,12 +1,11 @@
 import { assertGranted } from '@securite/domain/auth/access';
 import type { Right } from '@securite/domain/auth/rights';
+import { planningExportRights, planningSendRights } from '@securite/domain/planning/planning-export-schemas';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { isSelf } from '../agents/agent-access.ts';
 
-/** Any one of these lets staff print and export the planning (spec 000: the two planning views, all services). */
-export const PLANNING_EXPORT_RIGHTS: Right[] = ['planning.sites', 'planning.agents', 'services.view'];
-/** Any one of these lets staff e-mail agents their planning. */
-export const PLANNING_SEND_RIGHTS: Right[] = ['planning.agents', 'services.view'];
+export const PLANNING_EXPORT_RIGHTS: Right[] = [...planningExportRights];
+export const PLANNING_SEND_RIGHTS: Right[] = [...planningSendRights];
 
 /** The /agent/{agentId} segment of the path, when the route was called in an agent's scope. */
 export function scopedAgentId(params: unknown): string | undefined {
