@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { useMemo, useState } from 'react';
 import { useMyServices } from '../../../api/find-my-services.ts';
@@ -12,6 +12,7 @@ import { useAllSites } from '../../../api/find-sites.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { PlanningExportMenu } from '../../planning-export/planning-export-menu.tsx';
 import { ServiceCard } from '../service-card.tsx';
 import { siteAddress } from '../site-address.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
@@ -56,7 +57,11 @@ export function MyPlanningPage({ now }: { now?: Date }) {
   }
 
   return (
-    <Page title="Mon planning" subtitle="Vos services, sept jours à la fois.">
+    <Page
+      title="Mon planning"
+      subtitle="Vos services, sept jours à la fois."
+      actions={<PlanningExportMenu view="agents" period="week" from={start} to={addDays(start, 6)} agentId={agentId} />}
+    >
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         <WeekNavigation monday={start} currentMonday={today} onChange={setStart} backLabel="Aujourd’hui" />
         <QueryView
