@@ -3,7 +3,6 @@ import type { PlanningColours } from '@securite/domain/planning/planning-setting
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
 import { memo } from 'react';
-import { dayLongLabel } from '../period.ts';
 import { colourOf, type PlanningRow, type PlanningView, type RowCells } from '../planning-rows.ts';
 import { timeIn } from '../wall-clock.ts';
 import { textOn } from './grid-styles.ts';
@@ -12,6 +11,8 @@ import { textOn } from './grid-styles.ts';
 export interface GridContext {
   view: PlanningView;
   days: readonly CalendarDay[];
+  /** 'lundi 14 décembre' for each day, made once per period. */
+  dayLabels: readonly string[];
   timeZone: string;
   colours: PlanningColours;
   conflicts: ReadonlySet<string>;
@@ -27,8 +28,19 @@ function nameOn(service: PlanningService, view: PlanningView): string {
   return service.site?.name ?? 'Site inconnu';
 }
 
+// A service's '20:00–08:00', formatted once per answer (rows come and go while scrolling).
+const timesCache = new WeakMap<PlanningService, string>();
+function timesOf(service: PlanningService, timeZone: string): string {
+  let times = timesCache.get(service);
+  if (times === undefined) {
+    times = `${timeIn(service.startAt, timeZone)}–${timeIn(service.endAt, timeZone)}`;
+    timesCache.set(service, times);
+  }
+  return times;
+}
+
 function Chip({ service, context }: { service: PlanningService; context: GridContext }) {
-  const times = `${timeIn(service.startAt, context.timeZone)}–${timeIn(service.endAt, context.timeZone)}`;
+  const times = timesOf(service, context.timeZone);
   const name = nameOn(service, context.view);
   const background = colourOf(service, context.colours, context.conflicts.has(service.id));
   const post = service.postTitle && !service.isCircuit ? ` · ${service.postTitle}` : '';
@@ -78,7 +90,7 @@ export const GridRow = memo(function GridRow({ row, cells, dayClasses, context, 
       </th>
       {context.days.map((day, dayIndex) => {
         const services = cells?.get(day);
-        const label = `${row.label}, ${dayLongLabel(day)}`;
+        const label = `${row.label}, ${context.dayLabels[dayIndex]}`;
         return (
           <td
             key={day}

@@ -86,7 +86,10 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  '& .pg-rowhead.pg-unassigned': { bgcolor: alpha(theme.palette.warning.main, 0.1) },
+  // Opaque (the tint over the paper): the sticky column hides the days scrolled under it.
+  '& .pg-rowhead.pg-unassigned': {
+    backgroundImage: `linear-gradient(${alpha(theme.palette.warning.main, 0.1)}, ${alpha(theme.palette.warning.main, 0.1)})`,
+  },
   '& .pg-dayhead': {
     display: 'flex',
     flexDirection: 'column',
@@ -165,9 +168,14 @@ export const gridSx: SxProps<Theme> = (theme) => ({
 });
 
 /** Black or white text, whichever reads better on the agency's colour. */
+const textColours = new Map<string, string>();
 export function textOn(colour: string): string {
+  const known = textColours.get(colour);
+  if (known) return known;
   const hex = colour.replace('#', '');
   const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.6 ? '#000' : '#fff';
+  const text = luminance > 0.6 ? '#000' : '#fff';
+  textColours.set(colour, text);
+  return text;
 }

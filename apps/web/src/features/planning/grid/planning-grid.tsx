@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type DragEvent, type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, type DragEvent, type MouseEvent, memo, useEffect, useMemo, useRef } from 'react';
 import { dayHeader, dayLongLabel, type PlanningPeriod } from '../period.ts';
 import { largestCell, type PlanningRow, type ServicesByRow } from '../planning-rows.ts';
 import { dayClassesCache } from './day-classes.ts';
@@ -19,7 +19,7 @@ export interface PlanningGridProps {
   period: PlanningPeriod;
   services: ServicesByRow;
   today: CalendarDay;
-  context: Omit<GridContext, 'days'>;
+  context: Omit<GridContext, 'days' | 'dayLabels'>;
   /** A click on a cell's free space: a new service there. */
   onCreate: (rowId: string, day: CalendarDay) => void;
   /** A click on a chip; `toggle` with Ctrl/⌘ held (or in selection mode): add it to the selection or take it out. */
@@ -27,6 +27,45 @@ export interface PlanningGridProps {
   /** A chip dropped on another cell. */
   onMove: (serviceId: string, rowId: string, day: CalendarDay) => void;
 }
+
+/** The days' header; it stays as it is while the rows scroll. */
+const GridHead = memo(function GridHead({
+  rowsTitle,
+  days,
+  dayLabels,
+  classes,
+  today,
+}: {
+  rowsTitle: string;
+  days: readonly CalendarDay[];
+  dayLabels: readonly string[];
+  classes: readonly string[];
+  today: CalendarDay;
+}) {
+  return (
+    <thead className="pg-head">
+      <tr aria-rowindex={1} className="pg-grid-row">
+        <th scope="col" className="pg-corner">
+          {rowsTitle}
+        </th>
+        {days.map((day, index) => {
+          const head = dayHeader(day);
+          return (
+            <th
+              key={day}
+              scope="col"
+              aria-label={dayLabels[index]}
+              className={`pg-dayhead ${classes[index]}${day === today ? ' pg-today' : ''}`}
+            >
+              <span>{head.weekday}</span>
+              <b>{head.date}</b>
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+});
 
 function cellOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? (target.closest('[data-day]') as HTMLElement | null) : null;
@@ -45,7 +84,8 @@ export function PlanningGrid({ label, rowsTitle, rows, period, services, today, 
   const heights = useMemo(() => rows.map((row) => rowHeight(largestCell(services.get(row.id)))), [rows, services]);
   const classesOf = useMemo(() => dayClassesCache(days), [days]);
   const headClasses = useMemo(() => classesOf(null), [classesOf]);
-  const gridContext = useMemo<GridContext>(() => ({ ...context, days }), [context, days]);
+  const dayLabels = useMemo(() => days.map(dayLongLabel), [days]);
+  const gridContext = useMemo<GridContext>(() => ({ ...context, days, dayLabels }), [context, days, dayLabels]);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -60,6 +100,13 @@ export function PlanningGrid({ label, rowsTitle, rows, period, services, today, 
 
   const first = phone ? gridSizes.first.phone : gridSizes.first.desktop;
   const column = gridSizes.column[period.mode][phone ? 'phone' : 'desktop'];
+  // A new period opens on today's column when it holds today (the 22nd of a month is far to the right).
+  const todayIndex = days.indexOf(today);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new period (its first day) scrolls again.
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller) scroller.scrollLeft = todayIndex > 0 ? (todayIndex - 1) * column : 0;
+  }, [period.from, todayIndex, column]);
   const vars = {
     '--pg-first': `${first}px`,
     '--pg-col': `${column}px`,
@@ -125,27 +172,7 @@ export function PlanningGrid({ label, rowsTitle, rows, period, services, today, 
       onDragEnd={onDragEnd}
     >
       <table className="pg-inner" aria-label={label} aria-rowcount={rows.length + 1}>
-        <thead className="pg-head">
-          <tr aria-rowindex={1} className="pg-grid-row">
-            <th scope="col" className="pg-corner">
-              {rowsTitle}
-            </th>
-            {days.map((day, index) => {
-              const head = dayHeader(day);
-              return (
-                <th
-                  key={day}
-                  scope="col"
-                  aria-label={dayLongLabel(day)}
-                  className={`pg-dayhead ${headClasses[index]}${day === today ? ' pg-today' : ''}`}
-                >
-                  <span>{head.weekday}</span>
-                  <b>{head.date}</b>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <GridHead rowsTitle={rowsTitle} days={days} dayLabels={dayLabels} classes={headClasses} today={today} />
         <tbody className="pg-body" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
