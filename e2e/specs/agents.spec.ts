@@ -63,3 +63,51 @@ test('the planning staff, who may not create agents, is refused the Collaborateu
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nouveau collaborateur' })).toHaveCount(0);
 });
+
+// A real 1×1 PNG and a minimal PDF, as a phone or a scanner would give them.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test('the owner gives an agent a photo and documents, and deletes one', async ({ page }) => {
+  await login(page, 'gerant@demo.test');
+  const menu = await mainMenu(page);
+  await menu.getByRole('link', { name: 'Collaborateurs', exact: true }).click();
+  await page.getByRole('button', { name: 'LEFÈVRE Thomas' }).click();
+  const record = page.getByRole('dialog', { name: 'Thomas Lefèvre' });
+
+  await record.getByLabel('Ajouter une photo').setInputFiles({
+    name: 'thomas.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(page.getByText('La photo a été enregistrée.')).toBeVisible();
+  await expect(record.getByRole('img', { name: 'Photo de Thomas Lefèvre' })).toBeVisible();
+
+  await record.getByRole('tab', { name: 'Documents' }).click();
+  await record.getByRole('combobox', { name: 'Catégorie des documents ajoutés' }).click();
+  await page.getByRole('option', { name: 'Contrat de travail' }).click();
+  await record.getByLabel('Ajouter des documents').setInputFiles([
+    { name: 'contrat-thomas.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'avenant-thomas.pdf', mimeType: 'application/pdf', buffer: pdf },
+  ]);
+  await expect(page.getByText('2 documents ajoutés.')).toBeVisible();
+  const documents = record.getByRole('list', { name: 'Documents du collaborateur' });
+  await expect(documents.getByText('contrat-thomas.pdf')).toBeVisible();
+  await expect(documents.getByText(/^Contrat de travail · ajouté le/).first()).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await record.getByRole('button', { name: 'Télécharger contrat-thomas.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('contrat-thomas.pdf');
+
+  await record.getByRole('button', { name: 'Supprimer avenant-thomas.pdf' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer ce document ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(page.getByText('Le document a été supprimé.')).toBeVisible();
+  await expect(documents.getByText('avenant-thomas.pdf')).toHaveCount(0);
+  await expect(documents.getByText('contrat-thomas.pdf')).toBeVisible();
+});
