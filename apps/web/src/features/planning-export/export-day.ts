@@ -14,12 +14,14 @@ export function deviceToday(now: Date = new Date()): CalendarDay {
 }
 
 /**
- * The day whose week or month an export covers: the month holding most of the shown days; the shown week, or from
- * a month, the current week when today is shown, else the first week.
+ * The day whose week (Monday to Sunday) or month an export covers: the one holding most of the shown days (seven
+ * days from a Sunday export the week that follows); from a month view, the current week when today is shown, else
+ * its first week.
  */
 export function exportDayFor(wanted: ExportPeriod, shown: ShownPeriod, today: CalendarDay): CalendarDay {
-  if (wanted === 'month') return exportDayOf('month', shown.from, shown.to);
-  if (shown.period === 'week') return shown.from;
+  // The middle shown day: exportDayOf takes it for a month.
+  const middle = exportDayOf('month', shown.from, shown.to);
+  if (wanted === 'month' || shown.period === 'week') return middle;
   return today >= shown.from && today <= shown.to ? today : shown.from;
 }
 

@@ -35,8 +35,10 @@ describe('Mon planning: Imprimer / Exporter', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Imprimer / Exporter' }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByRole('menuitem', { name: 'Recevoir par e-mail…' })).toBeInTheDocument();
+    // Seven days from Tuesday 15: the week of Monday 14 holds most of them.
+    expect(menu.getByRole('menuitem', { name: /PDF — semaine/ })).toHaveTextContent('semaine du 14/12/2026');
     await userEvent.click(menu.getByRole('menuitem', { name: /PDF — semaine/ }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(bodies).toEqual([{ view: 'agents', period: 'week', from: '2026-12-15' }]);
+    expect(bodies).toEqual([{ view: 'agents', period: 'week', from: '2026-12-18' }]);
   });
 });

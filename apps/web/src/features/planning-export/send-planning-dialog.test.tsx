@@ -119,7 +119,7 @@ describe('SendPlanningDialog', { timeout: 30_000 }, () => {
     expect(dialog.getByText('Votre planning vous sera envoyé en PDF à agent@demo.test.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Envoyer' }));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Email(s) bien envoyé(s)'));
-    expect(bodies).toEqual([{ uuid: expect.stringMatching(uuidPattern), period: 'week', from: '2026-11-30' }]);
+    expect(bodies).toEqual([{ uuid: expect.stringMatching(uuidPattern), period: 'week', from: '2026-12-03' }]);
     expect(callsTo(fetchMock, `POST ${AGENCY}/fetch/agents`)).toBe(0);
   });
 });
