@@ -111,6 +111,7 @@ export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHre
         : null,
     [view, timeZone, colours, actions.conflicts, actions.selected, rights],
   );
+  const filterKey = JSON.stringify(filters);
   const selectedCount = [...actions.selected].filter((id) => data.byId.has(id)).length;
   const loading = {
     isPending: config.isPending || data.rowsQuery.isPending || data.servicesQuery.isPending,
@@ -216,6 +217,7 @@ export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHre
               else if (service) actions.open(service);
             }}
             onMove={actions.move}
+            filterKey={filterKey}
           />
         )}
       </QueryView>

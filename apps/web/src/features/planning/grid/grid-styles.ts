@@ -57,7 +57,8 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     borderBottom: `1px solid ${theme.palette.divider}`,
   },
   '& .pg-head .pg-grid-row': { height: '100%' },
-  '& .pg-body-row': { position: 'absolute', left: 0, top: 0 },
+  // Each row lays out on its own: rows coming in while scrolling do not make the others lay out again.
+  '& .pg-body-row': { position: 'absolute', left: 0, top: 0, contain: 'layout style' },
   '& .pg-corner, & .pg-rowhead': {
     position: 'sticky',
     left: 0,

@@ -26,6 +26,8 @@ export interface PlanningGridProps {
   onChip: (serviceId: string, toggle: boolean) => void;
   /** A chip dropped on another cell. */
   onMove: (serviceId: string, rowId: string, day: CalendarDay) => void;
+  /** Changes when the filters do: the rows start again from the top. */
+  filterKey?: string;
 }
 
 /** The days' header; it stays as it is while the rows scroll. */
@@ -75,7 +77,17 @@ function cellOf(target: EventTarget | null): HTMLElement | null {
  * Rows × days of a week or a month. Only the rows in view are in the page (500 agents over a month stay smooth);
  * clicks and drags are handled once here, by the data attributes of the cell or chip under the pointer.
  */
-export function PlanningGrid({ label, rowsTitle, rows, period, services, today, context, ...on }: PlanningGridProps) {
+export function PlanningGrid({
+  label,
+  rowsTitle,
+  rows,
+  period,
+  services,
+  today,
+  context,
+  filterKey,
+  ...on
+}: PlanningGridProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const scrollRef = useRef<HTMLDivElement>(null);
   const dragged = useRef<string | null>(null);
@@ -102,6 +114,10 @@ export function PlanningGrid({ label, rowsTitle, rows, period, services, today, 
   const column = gridSizes.column[period.mode][phone ? 'phone' : 'desktop'];
   // A new period opens on today's column when it holds today (the 22nd of a month is far to the right).
   const todayIndex = days.indexOf(today);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new filters show their first rows.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [filterKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new period (its first day) scrolls again.
   useEffect(() => {
     const scroller = scrollRef.current;
