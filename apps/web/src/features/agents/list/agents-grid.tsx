@@ -82,7 +82,7 @@ function columns(agencyId: string, onOpen: (agent: AgentListItem) => void): Grid
             lastname={row.lastname}
             sx={{ width: 36, height: 36, fontSize: 15, display: { xs: 'none', sm: 'flex' } }}
           />
-          <Stack sx={{ justifyContent: 'center', minWidth: 0 }}>
+          <Stack sx={{ justifyContent: 'center', minWidth: 0, lineHeight: 1.4 }}>
             <Link
               component="button"
               type="button"
