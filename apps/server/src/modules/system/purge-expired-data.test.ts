@@ -39,9 +39,9 @@ describe('purgeExpiredData', () => {
         { queue: 'test.purge' },
       ]);
 
-    const removed = await purgeExpiredData({ db });
+    const removed = await purgeExpiredData({ db, files: t.app.ctx.files });
 
-    expect(removed).toMatchObject({ refreshTokens: 1, loginAttempts: 1, resetTokens: 1, jobs: 2 });
+    expect(removed).toMatchObject({ refreshTokens: 1, loginAttempts: 1, resetTokens: 1, jobs: 2, uploads: 0 });
     expect(await db.select().from(refreshTokens)).toHaveLength(1);
     expect((await db.select().from(loginAttempts)).map((r) => r.key)).toEqual([`new-${user.id}`]);
     expect(await db.select().from(passwordResetTokens)).toHaveLength(1);

@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { loginAttempts, passwordResetTokens, refreshTokens } from '../../db/schema/auth.ts';
 import { jobs } from '../../db/schema/platform.ts';
+import { purgeAbandonedUploads } from '../files/purge-abandoned-uploads.ts';
 
 export const PURGE_QUEUE = 'platform.purge-expired-data';
 
@@ -12,9 +13,9 @@ export const JOB_RETENTION_DAYS = 30;
 /**
  * Daily housekeeping of rows that no longer protect anything: refresh tokens past their expiry (a reused one
  * is refused as unknown, which is as good as revoked), login failures older than the throttle's memory,
- * spent or expired reset links, and jobs finished a month ago.
+ * spent or expired reset links, jobs finished a month ago and uploads never attached after a day.
  */
-export async function purgeExpiredData(ctx: Pick<AppContext, 'db'>, now: Date = new Date()) {
+export async function purgeExpiredData(ctx: Pick<AppContext, 'db' | 'files'>, now: Date = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const tokens = await ctx.db
     .delete(refreshTokens)
@@ -38,10 +39,12 @@ export async function purgeExpiredData(ctx: Pick<AppContext, 'db'>, now: Date = 
       ),
     )
     .returning({ id: jobs.id });
+  const uploads = await purgeAbandonedUploads(ctx, now);
   return {
     refreshTokens: tokens.length,
     loginAttempts: attempts.length,
     resetTokens: resets.length,
     jobs: finished.length,
+    uploads,
   };
 }
