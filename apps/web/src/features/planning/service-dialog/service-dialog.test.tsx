@@ -56,110 +56,129 @@ async function choose(dialog: HTMLElement, label: RegExp | string, option: strin
   await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: label }), option);
 }
 
+// A whole MUI form (autocompletes, date and time fields) per test: slow in jsdom when the machine is busy.
+const HEAVY = 40_000;
+
 describe('Service dialog', () => {
-  it('shows the domain’s messages: site, times, weekdays, end date', async () => {
-    const batches = mockCalls();
-    const dialog = await openDialog({ prefill: { day: '2026-12-14' } });
-    setPicker(dialog, 'endTime', '');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText('Le site est obligatoire')).toBeInTheDocument();
-    expect(within(dialog).getByText('L’heure de fin est obligatoire'.replace('’', "'"))).toBeInTheDocument();
+  it(
+    'shows the domain’s messages: site, times, weekdays, end date',
+    async () => {
+      const batches = mockCalls();
+      const dialog = await openDialog({ prefill: { day: '2026-12-14' } });
+      setPicker(dialog, 'endTime', '');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(await within(dialog).findByText('Le site est obligatoire')).toBeInTheDocument();
+      expect(within(dialog).getByText('L’heure de fin est obligatoire'.replace('’', "'"))).toBeInTheDocument();
 
-    setPicker(dialog, 'endTime', '06:00');
-    expect(await within(dialog).findByText('se termine le lendemain')).toBeInTheDocument();
-    await choose(dialog, /Type de répétition/, 'Chaque semaine');
-    setPicker(dialog, 'endDate', '10/12/2026');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText('Choisissez au moins un jour de la semaine')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('La date de fin doit être postérieure ou égale à la date de début'),
-    ).toBeInTheDocument();
-    expect(batches).toHaveLength(0);
-  });
+      setPicker(dialog, 'endTime', '06:00');
+      expect(await within(dialog).findByText('se termine le lendemain')).toBeInTheDocument();
+      await choose(dialog, /Type de répétition/, 'Chaque semaine');
+      setPicker(dialog, 'endDate', '10/12/2026');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(await within(dialog).findByText('Choisissez au moins un jour de la semaine')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('La date de fin doit être postérieure ou égale à la date de début'),
+      ).toBeInTheDocument();
+      expect(batches).toHaveLength(0);
+    },
+    HEAVY,
+  );
 
-  it('counts the services a weekly rule creates (occurrences × agents) and saves the rule after confirmation', async () => {
-    const batches = mockCalls();
-    const dialog = await openDialog({ prefill: { siteId: ids.site1, agentId: ids.agent1, day: '2026-12-14' } });
-    expect(await within(dialog).findByDisplayValue('Entrepôt Nord')).toBeInTheDocument();
-    expect(within(dialog).getByDisplayValue('Karim Benali')).toBeInTheDocument();
-    await choose(dialog, /Type de répétition/, 'Chaque semaine');
-    for (const day of ['lundi', 'mercredi', 'vendredi'])
-      await userEvent.click(within(dialog).getByRole('button', { name: day }));
-    setPicker(dialog, 'endDate', '27/12/2026');
-    const summary = within(dialog).getByRole('status', { name: 'Résumé de la répétition' });
-    expect(summary).toHaveTextContent(
-      'Chaque semaine le lundi, mercredi, vendredi de 08:00 à 20:00 du 14/12/2026 au 27/12/2026',
-    );
-    expect(summary).toHaveTextContent('6 service(s) à créer');
-    const agents = within(dialog).getByRole('spinbutton', { name: 'Nombre d’agents' });
-    await userEvent.clear(agents);
-    await userEvent.type(agents, '2');
-    expect(summary).toHaveTextContent('12 service(s) à créer');
+  it(
+    'counts the services a weekly rule creates (occurrences × agents) and saves the rule after confirmation',
+    async () => {
+      const batches = mockCalls();
+      const dialog = await openDialog({ prefill: { siteId: ids.site1, agentId: ids.agent1, day: '2026-12-14' } });
+      expect(await within(dialog).findByDisplayValue('Entrepôt Nord')).toBeInTheDocument();
+      expect(within(dialog).getByDisplayValue('Karim Benali')).toBeInTheDocument();
+      await choose(dialog, /Type de répétition/, 'Chaque semaine');
+      for (const day of ['lundi', 'mercredi', 'vendredi'])
+        await userEvent.click(within(dialog).getByRole('button', { name: day }));
+      setPicker(dialog, 'endDate', '27/12/2026');
+      const summary = within(dialog).getByRole('status', { name: 'Résumé de la répétition' });
+      expect(summary).toHaveTextContent(
+        'Chaque semaine le lundi, mercredi, vendredi de 08:00 à 20:00 du 14/12/2026 au 27/12/2026',
+      );
+      expect(summary).toHaveTextContent('6 service(s) à créer');
+      const agents = within(dialog).getByRole('spinbutton', { name: 'Nombre d’agents' });
+      await userEvent.clear(agents);
+      await userEvent.type(agents, '2');
+      expect(summary).toHaveTextContent('12 service(s) à créer');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Créer 12 service(s) ?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
-    expect(batches[0]).toMatchObject({
-      confirmed: false,
-      services: [
-        {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Créer 12 service(s) ?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
+      expect(batches[0]).toMatchObject({
+        confirmed: false,
+        services: [
+          {
+            siteId: ids.site1,
+            agentId: ids.agent1,
+            nbAgents: 2,
+            recurrence: {
+              repeat: 'weekly',
+              frequency: 1,
+              days: [1, 3, 5],
+              startDate: '2026-12-14',
+              endDate: '2026-12-27',
+              startTime: '08:00',
+              endTime: '20:00',
+              excludeHolidays: false,
+            },
+          },
+        ],
+      });
+      expect(batches[0].uuid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(screen.queryByRole('dialog', { name: 'Nouveau service' })).not.toBeInTheDocument();
+    },
+    HEAVY,
+  );
+
+  it(
+    'excludes public holidays, keeping the ones ticked as worked',
+    async () => {
+      mockCalls();
+      const dialog = await openDialog({ prefill: { siteId: ids.site1, day: '2026-12-21' } });
+      await choose(dialog, /Type de répétition/, 'Tous les N jours');
+      setPicker(dialog, 'endDate', '01/01/2027');
+      const summary = within(dialog).getByRole('status', { name: 'Résumé de la répétition' });
+      expect(summary).toHaveTextContent('12 service(s) à créer');
+      await userEvent.click(within(dialog).getByRole('switch', { name: 'Exclure les jours fériés' }));
+      expect(summary).toHaveTextContent('10 service(s) à créer');
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: '25/12/2026 — Noël' }));
+      expect(summary).toHaveTextContent('sauf les jours fériés (travaillés : 25/12/2026)');
+      expect(summary).toHaveTextContent('11 service(s) à créer');
+    },
+    HEAVY,
+  );
+
+  it(
+    'edits a service: nothing changed says so, a new day asks to modify 1 service',
+    async () => {
+      const batches = mockCalls();
+      const dialog = await openDialog({ service: plannedService() });
+      expect(within(dialog).getByRole('heading', { name: 'Modifier le service S-0001' })).toBeInTheDocument();
+      expect(pickerInput(dialog, 'startTime')).toHaveValue('20:00');
+      expect(within(dialog).queryByText('Répétition')).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByText('Aucun changement à enregistrer')).toBeInTheDocument();
+
+      setPicker(dialog, 'date', '16/12/2026');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Modifier 1 service(s) ?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Enregistrer' }));
+      await screen.findByText('Vos modifications ont été enregistrées avec succès');
+      expect(batches[0].services).toEqual([
+        expect.objectContaining({
+          id: ids.service1,
           siteId: ids.site1,
           agentId: ids.agent1,
-          nbAgents: 2,
-          recurrence: {
-            repeat: 'weekly',
-            frequency: 1,
-            days: [1, 3, 5],
-            startDate: '2026-12-14',
-            endDate: '2026-12-27',
-            startTime: '08:00',
-            endTime: '20:00',
-            excludeHolidays: false,
-          },
-        },
-      ],
-    });
-    expect(batches[0].uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.queryByRole('dialog', { name: 'Nouveau service' })).not.toBeInTheDocument();
-  });
-
-  it('excludes public holidays, keeping the ones ticked as worked', async () => {
-    mockCalls();
-    const dialog = await openDialog({ prefill: { siteId: ids.site1, day: '2026-12-21' } });
-    await choose(dialog, /Type de répétition/, 'Tous les N jours');
-    setPicker(dialog, 'endDate', '01/01/2027');
-    const summary = within(dialog).getByRole('status', { name: 'Résumé de la répétition' });
-    expect(summary).toHaveTextContent('12 service(s) à créer');
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Exclure les jours fériés' }));
-    expect(summary).toHaveTextContent('10 service(s) à créer');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: '25/12/2026 — Noël' }));
-    expect(summary).toHaveTextContent('sauf les jours fériés (travaillés : 25/12/2026)');
-    expect(summary).toHaveTextContent('11 service(s) à créer');
-  });
-
-  it('edits a service: nothing changed says so, a new day asks to modify 1 service', async () => {
-    const batches = mockCalls();
-    const dialog = await openDialog({ service: plannedService() });
-    expect(within(dialog).getByRole('heading', { name: 'Modifier le service S-0001' })).toBeInTheDocument();
-    expect(pickerInput(dialog, 'startTime')).toHaveValue('20:00');
-    expect(within(dialog).queryByText('Répétition')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Aucun changement à enregistrer')).toBeInTheDocument();
-
-    setPicker(dialog, 'date', '16/12/2026');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Modifier 1 service(s) ?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Enregistrer' }));
-    await screen.findByText('Vos modifications ont été enregistrées avec succès');
-    expect(batches[0].services).toEqual([
-      expect.objectContaining({
-        id: ids.service1,
-        siteId: ids.site1,
-        agentId: ids.agent1,
-        startAt: '2026-12-16T20:00:00.000+01:00',
-        endAt: '2026-12-17T08:00:00.000+01:00',
-      }),
-    ]);
-  });
+          startAt: '2026-12-16T20:00:00.000+01:00',
+          endAt: '2026-12-17T08:00:00.000+01:00',
+        }),
+      ]);
+    },
+    HEAVY,
+  );
 });
