@@ -8,8 +8,11 @@ import { AGENCY, renderPlanning } from '../testing/render-planning.tsx';
 import type { ServiceDialogProps } from './service-dialog.tsx';
 import { serviceDialog } from './service-dialog-handle.ts';
 
+const checked: unknown[] = [];
+
 function mockCalls() {
   const batches: { uuid: string; services: Record<string, unknown>[]; confirmed: boolean }[] = [];
+  checked.length = 0;
   mockApi({
     [`POST ${AGENCY}/fetch/sites`]: () =>
       json({ data: [siteItem(ids.site1, 'Entrepôt Nord'), siteItem(ids.site2, 'Siège', '67000')], total: 2 }),
@@ -21,6 +24,25 @@ function mockCalls() {
         filtered: false,
       }),
     [`GET ${AGENCY}/services/${ids.service1}`]: () => json(plannedService()),
+    [`POST ${AGENCY}/fetch/planning-error/available`]: () => json({ issues: [] }),
+    [`POST ${AGENCY}/fetch/planning-error/working-time`]: () => json({ issues: [] }),
+    [`POST ${AGENCY}/fetch/planning-error/rest`]: ({ body }) => {
+      checked.push(body);
+      return json({
+        issues: [
+          {
+            key: ids.service1,
+            type: 'dailyRest',
+            message: 'Repos de 3 h 00 avant ce service (minimum 11 h)',
+            blocking: false,
+            agentName: 'Karim Benali',
+            siteName: 'Entrepôt Nord',
+            startAt: '2026-12-14T19:00:00.000Z',
+            endAt: '2026-12-15T07:00:00.000Z',
+          },
+        ],
+      });
+    },
     [`POST ${AGENCY}/services/batch`]: ({ body }) => {
       batches.push(body as (typeof batches)[number]);
       return json({ status: 'saved', created: 1, updated: 0, deleted: 0, services: [] });
@@ -154,7 +176,7 @@ describe('Service dialog', () => {
   );
 
   it(
-    'edits a service: nothing changed says so, a new day asks to modify 1 service',
+    'edits a service: nothing changed says so, Vérifier checks it, a new day asks to modify 1 service',
     async () => {
       const batches = mockCalls();
       const dialog = await openDialog({ service: plannedService() });
@@ -163,6 +185,11 @@ describe('Service dialog', () => {
       expect(within(dialog).queryByText('Répétition')).toBeNull();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
       expect(await screen.findByText('Aucun changement à enregistrer')).toBeInTheDocument();
+      // 'Vérifier' runs the planning checks on the service as it is, saving nothing.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Vérifier' }));
+      expect(await within(dialog).findByText(/Repos de 3 h 00 avant ce service/)).toBeInTheDocument();
+      expect(checked).toEqual([{ services: [expect.objectContaining({ id: ids.service1 })] }]);
+      expect(batches).toHaveLength(0);
 
       setPicker(dialog, 'date', '16/12/2026');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

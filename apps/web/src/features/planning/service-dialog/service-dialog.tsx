@@ -24,6 +24,7 @@ import { CheckResults, useDryRun } from './check-results.tsx';
 import { RecurrenceSection } from './recurrence-section.tsx';
 import { ServiceFields } from './service-fields.tsx';
 import {
+  checkedDraftOf,
   planOf,
   type ServiceFormContext,
   type ServiceFormValues,
@@ -103,7 +104,7 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
     }
   };
   const onSubmit = handleSubmit((values) => run(planOf(values, initial, context)));
-  const onCheck = handleSubmit((values) => dryRun.check(planOf(values, initial, context).drafts));
+  const onCheck = handleSubmit((values) => dryRun.check([checkedDraftOf(values, context)]));
   const onDelete = () =>
     service && run({ kind: 'delete', drafts: [{ key: service.id, id: service.id, delete: true }], count: 1 });
 

@@ -229,6 +229,11 @@ export function occurrenceCount(values: ServiceFormValues, context: ServiceFormC
     .length;
 }
 
+/** The line 'Vérifier' checks: the service as the fields describe it, changed or not. */
+export function checkedDraftOf(values: ServiceFormValues, context: ServiceFormContext): ServiceDraftInput {
+  return draftOf(values, context, zRecurrence.parse(recurrenceInputOf(values)));
+}
+
 /**
  * The batch the form saves. An edit that changes nothing gives no line (the flow then says 'Aucun changement à
  * enregistrer'); a creation counts its occurrences times its posts.
