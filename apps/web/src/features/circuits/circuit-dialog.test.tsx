@@ -156,6 +156,45 @@ describe('Circuit dialog', () => {
     expect(sent[1].uuid).toBe(sent[0].uuid);
   });
 
+  it('repeats a new circuit: counts the circuits and sends the rule, the stops giving the times', async () => {
+    const sent = mockCalls();
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Nom du circuit/ }), {
+      target: { value: 'Rondes' },
+    });
+    await pickSite(dialog, 1, 'Siège');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Type de répétition' }),
+      'Chaque semaine',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'lundi' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'mercredi' }));
+    const endDate = dialog
+      .querySelector('#champ-endDate')
+      ?.closest('.MuiPickersTextField-root')
+      ?.querySelector('input');
+    fireEvent.change(endDate as HTMLInputElement, { target: { value: '27/12/2026' } });
+    const summary = within(dialog).getByRole('status', { name: 'Résumé de la répétition' });
+    expect(summary).toHaveTextContent('4 circuit(s) à créer, soit 4 service(s)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Créer 4 service(s) ?' })).getByRole('button', {
+        name: 'Enregistrer',
+      }),
+    );
+    expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      date: null,
+      recurrence: {
+        repeat: 'weekly',
+        days: [1, 3],
+        startDate: '2026-12-14',
+        endDate: '2026-12-27',
+        startTime: '08:00',
+      },
+    });
+  });
+
   it('shows a blocking refusal as a notice listing the errors, and keeps the dialog open', async () => {
     const overlap = { ...tourOverlap, type: 'overlap', blocking: true, message: 'Déjà planifié sur un autre service' };
     mockCalls([

@@ -126,7 +126,14 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
             {ended ? serviceMessages.ended : props.canEdit ? circuitMessages.started : 'Lecture seule'}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 2fr 1fr' }, mb: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) 190px' },
+            mb: 3,
+          }}
+        >
           <FormTextField control={control} name="name" label="Nom du circuit" required disabled={!editable} />
           <Controller
             control={control}

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { repeatTypeLabels, repeatTypes } from '@securite/domain/planning/recurrence-schemas';
@@ -101,11 +100,17 @@ export function CircuitRecurrenceFields({ control }: { control: Control<CircuitF
         Répétition
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <FormTextField control={control} name="repeat" label="Type de répétition" select>
+        <FormTextField
+          control={control}
+          name="repeat"
+          label="Type de répétition"
+          select
+          slotProps={{ select: { native: true } }}
+        >
           {repeatTypes.map((type) => (
-            <MenuItem key={type} value={type}>
+            <option key={type} value={type}>
               {repeatTypeLabels[type]}
-            </MenuItem>
+            </option>
           ))}
         </FormTextField>
         {periodic && (

@@ -61,7 +61,12 @@ export function CircuitsTable({ rows, timeZone, issuesOf, onOpen }: CircuitListP
             return (
               <TableRow key={row.id} hover>
                 <TableCell component="th" scope="row">
-                  <Link component="button" type="button" onClick={() => onOpen(row)} sx={{ fontWeight: 600 }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onOpen(row)}
+                    sx={{ fontWeight: 600, textAlign: 'left', verticalAlign: 'baseline' }}
+                  >
                     {row.name}
                   </Link>
                   <IssuesSign issues={issuesOf.get(row.id)} />
@@ -69,7 +74,7 @@ export function CircuitsTable({ rows, timeZone, issuesOf, onOpen }: CircuitListP
                     {row.reference}
                   </Typography>
                 </TableCell>
-                <TableCell>{row.agent?.fullname ?? 'Non affecté'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.agent?.fullname ?? 'Non affecté'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{whenOf(row, timeZone)}</TableCell>
                 <TableCell align="right">{row.counts.stops}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, maxWidth: 320 }}>

@@ -72,16 +72,21 @@ function StopRow({
         display: 'grid',
         gap: 1.5,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '32px 1fr 1fr', md: '32px minmax(0, 1fr) 120px 120px auto' },
+        // On a phone: the stop's number and buttons on top, then its site, then its times.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: '32px minmax(0, 1fr) 120px 120px auto' },
+        gridTemplateAreas: { xs: '"num actions" "site site" "start end"', md: '"num site start end actions"' },
         py: 1.5,
         borderBottom: 1,
         borderColor: 'divider',
       }}
     >
-      <Typography sx={{ fontWeight: 700, pt: 2, textAlign: 'center', gridRow: { xs: 'span 3', md: 'auto' } }}>
+      <Typography sx={{ gridArea: 'num', fontWeight: 700, pt: { xs: 1, md: 2 }, textAlign: { md: 'center' } }}>
+        <Box component="span" sx={{ display: { md: 'none' } }}>
+          Étape{' '}
+        </Box>
         {n}
       </Typography>
-      <Box sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}>
+      <Box sx={{ gridArea: 'site' }}>
         <Controller
           control={control}
           name={`stops.${index}.siteId`}
@@ -108,16 +113,20 @@ function StopRow({
           )}
         />
       </Box>
-      <FormTimeField
-        control={control}
-        name={`stops.${index}.startTime`}
-        label="Arrivée"
-        required
-        disabled={disabled}
-        helperText={nextDay ? 'le lendemain' : undefined}
-      />
-      <FormTimeField control={control} name={`stops.${index}.endTime`} label="Départ" required disabled={disabled} />
-      <Stack direction="row" sx={{ gridColumn: { xs: '2 / span 2', md: 'auto' }, justifyContent: 'flex-end', pt: 0.5 }}>
+      <Box sx={{ gridArea: 'start' }}>
+        <FormTimeField
+          control={control}
+          name={`stops.${index}.startTime`}
+          label="Arrivée"
+          required
+          disabled={disabled}
+          helperText={nextDay ? 'le lendemain' : undefined}
+        />
+      </Box>
+      <Box sx={{ gridArea: 'end' }}>
+        <FormTimeField control={control} name={`stops.${index}.endTime`} label="Départ" required disabled={disabled} />
+      </Box>
+      <Stack direction="row" sx={{ gridArea: 'actions', justifyContent: 'flex-end', pt: { md: 0.5 } }}>
         <IconButton
           aria-label={`Monter l’étape ${n}`}
           disabled={disabled || index === 0}
