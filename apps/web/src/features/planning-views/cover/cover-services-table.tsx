@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +12,9 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { useState } from 'react';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
 import { dayIn, serviceHours, shortDayLabel } from '../zoned-time.ts';
+
+/** Cells shown from tablets up. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** A service that can still change hands (an ended one refuses changes). */
 export const isCoverable = (service: PlanningService) => service.status !== ServiceStatus.Ended;
@@ -57,10 +61,10 @@ export function CoverServicesTable({
                 />
               </TableCell>
               <TableCell>Date</TableCell>
-              <TableCell>Horaires</TableCell>
+              <TableCell sx={wide}>Horaires</TableCell>
               <TableCell>Site</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Poste</TableCell>
-              <TableCell>Statut</TableCell>
+              <TableCell sx={wide}>Poste</TableCell>
+              <TableCell sx={wide}>Statut</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -77,11 +81,19 @@ export function CoverServicesTable({
                       slotProps={{ input: { 'aria-label': `${day} ${hours}, ${service.site?.name ?? 'sans site'}` } }}
                     />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{day}</TableCell>
-                  <TableCell>{hours}</TableCell>
-                  <TableCell>{service.site?.name ?? '—'}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{service.postTitle ?? '—'}</TableCell>
                   <TableCell>
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {day}
+                    </Box>
+                    {/* On a phone the hours come under the day, the columns that follow are left out. */}
+                    <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+                      {hours}
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={wide}>{hours}</TableCell>
+                  <TableCell>{service.site?.name ?? '—'}</TableCell>
+                  <TableCell sx={wide}>{service.postTitle ?? '—'}</TableCell>
+                  <TableCell sx={wide}>
                     <ServiceStatusChip status={service.status} />
                   </TableCell>
                 </TableRow>
