@@ -82,11 +82,13 @@ function Suggest({
   name,
   label,
   options,
+  disabled,
 }: {
   control: Control<ServiceFormValues>;
   name: FieldPath<ServiceFormValues>;
   label: string;
   options: readonly string[];
+  disabled: boolean;
 }) {
   return (
     <Controller
@@ -95,6 +97,7 @@ function Suggest({
       render={({ field, fieldState }) => (
         <Autocomplete
           freeSolo
+          disabled={disabled}
           options={options}
           value={(field.value as string) || null}
           inputValue={(field.value as string) ?? ''}
@@ -182,8 +185,14 @@ export function ServiceFields({
         <EndTimeField control={control} disabled={disabled} />
       </Box>
       <Box sx={twoColumns}>
-        <Suggest control={control} name="activityType" label="Type d’activité" options={activitySuggestions} />
-        <Suggest control={control} name="specialty" label="Spécialité" options={specialties} />
+        <Suggest
+          control={control}
+          name="activityType"
+          label="Type d’activité"
+          options={activitySuggestions}
+          disabled={disabled}
+        />
+        <Suggest control={control} name="specialty" label="Spécialité" options={specialties} disabled={disabled} />
         <FormTextField control={control} name="postTitle" label="Intitulé du poste" disabled={disabled} />
         {creating && <FormNumberField control={control} name="nbAgents" label="Nombre d’agents" step={1} />}
         <FormTextField control={control} name="dog" label="Chien" disabled={disabled} />
