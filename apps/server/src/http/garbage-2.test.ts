@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './garbage-kit.ts';
+
+fuzzRoutes(1, 2);
