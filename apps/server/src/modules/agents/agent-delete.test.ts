@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentExpirations } from '../../db/schema/agents.ts';
+import { files } from '../../db/schema/files.ts';
 import { auditLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import { loginAs } from '../../testing/factories.ts';
@@ -60,6 +61,25 @@ describe('DELETE /agent/{id}/permanent', () => {
     expect(
       await t.database.db.select().from(agentExpirations).where(eq(agentExpirations.membershipId, agent.id)),
     ).toEqual([]);
+  });
+
+  it('takes the agent’s photo and documents with the record, bytes included', async () => {
+    const { agent } = await createAgentVia(a.owner.api, a.base);
+    const key = `agencies/${a.agency.id}/${agent.id}`;
+    await t.app.ctx.files.put(key, Buffer.from('%PDF-1.4 contrat'), 'application/pdf');
+    await t.database.db.insert(files).values({
+      agencyId: a.agency.id,
+      key,
+      originalName: 'contrat.pdf',
+      contentType: 'application/pdf',
+      size: 16,
+      purpose: 'agent-document',
+      ownerMembershipId: agent.id,
+    });
+    const response = await a.owner.api.delete(`${a.base}/agent/${agent.id}/permanent`);
+    expect(response.statusCode).toBe(200);
+    expect(await t.database.db.select().from(files).where(eq(files.ownerMembershipId, agent.id))).toEqual([]);
+    expect(await t.app.ctx.files.exists(key)).toBe(false);
   });
 
   it('refuses (409) while another table refers to the agent, even through a cascading key', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
 /** Tables holding the agent record's own data, deleted with it. */
-const OWN_TABLES = new Set(['agent_infos', 'agent_expirations', 'agent_items']);
+const OWN_TABLES = new Set(['agent_infos', 'agent_expirations', 'agent_items', 'files']);
 
 type Row = { table_name: string; column_name: string };
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -3,6 +3,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema/files.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
@@ -25,7 +26,8 @@ export async function deleteAgent(
   input: { agencyId: string; actorUserId: string; agentId: string; mode: DeleteMode; requestPath: string },
 ): Promise<string> {
   const { agencyId, agentId } = input;
-  return ctx.db.transaction(async (tx) => {
+  const removedKeys: string[] = [];
+  const message = await ctx.db.transaction(async (tx) => {
     const row = await findAgentRow(tx, agencyId, agentId, { forUpdate: true });
     if (!row) throw notFound(messages.agentNotFound);
     assertFakeWritable({ url: input.requestPath }, row.membership);
@@ -50,6 +52,12 @@ export async function deleteAgent(
     if (references.length > 0) {
       throw new AppError(ErrorCode.Conflict, messages.agentDeleteReferenced, { details: { references } });
     }
+    // The agent's photo and documents are their record's own data: they go with it.
+    const owned = await tx
+      .delete(files)
+      .where(and(eq(files.agencyId, agencyId), eq(files.ownerMembershipId, agentId)))
+      .returning({ key: files.key });
+    removedKeys.push(...owned.map((f) => f.key));
     await tx.delete(memberships).where(and(eq(memberships.id, agentId), eq(memberships.agencyId, agencyId)));
     const [elsewhere] = await tx
       .select({ id: memberships.id })
@@ -70,4 +78,9 @@ export async function deleteAgent(
     await writeAuditEntry(tx, { ...audit, action: AgentAuditAction.Delete });
     return messages.agentDeleted;
   });
+  // Bytes go once the rows are gone for good; a failure leaves an orphan file, never a broken record.
+  for (const key of removedKeys) {
+    await ctx.files.delete(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'agent file not removed'));
+  }
+  return message;
 }
