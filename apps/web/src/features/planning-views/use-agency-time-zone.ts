@@ -2,7 +2,7 @@ import { usePlanningConfig } from '../../api/get-planning-config.ts';
 import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
 /** The agency's time zone for the planning screens (Europe/Paris until the config has come). */
-export function useAgencyTimeZone(agencyId: string | null): { timeZone: string; ready: boolean } {
+export function useAgencyTimeZone(agencyId: string | null): { timeZone: string } {
   const config = usePlanningConfig(agencyId);
-  return { timeZone: config.data?.timeZone ?? DEFAULT_TIME_ZONE, ready: !config.isPending || config.isError };
+  return { timeZone: config.data?.timeZone ?? DEFAULT_TIME_ZONE };
 }
