@@ -42,5 +42,16 @@ export async function findPlannedServices(
     conditions.push(or(eq(services.agentId, own), inArray(services.circuitId, ownCircuits)));
   }
   const list = await findPresentedServices(ctx.db, tenant.agency.id, and(...conditions));
+  if (tenant.scope.customerId) {
+    // A customer learns who comes, not the agent's full name: « Karim B. ».
+    for (const service of list) if (service.agent) service.agent.fullname = shortName(service.agent.fullname);
+  }
   return { services: list, total: list.length };
+}
+
+/** First name and the initial of the last name. */
+export function shortName(fullname: string): string {
+  const parts = fullname.trim().split(/\s+/);
+  if (parts.length < 2) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(' ')} ${parts[parts.length - 1].charAt(0).toUpperCase()}.`;
 }
