@@ -13,6 +13,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -4,57 +4,105 @@ import { isGranted } from '@securite/domain/auth/access';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
-import { AdminAgenciesPage } from '../features/admin-agencies/admin-agencies-page.tsx';
-import { AdminDashboardPage } from '../features/admin-dashboard/admin-dashboard-page.tsx';
-import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
-import { FieldSettingsPage } from '../features/agency-settings/field-settings-page.tsx';
-import { AgentRequestsPage } from '../features/agent-requests/agent-requests-page.tsx';
-import { AgentBadgePage } from '../features/agents/badge/agent-badge-page.tsx';
-import { BadgeCheckPage } from '../features/agents/badge/badge-check-page.tsx';
-import { DirectoryPage } from '../features/agents/directory/directory-page.tsx';
-import { ExpirationsPage } from '../features/agents/expirations/expirations-page.tsx';
-import { AgentsPage } from '../features/agents/list/agents-page.tsx';
-import { CircuitsPage } from '../features/circuits/circuits-page.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
-import { AgentsHoursPage } from '../features/hours/agents-hours-page.tsx';
-import { MyHoursPage } from '../features/hours/my-hours-page.tsx';
-import { SitesHoursPage } from '../features/hours/sites-hours-page.tsx';
-import { TimeGapsPage } from '../features/hours/time-gaps-page.tsx';
-import { InformationNotesPage } from '../features/information-notes/information-notes-page.tsx';
-import { AdminServicesPage } from '../features/planning-views/admin-services/admin-services-page.tsx';
 import { coverDialog } from '../features/planning-views/cover/cover-dialog-handle.ts';
-import { CustomerPlanningPage } from '../features/planning-views/customer-planning/customer-planning-page.tsx';
-import { MyPlanningPage } from '../features/planning-views/my-planning/my-planning-page.tsx';
-import { PlanningSettingsSection } from '../features/planning-views/settings/planning-settings-section.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { SiteDetailPage } from '../features/sites/site-detail-page.tsx';
-import { SitesPage } from '../features/sites/sites-page.tsx';
 import { SubscriptionInvalidPage } from '../features/subscription/subscription-invalid-page.tsx';
-import { UnavailabilitiesPage } from '../features/unavailabilities/unavailabilities-page.tsx';
 import { canAccess } from './access.ts';
 import { menuGroups } from './menu.ts';
 import { menuIcons } from './menu-icons.ts';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf, routeById } from './routes.ts';
 
-// The planning grids bring the public holiday calendars (date-holidays): their code loads when first opened.
+// The planning screens bring the public holiday calendars (date-holidays) and the recurrence and hours rules:
+// their code loads when one of them is first opened, which keeps the first load light on a phone.
 const PlanningPage = lazy(() =>
   import('../features/planning/planning-page.tsx').then((m) => ({ default: m.PlanningPage })),
 );
+const CircuitsPage = lazy(() =>
+  import('../features/circuits/circuits-page.tsx').then((m) => ({ default: m.CircuitsPage })),
+);
+const AgentsHoursPage = lazy(() =>
+  import('../features/hours/agents-hours-page.tsx').then((m) => ({ default: m.AgentsHoursPage })),
+);
+const MyHoursPage = lazy(() => import('../features/hours/my-hours-page.tsx').then((m) => ({ default: m.MyHoursPage })));
+const SitesHoursPage = lazy(() =>
+  import('../features/hours/sites-hours-page.tsx').then((m) => ({ default: m.SitesHoursPage })),
+);
+const TimeGapsPage = lazy(() =>
+  import('../features/hours/time-gaps-page.tsx').then((m) => ({ default: m.TimeGapsPage })),
+);
+const AdminServicesPage = lazy(() =>
+  import('../features/planning-views/admin-services/admin-services-page.tsx').then((m) => ({
+    default: m.AdminServicesPage,
+  })),
+);
+const CustomerPlanningPage = lazy(() =>
+  import('../features/planning-views/customer-planning/customer-planning-page.tsx').then((m) => ({
+    default: m.CustomerPlanningPage,
+  })),
+);
+const MyPlanningPage = lazy(() =>
+  import('../features/planning-views/my-planning/my-planning-page.tsx').then((m) => ({ default: m.MyPlanningPage })),
+);
+const PlanningSettingsSection = lazy(() =>
+  import('../features/planning-views/settings/planning-settings-section.tsx').then((m) => ({
+    default: m.PlanningSettingsSection,
+  })),
+);
+
+const AdminAgenciesPage = lazy(() =>
+  import('../features/admin-agencies/admin-agencies-page.tsx').then((m) => ({ default: m.AdminAgenciesPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin-dashboard/admin-dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('../features/admin-users/admin-users-page.tsx').then((m) => ({ default: m.AdminUsersPage })),
+);
+const FieldSettingsPage = lazy(() =>
+  import('../features/agency-settings/field-settings-page.tsx').then((m) => ({ default: m.FieldSettingsPage })),
+);
+const AgentRequestsPage = lazy(() =>
+  import('../features/agent-requests/agent-requests-page.tsx').then((m) => ({ default: m.AgentRequestsPage })),
+);
+const AgentBadgePage = lazy(() =>
+  import('../features/agents/badge/agent-badge-page.tsx').then((m) => ({ default: m.AgentBadgePage })),
+);
+const BadgeCheckPage = lazy(() =>
+  import('../features/agents/badge/badge-check-page.tsx').then((m) => ({ default: m.BadgeCheckPage })),
+);
+const DirectoryPage = lazy(() =>
+  import('../features/agents/directory/directory-page.tsx').then((m) => ({ default: m.DirectoryPage })),
+);
+const ExpirationsPage = lazy(() =>
+  import('../features/agents/expirations/expirations-page.tsx').then((m) => ({ default: m.ExpirationsPage })),
+);
+const AgentsPage = lazy(() =>
+  import('../features/agents/list/agents-page.tsx').then((m) => ({ default: m.AgentsPage })),
+);
+const InformationNotesPage = lazy(() =>
+  import('../features/information-notes/information-notes-page.tsx').then((m) => ({ default: m.InformationNotesPage })),
+);
+const SiteDetailPage = lazy(() =>
+  import('../features/sites/site-detail-page.tsx').then((m) => ({ default: m.SiteDetailPage })),
+);
+const SitesPage = lazy(() => import('../features/sites/sites-page.tsx').then((m) => ({ default: m.SitesPage })));
+const UnavailabilitiesPage = lazy(() =>
+  import('../features/unavailabilities/unavailabilities-page.tsx').then((m) => ({ default: m.UnavailabilitiesPage })),
+);
 
 function Planning({ view }: { view: 'sites' | 'agents' }) {
+  return <PlanningPage view={view} emptyHref={hrefOf(view === 'sites' ? 'fieldSites' : 'agents')} />;
+}
+
+function PageLoading() {
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Chargement du planning" />
-        </Box>
-      }
-    >
-      <PlanningPage view={view} emptyHref={hrefOf(view === 'sites' ? 'fieldSites' : 'agents')} />
-    </Suspense>
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label="Chargement de la page" />
+    </Box>
   );
 }
 
@@ -144,8 +192,16 @@ function SiteDetail({ route }: { route: AppRouteDef }) {
   return <SiteDetailPage key={id} siteId={id} listHref={hrefOf(list)} />;
 }
 
-/** The page of a guarded route. */
+/** The page of a guarded route (a lazily loaded one shows a spinner while its code arrives). */
 export function PageFor({ route }: { route: AppRouteDef }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PageContent route={route} />
+    </Suspense>
+  );
+}
+
+function PageContent({ route }: { route: AppRouteDef }) {
   switch (route.page) {
     case 'dashboard':
       return <Dashboard />;

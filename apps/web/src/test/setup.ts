@@ -8,8 +8,8 @@ import '../i18n/i18n.ts';
 import { dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { noticeStore } from '../ui/notices/notice-store.ts';
 
-// MUI pages are heavy in jsdom: give asynchronous queries more time than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// MUI pages are heavy in jsdom, and most load their code on first use: give asynchronous queries time.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
