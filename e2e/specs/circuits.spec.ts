@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { login, mainMenu } from './helpers.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -12,6 +12,12 @@ function mondayAhead(weeks: number): Date {
 }
 /** As typed in a French date field (ddmmyyyy) and as shown (dd/mm/yyyy). */
 const typed = (d: Date) => `${pad(d.getUTCDate())}${pad(d.getUTCMonth() + 1)}${d.getUTCFullYear()}`;
+/** Types a date into a MUI date field from its first section (a click elsewhere would start mid-date). */
+async function typeDate(field: Locator, date: Date) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(typed(date));
+  await expect(field.getByRole('spinbutton').first()).toHaveText(pad(date.getUTCDate()));
+}
 const shown = (d: Date) => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 
 test('the owner plans a two-stop circuit for an agent, finds it in the list and in the agents planning', async ({
@@ -29,8 +35,7 @@ test('the owner plans a two-stop circuit for an agent, finds it in the list and 
   await dialog.getByRole('textbox', { name: /Nom du circuit/ }).fill('Tournée E2E');
   await dialog.getByRole('combobox', { name: 'Collaborateur' }).fill('Moussa');
   await page.getByRole('option', { name: 'Moussa Diallo' }).click();
-  await dialog.getByRole('group', { name: /^Date/ }).click();
-  await page.keyboard.type(typed(monday));
+  await typeDate(dialog.getByRole('group', { name: /^Date/ }), monday);
 
   const stop = (n: number) => dialog.getByRole('listitem', { name: `Étape ${n}` });
   const fillStop = async (n: number, site: string, from: string, to: string) => {
@@ -57,10 +62,8 @@ test('the owner plans a two-stop circuit for an agent, finds it in the list and 
   await expect(dialog).toBeHidden();
 
   // The list shows the period asked for.
-  await page.getByRole('group', { name: /^Du/ }).click();
-  await page.keyboard.type(typed(monday));
-  await page.getByRole('group', { name: /^Au/ }).click();
-  await page.keyboard.type(typed(new Date(monday.getTime() + 6 * 86_400_000)));
+  await typeDate(page.getByRole('group', { name: /^Du/ }), monday);
+  await typeDate(page.getByRole('group', { name: /^Au/ }), new Date(monday.getTime() + 6 * 86_400_000));
   const row = page.getByRole('table', { name: 'Circuits' }).getByRole('row', { name: /Tournée E2E/ });
   await expect(row).toContainText('Moussa Diallo');
   await expect(row).toContainText(`${shown(monday)} · 09:00–13:00`);

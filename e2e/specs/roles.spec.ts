@@ -15,7 +15,7 @@ test('planning staff sees planning but no billing, and a billing address is refu
 test('a planned feature shows the coming-soon page behind its guard', async ({ page }) => {
   await login(page, 'planning@demo.test');
   const menu = await mainMenu(page);
-  await menu.getByRole('link', { name: 'Planning par sites' }).click();
+  await menu.getByRole('link', { name: 'Supervision', exact: true }).click();
   await expect(page.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeVisible();
 });
 
