@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { login, mainMenu } from './helpers.ts';
+import { login, mainMenu, typeInField } from './helpers.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -14,8 +14,7 @@ function mondayAhead(weeks: number): Date {
 const typed = (d: Date) => `${pad(d.getUTCDate())}${pad(d.getUTCMonth() + 1)}${d.getUTCFullYear()}`;
 /** Types a date into a MUI date field from its first section (a click elsewhere would start mid-date). */
 async function typeDate(field: Locator, date: Date) {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(typed(date));
+  await typeInField(field, typed(date));
   await expect(field.getByRole('spinbutton').first()).toHaveText(pad(date.getUTCDate()));
 }
 const shown = (d: Date) => `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
@@ -43,14 +42,8 @@ test('the owner plans a two-stop circuit for an agent, finds it in the list and 
       .getByRole('combobox', { name: `Site de l’étape ${n}` })
       .fill(site.slice(0, 8));
     await page.getByRole('option', { name: site }).click();
-    await stop(n)
-      .getByRole('group', { name: /^Arrivée/ })
-      .click();
-    await page.keyboard.type(from);
-    await stop(n)
-      .getByRole('group', { name: /^Départ/ })
-      .click();
-    await page.keyboard.type(to);
+    await typeInField(stop(n).getByRole('group', { name: /^Arrivée/ }), from);
+    await typeInField(stop(n).getByRole('group', { name: /^Départ/ }), to);
   };
   await fillStop(1, 'Parking Gare de Lyon', '0900', '1100');
   await dialog.getByRole('button', { name: 'Ajouter une étape' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -23,4 +23,10 @@ export async function logout(page: Page) {
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+}
+
+/** Types into a MUI date or time field from its first section (a click mid-field would start in the middle). */
+export async function typeInField(field: Locator, text: string): Promise<void> {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(text);
 }

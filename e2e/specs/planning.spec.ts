@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, mainMenu } from './helpers.ts';
+import { login, mainMenu, typeInField } from './helpers.ts';
 
 const saved = 'Vos modifications ont été enregistrées avec succès';
 
@@ -33,15 +33,12 @@ test('planning staff plan a weekly service on a site, see its days and drag one 
   await expect(dialog.getByRole('combobox', { name: 'Site' })).toHaveValue('Parking Gare de Lyon');
   await dialog.getByRole('combobox', { name: 'Collaborateur' }).fill('Moussa');
   await page.getByRole('option', { name: 'Moussa Diallo' }).click();
-  await dialog.getByRole('group', { name: /^Début/ }).click();
-  await page.keyboard.type('0900');
-  await dialog.getByRole('group', { name: /^Fin/ }).click();
-  await page.keyboard.type('1700');
+  await typeInField(dialog.getByRole('group', { name: /^Début/ }), '0900');
+  await typeInField(dialog.getByRole('group', { name: /^Fin/ }), '1700');
   await dialog.getByRole('combobox', { name: 'Type de répétition' }).selectOption({ label: 'Chaque semaine' });
   await dialog.getByRole('button', { name: 'lundi' }).click();
   await dialog.getByRole('button', { name: 'mercredi' }).click();
-  await dialog.getByRole('group', { name: 'Date de fin' }).click();
-  await page.keyboard.type(until);
+  await typeInField(dialog.getByRole('group', { name: 'Date de fin' }), until);
   const summary = dialog.getByRole('status', { name: 'Résumé de la répétition' });
   await expect(summary).toContainText('Chaque semaine le lundi, mercredi de 09:00 à 17:00');
   await expect(summary).toContainText('4 service(s) à créer');
