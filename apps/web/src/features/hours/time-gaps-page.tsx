@@ -2,7 +2,6 @@ import AlarmOnIcon from '@mui/icons-material/AlarmOn';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,26 +17,25 @@ import { useTimeGaps } from '../../api/find-time-gaps.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { HoursPagination } from './hours-pagination.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';
 import { HoursToolbar } from './hours-toolbar.tsx';
 import { TimeGapCards } from './time-gap-cards.tsx';
 import { TimeGapsTable } from './time-gaps-table.tsx';
-import { useHourPeriod } from './use-hour-period.ts';
+import { usePeriodPaging } from './use-hours-list.ts';
 
 const kindPlurals: Record<TimeGapKind, string> = { late: 'Retards', earlyLeave: 'Départs anticipés' };
 
 /** Écarts horaires (listInterrupt): lateness and early departures over 5 minutes; pauses once the field records them. */
 export function TimeGapsPage() {
   const agencyId = useSession().agencyId as string;
-  const [currentMonth] = useHourPeriod();
-  const [period, setPeriod] = useState(currentMonth);
+  const paging = usePeriodPaging();
   const [kind, setKind] = useState<TimeGapKind | 'all'>('all');
-  const [page, setPage] = useState(0);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const query = useTimeGaps(agencyId, {
-    ...period,
+    ...paging.period,
     kinds: kind === 'all' ? undefined : [kind],
-    page: page + 1,
+    page: paging.page + 1,
     limit: HOURS_PAGE_SIZE,
   });
   const data = query.data;
@@ -45,14 +43,7 @@ export function TimeGapsPage() {
   return (
     <Page title={texts.gapsTitle} subtitle={texts.gapsSubtitle}>
       <Card>
-        <HoursToolbar
-          period={period}
-          onPeriod={(next) => {
-            setPeriod(next);
-            setPage(0);
-          }}
-          currentMonth={currentMonth}
-        />
+        <HoursToolbar {...paging.toolbar} />
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -60,7 +51,7 @@ export function TimeGapsPage() {
           onChange={(_, next: TimeGapKind | 'all' | null) => {
             if (!next) return;
             setKind(next);
-            setPage(0);
+            paging.setPage(0);
           }}
           aria-label={texts.gapKind}
           sx={{ px: 2, pb: 2, flexWrap: 'wrap' }}
@@ -90,14 +81,7 @@ export function TimeGapsPage() {
             ) : (
               <TimeGapsTable gaps={data.data} timeZone={data.timeZone} />
             ))}
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / HOURS_PAGE_SIZE) - 1))}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={HOURS_PAGE_SIZE}
-            rowsPerPageOptions={[HOURS_PAGE_SIZE]}
-          />
+          <HoursPagination total={total} paging={paging} />
         </QueryView>
       </Card>
     </Page>

@@ -7,11 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type TimeGap, timeGapKindLabels } from '@securite/domain/planning/hours/hours-schemas';
-import { fromMd, numericCell } from './category-columns.tsx';
+import { fromMd, fromSm, numericCell } from './category-columns.tsx';
 import { hoursText, zonedFormat } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';
-
-const fromSm = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** 17 → `17 min`, 65 → `1 h 05`. */
 export function gapText(minutes: number): string {
