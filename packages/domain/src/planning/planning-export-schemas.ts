@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, type CalendarDay, dayToDate, formatDay, isCalendarDay } from '../agents/calendar-day.ts';
 import type { Right } from '../auth/rights.ts';
 import { validationMessages as m } from '../validation/messages.ts';
+import { monthLabel } from './wall-clock.ts';
 
 /** The two planning views (spec 000 section 2: SITES and COLLABORATEURS). */
 export const exportViews = ['sites', 'agents'] as const;
@@ -78,21 +79,6 @@ export type PlanningSendRequest = z.infer<typeof zPlanningSendRequest>;
 export const zPlanningSendResponse = z.object({ message: z.string(), count: z.number().int() });
 export type PlanningSendResponse = z.infer<typeof zPlanningSendResponse>;
 
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
-
 /** One export's days: `start` included, `end` excluded (calendar days in the agency's time zone). */
 export interface ExportRange {
   start: CalendarDay;
@@ -111,7 +97,7 @@ export function exportRange(period: ExportPeriod, day: CalendarDay): ExportRange
   const [year, month] = day.split('-').map(Number);
   const start = `${year}-${String(month).padStart(2, '0')}-01`;
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return { start, end: next, label: `${monthNames[month - 1]} ${year}` };
+  return { start, end: next, label: monthLabel(month, year) };
 }
 
 export const exportViewTitles: Record<ExportView, string> = {

@@ -122,6 +122,32 @@ export function zoneOffsets(timeZone: string): ZoneOffsets {
 
 export type { ZoneOffsets };
 
+/** The zone every agency starts with, and the fallback when its stored zone is unknown. */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+/** The zone when known, else the French default: a bad stored value must not break a check or an export. */
+export function usableTimeZone(timeZone: string): string {
+  try {
+    zoneOffsets(timeZone);
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The wall-clock time the zone shows at an instant, to the second, written as if it were UTC (ms). */
+export function wallClockMs(instant: Date, timeZone: string): number {
+  const ms = instant.getTime();
+  const local = ms + zoneOffsets(timeZone).offsetAt(ms);
+  return local - (((local % 1000) + 1000) % 1000);
+}
+
+/** The calendar day and 'HH:MM' time the zone shows at an instant. */
+export function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
+  const iso = new Date(wallClockMs(instant, timeZone)).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** Minutes since midnight of an 'HH:MM' time. */
 export function timeToMinutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -140,6 +166,27 @@ export function daysFromCivil(year: number, month: number, day: number): number 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' day. */
 export function dayNumber(day: string): number {
   return daysFromCivil(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10)));
+}
+
+/** French month names, January first. */
+export const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/** A month as the French write it: `décembre 2026` (`month` from 1 to 12; the year printed as given). */
+export function monthLabel(month: number, year: number | string): string {
+  return `${FRENCH_MONTHS[month - 1]} ${year}`;
 }
 
 const TWO_DIGITS = Array.from({ length: 32 }, (_, i) => String(i).padStart(2, '0'));

@@ -9,11 +9,11 @@ import {
   type PlanningExportQuery,
 } from '@securite/domain/planning/planning-export-schemas';
 import type { ServiceStatus } from '@securite/domain/planning/service-status';
+import { usableTimeZone, wallClock, wallClockMs, zonedInstant } from '@securite/domain/planning/wall-clock';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { type ExportServiceRow, findExportAgents, findExportServices, findSiteNames } from './find-export-services.ts';
-import { usableTimeZone, wallClock, wallClockMs, zonedMidnight } from './zoned-time.ts';
 
 /** One service as printed: times as the agency's clocks show them. */
 export interface ExportLine {
@@ -111,8 +111,8 @@ export async function loadPlanningExport(
   }
   const services = await findExportServices(tx, {
     agencyId: agency.id,
-    from: zonedMidnight(range.start, timeZone),
-    to: zonedMidnight(range.end, timeZone),
+    from: zonedInstant(range.start, '00:00', timeZone),
+    to: zonedInstant(range.end, '00:00', timeZone),
     fakeFilter: input.fakeFilter,
     siteIds: query.view === 'sites' ? ids : undefined,
     agentIds: query.view === 'agents' ? ids : undefined,

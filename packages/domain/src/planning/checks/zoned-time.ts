@@ -1,4 +1,4 @@
-import { DAY_MS, isoWeekday, type ZoneOffsets, zoneOffsets } from '../wall-clock.ts';
+import { DAY_MS, isoWeekday, monthLabel, usableTimeZone, type ZoneOffsets, zoneOffsets } from '../wall-clock.ts';
 
 /**
  * Local calendar arithmetic in an agency's time zone for the planning checks. Local days are numbered
@@ -17,14 +17,8 @@ const zones = new Map<string, Zone>();
 function zoneOf(timeZone: string): Zone {
   let zone = zones.get(timeZone);
   if (!zone) {
-    let offsets: ZoneOffsets;
-    try {
-      offsets = zoneOffsets(timeZone);
-    } catch {
-      // An unknown zone in the data must not break a check (the web runs them too): the French default, as todayIn.
-      offsets = zoneOffsets('Europe/Paris');
-    }
-    zone = { offsets, midnights: new Map() };
+    // An unknown zone in the data must not break a check (the web runs them too): the French default, as todayIn.
+    zone = { offsets: zoneOffsets(usableTimeZone(timeZone)), midnights: new Map() };
     zones.set(timeZone, zone);
   }
   return zone;
@@ -64,20 +58,6 @@ export function firstOfMonth(day: number, months = 0): number {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 /** A day number as the French write it: `14/12/2026`, or `14/12` without the year. */
 export function formatDayNumber(day: number, withYear = true): string {
@@ -89,7 +69,7 @@ export function formatDayNumber(day: number, withYear = true): string {
 /** The month of a day number in words: `décembre 2026`. */
 export function formatMonth(day: number): string {
   const date = new Date(day * DAY_MS);
-  return `${FRENCH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return monthLabel(date.getUTCMonth() + 1, date.getUTCFullYear());
 }
 
 /** The local wall-clock time of an instant: `08:30`. */

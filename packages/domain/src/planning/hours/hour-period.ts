@@ -1,26 +1,11 @@
 import { addDays, type CalendarDay, formatDay } from '../../agents/calendar-day.ts';
-import { zonedInstant } from '../wall-clock.ts';
+import { monthLabel, zonedInstant } from '../wall-clock.ts';
 
 /** A period of whole local days, both ends included. */
 export interface HourPeriod {
   from: CalendarDay;
   to: CalendarDay;
 }
-
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 /** The calendar month holding the day. */
 export function monthPeriod(day: CalendarDay): HourPeriod {
@@ -47,7 +32,7 @@ export function isMonthPeriod(period: HourPeriod): boolean {
 /** The period as the French read it: « mars 2026 » for a month, « 02/03/2026 – 15/03/2026 » otherwise. */
 export function periodLabel(period: HourPeriod): string {
   if (isMonthPeriod(period)) {
-    return `${monthNames[Number(period.from.slice(5, 7)) - 1]} ${period.from.slice(0, 4)}`;
+    return monthLabel(Number(period.from.slice(5, 7)), period.from.slice(0, 4));
   }
   return period.from === period.to ? formatDay(period.from) : `${formatDay(period.from)} – ${formatDay(period.to)}`;
 }
