@@ -27,8 +27,7 @@ export async function checkBatch(
   only?: readonly PlanningErrorType[],
 ): Promise<{ batch: ExpandedBatch; issues: BatchIssue[] }> {
   const agencyId = tenant.agency.id;
-  const request = { services: drafts };
-  const ids = request.services.flatMap((s) => (s.id ? [s.id] : []));
+  const ids = drafts.flatMap((s) => (s.id ? [s.id] : []));
   const stored = ids.length
     ? await ctx.db
         .select()
@@ -42,7 +41,7 @@ export async function checkBatch(
   const storedById = new Map(stored.map((s) => [s.id, s]));
 
   const siteIds = [
-    ...new Set([...request.services.flatMap((s) => (s.siteId ? [s.siteId] : [])), ...stored.map((s) => s.siteId)]),
+    ...new Set([...drafts.flatMap((s) => (s.siteId ? [s.siteId] : [])), ...stored.map((s) => s.siteId)]),
   ].filter((id): id is string => Boolean(id));
   const siteRows = siteIds.length
     ? await ctx.db
@@ -50,16 +49,16 @@ export async function checkBatch(
         .from(sites)
         .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, siteIds)))
     : [];
-  const newSiteIds = request.services.flatMap((s) => (s.siteId && !s.delete ? [s.siteId] : []));
+  const newSiteIds = drafts.flatMap((s) => (s.siteId && !s.delete ? [s.siteId] : []));
   const liveSites = new Set(siteRows.filter((s) => !s.archivedAt).map((s) => s.id));
   if (newSiteIds.some((id) => !liveSites.has(id))) throw notFound(messages.siteNotFound);
-  const agentIds = [...new Set(request.services.flatMap((s) => (s.agentId ? [s.agentId] : [])))];
+  const agentIds = [...new Set(drafts.flatMap((s) => (s.agentId ? [s.agentId] : [])))];
   if ((await findAgencyAgents(ctx.db, agencyId, agentIds)).length !== agentIds.length) {
     throw notFound(messages.agentNotFound);
   }
 
   const timeZone = tenant.agency.timezone;
-  const batch: ExpandedBatch = expandDrafts(request.services, storedById, {
+  const batch: ExpandedBatch = expandDrafts(drafts, storedById, {
     timeZone,
     siteZipcodes: new Map(siteRows.map((s) => [s.id, s.address?.zipcode])),
   });
