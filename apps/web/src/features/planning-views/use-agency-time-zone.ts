@@ -1,5 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@securite/domain/planning/wall-clock';
 import { usePlanningConfig } from '../../api/get-planning-config.ts';
-import { DEFAULT_TIME_ZONE } from './zoned-time.ts';
 
 /** The agency's time zone for the planning screens (Europe/Paris until the config has come). */
 export function useAgencyTimeZone(agencyId: string | null): { timeZone: string } {

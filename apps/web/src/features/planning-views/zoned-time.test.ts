@@ -1,23 +1,15 @@
+import { zonedInstant } from '@securite/domain/planning/wall-clock';
 import { describe, expect, it } from 'vitest';
-import {
-  dayHeading,
-  dayIn,
-  groupByDay,
-  mondayOf,
-  periodOf,
-  serviceHours,
-  shortDayLabel,
-  startOfDayIn,
-  weekLabel,
-} from './zoned-time.ts';
+import { dayIn } from '../planning/wall-clock.ts';
+import { dayHeading, groupByDay, mondayOf, periodOf, serviceHours, shortDayLabel, weekLabel } from './zoned-time.ts';
 
 const paris = 'Europe/Paris';
 
 describe('zoned time', () => {
   it('reads days and hours in the agency’s zone, across daylight saving', () => {
     expect(dayIn('2026-03-28T23:30:00.000Z', paris)).toBe('2026-03-29');
-    expect(startOfDayIn('2026-03-29', paris).toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    expect(startOfDayIn('2026-03-30', paris).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(zonedInstant('2026-03-29', '00:00', paris).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(zonedInstant('2026-03-30', '00:00', paris).toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(periodOf('2026-03-23', 7, paris)).toEqual({
       from: '2026-03-22T23:00:00.000Z',
       to: '2026-03-29T22:00:00.000Z',

@@ -1,52 +1,18 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, type CalendarDay, dayToDate, todayIn } from '@securite/domain/agents/calendar-day';
-
-/** The French default when the agency's zone is not known (yet). */
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
-
-/** The calendar day an instant falls on in the zone. */
-export function dayIn(instant: string | Date, timeZone: string): CalendarDay {
-  return todayIn(timeZone, new Date(instant));
-}
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time of an instant in the zone, as 08:00. */
-export function timeIn(instant: string | Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    } catch {
-      format = new Intl.DateTimeFormat('fr-FR', {
-        timeZone: DEFAULT_TIME_ZONE,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
-    }
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(new Date(instant));
-}
-
-/** The instant a calendar day starts in the zone (daylight-saving days included). */
-export function startOfDayIn(day: CalendarDay, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(new TZDate(year, month - 1, date, timeZone).getTime());
-}
+import { addDays, type CalendarDay, dayToDate } from '@securite/domain/agents/calendar-day';
+import { zonedInstant } from '@securite/domain/planning/wall-clock';
+import { weekdayOf } from '../planning/period.ts';
+import { dayIn, timeIn } from '../planning/wall-clock.ts';
 
 /** The Monday of the day's week. */
 export function mondayOf(day: CalendarDay): CalendarDay {
-  const weekday = dayToDate(day).getUTCDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, 1 - weekdayOf(day));
 }
 
 /** A period of whole days [first day 00:00, day after the last 00:00) in the zone, as ISO instants. */
 export function periodOf(firstDay: CalendarDay, days: number, timeZone: string): { from: string; to: string } {
   return {
-    from: startOfDayIn(firstDay, timeZone).toISOString(),
-    to: startOfDayIn(addDays(firstDay, days), timeZone).toISOString(),
+    from: zonedInstant(firstDay, '00:00', timeZone).toISOString(),
+    to: zonedInstant(addDays(firstDay, days), '00:00', timeZone).toISOString(),
   };
 }
 

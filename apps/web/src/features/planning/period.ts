@@ -1,4 +1,5 @@
 import { addDays, type CalendarDay, dayToDate, formatDay } from '@securite/domain/agents/calendar-day';
+import { dayNumber, isoWeekday, monthLabel } from '@securite/domain/planning/wall-clock';
 import { isoAt } from './wall-clock.ts';
 
 export type PeriodMode = 'week' | 'month';
@@ -16,7 +17,7 @@ export interface PlanningPeriod {
 
 /** ISO weekday of a day: 1 = Monday … 7 = Sunday. */
 export function weekdayOf(day: CalendarDay): number {
-  return dayToDate(day).getUTCDay() || 7;
+  return isoWeekday(dayNumber(day));
 }
 
 function firstDay(mode: PeriodMode, anchor: CalendarDay): CalendarDay {
@@ -28,14 +29,12 @@ function daysInMonth(first: CalendarDay): number {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
 }
 
-const monthLabel = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** The week (Monday first) or the month holding the anchor day. */
 export function periodOf(mode: PeriodMode, anchor: CalendarDay, timeZone: string): PlanningPeriod {
   const first = firstDay(mode, anchor);
   const length = mode === 'week' ? 7 : daysInMonth(first);
   const days = Array.from({ length }, (_, index) => addDays(first, index));
-  const month = monthLabel.format(dayToDate(first));
+  const month = monthLabel(Number(first.slice(5, 7)), first.slice(0, 4));
   return {
     mode,
     days,

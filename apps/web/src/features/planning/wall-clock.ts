@@ -1,48 +1,30 @@
-import { TZDate } from '@date-fns/tz';
 import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import { usableTimeZone, wallClock, zonedInstant, zoneOffsets } from '@securite/domain/planning/wall-clock';
 
-// Intl formatters are costly to build and cheap to use: one per time zone, kept.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string) {
-  let found = dayFormatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, found);
-  }
-  return found;
-}
-
-function timeFormatter(timeZone: string) {
-  let found = timeFormatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('fr-FR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    timeFormatters.set(timeZone, found);
-  }
-  return found;
-}
+// The web reads and writes wall-clock times through the domain's cached zone offsets; an unknown zone reads as
+// Europe/Paris (usableTimeZone) so a bad stored value does not break a screen.
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the time zone. */
 export function dayIn(instant: string | Date, timeZone: string): CalendarDay {
-  return dayFormatter(timeZone).format(new Date(instant));
+  return wallClock(new Date(instant), usableTimeZone(timeZone)).day;
 }
 
 /** The wall-clock time (HH:mm) of an instant in the time zone. */
 export function timeIn(instant: string | Date, timeZone: string): string {
-  return timeFormatter(timeZone).format(new Date(instant));
+  return wallClock(new Date(instant), usableTimeZone(timeZone)).time;
 }
 
-/** The instant of a wall-clock day and time in the time zone (a time skipped by a DST change moves forward). */
-export function instantAt(day: CalendarDay, time: string, timeZone: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(new TZDate(year, month - 1, date, hours, minutes, timeZone).getTime());
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The ISO text with the zone's offset, as the API takes it. */
+/**
+ * The instant of a wall-clock day and time in the time zone, as ISO text with the zone's offset as the API takes it
+ * (2026-12-14T08:00:00.000+01:00). A time skipped by a DST change moves forward; a time shown twice is its first
+ * showing (see the domain's zonedInstant).
+ */
 export function isoAt(day: CalendarDay, time: string, timeZone: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new TZDate(year, month - 1, date, hours, minutes, timeZone).toISOString();
+  const at = zonedInstant(day, time, timeZone).getTime();
+  const offset = zoneOffsets(timeZone).offsetAt(at);
+  const minutes = Math.round(Math.abs(offset) / 60_000);
+  const local = new Date(at + offset).toISOString().slice(0, -1);
+  return `${local}${offset < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }

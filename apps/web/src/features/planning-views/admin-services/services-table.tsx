@@ -16,8 +16,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { useState } from 'react';
+import { dayIn } from '../../planning/wall-clock.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
-import { dayIn, serviceHours, shortDayLabel } from '../zoned-time.ts';
+import { serviceHours, shortDayLabel } from '../zoned-time.ts';
 
 const visuallyHidden = {
   position: 'absolute',

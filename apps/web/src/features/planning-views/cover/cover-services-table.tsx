@@ -10,8 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { useState } from 'react';
+import { dayIn } from '../../planning/wall-clock.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
-import { dayIn, serviceHours, shortDayLabel } from '../zoned-time.ts';
+import { serviceHours, shortDayLabel } from '../zoned-time.ts';
 
 /** Cells shown from tablets up. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { planningErrorLabels } from '@securite/domain/planning/planning-errors';
 import type { AvailableAgent } from '@securite/domain/planning/service-schemas';
 import { useState } from 'react';
-import { dayIn, serviceHours, shortDayLabel } from '../zoned-time.ts';
+import { dayIn } from '../../planning/wall-clock.ts';
+import { serviceHours, shortDayLabel } from '../zoned-time.ts';
 
 /** Green when free, red when a check refuses the save, orange with the number of warnings otherwise. */
 export function AvailabilityChip({ candidate }: { candidate: AvailableAgent }) {

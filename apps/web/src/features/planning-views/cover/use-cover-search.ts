@@ -1,8 +1,9 @@
 import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { zonedInstant } from '@securite/domain/planning/wall-clock';
 import { useMemo, useState } from 'react';
 import { type AgentServicesPeriod, useAllAgentServices } from '../../../api/find-agent-services.ts';
-import { dayIn, startOfDayIn } from '../zoned-time.ts';
+import { dayIn } from '../../planning/wall-clock.ts';
 import { isCoverable } from './cover-services-table.tsx';
 
 export interface AgentRef {
@@ -48,8 +49,8 @@ export function useCoverSearch({
     if (!days.from || !days.to || days.to < days.from) return null;
     return {
       agentId: agent.id,
-      from: startOfDayIn(days.from, timeZone).toISOString(),
-      to: startOfDayIn(addDays(days.to, 1), timeZone).toISOString(),
+      from: zonedInstant(days.from, '00:00', timeZone).toISOString(),
+      to: zonedInstant(addDays(days.to, 1), '00:00', timeZone).toISOString(),
     };
   }, [agent, exact, days, timeZone]);
   const query = useAllAgentServices(agencyId, period);

@@ -12,10 +12,11 @@ import { useAllSites } from '../../../api/find-sites.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { dayIn } from '../../planning/wall-clock.ts';
 import { siteAddress } from '../site-address.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
 import { WeekNavigation } from '../week-navigation.tsx';
-import { dayIn, mondayOf, periodOf } from '../zoned-time.ts';
+import { mondayOf, periodOf } from '../zoned-time.ts';
 import { groupBySiteAndDay } from './group-by-site.ts';
 import { SiteWeekCard } from './site-week-card.tsx';
 

@@ -12,12 +12,13 @@ import { useAllSites } from '../../../api/find-sites.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { dayIn } from '../../planning/wall-clock.ts';
 import { PlanningExportMenu } from '../../planning-export/planning-export-menu.tsx';
 import { ServiceCard } from '../service-card.tsx';
 import { siteAddress } from '../site-address.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
 import { WeekNavigation } from '../week-navigation.tsx';
-import { dayHeading, dayIn, groupByDay, periodOf, serviceHours } from '../zoned-time.ts';
+import { dayHeading, groupByDay, periodOf, serviceHours } from '../zoned-time.ts';
 
 export const NO_SERVICE_TEXT = 'Aucun service planifié sur cette période.';
 
