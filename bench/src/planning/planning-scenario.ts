@@ -5,11 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../../../apps/server/src/db/client.ts';
 import { loadAgentFacts } from '../../../apps/server/src/modules/services/load-check-context.ts';
 import { runChecks } from '../../../apps/server/src/modules/services/run-checks.ts';
-import { record } from '../results.ts';
+import { record as recordFigure } from '../results.ts';
 import { BENCH_PASSWORD, generateAgency } from './generate-agency.ts';
 
 const YEAR_START = '2027-01-04';
@@ -19,10 +21,39 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * The embedded database always; PostgreSQL too when BENCH_DATABASE_URL names a server (a database is created
+ * there for the run and dropped after), its figures suffixed `_postgres`.
+ */
 export async function planningScenario(): Promise<void> {
+  await runPlanning('');
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return;
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await database.migrate();
+      await runPlanning('_postgres', database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function runPlanning(suffix: string, database?: Database): Promise<void> {
+  const record = (name: string, value: number, unit: string) => recordFigure(`${name}${suffix}`, value, unit);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-planning-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' }), jobs: false };
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, database });
   try {
     const started = performance.now();
     // 450 agents carry the year of services; 50 stay free for the batch save.
