@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@securite/domain/agents/calendar-day';
@@ -14,6 +12,7 @@ import { repeatTypeLabels, repeatTypes, zRecurrence } from '@securite/domain/pla
 import { useMemo } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
+import { FormNumberChips } from '../../../ui/form/form-number-chips.tsx';
 import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
@@ -29,59 +28,6 @@ const weekdayChips = ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'];
 const weekdayNames = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const monthDayList = Array.from({ length: 31 }, (_, i) => i + 1);
 const units = { daily: 'jour(s)', weekly: 'semaine(s)', monthly: 'mois' } as const;
-
-/** Chips to pick several numbers (weekdays, days of the month), with the field's message below. */
-function NumberChips({
-  control,
-  name,
-  label,
-  values,
-  labelOf,
-  nameOf,
-}: {
-  control: Control<ServiceFormValues>;
-  name: 'days' | 'monthDays';
-  label: string;
-  values: readonly number[];
-  labelOf: (n: number) => string;
-  nameOf: (n: number) => string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const chosen = new Set(field.value);
-        const toggle = (n: number) =>
-          field.onChange(
-            chosen.has(n) ? field.value.filter((v) => v !== n) : [...field.value, n].sort((a, b) => a - b),
-          );
-        return (
-          <Box role="group" aria-label={label}>
-            <Typography variant="body2" sx={{ mb: 0.5, color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-              {values.map((n) => (
-                <Chip
-                  key={n}
-                  label={labelOf(n)}
-                  aria-label={nameOf(n)}
-                  aria-pressed={chosen.has(n)}
-                  color={chosen.has(n) ? 'primary' : 'default'}
-                  variant={chosen.has(n) ? 'filled' : 'outlined'}
-                  onClick={() => toggle(n)}
-                  sx={{ minWidth: name === 'days' ? 52 : 40 }}
-                />
-              ))}
-            </Box>
-            {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-          </Box>
-        );
-      }}
-    />
-  );
-}
 
 /** The public holidays in the rule's period, each to keep worked despite the exclusion. */
 function HolidayOverrides({ control, context }: { control: Control<ServiceFormValues>; context: ServiceFormContext }) {
@@ -189,9 +135,10 @@ export function RecurrenceSection({
         {repeat !== 'none' && <FormDayField control={control} name="endDate" label="Date de fin" />}
       </Box>
       {repeat === 'weekly' && (
-        <NumberChips
+        <FormNumberChips
           control={control}
           name="days"
+          minWidth={52}
           label="Jours de la semaine"
           values={[1, 2, 3, 4, 5, 6, 7]}
           labelOf={(n) => weekdayChips[n - 1]}
@@ -199,9 +146,10 @@ export function RecurrenceSection({
         />
       )}
       {repeat === 'monthly' && (
-        <NumberChips
+        <FormNumberChips
           control={control}
           name="monthDays"
+          minWidth={40}
           label="Jours du mois"
           values={monthDayList}
           labelOf={String}
