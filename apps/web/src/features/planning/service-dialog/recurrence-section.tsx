@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -8,14 +7,11 @@ import Typography from '@mui/material/Typography';
 import { formatDay } from '@securite/domain/agents/calendar-day';
 import { publicHolidays } from '@securite/domain/planning/holidays';
 import { describeRecurrence } from '@securite/domain/planning/recurrence';
-import { repeatTypeLabels, repeatTypes, zRecurrence } from '@securite/domain/planning/recurrence-schemas';
+import { zRecurrence } from '@securite/domain/planning/recurrence-schemas';
 import { useMemo } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import { FormDayField } from '../../../ui/form/form-day-field.tsx';
-import { FormNumberChips } from '../../../ui/form/form-number-chips.tsx';
-import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
-import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { isPeriodic, RepetitionRuleFields } from './repetition-rule-fields.tsx';
 import {
   holidayRegionOf,
   occurrenceCount,
@@ -23,11 +19,6 @@ import {
   type ServiceFormContext,
   type ServiceFormValues,
 } from './service-form.ts';
-
-const weekdayChips = ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'];
-const weekdayNames = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
-const monthDayList = Array.from({ length: 31 }, (_, i) => i + 1);
-const units = { daily: 'jour(s)', weekly: 'semaine(s)', monthly: 'mois' } as const;
 
 /** The public holidays in the rule's period, each to keep worked despite the exclusion. */
 function HolidayOverrides({ control, context }: { control: Control<ServiceFormValues>; context: ServiceFormContext }) {
@@ -109,53 +100,13 @@ export function RecurrenceSection({
   context: ServiceFormContext;
 }) {
   const [repeat, excludeHolidays] = useWatch({ control, name: ['repeat', 'excludeHolidays'] });
-  const periodic = repeat === 'daily' || repeat === 'weekly' || repeat === 'monthly';
+  const periodic = isPeriodic(repeat);
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Répétition
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="repeat"
-          label="Type de répétition"
-          select
-          slotProps={{ select: { native: true } }}
-        >
-          {repeatTypes.map((type) => (
-            <option key={type} value={type}>
-              {repeatTypeLabels[type]}
-            </option>
-          ))}
-        </FormTextField>
-        {periodic && (
-          <FormNumberField control={control} name="frequency" label="Fréquence" step={1} unit={units[repeat]} />
-        )}
-        {repeat !== 'none' && <FormDayField control={control} name="endDate" label="Date de fin" />}
-      </Box>
-      {repeat === 'weekly' && (
-        <FormNumberChips
-          control={control}
-          name="days"
-          minWidth={52}
-          label="Jours de la semaine"
-          values={[1, 2, 3, 4, 5, 6, 7]}
-          labelOf={(n) => weekdayChips[n - 1]}
-          nameOf={(n) => weekdayNames[n - 1]}
-        />
-      )}
-      {repeat === 'monthly' && (
-        <FormNumberChips
-          control={control}
-          name="monthDays"
-          minWidth={40}
-          label="Jours du mois"
-          values={monthDayList}
-          labelOf={String}
-          nameOf={(n) => `le ${n === 1 ? '1er' : n}`}
-        />
-      )}
+      <RepetitionRuleFields control={control} columns={2} />
       {periodic && (
         <>
           <FormSwitch control={control} name="excludeHolidays" label="Exclure les jours fériés" />
