@@ -55,6 +55,18 @@ export const zServiceDraft = z
     dog: zOptionalString(100),
     startPoint: zOptionalString(200),
     endPoint: zOptionalString(200),
+    /**
+     * Rounds and checkpoints the agents must walk, live ones of the service's site. Absent on a creation means
+     * none; absent on an edit keeps the stored ones (an empty array clears them).
+     */
+    roundIds: z
+      .array(z.uuid({ error: m.invalid }))
+      .max(20, m.invalid)
+      .optional(),
+    checkpointIds: z
+      .array(z.uuid({ error: m.invalid }))
+      .max(50, m.invalid)
+      .optional(),
   })
   .superRefine((s, ctx) => {
     if (s.delete) return;
@@ -120,6 +132,9 @@ export const zPlanningService = z.object({
   circuitId: z.string().nullable(),
   /** Agents of the other posts of the same service line. */
   groupId: z.string().nullable(),
+  /** Rounds and checkpoints attached to the service (ids, in the order given). */
+  roundIds: z.array(z.string()),
+  checkpointIds: z.array(z.string()),
 });
 export type PlanningService = z.infer<typeof zPlanningService>;
 
