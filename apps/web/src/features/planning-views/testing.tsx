@@ -60,6 +60,8 @@ export function planningService(startAt: string, endAt: string, extra: Partial<P
     isCircuit: false,
     circuitId: null,
     groupId: null,
+    roundIds: [],
+    checkpointIds: [],
     ...extra,
   };
 }

@@ -34,6 +34,8 @@ export function plannedService(extra: Partial<PlanningService> = {}): PlanningSe
     isCircuit: false,
     circuitId: null,
     groupId: null,
+    roundIds: [],
+    checkpointIds: [],
     ...extra,
   };
 }
