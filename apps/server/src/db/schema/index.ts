@@ -2,6 +2,7 @@ export * from './agents.ts';
 export * from './auth.ts';
 export * from './files.ts';
 export * from './platform.ts';
+export * from './rounds.ts';
 export * from './services.ts';
 export * from './sites.ts';
 export * from './tenancy.ts';

@@ -65,6 +65,9 @@ export const services = pgTable(
     circuitId: uuid('circuit_id').references((): AnyPgColumn => services.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id'),
     recurrenceId: uuid('recurrence_id').references(() => serviceRecurrences.id, { onDelete: 'set null' }),
+    /** Rounds and checkpoints the agents walk during the service (live ones of its site when attached). */
+    roundIds: uuid('round_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    checkpointIds: uuid('checkpoint_ids').array().notNull().default(sql`'{}'::uuid[]`),
     deletedAt: tstz('deleted_at'),
     fake: fake(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
