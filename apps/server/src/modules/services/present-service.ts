@@ -34,6 +34,8 @@ export function selectPlanningServices(tx: Tx) {
       isCircuit: services.isCircuit,
       circuitId: services.circuitId,
       groupId: services.groupId,
+      roundIds: services.roundIds,
+      checkpointIds: services.checkpointIds,
     })
     .from(services)
     .leftJoin(sites, eq(sites.id, services.siteId))
@@ -66,6 +68,8 @@ export function presentService(row: Row): PlanningService {
     isCircuit: row.isCircuit,
     circuitId: row.circuitId,
     groupId: row.groupId,
+    roundIds: row.roundIds,
+    checkpointIds: row.checkpointIds,
   };
 }
 
