@@ -18,6 +18,8 @@ export const ErrorCode = {
   PlanningBlocked: 'PLANNING_BLOCKED',
   IdempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
   FileRefused: 'FILE_REFUSED',
+  /** Well-formed input that the agency's data refuses (e.g. a checkpoint of another site). */
+  Unprocessable: 'UNPROCESSABLE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   Maintenance: 'MAINTENANCE',
   Internal: 'INTERNAL',
@@ -43,6 +45,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PLANNING_BLOCKED: 409,
   IDEMPOTENCY_MISMATCH: 422,
   FILE_REFUSED: 422,
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   MAINTENANCE: 503,
   INTERNAL: 500,
