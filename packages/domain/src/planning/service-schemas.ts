@@ -24,6 +24,7 @@ export const serviceMessages = {
   ended: 'Le service est terminé',
   notFound: 'Service introuvable',
   tooMany: `Un enregistrement ne peut pas créer plus de ${MAX_BATCH_SERVICES} services`,
+  roundsOtherSite: 'Les rondes et points de contrôle doivent appartenir au site du service',
   doubleBooked: 'Ce collaborateur vient d’être planifié sur un autre service à ce moment-là',
   saved: 'Vos modifications ont été enregistrées avec succès',
 } as const;
