@@ -1,0 +1,50 @@
+import type { Round } from '@securite/domain/rounds/round-schemas';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { checkpoints, rounds } from '../../db/schema/rounds.ts';
+import { sites } from '../../db/schema/sites.ts';
+
+/** The rounds' rows with their site's name, as the select of the list and the single read. */
+export function selectRounds(tx: Tx, where: SQL | undefined) {
+  return tx
+    .select({ round: rounds, siteName: sites.name })
+    .from(rounds)
+    .innerJoin(sites, eq(sites.id, rounds.siteId))
+    .where(where)
+    .$dynamic();
+}
+
+type RoundRowWithSite = { round: typeof rounds.$inferSelect; siteName: string };
+
+/** Rounds as the screens show them, with their live checkpoints in walking order (one query for all of them). */
+export async function presentRounds(tx: Tx, agencyId: string, rows: readonly RoundRowWithSite[]): Promise<Round[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.round.checkpointIds))];
+  const found = ids.length
+    ? await tx
+        .select({ id: checkpoints.id, title: checkpoints.title, color: checkpoints.color, badge: checkpoints.badge })
+        .from(checkpoints)
+        .where(and(eq(checkpoints.agencyId, agencyId), inArray(checkpoints.id, ids), isNull(checkpoints.deletedAt)))
+    : [];
+  const byId = new Map(found.map((c) => [c.id, c]));
+  return rows.map(({ round: r, siteName }) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    site: { id: r.siteId, name: siteName },
+    checkpoints: r.checkpointIds.flatMap((id) => {
+      const checkpoint = byId.get(id);
+      return checkpoint ? [checkpoint] : [];
+    }),
+    grantedDirections: r.grantedDirections,
+    numberOfExecutions: r.numberOfExecutions,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** One round of the agency, presented (undefined when it is not a live one of the agency). */
+export async function presentRound(tx: Tx, agencyId: string, id: string): Promise<Round | undefined> {
+  const rows = await selectRounds(tx, and(eq(rounds.id, id), eq(rounds.agencyId, agencyId), isNull(rounds.deletedAt)));
+  const [round] = await presentRounds(tx, agencyId, rows);
+  return round;
+}
