@@ -19,6 +19,7 @@ import { maintenanceRoutes } from './maintenance/routes.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { planningExportRoutes } from './planning-export/routes.ts';
+import { roundRoutes } from './rounds/routes.ts';
 import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './services/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { siteRoutes } from './sites/routes.ts';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, agentFileRoutes);
   registerTenantRoutes(app, serviceRoutes);
   registerTenantRoutes(app, circuitRoutes);
+  registerTenantRoutes(app, roundRoutes);
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
