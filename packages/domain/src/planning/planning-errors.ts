@@ -1,3 +1,5 @@
+import type { HourCoefficients } from './planning-settings.ts';
+
 /**
  * Planning checks, each with a stable error type so that an agency can make it blocking or a warning
  * (spec 000 section 5; the rules and their values in COMPLIANCE.md).
@@ -10,10 +12,12 @@ export const planningErrorTypes = [
   'cnapsExpired',
   'missingSpecialty',
   'dailyRest',
+  'nightDayRest',
   'dailyMax',
   'weeklyMax',
   'weeklyAverage',
   'weeklyRest',
+  'sundaysOff',
   'minimumPeriod',
   'workingLimit',
   'tourOverlap',
@@ -29,10 +33,12 @@ export const planningErrorLabels: Record<PlanningErrorType, string> = {
   cnapsExpired: 'Carte professionnelle CNAPS expirée',
   missingSpecialty: 'Spécialité manquante',
   dailyRest: 'Repos quotidien inférieur à 11 h',
+  nightDayRest: 'Repos inférieur à 10 h entre un service de nuit et un service de jour',
   dailyMax: 'Plus de 12 h de travail dans la journée',
   weeklyMax: 'Plus de 48 h de travail dans la semaine',
   weeklyAverage: 'Plus de 46 h en moyenne sur 12 semaines',
   weeklyRest: 'Repos hebdomadaire inférieur à 35 h',
+  sundaysOff: 'Moins de 2 dimanches de repos par mois en moyenne sur 3 mois',
   minimumPeriod: 'Vacation de moins de 4 h',
   workingLimit: 'Limite de temps de travail du contrat dépassée',
   tourOverlap: 'Services qui se chevauchent dans la tournée',
@@ -72,6 +78,13 @@ export type PlanningRules = {
   averageWeeks: number;
   minWeeklyRestHours: number;
   minPeriodHours: number;
+  /** Rest when switching between a night service and a day service, either way (IDCC 1351 art. 7.01). */
+  minNightDayRestHours: number;
+  /** The night period, read on the agency's wall clock; the pay's night hours use the same one. */
+  night: Pick<HourCoefficients, 'nightStart' | 'nightEnd'>;
+  /** Sundays off per calendar month on average over `sundaysOffMonths` consecutive months (IDCC 1351 art. 7.01). */
+  minSundaysOffPerMonth: number;
+  sundaysOffMonths: number;
 };
 
 export const defaultPlanningRules: PlanningRules = {
@@ -82,4 +95,9 @@ export const defaultPlanningRules: PlanningRules = {
   averageWeeks: 12,
   minWeeklyRestHours: 35,
   minPeriodHours: 4,
+  minNightDayRestHours: 10,
+  // IDCC 1351: night work runs from 21:00 to 06:00.
+  night: { nightStart: '21:00', nightEnd: '06:00' },
+  minSundaysOffPerMonth: 2,
+  sundaysOffMonths: 3,
 };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../validation/messages.ts';
-import { defaultBlockingErrors, planningErrorTypes } from './planning-errors.ts';
+import {
+  defaultBlockingErrors,
+  defaultPlanningRules,
+  type PlanningRules,
+  planningErrorTypes,
+} from './planning-errors.ts';
 
 const zColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide (format #RRGGBB)');
 const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.invalid);
@@ -62,8 +67,7 @@ export const defaultPlanningSettings: PlanningSettings = {
     conflict: '#d32f2f',
   },
   coefficients: {
-    nightStart: '21:00',
-    nightEnd: '06:00',
+    ...defaultPlanningRules.night,
     night: 11000,
     sunday: 11000,
     holiday: 20000,
@@ -87,3 +91,9 @@ export function readPlanningSettings(stored: unknown): PlanningSettings {
 /** GET {agency}/planning/config: the settings plus what the screens need to compute in the agency's zone. */
 export const zPlanningConfig = zPlanningSettings.extend({ timeZone: z.string() });
 export type PlanningConfig = z.infer<typeof zPlanningConfig>;
+
+/** The limits the planning checks enforce for the agency: the French rules, with the agency's night period. */
+export function planningRulesFor(settings: Pick<PlanningSettings, 'coefficients'>): PlanningRules {
+  const { nightStart, nightEnd } = settings.coefficients;
+  return { ...defaultPlanningRules, night: { nightStart, nightEnd } };
+}

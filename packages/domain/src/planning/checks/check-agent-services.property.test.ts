@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AgentCheckContext, CheckedService, CheckedUnavailability } from '../check-types.ts';
-import type { PlanningErrorType, PlanningIssue } from '../planning-errors.ts';
+import {
+  type PlanningErrorType,
+  type PlanningIssue,
+  type PlanningRules,
+  planningErrorTypes,
+} from '../planning-errors.ts';
 import { checkAgentServices } from './check-agent-services.ts';
 import { agent, context } from './check-fixtures.ts';
 
@@ -79,6 +84,14 @@ const arbRules = fc.record({
   averageWeeks: fc.integer({ min: 1, max: 4 }),
   minWeeklyRestHours: fc.integer({ min: 24, max: 48 }),
   minPeriodHours: fc.integer({ min: 2, max: 4 }),
+  minNightDayRestHours: fc.integer({ min: 8, max: 12 }),
+  night: fc.constantFrom(
+    { nightStart: '21:00', nightEnd: '06:00' },
+    { nightStart: '22:00', nightEnd: '07:00' },
+    { nightStart: '00:00', nightEnd: '05:00' },
+  ),
+  minSundaysOffPerMonth: fc.integer({ min: 0, max: 5 }),
+  sundaysOffMonths: fc.integer({ min: 1, max: 3 }),
 });
 
 const overlapping = (a: CheckedService, b: CheckedService) => a.startAt < b.endAt && b.startAt < a.endAt;
@@ -104,7 +117,14 @@ describe('checkAgentServices properties', () => {
   });
 
   it('never removes an hours issue when a service is added', () => {
-    const hoursTypes: PlanningErrorType[] = ['dailyMax', 'weeklyMax', 'weeklyAverage', 'workingLimit', 'weeklyRest'];
+    const hoursTypes: PlanningErrorType[] = [
+      'dailyMax',
+      'weeklyMax',
+      'weeklyAverage',
+      'workingLimit',
+      'weeklyRest',
+      'sundaysOff',
+    ];
     fc.assert(
       fc.property(
         arbBusyDrafts,
@@ -126,29 +146,49 @@ describe('checkAgentServices properties', () => {
     );
   });
 
-  it('finds the same issues when everything moves by whole weeks (away from clock changes)', () => {
+  // Moving by whole weeks keeps Sundays Sundays but moves them between calendar months (a month holds 4 or 5
+  // Sundays, and a run of months holds other Sundays), so `sundaysOff` may rightly change: it is left out of the
+  // week shifts and compared under a 28-year shift, after which the calendar repeats day for day.
+  const weekShiftTypes = planningErrorTypes.filter((type) => type !== 'sundaysOff');
+  const arbAbsences = fc.array(
+    fc.record({ start: fc.integer({ min: 0, max: 35 * 24 }), hours: fc.integer({ min: 1, max: 72 }) }),
+    { maxLength: 2 },
+  );
+  const issuesShifted = (drafts: Draft[], rules: PlanningRules, absences: { start: number; hours: number }[]) => {
+    return (shift: number, types?: readonly PlanningErrorType[]) => {
+      const { candidates, existing } = split(drafts, shift);
+      const unavailabilities: CheckedUnavailability[] = absences.map((a) => ({
+        startAt: new Date(BASE + shift + a.start * HOUR),
+        endAt: new Date(BASE + shift + (a.start + a.hours) * HOUR),
+        label: 'Congés payés',
+      }));
+      const ctx: AgentCheckContext = context({ existing, rules, unavailabilities });
+      return pairs(checkAgentServices(candidates, ctx), types);
+    };
+  };
+
+  it('finds the same issues when everything moves by whole weeks (away from clock changes; not sundaysOff)', () => {
     fc.assert(
       fc.property(
         arbDrafts,
         arbRules,
         fc.integer({ min: 1, max: 8 }),
-        fc.array(fc.record({ start: fc.integer({ min: 0, max: 35 * 24 }), hours: fc.integer({ min: 1, max: 72 }) }), {
-          maxLength: 2,
-        }),
+        arbAbsences,
         (drafts, rules, weeks, absences) => {
-          const run = (shift: number) => {
-            const { candidates, existing } = split(drafts, shift);
-            const unavailabilities: CheckedUnavailability[] = absences.map((a) => ({
-              startAt: new Date(BASE + shift + a.start * HOUR),
-              endAt: new Date(BASE + shift + (a.start + a.hours) * HOUR),
-              label: 'Congés payés',
-            }));
-            const ctx: AgentCheckContext = context({ existing, rules, unavailabilities });
-            return pairs(checkAgentServices(candidates, ctx));
-          };
-          expect(run(weeks * WEEK)).toEqual(run(0));
+          const run = issuesShifted(drafts, rules, absences);
+          expect(run(weeks * WEEK, weekShiftTypes)).toEqual(run(0, weekShiftTypes));
         },
       ),
+    );
+  });
+
+  it('finds the same issues, sundaysOff included, 28 years later (1461 weeks: the calendar repeats)', () => {
+    fc.assert(
+      fc.property(arbDrafts, arbRules, arbAbsences, (drafts, rules, absences) => {
+        const run = issuesShifted(drafts, rules, absences);
+        expect(run(1461 * WEEK)).toEqual(run(0));
+      }),
+      { numRuns: 50 },
     );
   });
 
@@ -190,4 +230,77 @@ describe('checkAgentServices properties', () => {
       }),
     );
   });
+
+  it('reports a short night/day switch only where the daily rest is short too, when its minimum is no higher', () => {
+    fc.assert(
+      fc.property(arbBusyDrafts, arbRules, (drafts, rules) => {
+        const ctx = context({
+          ...split(drafts),
+          rules: { ...rules, minNightDayRestHours: Math.min(rules.minNightDayRestHours, rules.minDailyRestHours) },
+        });
+        const issues = checkAgentServices(split(drafts).candidates, ctx);
+        const dailyRest = new Set(issues.filter((i) => i.type === 'dailyRest').map((i) => i.key));
+        for (const i of issues) if (i.type === 'nightDayRest') expect(dailyRest.has(i.key)).toBe(true);
+      }),
+    );
+  });
+
+  it('reports sundaysOff exactly where a plain count of Sundays per calendar month says so', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(arbDrafts, arbBusyDrafts),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 3 }),
+        (drafts, minSundaysOffPerMonth, sundaysOffMonths) => {
+          const { candidates, existing } = split(drafts);
+          const rules = { ...context().rules, minSundaysOffPerMonth, sundaysOffMonths };
+          const flagged = checkAgentServices(candidates, context({ existing, rules }))
+            .filter((i) => i.type === 'sundaysOff')
+            .map((i) => i.key);
+          expect(flagged.sort()).toEqual(sundaysOffOracle(candidates, existing, rules).sort());
+        },
+      ),
+      // About one run in nine finds a short run of months: enough runs to meet it often.
+      { numRuns: 300 },
+    );
+  });
 });
+
+/**
+ * The sundaysOff rule counted the plain way, for services between BASE and the spring clock change: Paris is then
+ * UTC+1 throughout, so a local day is a UTC day one hour on.
+ */
+function sundaysOffOracle(candidates: CheckedService[], existing: CheckedService[], rules: PlanningRules): string[] {
+  const DAY = 24 * HOUR;
+  /** Local Sunday days (UTC midnights of the local date) with at least a minute of [start, end). */
+  const sundays = (s: CheckedService) => {
+    const start = s.startAt.getTime() + HOUR;
+    const end = s.endAt.getTime() + HOUR;
+    const days: number[] = [];
+    for (let day = Math.floor(start / DAY) * DAY; day < end; day += DAY) {
+      const minutes = Math.min(end, day + DAY) - Math.max(start, day);
+      if (new Date(day).getUTCDay() === 0 && minutes >= 60_000) days.push(day);
+    }
+    return days;
+  };
+  const worked = new Set([...candidates, ...existing].flatMap(sundays));
+  const shortRun = (first: Date) => {
+    const end = Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + rules.sundaysOffMonths, 1);
+    let off = 0;
+    for (let day = first.getTime(); day < end; day += DAY) {
+      if (new Date(day).getUTCDay() === 0 && !worked.has(day)) off++;
+    }
+    return off < rules.minSundaysOffPerMonth * rules.sundaysOffMonths;
+  };
+  return candidates
+    .filter((c) =>
+      sundays(c).some((sunday) => {
+        const date = new Date(sunday);
+        for (let k = 0; k < rules.sundaysOffMonths; k++) {
+          if (shortRun(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - k, 1)))) return true;
+        }
+        return false;
+      }),
+    )
+    .map((c) => c.key);
+}

@@ -8,8 +8,10 @@ import { checkDeactivated } from './check-deactivated.ts';
 import type { CheckInput, PlanningCheck } from './check-input.ts';
 import { checkMinimumPeriod } from './check-minimum-period.ts';
 import { checkMissingSpecialty } from './check-missing-specialty.ts';
+import { checkNightDayRest } from './check-night-day-rest.ts';
 import { checkNotPlannable } from './check-not-plannable.ts';
 import { checkOverlap } from './check-overlap.ts';
+import { checkSundaysOff } from './check-sundays-off.ts';
 import { checkUnavailable } from './check-unavailable.ts';
 import { checkWeeklyAverage } from './check-weekly-average.ts';
 import { checkWeeklyMax } from './check-weekly-max.ts';
@@ -26,10 +28,12 @@ export const planningChecks: readonly PlanningCheck[] = [
   checkOverlap,
   checkMinimumPeriod,
   checkDailyRest,
+  checkNightDayRest,
   checkDailyMax,
   checkWeeklyMax,
   checkWeeklyAverage,
   checkWeeklyRest,
+  checkSundaysOff,
   checkWorkingLimit,
 ];
 
