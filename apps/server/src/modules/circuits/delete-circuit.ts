@@ -5,14 +5,22 @@ import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { publishPlanningChange } from '../services/publish-planning-change.ts';
 import { writeBatch } from '../services/write-batch.ts';
 import { loadStoredCircuit } from './check-circuit.ts';
 
 /** DELETE {agency}/circuit/{id}: removes the circuit and its stops (soft delete); an ended one stays. */
-export async function deleteCircuit(ctx: AppContext, tenant: TenantContext, id: string): Promise<void> {
+export async function deleteCircuit(
+  ctx: AppContext,
+  tenant: TenantContext,
+  id: string,
+  origin: string | null = null,
+): Promise<void> {
   assertGranted(tenant.actor, ['circuits.edit']);
   const { parent } = await loadStoredCircuit(ctx, tenant.agency.id, id);
   if (parent.status === ServiceStatus.Ended) throw new AppError(ErrorCode.Conflict, serviceMessages.ended);
   // The batch writer deletes a circuit's children with it.
-  await writeBatch(ctx, tenant, { inserts: [], edits: [], deletes: [parent], recurrences: [] }, null);
+  const batch = { inserts: [], edits: [], deletes: [parent], recurrences: [] };
+  await writeBatch(ctx, tenant, batch, null);
+  await publishPlanningChange(ctx, tenant, batch, origin);
 }

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { services } from '../../db/schema/services.ts';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
+import { originOf } from '../services/publish-planning-change.ts';
 import { checkCircuit } from './check-circuit.ts';
 import { countCircuits } from './count-circuits.ts';
 import { deleteCircuit } from './delete-circuit.ts';
@@ -45,7 +46,7 @@ export const circuitRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rights: writers },
       schema: { tags, body: zCircuitSave, response: { 200: zCircuitSaveResponse } },
     },
-    async (request) => saveCircuit(ctx, tenantOf(request), request.body),
+    async (request) => saveCircuit(ctx, tenantOf(request), request.body, originOf(request)),
   );
   app.post(
     '/check-circuits',
@@ -97,7 +98,7 @@ export const circuitRoutes: FastifyPluginAsyncZod = async (app) => {
     '/circuit/:id',
     { config: { rights: ['circuits.edit'] }, schema: { tags, params: zId, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteCircuit(ctx, tenantOf(request), request.params.id);
+      await deleteCircuit(ctx, tenantOf(request), request.params.id, originOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import { serviceBatches } from '../../db/schema/services.ts';
 import { sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { publishPlanningChange } from '../services/publish-planning-change.ts';
 import { writeBatch } from '../services/write-batch.ts';
 import { checkCircuit } from './check-circuit.ts';
 import { circuitsFromServices } from './present-circuit.ts';
@@ -17,12 +18,13 @@ import { circuitsFromServices } from './present-circuit.ts';
  * POST {agency}/circuits: creates the circuit (one per occurrence of its recurrence) or edits one and replaces its
  * stops, all or nothing. Blocking issues refuse with 409 PLANNING_BLOCKED; warnings (tour overlaps among them) come
  * back for confirmation unless `confirmed`. The answer is kept with the batches' (same table, same uuid rule): a
- * retried save answers what the first did.
+ * retried save answers what the first did. Once committed, the other screens are told (see publishPlanningChange).
  */
 export async function saveCircuit(
   ctx: AppContext,
   tenant: TenantContext,
   save: CircuitSave,
+  origin: string | null = null,
 ): Promise<CircuitSaveResponse> {
   const agencyId = tenant.agency.id;
   // The kind is hashed too: a batch's uuid sent again as a circuit is another request.
@@ -49,12 +51,14 @@ export async function saveCircuit(
     });
   }
   if (issues.length > 0 && !save.confirmed) return { status: 'issues', issues };
+  let saved: Awaited<ReturnType<typeof writeBatch>>;
   try {
-    const saved = await writeBatch(ctx, tenant, batch, save.uuid && hash ? { uuid: save.uuid, hash } : null);
-    return { status: 'saved', circuits: saved.status === 'saved' ? circuitsFromServices(saved.services) : [] };
+    saved = await writeBatch(ctx, tenant, batch, save.uuid && hash ? { uuid: save.uuid, hash } : null);
   } catch (error) {
     // 23P01: the exclusion constraint; the agent was booked by another planner between our checks and our write.
     if (sqlStateOf(error) === '23P01') throw new AppError(ErrorCode.Conflict, serviceMessages.doubleBooked);
     throw error;
   }
+  await publishPlanningChange(ctx, tenant, batch, origin);
+  return { status: 'saved', circuits: saved.status === 'saved' ? circuitsFromServices(saved.services) : [] };
 }

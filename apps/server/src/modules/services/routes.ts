@@ -29,6 +29,7 @@ import { findMyServices } from './find-my-services.ts';
 import { findPlannedServices } from './find-planned-services.ts';
 import { getPlanningConfig, updatePlanningConfig } from './planning-config.ts';
 import { findPresentedServices } from './present-service.ts';
+import { originOf } from './publish-planning-change.ts';
 import { checkFamilies } from './run-checks.ts';
 import { saveServicesBatch } from './save-services-batch.ts';
 
@@ -77,7 +78,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/batch',
     { schema: { tags, body: zServiceBatchRequest, response: { 200: zServiceBatchResponse } } },
-    async (request) => saveServicesBatch(ctx, tenantOf(request), request.body),
+    async (request) => saveServicesBatch(ctx, tenantOf(request), request.body, originOf(request)),
   );
   app.post(
     '/fetch/planning-error/:family',

@@ -1,12 +1,15 @@
-import { isAgencyStaff } from '@securite/domain/auth/access';
+import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
+import { planningStreamRights } from '@securite/domain/planning/planning-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { type StreamRegistry, streamTopics } from '../../http/sse.ts';
 import { tenantOf } from '../../http/tenancy.ts';
+import type { Topic } from '../../realtime/realtime.ts';
+import { planningTopic } from '../services/publish-planning-change.ts';
 
 // EventSource cannot set headers: the access token comes in the query (read by http/auth.ts).
 const zStreamQuery = z.object({ access_token: z.string().max(4096).optional() });
@@ -17,7 +20,10 @@ const streamSchema = (tag: string, description: string) => ({
   response: { 200: z.string().describe('text/event-stream') },
 });
 
-/** Server-Sent Events: the user's own notices, and an agency's live activity for its staff. */
+/**
+ * Server-Sent Events: the user's own notices, and for the agency's staff its live activity (supervisors) and its
+ * planning changes (planners), each part only to those holding its rights.
+ */
 export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const open: StreamRegistry = new Set();
@@ -40,16 +46,22 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agency/:agencyId/stream',
     {
-      config: { rights: ['supervision.view'], queryToken: true },
+      config: { rights: ['supervision.view', ...planningStreamRights], queryToken: true },
       schema: {
-        ...streamSchema('supervision', 'Activité de l’agence en temps réel (alertes, mains courantes), en SSE.'),
+        ...streamSchema(
+          'supervision',
+          'Activité de l’agence en temps réel (alertes, mains courantes) et changements du planning, en SSE.',
+        ),
         params: z.object({ agencyId: z.string() }),
       },
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
       if (!isAgencyStaff(tenant.actor)) throw new AppError(ErrorCode.Forbidden, messages.forbidden);
-      await streamTopics(reply, ctx.realtime, [`agency:${tenant.agency.id}`], open);
+      const topics: Topic[] = [];
+      if (isGranted(tenant.actor, ['supervision.view'])) topics.push(`agency:${tenant.agency.id}`);
+      if (isGranted(tenant.actor, planningStreamRights)) topics.push(planningTopic(tenant.agency.id));
+      await streamTopics(reply, ctx.realtime, topics, open);
     },
   );
 };
