@@ -1,0 +1,182 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAX_ROUND_CHECKPOINTS } from '@securite/domain/rounds/round-schemas';
+import { Link as RouterLink } from 'react-router';
+import { ColorDot } from './checkpoint-look.tsx';
+
+export interface PickableCheckpoint {
+  id: string;
+  title: string;
+  color: string;
+}
+
+const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};
+
+function OrderedRow({
+  checkpoint,
+  index,
+  count,
+  disabled,
+  onMove,
+  onRemove,
+}: {
+  checkpoint: PickableCheckpoint;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const n = index + 1;
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      aria-label={`${n}. ${checkpoint.title}`}
+      sx={{ alignItems: 'center', gap: 1, py: 0.5, pl: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography sx={{ fontWeight: 700, width: 28, textAlign: 'right', flexShrink: 0 }}>{n}.</Typography>
+      <ColorDot color={checkpoint.color} />
+      <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{checkpoint.title}</Typography>
+      {!disabled && (
+        <Stack direction="row" sx={{ flexShrink: 0 }}>
+          <IconButton
+            aria-label={`Monter ${checkpoint.title}`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUpwardIcon />
+          </IconButton>
+          <IconButton
+            aria-label={`Descendre ${checkpoint.title}`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDownwardIcon />
+          </IconButton>
+          <IconButton aria-label={`Retirer ${checkpoint.title}`} onClick={onRemove}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The round's checkpoints in walking order: the site's other checkpoints to add, the chosen ones to move up or down
+ * (buttons: usable on a phone and with the keyboard) or take out.
+ */
+export function RoundCheckpointsField({
+  value,
+  onChange,
+  available,
+  known,
+  siteChosen,
+  loading,
+  disabled,
+  error,
+  newCheckpointHref,
+}: {
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** The site's checkpoints. */
+  available: readonly PickableCheckpoint[];
+  /** Other checkpoints to name (the round's own, as saved). */
+  known: readonly PickableCheckpoint[];
+  siteChosen: boolean;
+  loading: boolean;
+  disabled: boolean;
+  error?: string;
+  newCheckpointHref: string | null;
+}) {
+  const byId = new Map([...known, ...available].map((c) => [c.id, c]));
+  const chosen = value.map((id) => byId.get(id) ?? { id, title: 'Point de contrôle supprimé', color: '#9e9e9e' });
+  const rest = available.filter((c) => !value.includes(c.id));
+  const full = value.length >= MAX_ROUND_CHECKPOINTS;
+  return (
+    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Points de contrôle, dans l’ordre de passage ({value.length})
+      </Typography>
+      {chosen.length > 0 ? (
+        <Box component="ol" aria-label="Ordre de passage" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {chosen.map((checkpoint, index) => (
+            <OrderedRow
+              key={checkpoint.id}
+              checkpoint={checkpoint}
+              index={index}
+              count={chosen.length}
+              disabled={disabled}
+              onMove={(to) => onChange(move(value, index, to))}
+              onRemove={() => onChange(value.filter((id) => id !== checkpoint.id))}
+            />
+          ))}
+        </Box>
+      ) : (
+        <Typography sx={{ color: 'text.secondary' }}>
+          {siteChosen ? 'Aucun point de contrôle choisi.' : 'Choisissez d’abord le site de la ronde.'}
+        </Typography>
+      )}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      {!disabled && siteChosen && (
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            Points du site à ajouter
+          </Typography>
+          {loading ? (
+            <Typography sx={{ color: 'text.secondary' }}>Chargement des points de contrôle du site…</Typography>
+          ) : available.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>
+              Ce site n’a pas encore de point de contrôle.{' '}
+              {newCheckpointHref && (
+                <Link component={RouterLink} to={newCheckpointHref}>
+                  Créer un point de contrôle
+                </Link>
+              )}
+            </Typography>
+          ) : rest.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>Tous les points du site sont dans la ronde.</Typography>
+          ) : (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Points du site à ajouter" role="group">
+              {rest.map((checkpoint) => (
+                <Button
+                  key={checkpoint.id}
+                  variant="outlined"
+                  size="small"
+                  startIcon={<AddIcon />}
+                  endIcon={<ColorDot color={checkpoint.color} size={10} />}
+                  disabled={full}
+                  onClick={() => onChange([...value, checkpoint.id])}
+                  aria-label={`Ajouter ${checkpoint.title}`}
+                  sx={{ textTransform: 'none' }}
+                >
+                  {checkpoint.title}
+                </Button>
+              ))}
+              {rest.length > 1 && (
+                <Button size="small" disabled={full} onClick={() => onChange([...value, ...rest.map((c) => c.id)])}>
+                  Tout ajouter
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}
