@@ -90,6 +90,16 @@ const SiteDetailPage = lazy(() =>
   import('../features/sites/site-detail-page.tsx').then((m) => ({ default: m.SiteDetailPage })),
 );
 const SitesPage = lazy(() => import('../features/sites/sites-page.tsx').then((m) => ({ default: m.SitesPage })));
+const CheckpointEditPage = lazy(() =>
+  import('../features/rounds/checkpoint-edit-page.tsx').then((m) => ({ default: m.CheckpointEditPage })),
+);
+const CheckpointsPage = lazy(() =>
+  import('../features/rounds/checkpoints-page.tsx').then((m) => ({ default: m.CheckpointsPage })),
+);
+const RoundEditPage = lazy(() =>
+  import('../features/rounds/round-edit-page.tsx').then((m) => ({ default: m.RoundEditPage })),
+);
+const RoundsPage = lazy(() => import('../features/rounds/rounds-page.tsx').then((m) => ({ default: m.RoundsPage })));
 const UnavailabilitiesPage = lazy(() =>
   import('../features/unavailabilities/unavailabilities-page.tsx').then((m) => ({ default: m.UnavailabilitiesPage })),
 );
@@ -192,6 +202,27 @@ function SiteDetail({ route }: { route: AppRouteDef }) {
   return <SiteDetailPage key={id} siteId={id} listHref={hrefOf(list)} />;
 }
 
+/** A creation page's href, with the site to pick already chosen. */
+const newHrefOf = (routeId: string) => (siteId: string | null) =>
+  siteId ? `${hrefOf(routeId)}?siteId=${encodeURIComponent(siteId)}` : hrefOf(routeId);
+
+function RoundEdit() {
+  const { id } = useParams();
+  return (
+    <RoundEditPage
+      key={id ?? 'nouvelle'}
+      id={id ?? null}
+      listHref={hrefOf('rounds')}
+      newCheckpointHref={newHrefOf('checkpointEdit')}
+    />
+  );
+}
+
+function CheckpointEdit() {
+  const { id } = useParams();
+  return <CheckpointEditPage key={id ?? 'nouveau'} id={id ?? null} listHref={hrefOf('checkpoints')} />;
+}
+
 /** The page of a guarded route (a lazily loaded one shows a spinner while its code arrives). */
 export function PageFor({ route }: { route: AppRouteDef }) {
   return (
@@ -241,6 +272,19 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <FieldSettingsPage planning={<PlanningSettingsSection />} />;
     case 'circuits':
       return <CircuitsPage />;
+    case 'rounds':
+      return <RoundsPage roundHref={(id) => hrefOf('roundEdit', { id })} newHref={newHrefOf('roundEdit')} />;
+    case 'roundEdit':
+      return <RoundEdit />;
+    case 'checkpoints':
+      return (
+        <CheckpointsPage
+          checkpointHref={(id) => hrefOf('checkpointEdit', { id })}
+          newHref={newHrefOf('checkpointEdit')}
+        />
+      );
+    case 'checkpointEdit':
+      return <CheckpointEdit />;
     case 'planningSites':
       return <Planning view="sites" />;
     case 'adminServices':

@@ -29,6 +29,10 @@ export type PageKey =
   | 'myHours'
   | 'timeGaps'
   | 'circuits'
+  | 'rounds'
+  | 'roundEdit'
+  | 'checkpoints'
+  | 'checkpointEdit'
   | 'adminServices'
   | 'myPlanning'
   | 'customerPlanning';

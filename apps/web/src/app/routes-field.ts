@@ -59,12 +59,17 @@ export const fieldRoutes: AppRouteDef[] = [
     'events.view',
     'supervision.view',
   ]),
-  route('rounds', 'terrain/rondes/list', 'Rondes', STAFF, rounds),
-  route('roundEdit', 'terrain/rondes/edit/:id?', 'Ronde', STAFF, ['rounds.create'], { editRights: ['rounds.edit'] }),
+  route('rounds', 'terrain/rondes/list', 'Rondes', STAFF, rounds, { page: 'rounds' }),
+  // Without an id the page creates (rounds.create); with one it edits (rounds.edit), read-only for the list's readers.
+  route('roundEdit', 'terrain/rondes/edit/:id?', 'Ronde', STAFF, ['rounds.create'], {
+    editRights: rounds,
+    page: 'roundEdit',
+  }),
   route('roundExecution', 'ronde/:reference?/:iteration?', 'Exécution de ronde', FIELD_AND_STAFF),
-  route('checkpoints', 'terrain/checkpoints/list', 'Points de contrôle', STAFF, checkpoints),
+  route('checkpoints', 'terrain/checkpoints/list', 'Points de contrôle', STAFF, checkpoints, { page: 'checkpoints' }),
   route('checkpointEdit', 'terrain/checkpoints/edit/:id?', 'Point de contrôle', STAFF, ['checkpoints.create'], {
-    editRights: ['checkpoints.edit'],
+    editRights: checkpoints,
+    page: 'checkpointEdit',
   }),
   route('directory', 'list', 'Annuaire', FIELD_AND_STAFF, ['agents.directory'], { page: 'directory' }),
   route('agentBadge', 'agentBadge', 'Mon badge', FIELD, ['agents.badge'], { page: 'agentBadge' }),
