@@ -5,10 +5,14 @@ import type { z } from 'zod';
 import { notify } from '../ui/notices/notice-store.ts';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from './api-error.ts';
 import { maintenanceStore, sessionEvents, sessionInfo } from './app-status.ts';
+import { newClientUuid } from './client-uuid.ts';
 import { fakeFilterStore } from './preferences.ts';
 import { tokenStore } from './token-store.ts';
 
 export const API_BASE = '/api';
+
+/** This tab, sent as X-Client-Id: the server echoes it in the live events a call causes, so the tab skips its own. */
+export const TAB_ID = newClientUuid();
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -50,7 +54,10 @@ async function send(path: string, options: RequestOptions<unknown>, token: strin
   // A FormData body (uploads) goes as multipart: the browser writes the Content-Type with its boundary.
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    headers['X-Client-Id'] = TAB_ID;
+  }
   const fakeFilter = fakeFilterStore.get();
   if (fakeFilter !== null && token) headers['X-Fake-Filter'] = String(fakeFilter);
   let response: Response;
