@@ -11,6 +11,7 @@ import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { assertServiceAttachments } from '../rounds/assert-service-attachments.ts';
 import { findAgencyAgents } from '../sites/agency-agents.ts';
 import { type ExpandedBatch, expandDrafts } from './expand-drafts.ts';
 import { loadAgentFacts } from './load-check-context.ts';
@@ -65,6 +66,7 @@ export async function checkBatch(
   if (batch.inserts.length + batch.edits.length + batch.deletes.length === 0) {
     throw new AppError(ErrorCode.Validation, serviceMessages.noChange);
   }
+  await assertServiceAttachments(ctx.db, agencyId, batch);
 
   const candidates: CandidateRow[] = [...batch.inserts, ...batch.edits].map((row) => ({
     key: row.id,

@@ -24,6 +24,9 @@ export type ServiceValues = {
   endPoint: string | null;
   circuitId: string | null;
   isCircuit: boolean;
+  /** Left out by circuits: the stored arrays stay (empty by default). */
+  roundIds?: string[];
+  checkpointIds?: string[];
 };
 
 /** A row the batch will insert: its values plus the recurrence and post group it belongs to. */
@@ -42,6 +45,7 @@ export type ExpandedBatch = {
   recurrences: Array<{ rule: Recurrence }>;
 };
 
+const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 const text = (value: string | null | undefined, fallback: string | null): string | null =>
   value === undefined ? fallback : value || null;
 
@@ -80,6 +84,9 @@ export function expandDrafts(
         endPoint: text(draft.endPoint, current.endPoint),
         circuitId: current.circuitId,
         isCircuit: current.isCircuit,
+        // Kept (the same array) unless given: the attachment check looks at changed ones only.
+        roundIds: draft.roundIds ? unique(draft.roundIds) : current.roundIds,
+        checkpointIds: draft.checkpointIds ? unique(draft.checkpointIds) : current.checkpointIds,
       });
       return;
     }
@@ -120,6 +127,8 @@ export function expandDrafts(
           endPoint: draft.endPoint || null,
           circuitId: null,
           isCircuit: false,
+          roundIds: unique(draft.roundIds ?? []),
+          checkpointIds: unique(draft.checkpointIds ?? []),
         });
       }
     }
