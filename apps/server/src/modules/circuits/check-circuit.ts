@@ -103,7 +103,7 @@ export async function checkCircuit(ctx: AppContext, tenant: TenantContext, save:
     const replaced = stored ? [stored.parent.id, ...stored.stops.map((s) => s.id)] : [];
     const facts = await loadAgentFacts(ctx.db, agencyId, [save.agentId], window, replaced);
     issues.push(
-      ...runChecks(candidates, facts, { timeZone, blockingErrors: settings.blockingErrors, siteNames }).map((i) => ({
+      ...runChecks(candidates, facts, { timeZone, settings, siteNames }).map((i) => ({
         ...i,
         siteName: i.siteName ?? save.name,
       })),

@@ -51,7 +51,7 @@ export async function findCircuitErrors(
   const settings = readPlanningSettings((tenant.agency.settings as Record<string, unknown>).planning);
   const issues = runChecks(candidates, facts, {
     timeZone: tenant.agency.timezone,
-    blockingErrors: settings.blockingErrors,
+    settings,
     siteNames: new Map(),
   });
   return {

@@ -93,7 +93,7 @@ export async function checkBatch(
     const facts = await loadAgentFacts(ctx.db, agencyId, rowAgents, window, replaced);
     const issues = runChecks(withAgent, facts, {
       timeZone,
-      blockingErrors: settings.blockingErrors,
+      settings,
       siteNames: new Map(siteRows.map((s) => [s.id, s.name])),
       only,
     });

@@ -75,7 +75,7 @@ export async function findAvailableAgents(
     const candidates: CandidateRow[] = covered.map((s) => ({ ...s, key: s.id, lineKey: s.id, agentId: agent.id }));
     const issues = runChecks(candidates, facts, {
       timeZone: tenant.agency.timezone,
-      blockingErrors: settings.blockingErrors,
+      settings,
       siteNames,
     });
     return { agent, issues, blocking: issues.some((i) => i.blocking) };

@@ -1,11 +1,7 @@
 import type { CheckedService } from '@securite/domain/planning/check-types';
 import { checkAgentServices } from '@securite/domain/planning/checks/check-agent-services';
-import {
-  defaultPlanningRules,
-  isBlocking,
-  type PlanningErrorType,
-  type PlanningIssue,
-} from '@securite/domain/planning/planning-errors';
+import { isBlocking, type PlanningErrorType, type PlanningIssue } from '@securite/domain/planning/planning-errors';
+import { type PlanningSettings, planningRulesFor } from '@securite/domain/planning/planning-settings';
 import type { BatchIssue } from '@securite/domain/planning/service-schemas';
 import type { AgentFacts } from './load-check-context.ts';
 
@@ -15,7 +11,16 @@ export type CandidateRow = CheckedService & { key: string; lineKey: string };
 /** Which check families a dry run asks for (`fetch/planning-error/…`); the batch save runs them all. */
 export const checkFamilies: Record<'available' | 'rest' | 'working-time', readonly PlanningErrorType[]> = {
   available: ['overlap', 'unavailable', 'notPlannable', 'deactivated', 'cnapsExpired', 'missingSpecialty'],
-  rest: ['dailyRest', 'dailyMax', 'weeklyMax', 'weeklyAverage', 'weeklyRest', 'minimumPeriod'],
+  rest: [
+    'dailyRest',
+    'nightDayRest',
+    'dailyMax',
+    'weeklyMax',
+    'weeklyAverage',
+    'weeklyRest',
+    'sundaysOff',
+    'minimumPeriod',
+  ],
   'working-time': ['workingLimit'],
 };
 
@@ -28,7 +33,8 @@ export function runChecks(
   facts: AgentFacts,
   options: {
     timeZone: string;
-    blockingErrors: readonly PlanningErrorType[];
+    /** The agency's planning settings: its blocking choice, and its night period for the night/day rest. */
+    settings: Pick<PlanningSettings, 'blockingErrors' | 'coefficients'>;
     siteNames: ReadonlyMap<string, string>;
     only?: readonly PlanningErrorType[];
   },
@@ -42,6 +48,7 @@ export function runChecks(
   }
   const rowsByKey = new Map(candidates.map((row) => [row.key, row]));
   const issues: BatchIssue[] = [];
+  const rules = planningRulesFor(options.settings);
   for (const [agentId, rows] of byAgent) {
     const agent = facts.agents.get(agentId);
     if (!agent) continue;
@@ -50,7 +57,7 @@ export function runChecks(
       agent,
       existing: facts.existing.get(agentId) ?? [],
       unavailabilities: facts.unavailabilities.get(agentId) ?? [],
-      rules: defaultPlanningRules,
+      rules,
     });
     for (const issue of found) {
       if (options.only && !options.only.includes(issue.type)) continue;
@@ -60,7 +67,7 @@ export function runChecks(
         key: row.lineKey,
         type: issue.type,
         message: issue.message,
-        blocking: isBlocking(issue.type, options.blockingErrors),
+        blocking: isBlocking(issue.type, options.settings.blockingErrors),
         agentName: agent.name,
         siteName: row.siteId ? (options.siteNames.get(row.siteId) ?? null) : null,
         startAt: row.startAt.toISOString(),
