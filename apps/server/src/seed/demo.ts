@@ -5,6 +5,7 @@ import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts
 import { hashPassword } from '../modules/session/password-hash.ts';
 import { seedAgents } from './demo-agents.ts';
 import { seedPlanning } from './demo-planning.ts';
+import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
 import { seedWorkforce } from './demo-workforce.ts';
 
@@ -38,6 +39,10 @@ export const planningStaffRights = [
   'agentRequests.edit',
   'sites.create',
   'sites.edit',
+  'checkpoints.create',
+  'checkpoints.edit',
+  'rounds.create',
+  'rounds.edit',
   'agents.directory',
   'events.view',
   'supervision.view',
@@ -141,6 +146,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedWorkforce(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id, ownerUserId: gerant.id });
     await seedAgents(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
     await seedPlanning(tx, { agencyId: demo.id, ownerUserId: gerant.id });
+    await seedRounds(tx, { agencyId: demo.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;
