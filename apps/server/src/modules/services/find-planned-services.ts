@@ -6,6 +6,7 @@ import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findPresentedServices } from './present-service.ts';
+import { presentedServicesJson } from './present-services-json.ts';
 
 /**
  * POST {agency}[/customer/{id}]/fetch/planned-services: the live services overlapping [from, to). A customer sees
@@ -16,6 +17,29 @@ export async function findPlannedServices(
   tenant: TenantContext,
   request: PlannedServicesRequest,
 ): Promise<PlannedServicesResponse> {
+  const list = await findPresentedServices(ctx.db, tenant.agency.id, plannedServicesWhere(ctx, tenant, request));
+  if (tenant.scope.customerId) {
+    // A customer learns who comes, not the agent's full name: « Karim B. ».
+    for (const service of list) if (service.agent) service.agent.fullname = shortName(service.agent.fullname);
+  }
+  return { services: list, total: list.length };
+}
+
+/**
+ * The same answer for the agency's own planning screens, as JSON text built by the database (a month of a
+ * large agency is ten thousand services; see presentedServicesJson). Not for the customer scope, which
+ * shortens names.
+ */
+export async function plannedServicesJson(
+  ctx: AppContext,
+  tenant: TenantContext,
+  request: PlannedServicesRequest,
+): Promise<string> {
+  if (tenant.scope.customerId) return JSON.stringify(await findPlannedServices(ctx, tenant, request));
+  return presentedServicesJson(ctx.db, tenant.agency.id, plannedServicesWhere(ctx, tenant, request));
+}
+
+function plannedServicesWhere(ctx: AppContext, tenant: TenantContext, request: PlannedServicesRequest) {
   const conditions: (SQL | undefined)[] = [
     lt(services.startAt, new Date(request.to)),
     gt(services.endAt, new Date(request.from)),
@@ -41,12 +65,7 @@ export async function findPlannedServices(
       .where(and(eq(services.agencyId, tenant.agency.id), eq(services.agentId, own), eq(services.isCircuit, true)));
     conditions.push(or(eq(services.agentId, own), inArray(services.circuitId, ownCircuits)));
   }
-  const list = await findPresentedServices(ctx.db, tenant.agency.id, and(...conditions));
-  if (tenant.scope.customerId) {
-    // A customer learns who comes, not the agent's full name: « Karim B. ».
-    for (const service of list) if (service.agent) service.agent.fullname = shortName(service.agent.fullname);
-  }
-  return { services: list, total: list.length };
+  return and(...conditions);
 }
 
 /** First name and the initial of the last name. */

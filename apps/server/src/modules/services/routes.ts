@@ -2,6 +2,7 @@ import type { Right } from '@securite/domain/auth/rights';
 import { messages } from '@securite/domain/errors/messages';
 import { zPlanningConfig, zPlanningSettingsUpdate } from '@securite/domain/planning/planning-settings';
 import {
+  type PlannedServicesResponse,
   serviceMessages,
   zAgentServicesPage,
   zAgentServicesRequest,
@@ -26,7 +27,7 @@ import { checkBatch } from './check-batch.ts';
 import { findAgentServices } from './find-agent-services.ts';
 import { findAvailableAgents } from './find-available-agents.ts';
 import { findMyServices } from './find-my-services.ts';
-import { findPlannedServices } from './find-planned-services.ts';
+import { findPlannedServices, plannedServicesJson } from './find-planned-services.ts';
 import { getPlanningConfig, updatePlanningConfig } from './planning-config.ts';
 import { findPresentedServices } from './present-service.ts';
 import { originOf } from './publish-planning-change.ts';
@@ -57,10 +58,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rights: planners },
       schema: { tags, body: zPlannedServicesRequest, response: { 200: zPlannedServicesResponse } },
     },
-    // A month of a large agency is thousands of services: plain JSON, without checking each one against the
-    // schema again (the schema still documents the answer).
-    async (request, reply) =>
-      reply.serializer(JSON.stringify).send(await findPlannedServices(ctx, tenantOf(request), request.body)),
+    // A month of a large agency is thousands of services: JSON text written by the database, which Fastify
+    // sends as it is (a string payload skips the serializer; the schema still documents the answer).
+    async (request, reply) => {
+      const json = await plannedServicesJson(ctx, tenantOf(request), request.body);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PlannedServicesResponse);
+    },
   );
   app.get(
     '/services/:id',
