@@ -40,6 +40,16 @@ describe('Planning settings', () => {
     await userEvent.click(unavailable);
     expect(unavailable).not.toBeChecked();
     await userEvent.click(screen.getByRole('switch', { name: 'Repos quotidien inférieur à 11 h : bloquant' }));
+    // The IDCC 1351 rules are warnings until the agency says otherwise.
+    const sundays = screen.getByRole('switch', {
+      name: 'Moins de 2 dimanches de repos par mois en moyenne sur 3 mois : bloquant',
+    });
+    expect(sundays).not.toBeChecked();
+    const nightDay = screen.getByRole('switch', {
+      name: 'Repos inférieur à 10 h entre un service de nuit et un service de jour : bloquant',
+    });
+    expect(nightDay).not.toBeChecked();
+    await userEvent.click(nightDay);
 
     const night = screen.getByRole('textbox', { name: 'Heures de nuit' });
     expect(night).toHaveValue('1,10');
@@ -50,7 +60,14 @@ describe('Planning settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
     expect(puts).toHaveLength(1);
-    expect(puts[0].blockingErrors).toEqual(['overlap', 'notPlannable', 'deactivated', 'cnapsExpired', 'dailyRest']);
+    expect(puts[0].blockingErrors).toEqual([
+      'overlap',
+      'notPlannable',
+      'deactivated',
+      'cnapsExpired',
+      'dailyRest',
+      'nightDayRest',
+    ]);
     expect(puts[0].coefficients).toMatchObject({ night: 12500, holiday: 20000, nightStart: '21:00' });
     expect(puts[0].colours).toMatchObject({ conflict: '#aa0000', planned: '#1976d2' });
   });

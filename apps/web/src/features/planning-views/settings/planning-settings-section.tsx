@@ -133,7 +133,8 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
         <Heading>Coefficients horaires</Heading>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Pour compter les heures majorées : 1,10 ajoute 10 %. La nuit court de son début à sa fin, à l’heure de
-          l’agence.
+          l’agence ; un service d’au moins 3 h de nuit est un service de nuit, et passer de la nuit au jour (ou
+          l’inverse) demande 10 h de repos.
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {(['nightStart', 'nightEnd'] as const).map((key) => (
