@@ -55,8 +55,10 @@ function offMessage(
  * works on a Sunday, every run of `sundaysOffMonths` consecutive calendar months holding that Sunday is looked at:
  * its Sundays minus its worked Sundays must be at least `minSundaysOffPerMonth` × `sundaysOffMonths`. The first
  * run that falls short is named; one issue per candidate. With 3 months the runs reach from the first day of the
- * month two months before the Sunday to the last day of the month two months after: at most 62 days either side,
- * so the stored services must be loaded at least 63 days (9 weeks) around the batch.
+ * month two months before the Sunday to the last day of the month two months after: at most 62 days before the
+ * Sunday starts and after it ends (1 July → 1 September, 30 June → 31 August), and the Sunday lies within 25 h of
+ * the candidate, so the stored services must be loaded at least 63 days and 1 hour around the batch (10 whole
+ * weeks; (months − 1) × 31 days + 25 h in general).
  */
 export function checkSundaysOff({ ctx, timeline, counted }: CheckInput) {
   const { timeZone, rules } = ctx;
