@@ -11,6 +11,7 @@ import { loadConfig } from '../../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../../apps/server/src/db/client.ts';
 import { loadAgentFacts } from '../../../apps/server/src/modules/services/load-check-context.ts';
 import { runChecks } from '../../../apps/server/src/modules/services/run-checks.ts';
+import { defaultPlanningSettings } from '../../../packages/domain/src/planning/planning-settings.ts';
 import { record as recordFigure } from '../results.ts';
 import { BENCH_PASSWORD, generateAgency } from './generate-agency.ts';
 
@@ -134,7 +135,7 @@ async function runPlanning(suffix: string, database?: Database): Promise<void> {
         from: candidate.startAt,
         to: candidate.endAt,
       });
-      runChecks([candidate], facts, { timeZone: 'Europe/Paris', blockingErrors: [], siteNames });
+      runChecks([candidate], facts, { timeZone: 'Europe/Paris', settings: defaultPlanningSettings, siteNames });
       if (i >= 20) coreTimes.push(performance.now() - t0);
     }
     record('planning_conflict_check_p95', percentile(coreTimes, 95), 'ms');
