@@ -20,6 +20,7 @@ import { usePlanningConfig } from '../../api/get-planning-config.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
 import { CircuitCards } from './circuit-cards.tsx';
 import { CircuitCounts } from './circuit-counts.tsx';
 import { circuitDialog } from './circuit-dialog-handle.ts';
@@ -44,6 +45,7 @@ function fetchInput(filters: CircuitFilterValues, timeZone: string, page: number
 }
 
 function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZone: string; today: CalendarDay }) {
+  usePlanningLiveRefresh();
   const session = useSession();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const canCreate = isGranted(session.actor, ['circuits.create']);

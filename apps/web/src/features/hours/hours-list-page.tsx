@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
 import type { HourDetailDialogProps } from './hour-detail-dialog.tsx';
 import { hourDetailDialog } from './hour-detail-dialog-handle.ts';
 import { HoursPagination } from './hours-pagination.tsx';
@@ -43,6 +44,7 @@ export function HoursListPage<T extends { total: number; coefficients: HourCoeff
   children: (data: T, openDetail: (target: HourDetailDialogProps['target']) => void) => ReactNode;
   footer?: ReactNode;
 }) {
+  usePlanningLiveRefresh();
   const exporting = useMutation({ mutationFn: onExport });
   const data = query.data;
   const total = data?.total ?? 0;

@@ -8,6 +8,7 @@ import { useMyHours } from '../../api/find-my-hours.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
 import { detailSummary } from './hour-detail-dialog.tsx';
 import { HourLinesTable } from './hour-lines-table.tsx';
 import { HoursSummary } from './hours-summary.tsx';
@@ -18,6 +19,7 @@ import { useHourPeriod } from './use-hour-period.ts';
 
 /** Mes heures supplémentaires: an agent's (or staff member's) own hours and overtime over a month or a range. */
 export function MyHoursPage() {
+  usePlanningLiveRefresh();
   const agencyId = useSession().agencyId as string;
   const [currentMonth] = useHourPeriod();
   const [period, setPeriod] = useState(currentMonth);

@@ -17,6 +17,7 @@ import { useTimeGaps } from '../../api/find-time-gaps.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
 import { HoursPagination } from './hours-pagination.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';
 import { HoursToolbar } from './hours-toolbar.tsx';
@@ -28,6 +29,7 @@ const kindPlurals: Record<TimeGapKind, string> = { late: 'Retards', earlyLeave: 
 
 /** Écarts horaires (listInterrupt): lateness and early departures over 5 minutes; pauses once the field records them. */
 export function TimeGapsPage() {
+  usePlanningLiveRefresh();
   const agencyId = useSession().agencyId as string;
   const paging = usePeriodPaging();
   const [kind, setKind] = useState<TimeGapKind | 'all'>('all');

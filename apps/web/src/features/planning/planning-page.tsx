@@ -15,6 +15,7 @@ import { usePlanningConfig } from '../../api/get-planning-config.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
 import { SelectionBar } from './batch/selection-bar.tsx';
 import { noPlanningFilter, type PlanningFilterValues } from './build-rows.ts';
 import { GridToolbar } from './grid/grid-toolbar.tsx';
@@ -48,6 +49,7 @@ const texts = {
  * from a cell, edited from a chip, moved by dragging, several at once from a selection.
  */
 export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHref: string }) {
+  usePlanningLiveRefresh();
   const session = useSession();
   const agencyId = session.agencyId as string;
   const t = texts[view];

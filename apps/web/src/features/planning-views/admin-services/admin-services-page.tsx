@@ -17,6 +17,7 @@ import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { coverDialog } from '../cover/cover-dialog-handle.ts';
+import { usePlanningLiveRefresh } from '../live-refresh/use-planning-live-refresh.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
 import { AdminServicesFilters, isFiltered, noServiceFilters, type ServiceFilters } from './admin-services-filters.tsx';
 import { ServicesTable } from './services-table.tsx';
@@ -60,6 +61,7 @@ function Section({
 
 /** Services en cours et à venir: what runs now and what starts in the next 7 (or 30) days, with the cover dialog. */
 export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
+  usePlanningLiveRefresh();
   const session = useSession();
   const agencyId = session.agencyId!;
   const canEdit = isGranted(session.actor, ['services.edit']);

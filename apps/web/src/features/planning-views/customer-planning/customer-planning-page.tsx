@@ -13,6 +13,7 @@ import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { dayIn } from '../../planning/wall-clock.ts';
+import { usePlanningLiveRefresh } from '../live-refresh/use-planning-live-refresh.ts';
 import { siteAddress } from '../site-address.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
 import { WeekNavigation } from '../week-navigation.tsx';
@@ -27,6 +28,7 @@ const ALL_SITES = '';
  * named by first name and initial only.
  */
 export function CustomerPlanningPage({ now }: { now?: Date }) {
+  usePlanningLiveRefresh();
   const { agencyId, company } = useSession();
   const customerId = company?.customer?.id ?? null;
   const { timeZone } = useAgencyTimeZone(agencyId);

@@ -14,6 +14,7 @@ import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { dayIn } from '../../planning/wall-clock.ts';
 import { PlanningExportMenu } from '../../planning-export/planning-export-menu.tsx';
+import { usePlanningLiveRefresh } from '../live-refresh/use-planning-live-refresh.ts';
 import { ServiceCard } from '../service-card.tsx';
 import { siteAddress } from '../site-address.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
@@ -27,6 +28,7 @@ export const NO_SERVICE_TEXT = 'Aucun service planifié sur cette période.';
  * Demain, then the date), phone first. Staff see theirs when their account is also an agent record.
  */
 export function MyPlanningPage({ now }: { now?: Date }) {
+  usePlanningLiveRefresh();
   const { agencyId, company } = useSession();
   const agentId = company?.agentId ?? null;
   const { timeZone } = useAgencyTimeZone(agencyId);
