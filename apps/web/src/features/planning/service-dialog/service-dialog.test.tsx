@@ -3,12 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../../test/fixtures.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
+import { checkpoint, round } from '../../rounds/testing/rounds-fixtures.ts';
 import { agentItem, ids, plannedService, siteItem } from '../testing/planning-fixtures.ts';
 import { AGENCY, renderPlanning } from '../testing/render-planning.tsx';
 import type { ServiceDialogProps } from './service-dialog.tsx';
 import { serviceDialog } from './service-dialog-handle.ts';
 
 const checked: unknown[] = [];
+
+/** Entrepôt Nord (site 1) has a round and two checkpoints; the Siège (site 2) none. */
+const site1 = { id: ids.site1, name: 'Entrepôt Nord' };
+const attach = {
+  round: 'b0b0b0b0-0000-4000-8000-0000000000a1',
+  quai: 'c0c0c0c0-0000-4000-8000-0000000000a1',
+  portail: 'c0c0c0c0-0000-4000-8000-0000000000a2',
+};
+const site1Checkpoints = [
+  checkpoint({ id: attach.quai, title: 'Quai 3', site: site1 }),
+  checkpoint({ id: attach.portail, title: 'Portail nord', site: site1, color: '#ff9800' }),
+];
+const site1Rounds = [
+  round({ id: attach.round, name: 'Ronde des quais', site: site1, checkpoints: site1Checkpoints.map((c) => c) }),
+];
 
 function mockCalls() {
   const batches: { uuid: string; services: Record<string, unknown>[]; confirmed: boolean }[] = [];
@@ -24,6 +40,12 @@ function mockCalls() {
         filtered: false,
       }),
     [`GET ${AGENCY}/services/${ids.service1}`]: () => json(plannedService()),
+    [`GET ${AGENCY}/checkpoints`]: ({ url }) =>
+      json({ checkpoints: url.includes(`siteId=${ids.site1}`) ? site1Checkpoints : [] }),
+    [`POST ${AGENCY}/fetch/rounds`]: ({ body }) => {
+      const data = (body as { filters: { siteIds: string[] } }).filters.siteIds[0] === ids.site1 ? site1Rounds : [];
+      return json({ data, total: data.length });
+    },
     [`POST ${AGENCY}/fetch/planning-error/available`]: () => json({ issues: [] }),
     [`POST ${AGENCY}/fetch/planning-error/working-time`]: () => json({ issues: [] }),
     [`POST ${AGENCY}/fetch/planning-error/rest`]: ({ body }) => {
@@ -203,6 +225,68 @@ describe('Service dialog', () => {
           agentId: ids.agent1,
           startAt: '2026-12-16T20:00:00.000+01:00',
           endAt: '2026-12-17T08:00:00.000+01:00',
+        }),
+      ]);
+    },
+    HEAVY,
+  );
+
+  it(
+    'attaches the site’s rounds and checkpoints; another site clears them',
+    async () => {
+      const batches = mockCalls();
+      const dialog = await openDialog({ prefill: { siteId: ids.site1, agentId: ids.agent1, day: '2026-12-14' } });
+      const rounds = await within(dialog).findByRole('combobox', { name: 'Rondes' });
+      await userEvent.click(rounds);
+      await userEvent.click(await screen.findByRole('option', { name: 'Ronde des quais (2 points)' }));
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Points de contrôle' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Portail nord' }));
+      await userEvent.keyboard('{Escape}');
+
+      // The Siège has none: the fields go, and so do the choices made on the Entrepôt.
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Site' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Siège' }));
+      await expect
+        .poll(() => within(dialog).queryByRole('combobox', { name: 'Rondes' }), { timeout: 10_000 })
+        .toBeNull();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Site' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Entrepôt Nord' }));
+      await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Rondes' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Ronde des quais (2 points)' }));
+      await userEvent.keyboard('{Escape}');
+      expect(within(dialog).queryByRole('button', { name: 'Portail nord' })).not.toBeInTheDocument();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Créer 1 service(s) ?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Enregistrer' }));
+      await screen.findByText('Vos modifications ont été enregistrées avec succès');
+      expect(batches[0].services[0]).toMatchObject({ siteId: ids.site1, roundIds: [attach.round], checkpointIds: [] });
+    },
+    HEAVY,
+  );
+
+  it(
+    'an edit starts from the service’s rounds and checkpoints and sends them changed',
+    async () => {
+      const batches = mockCalls();
+      const service = plannedService({ roundIds: [attach.round], checkpointIds: [attach.quai] });
+      const dialog = await openDialog({ service });
+      const rounds = await within(dialog).findByRole('combobox', { name: 'Rondes' });
+      expect(await within(dialog).findByRole('button', { name: 'Ronde des quais (2 points)' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Quai 3' })).toBeInTheDocument();
+      expect(rounds).toBeEnabled();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Points de contrôle' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Portail nord' }));
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Modifier 1 service(s) ?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Enregistrer' }));
+      await screen.findByText('Vos modifications ont été enregistrées avec succès');
+      expect(batches[0].services).toEqual([
+        expect.objectContaining({
+          id: ids.service1,
+          roundIds: [attach.round],
+          checkpointIds: [attach.quai, attach.portail],
         }),
       ]);
     },

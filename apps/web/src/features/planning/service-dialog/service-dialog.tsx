@@ -32,6 +32,7 @@ import {
   serviceFormSchema,
   serviceFormValues,
 } from './service-form.ts';
+import { ServiceRoundsFields } from './service-rounds-fields.tsx';
 
 export interface ServiceDialogProps {
   agencyId: string;
@@ -122,6 +123,13 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
           agents={agentOptions}
           specialties={specialties}
           creating={!service}
+          disabled={!editable}
+        />
+        {/* Who creates (services.create) or edits (services.edit) services may list the site's rounds. */}
+        <ServiceRoundsFields
+          control={control}
+          agencyId={agencyId}
+          reads={!service || props.canEdit}
           disabled={!editable}
         />
         {!service && (

@@ -37,6 +37,9 @@ export interface ServiceFormValues {
   excludeHolidays: boolean;
   /** Public holidays worked although excluded (the per-day overrides). */
   holidayDays: CalendarDay[];
+  /** Rounds and checkpoints of the site the agents must walk. */
+  roundIds: string[];
+  checkpointIds: string[];
 }
 
 export type ServiceFormField = keyof ServiceFormValues;
@@ -83,6 +86,8 @@ export function serviceFormValues(
     endDate: day,
     excludeHolidays: false,
     holidayDays: [],
+    roundIds: service?.roundIds ?? [],
+    checkpointIds: service?.checkpointIds ?? [],
   };
 }
 
@@ -120,6 +125,8 @@ function detailsOf(values: ServiceFormValues) {
     startPoint: orNull(values.startPoint),
     endPoint: orNull(values.endPoint),
     comments: orNull(values.comments),
+    roundIds: values.roundIds,
+    checkpointIds: values.checkpointIds,
   };
 }
 
@@ -212,6 +219,8 @@ export function serviceFormSchema(context: ServiceFormContext) {
       endDate: z.string().nullable(),
       excludeHolidays: z.boolean(),
       holidayDays: z.array(z.string()),
+      roundIds: z.array(z.string()),
+      checkpointIds: z.array(z.string()),
     })
     .superRefine((values, ctx) => {
       for (const issue of formIssues(values, context)) {
