@@ -38,15 +38,20 @@ describe('route guard', () => {
     expect(screen.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeInTheDocument();
   });
 
-  it('checks the create right without an id and the edit right with one', async () => {
-    const creator = {
+  it('checks the create right without an id and the edit rights with one', async () => {
+    const withRights = (rights: string[]) => ({
       ...fixtures.planning,
-      userCompanies: [{ ...fixtures.planning.userCompanies[0], rights: ['rounds.create'] }],
-    };
-    signedInAs(creator);
-    const { router } = renderApp('/terrain/rondes/edit');
+      userCompanies: [{ ...fixtures.planning.userCompanies[0], rights }],
+    });
+    signedInAs(withRights(['rounds.edit']));
+    const editor = renderApp('/terrain/rondes/edit');
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    await editor.router.navigate('/terrain/rondes/edit/42');
     expect(await screen.findByRole('heading', { name: 'Ronde' })).toBeInTheDocument();
-    await router.navigate('/terrain/rondes/edit/42');
+    editor.unmount();
+
+    signedInAs(withRights(['agents.directory']));
+    renderApp('/terrain/rondes/edit/42');
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
   });
 
