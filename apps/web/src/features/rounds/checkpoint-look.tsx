@@ -7,9 +7,13 @@ import { checkpointColors } from '@securite/domain/rounds/checkpoint-schemas';
 const NFC_SERIAL =
   /^(?:[0-9a-f]{2}(?:[:-]?[0-9a-f]{2}){3}|[0-9a-f]{2}(?:[:-]?[0-9a-f]{2}){6}|[0-9a-f]{2}(?:[:-]?[0-9a-f]{2}){9})$/i;
 
+/** A badge written as an NFC tag's (« NFC-04A1B2C3 »). */
+const NFC_PREFIX = /^nfc[-_: ]/i;
+
 /** What the agent scans: an NFC tag when the badge reads like a tag's identifier, else a QR code. */
 export function badgeKind(badge: string | null): 'NFC' | 'QR' {
-  return badge && NFC_SERIAL.test(badge.trim()) ? 'NFC' : 'QR';
+  const text = badge?.trim() ?? '';
+  return NFC_SERIAL.test(text) || NFC_PREFIX.test(text) ? 'NFC' : 'QR';
 }
 
 /** The text of a checkpoint's QR code: its badge, or its id when it has none. */
