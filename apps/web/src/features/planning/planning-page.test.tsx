@@ -2,6 +2,7 @@ import { planningErrorLabels } from '@securite/domain/planning/planning-errors';
 import type { BatchIssue, PlanningService } from '@securite/domain/planning/service-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
@@ -209,6 +210,45 @@ describe('Planning par collaborateurs', () => {
     dragTo(chip(/^20:00–08:00 Entrepôt Nord/), 'Non affectés, jeudi 17 décembre');
     await confirmWith('Modifier 1 service(s) ?', 'Annuler');
     expect(batches).toHaveLength(0);
+  });
+});
+
+/** The menu's two entries render the same page with another view. */
+function BothViews() {
+  const [view, setView] = useState<PlanningView>('agents');
+  return (
+    <>
+      <button type="button" onClick={() => setView('sites')}>
+        Vers les sites
+      </button>
+      <PlanningPage view={view} emptyHref="#/terrain/sites" />
+    </>
+  );
+}
+
+describe('Switching between the sites and the agents', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-15T10:00:00Z'));
+    giveGridASize();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the period but not the agents picked (they are no customers)', async () => {
+    mockPlanning();
+    renderPlanning(<BothViews />, fixtures.planning);
+    await screen.findByRole('table', { name: 'Planning par collaborateurs' });
+    await userEvent.click(screen.getByRole('button', { name: 'Semaine suivante' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Collaborateurs' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Julie Martin' }));
+    expect(screen.getAllByRole('rowheader').map((row) => row.textContent)).not.toContain('Karim Benali');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vers les sites' }));
+    const grid = await screen.findByRole('table', { name: 'Planning par sites' });
+    expect(screen.getByRole('heading', { name: 'Semaine du 21/12/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Clients' })).toHaveAttribute('placeholder', 'Tous');
+    expect(screen.queryByText('Julie Martin')).toBeNull();
+    expect(within(grid).getByRole('rowheader', { name: 'Entrepôt Nord' })).toBeInTheDocument();
   });
 });
 

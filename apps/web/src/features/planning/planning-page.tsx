@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
-import { todayIn } from '@securite/domain/agents/calendar-day';
+import { type CalendarDay, todayIn } from '@securite/domain/agents/calendar-day';
 import { isGranted } from '@securite/domain/auth/access';
 import { useEffect, useMemo, useState } from 'react';
 import { usePlanningConfig } from '../../api/get-planning-config.ts';
@@ -49,6 +49,33 @@ const texts = {
  * from a cell, edited from a chip, moved by dragging, several at once from a selection.
  */
 export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHref: string }) {
+  // The period stays when the planner switches between the sites and the agents; the filters and the selection
+  // (customers there, agents here) start again with the view.
+  const [mode, setMode] = useState<PeriodMode>('week');
+  const [anchor, setAnchor] = useState<CalendarDay | null>(null);
+  return (
+    <PlanningBoard
+      key={view}
+      view={view}
+      emptyHref={emptyHref}
+      mode={mode}
+      onMode={setMode}
+      anchor={anchor}
+      onAnchor={setAnchor}
+    />
+  );
+}
+
+interface PlanningBoardProps {
+  view: PlanningView;
+  emptyHref: string;
+  mode: PeriodMode;
+  onMode: (mode: PeriodMode) => void;
+  anchor: CalendarDay | null;
+  onAnchor: (day: CalendarDay) => void;
+}
+
+function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAnchor: setAnchor }: PlanningBoardProps) {
   usePlanningLiveRefresh();
   const session = useSession();
   const agencyId = session.agencyId as string;
@@ -63,8 +90,6 @@ export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHre
   );
   const config = usePlanningConfig(agencyId);
   const timeZone = config.data?.timeZone ?? null;
-  const [mode, setMode] = useState<PeriodMode>('week');
-  const [anchor, setAnchor] = useState<string | null>(null);
   const [filters, setFilters] = useState<PlanningFilterValues>(noPlanningFilter);
   const [selecting, setSelecting] = useState(false);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
