@@ -54,7 +54,7 @@ export function BadgeChip({ badge }: { badge: string | null }) {
         size="small"
         variant="outlined"
         color={kind === 'NFC' ? 'primary' : 'default'}
-        label={text ? `${kind} · ${text}` : 'QR du point'}
+        label={!text ? 'QR du point' : text.toUpperCase().startsWith(kind) ? text : `${kind} · ${text}`}
         sx={{ maxWidth: 220 }}
       />
     </Tooltip>
