@@ -1,4 +1,5 @@
 import type { AgentListItem } from '@securite/domain/agents/list-schemas';
+import { MAX_EXPORT_IDS } from '@securite/domain/planning/planning-export-schemas';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import {
@@ -94,4 +95,14 @@ export function agentRows(
     (row) => (picked.size === 0 || picked.has(row.id)) && matches(row, search),
   );
   return picked.size === 0 ? [unassigned, ...all] : all;
+}
+
+/**
+ * The rows a print or an export names: the rows shown when a search or a pick narrows them; otherwise none (every
+ * row with a service in the period), as when the narrowed rows are too many to name.
+ */
+export function exportRowIds(rows: readonly PlanningRow[], filters: PlanningFilterValues): string[] | undefined {
+  if (!filters.search.trim() && filters.picked.length === 0) return undefined;
+  const ids = rows.filter((row) => !row.unassigned).map((row) => row.id);
+  return ids.length > 0 && ids.length <= MAX_EXPORT_IDS ? ids : undefined;
 }

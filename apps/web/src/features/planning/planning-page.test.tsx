@@ -29,11 +29,14 @@ const issue = (blocking: boolean): BatchIssue => ({
   endAt: '2026-12-17T07:00:00.000Z',
 });
 
-function mockPlanning(options: { sites?: unknown[]; batch?: (b: Batch, n: number) => Response } = {}) {
+function mockPlanning(
+  options: { sites?: unknown[]; batch?: (b: Batch, n: number) => Response; more?: Parameters<typeof mockApi>[0] } = {},
+) {
   const fetches: { from: string; to: string }[] = [];
   const batches: Batch[] = [];
   let services: PlanningService[] = [plannedService(), second];
   mockApi({
+    ...options.more,
     [`GET ${AGENCY}/planning/config`]: () => json(planningConfig),
     [`POST ${AGENCY}/fetch/sites`]: () => {
       const data = options.sites ?? [siteItem(ids.site1, 'Entrepôt Nord'), siteItem(ids.site2, 'Siège')];
@@ -202,6 +205,31 @@ describe('Planning par collaborateurs', () => {
       { key: ids.service1, id: ids.service1, delete: true },
       { key: second.id, id: second.id, delete: true },
     ]);
+  });
+
+  it('prints the shown week of the agents picked (« Imprimer / Exporter »)', async () => {
+    const bodies: unknown[] = [];
+    mockPlanning({
+      more: {
+        [`POST ${AGENCY}/planning/export.pdf`]: ({ body }) => {
+          bodies.push(body);
+          return new Response(new Blob(['%PDF-'], { type: 'application/pdf' }), {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="p.pdf"' },
+          });
+        },
+      },
+    });
+    const saved = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:planning');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    await openPage();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Collaborateurs' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Julie Martin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimer / Exporter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /PDF — semaine/ }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ view: 'agents', period: 'week', from: '2026-12-17', ids: [ids.agent2] }]);
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {

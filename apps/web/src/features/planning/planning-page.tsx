@@ -15,9 +15,10 @@ import { usePlanningConfig } from '../../api/get-planning-config.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { PlanningExportMenu } from '../planning-export/planning-export-menu.tsx';
 import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
 import { SelectionBar } from './batch/selection-bar.tsx';
-import { noPlanningFilter, type PlanningFilterValues } from './build-rows.ts';
+import { exportRowIds, noPlanningFilter, type PlanningFilterValues } from './build-rows.ts';
 import { GridToolbar } from './grid/grid-toolbar.tsx';
 import { PlanningGrid } from './grid/planning-grid.tsx';
 import { type PeriodMode, periodOf, shiftAnchor } from './period.ts';
@@ -158,16 +159,26 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
       wide
       title={t.title}
       actions={
-        rights.canCreate &&
         period &&
         today && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => actions.create(null, period.days.includes(today) ? today : period.days[0])}
-          >
-            Nouveau service
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <PlanningExportMenu
+              view={view}
+              period={mode}
+              from={period.days[0]}
+              to={period.days[period.days.length - 1]}
+              rowIds={exportRowIds(data.rows, filters)}
+            />
+            {rights.canCreate && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => actions.create(null, period.days.includes(today) ? today : period.days[0])}
+              >
+                Nouveau service
+              </Button>
+            )}
+          </Stack>
         )
       }
     >
