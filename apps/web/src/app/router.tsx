@@ -8,14 +8,19 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
+import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
 import { FirstAllowedRedirect, PublicOnly, RequireAuth, RootRedirect, RouteGuard } from './guards.tsx';
 import { PageFor } from './pages.tsx';
 import { appRoutes, publicPaths, redirectRoutes, routeById } from './routes.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { NotFoundPage } from './status-pages.tsx';
 
-/** While the server answers 503 the whole app is the maintenance screen; "Réessayer" asks again. */
+/**
+ * While the server answers 503 the whole app is the maintenance screen; "Réessayer" asks again. Going to another
+ * page closes the dialogs of the previous one.
+ */
 function RootLayout() {
+  useCloseDialogsOnNavigation();
   const maintenance = useMaintenance();
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
