@@ -36,6 +36,9 @@ function mockPlanning(
   const batches: Batch[] = [];
   let services: PlanningService[] = [plannedService(), second];
   mockApi({
+    [`POST ${AGENCY}/fetch/planning-error/available`]: () => json({ issues: [] }),
+    [`POST ${AGENCY}/fetch/planning-error/rest`]: () => json({ issues: [] }),
+    [`POST ${AGENCY}/fetch/planning-error/working-time`]: () => json({ issues: [] }),
     ...options.more,
     [`GET ${AGENCY}/planning/config`]: () => json(planningConfig),
     [`POST ${AGENCY}/fetch/sites`]: () => {
@@ -230,6 +233,46 @@ describe('Planning par collaborateurs', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /PDF — semaine/ }));
     await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(bodies).toEqual([{ view: 'agents', period: 'week', from: '2026-12-17', ids: [ids.agent2] }]);
+  });
+
+  it('finds the conflicts of the stored services, colours them and lists them with a way to replace the agent', async () => {
+    const checked: unknown[] = [];
+    const leave: BatchIssue = {
+      ...issue(true),
+      type: 'unavailable',
+      message: 'Indisponible (Congés payés) du 14/12/2026 à 07:00 au 20/12/2026 à 21:00',
+      agentName: 'Karim Benali',
+      startAt: '2026-12-14T19:00:00.000Z',
+      endAt: '2026-12-15T07:00:00.000Z',
+    };
+    mockPlanning({
+      more: {
+        [`POST ${AGENCY}/fetch/planning-error/available`]: ({ body }) => {
+          checked.push(body);
+          return json({ issues: [leave] });
+        },
+      },
+    });
+    await openPage();
+    const button = await screen.findByRole('button', { name: '1 service(s) en conflit' });
+    expect(checked).toEqual([{ services: [{ id: ids.service1 }, { id: second.id }] }]);
+    expect(chip(/^20:00–08:00 Entrepôt Nord/)).toHaveStyle({ background: planningConfig.colours.conflict });
+    expect(chip(/^08:00–16:00 Entrepôt Nord/)).not.toHaveStyle({ background: planningConfig.colours.conflict });
+    await userEvent.click(button);
+
+    const list = await screen.findByRole('dialog', { name: 'Les erreurs suivantes ont été détectées' });
+    const item = within(list).getByRole('listitem', { name: 'Karim Benali · Entrepôt Nord · 14/12/2026 20:00–08:00' });
+    expect(item).toHaveTextContent(leave.message);
+    expect(item).toHaveTextContent('Collaborateur indisponible');
+    await userEvent.click(within(item).getByRole('button', { name: /^Remplacer Karim Benali/ }));
+    expect(await screen.findByRole('dialog', { name: 'Absence / remplacement de Karim Benali' })).toBeInTheDocument();
+  });
+
+  it('says when the period has no conflict', async () => {
+    mockPlanning();
+    await openPage();
+    expect(await screen.findByText('Aucun conflit')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /en conflit/ })).toBeNull();
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {

@@ -16,9 +16,13 @@ import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { PlanningExportMenu } from '../planning-export/planning-export-menu.tsx';
+import { coverDialog } from '../planning-views/cover/cover-dialog-handle.ts';
 import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
 import { SelectionBar } from './batch/selection-bar.tsx';
 import { exportRowIds, noPlanningFilter, type PlanningFilterValues } from './build-rows.ts';
+import { conflictsDialog } from './conflicts/conflicts-dialog.tsx';
+import { ConflictsStatus } from './conflicts/conflicts-status.tsx';
+import { usePeriodConflicts } from './conflicts/use-period-conflicts.ts';
 import { GridToolbar } from './grid/grid-toolbar.tsx';
 import { PlanningGrid } from './grid/planning-grid.tsx';
 import { type PeriodMode, periodOf, shiftAnchor } from './period.ts';
@@ -123,6 +127,27 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
     return () => window.removeEventListener('keydown', onKey);
   }, [actions.clearSelection]);
 
+  const periodConflicts = usePeriodConflicts(agencyId, period?.from ?? '', data.services);
+  const conflicts = useMemo(
+    () =>
+      periodConflicts.ids.size === 0 ? actions.conflicts : new Set([...actions.conflicts, ...periodConflicts.ids]),
+    [actions.conflicts, periodConflicts.ids],
+  );
+  // The list of the period's conflicts; a service chosen there opens the cover dialog or its own.
+  const openConflicts = async () => {
+    if (!period || !timeZone) return;
+    const choice = await conflictsDialog.open({
+      conflicts: periodConflicts.conflicts,
+      periodLabel: period.label,
+      timeZone,
+      canEdit: rights.canEdit,
+    });
+    const service = choice && data.byId.get(choice.serviceId);
+    if (!service) return;
+    if (choice.action === 'open') actions.open(service);
+    else void coverDialog.open({ agencyId, agent: service.agent, service, canChooseAgent: rights.readsAgents });
+  };
+
   const colours = config.data?.colours;
   const context = useMemo(
     () =>
@@ -131,13 +156,13 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
             view,
             timeZone,
             colours,
-            conflicts: actions.conflicts,
+            conflicts,
             selected: actions.selected,
             canCreate: rights.canCreate,
             canMove: rights.canEdit,
           }
         : null,
-    [view, timeZone, colours, actions.conflicts, actions.selected, rights],
+    [view, timeZone, colours, conflicts, actions.selected, rights],
   );
   const filterKey = JSON.stringify(filters);
   const selectedCount = [...actions.selected].filter((id) => data.byId.has(id)).length;
@@ -184,12 +209,18 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
     >
       <Stack spacing={1.5} sx={{ mb: 1 }}>
         {period && today && (
-          <GridToolbar
-            mode={mode}
-            label={period.label}
-            onMode={setMode}
-            onStep={(step) => setAnchor(step === 0 ? today : shiftAnchor(mode, anchor ?? today, step))}
-          />
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+          >
+            <GridToolbar
+              mode={mode}
+              label={period.label}
+              onMode={setMode}
+              onStep={(step) => setAnchor(step === 0 ? today : shiftAnchor(mode, anchor ?? today, step))}
+            />
+            <ConflictsStatus state={periodConflicts} onOpen={() => void openConflicts()} />
+          </Stack>
         )}
         {phone && (
           <Button

@@ -78,5 +78,5 @@ export function usePlanningData(
 
   /** Nothing to plan on: no site, or no agent (the unassigned row alone). */
   const noRowsAtAll = rowsQuery.isSuccess && (view === 'sites' ? sites.data?.length === 0 : agents.data?.total === 0);
-  return { rowsQuery, servicesQuery, rows, grouped, byId, options, noRowsAtAll };
+  return { rowsQuery, servicesQuery, services, rows, grouped, byId, options, noRowsAtAll };
 }

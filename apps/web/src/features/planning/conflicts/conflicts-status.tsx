@@ -1,0 +1,52 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { PeriodConflicts } from './use-period-conflicts.ts';
+
+/**
+ * Where the planner finds the period's conflicts: « N service(s) en conflit » opens their list; otherwise whether the
+ * period is being checked, has none, could not be checked, or waits to be checked (a large period).
+ */
+export function ConflictsStatus({ state, onOpen }: { state: PeriodConflicts; onOpen: () => void }) {
+  const count = state.conflicts.length;
+  if (count > 0) {
+    return (
+      <Button variant="outlined" color="error" startIcon={<WarningAmberIcon />} onClick={onOpen}>
+        {count} service(s) en conflit
+      </Button>
+    );
+  }
+  if (state.waiting) {
+    return (
+      <Button variant="outlined" startIcon={<ManageSearchIcon />} onClick={state.check}>
+        Rechercher les conflits ({state.checked} services)
+      </Button>
+    );
+  }
+  const line = (icon: ReactNode, text: string, colour: string) => (
+    <Stack direction="row" role="status" sx={{ alignItems: 'center', gap: 0.75, color: colour, minHeight: 36 }}>
+      {icon}
+      <Typography variant="body2">{text}</Typography>
+    </Stack>
+  );
+  if (state.isFetching) {
+    return line(<CircularProgress size={16} aria-hidden />, 'Recherche des conflits…', 'text.secondary');
+  }
+  if (state.isError) {
+    return (
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        {line(<WarningAmberIcon fontSize="small" />, 'Conflits non vérifiés', 'warning.dark')}
+        <Button size="small" onClick={state.retry}>
+          Réessayer
+        </Button>
+      </Stack>
+    );
+  }
+  if (state.checked === 0) return null;
+  return line(<CheckCircleOutlineIcon fontSize="small" />, 'Aucun conflit', 'success.dark');
+}
