@@ -9,6 +9,15 @@ const messagesOf = (result: { success: boolean; error?: { issues: Array<{ messag
 
 describe('zServiceDraft', () => {
   const site = '6f1c2a64-3d0e-4b7b-9a55-0a5a4f1d2c3b';
+  it('takes series: following on an edit or a deletion only', () => {
+    const id = '0b6c0b5e-7d8e-4f55-9c3e-2b1a6f4d8e90';
+    expect(zServiceDraft.parse({ id, series: 'following', delete: true }).series).toBe('following');
+    expect(zServiceDraft.parse({ id, postTitle: 'Accueil' }).series).toBeUndefined();
+    expect(messagesOf(zServiceDraft.safeParse({ siteId: site, series: 'following' }))).toContain(
+      'Seul un service existant peut s’appliquer aux suivants de sa répétition',
+    );
+    expect(zServiceDraft.safeParse({ id, series: 'all' }).success).toBe(false);
+  });
   it('accepts a dated service and defaults to one agent', () => {
     const parsed = zServiceDraft.parse({
       siteId: site,

@@ -15,6 +15,7 @@ export const serviceMessages = {
   noChange: 'Aucun changement à enregistrer',
   confirmCreate: (n: number) => `Créer ${n} service(s) ?`,
   confirmUpdate: (n: number) => `Modifier ${n} service(s) ?`,
+  seriesNeedsId: 'Seul un service existant peut s’appliquer aux suivants de sa répétition',
   errorsTitle: 'Les erreurs suivantes ont été détectées',
   blocked: 'Enregistrement impossible : des erreurs bloquantes ont été détectées',
   siteRequired: 'Le site est obligatoire',
@@ -32,17 +33,29 @@ export const serviceMessages = {
 /** The longest a single service may last (a service lasting 24 h or more forces the end dialog in the field). */
 export const MAX_SERVICE_HOURS = 24;
 
+/** Which services of a repetition an edit or a deletion applies to: the one given, or it and the following ones. */
+export const serviceSeriesScopes = ['one', 'following'] as const;
+export type ServiceSeriesScope = (typeof serviceSeriesScopes)[number];
+
 /**
  * One line of a batch save. Without `id` it creates: either one service from `startAt`/`endAt`, or one per
  * occurrence of `recurrence` (times in the agency's time zone). With `id` it edits that service; with
  * `delete` it removes it. `nbAgents` > 1 creates that many posts, the first given to `agentId`.
  * `key` is the client's name for the line, echoed in the errors.
+ *
+ * `series: 'following'` (with `id`; default `'one'`) applies the line to the service and to the following ones of
+ * its repetition: every live service of the same `recurrenceId` starting at or after it, still planned (started
+ * or ended ones are skipped, not refused), on the same site and with the same agent as the service had before
+ * the edit (no agent matches no agent). Assigning an agent to an unassigned multi-post series assigns one post
+ * per occurrence. New times are read as wall-clock times in the agency's zone: each target keeps its local date
+ * (moved by as many days as the edited service was) and gets the new start time and wall-clock duration.
  */
 export const zServiceDraft = z
   .object({
     key: z.string().max(100).optional(),
     id: z.uuid().nullish(),
     delete: z.boolean().optional(),
+    series: z.enum(serviceSeriesScopes, { error: m.invalid }).optional(),
     siteId: z.uuid({ error: m.invalid }).nullish(),
     agentId: z.uuid({ error: m.invalid }).nullish(),
     startAt: zDateTime().nullish(),
@@ -70,6 +83,8 @@ export const zServiceDraft = z
       .optional(),
   })
   .superRefine((s, ctx) => {
+    if (s.series === 'following' && !s.id)
+      ctx.addIssue({ code: 'custom', path: ['series'], message: serviceMessages.seriesNeedsId });
     if (s.delete) return;
     if (!s.id && !s.siteId) ctx.addIssue({ code: 'custom', path: ['siteId'], message: serviceMessages.siteRequired });
     if (s.recurrence) return;
@@ -96,6 +111,15 @@ export const zServiceBatchRequest = z.object({
   confirmed: z.boolean().default(false),
 });
 export type ServiceBatchRequest = z.infer<typeof zServiceBatchRequest>;
+
+/**
+ * POST {agency}/services/series-count: how many services a batch line would change or delete (its `series`
+ * targets, or 1), so that the confirmation says the real number before anything is saved.
+ */
+export const zSeriesCountRequest = z.object({ service: zServiceDraft });
+export type SeriesCountRequest = z.infer<typeof zSeriesCountRequest>;
+export const zSeriesCountResponse = z.object({ count: z.number().int() });
+export type SeriesCountResponse = z.infer<typeof zSeriesCountResponse>;
 
 export const zBatchIssue = z.object({
   key: z.string(),

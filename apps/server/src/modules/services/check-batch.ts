@@ -14,20 +14,23 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import { assertServiceAttachments } from '../rounds/assert-service-attachments.ts';
 import { findAgencyAgents } from '../sites/agency-agents.ts';
 import { type ExpandedBatch, expandDrafts } from './expand-drafts.ts';
+import { expandSeries } from './expand-series.ts';
 import { loadAgentFacts } from './load-check-context.ts';
 import { type CandidateRow, runChecks } from './run-checks.ts';
 
 /**
  * Validates drafted lines against the agency's data (services, sites and agents must be the agency's; an ended
  * service refuses changes), expands them into rows and runs the planning checks (all, or the `only` ones).
+ * A `series: 'following'` line first becomes one line per target (expandSeries), each checked like any edit.
  */
 export async function checkBatch(
   ctx: AppContext,
   tenant: TenantContext,
-  drafts: readonly ServiceDraft[],
+  lines: readonly ServiceDraft[],
   only?: readonly PlanningErrorType[],
 ): Promise<{ batch: ExpandedBatch; issues: BatchIssue[] }> {
   const agencyId = tenant.agency.id;
+  const drafts = await expandSeries(ctx.db, agencyId, tenant.agency.timezone, lines);
   const ids = drafts.flatMap((s) => (s.id ? [s.id] : []));
   const stored = ids.length
     ? await ctx.db

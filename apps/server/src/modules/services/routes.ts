@@ -13,6 +13,8 @@ import {
   zPlanningErrorRequest,
   zPlanningErrorResponse,
   zPlanningService,
+  zSeriesCountRequest,
+  zSeriesCountResponse,
   zServiceBatchRequest,
   zServiceBatchResponse,
 } from '@securite/domain/planning/service-schemas';
@@ -24,6 +26,7 @@ import { services } from '../../db/schema/services.ts';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import { checkBatch } from './check-batch.ts';
+import { countSeriesTargets } from './count-series-targets.ts';
 import { findAgentServices } from './find-agent-services.ts';
 import { findAvailableAgents } from './find-available-agents.ts';
 import { findMyServices } from './find-my-services.ts';
@@ -82,6 +85,14 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/batch',
     { schema: { tags, body: zServiceBatchRequest, response: { 200: zServiceBatchResponse } } },
     async (request) => saveServicesBatch(ctx, tenantOf(request), request.body, originOf(request)),
+  );
+  app.post(
+    '/services/series-count',
+    {
+      config: { rights: ['services.edit'] },
+      schema: { tags, body: zSeriesCountRequest, response: { 200: zSeriesCountResponse } },
+    },
+    async (request) => countSeriesTargets(ctx, tenantOf(request), request.body),
   );
   app.post(
     '/fetch/planning-error/:family',
