@@ -52,6 +52,7 @@ export const hoursTexts = {
     'Aucun contrat ni durée hebdomadaire sur la fiche : les heures supplémentaires ne peuvent pas être calculées.',
   noReferencePeriod: 'Aucune période de contrat ne se termine dans la période choisie.',
   myEmpty: 'Aucun service planifié pour vous sur cette période.',
+  myNoAgent: 'Votre compte n’est pas une fiche collaborateur : aucune heure ne vous est comptée.',
   gapKind: 'Écart',
   plannedAt: 'Prévu',
   realAt: 'Réel',

@@ -47,4 +47,20 @@ describe('Mes heures supplémentaires', () => {
     expect(await screen.findByText(/Aucun contrat ni durée hebdomadaire sur la fiche/)).toBeInTheDocument();
     expect(screen.getByText('Aucun service planifié pour vous sur cette période.')).toBeInTheDocument();
   });
+
+  it('tells a staff account with no agent record that no hours are counted, asking nothing', async () => {
+    const asked: unknown[] = [];
+    mockApi({
+      [`POST ${base}/fetch/my-hours`]: ({ body }) => {
+        asked.push(body);
+        return json({});
+      },
+    });
+    renderHoursPage(<MyHoursPage />, fixtures.planning);
+    expect(
+      await screen.findByText('Votre compte n’est pas une fiche collaborateur : aucune heure ne vous est comptée.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Heures supp.')).toBeNull();
+    expect(asked).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -19,8 +20,22 @@ import { useHourPeriod } from './use-hour-period.ts';
 
 /** Mes heures supplémentaires: an agent's (or staff member's) own hours and overtime over a month or a range. */
 export function MyHoursPage() {
+  const { agencyId, company } = useSession();
+  // A staff account with no agent record has no hours to count: say so rather than show zeros.
+  if (!company?.agentId) {
+    return (
+      <Page title={texts.myTitle}>
+        <Card>
+          <EmptyState icon={<EventBusyIcon fontSize="inherit" />} title={texts.myNoAgent} />
+        </Card>
+      </Page>
+    );
+  }
+  return <MyHours agencyId={agencyId as string} />;
+}
+
+function MyHours({ agencyId }: { agencyId: string }) {
   usePlanningLiveRefresh();
-  const agencyId = useSession().agencyId as string;
   const [currentMonth] = useHourPeriod();
   const [period, setPeriod] = useState(currentMonth);
   const query = useMyHours(agencyId, period);
