@@ -36,10 +36,17 @@ function question(plan: BatchPlan): string {
   return serviceMessages.confirmUpdate(plan.count);
 }
 
-/** Ids of the edited services named by the issues (an edit's key is its id). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Ids of the edited services named by the issues (an edit's key is its id; the server keys each following
+ * service of a `series: 'following'` line by its own id).
+ */
 function editedIn(issues: readonly BatchIssue[], drafts: readonly ServiceDraftInput[]): string[] {
   const ids = new Set(drafts.flatMap((d) => (d.id ? [d.id] : [])));
-  return [...new Set(issues.map((i) => i.key).filter((key) => ids.has(key)))];
+  const series = drafts.some((d) => d.series === 'following');
+  const edited = (key: string) => ids.has(key) || (series && UUID.test(key));
+  return [...new Set(issues.map((i) => i.key).filter(edited))];
 }
 
 /** The saved services an issue was about: same start, same agent. */

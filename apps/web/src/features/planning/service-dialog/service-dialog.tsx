@@ -10,18 +10,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import type { PlanningService, ServiceSeriesScope } from '@securite/domain/planning/service-schemas';
 import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { countServiceSeries } from '../../../api/count-service-series.ts';
 import { useAllAgents } from '../../../api/find-all-agents.ts';
 import { useAllSites } from '../../../api/find-sites.ts';
 import { useService } from '../../../api/get-service.ts';
 import { useSaveServicesBatch } from '../../../api/save-services-batch.ts';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
-import { runBatch } from '../batch/run-batch.ts';
+import { type BatchPlan, runBatch } from '../batch/run-batch.ts';
 import { CheckResults, useDryRun } from './check-results.tsx';
 import { RecurrenceSection } from './recurrence-section.tsx';
+import { SeriesChoice } from './series-choice.tsx';
+import { seriesPlanOf, withSeriesScope } from './series-plan.ts';
 import { ServiceFields } from './service-fields.tsx';
 import {
   checkedDraftOf,
@@ -63,6 +66,10 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
   const agents = useAllAgents(agencyId, { status: 'active' }, props.readsAgents);
   const [busy, setBusy] = useState(false);
   const editable = !service || (props.canEdit && isServiceEditable(service.status as ServiceStatus));
+  // « Appliquer à » for a service of a repetition; any other service is saved and deleted alone.
+  const inSeries = Boolean(service?.recurrenceId) && editable;
+  const [scope, setScope] = useState<ServiceSeriesScope>('one');
+  const seriesScope: ServiceSeriesScope = inSeries ? scope : 'one';
 
   const siteOptions = useMemo(() => {
     const list = (sites.data ?? []).map((s) => ({ id: s.id, name: s.name, zipcode: s.address.zipcode }));
@@ -94,9 +101,12 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
   const { control, handleSubmit } = useForm<ServiceFormValues>({ resolver, defaultValues: initial });
   const dryRun = useDryRun(agencyId);
 
-  const run = async (plan: Parameters<typeof runBatch>[1]) => {
+  const run = async (prepare: () => Promise<BatchPlan>) => {
     setBusy(true);
     try {
+      // Counting the following services may fail (the client shows why): nothing is then asked or saved.
+      const plan = await prepare().catch(() => null);
+      if (!plan) return;
       const outcome = await runBatch(save.mutateAsync, plan, timeZone);
       if (outcome.status === 'saved') close({ conflicts: outcome.conflicts });
       if (outcome.status === 'blocked' && outcome.conflicts.length) props.onConflicts?.(outcome.conflicts);
@@ -104,10 +114,22 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
       setBusy(false);
     }
   };
-  const onSubmit = handleSubmit((values) => run(planOf(values, initial, context)));
-  const onCheck = handleSubmit((values) => dryRun.check([checkedDraftOf(values, context)]));
+  const count = (draft: Parameters<typeof countServiceSeries>[1]) => countServiceSeries(agencyId, draft);
+  const onSubmit = handleSubmit((values) =>
+    run(() => seriesPlanOf(planOf(values, initial, context), seriesScope, count)),
+  );
+  const onCheck = handleSubmit((values) =>
+    dryRun.check([withSeriesScope(checkedDraftOf(values, context), seriesScope)]),
+  );
   const onDelete = () =>
-    service && run({ kind: 'delete', drafts: [{ key: service.id, id: service.id, delete: true }], count: 1 });
+    service &&
+    run(() =>
+      seriesPlanOf(
+        { kind: 'delete', drafts: [{ key: service.id, id: service.id, delete: true }], count: 1 },
+        seriesScope,
+        count,
+      ),
+    );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={{ display: 'contents' }}>
@@ -138,6 +160,7 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
             <RecurrenceSection control={control} context={context} />
           </>
         )}
+        {inSeries && <SeriesChoice value={scope} onChange={setScope} disabled={busy} />}
         <CheckResults state={dryRun.state} timeZone={timeZone} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>

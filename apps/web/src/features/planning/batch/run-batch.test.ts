@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/api-error.ts';
+import { runBatch } from './run-batch.ts';
+
+const confirmMock = vi.hoisted(() => vi.fn(async (_options: { title: string }) => true));
+vi.mock('../../../ui/dialogs/confirm-dialog.tsx', () => ({ confirm: confirmMock }));
+
+const edited = 'ffffffff-ffff-4fff-8fff-fffffffffff1';
+const following = 'ffffffff-ffff-4fff-8fff-fffffffffff4';
+const issue = (key: string) => ({
+  key,
+  type: 'overlap' as const,
+  message: 'Chevauche un autre service',
+  blocking: true,
+  agentName: 'Karim Benali',
+  siteName: 'Entrepôt Nord',
+  startAt: '2027-01-09T19:00:00.000Z',
+  endAt: '2027-01-10T07:00:00.000Z',
+});
+const refusal = () =>
+  new ApiError(409, 'PLANNING_BLOCKED', 'Enregistrement impossible', { details: { issues: [issue(following)] } });
+
+describe('runBatch', () => {
+  it('asks with the plan’s count and names the following services a refusal was about', async () => {
+    const send = vi.fn(async () => Promise.reject(refusal()));
+    const plan = {
+      kind: 'update' as const,
+      drafts: [{ id: edited, key: edited, series: 'following' as const }],
+      count: 4,
+    };
+    const outcome = await runBatch(send, plan, 'Europe/Paris');
+    expect(confirmMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Modifier 4 service(s) ?' }));
+    expect(outcome).toEqual({ status: 'blocked', conflicts: [following] });
+  });
+
+  it('names only the lines’ own services without a series', async () => {
+    const send = vi.fn(async () => Promise.reject(refusal()));
+    const plan = { kind: 'update' as const, drafts: [{ id: edited, key: edited }], count: 1 };
+    expect(await runBatch(send, plan, 'Europe/Paris')).toEqual({ status: 'blocked', conflicts: [] });
+  });
+});
