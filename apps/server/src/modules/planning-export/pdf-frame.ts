@@ -1,4 +1,5 @@
 import { type CalendarDay, dayToDate, formatDay } from '@securite/domain/agents/calendar-day';
+import { formatHourLimit } from '@securite/domain/planning/format-hours';
 import type { Pdf } from '../agents/pdf-buffer.ts';
 import type { PlanningExport } from './load-planning-export.ts';
 
@@ -28,12 +29,17 @@ export function isWeekend(day: CalendarDay): boolean {
 }
 
 /**
- * Hours the French way, without thousands separators (the PDF's standard fonts have no narrow space): 7,5 h.
+ * Hours as the planning screens write them: whole ones alone, otherwise with their minutes (8 → '8 h', 91.75 →
+ * '91 h 45', 0.75 → '0 h 45').
  */
 export function formatHours(hours: number): string {
-  const rounded = Math.round(hours * 100) / 100;
-  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2).replace(/0$/, '');
-  return `${text.replace('.', ',')} h`;
+  return formatHourLimit(hours);
+}
+
+/** Under the title: 'Du 23/11/2026 au 29/11/2026 — heure de Paris' ('— fuseau horaire America/Cayenne' elsewhere). */
+export function periodLine(days: readonly CalendarDay[], timeZone: string): string {
+  const zone = timeZone === 'Europe/Paris' ? 'heure de Paris' : `fuseau horaire ${timeZone}`;
+  return `Du ${formatDay(days[0])} au ${formatDay(days[days.length - 1])} — ${zone}`;
 }
 
 /** The header every page repeats: agency, title, and when it was printed. Returns the y below it. */
@@ -48,9 +54,8 @@ export function drawPageHeader(doc: Pdf, data: PlanningExport): number {
     .font('Helvetica')
     .fontSize(11)
     .text(data.title, margin, margin + 18, { width: CONTENT_WIDTH, lineBreak: false });
-  const last = data.days[data.days.length - 1];
   doc.fontSize(8).fillColor(COLORS.muted);
-  doc.text(`Du ${formatDay(data.days[0])} au ${formatDay(last)} — heures de ${data.timeZone}`, margin, margin + 33, {
+  doc.text(periodLine(data.days, data.timeZone), margin, margin + 33, {
     width: CONTENT_WIDTH,
     lineBreak: false,
   });

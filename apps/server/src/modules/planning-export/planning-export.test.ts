@@ -142,6 +142,7 @@ describe('GET {agency}/planning/export.pdf', () => {
       expect.arrayContaining([
         'Agence Vigilance Test',
         'Planning par sites — semaine du 14/12/2026',
+        'Du 14/12/2026 au 20/12/2026 — heure de Paris',
         'Centre Commercial Rivoli',
         'Entrepot Nord',
         'Jean Dupont',
