@@ -79,7 +79,8 @@ export async function findExportServices(
         startAt: services.startAt,
         endAt: services.endAt,
         status: services.status,
-        postTitle: services.postTitle,
+        // A circuit's stop without a post of its own is named after its circuit.
+        postTitle: sql<string | null>`coalesce(${services.postTitle}, 'Circuit ' || ${circuit.postTitle})`,
         siteId: sites.id,
         siteName: sites.name,
         agentId: agentOfService,

@@ -100,14 +100,15 @@ beforeAll(async () => {
     agentId: marie.membership.id,
     startAt: paris('2026-12-17T10:00'),
     endAt: paris('2026-12-17T12:00'),
+    postTitle: 'Tournée Est',
   });
+  // Its stop has no post of its own: the printed line names the circuit.
   await insertService(db, {
     ...base,
     siteId: rivoli.id,
     circuitId: circuit.id,
     startAt: paris('2026-12-17T10:00'),
     endAt: paris('2026-12-17T11:00'),
-    postTitle: 'Ronde circuit',
   });
   // Another agency's service on the same days.
   await insertService(db, {
@@ -172,7 +173,7 @@ describe('GET {agency}/planning/export.pdf', () => {
         'Jean Dupont',
         'Marie Curie',
         'Postes non pourvus',
-        'Ronde circuit',
+        'Circuit Tournée Est',
         'mar. 01/12',
       ]),
     );
