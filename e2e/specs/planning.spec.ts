@@ -11,7 +11,11 @@ function endOfNextWeek(heading: string): string {
   return `${pad(sunday.getUTCDate())}${pad(sunday.getUTCMonth() + 1)}${sunday.getUTCFullYear()}`;
 }
 
-test('planning staff plan a weekly service on a site, see its days and drag one to another day', async ({ page }) => {
+test('planning staff plan a weekly service on a site, see its days, drag one to another day and move the following ones', async ({
+  page,
+}) => {
+  // Two saves, a drag and an edit of a series: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await login(page, 'planning@demo.test');
   const menu = await mainMenu(page);
   await menu.getByRole('link', { name: 'Planning par sites' }).click();
@@ -61,4 +65,20 @@ test('planning staff plan a weekly service on a site, see its days and drag one 
   await expect(chip('mardi')).toBeVisible();
   await expect(chip('lundi')).toHaveCount(0);
   await expect(chip('mercredi')).toBeVisible();
+
+  // Wednesday and the following ones of the repetition (the next Monday and Wednesday) start an hour later.
+  await chip('mercredi').click();
+  const edit = page.getByRole('dialog', { name: /^Modifier le service/ });
+  await edit.getByRole('radio', { name: 'Ce service et les suivants de la répétition' }).check();
+  await typeInField(edit.getByRole('group', { name: /^Début/ }), '1000');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Modifier 3 service(s) ?' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
+  await expect(page.getByText(saved).first()).toBeVisible();
+  await expect(cell('mercredi').getByRole('button', { name: /^10:00–17:00 Moussa Diallo/ })).toBeVisible();
+  await expect(chip('mardi')).toBeVisible();
+  await page.getByRole('button', { name: 'Semaine suivante' }).click();
+  await expect(cell('lundi').getByRole('button', { name: /^10:00–17:00 Moussa Diallo/ })).toBeVisible();
 });
