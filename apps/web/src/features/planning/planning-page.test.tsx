@@ -54,7 +54,8 @@ function mockPlanning(
       }),
     [`POST ${AGENCY}/fetch/planned-services`]: ({ body }) => {
       fetches.push(body as { from: string; to: string });
-      return json({ services, total: services.length });
+      const shown = (body as { unassignedOnly?: boolean }).unassignedOnly ? services.filter((s) => !s.agent) : services;
+      return json({ services: shown, total: shown.length });
     },
     [`POST ${AGENCY}/services/batch`]: ({ body }) => {
       const batch = body as Batch;
@@ -326,6 +327,15 @@ describe('Switching between the sites and the agents', () => {
 describe('Planning par sites', () => {
   beforeEach(giveGridASize);
   afterEach(() => vi.restoreAllMocks());
+
+  it('says when the period has no unassigned post, rather than that no site matches', async () => {
+    mockPlanning();
+    await openPage('sites');
+    await userEvent.click(screen.getByLabelText('Non affectés seulement'));
+    expect(await screen.findByText('Aucun poste non affecté sur cette période.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Rechercher' }), 'zzz');
+    expect(await screen.findByText('Aucun site ne correspond aux filtres.')).toBeInTheDocument();
+  });
 
   it('says there is no site yet, with a link to the sites', async () => {
     mockPlanning({ sites: [] });

@@ -265,7 +265,16 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
         errorText="Impossible de charger le planning."
         empty={data.noRowsAtAll || data.rows.length === 0}
         emptyState={
-          <EmptyState icon={<EventNoteIcon fontSize="inherit" />} title={data.noRowsAtAll ? t.empty : t.noMatch}>
+          <EmptyState
+            icon={<EventNoteIcon fontSize="inherit" />}
+            title={
+              data.noRowsAtAll
+                ? t.empty
+                : filters.unassignedOnly && !filters.search.trim() && filters.picked.length === 0
+                  ? 'Aucun poste non affecté sur cette période.'
+                  : t.noMatch
+            }
+          >
             {data.noRowsAtAll && <Link href={emptyHref}>{t.emptyLink}</Link>}
           </EmptyState>
         }
