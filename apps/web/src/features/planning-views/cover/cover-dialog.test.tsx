@@ -48,7 +48,11 @@ const candidates: AvailableAgent[] = [
   },
 ];
 
-function mockCover(all: PlanningService[], batch?: (body: { confirmed: boolean }) => Response) {
+function mockCover(
+  all: PlanningService[],
+  batch?: (body: { confirmed: boolean }) => Response,
+  proposed: AvailableAgent[] = candidates,
+) {
   const fetches: { page: number; limit: number; from: string; to: string }[] = [];
   const batches: { services: { id: string; agentId: string | null }[]; confirmed: boolean; uuid: string }[] = [];
   const availables: { serviceIds: string[] }[] = [];
@@ -63,7 +67,7 @@ function mockCover(all: PlanningService[], batch?: (body: { confirmed: boolean }
     },
     [`POST ${AGENCY_BASE}/fetch/agents/availables`]: ({ body }) => {
       availables.push(body as (typeof availables)[number]);
-      return json({ data: candidates });
+      return json({ data: proposed });
     },
     [`POST ${AGENCY_BASE}/services/batch`]: ({ body }) => {
       const request = body as (typeof batches)[number];
@@ -156,6 +160,7 @@ describe('Cover dialog', () => {
     expect(within(rows[1]).getByText('2 avertissements')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Bloquant')).toBeInTheDocument();
     expect(within(rows[2]).getByRole('radio', { name: 'Choisir Paul Girard' })).toBeDisabled();
+    expect(screen.queryByText(/Personne n’est libre/)).toBeNull();
     expect(availables[0].serviceIds).toEqual(all.map((s) => s.id));
 
     await userEvent.click(within(rows[1]).getByRole('button', { name: 'Voir les problèmes de Sam Petit' }));
@@ -172,6 +177,16 @@ describe('Cover dialog', () => {
     expect(batches.map((b) => b.confirmed)).toEqual([false, true]);
     expect(batches[1].uuid).toBe(batches[0].uuid);
     expect(batches[1].services).toEqual(all.map((s) => ({ id: s.id, agentId: planningIds.agentSam })));
+  });
+
+  it('suggests ticking fewer services when nobody is free for all of them', async () => {
+    mockCover(karimServices(3), undefined, [candidates[2]]);
+    open();
+    await screen.findByText('3 service(s) sélectionné(s) sur 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Proposer des remplaçants' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Personne n’est libre pour tous ces services. Revenez en arrière (« Retour ») et cochez-en moins',
+    );
   });
 
   it('shows the blocking errors as a negative notice and stays open', async () => {

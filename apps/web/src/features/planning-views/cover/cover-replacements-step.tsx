@@ -1,5 +1,6 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -63,6 +64,12 @@ export function CoverReplacementsStep({
           />
         }
       >
+        {!search && serviceIds.length > 1 && candidates.every((c) => c.blocking) && (
+          <Alert severity="info" role="status" sx={{ mb: 1 }}>
+            Personne n’est libre pour tous ces services. Revenez en arrière (« Retour ») et cochez-en moins : un
+            collaborateur peut remplacer une partie des jours, un autre le reste.
+          </Alert>
+        )}
         <ReplacementList
           candidates={candidates}
           chosenId={chosen?.agent.id ?? null}
