@@ -16,13 +16,11 @@ import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { PlanningExportMenu } from '../planning-export/planning-export-menu.tsx';
-import { coverDialog } from '../planning-views/cover/cover-dialog-handle.ts';
 import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
 import { SelectionBar } from './batch/selection-bar.tsx';
 import { exportRowIds, noPlanningFilter, type PlanningFilterValues } from './build-rows.ts';
-import { conflictsDialog } from './conflicts/conflicts-dialog.tsx';
 import { ConflictsStatus } from './conflicts/conflicts-status.tsx';
-import { usePeriodConflicts } from './conflicts/use-period-conflicts.ts';
+import { useGridConflicts } from './conflicts/use-grid-conflicts.ts';
 import { GridToolbar } from './grid/grid-toolbar.tsx';
 import { PlanningGrid } from './grid/planning-grid.tsx';
 import { type PeriodMode, periodOf, shiftAnchor } from './period.ts';
@@ -127,26 +125,17 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
     return () => window.removeEventListener('keydown', onKey);
   }, [actions.clearSelection]);
 
-  const periodConflicts = usePeriodConflicts(agencyId, period?.from ?? '', data.services);
-  const conflicts = useMemo(
-    () =>
-      periodConflicts.ids.size === 0 ? actions.conflicts : new Set([...actions.conflicts, ...periodConflicts.ids]),
-    [actions.conflicts, periodConflicts.ids],
-  );
-  // The list of the period's conflicts; a service chosen there opens the cover dialog or its own.
-  const openConflicts = async () => {
-    if (!period || !timeZone) return;
-    const choice = await conflictsDialog.open({
-      conflicts: periodConflicts.conflicts,
-      periodLabel: period.label,
-      timeZone,
-      canEdit: rights.canEdit,
-    });
-    const service = choice && data.byId.get(choice.serviceId);
-    if (!service) return;
-    if (choice.action === 'open') actions.open(service);
-    else void coverDialog.open({ agencyId, agent: service.agent, service, canChooseAgent: rights.readsAgents });
-  };
+  const conflicts = useGridConflicts({
+    agencyId,
+    period,
+    timeZone,
+    services: data.services,
+    byId: data.byId,
+    saved: actions.conflicts,
+    canEdit: rights.canEdit,
+    readsAgents: rights.readsAgents,
+    openService: actions.open,
+  });
 
   const colours = config.data?.colours;
   const context = useMemo(
@@ -156,13 +145,13 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
             view,
             timeZone,
             colours,
-            conflicts,
+            conflicts: conflicts.ids,
             selected: actions.selected,
             canCreate: rights.canCreate,
             canMove: rights.canEdit,
           }
         : null,
-    [view, timeZone, colours, conflicts, actions.selected, rights],
+    [view, timeZone, colours, conflicts.ids, actions.selected, rights],
   );
   const filterKey = JSON.stringify(filters);
   const selectedCount = [...actions.selected].filter((id) => data.byId.has(id)).length;
@@ -219,7 +208,7 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
               onMode={setMode}
               onStep={(step) => setAnchor(step === 0 ? today : shiftAnchor(mode, anchor ?? today, step))}
             />
-            <ConflictsStatus state={periodConflicts} onOpen={() => void openConflicts()} />
+            <ConflictsStatus state={conflicts.state} onOpen={() => void conflicts.openList()} />
           </Stack>
         )}
         {phone && (
