@@ -33,17 +33,21 @@ describe('the period’s conflicts', () => {
     expect(checkableServices(services).map((s) => s.id)).toEqual([ids.service1]);
   });
 
-  it('gathers the issues by service, in time order, blocking ones first and each rule once', () => {
+  it('gathers the issues by service, blocking ones first, then in time order, each rule once', () => {
+    const last = plannedService({ id: 'last', startAt: '2026-12-18T07:00:00.000Z' });
     const issues = [
       issue(later.id, 'dailyMax', false),
+      issue(last.id, 'unavailable', true),
       issue(ids.service1, 'dailyRest', false),
       issue(ids.service1, 'unavailable', true),
       issue(ids.service1, 'dailyRest', false),
+      issue(later.id, 'weeklyMax', false),
     ];
-    const conflicts = conflictsOf([later, plannedService()], issues);
+    const conflicts = conflictsOf([last, later, plannedService()], issues);
     expect(conflicts.map((c) => [c.service.id, c.blocking, c.issues.map((i) => i.type)])).toEqual([
       [ids.service1, true, ['unavailable', 'dailyRest']],
-      [later.id, false, ['dailyMax']],
+      [last.id, true, ['unavailable']],
+      [later.id, false, ['dailyMax', 'weeklyMax']],
     ]);
     expect(conflictsOf([plannedService()], [issue('autre', 'overlap', true)])).toEqual([]);
   });

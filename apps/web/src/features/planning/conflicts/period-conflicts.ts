@@ -65,7 +65,7 @@ export interface ServiceConflict {
   blocking: boolean;
 }
 
-/** The issues gathered by service, in the order of the services (by start). */
+/** The issues gathered by service: the services with a blocking issue first (what the law forbids), by start. */
 export function conflictsOf(services: readonly PlanningService[], issues: readonly BatchIssue[]): ServiceConflict[] {
   const byId = new Map<string, BatchIssue[]>();
   for (const issue of issues) {
@@ -74,12 +74,15 @@ export function conflictsOf(services: readonly PlanningService[], issues: readon
     if (!list.some((i) => i.type === issue.type && i.message === issue.message)) list.push(issue);
     byId.set(issue.key, list);
   }
-  return [...services]
-    .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))
+  return services
     .flatMap((service) => {
       const found = byId.get(service.id);
       if (!found) return [];
       const sorted = [...found].sort((a, b) => Number(b.blocking) - Number(a.blocking));
       return [{ service, issues: sorted, blocking: sorted.some((i) => i.blocking) }];
-    });
+    })
+    .sort(
+      (a, b) =>
+        Number(b.blocking) - Number(a.blocking) || Date.parse(a.service.startAt) - Date.parse(b.service.startAt),
+    );
 }
