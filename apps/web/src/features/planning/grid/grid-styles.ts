@@ -8,8 +8,9 @@ export const gridSizes = {
   emptyRow: 52,
   /** Room under the chips to click for one more service. */
   addArea: 18,
-  first: { desktop: 200, phone: 124 },
-  column: { week: { desktop: 120, phone: 112 }, month: { desktop: 92, phone: 84 } },
+  // A week fits a 1366 px laptop beside the menu, vertical scroll bar included (184 + 7 × 118 = 1010 px).
+  first: { desktop: 184, phone: 124 },
+  column: { week: { desktop: 118, phone: 112 }, month: { desktop: 92, phone: 84 } },
 };
 
 /** A row's height for the most services one of its cells holds. */
