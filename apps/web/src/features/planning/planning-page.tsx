@@ -137,6 +137,7 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
     openService: actions.open,
   });
 
+  const conflictsStatus = <ConflictsStatus state={conflicts.state} onOpen={() => void conflicts.openList()} />;
   const colours = config.data?.colours;
   const context = useMemo(
     () =>
@@ -208,19 +209,21 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
               onMode={setMode}
               onStep={(step) => setAnchor(step === 0 ? today : shiftAnchor(mode, anchor ?? today, step))}
             />
-            <ConflictsStatus state={conflicts.state} onOpen={() => void conflicts.openList()} />
+            {!phone && conflictsStatus}
           </Stack>
         )}
         {phone && (
-          <Button
-            variant="outlined"
-            startIcon={<FilterListIcon />}
-            onClick={() => setFiltersOpen((open) => !open)}
-            aria-expanded={filtersOpen}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Filtres{activeFilters ? ` (${activeFilters})` : ''}
-          </Button>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Button
+              variant="outlined"
+              startIcon={<FilterListIcon />}
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+            >
+              Filtres{activeFilters ? ` (${activeFilters})` : ''}
+            </Button>
+            {conflictsStatus}
+          </Stack>
         )}
         <Collapse in={!phone || filtersOpen}>
           <Stack spacing={1.5}>
