@@ -36,9 +36,12 @@ interface Request {
   includeCircuits: boolean;
 }
 
-function mockServices() {
+function mockServices(issues: unknown[] = []) {
   const requests: Request[] = [];
   mockApi({
+    [`POST ${AGENCY_BASE}/fetch/planning-error/available`]: () => json({ issues }),
+    [`POST ${AGENCY_BASE}/fetch/planning-error/rest`]: () => json({ issues: [] }),
+    [`POST ${AGENCY_BASE}/fetch/planning-error/working-time`]: () => json({ issues: [] }),
     [`GET ${AGENCY_BASE}/planning/config`]: () => json(planningConfig),
     [`POST ${AGENCY_BASE}/fetch/planned-services`]: ({ body }) => {
       const r = body as Request;
@@ -138,5 +141,25 @@ describe('Services en cours et à venir', () => {
     await screen.findByRole('table', { name: 'Services en cours' });
     expect(screen.queryByRole('button', { name: /^Remplacer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Agent' })).not.toBeInTheDocument();
+  });
+
+  it('marks the planned services in conflict with the planning rules, with what is wrong', async () => {
+    mockServices([
+      {
+        key: dueNow.id,
+        type: 'unavailable',
+        message: 'Indisponible (Congés payés) du 14/12/2026 à 07:00 au 20/12/2026 à 21:00',
+        blocking: true,
+        agentName: 'Julie Moreau',
+        siteName: entrepot.name,
+        startAt: dueNow.startAt,
+        endAt: dueNow.endAt,
+      },
+    ]);
+    renderScreen(<AdminServicesPage now={now} />, fixtures.owner);
+    await screen.findByRole('table', { name: 'Services en cours' });
+    const mark = await screen.findByRole('img', { name: /^En conflit : Indisponible \(Congés payés\)/ });
+    expect(mark.closest('tr')).toHaveTextContent('Julie Moreau');
+    expect(screen.getAllByRole('img', { name: /^En conflit/ })).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import { useAllSites } from '../../../api/find-sites.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { usePeriodConflicts } from '../../planning/conflicts/use-period-conflicts.ts';
 import { coverDialog } from '../cover/cover-dialog-handle.ts';
 import { usePlanningLiveRefresh } from '../live-refresh/use-planning-live-refresh.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
@@ -23,6 +24,8 @@ import { AdminServicesFilters, isFiltered, noServiceFilters, type ServiceFilters
 import { ServicesTable } from './services-table.tsx';
 import { type Horizon, periodFor, splitServices } from './split-services.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
+
+const noServices: PlanningService[] = [];
 
 function Section({
   id,
@@ -88,6 +91,9 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
     () => splitServices(query.data?.services ?? [], now, horizon),
     [query.data, now, horizon],
   );
+  // The planned services in conflict (an agent on leave, a rest too short…) are marked: the planner covers them.
+  const checks = usePeriodConflicts(agencyId, JSON.stringify([horizon, filters]), query.data?.services ?? noServices);
+  const conflicts = useMemo(() => new Map(checks.conflicts.map((c) => [c.service.id, c])), [checks.conflicts]);
   const filtered = isFiltered(filters);
   const cover = canEdit
     ? (service: PlanningService) =>
@@ -107,7 +113,14 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
         />
       }
     >
-      <ServicesTable key={id} label={label} services={services} timeZone={timeZone} onCover={cover} />
+      <ServicesTable
+        key={id}
+        label={label}
+        services={services}
+        timeZone={timeZone}
+        onCover={cover}
+        conflicts={conflicts}
+      />
     </QueryView>
   );
 

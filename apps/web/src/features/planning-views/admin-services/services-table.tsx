@@ -16,9 +16,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { useState } from 'react';
+import type { ServiceConflict } from '../../planning/conflicts/period-conflicts.ts';
 import { dayIn } from '../../planning/wall-clock.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
 import { serviceHours, shortDayLabel } from '../zoned-time.ts';
+import { ConflictMark } from './conflict-mark.tsx';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -41,11 +43,13 @@ function ServiceList({
   services,
   timeZone,
   onCover,
+  conflicts,
 }: {
   label: string;
   services: readonly PlanningService[];
   timeZone: string;
   onCover?: (service: PlanningService) => void;
+  conflicts?: ReadonlyMap<string, ServiceConflict>;
 }) {
   return (
     <Stack component="ul" aria-label={label} divider={<Divider component="li" aria-hidden />} sx={{ p: 0, m: 0 }}>
@@ -63,6 +67,7 @@ function ServiceList({
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {service.agent.fullname}
                 {service.postTitle ? ` · ${service.postTitle}` : ''}
+                <ConflictMark conflict={conflicts?.get(service.id)} />
               </Typography>
             ) : (
               <Chip size="small" color="warning" variant="outlined" label="Non affecté" />
@@ -85,12 +90,15 @@ export function ServicesTable({
   services,
   timeZone,
   onCover,
+  conflicts,
 }: {
   label: string;
   services: readonly PlanningService[];
   timeZone: string;
   /** Given when the planner may reassign services. */
   onCover?: (service: PlanningService) => void;
+  /** The services in conflict with the planning rules, by id. */
+  conflicts?: ReadonlyMap<string, ServiceConflict>;
 }) {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(SERVICES_PAGE_SIZE);
@@ -101,7 +109,7 @@ export function ServicesTable({
   return (
     <>
       {phone ? (
-        <ServiceList label={label} services={shown} timeZone={timeZone} onCover={onCover} />
+        <ServiceList label={label} services={shown} timeZone={timeZone} onCover={onCover} conflicts={conflicts} />
       ) : (
         <TableContainer>
           <Table size="small" aria-label={label}>
@@ -127,7 +135,10 @@ export function ServicesTable({
                   <TableCell sx={{ fontWeight: 500 }}>{service.site?.name ?? '—'}</TableCell>
                   <TableCell>
                     {service.agent ? (
-                      service.agent.fullname
+                      <>
+                        {service.agent.fullname}
+                        <ConflictMark conflict={conflicts?.get(service.id)} />
+                      </>
                     ) : (
                       <Chip size="small" color="warning" variant="outlined" label="Non affecté" />
                     )}
