@@ -60,7 +60,8 @@ export function BlockingErrorsField({
               )}
             </Box>
             <FormControlLabel
-              sx={{ mr: 0, flexShrink: 0 }}
+              // On a phone the word would squeeze the check's name onto four lines; the switch keeps its name.
+              sx={{ mr: 0, flexShrink: 0, '& .MuiFormControlLabel-label': { display: { xs: 'none', sm: 'block' } } }}
               labelPlacement="start"
               label="Bloquant"
               control={
