@@ -1,3 +1,4 @@
+import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -292,4 +293,21 @@ describe('Service dialog', () => {
     },
     HEAVY,
   );
+
+  it('shows an ended service, titled without « Modifier », with nothing to save', async () => {
+    mockCalls();
+    renderPlanning(null, fixtures.planning);
+    act(() => {
+      void serviceDialog.open({
+        agencyId: 'agence-demo',
+        timeZone: 'Europe/Paris',
+        readsAgents: true,
+        canEdit: true,
+        service: plannedService({ status: ServiceStatus.Ended }),
+      });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Service S-0001' });
+    expect(within(dialog).queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
 });

@@ -192,7 +192,10 @@ export function ServiceDialog(props: Props) {
   const serviceId = props.serviceId ?? props.service?.id ?? null;
   const query = useService(props.agencyId, serviceId, props.service ?? undefined);
   const service = serviceId ? (query.data ?? null) : null;
-  const title = serviceId ? `Modifier le service${service ? ` ${service.reference}` : ''}` : 'Nouveau service';
+  // A service that can no longer be changed (ended, or no right to edit) is shown, not edited.
+  const readOnly = service !== null && !(props.canEdit && isServiceEditable(service.status as ServiceStatus));
+  const reference = service ? ` ${service.reference}` : '';
+  const title = !serviceId ? 'Nouveau service' : readOnly ? `Service${reference}` : `Modifier le service${reference}`;
   return (
     <Dialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{title}</DialogTitle>
