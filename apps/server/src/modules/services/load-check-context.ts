@@ -23,7 +23,6 @@ type FactsRow = { agents: AgentRow[]; services: ServiceRow[]; unavailabilities: 
 
 /** A uuid[] parameter (one bound value, whatever the number of ids). */
 export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
-const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
@@ -39,7 +38,7 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
 }
 
 /**
- * Loads what the planning checks read for these agents around [from, to], in one query: their record, their
+ * Loads what the planning checks read for these agents around [from, to], in one call: their record, their
  * other live services (not the ones listed in `excludeIds`, which the batch replaces) and their unavailabilities.
  */
 export async function loadAgentFacts(
@@ -56,31 +55,11 @@ export async function loadAgentFacts(
   const to = new Date(window.to.getTime() + CHECK_WINDOW_MS).toISOString();
   const fromIso = new Date(from).toISOString();
   const earliestStart = new Date(from - LONGEST_SERVICE_MS).toISOString();
+  // The query is the function planning_agent_facts (migration 0009), which keeps its plan between calls.
   const result = await tx.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_array(
-          m.id,
-          coalesce(nullif(trim(concat(u.firstname, ' ', u.lastname)), ''), u.email, ''),
-          m.active and m.deleted_at is null,
-          ai.plannable, ai.cnaps_card_expires_at, ai.specialties, ai.active_contract)), '[]'::json)
-        from memberships m
-        join users u on u.id = m.user_id
-        left join agent_infos ai on ai.membership_id = m.id
-        where m.agency_id = ${agencyId} and m.id = any(${ids})) as agents,
-      (select coalesce(json_agg(json_build_array(
-          s.id, s.agent_id, s.site_id, ${epochMs('s.start_at')}, ${epochMs('s.end_at')},
-          s.specialty, s.circuit_id, s.is_circuit)), '[]'::json)
-        from services s
-        where s.agency_id = ${agencyId} and s.agent_id = any(${ids}) and s.deleted_at is null
-          and s.start_at < ${to}::timestamptz and s.start_at > ${earliestStart}::timestamptz
-          and s.end_at > ${fromIso}::timestamptz
-          and s.id <> all(${uuidArray(excludeIds)})) as services,
-      (select coalesce(json_agg(json_build_array(
-          v.agent_id, ${epochMs('v.start_at')}, ${epochMs('v.end_at')}, t.label)), '[]'::json)
-        from unavailabilities v
-        join agency_types t on t.id = v.type_id
-        where v.agency_id = ${agencyId} and v.agent_id = any(${ids})
-          and v.start_at < ${to}::timestamptz and v.end_at > ${fromIso}::timestamptz) as unavailabilities`);
+    select agents, services, unavailabilities
+    from planning_agent_facts(${agencyId}::uuid, ${ids}, ${fromIso}::timestamptz, ${to}::timestamptz,
+      ${earliestStart}::timestamptz, ${uuidArray(excludeIds)})`);
   const [row] = rowsOf<FactsRow>(result);
   for (const [id, name, active, plannable, card, specialties, contract] of row.agents) {
     facts.agents.set(id, {
