@@ -58,15 +58,21 @@ describe('Rondes page', () => {
     expect(bodies[0]).toMatchObject({ page: 1, limit: 25, filters: {} });
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Rechercher' }), 'nuit');
-    await expect.poll(() => within(table).queryByRole('row', { name: /Ronde parking/ }), WAIT).toBeNull();
+    await expect
+      .poll(
+        () => within(screen.getByRole('table', { name: 'Rondes' })).queryByRole('row', { name: /Ronde parking/ }),
+        WAIT,
+      )
+      .toBeNull();
     expect(bodies.at(-1)?.filters).toEqual({ search: 'nuit' });
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'Rechercher' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Parking Gare de Lyon' }));
     await expect.poll(() => bodies.at(-1)?.filters, WAIT).toEqual({ siteIds: [roundIds.parking] });
-    expect(await within(table).findByRole('link', { name: 'Ronde parking' })).toBeInTheDocument();
-    expect(within(table).queryByRole('link', { name: 'Ronde de nuit' })).not.toBeInTheDocument();
+    // The table may be drawn again while the filters change: look it up afresh.
+    const rows = async () => within(await screen.findByRole('table', { name: 'Rondes' })).queryAllByRole('link');
+    await expect.poll(async () => (await rows()).map((link) => link.textContent), WAIT).toEqual(['Ronde parking']);
     expect(screen.getByRole('link', { name: 'Nouvelle ronde' })).toHaveAttribute(
       'href',
       `/edit?siteId=${roundIds.parking}`,
