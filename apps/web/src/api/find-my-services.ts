@@ -1,11 +1,9 @@
-import { zPlannedServicesResponse } from '@securite/domain/planning/service-schemas';
+import { type MyServicesResponse, zMyServicesResponse } from '@securite/domain/planning/service-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { agencyPath, apiRequest } from './client.ts';
 import { planningKey } from './planning-keys.ts';
 
-const zMyServices = zPlannedServicesResponse.pick({ services: true });
-export type MyServices = z.infer<typeof zMyServices>;
+export type MyServices = MyServicesResponse;
 
 export interface Period {
   from: string;
@@ -21,7 +19,7 @@ export function findMyServices(
 ): Promise<MyServices> {
   const query = new URLSearchParams({ from: period.from, to: period.to });
   return apiRequest(agencyPath(agencyId, `/agent/${encodeURIComponent(agentId)}/services?${query}`), {
-    schema: zMyServices,
+    schema: zMyServicesResponse,
     signal,
   });
 }

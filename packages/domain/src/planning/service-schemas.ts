@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zAddressOut } from '../sites/site-schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zOptionalString } from '../validation/zod.ts';
 import { planningErrorTypes } from './planning-errors.ts';
@@ -202,6 +203,15 @@ export type PlannedServicesRequest = z.infer<typeof zPlannedServicesRequest>;
 
 export const zPlannedServicesResponse = z.object({ services: z.array(zPlanningService), total: z.number().int() });
 export type PlannedServicesResponse = z.infer<typeof zPlannedServicesResponse>;
+
+/**
+ * GET {agency}/agent/{id}/services ("Mon planning"): the agent's services, and the address of each of their sites —
+ * an agent sent to replace someone on a site they are not posted on must still know where to go.
+ */
+export const zMyServicesResponse = zPlannedServicesResponse.pick({ services: true }).extend({
+  sites: z.array(z.object({ id: z.string(), address: zAddressOut })),
+});
+export type MyServicesResponse = z.infer<typeof zMyServicesResponse>;
 
 /** POST {agency}/fetch/agent-services: one agent's services in a period, for the cover search (pages of 100 or 10). */
 export const zAgentServicesRequest = z

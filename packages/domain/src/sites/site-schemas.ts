@@ -94,7 +94,7 @@ export const siteDefaults = {
   useAgencyServiceEventTypes: true,
 } as const;
 
-const zAddressOut = z.object({
+export const zAddressOut = z.object({
   street: z.string().nullable(),
   complement: z.string().nullable(),
   zipcode: z.string().nullable(),

@@ -1,20 +1,22 @@
-import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import type { MyServicesResponse } from '@securite/domain/planning/service-schemas';
 import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
+import { sites } from '../../db/schema/sites.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findPresentedServices } from './present-service.ts';
 
 /**
  * GET {agency}/agent/{id}/services: the agent's services in [from, to) — their own posts and the children of the
- * circuits they run — for "Mon planning". The tenancy guard already limits an agent to their own id.
+ * circuits they run — for "Mon planning", with the addresses of their sites (whether or not the agent is posted
+ * there). The tenancy guard already limits an agent to their own id.
  */
 export async function findMyServices(
   ctx: AppContext,
   tenant: TenantContext,
   agentId: string,
   period: { from: Date; to: Date },
-): Promise<{ services: PlanningService[] }> {
+): Promise<MyServicesResponse> {
   const agencyId = tenant.agency.id;
   const circuits = ctx.db
     .select({ id: services.id })
@@ -29,5 +31,23 @@ export async function findMyServices(
       gt(services.endAt, period.from),
     ),
   );
-  return { services: list };
+  const siteIds = [...new Set(list.flatMap((service) => (service.site ? [service.site.id] : [])))];
+  const rows = siteIds.length
+    ? await ctx.db
+        .select({ id: sites.id, address: sites.address })
+        .from(sites)
+        .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, siteIds)))
+    : [];
+  const addresses = rows.map((row) => ({
+    id: row.id,
+    address: {
+      street: row.address.street ?? null,
+      complement: row.address.complement ?? null,
+      zipcode: row.address.zipcode ?? null,
+      city: row.address.city ?? null,
+      country: row.address.country ?? '',
+      location: row.address.location ?? null,
+    },
+  }));
+  return { services: list, sites: addresses };
 }

@@ -50,12 +50,19 @@ describe('the customer’s planning', () => {
 });
 
 describe('Mon planning', () => {
-  it('gives an agent their own services, the night included', async () => {
+  it('gives an agent their own services, the night included, with their sites’ addresses', async () => {
     const query = new URLSearchParams(period).toString();
     const response = await a.agent.api.get(`${a.base}/agent/${a.agent.membership.id}/services?${query}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().services).toMatchObject([
       { startAt: '2027-01-07T19:00:00.000Z', endAt: '2027-01-08T07:00:00.000Z' },
+    ]);
+    // The site's address comes with it, although the agent is not posted there (a replacement).
+    expect(response.json().sites).toEqual([
+      {
+        id: otherSite,
+        address: { street: null, complement: null, zipcode: '75008', city: 'Paris', country: 'France', location: null },
+      },
     ]);
     expect((await a.agent.api.get(`${a.base}/agent/${karim}/services?${query}`)).statusCode).toBe(404);
     expect((await b.owner.api.get(`${b.base}/agent/${karim}/services?${query}`)).statusCode).toBe(404);

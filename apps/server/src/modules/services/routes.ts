@@ -8,6 +8,7 @@ import {
   zAgentServicesRequest,
   zAvailableAgentsRequest,
   zAvailableAgentsResponse,
+  zMyServicesResponse,
   zPlannedServicesRequest,
   zPlannedServicesResponse,
   zPlanningErrorRequest,
@@ -146,7 +147,7 @@ export const agentServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
     {
-      schema: { tags, querystring: zPeriodQuery, response: { 200: zPlannedServicesResponse.pick({ services: true }) } },
+      schema: { tags, querystring: zPeriodQuery, response: { 200: zMyServicesResponse } },
     },
     async (request) => {
       const tenant = tenantOf(request);

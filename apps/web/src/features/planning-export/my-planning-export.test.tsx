@@ -21,7 +21,7 @@ describe('Mon planning: Imprimer / Exporter', { timeout: 30_000 }, () => {
     const bodies: unknown[] = [];
     mockApi({
       [`GET ${AGENCY_BASE}/planning/config`]: () => json(planningConfig),
-      [`GET ${AGENCY_BASE}/agent/${ids.ownAgent}/services`]: () => json({ services: [] }),
+      [`GET ${AGENCY_BASE}/agent/${ids.ownAgent}/services`]: () => json({ services: [], sites: [] }),
       [`POST ${AGENCY_BASE}/fetch/sites`]: () => json({ data: [], total: 0 }),
       [`POST ${AGENCY_BASE}/agent/${ids.ownAgent}/planning/export.pdf`]: ({ body }) => {
         bodies.push(body);

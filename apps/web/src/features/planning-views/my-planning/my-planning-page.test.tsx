@@ -20,6 +20,15 @@ const week = [
   planningService('2026-12-21T08:00:00.000Z', '2026-12-21T16:00:00.000Z', { status: 1, postTitle: null }),
 ];
 
+const entrepot = {
+  street: '12 rue des Docks',
+  complement: null,
+  zipcode: '92230',
+  city: 'Gennevilliers',
+  country: 'France',
+  location: null,
+};
+
 function mockPlanning() {
   const asked: URLSearchParams[] = [];
   mockApi({
@@ -27,7 +36,10 @@ function mockPlanning() {
     [`GET ${AGENCY_BASE}/agent/${ids.ownAgent}/services`]: ({ url }) => {
       const query = new URL(url, 'http://x').searchParams;
       asked.push(query);
-      return json({ services: query.get('from') === '2026-12-14T23:00:00.000Z' ? week : [] });
+      const shown = query.get('from') === '2026-12-14T23:00:00.000Z';
+      // The server sends the address of a site the agent is not posted on (Entrepôt Nord: a replacement).
+      const sites = shown ? [{ id: planningIds.siteB, address: entrepot }] : [];
+      return json({ services: shown ? week : [], sites });
     },
     [`POST ${AGENCY_BASE}/fetch/sites`]: () =>
       json({
@@ -67,6 +79,7 @@ describe('Mon planning', () => {
     expect(within(tomorrow).getByRole('article')).toHaveTextContent('Entrepôt Nord');
     expect(within(tomorrow).getByRole('article')).toHaveTextContent('20:00 → 08:00 le lendemain');
     expect(within(tomorrow).getByRole('article')).toHaveTextContent('Rondier de nuit');
+    expect(within(tomorrow).getByRole('article')).toHaveTextContent('12 rue des Docks, 92230 Gennevilliers');
 
     const thursday = screen.getByRole('region', { name: 'lundi 21 décembre' });
     expect(within(thursday).getByRole('article')).toHaveTextContent('09:00 – 17:00');

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { useMemo, useState } from 'react';
 import { useMyServices } from '../../../api/find-my-services.ts';
 import { useAllSites } from '../../../api/find-sites.ts';
@@ -40,7 +41,15 @@ export function MyPlanningPage({ now }: { now?: Date }) {
   const query = useMyServices(agencyId ?? '', agentId, period);
   // Addresses: the sites the user may read (an agent's posted sites, every site for staff).
   const sites = useAllSites(agentId ? agencyId : null);
-  const sitesById = useMemo(() => new Map((sites.data ?? []).map((s) => [s.id, s])), [sites.data]);
+  // The sites the agent may read, and those the server sends with the services (a replacement elsewhere).
+  const sitesById = useMemo(
+    () =>
+      new Map<string, Pick<SiteListItem, 'address'>>([
+        ...(sites.data ?? []).map((s) => [s.id, s] as const),
+        ...(query.data?.sites ?? []).map((s) => [s.id, s] as const),
+      ]),
+    [sites.data, query.data],
+  );
   const groups = useMemo(
     () => groupByDay(sortByStart(query.data?.services ?? []), (s) => s.startAt, timeZone),
     [query.data, timeZone],
