@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The layer and feature boundaries of ARCHITECTURE.md, checked on every import of the tree (run by `npm run lint`).
+// dependency-cruiser and eslint-plugin-boundaries would be the usual tools, but neither parses TypeScript 7's
+// sources (dependency-cruiser reads TypeScript through its JS compiler API, which TypeScript 7 no longer ships);
+// Biome's noImportCycles covers the cycles, and this file the rules Biome cannot express: where an import lands.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { classify, crossing } from './rules.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const sourceRoots = ['packages/domain/src', 'apps/server/src', 'apps/web/src'];
+
+// Biome formats every import on the same shapes: `from '…'`, `import '…'`, `import('…')`, `vi.mock('…')`.
+const importPattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|importActual|doMock)\(\s*)'([^']+)'/g;
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (/\.(ts|tsx|mts)$/.test(entry.name)) yield path;
+  }
+}
+
+/** The repository-relative path an import specifier lands on, or null for a package outside the repository. */
+function resolveSpecifier(fromFile, specifier) {
+  if (specifier.startsWith('.')) return relative(root, resolve(dirname(fromFile), specifier)).split(sep).join('/');
+  if (specifier.startsWith('@securite/domain/')) return `packages/domain/src/${specifier.slice(17)}.ts`;
+  if (specifier.startsWith('@securite/')) return `apps/${specifier.slice(10)}`;
+  return null;
+}
+
+export function findCrossings(files = sourceRoots.flatMap((dir) => [...walk(join(root, dir))])) {
+  const found = [];
+  for (const file of files) {
+    const from = relative(root, file).split(sep).join('/');
+    const fromUnit = classify(from);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(importPattern)) {
+      const to = resolveSpecifier(file, match[1]);
+      if (to === null) continue;
+      const reason = crossing(fromUnit, from, classify(to), to);
+      if (reason) {
+        const line = text.slice(0, match.index).split('\n').length;
+        found.push({ from, line, specifier: match[1], reason });
+      }
+    }
+  }
+  return found;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const crossings = findCrossings();
+  for (const c of crossings) console.error(`${c.from}:${c.line}  '${c.specifier}'  ${c.reason}`);
+  if (crossings.length > 0) {
+    console.error(`\n${crossings.length} import(s) cross a boundary (see ARCHITECTURE.md, « Boundaries »).`);
+    process.exit(1);
+  }
+  console.log('Boundaries: no import crosses a feature, module or layer boundary.');
+}
