@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { todayIn } from '@securite/domain/agents/calendar-day';
+import { todayIn } from '@securite/domain/time/calendar-day';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';

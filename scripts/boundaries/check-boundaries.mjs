@@ -25,7 +25,10 @@ function* walk(dir) {
 
 /** The repository-relative path an import specifier lands on, or null for a package outside the repository. */
 function resolveSpecifier(fromFile, specifier) {
-  if (specifier.startsWith('.')) return relative(root, resolve(dirname(fromFile), specifier)).split(sep).join('/');
+  if (specifier.startsWith('.'))
+    return relative(root, resolve(dirname(fromFile), specifier))
+      .split(sep)
+      .join('/');
   if (specifier.startsWith('@securite/domain/')) return `packages/domain/src/${specifier.slice(17)}.ts`;
   if (specifier.startsWith('@securite/')) return `apps/${specifier.slice(10)}`;
   return null;

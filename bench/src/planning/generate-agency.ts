@@ -1,6 +1,8 @@
 // A generated agency for the planning figures: 500 agents, 4000 sites and a year of services, written straight
 // into the database in large inserts (the API would take minutes to plan a year for 500 agents).
 import { randomUUID } from 'node:crypto';
+import { expandRecurrence } from '@securite/domain/planning/recurrence';
+import { zRecurrence } from '@securite/domain/planning/recurrence-schemas';
 import type { Db } from '../../../apps/server/src/db/client.ts';
 import { agentInfos } from '../../../apps/server/src/db/schema/agents.ts';
 import { services } from '../../../apps/server/src/db/schema/services.ts';
@@ -8,8 +10,6 @@ import { sites } from '../../../apps/server/src/db/schema/sites.ts';
 import { agencies, memberships, users } from '../../../apps/server/src/db/schema/tenancy.ts';
 import { serviceReference } from '../../../apps/server/src/modules/services/write-batch.ts';
 import { hashPassword } from '../../../apps/server/src/modules/session/password-hash.ts';
-import { expandRecurrence } from '../../../packages/domain/src/planning/recurrence.ts';
-import { zRecurrence } from '../../../packages/domain/src/planning/recurrence-schemas.ts';
 
 export const BENCH_PASSWORD = 'Bench1234';
 const CHUNK = 1000;

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultPlanningSettings } from '@securite/domain/planning/planning-settings';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app.ts';
@@ -11,7 +12,6 @@ import { loadConfig } from '../../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../../apps/server/src/db/client.ts';
 import { loadAgentFacts } from '../../../apps/server/src/modules/services/load-check-context.ts';
 import { runChecks } from '../../../apps/server/src/modules/services/run-checks.ts';
-import { defaultPlanningSettings } from '../../../packages/domain/src/planning/planning-settings.ts';
 import { record as recordFigure } from '../results.ts';
 import { BENCH_PASSWORD, generateAgency } from './generate-agency.ts';
 

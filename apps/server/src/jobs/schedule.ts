@@ -1,4 +1,4 @@
-import { todayIn } from '@securite/domain/agents/calendar-day';
+import { todayIn } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../context.ts';
 import { EXPIRATIONS_DIGEST_QUEUE } from '../modules/agents/expirations-digest.ts';
 import { PURGE_QUEUE } from '../modules/system/purge-expired-data.ts';

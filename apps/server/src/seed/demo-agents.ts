@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { ActiveContract, AgentDog } from '@securite/domain/agents/agent-schemas';
 import type { AgentType, ExpirationKind } from '@securite/domain/agents/agent-types';
-import { addDays, todayIn } from '@securite/domain/agents/calendar-day';
 import { newIndividualNumber } from '@securite/domain/agents/individual-number';
+import { addDays, todayIn } from '@securite/domain/time/calendar-day';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { agentExpirations, agentInfos, agentItems } from '../db/schema/agents.ts';

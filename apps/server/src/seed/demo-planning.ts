@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayIn } from '@securite/domain/agents/calendar-day';
 import { expandRecurrence } from '@securite/domain/planning/recurrence';
 import type { RecurrenceInput } from '@securite/domain/planning/recurrence-schemas';
 import { zRecurrence } from '@securite/domain/planning/recurrence-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { addDays, todayIn } from '@securite/domain/time/calendar-day';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { serviceRecurrences, services } from '../db/schema/services.ts';

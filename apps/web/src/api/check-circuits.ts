@@ -1,4 +1,4 @@
-import { type CircuitSaveInput, zCircuitCheckResponse } from '@securite/domain/planning/circuit-schemas';
+import { type CircuitSaveInput, zCircuitCheckResponse } from '@securite/domain/circuits/circuit-schemas';
 import type { BatchIssue } from '@securite/domain/planning/service-schemas';
 import { agencyPath, apiRequest } from './client.ts';
 

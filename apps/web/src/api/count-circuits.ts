@@ -1,4 +1,4 @@
-import { type CircuitCounts, type CircuitPeriod, zCircuitCounts } from '@securite/domain/planning/circuit-schemas';
+import { type CircuitCounts, type CircuitPeriod, zCircuitCounts } from '@securite/domain/circuits/circuit-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from './client.ts';
 import { circuitsKey } from './find-circuits.ts';

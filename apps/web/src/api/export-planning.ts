@@ -1,4 +1,4 @@
-import type { ExportPeriod, ExportView } from '@securite/domain/planning/planning-export-schemas';
+import type { ExportPeriod, ExportView } from '@securite/domain/planning-export/planning-export-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { agencyPath } from './client.ts';
 import { fetchFile, saveFile } from './download-file.ts';

@@ -1,4 +1,4 @@
-import { type AgentsHoursRequest, zAgentsHoursPage } from '@securite/domain/planning/hours/hours-schemas';
+import { type AgentsHoursRequest, zAgentsHoursPage } from '@securite/domain/hours/hours-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from './client.ts';
 

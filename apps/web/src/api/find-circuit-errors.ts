@@ -1,4 +1,4 @@
-import { type CircuitErrors, type CircuitPeriod, zCircuitErrors } from '@securite/domain/planning/circuit-schemas';
+import { type CircuitErrors, type CircuitPeriod, zCircuitErrors } from '@securite/domain/circuits/circuit-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from './client.ts';
 import { circuitsKey } from './find-circuits.ts';

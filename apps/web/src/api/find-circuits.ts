@@ -1,4 +1,4 @@
-import { type zCircuitFetchRequest, zCircuitPage } from '@securite/domain/planning/circuit-schemas';
+import { type zCircuitFetchRequest, zCircuitPage } from '@securite/domain/circuits/circuit-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { agencyPath, apiRequest } from './client.ts';

@@ -1,4 +1,4 @@
-import { type MyHoursRequest, zMyHours } from '@securite/domain/planning/hours/hours-schemas';
+import { type MyHoursRequest, zMyHours } from '@securite/domain/hours/hours-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from './client.ts';
 import { hoursKey } from './find-agents-hours.ts';

@@ -2,7 +2,7 @@ import {
   type CircuitSaveInput,
   type CircuitSaveResponse,
   zCircuitSaveResponse,
-} from '@securite/domain/planning/circuit-schemas';
+} from '@securite/domain/circuits/circuit-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from './client.ts';
 import { offlineRetry } from './offline-retry.ts';

@@ -2,7 +2,7 @@ import {
   type PlanningSendRequest,
   type PlanningSendResponse,
   zPlanningSendResponse,
-} from '@securite/domain/planning/planning-export-schemas';
+} from '@securite/domain/planning-export/planning-export-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from './client.ts';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isRight } from '../auth/rights.ts';
 import { messages } from '../errors/messages.ts';
+import { isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
 import { zOptionalString, zPhone, zRequiredString, zUuid } from '../validation/zod.ts';
 import { agentTypes, expirationKinds, MAX_AGENT_RATING, MIN_AGENT_RATING } from './agent-types.ts';
-import { isCalendarDay } from './calendar-day.ts';
 import { normalizeCnapsCardNumber } from './cnaps-card.ts';
 
 /** A calendar day, YYYY-MM-DD. */

@@ -1,5 +1,5 @@
+import { type CalendarDay, dayToDate, formatDay } from '../time/calendar-day.ts';
 import { ExpirationKind, type ExpirationKind as Kind } from './agent-types.ts';
-import { type CalendarDay, dayToDate, formatDay } from './calendar-day.ts';
 import { CNAPS_CARD_EXAMPLE, parseCnapsCardNumber } from './cnaps-card.ts';
 import { expirationStatus } from './expirations.ts';
 import { type ContractPeriod, monthlyWorkingLimit, WEEKS_PER_MONTH } from './working-limit.ts';

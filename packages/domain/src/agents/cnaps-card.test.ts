@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDay, isCalendarDay, todayIn } from './calendar-day.ts';
+import { addDays, formatDay, isCalendarDay, todayIn } from '../time/calendar-day.ts';
 import { parseCnapsCardNumber } from './cnaps-card.ts';
 
 describe('CNAPS card number', () => {

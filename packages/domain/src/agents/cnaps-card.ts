@@ -1,5 +1,5 @@
-import type { CalendarDay } from './calendar-day.ts';
-import { isCalendarDay } from './calendar-day.ts';
+import type { CalendarDay } from '../time/calendar-day.ts';
+import { isCalendarDay } from '../time/calendar-day.ts';
 
 /**
  * A CNAPS professional card number, e.g. CAR-075-2029-01-15-20190123456: the prefix, the issuing

@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../agents/calendar-day.ts';
+import type { CalendarDay } from '../time/calendar-day.ts';
 import type { PlanningRules } from './planning-errors.ts';
 
 /** A service as the checks see it. `key` identifies it in a batch; `id` is set for a stored service. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayToDate } from '../agents/calendar-day.ts';
-import { type HolidayRegion, isPublicHoliday } from './holidays.ts';
+import { addDays, dayToDate } from '../time/calendar-day.ts';
+import { type HolidayRegion, isPublicHoliday } from '../time/holidays.ts';
 import { expandRecurrence } from './recurrence.ts';
 import { isOvernight, type Recurrence, repeatTypes } from './recurrence-schemas.ts';
 

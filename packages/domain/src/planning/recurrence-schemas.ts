@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../agents/calendar-day.ts';
+import { isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 
 /** Repeat types of a recurrence (spec 000 section 5). `none` plans a single day. */

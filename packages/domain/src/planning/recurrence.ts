@@ -1,6 +1,5 @@
-import { formatDay } from '../agents/calendar-day.ts';
-import { type HolidayRegion, publicHolidays } from './holidays.ts';
-import { isOvernight, type Occurrence, type Recurrence } from './recurrence-schemas.ts';
+import { formatDay } from '../time/calendar-day.ts';
+import { type HolidayRegion, publicHolidays } from '../time/holidays.ts';
 import {
   DAY_MS,
   dayFromNumber,
@@ -9,7 +8,8 @@ import {
   isoWeekday,
   timeToMinutes,
   zoneOffsets,
-} from './wall-clock.ts';
+} from '../time/wall-clock.ts';
+import { isOvernight, type Occurrence, type Recurrence } from './recurrence-schemas.ts';
 
 /** Where a recurrence is expanded: the agency's time zone and the site's public holiday calendar. */
 export type ExpansionOptions = { timeZone: string; holidayRegion?: HolidayRegion | undefined };

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@securite/domain/agents/calendar-day';
+import { addDays, todayIn } from '@securite/domain/time/calendar-day';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mailOutbox, notifications } from '../../db/schema/platform.ts';

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@securite/domain/agents/calendar-day';
+import { addDays, todayIn } from '@securite/domain/time/calendar-day';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
 import { agencyWithCallers, type Caller, createAgentVia, missingRight } from './agent-test-kit.ts';

@@ -1,8 +1,8 @@
 import { CNAPS_CARD_KIND, type ExpirationCategory, expirationKindLabels } from '@securite/domain/agents/agent-types';
-import { type CalendarDay, dayToDate } from '@securite/domain/agents/calendar-day';
 import type { ExpirationRow } from '@securite/domain/agents/expiration-schemas';
 import { daysUntil, expirationStatus } from '@securite/domain/agents/expirations';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { type CalendarDay, dayToDate } from '@securite/domain/time/calendar-day';
 import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentExpirations, agentInfos } from '../../db/schema/agents.ts';

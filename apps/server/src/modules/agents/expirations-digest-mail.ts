@@ -1,6 +1,6 @@
-import { type CalendarDay, formatDay } from '@securite/domain/agents/calendar-day';
 import type { ExpirationRow } from '@securite/domain/agents/expiration-schemas';
 import { messages } from '@securite/domain/errors/messages';
+import { type CalendarDay, formatDay } from '@securite/domain/time/calendar-day';
 import { escapeHtml } from '../../mail/html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 

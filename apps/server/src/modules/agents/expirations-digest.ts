@@ -1,6 +1,6 @@
-import { todayIn } from '@securite/domain/agents/calendar-day';
 import { messages } from '@securite/domain/errors/messages';
 import { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { todayIn } from '@securite/domain/time/calendar-day';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';

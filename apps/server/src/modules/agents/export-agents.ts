@@ -1,8 +1,8 @@
 import { agentStatusLabels, agentTypeLabels } from '@securite/domain/agents/agent-types';
-import { type CalendarDay, formatDay } from '@securite/domain/agents/calendar-day';
 import { expirationStatusLabels } from '@securite/domain/agents/expirations';
 import type { AgentListItem, ExportAgentsQuery } from '@securite/domain/agents/list-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { type CalendarDay, formatDay } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import { findAgentPage } from './find-agents.ts';
 

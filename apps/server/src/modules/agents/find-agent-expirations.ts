@@ -1,6 +1,6 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { FetchExpirationsQuery, FetchExpirationsResponse } from '@securite/domain/agents/expiration-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import { collectExpirations } from './expiration-rows.ts';
 

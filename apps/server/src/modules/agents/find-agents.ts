@@ -1,8 +1,8 @@
 import { agentStatusOf } from '@securite/domain/agents/agent-types';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { AgentListItem, FetchAgentsQuery, FetchAgentsResponse } from '@securite/domain/agents/list-schemas';
 import { monthlyWorkingLimit } from '@securite/domain/agents/working-limit';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import type { AgentInformation } from '@securite/domain/agents/badge-schemas';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import { messages } from '@securite/domain/errors/messages';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';

@@ -1,6 +1,6 @@
 import type { Agent } from '@securite/domain/agents/agent-schemas';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import { messages } from '@securite/domain/errors/messages';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
-import { type CalendarDay, dateToDay, dayToDate } from '@securite/domain/agents/calendar-day';
 import { expiresSoonUntil } from '@securite/domain/agents/expirations';
 import type { AgentFilters } from '@securite/domain/agents/list-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { type CalendarDay, dateToDay, dayToDate } from '@securite/domain/time/calendar-day';
 import { and, arrayOverlaps, asc, desc, eq, gt, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { agentExpirations, agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';

@@ -1,8 +1,8 @@
 import type { Agent, AgentExpiration, AgentItem } from '@securite/domain/agents/agent-schemas';
 import { agentStatusOf } from '@securite/domain/agents/agent-types';
-import { type CalendarDay, dayToDate } from '@securite/domain/agents/calendar-day';
 import { daysUntil, type ExpirationStatus, expirationStatus } from '@securite/domain/agents/expirations';
 import { monthlyWorkingLimit } from '@securite/domain/agents/working-limit';
+import { type CalendarDay, dayToDate } from '@securite/domain/time/calendar-day';
 import type { AgentInfosRow, AgentRow, ExpirationRowDb, ItemRow, UserRowDb } from './repo.ts';
 
 export const fullnameOf = (user: Pick<UserRowDb, 'firstname' | 'lastname'>) =>

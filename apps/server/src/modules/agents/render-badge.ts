@@ -1,7 +1,7 @@
 import { badgeCheckPath } from '@securite/domain/agents/badge-schemas';
-import { formatDay } from '@securite/domain/agents/calendar-day';
 import { formatIndividualNumber } from '@securite/domain/agents/individual-number';
 import { messages } from '@securite/domain/errors/messages';
+import { formatDay } from '@securite/domain/time/calendar-day';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
-import { formatDay, todayIn } from '@securite/domain/agents/calendar-day';
 import { messages } from '@securite/domain/errors/messages';
+import { formatDay, todayIn } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';

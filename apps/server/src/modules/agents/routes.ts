@@ -1,8 +1,8 @@
 import { zAgentSaveRequest, zAgentSaveResponse } from '@securite/domain/agents/agent-schemas';
 import { zItemsResponse, zSaveItemsRequest } from '@securite/domain/agents/badge-schemas';
-import { todayIn } from '@securite/domain/agents/calendar-day';
 import { messages } from '@securite/domain/errors/messages';
 import { zMessageResponse } from '@securite/domain/session/schemas';
+import { todayIn } from '@securite/domain/time/calendar-day';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../http/tenancy.ts';

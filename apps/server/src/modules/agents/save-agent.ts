@@ -1,8 +1,8 @@
 import type { AgentSaveInput, AgentSaveResponse } from '@securite/domain/agents/agent-schemas';
 import { agentAnomalies } from '@securite/domain/agents/anomalies';
-import { todayIn } from '@securite/domain/agents/calendar-day';
 import { assertGranted } from '@securite/domain/auth/access';
 import { saveRight } from '@securite/domain/auth/rights';
+import { todayIn } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertGrantable } from './agent-access.ts';

@@ -1,8 +1,8 @@
+import { type CircuitSave, circuitMessages } from '@securite/domain/circuits/circuit-schemas';
+import { findTourOverlaps } from '@securite/domain/circuits/circuit-stops';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { type CircuitSave, circuitMessages } from '@securite/domain/planning/circuit-schemas';
-import { findTourOverlaps } from '@securite/domain/planning/circuit-stops';
 import { isBlocking } from '@securite/domain/planning/planning-errors';
 import { readPlanningSettings } from '@securite/domain/planning/planning-settings';
 import { type BatchIssue, serviceMessages } from '@securite/domain/planning/service-schemas';

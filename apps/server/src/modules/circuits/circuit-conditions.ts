@@ -1,4 +1,4 @@
-import type { CircuitState } from '@securite/domain/planning/circuit-schemas';
+import type { CircuitState } from '@securite/domain/circuits/circuit-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { zCircuitSave } from '@securite/domain/planning/circuit-schemas';
+import { zCircuitSave } from '@securite/domain/circuits/circuit-schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services.ts';

@@ -1,4 +1,4 @@
-import type { CircuitSaveInput } from '@securite/domain/planning/circuit-schemas';
+import type { CircuitSaveInput } from '@securite/domain/circuits/circuit-schemas';
 
 /** A circuit save on a winter day in Paris (UTC+1), stops as [siteId, start, end]. */
 export function circuitBody(

@@ -1,4 +1,4 @@
-import type { CircuitCounts, CircuitPeriod, CircuitState } from '@securite/domain/planning/circuit-schemas';
+import type { CircuitCounts, CircuitPeriod, CircuitState } from '@securite/domain/circuits/circuit-schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { CircuitSave } from '@securite/domain/circuits/circuit-schemas';
+import { placeStops } from '@securite/domain/circuits/circuit-stops';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
-import type { CircuitSave } from '@securite/domain/planning/circuit-schemas';
-import { placeStops } from '@securite/domain/planning/circuit-stops';
-import { type HolidayRegion, holidayRegionForZipcode } from '@securite/domain/planning/holidays';
 import { occurrenceDays } from '@securite/domain/planning/recurrence';
 import { MAX_BATCH_SERVICES, serviceMessages } from '@securite/domain/planning/service-schemas';
+import { type HolidayRegion, holidayRegionForZipcode } from '@securite/domain/time/holidays';
 import type { services } from '../../db/schema/services.ts';
 import type { ExpandedBatch, NewRow, ServiceValues } from '../services/expand-drafts.ts';
 

@@ -1,4 +1,4 @@
-import type { CircuitErrors, CircuitPeriod } from '@securite/domain/planning/circuit-schemas';
+import type { CircuitErrors, CircuitPeriod } from '@securite/domain/circuits/circuit-schemas';
 import { readPlanningSettings } from '@securite/domain/planning/planning-settings';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, isNotNull, ne, type SQL } from 'drizzle-orm';

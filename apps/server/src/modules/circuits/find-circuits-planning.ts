@@ -1,4 +1,4 @@
-import type { Circuit, CircuitPlanningRequest } from '@securite/domain/planning/circuit-schemas';
+import type { Circuit, CircuitPlanningRequest } from '@securite/domain/circuits/circuit-schemas';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';

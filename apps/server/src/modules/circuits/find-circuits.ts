@@ -1,5 +1,5 @@
+import type { Circuit, CircuitFetchRequest } from '@securite/domain/circuits/circuit-schemas';
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
-import type { Circuit, CircuitFetchRequest } from '@securite/domain/planning/circuit-schemas';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';

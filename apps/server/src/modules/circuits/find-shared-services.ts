@@ -1,4 +1,4 @@
-import type { SharedServices } from '@securite/domain/planning/circuit-schemas';
+import type { SharedServices } from '@securite/domain/circuits/circuit-schemas';
 import { and, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';

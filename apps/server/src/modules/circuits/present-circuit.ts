@@ -1,4 +1,4 @@
-import type { Circuit } from '@securite/domain/planning/circuit-schemas';
+import type { Circuit } from '@securite/domain/circuits/circuit-schemas';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';

@@ -13,7 +13,7 @@ import {
   zCircuitSave,
   zCircuitSaveResponse,
   zSharedServices,
-} from '@securite/domain/planning/circuit-schemas';
+} from '@securite/domain/circuits/circuit-schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { assertGranted } from '@securite/domain/auth/access';
+import type { CircuitSave, CircuitSaveResponse } from '@securite/domain/circuits/circuit-schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
-import type { CircuitSave, CircuitSaveResponse } from '@securite/domain/planning/circuit-schemas';
 import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

@@ -1,15 +1,15 @@
-import { dayToDate } from '@securite/domain/agents/calendar-day';
 import { monthlyWorkingLimit } from '@securite/domain/agents/working-limit';
-import type { AgentHoursRow, ReferencePeriodFigures } from '@securite/domain/planning/hours/hours-schemas';
+import type { AgentHoursRow, ReferencePeriodFigures } from '@securite/domain/hours/hours-schemas';
 import {
   computeOvertime,
   DEFAULT_OVERTIME_INCREASE_BP,
   overtimeRuleOf,
   overtimeWeightedHours,
   overtimeWindowStart,
-} from '@securite/domain/planning/hours/overtime';
-import { roundHours } from '@securite/domain/planning/hours/weighted-hours';
-import { zonedInstant } from '@securite/domain/planning/wall-clock';
+} from '@securite/domain/hours/overtime';
+import { roundHours } from '@securite/domain/hours/weighted-hours';
+import { dayToDate } from '@securite/domain/time/calendar-day';
+import { zonedInstant } from '@securite/domain/time/wall-clock';
 import { countService, HoursTally, plannedMinutesByDay } from './count-hours.ts';
 import type { HourAgent } from './hour-agents.ts';
 import type { HourServiceRow } from './hour-services.ts';

@@ -1,4 +1,4 @@
-import type { HoursFigures } from '@securite/domain/planning/hours/hours-schemas';
+import type { HoursFigures } from '@securite/domain/hours/hours-schemas';
 import {
   addMinutesByDay,
   addSplit,
@@ -7,8 +7,8 @@ import {
   hourCategories,
   splitServiceMinutes,
   splitTotal,
-} from '@securite/domain/planning/hours/split-service-minutes';
-import { roundHours, weightedHours } from '@securite/domain/planning/hours/weighted-hours';
+} from '@securite/domain/hours/split-service-minutes';
+import { roundHours, weightedHours } from '@securite/domain/hours/weighted-hours';
 import type { HourServiceRow } from './hour-services.ts';
 import type { HoursContext } from './hours-context.ts';
 

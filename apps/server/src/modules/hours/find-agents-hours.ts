@@ -1,6 +1,6 @@
-import type { AgentsHoursPage, zAgentsHoursRequest } from '@securite/domain/planning/hours/hours-schemas';
-import { overtimeWeightedHours } from '@securite/domain/planning/hours/overtime';
-import { roundHours } from '@securite/domain/planning/hours/weighted-hours';
+import type { AgentsHoursPage, zAgentsHoursRequest } from '@securite/domain/hours/hours-schemas';
+import { overtimeWeightedHours } from '@securite/domain/hours/overtime';
+import { roundHours } from '@securite/domain/hours/weighted-hours';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';

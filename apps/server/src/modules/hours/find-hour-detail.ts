@@ -1,6 +1,6 @@
 import { messages } from '@securite/domain/errors/messages';
-import type { HourDetail, HourLine, zHourDetailRequest } from '@securite/domain/planning/hours/hours-schemas';
-import { roundHours, weightedHours } from '@securite/domain/planning/hours/weighted-hours';
+import type { HourDetail, HourLine, zHourDetailRequest } from '@securite/domain/hours/hours-schemas';
+import { roundHours, weightedHours } from '@securite/domain/hours/weighted-hours';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { hoursMessages, type MyHours, type zMyHoursRequest } from '@securite/domain/planning/hours/hours-schemas';
+import { hoursMessages, type MyHours, type zMyHoursRequest } from '@securite/domain/hours/hours-schemas';
 import { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';

@@ -1,4 +1,4 @@
-import type { SiteHoursRow, SitesHoursPage, zSitesHoursRequest } from '@securite/domain/planning/hours/hours-schemas';
+import type { SiteHoursRow, SitesHoursPage, zSitesHoursRequest } from '@securite/domain/hours/hours-schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';

@@ -1,7 +1,7 @@
-import { periodInstants } from '@securite/domain/planning/hours/hour-period';
-import type { TimeGap, TimeGapsPage, zTimeGapsRequest } from '@securite/domain/planning/hours/hours-schemas';
-import { TIME_GAP_TOLERANCE_MINUTES } from '@securite/domain/planning/hours/hours-schemas';
-import { serviceTimeGaps } from '@securite/domain/planning/hours/time-gaps';
+import { periodInstants } from '@securite/domain/hours/hour-period';
+import type { TimeGap, TimeGapsPage, zTimeGapsRequest } from '@securite/domain/hours/hours-schemas';
+import { TIME_GAP_TOLERANCE_MINUTES } from '@securite/domain/hours/hours-schemas';
+import { serviceTimeGaps } from '@securite/domain/hours/time-gaps';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';

@@ -1,7 +1,7 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
-import { type HolidayRegion, holidayRegionForZipcode, isPublicHoliday } from '@securite/domain/planning/holidays';
-import { type HourPeriod, periodInstants } from '@securite/domain/planning/hours/hour-period';
+import { type HourPeriod, periodInstants } from '@securite/domain/hours/hour-period';
 import { type HourCoefficients, readPlanningSettings } from '@securite/domain/planning/planning-settings';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { type HolidayRegion, holidayRegionForZipcode, isPublicHoliday } from '@securite/domain/time/holidays';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sites } from '../../db/schema/sites.ts';

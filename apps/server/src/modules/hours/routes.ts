@@ -9,7 +9,7 @@ import {
   zSitesHoursRequest,
   zTimeGapsPage,
   zTimeGapsRequest,
-} from '@securite/domain/planning/hours/hours-schemas';
+} from '@securite/domain/hours/hours-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../http/tenancy.ts';
 import { findAgentsHours } from './find-agents-hours.ts';

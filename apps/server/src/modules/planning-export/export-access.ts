@@ -1,6 +1,6 @@
 import { assertGranted } from '@securite/domain/auth/access';
 import type { Right } from '@securite/domain/auth/rights';
-import { planningExportRights, planningSendRights } from '@securite/domain/planning/planning-export-schemas';
+import { planningExportRights, planningSendRights } from '@securite/domain/planning-export/planning-export-schemas';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { isSelf } from '../agents/agent-access.ts';
 

@@ -1,4 +1,4 @@
-import { exportFilename, type PlanningExportQuery } from '@securite/domain/planning/planning-export-schemas';
+import { exportFilename, type PlanningExportQuery } from '@securite/domain/planning-export/planning-export-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import type { AppContext } from '../../context.ts';
 import { loadPlanningExport } from './load-planning-export.ts';

@@ -1,5 +1,5 @@
-import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
 import { messages } from '@securite/domain/errors/messages';
+import type { ServiceStatus } from '@securite/domain/planning/service-status';
 import {
   type ExportPeriod,
   type ExportRange,
@@ -7,10 +7,10 @@ import {
   exportRange,
   exportTitle,
   type PlanningExportQuery,
-} from '@securite/domain/planning/planning-export-schemas';
-import type { ServiceStatus } from '@securite/domain/planning/service-status';
-import { usableTimeZone, wallClock, wallClockMs, zonedInstant } from '@securite/domain/planning/wall-clock';
+} from '@securite/domain/planning-export/planning-export-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { addDays, type CalendarDay } from '@securite/domain/time/calendar-day';
+import { usableTimeZone, wallClock, wallClockMs, zonedInstant } from '@securite/domain/time/wall-clock';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { type ExportServiceRow, findExportAgents, findExportServices, findSiteNames } from './find-export-services.ts';

@@ -1,5 +1,5 @@
-import { type CalendarDay, dayToDate, formatDay } from '@securite/domain/agents/calendar-day';
-import { formatHourLimit } from '@securite/domain/planning/format-hours';
+import { formatHourLimit } from '@securite/domain/hours/format-hours';
+import { type CalendarDay, dayToDate, formatDay } from '@securite/domain/time/calendar-day';
 import type { Pdf } from '../agents/pdf-buffer.ts';
 import type { PlanningExport } from './load-planning-export.ts';
 

@@ -1,4 +1,4 @@
-import { formatDay } from '@securite/domain/agents/calendar-day';
+import { formatDay } from '@securite/domain/time/calendar-day';
 import { escapeHtml } from '../../mail/html.ts';
 import type { MailAttachment, MailMessage } from '../../mail/mailer.ts';
 import type { ExportRow } from './load-planning-export.ts';

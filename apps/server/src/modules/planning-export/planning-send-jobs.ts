@@ -1,6 +1,6 @@
-import { isCalendarDay } from '@securite/domain/agents/calendar-day';
-import { exportFilename } from '@securite/domain/planning/planning-export-schemas';
+import { exportFilename } from '@securite/domain/planning-export/planning-export-schemas';
 import { FakeFilter, parseFakeFilter } from '@securite/domain/tenancy/fake-data';
+import { isCalendarDay } from '@securite/domain/time/calendar-day';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';

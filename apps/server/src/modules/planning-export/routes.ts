@@ -3,7 +3,7 @@ import {
   zPlanningExportQuery,
   zPlanningSendRequest,
   zPlanningSendResponse,
-} from '@securite/domain/planning/planning-export-schemas';
+} from '@securite/domain/planning-export/planning-export-schemas';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../http/tenancy.ts';

@@ -5,7 +5,7 @@ import {
   type PlanningSendRequest,
   type PlanningSendResponse,
   planningExportMessages,
-} from '@securite/domain/planning/planning-export-schemas';
+} from '@securite/domain/planning-export/planning-export-schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { jobs } from '../../db/schema/platform.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
-import { holidayRegionForZipcode } from '@securite/domain/planning/holidays';
 import { expandRecurrence } from '@securite/domain/planning/recurrence';
 import type { Recurrence } from '@securite/domain/planning/recurrence-schemas';
 import { MAX_BATCH_SERVICES, type ServiceDraft, serviceMessages } from '@securite/domain/planning/service-schemas';
+import { holidayRegionForZipcode } from '@securite/domain/time/holidays';
 import type { services } from '../../db/schema/services.ts';
 
 type StoredService = typeof services.$inferSelect;

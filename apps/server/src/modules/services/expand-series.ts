@@ -1,6 +1,6 @@
 import type { ServiceDraft } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
-import { DAY_MS, wallClockMs, zoneOffsets } from '@securite/domain/planning/wall-clock';
+import { DAY_MS, wallClockMs, zoneOffsets } from '@securite/domain/time/wall-clock';
 import { and, asc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';

@@ -8,7 +8,7 @@ import {
   type CircuitCounts as Counts,
   circuitStateLabels,
   circuitStates,
-} from '@securite/domain/planning/circuit-schemas';
+} from '@securite/domain/circuits/circuit-schemas';
 import { format } from '../../ui/format.ts';
 
 const accents: Record<CircuitState, string> = {

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { addDays, type CalendarDay, dayToDate } from '@securite/domain/agents/calendar-day';
-import type { CircuitPeriod, CircuitState } from '@securite/domain/planning/circuit-schemas';
+import type { CircuitPeriod, CircuitState } from '@securite/domain/circuits/circuit-schemas';
+import { addDays, type CalendarDay, dayToDate } from '@securite/domain/time/calendar-day';
+import { isoAt } from '@securite/domain/time/zoned-instants';
 import { validationMessages } from '@securite/domain/validation/messages';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { isoAt } from '../planning/wall-clock.ts';
 
 export interface AgentOption {
   id: string;

@@ -1,10 +1,10 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
-import { type Circuit, type CircuitSaveInput, zCircuitSave } from '@securite/domain/planning/circuit-schemas';
-import { findTourOverlaps } from '@securite/domain/planning/circuit-stops';
+import { type Circuit, type CircuitSaveInput, zCircuitSave } from '@securite/domain/circuits/circuit-schemas';
+import { findTourOverlaps } from '@securite/domain/circuits/circuit-stops';
 import { occurrenceDays } from '@securite/domain/planning/recurrence';
 import { type RepeatType, repeatTypes, zRecurrence } from '@securite/domain/planning/recurrence-schemas';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { z } from 'zod';
-import { dayIn, timeIn } from '../planning/wall-clock.ts';
 
 /** A stop as typed (a stop has no id of its own: an edit replaces them all). */
 export interface StopFormValues {

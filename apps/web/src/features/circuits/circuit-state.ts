@@ -1,4 +1,4 @@
-import type { Circuit, CircuitState } from '@securite/domain/planning/circuit-schemas';
+import type { Circuit, CircuitState } from '@securite/domain/circuits/circuit-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 
 /** Where a circuit stands, as the counts split them (see circuitStateCondition on the server). */

@@ -1,7 +1,7 @@
-import { formatDay } from '@securite/domain/agents/calendar-day';
-import type { Circuit } from '@securite/domain/planning/circuit-schemas';
+import type { Circuit } from '@securite/domain/circuits/circuit-schemas';
 import type { BatchIssue } from '@securite/domain/planning/service-schemas';
-import { dayIn, timeIn } from '../planning/wall-clock.ts';
+import { formatDay } from '@securite/domain/time/calendar-day';
+import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 
 const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' });
 

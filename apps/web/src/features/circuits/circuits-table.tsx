@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Circuit } from '@securite/domain/planning/circuit-schemas';
+import type { Circuit } from '@securite/domain/circuits/circuit-schemas';
 import type { BatchIssue } from '@securite/domain/planning/service-schemas';
 import { circuitStateColour, circuitStateLabel, circuitStateOf } from './circuit-state.ts';
 import { issuesText, routeOf, whenOf } from './circuit-text.ts';

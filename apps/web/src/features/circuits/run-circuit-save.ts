@@ -1,4 +1,4 @@
-import type { Circuit, CircuitSaveInput, CircuitSaveResponse } from '@securite/domain/planning/circuit-schemas';
+import type { Circuit, CircuitSaveInput, CircuitSaveResponse } from '@securite/domain/circuits/circuit-schemas';
 import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';

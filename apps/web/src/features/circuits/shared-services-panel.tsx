@@ -5,9 +5,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDay } from '@securite/domain/agents/calendar-day';
+import { formatDay } from '@securite/domain/time/calendar-day';
+import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { useCircuitSharedServices } from '../../api/find-circuit-shared-services.ts';
-import { dayIn, timeIn } from '../planning/wall-clock.ts';
 
 /**
  * Services partagés: the other services on the circuit's sites while its stops are there (a static guard on site,

@@ -1,4 +1,4 @@
-import type { CircuitSaveInput } from '@securite/domain/planning/circuit-schemas';
+import type { CircuitSaveInput } from '@securite/domain/circuits/circuit-schemas';
 import { useState } from 'react';
 import { checkCircuits } from '../../api/check-circuits.ts';
 import type { DryRunState } from '../planning/service-dialog/check-results.tsx';

@@ -1,4 +1,4 @@
-import { shiftMonth } from '@securite/domain/planning/hours/hour-period';
+import { shiftMonth } from '@securite/domain/hours/hour-period';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

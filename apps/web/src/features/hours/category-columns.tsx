@@ -1,10 +1,6 @@
 import TableCell from '@mui/material/TableCell';
-import type { HoursFigures } from '@securite/domain/planning/hours/hours-schemas';
-import {
-  type HourCategory,
-  hourCategories,
-  hourCategoryLabels,
-} from '@securite/domain/planning/hours/split-service-minutes';
+import type { HoursFigures } from '@securite/domain/hours/hours-schemas';
+import { type HourCategory, hourCategories, hourCategoryLabels } from '@securite/domain/hours/split-service-minutes';
 import { hoursText } from './hours-format.ts';
 
 /** The categories with a coefficient, in the order the spec's planners read them (day hours are the rest). */

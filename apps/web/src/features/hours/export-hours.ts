@@ -3,7 +3,7 @@ import type {
   AgentsHoursRequest,
   SiteHoursRow,
   SitesHoursRequest,
-} from '@securite/domain/planning/hours/hours-schemas';
+} from '@securite/domain/hours/hours-schemas';
 import { saveFile } from '../../api/download-file.ts';
 import { findAgentsHours } from '../../api/find-agents-hours.ts';
 import { findSitesHours } from '../../api/find-sites-hours.ts';

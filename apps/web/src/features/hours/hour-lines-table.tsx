@@ -2,7 +2,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { HourLine } from '@securite/domain/planning/hours/hours-schemas';
+import type { HourLine } from '@securite/domain/hours/hours-schemas';
 import { zonedFormat } from './hours-format.ts';
 import { HoursFigureCells, HoursHead, HoursTable } from './hours-table-parts.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';

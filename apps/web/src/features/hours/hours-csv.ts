@@ -1,5 +1,5 @@
-import type { AgentHoursRow, HoursFigures, SiteHoursRow } from '@securite/domain/planning/hours/hours-schemas';
-import { hourCategories, hourCategoryLabels } from '@securite/domain/planning/hours/split-service-minutes';
+import type { AgentHoursRow, HoursFigures, SiteHoursRow } from '@securite/domain/hours/hours-schemas';
+import { hourCategories, hourCategoryLabels } from '@securite/domain/hours/split-service-minutes';
 import { limitText } from './agents-hours-table.tsx';
 
 type Cell = string | number | null;

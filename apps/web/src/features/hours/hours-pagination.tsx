@@ -1,5 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
-import { HOURS_PAGE_SIZE } from '@securite/domain/planning/hours/hours-schemas';
+import { HOURS_PAGE_SIZE } from '@securite/domain/hours/hours-schemas';
 import type { PeriodPaging } from './use-hours-list.ts';
 
 /** The pages of an hours list; the page shown stays inside the count when it shrinks. */

@@ -4,7 +4,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { HoursFigures } from '@securite/domain/planning/hours/hours-schemas';
+import type { HoursFigures } from '@securite/domain/hours/hours-schemas';
 import type { ReactNode } from 'react';
 import { CategoryCells, CategoryHeaders, compactCells, fromMd, fromSm, numericCell } from './category-columns.tsx';
 import { decimalHoursText, hoursText } from './hours-format.ts';

@@ -1,11 +1,11 @@
-import { monthPeriod } from '@securite/domain/planning/hours/hour-period';
+import { monthPeriod } from '@securite/domain/hours/hour-period';
 import type {
   AgentHoursRow,
   HourDetail,
   HourLine,
   HoursFigures,
   SiteHoursRow,
-} from '@securite/domain/planning/hours/hours-schemas';
+} from '@securite/domain/hours/hours-schemas';
 import { defaultPlanningSettings } from '@securite/domain/planning/planning-settings';
 import type { CurrentUser } from '@securite/domain/session/schemas';
 import { render } from '@testing-library/react';

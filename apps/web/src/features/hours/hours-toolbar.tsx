@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { HourPeriod } from '@securite/domain/planning/hours/hour-period';
+import type { HourPeriod } from '@securite/domain/hours/hour-period';
 import type { HourCoefficients } from '@securite/domain/planning/planning-settings';
 import { coefficientText } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';

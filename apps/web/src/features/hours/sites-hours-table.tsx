@@ -1,7 +1,7 @@
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import type { SiteHoursRow, SitesHoursPage } from '@securite/domain/planning/hours/hours-schemas';
+import type { SiteHoursRow, SitesHoursPage } from '@securite/domain/hours/hours-schemas';
 import { numericCell } from './category-columns.tsx';
 import { hoursText } from './hours-format.ts';
 import { HoursFigureCells, HoursHead, HoursTable, HoursTotalRow, OpenableRow } from './hours-table-parts.tsx';

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type TimeGap, timeGapKindLabels } from '@securite/domain/planning/hours/hours-schemas';
+import { type TimeGap, timeGapKindLabels } from '@securite/domain/hours/hours-schemas';
 import { zonedFormat } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';
 import { gapText } from './time-gaps-table.tsx';

@@ -1,4 +1,4 @@
-import type { TimeGap } from '@securite/domain/planning/hours/hours-schemas';
+import type { TimeGap } from '@securite/domain/hours/hours-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -11,7 +11,7 @@ import {
   type TimeGapKind,
   timeGapKindLabels,
   timeGapKinds,
-} from '@securite/domain/planning/hours/hours-schemas';
+} from '@securite/domain/hours/hours-schemas';
 import { useState } from 'react';
 import { useTimeGaps } from '../../api/find-time-gaps.ts';
 import { useSession } from '../../api/session.ts';

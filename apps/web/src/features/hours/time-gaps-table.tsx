@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type TimeGap, timeGapKindLabels } from '@securite/domain/planning/hours/hours-schemas';
+import { type TimeGap, timeGapKindLabels } from '@securite/domain/hours/hours-schemas';
 import { fromMd, fromSm, numericCell } from './category-columns.tsx';
 import { hoursText, zonedFormat } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';

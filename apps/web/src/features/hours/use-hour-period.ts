@@ -1,4 +1,4 @@
-import { type HourPeriod, monthPeriod } from '@securite/domain/planning/hours/hour-period';
+import { type HourPeriod, monthPeriod } from '@securite/domain/hours/hour-period';
 import { format } from 'date-fns';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
-import type { HourPeriod } from '@securite/domain/planning/hours/hour-period';
-import { HOURS_PAGE_SIZE } from '@securite/domain/planning/hours/hours-schemas';
+import type { HourPeriod } from '@securite/domain/hours/hour-period';
+import { HOURS_PAGE_SIZE } from '@securite/domain/hours/hours-schemas';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import type { HoursFilterValues } from './hours-toolbar.tsx';

@@ -1,5 +1,5 @@
-import { type CalendarDay, todayIn } from '@securite/domain/agents/calendar-day';
-import { type ExportPeriod, exportDayOf, exportRange } from '@securite/domain/planning/planning-export-schemas';
+import { type ExportPeriod, exportDayOf, exportRange } from '@securite/domain/planning-export/planning-export-schemas';
+import { type CalendarDay, todayIn } from '@securite/domain/time/calendar-day';
 
 /** What a planning screen shows: its period and first and last days (YYYY-MM-DD, both included). */
 export interface ShownPeriod {

@@ -16,7 +16,7 @@ import {
   type ExportView,
   planningExportRights,
   planningSendRights,
-} from '@securite/domain/planning/planning-export-schemas';
+} from '@securite/domain/planning-export/planning-export-schemas';
 import { useId, useState } from 'react';
 import { useExportPlanning } from '../../api/export-planning.ts';
 import { useSession } from '../../api/session.ts';

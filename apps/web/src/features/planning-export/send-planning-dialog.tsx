@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import type { AgentListItem } from '@securite/domain/agents/list-schemas';
 import { isGranted } from '@securite/domain/auth/access';
-import { type ExportPeriod, planningExportMessages } from '@securite/domain/planning/planning-export-schemas';
+import { type ExportPeriod, planningExportMessages } from '@securite/domain/planning-export/planning-export-schemas';
 import { useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@securite/domain/planning/wall-clock';
+import { DEFAULT_TIME_ZONE } from '@securite/domain/time/wall-clock';
 import { usePlanningConfig } from '../../api/get-planning-config.ts';
 
 /** The agency's time zone for the planning screens (Europe/Paris until the config has come). */

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
-import { weekLabel } from './zoned-time.ts';
+import { addDays, type CalendarDay } from '@securite/domain/time/calendar-day';
+import { weekLabel } from '@securite/domain/time/day-labels';
 
 /** Précédent / suivant between periods of seven days, the one shown, and a way back to the current one. */
 export function WeekNavigation({

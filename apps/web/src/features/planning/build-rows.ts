@@ -1,6 +1,6 @@
 import type { AgentListItem } from '@securite/domain/agents/list-schemas';
-import { MAX_EXPORT_IDS } from '@securite/domain/planning/planning-export-schemas';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { MAX_EXPORT_IDS } from '@securite/domain/planning-export/planning-export-schemas';
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import {
   type PlanningRow,

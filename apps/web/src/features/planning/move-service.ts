@@ -1,7 +1,7 @@
-import { addDays, type CalendarDay, dayToDate } from '@securite/domain/agents/calendar-day';
 import type { PlanningService, ServiceDraftInput } from '@securite/domain/planning/service-schemas';
+import { addDays, type CalendarDay, dayToDate } from '@securite/domain/time/calendar-day';
+import { dayIn, isoAt, timeIn } from '@securite/domain/time/zoned-instants';
 import { type PlanningView, rowIdOf, UNASSIGNED_ROW } from './planning-rows.ts';
-import { dayIn, isoAt, timeIn } from './wall-clock.ts';
 
 const daysBetween = (from: CalendarDay, to: CalendarDay) =>
   Math.round((dayToDate(to).getTime() - dayToDate(from).getTime()) / 86_400_000);

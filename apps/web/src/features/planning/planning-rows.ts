@@ -1,8 +1,8 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningColours } from '@securite/domain/planning/planning-settings';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
-import { dayIn } from './wall-clock.ts';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 
 /** The two admin planning views (spec 000 section 2): one row per site, or one per agent. */
 export type PlanningView = 'sites' | 'agents';

@@ -1,6 +1,7 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import { isGranted } from '@securite/domain/auth/access';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useCallback, useState } from 'react';
 import { useSaveServicesBatch } from '../../api/save-services-batch.ts';
 import { useSession } from '../../api/session.ts';
@@ -12,7 +13,6 @@ import { type BatchPlan, runBatch } from './batch/run-batch.ts';
 import { moveDraft } from './move-service.ts';
 import { type PlanningView, UNASSIGNED_ROW } from './planning-rows.ts';
 import { serviceDialog } from './service-dialog/service-dialog-handle.ts';
-import { dayIn } from './wall-clock.ts';
 
 export interface PlanningActionsOptions {
   agencyId: string;

@@ -1,11 +1,11 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import type { PlanningPeriod } from '@securite/domain/time/grid-period';
 import { useDeferredValue, useMemo } from 'react';
 import { useAllAgents } from '../../api/find-all-agents.ts';
 import { type PlannedServicesInput, usePlannedServices } from '../../api/find-planned-services.ts';
 import { useAllSites } from '../../api/find-sites.ts';
 import { agentRows, type Named, type PlanningFilterValues, siteRows } from './build-rows.ts';
-import type { PlanningPeriod } from './period.ts';
 import { groupServices, type PlanningView } from './planning-rows.ts';
 
 const noServices: PlanningService[] = [];

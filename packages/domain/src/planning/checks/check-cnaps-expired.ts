@@ -1,7 +1,7 @@
-import { dayToDate, formatDay } from '../../agents/calendar-day.ts';
+import { dayToDate, formatDay } from '../../time/calendar-day.ts';
+import { localDay } from '../../time/local-days.ts';
 import { type CheckInput, issue } from './check-input.ts';
 import { describeSpan } from './describe-span.ts';
-import { localDay } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
 

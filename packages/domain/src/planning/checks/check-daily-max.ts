@@ -1,8 +1,8 @@
-import { formatHourLimit, formatHours } from '../format-hours.ts';
-import { dayPeriods } from './calendar-periods.ts';
+import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { dayPeriods } from '../../time/calendar-periods.ts';
+import { formatDayNumber } from '../../time/local-days.ts';
 import type { CheckInput } from './check-input.ts';
 import { checkPlannedMaximum } from './planned-maximum.ts';
-import { formatDayNumber } from './zoned-time.ts';
 
 /** `dailyMax`: more than the daily maximum in a local calendar day; a night service splits at midnight. */
 export function checkDailyMax(input: CheckInput) {

@@ -1,8 +1,8 @@
-import { formatHourLimit, formatHours } from '../format-hours.ts';
+import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { formatLocalDay, formatLocalTime, HOUR_MS, localDay, MINUTE_MS } from '../../time/local-days.ts';
 import type { PlanningIssue } from '../planning-errors.ts';
 import type { TimelineEntry } from './agent-timeline.ts';
 import { type CheckInput, issue } from './check-input.ts';
-import { formatLocalDay, formatLocalTime, HOUR_MS, localDay, MINUTE_MS } from './zoned-time.ts';
 
 function restMessage(timeZone: string, before: TimelineEntry, after: TimelineEntry, minimum: number): string {
   const rest = formatHours((after.start - before.end) / MINUTE_MS);

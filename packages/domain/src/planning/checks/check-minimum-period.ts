@@ -1,6 +1,6 @@
-import { formatHourLimit, formatHours } from '../format-hours.ts';
+import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { HOUR_MS, MINUTE_MS } from '../../time/local-days.ts';
 import { type CheckInput, issue } from './check-input.ts';
-import { HOUR_MS, MINUTE_MS } from './zoned-time.ts';
 
 /** `minimumPeriod`: a service (circuit stops excepted: their circuit is the work period) is too short. */
 export function checkMinimumPeriod({ ctx, counted }: CheckInput) {

@@ -1,10 +1,10 @@
-import { formatHourLimit, formatHours } from '../format-hours.ts';
-import { walkLocalStretches } from '../hours/split-service-minutes.ts';
+import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { walkLocalStretches } from '../../hours/split-service-minutes.ts';
+import { formatLocalDay, formatLocalTime, HOUR_MS, localDay, MINUTE_MS } from '../../time/local-days.ts';
+import { usableTimeZone } from '../../time/wall-clock.ts';
 import type { PlanningIssue, PlanningRules } from '../planning-errors.ts';
-import { usableTimeZone } from '../wall-clock.ts';
 import type { TimelineEntry } from './agent-timeline.ts';
 import { type CheckInput, issue } from './check-input.ts';
-import { formatLocalDay, formatLocalTime, HOUR_MS, localDay, MINUTE_MS } from './zoned-time.ts';
 
 /** A service with at least this much night work is a night service (Code du travail L3122-5: 3 h a day). */
 export const NIGHT_SERVICE_MIN_MS = 3 * HOUR_MS;

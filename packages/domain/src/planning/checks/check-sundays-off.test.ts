@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { firstOfMonth } from '../../time/local-days.ts';
 import { defaultPlanningRules } from '../planning-errors.ts';
 import { checkAgentServices } from './check-agent-services.ts';
 import { context, ofType, service, stored } from './check-fixtures.ts';
 import { monthRangeLabel } from './check-sundays-off.ts';
-import { firstOfMonth } from './zoned-time.ts';
 
 const sundaysOff = (...args: Parameters<typeof checkAgentServices>) =>
   ofType(checkAgentServices(...args), 'sundaysOff');

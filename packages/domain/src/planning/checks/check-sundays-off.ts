@@ -1,9 +1,9 @@
+import { dayPeriods, periodsTouched } from '../../time/calendar-periods.ts';
+import { firstOfMonth, MINUTE_MS, startOfLocalDay } from '../../time/local-days.ts';
+import { DAY_MS, FRENCH_MONTHS, isoWeekday } from '../../time/wall-clock.ts';
 import type { PlanningIssue } from '../planning-errors.ts';
-import { DAY_MS, FRENCH_MONTHS, isoWeekday } from '../wall-clock.ts';
 import { entriesOverlapping } from './agent-timeline.ts';
-import { dayPeriods, periodsTouched } from './calendar-periods.ts';
 import { type CheckInput, issue } from './check-input.ts';
-import { firstOfMonth, MINUTE_MS, startOfLocalDay } from './zoned-time.ts';
 
 const SUNDAY = 7;
 

@@ -1,7 +1,7 @@
-import { formatHourLimit, formatHours } from '../format-hours.ts';
-import { periodFrom, periodsTouched, weekPeriods } from './calendar-periods.ts';
+import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { periodFrom, periodsTouched, weekPeriods } from '../../time/calendar-periods.ts';
+import { formatDayNumber, HOUR_MS, MINUTE_MS } from '../../time/local-days.ts';
 import { type CheckInput, issue, plannedTotal } from './check-input.ts';
-import { formatDayNumber, HOUR_MS, MINUTE_MS } from './zoned-time.ts';
 
 type Window = { firstMonday: number; total: number };
 

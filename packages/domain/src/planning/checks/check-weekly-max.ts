@@ -1,8 +1,8 @@
-import { formatHourLimit, formatHours } from '../format-hours.ts';
-import { weekPeriods } from './calendar-periods.ts';
+import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { weekPeriods } from '../../time/calendar-periods.ts';
+import { formatDayNumber } from '../../time/local-days.ts';
 import type { CheckInput } from './check-input.ts';
 import { checkPlannedMaximum } from './planned-maximum.ts';
-import { formatDayNumber } from './zoned-time.ts';
 
 /** `weeklyMax`: more than the weekly maximum in an ISO week (Monday 00:00 to Monday 00:00, local time). */
 export function checkWeeklyMax(input: CheckInput) {

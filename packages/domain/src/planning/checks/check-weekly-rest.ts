@@ -1,9 +1,9 @@
-import { formatHourLimit, formatHours } from '../format-hours.ts';
+import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { periodsTouched, weekPeriods } from '../../time/calendar-periods.ts';
+import { formatDayNumber, HOUR_MS, MINUTE_MS } from '../../time/local-days.ts';
 import type { PlanningIssue } from '../planning-errors.ts';
 import type { Timeline } from './agent-timeline.ts';
-import { periodsTouched, weekPeriods } from './calendar-periods.ts';
 import { type CheckInput, issue } from './check-input.ts';
-import { formatDayNumber, HOUR_MS, MINUTE_MS } from './zoned-time.ts';
 
 type Span = { start: number; end: number };
 

@@ -1,8 +1,8 @@
-import { formatHourLimit, formatHours } from '../format-hours.ts';
-import { monthPeriods } from './calendar-periods.ts';
+import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { monthPeriods } from '../../time/calendar-periods.ts';
+import { formatMonth } from '../../time/local-days.ts';
 import type { CheckInput } from './check-input.ts';
 import { checkPlannedMaximum } from './planned-maximum.ts';
-import { formatMonth } from './zoned-time.ts';
 
 /** `workingLimit`: the hours planned in a calendar month exceed the active contract's monthly limit. */
 export function checkWorkingLimit(input: CheckInput) {

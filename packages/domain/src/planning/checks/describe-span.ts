@@ -1,4 +1,4 @@
-import { formatLocalDay, formatLocalTime, localDay } from './zoned-time.ts';
+import { formatLocalDay, formatLocalTime, localDay } from '../../time/local-days.ts';
 
 /**
  * A span of time in words, local to the agency: `le 12/12 de 08:00 à 16:00`, or across midnight

@@ -1,7 +1,7 @@
+import { type CalendarPeriod, type PeriodKind, periodsTouched } from '../../time/calendar-periods.ts';
+import { HOUR_MS, MINUTE_MS } from '../../time/local-days.ts';
 import type { PlanningErrorType, PlanningIssue } from '../planning-errors.ts';
-import { type CalendarPeriod, type PeriodKind, periodsTouched } from './calendar-periods.ts';
 import { type CheckInput, issue, plannedTotal } from './check-input.ts';
-import { HOUR_MS, MINUTE_MS } from './zoned-time.ts';
 
 type PlannedMaximum = {
   type: PlanningErrorType;

@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AgentInformation } from '@securite/domain/agents/badge-schemas';
-import { formatDay } from '@securite/domain/agents/calendar-day';
 import { formatIndividualNumber } from '@securite/domain/agents/individual-number';
+import { formatDay } from '@securite/domain/time/calendar-day';
 import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 

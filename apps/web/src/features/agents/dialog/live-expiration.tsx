@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dayToDate, isCalendarDay, todayIn } from '@securite/domain/agents/calendar-day';
 import { daysUntil, expirationStatus } from '@securite/domain/agents/expirations';
+import { dayToDate, isCalendarDay, todayIn } from '@securite/domain/time/calendar-day';
 import { daysLeftLabel, ExpirationChip } from '../components/expiration-chip.tsx';
 
 /** The status of a typed expiry date, computed as the server will (3 months for the CNAPS card, else 60 days). */

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { expirationKindLabels } from '@securite/domain/agents/agent-types';
-import { formatDay } from '@securite/domain/agents/calendar-day';
 import type { ExpirationRow } from '@securite/domain/agents/expiration-schemas';
+import { formatDay } from '@securite/domain/time/calendar-day';
 import { EmptyState } from '../../../ui/page.tsx';
 import { daysLeftLabel, ExpirationChip } from '../components/expiration-chip.tsx';
 

@@ -1,4 +1,4 @@
-import type { Circuit } from '@securite/domain/planning/circuit-schemas';
+import type { Circuit } from '@securite/domain/circuits/circuit-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { ids, plannedService } from '../../planning/testing/planning-fixtures.ts';
 

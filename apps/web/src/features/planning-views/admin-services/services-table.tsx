@@ -15,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useState } from 'react';
 import type { ServiceConflict } from '../../planning/conflicts/period-conflicts.ts';
-import { dayIn } from '../../planning/wall-clock.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
-import { serviceHours, shortDayLabel } from '../zoned-time.ts';
 import { ConflictMark } from './conflict-mark.tsx';
 
 const visuallyHidden = {

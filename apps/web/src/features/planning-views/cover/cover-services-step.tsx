@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { validationMessages } from '@securite/domain/validation/messages';
 import { format } from 'date-fns';
 import { useAllAgents } from '../../../api/find-all-agents.ts';

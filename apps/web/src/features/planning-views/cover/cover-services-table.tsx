@@ -9,10 +9,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useState } from 'react';
-import { dayIn } from '../../planning/wall-clock.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
-import { serviceHours, shortDayLabel } from '../zoned-time.ts';
 
 /** Cells shown from tablets up. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { planningErrorLabels } from '@securite/domain/planning/planning-errors';
 import type { AvailableAgent } from '@securite/domain/planning/service-schemas';
+import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useState } from 'react';
-import { dayIn } from '../../planning/wall-clock.ts';
-import { serviceHours, shortDayLabel } from '../zoned-time.ts';
 
 /** Green when free, red when a check refuses the save, orange with the number of warnings otherwise. */
 export function AvailabilityChip({ candidate }: { candidate: AvailableAgent }) {

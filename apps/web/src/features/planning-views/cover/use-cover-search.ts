@@ -1,9 +1,9 @@
-import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
-import { zonedInstant } from '@securite/domain/planning/wall-clock';
+import { addDays, type CalendarDay } from '@securite/domain/time/calendar-day';
+import { zonedInstant } from '@securite/domain/time/wall-clock';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useMemo, useState } from 'react';
 import { type AgentServicesPeriod, useAllAgentServices } from '../../../api/find-agent-services.ts';
-import { dayIn } from '../../planning/wall-clock.ts';
 import { isCoverable } from './cover-services-table.tsx';
 
 export interface AgentRef {

@@ -4,20 +4,21 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlannedServicesRequest } from '@securite/domain/planning/service-schemas';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { mondayOf } from '@securite/domain/time/calendar-day';
+import { daysPeriod } from '@securite/domain/time/day-labels';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useMemo, useState } from 'react';
 import { useCustomerServices } from '../../../api/find-customer-services.ts';
 import { useAllSites } from '../../../api/find-sites.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { dayIn } from '../../planning/wall-clock.ts';
 import { usePlanningLiveRefresh } from '../live-refresh/use-planning-live-refresh.ts';
 import { siteAddress } from '../site-address.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
 import { WeekNavigation } from '../week-navigation.tsx';
-import { mondayOf, periodOf } from '../zoned-time.ts';
 import { groupBySiteAndDay } from './group-by-site.ts';
 import { SiteWeekCard } from './site-week-card.tsx';
 
@@ -39,7 +40,7 @@ export function CustomerPlanningPage({ now }: { now?: Date }) {
   const monday = chosenMonday ?? currentMonday;
   const request = useMemo<PlannedServicesRequest>(
     () => ({
-      ...periodOf(monday, 7, timeZone),
+      ...daysPeriod(monday, 7, timeZone),
       ...(siteId ? { siteIds: [siteId] } : {}),
       includeCircuits: true,
     }),

@@ -1,6 +1,6 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
-import { groupByDay } from '../zoned-time.ts';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { groupByDay } from '@securite/domain/time/day-labels';
 
 export interface SiteWeek {
   site: { id: string; name: string };

@@ -5,11 +5,11 @@ import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { dayHeading, serviceHours } from '@securite/domain/time/day-labels';
 import { useId } from 'react';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
-import { dayHeading, serviceHours } from '../zoned-time.ts';
 import { agentShortName } from './agent-short-name.ts';
 
 /** One site's week for the customer: its days, and for each service the hours, the agent's first name and status. */

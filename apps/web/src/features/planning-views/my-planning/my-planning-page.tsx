@@ -4,23 +4,23 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
+import { addDays, type CalendarDay } from '@securite/domain/time/calendar-day';
+import { dayHeading, daysPeriod, groupByDay, serviceHours } from '@securite/domain/time/day-labels';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useMemo, useState } from 'react';
 import { useMyServices } from '../../../api/find-my-services.ts';
 import { useAllSites } from '../../../api/find-sites.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { dayIn } from '../../planning/wall-clock.ts';
 import { PlanningExportMenu } from '../../planning-export/planning-export-menu.tsx';
 import { usePlanningLiveRefresh } from '../live-refresh/use-planning-live-refresh.ts';
 import { ServiceCard } from '../service-card.tsx';
 import { siteAddress } from '../site-address.ts';
 import { useAgencyTimeZone } from '../use-agency-time-zone.ts';
 import { WeekNavigation } from '../week-navigation.tsx';
-import { dayHeading, groupByDay, periodOf, serviceHours } from '../zoned-time.ts';
 
 export const NO_SERVICE_TEXT = 'Aucun service planifié sur cette période.';
 
@@ -37,7 +37,7 @@ export function MyPlanningPage({ now }: { now?: Date }) {
   // Seven days from today (the next services first), then seven days before or after.
   const [chosenStart, setStart] = useState<CalendarDay | null>(null);
   const start = chosenStart ?? today;
-  const period = useMemo(() => periodOf(start, 7, timeZone), [start, timeZone]);
+  const period = useMemo(() => daysPeriod(start, 7, timeZone), [start, timeZone]);
   const query = useMyServices(agencyId ?? '', agentId, period);
   // Addresses: the sites the user may read (an agent's posted sites, every site for staff).
   const sites = useAllSites(agentId ? agencyId : null);

@@ -1,7 +1,7 @@
 import type { PlanningService, ServiceDraftInput } from '@securite/domain/planning/service-schemas';
 import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
+import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { timesOn } from '../move-service.ts';
-import { dayIn, timeIn } from '../wall-clock.ts';
 
 /** What 'Modifier' changes on every selected service; an absent field is left as it is. */
 export interface BulkChanges {

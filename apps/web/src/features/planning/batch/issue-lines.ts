@@ -1,6 +1,6 @@
-import { formatDay } from '@securite/domain/agents/calendar-day';
 import type { BatchIssue } from '@securite/domain/planning/service-schemas';
-import { dayIn, timeIn } from '../wall-clock.ts';
+import { formatDay } from '@securite/domain/time/calendar-day';
+import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 
 /** Who, where and when an issue is about: 'Karim Benali · Entrepôt Nord · 14/12/2026 20:00–08:00'. */
 export function issueSubject(issue: BatchIssue, timeZone: string): string {

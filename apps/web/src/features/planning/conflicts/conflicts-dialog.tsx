@@ -15,12 +15,12 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatDay } from '@securite/domain/agents/calendar-day';
 import { planningErrorLabels } from '@securite/domain/planning/planning-errors';
 import { type PlanningService, serviceMessages } from '@securite/domain/planning/service-schemas';
+import { formatDay } from '@securite/domain/time/calendar-day';
+import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { useId } from 'react';
 import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
-import { dayIn, timeIn } from '../wall-clock.ts';
 import type { ServiceConflict } from './period-conflicts.ts';
 
 export interface ConflictsDialogProps {

@@ -1,8 +1,8 @@
+import { periodOf } from '@securite/domain/time/grid-period';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../../test/fixtures.ts';
 import { circuit } from '../../circuits/testing/circuit-fixtures.ts';
-import { periodOf } from '../period.ts';
 import { groupServices, type PlanningView, UNASSIGNED_LABEL, UNASSIGNED_ROW } from '../planning-rows.ts';
 import { ids, plannedService, planningConfig } from '../testing/planning-fixtures.ts';
 import { giveGridASize, renderPlanning } from '../testing/render-planning.tsx';

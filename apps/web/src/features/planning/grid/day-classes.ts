@@ -1,6 +1,6 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
-import { holidayRegionForZipcode, isPublicHoliday } from '@securite/domain/planning/holidays';
-import { weekdayOf } from '../period.ts';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { weekdayOf } from '@securite/domain/time/calendar-day';
+import { holidayRegionForZipcode, isPublicHoliday } from '@securite/domain/time/holidays';
 
 /** Class names per day for a postal code's holiday calendar: 'pg-hol' on public holidays, 'pg-we' on weekends. */
 export function dayClassesFor(days: readonly CalendarDay[], zipcode?: string | null): string[] {

@@ -1,10 +1,10 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import type { PlanningColours } from '@securite/domain/planning/planning-settings';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { timeIn } from '@securite/domain/time/zoned-instants';
 import { memo } from 'react';
 import { colourOf, type PlanningRow, type PlanningView, type RowCells } from '../planning-rows.ts';
-import { timeIn } from '../wall-clock.ts';
 import { textOn } from './grid-styles.ts';
 
 /** What every row shares; one object per render of the grid, so a row re-renders only when it changes. */

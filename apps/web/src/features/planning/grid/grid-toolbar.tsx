@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { PeriodMode } from '../period.ts';
+import type { PeriodMode } from '@securite/domain/time/grid-period';
 
 export interface GridToolbarProps {
   mode: PeriodMode;

@@ -1,8 +1,8 @@
+import { periodOf } from '@securite/domain/time/grid-period';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../../test/fixtures.ts';
-import { periodOf } from '../period.ts';
 import { groupServices, type PlanningRow, UNASSIGNED_LABEL, UNASSIGNED_ROW } from '../planning-rows.ts';
 import { ids, plannedService, planningConfig } from '../testing/planning-fixtures.ts';
 import { giveGridASize, renderPlanning } from '../testing/render-planning.tsx';

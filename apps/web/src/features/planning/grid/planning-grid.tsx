@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { dayHeader, dayLongLabel, type PlanningPeriod } from '@securite/domain/time/grid-period';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type DragEvent, type MouseEvent, memo, useEffect, useMemo, useRef } from 'react';
-import { dayHeader, dayLongLabel, type PlanningPeriod } from '../period.ts';
 import { largestCell, type PlanningRow, type ServicesByRow } from '../planning-rows.ts';
 import { dayClassesCache } from './day-classes.ts';
 import { type GridContext, GridRow } from './grid-row.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
 import { type RepeatType, repeatTypeLabels, repeatTypes } from '@securite/domain/planning/recurrence-schemas';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormNumberChips } from '../../../ui/form/form-number-chips.tsx';

@@ -1,5 +1,3 @@
-import { addDays, type CalendarDay } from '@securite/domain/agents/calendar-day';
-import { type HolidayRegion, holidayRegionForZipcode } from '@securite/domain/planning/holidays';
 import { expandRecurrence } from '@securite/domain/planning/recurrence';
 import {
   isOvernight,
@@ -10,9 +8,11 @@ import {
   zRecurrence,
 } from '@securite/domain/planning/recurrence-schemas';
 import { type PlanningService, type ServiceDraftInput, zServiceDraft } from '@securite/domain/planning/service-schemas';
+import { addDays, type CalendarDay } from '@securite/domain/time/calendar-day';
+import { type HolidayRegion, holidayRegionForZipcode } from '@securite/domain/time/holidays';
+import { dayIn, isoAt, timeIn } from '@securite/domain/time/zoned-instants';
 import { z } from 'zod';
 import type { BatchPlan } from '../batch/run-batch.ts';
-import { dayIn, isoAt, timeIn } from '../wall-clock.ts';
 
 /** The service dialog's fields; the domain's schemas check them once turned into a recurrence and a draft. */
 export interface ServiceFormValues {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../../agents/calendar-day.ts';
-import { validationMessages as m } from '../../validation/messages.ts';
-import { zHourCoefficients } from '../planning-settings.ts';
+import { zHourCoefficients } from '../planning/planning-settings.ts';
+import { isCalendarDay } from '../time/calendar-day.ts';
+import { validationMessages as m } from '../validation/messages.ts';
 import { periodDays } from './hour-period.ts';
 
 /** The longest period the hours screens count at once (a quarter), to keep a count off the heavy side. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { addDays, type CalendarDay, dayToDate, formatDay, isCalendarDay } from '../agents/calendar-day.ts';
 import type { Right } from '../auth/rights.ts';
+import { addDays, type CalendarDay, dayToDate, formatDay, isCalendarDay } from '../time/calendar-day.ts';
+import { monthLabel } from '../time/wall-clock.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { monthLabel } from './wall-clock.ts';
 
 /** The two planning views (spec 000 section 2: SITES and COLLABORATEURS). */
 export const exportViews = ['sites', 'agents'] as const;

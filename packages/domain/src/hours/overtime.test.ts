@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayNumber } from '../wall-clock.ts';
+import { dayNumber } from '../time/wall-clock.ts';
 import {
   computeOvertime,
   DEFAULT_OVERTIME_INCREASE_BP,

@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import type { CalendarDay } from '../agents/calendar-day.ts';
+import type { CalendarDay } from './calendar-day.ts';
 
 /**
  * French public holiday calendars, as date-holidays models them: metropolitan France ('FR') and the FR "states"

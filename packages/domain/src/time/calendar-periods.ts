@@ -1,4 +1,4 @@
-import { firstOfMonth, localDay, mondayOf, startOfLocalDay } from './zoned-time.ts';
+import { firstOfMonth, localDay, mondayNumberOf, startOfLocalDay } from './local-days.ts';
 
 /** A local calendar day, ISO week or month: its first day (day number) and its instants [from, to). */
 export type CalendarPeriod = { firstDay: number; from: number; to: number };
@@ -13,7 +13,7 @@ export type PeriodKind = {
 
 export const dayPeriods: PeriodKind = { startOf: (day) => day, shift: (day, count) => day + count };
 /** ISO weeks: Monday 00:00 to the next Monday 00:00, local time (168 h, or 167/169 h in a DST week). */
-export const weekPeriods: PeriodKind = { startOf: mondayOf, shift: (day, count) => day + 7 * count };
+export const weekPeriods: PeriodKind = { startOf: mondayNumberOf, shift: (day, count) => day + 7 * count };
 export const monthPeriods: PeriodKind = { startOf: (day) => firstOfMonth(day), shift: firstOfMonth };
 
 /** The period starting on a given first day, as instants in the time zone. */

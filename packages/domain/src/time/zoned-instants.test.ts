@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, isoAt, timeIn } from './wall-clock.ts';
+import { dayIn, isoAt, timeIn } from './zoned-instants.ts';
 
 describe('wall clock', () => {
   it('reads the day and time an instant shows in the zone', () => {

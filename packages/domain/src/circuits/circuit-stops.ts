@@ -1,4 +1,4 @@
-import { DAY_MS, dayNumber, timeToMinutes, zoneOffsets } from './wall-clock.ts';
+import { DAY_MS, dayNumber, timeToMinutes, zoneOffsets } from '../time/wall-clock.ts';
 
 /** A stop of a tour as the planner enters it: wall-clock times on the occurrence's day. */
 export type StopTimes = { startTime: string; endTime: string };

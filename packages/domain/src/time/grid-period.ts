@@ -1,6 +1,6 @@
-import { addDays, type CalendarDay, dayToDate, formatDay } from '@securite/domain/agents/calendar-day';
-import { dayNumber, isoWeekday, monthLabel } from '@securite/domain/planning/wall-clock';
-import { isoAt } from './wall-clock.ts';
+import { addDays, type CalendarDay, dayToDate, formatDay, mondayOf } from './calendar-day.ts';
+import { monthLabel } from './wall-clock.ts';
+import { isoAt } from './zoned-instants.ts';
 
 export type PeriodMode = 'week' | 'month';
 
@@ -15,13 +15,8 @@ export interface PlanningPeriod {
   label: string;
 }
 
-/** ISO weekday of a day: 1 = Monday … 7 = Sunday. */
-export function weekdayOf(day: CalendarDay): number {
-  return isoWeekday(dayNumber(day));
-}
-
 function firstDay(mode: PeriodMode, anchor: CalendarDay): CalendarDay {
-  return mode === 'week' ? addDays(anchor, 1 - weekdayOf(anchor)) : `${anchor.slice(0, 8)}01`;
+  return mode === 'week' ? mondayOf(anchor) : `${anchor.slice(0, 8)}01`;
 }
 
 function daysInMonth(first: CalendarDay): number {

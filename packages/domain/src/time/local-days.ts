@@ -1,4 +1,4 @@
-import { DAY_MS, isoWeekday, monthLabel, usableTimeZone, type ZoneOffsets, zoneOffsets } from '../wall-clock.ts';
+import { DAY_MS, isoWeekday, monthLabel, usableTimeZone, type ZoneOffsets, zoneOffsets } from './wall-clock.ts';
 
 /**
  * Local calendar arithmetic in an agency's time zone for the planning checks. Local days are numbered
@@ -47,7 +47,7 @@ export function startOfLocalDay(timeZone: string, day: number): number {
 }
 
 /** The Monday (day number) of the ISO week of a day. */
-export function mondayOf(day: number): number {
+export function mondayNumberOf(day: number): number {
   return day - isoWeekday(day) + 1;
 }
 

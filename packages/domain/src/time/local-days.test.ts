@@ -6,10 +6,10 @@ import {
   formatLocalTime,
   formatMonth,
   localDay,
-  mondayOf,
+  mondayNumberOf,
   startOfLocalDay,
   zoneOffset,
-} from './zoned-time.ts';
+} from './local-days.ts';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 const at = (iso: string) => Date.parse(iso);
@@ -59,9 +59,9 @@ describe('zoned time', () => {
   });
 
   it('finds the Monday of a week and the first of a month', () => {
-    expect(formatDayNumber(mondayOf(day('2026-12-20')))).toBe('14/12/2026');
-    expect(formatDayNumber(mondayOf(day('2026-12-14')))).toBe('14/12/2026');
-    expect(formatDayNumber(mondayOf(day('1969-12-31')))).toBe('29/12/1969');
+    expect(formatDayNumber(mondayNumberOf(day('2026-12-20')))).toBe('14/12/2026');
+    expect(formatDayNumber(mondayNumberOf(day('2026-12-14')))).toBe('14/12/2026');
+    expect(formatDayNumber(mondayNumberOf(day('1969-12-31')))).toBe('29/12/1969');
     expect(formatDayNumber(firstOfMonth(day('2026-12-20')))).toBe('01/12/2026');
     expect(formatDayNumber(firstOfMonth(day('2026-12-20'), 1))).toBe('01/01/2027');
     expect(formatDayNumber(firstOfMonth(day('2026-01-31'), -1))).toBe('01/12/2025');

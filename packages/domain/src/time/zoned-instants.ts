@@ -1,5 +1,5 @@
-import type { CalendarDay } from '@securite/domain/agents/calendar-day';
-import { usableTimeZone, wallClock, zonedInstant, zoneOffsets } from '@securite/domain/planning/wall-clock';
+import type { CalendarDay } from './calendar-day.ts';
+import { usableTimeZone, wallClock, zonedInstant, zoneOffsets } from './wall-clock.ts';
 
 // The web reads and writes wall-clock times through the domain's cached zone offsets; an unknown zone reads as
 // Europe/Paris (usableTimeZone) so a bad stored value does not break a screen.

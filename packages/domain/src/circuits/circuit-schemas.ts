@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../agents/calendar-day.ts';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
+import { zRecurrence } from '../planning/recurrence-schemas.ts';
+import { MAX_SERVICE_HOURS, zBatchIssue, zPlanningService } from '../planning/service-schemas.ts';
+import { isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zOptionalString } from '../validation/zod.ts';
 import { tourSpan } from './circuit-stops.ts';
-import { zRecurrence } from './recurrence-schemas.ts';
-import { MAX_SERVICE_HOURS, zBatchIssue, zPlanningService } from './service-schemas.ts';
 
 /** Most stops one circuit may have. */
 export const MAX_CIRCUIT_STOPS = 50;

@@ -1,9 +1,9 @@
 import { tzOffset } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPublicHoliday } from '../holidays.ts';
-import { defaultPlanningSettings } from '../planning-settings.ts';
-import { zonedInstant } from '../wall-clock.ts';
+import { defaultPlanningSettings } from '../planning/planning-settings.ts';
+import { isPublicHoliday } from '../time/holidays.ts';
+import { zonedInstant } from '../time/wall-clock.ts';
 import {
   addMinutesByDay,
   emptySplit,

@@ -1,15 +1,9 @@
-import { addDays, type CalendarDay, dayToDate } from '@securite/domain/agents/calendar-day';
-import { zonedInstant } from '@securite/domain/planning/wall-clock';
-import { weekdayOf } from '../planning/period.ts';
-import { dayIn, timeIn } from '../planning/wall-clock.ts';
-
-/** The Monday of the day's week. */
-export function mondayOf(day: CalendarDay): CalendarDay {
-  return addDays(day, 1 - weekdayOf(day));
-}
+import { addDays, type CalendarDay, dayToDate } from './calendar-day.ts';
+import { zonedInstant } from './wall-clock.ts';
+import { dayIn, timeIn } from './zoned-instants.ts';
 
 /** A period of whole days [first day 00:00, day after the last 00:00) in the zone, as ISO instants. */
-export function periodOf(firstDay: CalendarDay, days: number, timeZone: string): { from: string; to: string } {
+export function daysPeriod(firstDay: CalendarDay, days: number, timeZone: string): { from: string; to: string } {
   return {
     from: zonedInstant(firstDay, '00:00', timeZone).toISOString(),
     to: zonedInstant(addDays(firstDay, days), '00:00', timeZone).toISOString(),

@@ -1,5 +1,5 @@
-import { addDays, type CalendarDay, formatDay } from '../../agents/calendar-day.ts';
-import { monthLabel, zonedInstant } from '../wall-clock.ts';
+import { addDays, type CalendarDay, formatDay } from '../time/calendar-day.ts';
+import { monthLabel, zonedInstant } from '../time/wall-clock.ts';
 
 /** A period of whole local days, both ends included. */
 export interface HourPeriod {

@@ -1,7 +1,8 @@
-import { zonedInstant } from '@securite/domain/planning/wall-clock';
 import { describe, expect, it } from 'vitest';
-import { dayIn } from '../planning/wall-clock.ts';
-import { dayHeading, groupByDay, mondayOf, periodOf, serviceHours, shortDayLabel, weekLabel } from './zoned-time.ts';
+import { mondayOf } from './calendar-day.ts';
+import { dayHeading, daysPeriod, groupByDay, serviceHours, shortDayLabel, weekLabel } from './day-labels.ts';
+import { zonedInstant } from './wall-clock.ts';
+import { dayIn } from './zoned-instants.ts';
 
 const paris = 'Europe/Paris';
 
@@ -10,7 +11,7 @@ describe('zoned time', () => {
     expect(dayIn('2026-03-28T23:30:00.000Z', paris)).toBe('2026-03-29');
     expect(zonedInstant('2026-03-29', '00:00', paris).toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(zonedInstant('2026-03-30', '00:00', paris).toISOString()).toBe('2026-03-29T22:00:00.000Z');
-    expect(periodOf('2026-03-23', 7, paris)).toEqual({
+    expect(daysPeriod('2026-03-23', 7, paris)).toEqual({
       from: '2026-03-22T23:00:00.000Z',
       to: '2026-03-29T22:00:00.000Z',
     });

@@ -1,3 +1,5 @@
+import { dayNumber, isoWeekday } from './wall-clock.ts';
+
 /**
  * Calendar days as 'YYYY-MM-DD' strings, the form PostgreSQL `date` columns and the forms use. Expirations are
  * whole days: comparing them as UTC midnights keeps daylight-saving changes out of the count.
@@ -27,6 +29,16 @@ export function dateToDay(date: Date): CalendarDay {
 /** The day n days after (or before, when negative) the given day. */
 export function addDays(day: CalendarDay, days: number): CalendarDay {
   return dateToDay(new Date(dayToDate(day).getTime() + days * 86_400_000));
+}
+
+/** ISO weekday of a day: 1 = Monday … 7 = Sunday. */
+export function weekdayOf(day: CalendarDay): number {
+  return isoWeekday(dayNumber(day));
+}
+
+/** The Monday of the day's week (the day-number form for the checks is local-days' mondayNumberOf). */
+export function mondayOf(day: CalendarDay): CalendarDay {
+  return addDays(day, 1 - weekdayOf(day));
 }
 
 /** Today in a time zone (an agency's, Europe/Paris by default). */

@@ -1,6 +1,6 @@
-import type { ActiveContract } from '../../agents/agent-schemas.ts';
-import type { CalendarDay } from '../../agents/calendar-day.ts';
-import { dayFromNumber, dayNumber, isoWeekday } from '../wall-clock.ts';
+import type { ActiveContract } from '../agents/agent-schemas.ts';
+import type { CalendarDay } from '../time/calendar-day.ts';
+import { dayFromNumber, dayNumber, isoWeekday } from '../time/wall-clock.ts';
 import { BASIS } from './weighted-hours.ts';
 
 /**
