@@ -14,8 +14,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { createFileStorage } from './files/create-storage.ts';
 import { authenticate } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { registerMaintenanceGuard } from './http/maintenance.ts';
 import { serializeRequest } from './http/request-log.ts';
+import { registerMaintenanceGuard } from './modules/maintenance/public.ts';
 import './http/route-config.ts';
 import { collectRoutes } from './http/route-list.ts';
 import { loadSigningSecret } from './http/secrets.ts';
@@ -24,8 +24,9 @@ import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerModules } from './modules/index.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { APP_VERSION } from './version.ts';
 
-export const APP_VERSION = '0.1.0';
+export { APP_VERSION };
 
 export interface BuildOptions {
   config: Config;

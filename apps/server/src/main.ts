@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { registerJobHandlers } from './jobs/handlers.ts';
 import { startScheduler } from './jobs/schedule.ts';
+import { dailyJobs, registerJobHandlers } from './modules/job-handlers.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -19,7 +19,7 @@ if (config.seedDemo && (await seedDemo(ctx.db))) {
 registerJobHandlers(ctx);
 if (config.jobs) await ctx.jobs.start();
 // Daily jobs (expirations digest…) are offered hourly; their unique key runs each once a day across processes.
-const stopScheduler = config.jobs ? startScheduler(ctx) : () => {};
+const stopScheduler = config.jobs ? startScheduler(ctx, dailyJobs) : () => {};
 
 let stopping = false;
 async function shutdown(signal: string) {

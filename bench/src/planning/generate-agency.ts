@@ -8,7 +8,7 @@ import { agentInfos } from '../../../apps/server/src/db/schema/agents.ts';
 import { services } from '../../../apps/server/src/db/schema/services.ts';
 import { sites } from '../../../apps/server/src/db/schema/sites.ts';
 import { agencies, memberships, users } from '../../../apps/server/src/db/schema/tenancy.ts';
-import { serviceReference } from '../../../apps/server/src/modules/services/write-batch.ts';
+import { serviceReference } from '../../../apps/server/src/modules/planning/write-batch.ts';
 import { hashPassword } from '../../../apps/server/src/modules/session/password-hash.ts';
 
 export const BENCH_PASSWORD = 'Bench1234';

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../../apps/server/src/db/client.ts';
-import { loadAgentFacts } from '../../../apps/server/src/modules/services/load-check-context.ts';
-import { runChecks } from '../../../apps/server/src/modules/services/run-checks.ts';
+import { loadAgentFacts } from '../../../apps/server/src/modules/planning/load-check-context.ts';
+import { runChecks } from '../../../apps/server/src/modules/planning/run-checks.ts';
 import { record as recordFigure } from '../results.ts';
 import { BENCH_PASSWORD, generateAgency } from './generate-agency.ts';
 

@@ -1,11 +1,5 @@
 import { todayIn } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../context.ts';
-import { EXPIRATIONS_DIGEST_QUEUE } from '../modules/agents/expirations-digest.ts';
-import { PURGE_QUEUE } from '../modules/system/purge-expired-data.ts';
-
-/** Jobs run once a day. A feature adds its daily queue here (its handler goes in handlers.ts). */
-export const dailyJobs: readonly string[] = [EXPIRATIONS_DIGEST_QUEUE, PURGE_QUEUE];
-
 /** How often each process offers the daily jobs; the unique key keeps it to one run a day. */
 export const SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -16,7 +10,11 @@ export const scheduleDay = (now: Date = new Date()) => todayIn('Europe/Paris', n
  * Enqueues each daily job for today with the key `${queue}:${YYYY-MM-DD}`: whichever process comes first
  * creates the row, every later offer that day (from any process, or after a restart) is a no-op.
  */
-export async function enqueueDailyJobs(ctx: Pick<AppContext, 'jobs'>, now: Date = new Date()): Promise<void> {
+export async function enqueueDailyJobs(
+  ctx: Pick<AppContext, 'jobs'>,
+  dailyJobs: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
   const day = scheduleDay(now);
   for (const queue of dailyJobs) {
     await ctx.jobs.enqueue(queue, { day }, { uniqueKey: `${queue}:${day}` });
@@ -27,9 +25,13 @@ export async function enqueueDailyJobs(ctx: Pick<AppContext, 'jobs'>, now: Date 
  * Starts the scheduler: daily jobs are offered at once and then every hour, so a process started at any time
  * (or a day that begins while it runs) gets them. Returns the stop function.
  */
-export function startScheduler(ctx: Pick<AppContext, 'jobs' | 'log'>, intervalMs = SCHEDULE_INTERVAL_MS): () => void {
+export function startScheduler(
+  ctx: Pick<AppContext, 'jobs' | 'log'>,
+  dailyJobs: readonly string[],
+  intervalMs = SCHEDULE_INTERVAL_MS,
+): () => void {
   const tick = () => {
-    void enqueueDailyJobs(ctx).catch((error) => ctx.log.error({ err: error }, 'daily jobs not scheduled'));
+    void enqueueDailyJobs(ctx, dailyJobs).catch((error) => ctx.log.error({ err: error }, 'daily jobs not scheduled'));
   };
   tick();
   const timer = setInterval(tick, intervalMs);

@@ -4,8 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { mailAttachments, mailOutbox } from '../db/schema/platform.ts';
-import { registerJobHandlers } from '../jobs/handlers.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { registerMailJobs } from './mail-jobs.ts';
 import { queueMail } from './queue-mail.ts';
 
 const received: string[] = [];
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 const t = useTestApp(overrides);
-beforeAll(() => registerJobHandlers(t.app.ctx));
+beforeAll(() => registerMailJobs(t.app.ctx));
 
 /** The base64 body of the MIME part named `filename`, decoded. */
 function attachmentOf(raw: string, filename: string): Buffer | null {

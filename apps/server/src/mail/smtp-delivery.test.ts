@@ -5,9 +5,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { jobs, mailOutbox } from '../db/schema/platform.ts';
-import { registerJobHandlers } from '../jobs/handlers.ts';
 import { buildUser } from '../testing/factories.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { registerMailJobs } from './mail-jobs.ts';
 import { createMailer } from './mailer.ts';
 import { MAIL_DELIVER_QUEUE } from './queue-mail.ts';
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 const t = useTestApp(overrides);
-beforeAll(() => registerJobHandlers(t.app.ctx));
+beforeAll(() => registerMailJobs(t.app.ctx));
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes), enough to read the mail's text part. */
 const decodeQuotedPrintable = (raw: string) =>
@@ -110,7 +110,7 @@ describe('mail over SMTP', () => {
     // Through the queue, the failure is a retry later, not a lost mail.
     await t.app.ctx.jobs.enqueue(MAIL_DELIVER_QUEUE, { mailId: id }, { uniqueKey: `test:${id}` });
     const unreachable = { ...t.app.ctx, mailer };
-    registerJobHandlers(unreachable);
+    registerMailJobs(unreachable);
     await t.app.ctx.jobs.drain();
     const [job] = await t.database.db
       .select()
@@ -118,6 +118,6 @@ describe('mail over SMTP', () => {
       .where(eq(jobs.uniqueKey, `test:${id}`));
     expect(job).toMatchObject({ attempts: 1, failedAt: null, doneAt: null });
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now());
-    registerJobHandlers(t.app.ctx);
+    registerMailJobs(t.app.ctx);
   });
 });

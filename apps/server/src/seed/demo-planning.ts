@@ -9,7 +9,7 @@ import type { Tx } from '../db/client.ts';
 import { serviceRecurrences, services } from '../db/schema/services.ts';
 import { sites } from '../db/schema/sites.ts';
 import { memberships, users } from '../db/schema/tenancy.ts';
-import { serviceReference } from '../modules/services/write-batch.ts';
+import { serviceReference } from '../modules/planning/public.ts';
 
 const TIME_ZONE = 'Europe/Paris';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
-import { hashPassword } from '../modules/session/password-hash.ts';
+import { hashPassword } from '../modules/session/public.ts';
 import { seedAgents } from './demo-agents.ts';
 import { seedPlanning } from './demo-planning.ts';
 import { seedRounds } from './demo-rounds.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
-import { hashPassword } from '../modules/session/password-hash.ts';
+import { hashPassword } from '../modules/session/public.ts';
 
 export const TEST_PASSWORD = 'Test1234';
 let cachedHash: Promise<string> | undefined;

@@ -34,3 +34,15 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   });
   return holder;
 }
+
+/**
+ * Another server process over the test file's database, ready: on PostgreSQL an app with its own connections (as a
+ * second process would have), on PGlite a second app over the same embedded database. The caller closes it.
+ */
+export async function buildSecondApp(t: TestApp, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const second = t.url
+    ? await buildApp({ config: testConfig({ ...overrides, databaseUrl: t.url }) })
+    : await buildApp({ config: testConfig(overrides), database: t.database });
+  await second.ready();
+  return second;
+}

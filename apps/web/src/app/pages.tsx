@@ -7,7 +7,7 @@ import { useSession } from '../api/session.ts';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
-import { coverDialog } from '../features/planning-views/cover/cover-dialog-handle.ts';
+import { coverDialog } from '../features/planning/cover/cover-dialog-handle.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { SubscriptionInvalidPage } from '../features/subscription/subscription-invalid-page.tsx';
 import { canAccess } from './access.ts';
@@ -35,20 +35,20 @@ const TimeGapsPage = lazy(() =>
   import('../features/hours/time-gaps-page.tsx').then((m) => ({ default: m.TimeGapsPage })),
 );
 const AdminServicesPage = lazy(() =>
-  import('../features/planning-views/admin-services/admin-services-page.tsx').then((m) => ({
+  import('../features/planning/admin-services/admin-services-page.tsx').then((m) => ({
     default: m.AdminServicesPage,
   })),
 );
 const CustomerPlanningPage = lazy(() =>
-  import('../features/planning-views/customer-planning/customer-planning-page.tsx').then((m) => ({
+  import('../features/planning/customer-planning/customer-planning-page.tsx').then((m) => ({
     default: m.CustomerPlanningPage,
   })),
 );
 const MyPlanningPage = lazy(() =>
-  import('../features/planning-views/my-planning/my-planning-page.tsx').then((m) => ({ default: m.MyPlanningPage })),
+  import('../features/planning/my-planning/my-planning-page.tsx').then((m) => ({ default: m.MyPlanningPage })),
 );
 const PlanningSettingsSection = lazy(() =>
-  import('../features/planning-views/settings/planning-settings-section.tsx').then((m) => ({
+  import('../features/planning/settings/planning-settings-section.tsx').then((m) => ({
     default: m.PlanningSettingsSection,
   })),
 );

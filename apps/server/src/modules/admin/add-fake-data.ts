@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AuditAction, type FakeDataAddResponse } from '@securite/domain/admin/schemas';
 import type { AppContext } from '../../context.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 
 const firstnames = ['Camille', 'Louis', 'Inès', 'Hugo', 'Léa', 'Nathan', 'Chloé', 'Karim', 'Manon', 'Théo', 'Sarah'];
 const lastnames = ['Martin', 'Bernard', 'Dubois', 'Moreau', 'Laurent', 'Girard', 'Roux', 'Fontaine', 'Mercier'];

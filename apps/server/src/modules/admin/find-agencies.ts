@@ -2,8 +2,8 @@ import type { AdminAgencyFetchRequest, AdminAgencyPage } from '@securite/domain/
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
-import { containsPattern } from './contains-pattern.ts';
 import { presentAgencies } from './present-agencies.ts';
 
 const orderColumns = {

@@ -2,8 +2,8 @@ import type { AdminUserFetchRequest, AdminUserPage } from '@securite/domain/admi
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
-import { containsPattern } from './contains-pattern.ts';
 
 const orderColumns = { createdAt: users.createdAt, lastname: users.lastname, email: users.email } as const;
 

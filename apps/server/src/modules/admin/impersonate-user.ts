@@ -10,9 +10,9 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
-import { issueSession } from '../session/tokens.ts';
+import { writeAuditEntry } from '../audit/public.ts';
+import { notifyUser } from '../notifications/public.ts';
+import { issueSession } from '../session/public.ts';
 
 export const fullnameOf = (u: { firstname: string; lastname: string; email: string | null }) =>
   `${u.firstname} ${u.lastname}`.trim() || u.email || '';

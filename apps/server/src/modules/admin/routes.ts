@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { tenantOf } from '../../http/tenancy.ts';
-import { findAuditEntries } from '../audit/find-audit-entries.ts';
+import { findAuditEntries } from '../audit/public.ts';
 import { addFakeData } from './add-fake-data.ts';
 import { adminAgencyRoutes } from './agency-routes.ts';
 import { enterAgency } from './enter-agency.ts';

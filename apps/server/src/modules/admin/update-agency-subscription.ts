@@ -7,8 +7,8 @@ import type { Tx } from '../../db/client.ts';
 import { agencies, memberships } from '../../db/schema/tenancy.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
+import { writeAuditEntry } from '../audit/public.ts';
+import { notifyUser } from '../notifications/public.ts';
 import { getAgency } from './get-agency.ts';
 
 type AgencyRow = typeof agencies.$inferSelect;

@@ -14,7 +14,7 @@ import { agentRequests } from '../../db/schema/workforce.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
+import { notifyUser } from '../notifications/public.ts';
 import { assertNotCustomer, ownAgentIdOf, visibleRequests } from './agent-request-access.ts';
 import { agentRequestStatusMail } from './agent-request-status-mail.ts';
 import { markAgentRequestRead, presentAgentRequestById } from './present-agent-request.ts';

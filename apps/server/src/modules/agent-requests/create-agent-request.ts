@@ -11,8 +11,8 @@ import { agentRequests } from '../../db/schema/workforce.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { findLiveAgencyType } from '../agency-settings/find-agency-types.ts';
-import { assertAgencyAgents } from '../sites/agency-agents.ts';
+import { findLiveAgencyType } from '../agency-settings/public.ts';
+import { assertAgencyAgents } from '../agents/public.ts';
 import { assertNotCustomer, ownAgentIdOf } from './agent-request-access.ts';
 import { markAgentRequestRead, presentAgentRequestById, type RequestReader } from './present-agent-request.ts';
 

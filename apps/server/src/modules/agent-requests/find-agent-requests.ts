@@ -2,9 +2,9 @@ import type { AgentRequest, AgentRequestFetchRequest } from '@securite/domain/ag
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import { and, asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { agentRequests } from '../../db/schema/workforce.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { containsPattern } from '../sites/find-sites.ts';
 import { assertNotCustomer, ownAgentIdOf, visibleRequests } from './agent-request-access.ts';
 import { selectAgentRequests } from './present-agent-request.ts';
 

@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { agencyTypes, agentRequestReads, agentRequests } from '../../db/schema/workforce.ts';
-import { fullnameSql } from '../sites/agency-agents.ts';
+import { fullnameSql } from '../agents/public.ts';
 
 export interface RequestReader {
   userId: string;

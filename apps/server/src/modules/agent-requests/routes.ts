@@ -1,4 +1,3 @@
-import { zAgencyType, zAgencyTypeRequest } from '@securite/domain/agency-settings/agency-types';
 import {
   zAgentRequest,
   zAgentRequestCreate,
@@ -11,9 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../http/tenancy.ts';
-import { deleteAgencyType } from '../agency-settings/delete-agency-type.ts';
-import { findAgencyTypes } from '../agency-settings/find-agency-types.ts';
-import { saveAgencyType } from '../agency-settings/save-agency-type.ts';
 import { changeAgentRequestStatus } from './change-agent-request-status.ts';
 import { countUnreadAgentRequests } from './count-unread-agent-requests.ts';
 import { createAgentRequest } from './create-agent-request.ts';
@@ -23,31 +19,6 @@ import { getAgentRequest } from './get-agent-request.ts';
 
 const tags = ['demandes collaborateurs'];
 const zId = z.object({ id: z.uuid() });
-
-/** Request types, configured per agency (right agencySettings.edit to change them). */
-export const requestTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
-  app.get('/request-types', { schema: { tags, response: { 200: z.array(zAgencyType) } } }, async (request) =>
-    findAgencyTypes(ctx.db, tenantOf(request).agency.id, 'request'),
-  );
-  app.post(
-    '/request-types',
-    {
-      config: { rights: ['agencySettings.edit'] },
-      schema: { tags, body: zAgencyTypeRequest, response: { 200: zAgencyType } },
-    },
-    async (request) =>
-      saveAgencyType(ctx, { agencyId: tenantOf(request).agency.id, kind: 'request', request: request.body }),
-  );
-  app.delete(
-    '/request-types/:id',
-    { config: { rights: ['agencySettings.edit'] }, schema: { tags, params: zId, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteAgencyType(ctx, { agencyId: tenantOf(request).agency.id, kind: 'request', id: request.params.id });
-      return reply.code(204).send(null);
-    },
-  );
-};
 
 /** Agent requests (demandes), under {agency} and the agent scope. Customers get 403 everywhere. */
 export const agentRequestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
 import { linksOf } from '../../mail/html.ts';
+import { agencyWithCallers, caller, createAgentVia } from '../../testing/agent-kit.ts';
 import { loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { agencyWithCallers, caller, createAgentVia } from './agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

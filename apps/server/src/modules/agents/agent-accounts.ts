@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { agencies, memberships } from '../../db/schema/tenancy.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
-import { inviteUser } from '../session/invite-user.ts';
+import { inviteUser } from '../session/public.ts';
 import { countAgents, type MembershipRowDb, type UserRowDb } from './repo.ts';
 
 /** Locks the agency row: creations and activations of one agency are counted one at a time. */

@@ -1,8 +1,8 @@
 import { isValidIndividualNumber } from '@securite/domain/agents/individual-number';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { agencyWithCallers, caller, createAgentVia, missingRight } from '../../testing/agent-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { agencyWithCallers, caller, createAgentVia, missingRight } from './agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

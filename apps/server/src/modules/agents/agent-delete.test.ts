@@ -4,10 +4,10 @@ import { agentExpirations } from '../../db/schema/agents.ts';
 import { files } from '../../db/schema/files.ts';
 import { auditLog } from '../../db/schema/platform.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { agencyWithCallers, caller, createAgentVia, missingRight } from '../../testing/agent-kit.ts';
 import { loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { agencyWithCallers, caller, createAgentVia, missingRight } from './agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

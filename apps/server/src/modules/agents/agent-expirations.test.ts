@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mailOutbox, notifications } from '../../db/schema/platform.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
-import { registerJobHandlers } from '../../jobs/handlers.ts';
 import { enqueueDailyJobs } from '../../jobs/schedule.ts';
+import { agencyWithCallers, createAgentVia } from '../../testing/agent-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { agencyWithCallers, createAgentVia } from './agent-test-kit.ts';
+import { dailyJobs, registerJobHandlers } from '../job-handlers.ts';
 import { EXPIRATIONS_DIGEST_QUEUE } from './expirations-digest.ts';
 
 const t = useTestApp();
@@ -85,8 +85,8 @@ describe('POST /fetch/agent-expirations', () => {
 describe('daily expirations digest', () => {
   it('tells each agency’s owners and address what is expired or about to, once a day', async () => {
     await t.database.db.update(agencies).set({ email: 'direction@agence-a.test' }).where(eq(agencies.id, a.agency.id));
-    await enqueueDailyJobs(t.app.ctx);
-    await enqueueDailyJobs(t.app.ctx);
+    await enqueueDailyJobs(t.app.ctx, dailyJobs);
+    await enqueueDailyJobs(t.app.ctx, dailyJobs);
     await t.app.ctx.jobs.drain();
     const daily = await t.database.db.select().from(jobs).where(eq(jobs.queue, EXPIRATIONS_DIGEST_QUEUE));
     expect(daily).toHaveLength(1);
@@ -112,7 +112,7 @@ describe('daily expirations digest', () => {
     const bMails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.agencyId, b.agency.id));
     expect(bMails.map((m) => m.to)).toEqual([b.owner.user.email]);
     // Running the day again sends nothing more.
-    await enqueueDailyJobs(t.app.ctx);
+    await enqueueDailyJobs(t.app.ctx, dailyJobs);
     await t.app.ctx.jobs.drain();
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.agencyId, a.agency.id))).toHaveLength(1);
   });

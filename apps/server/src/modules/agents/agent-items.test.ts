@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { agencyWithCallers, createAgentVia, missingRight } from '../../testing/agent-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { agencyWithCallers, createAgentVia, missingRight } from './agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@securite/domain/time/calendar-day';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { agencyWithCallers, type Caller, createAgentVia, missingRight } from '../../testing/agent-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { agencyWithCallers, type Caller, createAgentVia, missingRight } from './agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

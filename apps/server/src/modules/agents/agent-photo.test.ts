@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { agencyWithCallers, missingRight } from '../../testing/agent-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { uploadedId } from '../files/upload-test-kit.ts';
-import { agencyWithCallers, missingRight } from './agent-test-kit.ts';
+import { uploadedId } from '../../testing/upload-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

@@ -2,9 +2,9 @@ import { isValidIndividualNumber } from '@securite/domain/agents/individual-numb
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { agencyWithCallers, caller, createAgentVia, missingRight } from '../../testing/agent-kit.ts';
 import { buildUser, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { agencyWithCallers, caller, createAgentVia, missingRight } from './agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

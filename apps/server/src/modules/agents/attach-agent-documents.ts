@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/files.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { listAgentDocuments } from './find-agent-documents.ts';
 import { type AgentFileInput, claimUpload, lockWritableAgent } from './set-agent-photo.ts';

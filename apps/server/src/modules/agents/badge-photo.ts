@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { bufferOf } from '../../files/file-storage.ts';
-import { findFile, findPhotoIds } from '../files/repo.ts';
+import { findFile, findPhotoIds } from '../files/public.ts';
 
 /** pdfkit draws JPEG and PNG images only. */
 const DRAWABLE = new Set(['image/jpeg', 'image/png']);

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { activateAccount, assertAgentRecordAvailable, lockAgency } from './agent-accounts.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { writeAgentInfos } from './write-agent-infos.ts';

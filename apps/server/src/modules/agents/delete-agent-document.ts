@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/files.ts';
 import { notFound } from '../../http/errors.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
-import { findFile } from '../files/repo.ts';
+import { writeAuditEntry } from '../audit/public.ts';
+import { findFile } from '../files/public.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { type AgentFileInput, lockWritableAgent } from './set-agent-photo.ts';
 

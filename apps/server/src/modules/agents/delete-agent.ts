@@ -7,7 +7,7 @@ import { files } from '../../db/schema/files.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { revokeSessions } from './agent-accounts.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { findAgentReferences } from './agent-references.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@securite/domain/errors/messages';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { revokeSessions } from './agent-accounts.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { findAgentRow } from './repo.ts';

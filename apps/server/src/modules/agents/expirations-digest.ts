@@ -5,7 +5,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
+import { notifyUser } from '../notifications/public.ts';
 import { collectExpirations } from './expiration-rows.ts';
 import { expirationsDigestMail } from './expirations-digest-mail.ts';
 

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
-import { type FileRow, ownedFilesWhere } from '../files/repo.ts';
+import { type FileRow, ownedFilesWhere } from '../files/public.ts';
 import { fullnameOf } from './present-agent.ts';
 import { findAgentRow } from './repo.ts';
 

@@ -3,10 +3,10 @@ import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { agentItems } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
-import { likePattern } from './list-query.ts';
 import { fullnameOf, presentItem } from './present-agent.ts';
 import { agentOf } from './repo.ts';
 
@@ -16,7 +16,7 @@ export async function findAgentItems(
   input: { agencyId: string; fakeFilter: FakeFilter; query: z.output<typeof zFetchItemsRequest> },
 ): Promise<z.infer<typeof zFetchItemsResponse>> {
   const { agencyId, query } = input;
-  const search = query.filters.search ? likePattern(query.filters.search) : null;
+  const search = query.filters.search ? containsPattern(query.filters.search) : null;
   const where = and(
     eq(agentItems.agencyId, agencyId),
     agentOf(agencyId),

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
-import { findPhotoIds } from '../files/repo.ts';
+import { findPhotoIds } from '../files/public.ts';
 import { agentListOrder, agentListWhere, isFiltered } from './list-query.ts';
 import { fullnameOf, worstExpirationStatus } from './present-agent.ts';
 import { agentOf, findExpirations } from './repo.ts';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
-import { findPhotoIds } from '../files/repo.ts';
+import { findPhotoIds } from '../files/public.ts';
 import { searchCondition } from './list-query.ts';
 import { fullnameOf } from './present-agent.ts';
 

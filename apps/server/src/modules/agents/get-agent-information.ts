@@ -4,7 +4,7 @@ import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
-import { findPhotoIds } from '../files/repo.ts';
+import { findPhotoIds } from '../files/public.ts';
 import { cardStatusOf, fullnameOf } from './present-agent.ts';
 import { ensureAgentInfos, findAgentRow } from './repo.ts';
 

@@ -4,7 +4,7 @@ import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { findPhotoIds } from '../files/repo.ts';
+import { findPhotoIds } from '../files/public.ts';
 import { presentAgent } from './present-agent.ts';
 import { ensureAgentInfos, findAgentRow, findExpirations, findItems } from './repo.ts';
 

@@ -3,18 +3,16 @@ import type { AgentFilters } from '@securite/domain/agents/list-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { type CalendarDay, dateToDay, dayToDate } from '@securite/domain/time/calendar-day';
 import { and, arrayOverlaps, asc, desc, eq, gt, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { agentExpirations, agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { agentOf } from './repo.ts';
 
-/** A search text as an ILIKE pattern, its wildcards taken literally. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Agents whose first name, last name (either order), e-mail or registration number contains the text. */
 export function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const p = likePattern(search);
+  const p = containsPattern(search);
   return or(
     ilike(users.firstname, p),
     ilike(users.lastname, p),

@@ -1,6 +1,6 @@
 import type { AgentPhotoResponse } from '@securite/domain/agents/agent-document-schemas';
 import type { AppContext } from '../../context.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { type AgentFileInput, dropCurrentPhoto, lockWritableAgent } from './set-agent-photo.ts';
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { agentItems } from '../../db/schema/agents.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { presentItem } from './present-agent.ts';
 import { findAgentRow, findItems } from './repo.ts';

@@ -8,8 +8,8 @@ import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
-import { type FileRow, findFile, ownedFilesWhere } from '../files/repo.ts';
+import { writeAuditEntry } from '../audit/public.ts';
+import { type FileRow, findFile, ownedFilesWhere } from '../files/public.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { findAgentRow } from './repo.ts';
 

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { assertGrantable } from './agent-access.ts';
 import { activateAccount, deactivateAccount, lockAgency } from './agent-accounts.ts';
 import { AgentAuditAction } from './agent-audit.ts';

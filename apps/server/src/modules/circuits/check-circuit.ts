@@ -13,9 +13,8 @@ import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { loadAgentFacts } from '../services/load-check-context.ts';
-import { runChecks } from '../services/run-checks.ts';
-import { findAgencyAgents } from '../sites/agency-agents.ts';
+import { findAgencyAgents } from '../agents/public.ts';
+import { loadAgentFacts, runChecks } from '../planning/public.ts';
 import { type ExpandedCircuit, expandCircuit, type StoredCircuit } from './expand-circuit.ts';
 
 /** The stored circuit and its live stops; 404 unless it is a live circuit of the agency. */

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services.ts';
 import { unavailabilities } from '../../db/schema/workforce.ts';
+import { agencyWithCallers, caller, missingRight } from '../../testing/agent-kit.ts';
+import { circuitBody, type SavedCircuit } from '../../testing/circuit-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
+import { buildPlannedAgent, line } from '../../testing/planning-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildAgencyType, buildSite } from '../../testing/workforce-factories.ts';
-import { agencyWithCallers, caller, missingRight } from '../agents/agent-test-kit.ts';
-import { buildPlannedAgent, line } from '../services/services-test-kit.ts';
-import { circuitBody, type SavedCircuit } from './circuits-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

@@ -3,12 +3,12 @@ import { zCircuitSave } from '@securite/domain/circuits/circuit-schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services.ts';
+import { agencyWithCallers } from '../../testing/agent-kit.ts';
+import { circuitBody, type SavedCircuit } from '../../testing/circuit-kit.ts';
+import { buildPlannedAgent, line, ownerTenant } from '../../testing/planning-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { agencyWithCallers } from '../agents/agent-test-kit.ts';
-import { buildPlannedAgent, line, ownerTenant } from '../services/services-test-kit.ts';
-import { writeBatch } from '../services/write-batch.ts';
-import { circuitBody, type SavedCircuit } from './circuits-test-kit.ts';
+import { writeBatch } from '../planning/public.ts';
 import { expandCircuit } from './expand-circuit.ts';
 
 const t = useTestApp();

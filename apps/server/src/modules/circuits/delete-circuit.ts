@@ -5,8 +5,7 @@ import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { publishPlanningChange } from '../services/publish-planning-change.ts';
-import { writeBatch } from '../services/write-batch.ts';
+import { publishPlanningChange, writeBatch } from '../planning/public.ts';
 import { loadStoredCircuit } from './check-circuit.ts';
 
 /** DELETE {agency}/circuit/{id}: removes the circuit and its stops (soft delete); an ended one stays. */

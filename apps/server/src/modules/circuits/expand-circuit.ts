@@ -7,7 +7,7 @@ import { occurrenceDays } from '@securite/domain/planning/recurrence';
 import { MAX_BATCH_SERVICES, serviceMessages } from '@securite/domain/planning/service-schemas';
 import { type HolidayRegion, holidayRegionForZipcode } from '@securite/domain/time/holidays';
 import type { services } from '../../db/schema/services.ts';
-import type { ExpandedBatch, NewRow, ServiceValues } from '../services/expand-drafts.ts';
+import type { ExpandedBatch, NewRow, ServiceValues } from '../planning/public.ts';
 
 type StoredService = typeof services.$inferSelect;
 

@@ -5,8 +5,7 @@ import { and, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { loadAgentFacts } from '../services/load-check-context.ts';
-import { type CandidateRow, runChecks } from '../services/run-checks.ts';
+import { type CandidateRow, loadAgentFacts, runChecks } from '../planning/public.ts';
 import { overlapsPeriod } from './circuit-conditions.ts';
 import { findPresentedCircuits } from './present-circuit.ts';
 

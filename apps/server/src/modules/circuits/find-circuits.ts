@@ -2,15 +2,14 @@ import type { Circuit, CircuitFetchRequest } from '@securite/domain/circuits/cir
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { services } from '../../db/schema/services.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { presentService, selectPlanningServices } from '../services/present-service.ts';
+import { presentService, selectPlanningServices } from '../planning/public.ts';
 import { circuitStateCondition, overlapsPeriod, visitsSites } from './circuit-conditions.ts';
 import { withStops } from './present-circuit.ts';
 
 const orderColumns = { startAt: services.startAt, createdAt: services.createdAt } as const;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** POST {agency}/fetch/circuits: a page of the agency's circuits with their stops, filtered, by start. */
 export async function findCircuits(
@@ -28,7 +27,7 @@ export async function findCircuits(
     filters.agentIds?.length ? inArray(services.agentId, filters.agentIds) : undefined,
     filters.siteIds?.length ? visitsSites(ctx.db, agencyId, filters.siteIds) : undefined,
     filters.state ? circuitStateCondition(filters.state) : undefined,
-    filters.search ? ilike(services.postTitle, likePattern(filters.search)) : undefined,
+    filters.search ? ilike(services.postTitle, containsPattern(filters.search)) : undefined,
   ) as SQL;
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([

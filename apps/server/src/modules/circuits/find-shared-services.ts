@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { findPresentedServices } from '../services/present-service.ts';
+import { findPresentedServices } from '../planning/public.ts';
 import { loadStoredCircuit } from './check-circuit.ts';
 
 /**

@@ -4,7 +4,7 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
-import { findPresentedServices } from '../services/present-service.ts';
+import { findPresentedServices } from '../planning/public.ts';
 
 const byStart = (a: PlanningService, b: PlanningService) =>
   a.startAt.localeCompare(b.startAt) || a.id.localeCompare(b.id);

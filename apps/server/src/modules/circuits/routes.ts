@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { services } from '../../db/schema/services.ts';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
-import { originOf } from '../services/publish-planning-change.ts';
+import { originOf } from '../planning/public.ts';
 import { checkCircuit } from './check-circuit.ts';
 import { countCircuits } from './count-circuits.ts';
 import { deleteCircuit } from './delete-circuit.ts';

@@ -9,8 +9,7 @@ import { serviceBatches } from '../../db/schema/services.ts';
 import { sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { publishPlanningChange } from '../services/publish-planning-change.ts';
-import { writeBatch } from '../services/write-batch.ts';
+import { publishPlanningChange, writeBatch } from '../planning/public.ts';
 import { checkCircuit } from './check-circuit.ts';
 import { circuitsFromServices } from './present-circuit.ts';
 

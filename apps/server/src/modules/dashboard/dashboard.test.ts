@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema/tenancy.ts';
 import { buildAgencyWithPeople, buildCustomer, buildMember, buildUser, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
+import { notifyUser } from '../notifications/public.ts';
 
 const t = useTestApp();
 type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;

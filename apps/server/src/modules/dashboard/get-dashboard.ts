@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema/platform.ts';
 import { customers, memberships } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
-import { presentNotification } from '../notifications/present-notification.ts';
+import { presentNotification } from '../notifications/public.ts';
 
 /** Dashboard tiles show 5 rows (spec 001 section 9). */
 export const DASHBOARD_ROWS = 5;

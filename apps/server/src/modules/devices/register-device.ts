@@ -2,7 +2,7 @@ import type { Device, DeviceRequest } from '@securite/domain/session/schemas';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { devices } from '../../db/schema/auth.ts';
-import { sha256 } from '../session/tokens.ts';
+import { sha256 } from '../session/public.ts';
 import { presentDevice } from './present-device.ts';
 
 /**

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.ts';
+import { missingRight } from '../../testing/agent-kit.ts';
 import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { missingRight } from '../agents/agent-test-kit.ts';
-import { multipart, PDF, PNG, upload, uploadedId, WEBP } from './upload-test-kit.ts';
+import { multipart, PDF, PNG, upload, uploadedId, WEBP } from '../../testing/upload-kit.ts';
 
 // A small body limit, so that "too large" stays small.
 const LIMIT = 64 * 1024;

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.ts';
 import { buildAgencyWithPeople, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { uploadedId } from '../../testing/upload-kit.ts';
 import { purgeAbandonedUploads } from './purge-abandoned-uploads.ts';
-import { uploadedId } from './upload-test-kit.ts';
 
 const t = useTestApp();
 let people: Awaited<ReturnType<typeof buildAgencyWithPeople>>;

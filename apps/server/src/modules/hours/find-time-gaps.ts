@@ -10,7 +10,7 @@ import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { fullnameSql } from '../sites/agency-agents.ts';
+import { fullnameSql } from '../agents/public.ts';
 
 type Request = z.output<typeof zTimeGapsRequest>;
 

@@ -2,11 +2,11 @@ import type { ActiveContract } from '@securite/domain/agents/agent-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
-import { likePattern } from '../agents/list-query.ts';
-import { fullnameSql } from '../sites/agency-agents.ts';
+import { fullnameSql } from '../agents/public.ts';
 
 export interface HourAgent {
   id: string;
@@ -32,7 +32,7 @@ export async function findHourAgents(
     search?: string;
   },
 ): Promise<HourAgent[]> {
-  const pattern = input.search ? likePattern(input.search) : null;
+  const pattern = input.search ? containsPattern(input.search) : null;
   const where = and(
     eq(memberships.agencyId, input.agencyId),
     ne(memberships.role, 'customer'),

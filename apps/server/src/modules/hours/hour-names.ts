@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
-import { fullnameSql } from '../sites/agency-agents.ts';
+import { fullnameSql } from '../agents/public.ts';
 
 /** The names of the agency's sites and people among the ids, for the lines of a detail. */
 export async function findHourNames(

@@ -1,10 +1,10 @@
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
-import { likePattern } from '../agents/list-query.ts';
 
 /** The sites an hours count lists: those not archived, and archived ones that hold services in the period. */
 export async function findHourSites(
@@ -17,7 +17,7 @@ export async function findHourSites(
     search?: string;
   },
 ) {
-  const pattern = input.search ? likePattern(input.search) : null;
+  const pattern = input.search ? containsPattern(input.search) : null;
   const where = and(
     eq(sites.agencyId, input.agencyId),
     or(isNull(sites.archivedAt), input.withServices.length ? inArray(sites.id, [...input.withServices]) : undefined),

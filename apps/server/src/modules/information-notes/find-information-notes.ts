@@ -2,9 +2,9 @@ import type { InformationNoteFetchRequest, InformationNotePage } from '@securite
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { informationNoteReads, informationNotes } from '../../db/schema/workforce.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { containsPattern } from '../sites/find-sites.ts';
 import { readableNotes } from './information-note-access.ts';
 import { selectInformationNotes } from './present-information-note.ts';
 

@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import { informationNoteReads, informationNotes } from '../../db/schema/workforce.ts';
-import { fullnameSql } from '../sites/agency-agents.ts';
+import { fullnameSql } from '../agents/public.ts';
 
 /** Notes with their author and whether the reader has read them. */
 export async function selectInformationNotes(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerJobHandlers } from '../../jobs/handlers.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { buildUser, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { registerJobHandlers } from '../job-handlers.ts';
 
 // No SMTP_URL: the viewer is on and mails stay in the outbox.
 const t = useTestApp();

@@ -2,7 +2,7 @@ import { AuditAction } from '@securite/domain/admin/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { appSettings } from '../../db/schema/platform.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { announceMaintenanceChange, MAINTENANCE_KEY } from './maintenance-setting.ts';
 
 /** Ends (or cancels) the maintenance window: the message is removed and every process reopens. */

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
 import { auditLog } from '../../db/schema/platform.ts';
 import { buildAgencyWithPeople, buildUser, loginAs, TEST_PASSWORD } from '../../testing/factories.ts';
-import { useTestApp } from '../../testing/test-app.ts';
+import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -126,11 +124,7 @@ describe('maintenance message', () => {
 describe('maintenance across server processes', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
-    // On PostgreSQL a second app with its own connections; on PGlite a second app over the same database.
-    second = t.url
-      ? await buildApp({ config: testConfig({ databaseUrl: t.url }) })
-      : await buildApp({ config: testConfig(), database: t.database });
-    await second.ready();
+    second = await buildSecondApp(t);
   });
   afterAll(async () => {
     await second?.close();

@@ -3,7 +3,7 @@ import type { MaintenanceMessageRequest } from '@securite/domain/maintenance/sch
 import type { MaintenanceSetting } from '@securite/domain/maintenance/window';
 import type { AppContext } from '../../context.ts';
 import { appSettings } from '../../db/schema/platform.ts';
-import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { announceMaintenanceChange, MAINTENANCE_KEY } from './maintenance-setting.ts';
 
 /** Starts (or plans, with startAt) a maintenance window with the admin's message. */

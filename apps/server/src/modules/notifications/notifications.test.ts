@@ -13,7 +13,11 @@ beforeAll(async () => {
   user = await buildUser(t.database.db);
   token = (await loginAs(t.app, user.email)).token;
   otherToken = (await loginAs(t.app, (await buildUser(t.database.db)).email)).token;
-  for (let i = 1; i <= 12; i++) await notifyUser(t.app.ctx, { userId: user.id, title: `Avis ${i}`, body: 'Corps' });
+  for (let i = 1; i <= 12; i++) {
+    await notifyUser(t.app.ctx, { userId: user.id, title: `Avis ${i}`, body: 'Corps' });
+    // The embedded database's clock counts milliseconds: two notices in the same one would tie on createdAt.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
 });
 
 const list = (query = '', tk = token) =>

@@ -2,7 +2,7 @@ import { assertGranted } from '@securite/domain/auth/access';
 import type { Right } from '@securite/domain/auth/rights';
 import { planningExportRights, planningSendRights } from '@securite/domain/planning-export/planning-export-schemas';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { isSelf } from '../agents/agent-access.ts';
+import { isSelf } from '../agents/public.ts';
 
 export const PLANNING_EXPORT_RIGHTS: Right[] = [...planningExportRights];
 export const PLANNING_SEND_RIGHTS: Right[] = [...planningSendRights];

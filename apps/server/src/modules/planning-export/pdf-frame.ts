@@ -1,6 +1,6 @@
 import { formatHourLimit } from '@securite/domain/hours/format-hours';
 import { type CalendarDay, dayToDate, formatDay } from '@securite/domain/time/calendar-day';
-import type { Pdf } from '../agents/pdf-buffer.ts';
+import type { Pdf } from '../agents/public.ts';
 import type { PlanningExport } from './load-planning-export.ts';
 
 /** A4 landscape in points, with the margins every page keeps. */

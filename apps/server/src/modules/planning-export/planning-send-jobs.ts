@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { slug } from '../agents/render-items-pdf.ts';
+import { slug } from '../agents/public.ts';
 import { findExportAgents } from './find-export-services.ts';
 import { loadPlanningExport } from './load-planning-export.ts';
 import { planningMail } from './planning-mail.ts';

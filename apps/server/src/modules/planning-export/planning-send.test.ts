@@ -3,11 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mailOutbox } from '../../db/schema/platform.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
-import { registerJobHandlers } from '../../jobs/handlers.ts';
+import { agencyWithCallers, caller, missingRight } from '../../testing/agent-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { agencyWithCallers, caller, missingRight } from '../agents/agent-test-kit.ts';
+import { registerJobHandlers } from '../job-handlers.ts';
 import { insertService, paris, pdfText } from './planning-export-test-kit.ts';
 
 // No SMTP_URL: mails stay in the outbox, read through the development viewer.

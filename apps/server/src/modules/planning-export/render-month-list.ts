@@ -1,5 +1,5 @@
 import { serviceStatusLabels } from '@securite/domain/planning/service-status';
-import type { Pdf } from '../agents/pdf-buffer.ts';
+import type { Pdf } from '../agents/public.ts';
 import type { ExportLine, ExportRow, PlanningExport } from './load-planning-export.ts';
 import {
   type Breathe,

@@ -1,4 +1,4 @@
-import type { Pdf } from '../agents/pdf-buffer.ts';
+import type { Pdf } from '../agents/public.ts';
 import type { ExportLine, ExportRow, PlanningExport } from './load-planning-export.ts';
 import {
   type Breathe,

@@ -7,7 +7,7 @@ import {
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../http/tenancy.ts';
-import { sendFile, zFile } from '../agents/http-files.ts';
+import { sendFile, zFile } from '../agents/public.ts';
 import { assertPlanningAccess, PLANNING_EXPORT_RIGHTS, PLANNING_SEND_RIGHTS, scopedAgentId } from './export-access.ts';
 import { type ExportFormat, exportPlanning } from './export-planning.ts';
 import { sendPlanning } from './send-planning.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKPOINT_VALIDATED_COLOR } from '@securite/domain/rounds/checkpoint-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { agencyWithCallers, type Caller, caller, missingRight } from '../../testing/agent-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { agencyWithCallers, type Caller, caller, missingRight } from '../agents/agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

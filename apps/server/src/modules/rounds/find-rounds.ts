@@ -2,10 +2,10 @@ import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import type { RoundFetchRequest, RoundPage } from '@securite/domain/rounds/round-schemas';
 import { and, asc, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { rounds } from '../../db/schema/rounds.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { containsPattern } from '../sites/find-sites.ts';
 import { presentRounds, selectRounds } from './present-round.ts';
 import { assertRoundsReader, roundReaders } from './round-access.ts';
 

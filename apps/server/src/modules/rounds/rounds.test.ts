@@ -3,10 +3,10 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services.ts';
+import { agencyWithCallers, type Caller, caller, missingRight } from '../../testing/agent-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { agencyWithCallers, type Caller, caller, missingRight } from '../agents/agent-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

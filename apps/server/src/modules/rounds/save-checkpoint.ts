@@ -15,7 +15,7 @@ import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { findAgencySite } from '../sites/site-access.ts';
+import { findAgencySite } from '../sites/public.ts';
 import { presentCheckpoints } from './present-checkpoint.ts';
 import { type CheckpointRow, detachFromServices, findCheckpointRow, isLiveOf, roundsHolding } from './round-access.ts';
 

@@ -12,7 +12,7 @@ import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { findAgencySite } from '../sites/site-access.ts';
+import { findAgencySite } from '../sites/public.ts';
 import { presentRound } from './present-round.ts';
 import { detachFromServices, findRoundRow, isLiveOf, type RoundRow } from './round-access.ts';
 

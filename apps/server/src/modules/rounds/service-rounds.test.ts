@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services.ts';
+import { agencyWithCallers } from '../../testing/agent-kit.ts';
+import { buildPlannedAgent, line } from '../../testing/planning-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { agencyWithCallers } from '../agents/agent-test-kit.ts';
-import { buildPlannedAgent, line } from '../services/services-test-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;

@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, passwordResetTokens } from '../../db/schema/auth.ts';
 import { jobs, mailOutbox } from '../../db/schema/platform.ts';
-import { registerJobHandlers } from '../../jobs/handlers.ts';
 import { buildUser, loginAs, TEST_PASSWORD } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { registerJobHandlers } from '../job-handlers.ts';
 import { accountThrottleKey, FREE_TRIES } from './login-throttle.ts';
 import { RESET_MAILS_PER_HOUR } from './request-password-reset.ts';
 

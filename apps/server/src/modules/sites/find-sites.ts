@@ -2,17 +2,13 @@ import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import type { SiteFetchRequest, SiteListItem } from '@securite/domain/sites/site-schemas';
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { presentSiteListItem } from './present-site.ts';
 import { visibleSites } from './site-access.ts';
-
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const orderColumns = {
   createdAt: sites.createdAt,

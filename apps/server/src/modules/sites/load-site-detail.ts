@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { siteUsers } from '../../db/schema/sites.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { fullnameSql } from './agency-agents.ts';
+import { fullnameSql } from '../agents/public.ts';
 import { presentSite } from './present-site.ts';
 import { type SiteRow, siteViewerOf } from './site-access.ts';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { siteUsers } from '../../db/schema/sites.ts';
 import { memberships } from '../../db/schema/tenancy.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
+import { notifyUser } from '../notifications/public.ts';
 import type { SiteRow } from './site-access.ts';
 
 /**

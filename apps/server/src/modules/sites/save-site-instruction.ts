@@ -7,7 +7,7 @@ import { users } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { fullnameSql } from './agency-agents.ts';
+import { fullnameSql } from '../agents/public.ts';
 import { notifySiteInstruction } from './notify-site-instruction.ts';
 import { presentSiteInstruction } from './present-site-instruction.ts';
 import { findVisibleSite } from './site-access.ts';

@@ -12,7 +12,7 @@ import { type Address, customers } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { assertAgencyAgents } from './agency-agents.ts';
+import { assertAgencyAgents } from '../agents/public.ts';
 import { loadSiteDetail } from './load-site-detail.ts';
 import { findAgencySite, type SiteRow } from './site-access.ts';
 

@@ -9,7 +9,7 @@ import { authOf } from '../../http/auth.ts';
 import { type StreamRegistry, streamTopics } from '../../http/sse.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import type { Topic } from '../../realtime/realtime.ts';
-import { planningTopic } from '../services/publish-planning-change.ts';
+import { planningTopic } from '../planning/public.ts';
 
 // EventSource cannot set headers: the access token comes in the query (read by http/auth.ts).
 const zStreamQuery = z.object({ access_token: z.string().max(4096).optional() });

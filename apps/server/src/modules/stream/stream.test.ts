@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
 import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
 import { openStream } from '../../testing/sse-client.ts';
-import { useTestApp } from '../../testing/test-app.ts';
-import { notifyUser } from '../notifications/notify-user.ts';
+import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
+import { notifyUser } from '../notifications/public.ts';
 
 const t = useTestApp();
 let baseUrl: string;
@@ -77,8 +75,7 @@ describe('GET /api/user/stream', () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)('delivers a notice published by another server process', async () => {
-    const second = await buildApp({ config: testConfig({ databaseUrl: t.url }) });
-    await second.ready();
+    const second = await buildSecondApp(t);
     const stream = await openStream(`${baseUrl}/api/user/stream?access_token=${staffToken}`);
     try {
       await stream.waitFor((e) => e.event === 'ready');

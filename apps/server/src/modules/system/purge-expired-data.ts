@@ -2,7 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { loginAttempts, passwordResetTokens, refreshTokens } from '../../db/schema/auth.ts';
 import { jobs } from '../../db/schema/platform.ts';
-import { purgeAbandonedUploads } from '../files/purge-abandoned-uploads.ts';
+import { purgeAbandonedUploads } from '../files/public.ts';
 
 export const PURGE_QUEUE = 'platform.purge-expired-data';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_VERSION } from '../../app.ts';
+import { APP_VERSION } from '../../version.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { agencyTypes, unavailabilities } from '../../db/schema/workforce.ts';
-import { fullnameSql } from '../sites/agency-agents.ts';
+import { fullnameSql } from '../agents/public.ts';
 
 /** Unavailability rows with their agent's name and type label, as they leave the server. */
 export async function selectUnavailabilities(

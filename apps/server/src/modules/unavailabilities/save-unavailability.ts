@@ -7,8 +7,8 @@ import { unavailabilities } from '../../db/schema/workforce.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { findLiveAgencyType } from '../agency-settings/find-agency-types.ts';
-import { assertAgencyAgents } from '../sites/agency-agents.ts';
+import { findLiveAgencyType } from '../agency-settings/public.ts';
+import { assertAgencyAgents } from '../agents/public.ts';
 import { assertUnavailabilityAccess } from './assert-unavailability-access.ts';
 import { presentUnavailabilityById } from './present-unavailability.ts';
 

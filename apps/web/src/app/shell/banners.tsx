@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMaintenanceMessage } from '../../api/get-maintenance-message.ts';
-import { useStopImpersonating } from '../../api/impersonate.ts';
 import { useSession } from '../../api/session.ts';
 import { useAdminSession } from '../../api/token-store.ts';
+import { useStopImpersonating } from '../../features/admin-users/api/impersonate.ts';
+import { useMaintenanceMessage } from '../api/get-maintenance-message.ts';
 
 /** An admin acting as another user sees who they are and can come back to their own account. */
 export function ImpersonationBanner() {

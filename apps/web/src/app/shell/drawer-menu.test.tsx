@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UNREAD_REQUESTS_REFRESH_MS } from '../../api/count-unread-agent-requests.ts';
 import { tokenStore } from '../../api/token-store.ts';
+import { UNREAD_REQUESTS_REFRESH_MS } from '../../features/agent-requests/api/count-unread-agent-requests.ts';
 import { fixtures } from '../../test/fixtures.ts';
 import { callsTo, json, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';

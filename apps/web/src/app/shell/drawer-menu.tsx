@@ -10,9 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useUnreadAgentRequestCount } from '../../api/count-unread-agent-requests.ts';
 import { storage } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
+import { useUnreadAgentRequestCount } from '../../features/agent-requests/api/count-unread-agent-requests.ts';
 import type { MenuGroup } from '../menu.ts';
 
 const COLLAPSED_KEY = 'securite.menuCollapsed';

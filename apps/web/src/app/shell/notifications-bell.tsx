@@ -7,9 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../../api/get-notifications.ts';
-import { useMarkAllNotificationsRead } from '../../api/mark-notifications-read.ts';
 import { format } from '../../ui/format.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-notifications-read.ts';
 
 /** The bell: unread count and the latest notices (GET /user/notifications). */
 export function NotificationsBell() {

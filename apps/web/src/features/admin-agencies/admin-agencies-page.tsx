@@ -10,13 +10,13 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
 import { useState } from 'react';
-import { useAdminAgencies } from '../../api/find-admin-agencies.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { AgenciesTable, type AgencyOrder } from './agencies-table.tsx';
 import { AgencyCards } from './agency-cards.tsx';
+import { useAdminAgencies } from './api/find-admin-agencies.ts';
 
 type LockFilter = 'all' | 'active' | 'locked';
 const lockFilters: Record<LockFilter, boolean | null> = { all: null, active: false, locked: true };

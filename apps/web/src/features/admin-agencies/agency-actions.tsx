@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import type { AdminAgency } from '@securite/domain/admin/agency-schemas';
 import { messages } from '@securite/domain/errors/messages';
 import { useNavigate } from 'react-router';
-import { useEnterAgency } from '../../api/enter-agency.ts';
-import { useUpdateAgencySubscription } from '../../api/update-agency-subscription.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useEnterAgency } from './api/enter-agency.ts';
+import { useUpdateAgencySubscription } from './api/update-agency-subscription.ts';
 
 const lockMessage =
   'Tous les comptes de l’agence (gérant, équipe, collaborateurs et clients) n’auront plus accès qu’au tableau de bord et aux pages d’abonnement et de paiement, jusqu’au déverrouillage. Le gérant est prévenu par une notification. Les administrateurs et le support gardent l’accès.';

@@ -5,10 +5,10 @@ import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
 import { useState } from 'react';
-import { useAdminUsers } from '../../api/find-admin-users.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useAdminUsers } from './api/find-admin-users.ts';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { UserCards, UsersTable } from './users-list.tsx';
 

@@ -5,10 +5,10 @@ import type { AdminUser } from '@securite/domain/admin/user-schemas';
 import { platformRoleOf } from '@securite/domain/auth/roles';
 import { useNavigate } from 'react-router';
 import { endAgencyVisit } from '../../api/agency-visit.ts';
-import { useImpersonate } from '../../api/impersonate.ts';
 import { useSession } from '../../api/session.ts';
 import { useAdminSession } from '../../api/token-store.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { useImpersonate } from './api/impersonate.ts';
 
 /** 'Se connecter en tant que': after a confirmation, the app runs as that user until 'Revenir à mon compte'. */
 export function ImpersonateButton({ user, fullWidth = false }: { user: AdminUser; fullWidth?: boolean }) {

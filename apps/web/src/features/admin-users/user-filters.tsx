@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { type AdminUserRole, adminUserRoles } from '@securite/domain/admin/user-schemas';
 import { roleLabels } from '@securite/domain/auth/roles';
 import { useState } from 'react';
-import { useAdminAgencies } from '../../api/find-admin-agencies.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useAdminAgencies } from '../admin-agencies/public.ts';
 
 export interface AgencyOption {
   id: string;

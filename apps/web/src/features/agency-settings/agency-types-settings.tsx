@@ -1,9 +1,9 @@
 import { zAgencyTypeRequest } from '@securite/domain/agency-settings/agency-types';
 import { messages } from '@securite/domain/errors/messages';
-import { useDeleteAgencyType } from '../../api/delete-agency-type.ts';
-import { type AgencyTypeKind, useAgencyTypes } from '../../api/find-agency-types.ts';
-import { useSaveAgencyType } from '../../api/save-agency-type.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useDeleteAgencyType } from './api/delete-agency-type.ts';
+import { type AgencyTypeKind, useAgencyTypes } from './api/find-agency-types.ts';
+import { useSaveAgencyType } from './api/save-agency-type.ts';
 import { LabelListEditor } from './label-list-editor.tsx';
 
 const validate = (label: string) => {

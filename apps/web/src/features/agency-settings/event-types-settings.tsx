@@ -1,8 +1,8 @@
 import type { FieldSettings } from '@securite/domain/agency-settings/field-settings';
 import { uniqueEventTypeKey, zServiceEventType } from '@securite/domain/agency-settings/service-event-types';
 import { messages } from '@securite/domain/errors/messages';
-import { useUpdateFieldSettings } from '../../api/update-field-settings.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 import { LabelListEditor } from './label-list-editor.tsx';
 
 const validate = (label: string) => {

@@ -9,10 +9,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useFieldSettings } from '../../api/get-field-settings.ts';
 import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
 import { AgencyTypesSettings } from './agency-types-settings.tsx';
+import { useFieldSettings } from './api/get-field-settings.ts';
 import { EventTypesSettings } from './event-types-settings.tsx';
 import { LoneWorkerSettingsForm } from './lone-worker-settings.tsx';
 

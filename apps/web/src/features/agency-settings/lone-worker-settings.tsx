@@ -9,10 +9,10 @@ import { messages } from '@securite/domain/errors/messages';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useUpdateFieldSettings } from '../../api/update-field-settings.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 
 type Input = z.input<typeof zLoneWorkerSettings>;
 

@@ -16,12 +16,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
-import { useCreateAgentRequest } from '../../api/create-agent-request.ts';
-import { useAgencyTypes } from '../../api/find-agency-types.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useAgencyTypes } from '../agency-settings/public.ts';
+import { useCreateAgentRequest } from './api/create-agent-request.ts';
 
 type Input = z.input<typeof zAgentRequestCreate>;
 type Output = z.output<typeof zAgentRequestCreate>;

@@ -8,11 +8,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgencyTypes } from '../../api/find-agency-types.ts';
-import { type AgentRequestFetchInput, useAgentRequests } from '../../api/find-agent-requests.ts';
 import { useSession } from '../../api/session.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { useAgencyTypes } from '../agency-settings/public.ts';
 import { agentRequestAccess } from './agent-request-access.ts';
 import { AgentRequestCards } from './agent-request-cards.tsx';
 import { AgentRequestDeleteButton } from './agent-request-delete-button.tsx';
@@ -24,6 +23,7 @@ import {
   noAgentRequestFilter,
 } from './agent-request-filters.tsx';
 import { AgentRequestsTable } from './agent-requests-table.tsx';
+import { type AgentRequestFetchInput, useAgentRequests } from './api/find-agent-requests.ts';
 import { useConfirmDeleteAgentRequest } from './use-delete-agent-request.ts';
 
 /** Spec 000 section 9: tables show 25 rows a page. */

@@ -1,8 +1,8 @@
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
 import { useTranslation } from 'react-i18next';
-import { useDeleteAgentRequest } from '../../api/delete-agent-request.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useDeleteAgentRequest } from './api/delete-agent-request.ts';
 
 /**
  * Deletes a request after a confirmation: staff delete it, the requester withdraws it. Resolves whether it was

@@ -9,8 +9,8 @@ import { zForgotPasswordRequest } from '@securite/domain/session/schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { useRequestPasswordReset } from '../../api/forgot-password.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useRequestPasswordReset } from './api/forgot-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 type ForgotPasswordForm = z.input<typeof zForgotPasswordRequest>;

@@ -8,8 +8,8 @@ import { type LoginRequest, zLoginRequest } from '@securite/domain/session/schem
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { useLogin } from '../../api/login.ts';
 import { FormPasswordField, FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useLogin } from './api/login.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 /** The server's message, or the 429 wait computed from details.retryAfter when the message is missing. */

@@ -8,9 +8,9 @@ import { zResetPasswordRequest } from '@securite/domain/session/schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { useResetPassword } from '../../api/forgot-password.ts';
 import { FormPasswordField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useResetPassword } from './api/forgot-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 const zResetForm = zResetPasswordRequest

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { circuit, circuitIds } from '../../shared/planning/testing/circuit-fixtures.ts';
+import { agentItem, ids, siteItem } from '../../shared/planning/testing/planning-fixtures.ts';
+import { AGENCY, renderPlanning } from '../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
-import { agentItem, ids, siteItem } from '../planning/testing/planning-fixtures.ts';
-import { AGENCY, renderPlanning } from '../planning/testing/render-planning.tsx';
 import type { CircuitDialogProps } from './circuit-dialog.tsx';
 import { circuitDialog } from './circuit-dialog-handle.ts';
-import { circuit, circuitIds } from './testing/circuit-fixtures.ts';
 
 type Sent = { uuid: string; confirmed: boolean; name: string; stops: { siteId: string; startTime: string }[] };
 const tourOverlap = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { circuit } from '../../shared/planning/testing/circuit-fixtures.ts';
 import { circuitCount, circuitFormValues, nextStop, overlappingStops, saveOf } from './circuit-form.ts';
-import { circuit } from './testing/circuit-fixtures.ts';
 
 const stop = (startTime: string, endTime: string) => ({ siteId: 's', startTime, endTime });
 

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Control, useWatch } from 'react-hook-form';
+import { isPeriodic, RepetitionRuleFields } from '../../shared/planning/repetition-rule-fields.tsx';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
-import { isPeriodic, RepetitionRuleFields } from '../planning/service-dialog/repetition-rule-fields.tsx';
 import { type CircuitFormValues, circuitCount } from './circuit-form.ts';
 
 /** How many circuits (and stop services) the save will create. */

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { circuit, circuitIds } from '../../shared/planning/testing/circuit-fixtures.ts';
+import { agentItem, ids, planningConfig } from '../../shared/planning/testing/planning-fixtures.ts';
+import { AGENCY, renderPlanning } from '../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
-import { agentItem, ids, planningConfig } from '../planning/testing/planning-fixtures.ts';
-import { AGENCY, renderPlanning } from '../planning/testing/render-planning.tsx';
 import { CircuitsPage } from './circuits-page.tsx';
-import { circuit, circuitIds } from './testing/circuit-fixtures.ts';
 
 type ListBody = {
   filters: { state?: string | null; agentIds?: string[]; dateRange: { start: string } };

@@ -2,12 +2,12 @@ import type { Circuit, CircuitSaveInput, CircuitSaveResponse } from '@securite/d
 import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
-import type { CircuitSaveRequest } from '../../api/save-circuit.ts';
-import { blockingIssuesOf } from '../../api/save-services-batch.ts';
+import { blockingIssuesOf } from '../../shared/planning/api/save-services-batch.ts';
+import { issueLines } from '../../shared/planning/issue-lines.ts';
+import { issuesDialog } from '../../shared/planning/issues-dialog.tsx';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { issueLines } from '../planning/batch/issue-lines.ts';
-import { issuesDialog } from '../planning/batch/issues-dialog.tsx';
+import type { CircuitSaveRequest } from './api/save-circuit.ts';
 
 /**
  * The planning's save flow for a circuit (spec 000 section 5): confirm 'Créer N service(s) ?' or 'Modifier N

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@securite/domain/time/calendar-day';
 import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
-import { useCircuitSharedServices } from '../../api/find-circuit-shared-services.ts';
+import { useCircuitSharedServices } from './api/find-circuit-shared-services.ts';
 
 /**
  * Services partagés: the other services on the circuit's sites while its stops are there (a static guard on site,

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_CIRCUIT_STOPS } from '@securite/domain/circuits/circuit-schemas';
 import { stopWindows } from '@securite/domain/circuits/circuit-stops';
 import { type Control, Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
-import { FormTimeField } from '../planning/time-input.tsx';
+import { FormTimeField } from '../../shared/planning/time-input.tsx';
 import { type CircuitFormValues, nextStop, overlappingStops, type StopFormValues } from './circuit-form.ts';
 
 export interface SiteOption {

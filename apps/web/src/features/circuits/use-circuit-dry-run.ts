@@ -1,7 +1,7 @@
 import type { CircuitSaveInput } from '@securite/domain/circuits/circuit-schemas';
 import { useState } from 'react';
-import { checkCircuits } from '../../api/check-circuits.ts';
-import type { DryRunState } from '../planning/service-dialog/check-results.tsx';
+import type { DryRunState } from '../../shared/planning/check-results.tsx';
+import { checkCircuits } from './api/check-circuits.ts';
 
 /** 'Vérifier': every issue the circuit's save would raise (tour overlaps included), nothing saved. */
 export function useCircuitDryRun(agencyId: string) {

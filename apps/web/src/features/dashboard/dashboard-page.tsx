@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { messages } from '@securite/domain/errors/messages';
 import { Link as RouterLink } from 'react-router';
-import { useDashboard } from '../../api/get-dashboard.ts';
 import { useSession } from '../../api/session.ts';
 import { format } from '../../ui/format.ts';
 import { Page } from '../../ui/page.tsx';
+import { useDashboard } from './api/get-dashboard.ts';
 import { CountCards } from './count-cards.tsx';
 import { LatestNotifications } from './latest-notifications.tsx';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { useAgentsHours } from '../../api/find-agents-hours.ts';
 import { useSession } from '../../api/session.ts';
 import { AgentsHoursTable } from './agents-hours-table.tsx';
+import { useAgentsHours } from './api/find-agents-hours.ts';
 import { exportAgentsHours } from './export-hours.ts';
 import { HoursListPage } from './hours-list-page.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';

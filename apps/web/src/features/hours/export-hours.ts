@@ -5,8 +5,8 @@ import type {
   SitesHoursRequest,
 } from '@securite/domain/hours/hours-schemas';
 import { saveFile } from '../../api/download-file.ts';
-import { findAgentsHours } from '../../api/find-agents-hours.ts';
-import { findSitesHours } from '../../api/find-sites-hours.ts';
+import { findAgentsHours } from './api/find-agents-hours.ts';
+import { findSitesHours } from './api/find-sites-hours.ts';
 import { agentsHoursCsv, csvFileName, sitesHoursCsv } from './hours-csv.ts';
 
 const EXPORT_PAGE = 500;

@@ -8,25 +8,16 @@ import type {
 } from '@securite/domain/hours/hours-schemas';
 import { defaultPlanningSettings } from '@securite/domain/planning/planning-settings';
 import type { CurrentUser } from '@securite/domain/session/schemas';
-import { render } from '@testing-library/react';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { buildSession, SessionContext } from '../../api/session.ts';
-import { tokenStore } from '../../api/token-store.ts';
-import { AppProviders } from '../../app/providers.tsx';
-import { createQueryClient } from '../../app/query-client.ts';
 import { fixtures } from '../../test/fixtures.ts';
+import { renderWithSession } from '../../test/render-with-session.tsx';
 
 export const base = '/api/agency/agence-demo';
 
 /** A page of the feature on its own, signed in as the user (the planning staff by default). */
 export function renderHoursPage(ui: ReactNode, user: CurrentUser = fixtures.planning) {
-  tokenStore.set({ token: 't', refresh_token: 'r' });
-  return render(
-    <AppProviders queryClient={createQueryClient()}>
-      <SessionContext.Provider value={buildSession(user, 'agence-demo')}>{ui}</SessionContext.Provider>
-    </AppProviders>,
-  );
+  return renderWithSession(ui, user, { agencyId: 'agence-demo' });
 }
 
 /** The month the screens open on. */

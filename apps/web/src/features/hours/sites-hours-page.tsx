@@ -1,5 +1,5 @@
-import { useSitesHours } from '../../api/find-sites-hours.ts';
 import { useSession } from '../../api/session.ts';
+import { useSitesHours } from './api/find-sites-hours.ts';
 import { exportSitesHours } from './export-hours.ts';
 import { HoursListPage } from './hours-list-page.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';

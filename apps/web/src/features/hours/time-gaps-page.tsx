@@ -13,11 +13,11 @@ import {
   timeGapKinds,
 } from '@securite/domain/hours/hours-schemas';
 import { useState } from 'react';
-import { useTimeGaps } from '../../api/find-time-gaps.ts';
 import { useSession } from '../../api/session.ts';
+import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
-import { usePlanningLiveRefresh } from '../planning-views/live-refresh/use-planning-live-refresh.ts';
+import { useTimeGaps } from './api/find-time-gaps.ts';
 import { HoursPagination } from './hours-pagination.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';
 import { HoursToolbar } from './hours-toolbar.tsx';

@@ -16,11 +16,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
-import { useSaveInformationNote } from '../../api/save-information-note.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useSaveInformationNote } from './api/save-information-note.ts';
 
 type Input = z.input<typeof zInformationNoteRequest>;
 type Output = z.output<typeof zInformationNoteRequest>;

@@ -10,14 +10,14 @@ import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
 import type { InformationNote } from '@securite/domain/information-notes/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteInformationNote } from '../../api/delete-information-note.ts';
-import { useInformationNotes } from '../../api/find-information-notes.ts';
-import { useMarkInformationNoteRead } from '../../api/mark-information-note-read.ts';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { useDeleteInformationNote } from './api/delete-information-note.ts';
+import { useInformationNotes } from './api/find-information-notes.ts';
+import { useMarkInformationNoteRead } from './api/mark-information-note-read.ts';
 import { InformationNoteCard } from './information-note-card.tsx';
 import { informationNoteDialog } from './information-note-dialog-handle.ts';
 

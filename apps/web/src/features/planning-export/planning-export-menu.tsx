@@ -18,8 +18,8 @@ import {
   planningSendRights,
 } from '@securite/domain/planning-export/planning-export-schemas';
 import { useId, useState } from 'react';
-import { useExportPlanning } from '../../api/export-planning.ts';
 import { useSession } from '../../api/session.ts';
+import { useExportPlanning } from './api/export-planning.ts';
 import { deviceToday, exportDayFor, exportLabel } from './export-day.ts';
 import { SendPlanningDialog } from './send-planning-dialog.tsx';
 

@@ -21,10 +21,10 @@ import { type ExportPeriod, planningExportMessages } from '@securite/domain/plan
 import { useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
-import { useAllAgents } from '../../api/find-all-agents.ts';
-import { useSendAgentPlanning } from '../../api/send-agent-planning.ts';
 import { useSession } from '../../api/session.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useAllAgents } from '../agents/public.ts';
+import { useSendAgentPlanning } from './api/send-agent-planning.ts';
 import { deviceToday, exportDayFor, exportLabel } from './export-day.ts';
 
 export interface SendPlanningDialogProps {

@@ -4,12 +4,18 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  agentItem,
+  ids,
+  plannedService,
+  planningConfig,
+  siteItem,
+} from '../../shared/planning/testing/planning-fixtures.ts';
+import { AGENCY, giveGridASize, renderPlanning } from '../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { PlanningPage } from './planning-page.tsx';
 import type { PlanningView } from './planning-rows.ts';
-import { agentItem, ids, plannedService, planningConfig, siteItem } from './testing/planning-fixtures.ts';
-import { AGENCY, giveGridASize, renderPlanning } from './testing/render-planning.tsx';
 
 type Batch = { uuid: string; services: Record<string, unknown>[]; confirmed: boolean };
 const second = plannedService({

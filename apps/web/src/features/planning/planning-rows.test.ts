@@ -2,9 +2,9 @@ import type { PlanningService } from '@securite/domain/planning/service-schemas'
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { periodOf, shiftAnchor } from '@securite/domain/time/grid-period';
 import { describe, expect, it } from 'vitest';
+import { ids, plannedService } from '../../shared/planning/testing/planning-fixtures.ts';
 import { moveDraft } from './move-service.ts';
 import { colourOf, groupServices, UNASSIGNED_ROW } from './planning-rows.ts';
-import { ids, plannedService } from './testing/planning-fixtures.ts';
 
 const paris = 'Europe/Paris';
 

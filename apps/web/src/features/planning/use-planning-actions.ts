@@ -3,10 +3,10 @@ import type { PlanningService } from '@securite/domain/planning/service-schemas'
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useCallback, useState } from 'react';
-import { useSaveServicesBatch } from '../../api/save-services-batch.ts';
 import { useSession } from '../../api/session.ts';
+import { useSaveServicesBatch } from '../../shared/planning/api/save-services-batch.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { circuitDialog } from '../circuits/circuit-dialog-handle.ts';
+import { circuitDialog } from '../circuits/public.ts';
 import { bulkEditDrafts, deleteDrafts, editableOnly, unassignDrafts } from './batch/bulk-drafts.ts';
 import { bulkEditDialog } from './batch/bulk-edit-dialog.tsx';
 import { type BatchPlan, runBatch } from './batch/run-batch.ts';

@@ -2,9 +2,9 @@ import type { PlanningService } from '@securite/domain/planning/service-schemas'
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { PlanningPeriod } from '@securite/domain/time/grid-period';
 import { useDeferredValue, useMemo } from 'react';
-import { useAllAgents } from '../../api/find-all-agents.ts';
-import { type PlannedServicesInput, usePlannedServices } from '../../api/find-planned-services.ts';
-import { useAllSites } from '../../api/find-sites.ts';
+import { useAllAgents } from '../agents/public.ts';
+import { useAllSites } from '../sites/public.ts';
+import { type PlannedServicesInput, usePlannedServices } from './api/find-planned-services.ts';
 import { agentRows, type Named, type PlanningFilterValues, siteRows } from './build-rows.ts';
 import { groupServices, type PlanningView } from './planning-rows.ts';
 

@@ -8,10 +8,10 @@ import { zPassword } from '@securite/domain/validation/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useUpdateUser } from '../../api/update-user.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormPasswordField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useUpdateUser } from './api/update-user.ts';
 
 const zChangePassword = z
   .object({

@@ -10,10 +10,10 @@ import { type CurrentUser, zUpdateUserRequest } from '@securite/domain/session/s
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useUpdateUser } from '../../api/update-user.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useUpdateUser } from './api/update-user.ts';
 
 const zProfile = zUpdateUserRequest.pick({ firstname: true, lastname: true, phone: true, drawerNavigation: true });
 type ProfileInput = z.input<typeof zProfile>;

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { callsTo, json, mockApi } from '../../test/mock-api.ts';
+import { checkpoint, checkpointList, roundIds, roundSites, staffWith } from '../../test/rounds-fixtures.ts';
 import { CheckpointEditPage } from './checkpoint-edit-page.tsx';
 import type { CheckpointMapProps } from './checkpoint-map.tsx';
 import { AGENCY, renderRounds, WAIT } from './testing/render-rounds.tsx';
-import { checkpoint, checkpointList, roundIds, roundSites, staffWith } from './testing/rounds-fixtures.ts';
 
 // Leaflet draws nothing in jsdom: the map is a button that places the checkpoint.
 vi.mock('./checkpoint-map.tsx', () => ({

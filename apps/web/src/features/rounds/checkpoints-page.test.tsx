@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { callsTo, json, mockApi } from '../../test/mock-api.ts';
+import { checkpointList, roundIds, roundSites, staffWith } from '../../test/rounds-fixtures.ts';
 import { CheckpointsPage } from './checkpoints-page.tsx';
 import { AGENCY, renderRounds, WAIT } from './testing/render-rounds.tsx';
-import { checkpointList, roundIds, roundSites, staffWith } from './testing/rounds-fixtures.ts';
 
 function mockCalls(initial: Checkpoint[] = checkpointList, remove?: () => Response) {
   let list = initial;

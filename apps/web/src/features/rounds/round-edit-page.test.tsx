@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { callsTo, json, mockApi } from '../../test/mock-api.ts';
+import { checkpointList, round, roundIds, roundSites, staffWith } from '../../test/rounds-fixtures.ts';
 import { RoundEditPage } from './round-edit-page.tsx';
 import { AGENCY, renderRounds, WAIT } from './testing/render-rounds.tsx';
-import { checkpointList, round, roundIds, roundSites, staffWith } from './testing/rounds-fixtures.ts';
 
 function mockCalls() {
   const saved: unknown[] = [];

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { callsTo, json, mockApi } from '../../test/mock-api.ts';
+import { roundIds, roundList, roundSites, staffWith } from '../../test/rounds-fixtures.ts';
 import { RoundsPage } from './rounds-page.tsx';
 import { AGENCY, renderRounds, WAIT } from './testing/render-rounds.tsx';
-import { roundIds, roundList, roundSites, staffWith } from './testing/rounds-fixtures.ts';
 
 type FetchBody = { filters: { search?: string; siteIds?: string[] }; page: number; limit: number };
 

@@ -1,9 +1,9 @@
 import { checkpointMessages } from '@securite/domain/rounds/checkpoint-schemas';
 import { roundMessages } from '@securite/domain/rounds/round-schemas';
-import { useDeleteCheckpoint } from '../../api/delete-checkpoint.ts';
-import { useDeleteRound } from '../../api/delete-round.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useDeleteCheckpoint } from './api/delete-checkpoint.ts';
+import { useDeleteRound } from './api/delete-round.ts';
 
 /**
  * Deletes after the confirmation; true once deleted. A refusal (a checkpoint still in a round) is already shown as

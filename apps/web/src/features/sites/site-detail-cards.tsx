@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Site } from '@securite/domain/sites/site-schemas';
 import type { ReactNode } from 'react';
-import { useSiteItems } from '../../api/get-site-items.ts';
 import { format } from '../../ui/format.ts';
+import { useSiteItems } from './api/get-site-items.ts';
 import { siteItemsDialog } from './site-items-dialog.tsx';
 import { SiteMap } from './site-map.tsx';
 

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { findDuplicateEventType, uniqueEventTypeKey } from '@securite/domain/agency-settings/service-event-types';
 import { useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
-import { useFieldSettings } from '../../api/get-field-settings.ts';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
+import { useFieldSettings } from '../agency-settings/public.ts';
 import type { SiteFormInput } from './site-form-values.ts';
 
 /** Événements: the agency's event types, or the site's own list (a label twice is refused). */

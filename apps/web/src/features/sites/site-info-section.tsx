@@ -6,8 +6,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { SiteCustomerOption } from '@securite/domain/sites/site-customer-schemas';
 import { format, isValid, parseISO } from 'date-fns';
 import { type Control, Controller } from 'react-hook-form';
-import { useSiteCustomers } from '../../api/find-site-customers.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useSiteCustomers } from './api/find-site-customers.ts';
 import type { SiteFormInput } from './site-form-values.ts';
 
 export interface SiteInfoSectionProps {

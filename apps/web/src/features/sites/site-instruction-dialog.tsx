@@ -18,11 +18,11 @@ import type { Site } from '@securite/domain/sites/site-schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSaveSiteInstruction } from '../../api/save-site-instruction.ts';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useSaveSiteInstruction } from './api/save-site-instruction.ts';
 
 type NotifyFlags = Pick<
   Site,

@@ -14,12 +14,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SiteInstruction } from '@securite/domain/sites/site-instruction-schemas';
 import type { Site } from '@securite/domain/sites/site-schemas';
-import { useDeleteSiteInstruction } from '../../api/delete-site-instruction.ts';
-import { useSiteInstructions } from '../../api/find-site-instructions.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState } from '../../ui/page.tsx';
+import { useDeleteSiteInstruction } from './api/delete-site-instruction.ts';
+import { useSiteInstructions } from './api/find-site-instructions.ts';
 import { notifiedAudience, siteInstructionDialog } from './site-instruction-dialog.tsx';
 
 export interface InstructionAccess {

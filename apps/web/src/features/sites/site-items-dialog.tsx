@@ -23,10 +23,10 @@ import { useId, useState } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
-import { useSaveSiteItems } from '../../api/save-site-items.ts';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { useSaveSiteItems } from './api/save-site-items.ts';
 
 type Input = z.input<typeof zSiteItemsRequest>;
 interface Props {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
-import { type AgentChoice, useAgentChoices } from '../../api/find-site-agent-choices.ts';
+import { type AgentChoice, useAgentChoices } from './api/find-site-agent-choices.ts';
 import type { SiteFormInput } from './site-form-values.ts';
 
 export interface KnownAgent {

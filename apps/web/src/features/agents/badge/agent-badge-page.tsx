@@ -8,10 +8,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useBadgeQrCode, useDownloadBadgePdf } from '../../../api/get-agent-badge.ts';
-import { useAgentInformation } from '../../../api/get-agent-information.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
+import { useBadgeQrCode, useDownloadBadgePdf } from '../api/get-agent-badge.ts';
+import { useAgentInformation } from '../api/get-agent-information.ts';
 import { PhotoButtons } from '../components/photo-buttons.tsx';
 import { BadgeCard } from './badge-card.tsx';
 

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
-import { useAgentInformation } from '../../../api/get-agent-information.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
+import { useAgentInformation } from '../api/get-agent-information.ts';
 import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { acceptAttribute } from '@securite/domain/files/file-types';
 import type { ChangeEvent } from 'react';
-import { useAgentPhoto } from '../../../api/set-agent-photo.ts';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { useAgentPhoto } from '../api/set-agent-photo.ts';
 import { preparePhoto } from './prepare-photo.ts';
 
 /** Add or change the photo (a file picker, the phone's camera included) and remove it after a confirmation. */

@@ -12,8 +12,8 @@ import { messages } from '@securite/domain/errors/messages';
 import { useEffect, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../../api/api-error.ts';
-import { useSaveAgent } from '../../../api/save-agent.ts';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { useSaveAgent } from '../api/save-agent.ts';
 import { messageOfAgentError } from './agent-errors.ts';
 import {
   type AgentFormOutput,

@@ -8,8 +8,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { DeleteAgentMode } from '../../../api/delete-agent.ts';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
+import type { DeleteAgentMode } from '../api/delete-agent.ts';
 
 const modes: { mode: DeleteAgentMode; label: string; help: string }[] = [
   {

@@ -1,6 +1,6 @@
 import type { Actor } from '@securite/domain/auth/access';
-import type { DeleteAgentMode } from '../../../api/delete-agent.ts';
 import { defineDialog } from '../../../ui/dialogs/dialog-store.ts';
+import type { DeleteAgentMode } from '../api/delete-agent.ts';
 
 export interface AgentDialogProps {
   agencyId: string;

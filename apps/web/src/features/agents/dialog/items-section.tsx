@@ -12,9 +12,9 @@ import { messages } from '@securite/domain/errors/messages';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useDownloadAgentItemsPdf } from '../../../api/get-agent-items-pdf.ts';
-import { useSaveAgentItems } from '../../../api/save-agent-items.ts';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { useDownloadAgentItemsPdf } from '../api/get-agent-items-pdf.ts';
+import { useSaveAgentItems } from '../api/save-agent-items.ts';
 import { ItemRow } from './item-row.tsx';
 
 type ItemsOutput = z.output<typeof zSaveItemsRequest>;

@@ -1,10 +1,10 @@
 import type { Agent } from '@securite/domain/agents/agent-schemas';
 import { messages } from '@securite/domain/errors/messages';
-import { useDeleteAgent } from '../../../api/delete-agent.ts';
-import { useDisconnectAgent } from '../../../api/disconnect-agent.ts';
-import { useSaveAgent } from '../../../api/save-agent.ts';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { useDeleteAgent } from '../api/delete-agent.ts';
+import { useDisconnectAgent } from '../api/disconnect-agent.ts';
+import { useSaveAgent } from '../api/save-agent.ts';
 import { messageOfAgentError } from './agent-errors.ts';
 import { deleteAgentDialog } from './dialogs.ts';
 

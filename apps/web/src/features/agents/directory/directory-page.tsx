@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DirectoryEntry } from '@securite/domain/agents/list-schemas';
 import { useMemo, useState } from 'react';
-import { useDirectory } from '../../../api/find-directory.ts';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
+import { useDirectory } from '../api/find-directory.ts';
 import { DirectoryCard } from './directory-card.tsx';
 
 /** Lower case, without accents or spaces in numbers: "Hélène" matches "helene", "06 12" matches "0612". */

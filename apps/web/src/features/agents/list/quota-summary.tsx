@@ -1,4 +1,4 @@
-import type { AgentQuotaAnswer } from '../../../api/get-agent-quota.ts';
+import type { AgentQuotaAnswer } from '../api/get-agent-quota.ts';
 
 const count = (value: number, limit: number | null, noun: string) =>
   limit === null ? `${value} ${noun}` : `${value} ${noun} sur ${limit}`;

@@ -8,10 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
-import { useAllAgents } from '../../../api/find-all-agents.ts';
+import { TimeInput } from '../../../shared/planning/time-input.tsx';
 import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
+import { useAllAgents } from '../../agents/public.ts';
 import type { Named } from '../build-rows.ts';
-import { TimeInput } from '../time-input.tsx';
 import type { BulkChanges } from './bulk-drafts.ts';
 
 export interface BulkEditDialogProps {

@@ -7,11 +7,11 @@ import {
 } from '@securite/domain/planning/service-schemas';
 import { ApiError } from '../../../api/api-error.ts';
 import { newClientUuid } from '../../../api/client-uuid.ts';
-import { blockingIssuesOf, type ServiceBatchInput } from '../../../api/save-services-batch.ts';
+import { blockingIssuesOf, type ServiceBatchInput } from '../../../shared/planning/api/save-services-batch.ts';
+import { issueLines } from '../../../shared/planning/issue-lines.ts';
+import { issuesDialog } from '../../../shared/planning/issues-dialog.tsx';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
-import { issueLines } from './issue-lines.ts';
-import { issuesDialog } from './issues-dialog.tsx';
 
 export type BatchKind = 'create' | 'update' | 'delete';
 

@@ -1,7 +1,7 @@
 import type { BatchIssue } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { describe, expect, it } from 'vitest';
-import { ids, plannedService } from '../testing/planning-fixtures.ts';
+import { ids, plannedService } from '../../../shared/planning/testing/planning-fixtures.ts';
 import { checkableServices, conflictsOf, servicesSignature } from './period-conflicts.ts';
 
 const later = plannedService({

@@ -4,8 +4,8 @@ import {
   zPlanningErrorResponse,
 } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
-import { planningCheckKinds } from '../../../api/check-planning-errors.ts';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
+import { planningCheckKinds } from '../../../shared/planning/api/check-planning-errors.ts';
 
 /** Most services one check request may name (the server's limit). */
 export const CHECK_CHUNK = 500;

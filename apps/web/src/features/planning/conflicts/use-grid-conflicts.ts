@@ -1,7 +1,7 @@
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import type { PlanningPeriod } from '@securite/domain/time/grid-period';
 import { useMemo } from 'react';
-import { coverDialog } from '../../planning-views/cover/cover-dialog-handle.ts';
+import { coverDialog } from '../cover/cover-dialog-handle.ts';
 import { conflictsDialog } from './conflicts-dialog.tsx';
 import { usePeriodConflicts } from './use-period-conflicts.ts';
 

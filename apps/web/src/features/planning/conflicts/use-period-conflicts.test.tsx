@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../api/token-store.ts';
+import { plannedService } from '../../../shared/planning/testing/planning-fixtures.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
-import { plannedService } from '../testing/planning-fixtures.ts';
 import { CHECK_CHUNK } from './period-conflicts.ts';
 import { usePeriodConflicts } from './use-period-conflicts.ts';
 

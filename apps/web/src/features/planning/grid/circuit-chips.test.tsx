@@ -1,11 +1,11 @@
 import { periodOf } from '@securite/domain/time/grid-period';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { circuit } from '../../../shared/planning/testing/circuit-fixtures.ts';
+import { ids, plannedService, planningConfig } from '../../../shared/planning/testing/planning-fixtures.ts';
+import { giveGridASize, renderPlanning } from '../../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../../test/fixtures.ts';
-import { circuit } from '../../circuits/testing/circuit-fixtures.ts';
 import { groupServices, type PlanningView, UNASSIGNED_LABEL, UNASSIGNED_ROW } from '../planning-rows.ts';
-import { ids, plannedService, planningConfig } from '../testing/planning-fixtures.ts';
-import { giveGridASize, renderPlanning } from '../testing/render-planning.tsx';
 import { PlanningGrid } from './planning-grid.tsx';
 
 const tz = 'Europe/Paris';

@@ -2,10 +2,10 @@ import { periodOf } from '@securite/domain/time/grid-period';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ids, plannedService, planningConfig } from '../../../shared/planning/testing/planning-fixtures.ts';
+import { giveGridASize, renderPlanning } from '../../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../../test/fixtures.ts';
 import { groupServices, type PlanningRow, UNASSIGNED_LABEL, UNASSIGNED_ROW } from '../planning-rows.ts';
-import { ids, plannedService, planningConfig } from '../testing/planning-fixtures.ts';
-import { giveGridASize, renderPlanning } from '../testing/render-planning.tsx';
 import { PlanningGrid, type PlanningGridProps } from './planning-grid.tsx';
 
 const tz = 'Europe/Paris';

@@ -10,8 +10,8 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import { publicHolidays } from '@securite/domain/time/holidays';
 import { useMemo } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { isPeriodic, RepetitionRuleFields } from '../../../shared/planning/repetition-rule-fields.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
-import { isPeriodic, RepetitionRuleFields } from './repetition-rule-fields.tsx';
 import {
   holidayRegionOf,
   occurrenceCount,

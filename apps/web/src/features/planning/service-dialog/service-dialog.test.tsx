@@ -2,11 +2,11 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { agentItem, ids, plannedService, siteItem } from '../../../shared/planning/testing/planning-fixtures.ts';
+import { AGENCY, renderPlanning } from '../../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../../test/fixtures.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
-import { checkpoint, round } from '../../rounds/testing/rounds-fixtures.ts';
-import { agentItem, ids, plannedService, siteItem } from '../testing/planning-fixtures.ts';
-import { AGENCY, renderPlanning } from '../testing/render-planning.tsx';
+import { checkpoint, round } from '../../../test/rounds-fixtures.ts';
 import type { ServiceDialogProps } from './service-dialog.tsx';
 import { serviceDialog } from './service-dialog-handle.ts';
 

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { isOvernight } from '@securite/domain/planning/recurrence-schemas';
 import { type Control, Controller, type FieldPath, useWatch } from 'react-hook-form';
+import { FormTimeField } from '../../../shared/planning/time-input.tsx';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
-import { FormTimeField } from '../time-input.tsx';
 import type { ServiceFormValues } from './service-form.ts';
 
 export interface Named {

@@ -4,8 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
-import { useCheckpoints } from '../../../api/find-checkpoints.ts';
-import { useSiteRounds } from '../../../api/find-rounds.ts';
+import { useCheckpoints, useSiteRounds } from '../../rounds/public.ts';
 import type { ServiceFormValues } from './service-form.ts';
 
 interface Option {

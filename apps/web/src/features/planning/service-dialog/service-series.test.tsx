@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { agentItem, ids, plannedService, siteItem } from '../../../shared/planning/testing/planning-fixtures.ts';
+import { AGENCY, renderPlanning } from '../../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../../test/fixtures.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
-import { agentItem, ids, plannedService, siteItem } from '../testing/planning-fixtures.ts';
-import { AGENCY, renderPlanning } from '../testing/render-planning.tsx';
 import { serviceDialog } from './service-dialog-handle.ts';
 
 const RECURRENCE = 'dddddddd-dddd-4ddd-8ddd-ddddddddddd1';

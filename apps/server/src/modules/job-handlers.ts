@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { registerMailJobs } from '../mail/mail-jobs.ts';
+import {
+  AGENCY_EXPIRATIONS_DIGEST_QUEUE,
+  EXPIRATIONS_DIGEST_QUEUE,
+  runExpirationsDigest,
+  sendAgencyExpirationsDigest,
+} from './agents/public.ts';
+import {
+  PLANNING_SEND_AGENT_QUEUE,
+  PLANNING_SEND_QUEUE,
+  runPlanningSend,
+  sendAgentPlanningMail,
+} from './planning-export/public.ts';
+import { PURGE_QUEUE, purgeExpiredData } from './system/public.ts';
+
+/** The jobs run once a day (the scheduler of jobs/schedule.ts offers them). A feature adds its daily queue here. */
+export const dailyJobs: readonly string[] = [EXPIRATIONS_DIGEST_QUEUE, PURGE_QUEUE];
+
+/** Registers every background job handler of the product. A feature adds its handlers here. */
+export function registerJobHandlers(ctx: AppContext): void {
+  registerMailJobs(ctx);
+  ctx.jobs.register(EXPIRATIONS_DIGEST_QUEUE, async (payload) => {
+    await runExpirationsDigest(ctx, payload);
+  });
+  ctx.jobs.register(AGENCY_EXPIRATIONS_DIGEST_QUEUE, async (payload) => {
+    await sendAgencyExpirationsDigest(ctx, payload);
+  });
+  ctx.jobs.register(PLANNING_SEND_QUEUE, async (payload, job) => {
+    await runPlanningSend(ctx, payload, job);
+  });
+  ctx.jobs.register(PLANNING_SEND_AGENT_QUEUE, async (payload) => {
+    await sendAgentPlanningMail(ctx, payload);
+  });
+  ctx.jobs.register(PURGE_QUEUE, async () => {
+    const removed = await purgeExpiredData(ctx);
+    ctx.log.info({ removed }, 'expired data purged');
+    // The embedded database has no autovacuum: refresh the planner's statistics once a day, or the planning
+    // queries lose their indexes as the services table grows.
+    if (ctx.database.kind === 'pglite') await ctx.db.execute(sql`analyze`);
+  });
+}

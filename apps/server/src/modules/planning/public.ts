@@ -1,0 +1,9 @@
+// What other modules, the app and the tests may use of modules/planning; the rest of the folder is its own.
+export type { ExpandedBatch, NewRow, ServiceValues } from './expand-drafts.ts';
+export { loadAgentFacts } from './load-check-context.ts';
+export { findPresentedServices, presentService, selectPlanningServices } from './present-service.ts';
+export { originOf, planningTopic, publishPlanningChange } from './publish-planning-change.ts';
+export { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './routes.ts';
+export type { CandidateRow } from './run-checks.ts';
+export { runChecks } from './run-checks.ts';
+export { serviceReference, writeBatch } from './write-batch.ts';

@@ -1,0 +1,171 @@
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fixtures } from '../../../test/fixtures.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
+import { siteListItem } from '../../../test/site-fixtures.ts';
+import { dialogStore } from '../../../ui/dialogs/dialog-store.ts';
+import {
+  AGENCY_BASE,
+  planningConfig,
+  planningIds,
+  planningService,
+  renderScreen,
+} from '../testing/render-planning-views.tsx';
+import { AdminServicesPage } from './admin-services-page.tsx';
+
+// Monday 14 December 2026, 10:00 in Paris.
+const now = new Date('2026-12-14T09:00:00.000Z');
+const entrepot = { id: planningIds.siteB, name: 'Entrepôt Nord' };
+
+const running = planningService('2026-12-14T05:00:00.000Z', '2026-12-14T17:00:00.000Z', { status: 1 });
+const dueNow = planningService('2026-12-14T07:00:00.000Z', '2026-12-14T19:00:00.000Z', {
+  site: entrepot,
+  agent: { id: planningIds.agentJulie, fullname: 'Julie Moreau' },
+});
+const ended = planningService('2026-12-13T23:00:00.000Z', '2026-12-14T06:00:00.000Z', { status: 3 });
+const tonight = planningService('2026-12-14T19:00:00.000Z', '2026-12-15T07:00:00.000Z', {
+  site: entrepot,
+  agent: null,
+  postTitle: 'Rondier de nuit',
+});
+const inTenDays = planningService('2026-12-24T07:00:00.000Z', '2026-12-24T19:00:00.000Z');
+const all = [tonight, inTenDays, ended, dueNow, running];
+
+interface Request {
+  from: string;
+  to: string;
+  siteIds?: string[];
+  agentIds?: string[];
+  unassignedOnly?: boolean;
+  includeCircuits: boolean;
+}
+
+function mockServices(issues: unknown[] = []) {
+  const requests: Request[] = [];
+  mockApi({
+    [`POST ${AGENCY_BASE}/fetch/planning-error/available`]: () => json({ issues }),
+    [`POST ${AGENCY_BASE}/fetch/planning-error/rest`]: () => json({ issues: [] }),
+    [`POST ${AGENCY_BASE}/fetch/planning-error/working-time`]: () => json({ issues: [] }),
+    [`GET ${AGENCY_BASE}/planning/config`]: () => json(planningConfig),
+    [`POST ${AGENCY_BASE}/fetch/planned-services`]: ({ body }) => {
+      const r = body as Request;
+      requests.push(r);
+      const services = all.filter(
+        (s: PlanningService) =>
+          s.startAt < r.to &&
+          s.endAt > r.from &&
+          (!r.siteIds || r.siteIds.includes(s.site?.id ?? '')) &&
+          (!r.unassignedOnly || s.agent === null),
+      );
+      return json({ services, total: services.length });
+    },
+    [`POST ${AGENCY_BASE}/fetch/sites`]: () =>
+      json({
+        data: [
+          siteListItem('Centre commercial Les Arcades', { id: planningIds.siteA }),
+          siteListItem(entrepot.name, entrepot),
+        ],
+        total: 2,
+      }),
+    [`POST ${AGENCY_BASE}/fetch/agents`]: () => json({ data: [], total: 0, filtered: false, specialties: [] }),
+  });
+  return requests;
+}
+
+const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('Services en cours et à venir', () => {
+  it('splits running services from the coming week, unassigned ones marked, and widens to 30 days', async () => {
+    const requests = mockServices();
+    renderScreen(<AdminServicesPage now={now} />, fixtures.owner);
+
+    await screen.findByRole('table', { name: 'Services en cours' });
+    const current = rowsOf('Services en cours');
+    expect(current).toHaveLength(2);
+    expect(current[0]).toHaveTextContent('Centre commercial Les Arcades');
+    expect(current[0]).toHaveTextContent('Karim Benali');
+    expect(current[0]).toHaveTextContent('lun. 14/12 06:00 – 18:00');
+    expect(current[0]).toHaveTextContent('En cours');
+    expect(current[1]).toHaveTextContent('Julie Moreau');
+    expect(current[1]).toHaveTextContent('Planifié');
+
+    const upcoming = rowsOf('Services à venir');
+    expect(upcoming).toHaveLength(1);
+    expect(upcoming[0]).toHaveTextContent('Entrepôt Nord');
+    expect(within(upcoming[0]).getByText('Non affecté')).toBeInTheDocument();
+    expect(upcoming[0]).toHaveTextContent('20:00 → 08:00 le lendemain');
+    expect(within(upcoming[0]).getByRole('button', { name: /^Affecter/ })).toBeInTheDocument();
+    expect(screen.queryByText('lun. 14/12 00:00 – 07:00')).not.toBeInTheDocument();
+    expect(requests[0]).toEqual({
+      from: '2026-12-13T09:00:00.000Z',
+      to: '2026-12-21T09:00:00.000Z',
+      includeCircuits: false,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: '30 jours' }));
+    await screen.findByText('jeu. 24/12');
+    expect(rowsOf('Services à venir')).toHaveLength(2);
+    expect(requests.at(-1)?.to).toBe('2027-01-13T09:00:00.000Z');
+  });
+
+  it('filters by site and unassigned services, with the empty states', async () => {
+    const requests = mockServices();
+    renderScreen(<AdminServicesPage now={now} />, fixtures.owner);
+    await screen.findByRole('table', { name: 'Services en cours' });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Non affectés' }));
+    expect(await screen.findByText('Aucun service en cours pour ces critères.')).toBeInTheDocument();
+    expect(requests.at(-1)?.unassignedOnly).toBe(true);
+    expect(rowsOf('Services à venir')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Non affectés' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Centre commercial Les Arcades' }));
+    expect(
+      await screen.findByText('Aucun service prévu dans les 7 prochains jours pour ces critères.'),
+    ).toBeInTheDocument();
+    expect(requests.at(-1)?.siteIds).toEqual([planningIds.siteA]);
+    expect(rowsOf('Services en cours')).toHaveLength(1);
+  });
+
+  it('opens the cover dialog from « Remplacer », and offers no action without the edit right', async () => {
+    mockServices();
+    const view = renderScreen(<AdminServicesPage now={now} />, fixtures.owner);
+    await screen.findByRole('table', { name: 'Services en cours' });
+    await userEvent.click(within(rowsOf('Services en cours')[0]).getByRole('button', { name: /^Remplacer/ }));
+    expect(await screen.findByRole('dialog', { name: 'Absence / remplacement de Karim Benali' })).toBeInTheDocument();
+    view.unmount();
+    dialogStore.closeAll();
+
+    const viewer = {
+      ...fixtures.planning,
+      userCompanies: fixtures.planning.userCompanies.map((c) => ({ ...c, rights: ['services.view'] })),
+    };
+    renderScreen(<AdminServicesPage now={now} />, viewer);
+    await screen.findByRole('table', { name: 'Services en cours' });
+    expect(screen.queryByRole('button', { name: /^Remplacer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Agent' })).not.toBeInTheDocument();
+  });
+
+  it('marks the planned services in conflict with the planning rules, with what is wrong', async () => {
+    mockServices([
+      {
+        key: dueNow.id,
+        type: 'unavailable',
+        message: 'Indisponible (Congés payés) du 14/12/2026 à 07:00 au 20/12/2026 à 21:00',
+        blocking: true,
+        agentName: 'Julie Moreau',
+        siteName: entrepot.name,
+        startAt: dueNow.startAt,
+        endAt: dueNow.endAt,
+      },
+    ]);
+    renderScreen(<AdminServicesPage now={now} />, fixtures.owner);
+    await screen.findByRole('table', { name: 'Services en cours' });
+    const mark = await screen.findByRole('img', { name: /^En conflit : Indisponible \(Congés payés\)/ });
+    expect(mark.closest('tr')).toHaveTextContent('Julie Moreau');
+    expect(screen.getAllByRole('img', { name: /^En conflit/ })).toHaveLength(1);
+  });
+});

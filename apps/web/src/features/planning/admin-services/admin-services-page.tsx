@@ -1,0 +1,164 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
+import { isGranted } from '@securite/domain/auth/access';
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useSession } from '../../../api/session.ts';
+import { usePlanningLiveRefresh } from '../../../shared/planning/live-refresh/use-planning-live-refresh.ts';
+import { useAgencyTimeZone } from '../../../shared/planning/use-agency-time-zone.ts';
+import { EmptyState, Page } from '../../../ui/page.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
+import { useAllAgents } from '../../agents/public.ts';
+import { useAllSites } from '../../sites/public.ts';
+import { usePlannedServices } from '../api/find-planned-services.ts';
+import { usePeriodConflicts } from '../conflicts/use-period-conflicts.ts';
+import { coverDialog } from '../cover/cover-dialog-handle.ts';
+import { AdminServicesFilters, isFiltered, noServiceFilters, type ServiceFilters } from './admin-services-filters.tsx';
+import { ServicesTable } from './services-table.tsx';
+import { type Horizon, periodFor, splitServices } from './split-services.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
+
+const noServices: PlanningService[] = [];
+
+function Section({
+  id,
+  title,
+  count,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number | null;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-labelledby={`titre-${id}`}>
+      <CardHeader
+        title={
+          <Typography id={`titre-${id}`} variant="h6" component="h2">
+            {title}
+            {count !== null && (
+              <Typography component="span" sx={{ color: 'text.secondary', ml: 1 }}>
+                ({count})
+              </Typography>
+            )}
+          </Typography>
+        }
+        action={action}
+        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+      />
+      <Divider />
+      {children}
+    </Card>
+  );
+}
+
+/** Services en cours et à venir: what runs now and what starts in the next 7 (or 30) days, with the cover dialog. */
+export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
+  usePlanningLiveRefresh();
+  const session = useSession();
+  const agencyId = session.agencyId!;
+  const canEdit = isGranted(session.actor, ['services.edit']);
+  const canListAgents = isGranted(session.actor, agentReadRights);
+  const { timeZone } = useAgencyTimeZone(agencyId);
+  const now = useMinuteClock(fixedNow);
+  const [horizon, setHorizon] = useState<Horizon>(7);
+  const [filters, setFilters] = useState<ServiceFilters>(noServiceFilters);
+  const request = useMemo(
+    () => ({
+      ...periodFor(now, horizon),
+      ...(filters.site ? { siteIds: [filters.site.id] } : {}),
+      ...(filters.agent ? { agentIds: [filters.agent.id] } : {}),
+      ...(filters.unassignedOnly ? { unassignedOnly: true } : {}),
+      // Circuits have their own screen.
+      includeCircuits: false,
+    }),
+    [now, horizon, filters],
+  );
+  const query = usePlannedServices(agencyId, request);
+  const sites = useAllSites(agencyId);
+  const agents = useAllAgents(agencyId, {}, canListAgents);
+  const { current, upcoming } = useMemo(
+    () => splitServices(query.data?.services ?? [], now, horizon),
+    [query.data, now, horizon],
+  );
+  // The planned services in conflict (an agent on leave, a rest too short…) are marked: the planner covers them.
+  const checks = usePeriodConflicts(agencyId, JSON.stringify([horizon, filters]), query.data?.services ?? noServices);
+  const conflicts = useMemo(() => new Map(checks.conflicts.map((c) => [c.service.id, c])), [checks.conflicts]);
+  const filtered = isFiltered(filters);
+  const cover = canEdit
+    ? (service: PlanningService) =>
+        void coverDialog.open({ agencyId, agent: service.agent, service, canChooseAgent: canListAgents })
+    : undefined;
+
+  const list = (id: string, label: string, services: PlanningService[], empty: string) => (
+    <QueryView
+      query={query}
+      loadingLabel="Chargement des services"
+      errorText="Impossible de charger les services."
+      empty={services.length === 0}
+      emptyState={
+        <EmptyState
+          icon={<EventAvailableIcon fontSize="inherit" />}
+          title={filtered ? `${empty} pour ces critères.` : `${empty}.`}
+        />
+      }
+    >
+      <ServicesTable
+        key={id}
+        label={label}
+        services={services}
+        timeZone={timeZone}
+        onCover={cover}
+        conflicts={conflicts}
+      />
+    </QueryView>
+  );
+
+  return (
+    <Page
+      title="Services en cours et à venir"
+      subtitle="Ce qui se passe sur les sites maintenant et dans les jours qui viennent."
+    >
+      <Stack spacing={3}>
+        <AdminServicesFilters
+          value={filters}
+          onChange={setFilters}
+          sites={(sites.data ?? []).map((s) => ({ id: s.id, name: s.name }))}
+          agents={canListAgents ? (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname })) : null}
+        />
+        <Section id="en-cours" title="En cours" count={query.data ? current.length : null}>
+          {list('en-cours', 'Services en cours', current, 'Aucun service en cours')}
+        </Section>
+        <Section
+          id="a-venir"
+          title="À venir"
+          count={query.data ? upcoming.length : null}
+          action={
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={horizon}
+              onChange={(_, next: Horizon | null) => next && setHorizon(next)}
+              aria-label="Période à venir"
+            >
+              <ToggleButton value={7}>7 jours</ToggleButton>
+              <ToggleButton value={30}>30 jours</ToggleButton>
+            </ToggleButtonGroup>
+          }
+        >
+          {list('a-venir', 'Services à venir', upcoming, `Aucun service prévu dans les ${horizon} prochains jours`)}
+        </Section>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
+import { dayIn } from '@securite/domain/time/zoned-instants';
+import { useState } from 'react';
+import type { ServiceConflict } from '../conflicts/period-conflicts.ts';
+import { ServiceStatusChip } from '../service-status-chip.tsx';
+import { ConflictMark } from './conflict-mark.tsx';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Spec 000 section 9: tables show 25 rows by default. */
+export const SERVICES_PAGE_SIZE = 25;
+
+const coverLabel = (service: PlanningService, timeZone: string) =>
+  `${service.agent ? 'Remplacer' : 'Affecter'} : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
+
+/** The same services on a phone: one block each. */
+function ServiceList({
+  label,
+  services,
+  timeZone,
+  onCover,
+  conflicts,
+}: {
+  label: string;
+  services: readonly PlanningService[];
+  timeZone: string;
+  onCover?: (service: PlanningService) => void;
+  conflicts?: ReadonlyMap<string, ServiceConflict>;
+}) {
+  return (
+    <Stack component="ul" aria-label={label} divider={<Divider component="li" aria-hidden />} sx={{ p: 0, m: 0 }}>
+      {services.map((service) => (
+        <Stack component="li" key={service.id} spacing={0.5} sx={{ listStyle: 'none', px: 2, py: 1.5 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+            <Typography sx={{ fontWeight: 600, minWidth: 0 }}>{service.site?.name ?? '—'}</Typography>
+            <ServiceStatusChip status={service.status} />
+          </Stack>
+          <Typography variant="body2">
+            {shortDayLabel(dayIn(service.startAt, timeZone))} {serviceHours(service.startAt, service.endAt, timeZone)}
+          </Typography>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            {service.agent ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {service.agent.fullname}
+                {service.postTitle ? ` · ${service.postTitle}` : ''}
+                <ConflictMark conflict={conflicts?.get(service.id)} />
+              </Typography>
+            ) : (
+              <Chip size="small" color="warning" variant="outlined" label="Non affecté" />
+            )}
+            {onCover && service.status !== ServiceStatus.Ended && (
+              <Button size="small" onClick={() => onCover(service)} aria-label={coverLabel(service, timeZone)}>
+                {service.agent ? 'Remplacer' : 'Affecter'}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The services of one section, 25 a page, with « Remplacer » (or « Affecter » when nobody holds it). */
+export function ServicesTable({
+  label,
+  services,
+  timeZone,
+  onCover,
+  conflicts,
+}: {
+  label: string;
+  services: readonly PlanningService[];
+  timeZone: string;
+  /** Given when the planner may reassign services. */
+  onCover?: (service: PlanningService) => void;
+  /** The services in conflict with the planning rules, by id. */
+  conflicts?: ReadonlyMap<string, ServiceConflict>;
+}) {
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(SERVICES_PAGE_SIZE);
+  const lastPage = Math.max(0, Math.ceil(services.length / rowsPerPage) - 1);
+  const current = Math.min(page, lastPage);
+  const shown = services.slice(current * rowsPerPage, (current + 1) * rowsPerPage);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <>
+      {phone ? (
+        <ServiceList label={label} services={shown} timeZone={timeZone} onCover={onCover} conflicts={conflicts} />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Site</TableCell>
+                <TableCell>Agent</TableCell>
+                <TableCell>Horaires</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Poste</TableCell>
+                <TableCell>Statut</TableCell>
+                {onCover && (
+                  <TableCell align="right">
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((service) => (
+                <TableRow key={service.id} hover>
+                  <TableCell sx={{ fontWeight: 500 }}>{service.site?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    {service.agent ? (
+                      <>
+                        {service.agent.fullname}
+                        <ConflictMark conflict={conflicts?.get(service.id)} />
+                      </>
+                    ) : (
+                      <Chip size="small" color="warning" variant="outlined" label="Non affecté" />
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: { lg: 'nowrap' } }}>
+                    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+                      {shortDayLabel(dayIn(service.startAt, timeZone))}
+                    </Typography>{' '}
+                    <Typography variant="body2" component="span">
+                      {serviceHours(service.startAt, service.endAt, timeZone)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{service.postTitle ?? '—'}</TableCell>
+                  <TableCell>
+                    <ServiceStatusChip status={service.status} />
+                  </TableCell>
+                  {onCover && (
+                    <TableCell align="right">
+                      {service.status !== ServiceStatus.Ended && (
+                        <Button
+                          size="small"
+                          onClick={() => onCover(service)}
+                          aria-label={coverLabel(service, timeZone)}
+                        >
+                          {service.agent ? 'Remplacer' : 'Affecter'}
+                        </Button>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {services.length > SERVICES_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={services.length}
+          page={current}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={rowsPerPage}
+          onRowsPerPageChange={(e) => {
+            setRowsPerPage(Number(e.target.value));
+            setPage(0);
+          }}
+          rowsPerPageOptions={[SERVICES_PAGE_SIZE, 50, 100]}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { validationMessages } from '@securite/domain/validation/messages';
+import { format } from 'date-fns';
+import { EmptyState } from '../../../ui/page.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
+import { useAllAgents } from '../../agents/public.ts';
+import { CoverServicesTable } from './cover-services-table.tsx';
+import type { AgentRef, CoverSearch } from './use-cover-search.ts';
+
+const dateOf = (day: CalendarDay | null) => (day ? new Date(`${day}T12:00:00`) : null);
+const dayOf = (date: Date | null): CalendarDay | null =>
+  date && !Number.isNaN(date.getTime()) ? format(date, 'yyyy-MM-dd') : null;
+
+/** Step 1: which agent, which days, then their services there, ticked to be covered. */
+export function CoverServicesStep({
+  agencyId,
+  search,
+  canChooseAgent,
+  timeZone,
+}: {
+  agencyId: string;
+  search: CoverSearch;
+  canChooseAgent: boolean;
+  timeZone: string;
+}) {
+  const agents = useAllAgents(agencyId, { status: 'active' }, canChooseAgent);
+  const options: AgentRef[] = (agents.data?.data ?? []).map((a) => ({ id: a.id, fullname: a.fullname }));
+  const { agent, days, query } = search;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {canChooseAgent ? (
+          <Autocomplete
+            options={options}
+            value={agent}
+            onChange={(_, next) => search.setAgent(next)}
+            getOptionLabel={(o) => o.fullname}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            loading={agents.isPending}
+            sx={{ flex: 2, minWidth: 0 }}
+            renderInput={(params) => <TextField {...params} label="Collaborateur absent" />}
+          />
+        ) : (
+          <TextField label="Collaborateur absent" value={agent?.fullname ?? ''} disabled sx={{ flex: 2 }} />
+        )}
+        <DatePicker
+          label="Du"
+          value={dateOf(days.from)}
+          onChange={(d) => search.setDays({ ...days, from: dayOf(d) })}
+          sx={{ flex: 1 }}
+        />
+        <DatePicker
+          label="Au"
+          value={dateOf(days.to)}
+          onChange={(d) => search.setDays({ ...days, to: dayOf(d) })}
+          sx={{ flex: 1 }}
+          slotProps={{
+            textField: {
+              error: search.invertedDays,
+              helperText: search.invertedDays ? validationMessages.dateAfter('la date de début') : undefined,
+            },
+          }}
+        />
+      </Stack>
+      {!agent ? (
+        <Typography sx={{ color: 'text.secondary' }}>Choisissez le collaborateur absent.</Typography>
+      ) : (
+        <QueryView
+          query={query}
+          loadingLabel="Recherche des services du collaborateur"
+          errorText="Impossible de charger les services du collaborateur."
+          empty={search.services.length === 0}
+          emptyState={
+            <EmptyState
+              icon={<EventAvailableIcon fontSize="inherit" />}
+              title={`${agent.fullname} n’a aucun service sur cette période.`}
+            />
+          }
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {search.selected.size} service(s) sélectionné(s) sur {search.services.length}
+          </Typography>
+          <CoverServicesTable
+            services={search.services}
+            pageSize={search.pageSize}
+            selected={search.selected}
+            onToggle={search.toggle}
+            onToggleAll={search.toggleAll}
+            timeZone={timeZone}
+          />
+        </QueryView>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messages } from '@securite/domain/errors/messages';
+import type { PlanningColours, PlanningConfig, PlanningSettings } from '@securite/domain/planning/planning-settings';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSession } from '../../../api/session.ts';
+import { usePlanningConfig } from '../../../shared/planning/api/get-planning-config.ts';
+// The planning's 24-hour field (hh:mm on every browser), shared rather than written twice.
+import { TimeInput } from '../../../shared/planning/time-input.tsx';
+import { applyServerErrors } from '../../../ui/form/apply-server-errors.ts';
+import { notify } from '../../../ui/notices/notice-store.ts';
+import { useUpdatePlanningConfig } from '../api/update-planning-config.ts';
+import { BlockingErrorsField } from './blocking-errors-field.tsx';
+import {
+  coefficientFields,
+  coefficientLabels,
+  formValuesOf,
+  type PlanningSettingsFormInput,
+  zPlanningSettingsForm,
+} from './planning-settings-form-values.ts';
+
+const colourLabels: Record<keyof PlanningColours, string> = {
+  planned: 'Service planifié',
+  started: 'Service en cours',
+  ended: 'Service terminé',
+  unassigned: 'Service non affecté',
+  conflict: 'Conflit',
+};
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Paramètres › Terrain › Planning: blocking checks, the planning's colours and the hour coefficients. */
+export function PlanningSettingsSection() {
+  const { agencyId } = useSession();
+  const config = usePlanningConfig(agencyId);
+  if (config.isError && !config.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => config.refetch()}>
+            Réessayer
+          </Button>
+        }
+      >
+        Impossible de charger les paramètres du planning. {config.error.message}
+      </Alert>
+    );
+  }
+  if (!config.data) return <CircularProgress aria-label="Chargement des paramètres du planning" size={28} />;
+  return <PlanningSettingsForm agencyId={agencyId!} config={config.data} />;
+}
+
+function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: PlanningConfig }) {
+  const update = useUpdatePlanningConfig(agencyId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    PlanningSettingsFormInput,
+    unknown,
+    PlanningSettings
+  >({ resolver: zodResolver(zPlanningSettingsForm), defaultValues: formValuesOf(config) });
+  // Read while rendering so that the form tracks it.
+  const { isDirty } = formState;
+  useEffect(() => reset(formValuesOf(config), { keepDirtyValues: true }), [config, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    if (!isDirty) {
+      notify.warning(messages.noChange);
+      return;
+    }
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(formValuesOf(saved));
+        notify.success(messages.saved);
+      },
+      onError: (error) => setFormError(applyServerErrors(error, setError, [])),
+    });
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Paramètres du planning">
+      <Stack spacing={1.5}>
+        <Heading>Contrôles bloquants</Heading>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Un contrôle bloquant refuse l’enregistrement ; les autres s’affichent comme avertissements à confirmer.
+        </Typography>
+        <Controller
+          control={control}
+          name="blockingErrors"
+          render={({ field }) => <BlockingErrorsField value={field.value} onChange={field.onChange} />}
+        />
+      </Stack>
+
+      <Stack spacing={1.5}>
+        <Heading>Couleurs du planning</Heading>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+          {(Object.keys(colourLabels) as (keyof PlanningColours)[]).map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={`colours.${key}`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  id={`couleur-${key}`}
+                  type="color"
+                  label={colourLabels[key]}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message ?? field.value.toUpperCase()}
+                  slotProps={{ htmlInput: { sx: { height: 32, p: 0.5, cursor: 'pointer' } } }}
+                />
+              )}
+            />
+          ))}
+        </Box>
+      </Stack>
+
+      <Stack spacing={1.5}>
+        <Heading>Coefficients horaires</Heading>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Pour compter les heures majorées : 1,10 ajoute 10 %. La nuit court de son début à sa fin, à l’heure de
+          l’agence ; un service d’au moins 3 h de nuit est un service de nuit, et passer de la nuit au jour (ou
+          l’inverse) demande 10 h de repos.
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {(['nightStart', 'nightEnd'] as const).map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={`coefficients.${key}`}
+              render={({ field, fieldState }) => (
+                <TimeInput
+                  id={`coefficient-${key}`}
+                  label={key === 'nightStart' ? 'Début de la nuit' : 'Fin de la nuit'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  required
+                />
+              )}
+            />
+          ))}
+          {coefficientFields.map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={`coefficients.${key}`}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  id={`coefficient-${key}`}
+                  label={coefficientLabels[key]}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+              )}
+            />
+          ))}
+        </Box>
+      </Stack>
+
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <Box>
+        <Button type="submit" variant="contained" loading={update.isPending}>
+          Enregistrer
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
