@@ -6,6 +6,7 @@ export default defineConfig({
     // does little here, so both cores run test files.
     maxWorkers: 2,
     projects: [
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
       {
         test: {

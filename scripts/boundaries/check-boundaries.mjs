@@ -34,7 +34,33 @@ function resolveSpecifier(fromFile, specifier) {
   return null;
 }
 
-export function findCrossings(files = sourceRoots.flatMap((dir) => [...walk(join(root, dir))])) {
+/** The unit of a file for the cycle check: its server module or web feature, else null. */
+function unitOf(u) {
+  return u.kind === 'module' || u.kind === 'feature'
+    ? `${u.side === 'server' ? 'modules' : 'features'}/${u.name}`
+    : null;
+}
+
+/** Cycles between modules (server) or features (web): each is a list of units, the first repeated at the end. */
+export function findUnitCycles(edges) {
+  const cycles = [];
+  const state = new Map();
+  const stack = [];
+  const visit = (unit) => {
+    state.set(unit, 'open');
+    stack.push(unit);
+    for (const next of edges.get(unit) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(unit, 'done');
+  };
+  for (const unit of [...edges.keys()].sort()) if (!state.has(unit)) visit(unit);
+  return cycles;
+}
+
+export function findCrossings(files = sourceRoots.flatMap((dir) => [...walk(join(root, dir))]), edges = new Map()) {
   const found = [];
   for (const file of files) {
     const from = relative(root, file).split(sep).join('/');
@@ -43,7 +69,14 @@ export function findCrossings(files = sourceRoots.flatMap((dir) => [...walk(join
     for (const match of text.matchAll(importPattern)) {
       const to = resolveSpecifier(file, match[1]);
       if (to === null) continue;
-      const reason = crossing(fromUnit, from, classify(to), to);
+      const toUnit = classify(to);
+      const a = unitOf(fromUnit);
+      const b = unitOf(toUnit);
+      if (a && b && a !== b && !/\.test\.tsx?$/.test(from)) {
+        if (!edges.has(a)) edges.set(a, new Set());
+        edges.get(a).add(b);
+      }
+      const reason = crossing(fromUnit, from, toUnit, to);
       if (reason) {
         const line = text.slice(0, match.index).split('\n').length;
         found.push({ from, line, specifier: match[1], reason });
@@ -54,11 +87,17 @@ export function findCrossings(files = sourceRoots.flatMap((dir) => [...walk(join
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const crossings = findCrossings();
+  const edges = new Map();
+  const crossings = findCrossings(undefined, edges);
   for (const c of crossings) console.error(`${c.from}:${c.line}  '${c.specifier}'  ${c.reason}`);
-  if (crossings.length > 0) {
-    console.error(`\n${crossings.length} import(s) cross a boundary (see ARCHITECTURE.md, « Boundaries »).`);
+  const cycles = findUnitCycles(edges);
+  for (const cycle of cycles) console.error(`import cycle between units: ${cycle.join(' → ')}`);
+  if (crossings.length > 0 || cycles.length > 0) {
+    console.error(
+      `\n${crossings.length} import(s) cross a boundary, ${cycles.length} cycle(s) between modules or features` +
+        ' (see ARCHITECTURE.md, « Boundaries »).',
+    );
     process.exit(1);
   }
-  console.log('Boundaries: no import crosses a feature, module or layer boundary.');
+  console.log('Boundaries: no import crosses a feature, module or layer boundary; no cycle between them.');
 }

@@ -25,10 +25,10 @@ import { useTranslation } from 'react-i18next';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { sendEmailDialog } from './agent-request-dialogs.ts';
 import { AgentRequestStatusChip } from './agent-request-status-chip.tsx';
 import { useChangeAgentRequestStatus } from './api/change-agent-request-status.ts';
 import { useAgentRequest } from './api/get-agent-request.ts';
+import { sendEmailDialog } from './send-email-dialog-handle.ts';
 import { useConfirmDeleteAgentRequest } from './use-delete-agent-request.ts';
 
 export interface AgentRequestDetailDialogProps {

@@ -2,7 +2,6 @@ import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
 import { defineDialog } from '../../ui/dialogs/dialog-store.ts';
 import type { AgentRequestDetailDialogProps } from './agent-request-detail-dialog.tsx';
 import type { AgentRequestFormDialogProps } from './agent-request-form-dialog.tsx';
-import type { SendEmailDialogProps } from './send-email-dialog.tsx';
 
 /** The feature's dialogs, each loaded when first opened. */
 export const agentRequestFormDialog = defineDialog<AgentRequestFormDialogProps, AgentRequest>(
@@ -13,9 +12,4 @@ export const agentRequestFormDialog = defineDialog<AgentRequestFormDialogProps, 
 export const agentRequestDetailDialog = defineDialog<AgentRequestDetailDialogProps>(
   'agent-request-detail',
   async () => (await import('./agent-request-detail-dialog.tsx')).AgentRequestDetailDialog,
-);
-
-export const sendEmailDialog = defineDialog<SendEmailDialogProps, boolean>(
-  'agent-request-send-email',
-  async () => (await import('./send-email-dialog.tsx')).SendEmailDialog,
 );

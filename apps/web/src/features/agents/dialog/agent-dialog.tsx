@@ -18,8 +18,8 @@ import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { useAgent } from '../api/get-agent.ts';
 import { AgentStatusChip } from '../components/agent-status-chip.tsx';
+import type { AgentDialogProps } from './agent-dialog-handle.ts';
 import { AgentForm } from './agent-form.tsx';
-import type { AgentDialogProps } from './dialogs.ts';
 
 /** The agent dialog: loads the record (or starts a new one), then the form; 'Collaborateur introuvable' on 404. */
 export function AgentDialog({ close, ...props }: AgentDialogProps & DialogControls) {

@@ -16,7 +16,7 @@ import { Page } from '../../../ui/page.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useAgentExpirations } from '../api/find-agent-expirations.ts';
 import { useAllAgents } from '../api/find-all-agents.ts';
-import { agentDialog } from '../dialog/dialogs.ts';
+import { agentDialog } from '../dialog/agent-dialog-handle.ts';
 import { ExpirationsGrid } from './expirations-grid.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 

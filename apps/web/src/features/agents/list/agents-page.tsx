@@ -20,7 +20,7 @@ import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useExportAgents } from '../api/export-agents.ts';
 import { useAgents } from '../api/find-agents.ts';
 import { useAgentQuota } from '../api/get-agent-quota.ts';
-import { agentDialog } from '../dialog/dialogs.ts';
+import { agentDialog } from '../dialog/agent-dialog-handle.ts';
 import { type AgentFilterState, AgentFiltersBar, agentFiltersOf, noAgentFilters } from './agent-filters.tsx';
 import { AGENTS_PAGE_SIZE, AgentsGrid } from './agents-grid.tsx';
 import { QuotaSummary } from './quota-summary.tsx';
