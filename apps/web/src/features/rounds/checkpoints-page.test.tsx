@@ -56,8 +56,10 @@ describe('Points de contrôle page', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Rechercher' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Parking Gare de Lyon' }));
-    expect(await within(table).findByRole('row', { name: 'Barrière sortie' })).toBeInTheDocument();
-    expect(within(table).queryByRole('row', { name: 'Hall d’entrée' })).not.toBeInTheDocument();
+    // The site's checkpoints come in a table drawn afresh: look it up again.
+    const filtered = await screen.findByRole('table', { name: 'Points de contrôle' });
+    expect(await within(filtered).findByRole('row', { name: 'Barrière sortie' })).toBeInTheDocument();
+    expect(within(filtered).queryByRole('row', { name: 'Hall d’entrée' })).not.toBeInTheDocument();
     // A new checkpoint starts on the filtered site.
     expect(screen.getByRole('link', { name: 'Nouveau point de contrôle' })).toHaveAttribute(
       'href',
