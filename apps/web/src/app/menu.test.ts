@@ -2,7 +2,7 @@ import type { CurrentUser } from '@securite/domain/session/schemas';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../api/session.ts';
 import { fixtures, withLockedAgency } from '../test/fixtures.ts';
-import { visibleMenu } from './menu.ts';
+import { currentEntryId, visibleMenu } from './menu.ts';
 
 function menuOf(user: CurrentUser) {
   const groups = visibleMenu(buildSession(user, null));
@@ -79,5 +79,24 @@ describe('drawer menu filtering', () => {
     expect(menu.labels).toEqual(expect.arrayContaining(['Tableau de bord', 'Mes factures', 'Options d’abonnements']));
     expect(menu.labels).not.toContain('Clients');
     expect(menu.labels).not.toContain('Planning par sites');
+  });
+});
+
+describe('the current menu entry', () => {
+  const groups = visibleMenu(buildSession(fixtures.agent, null));
+  const owner = visibleMenu(buildSession(fixtures.owner, null));
+
+  it('highlights « Prise de service » on its own page only, not on every field page below it', () => {
+    expect(currentEntryId('/terrain', groups)).toBe('fieldStart');
+    expect(currentEntryId('/terrain/nfc', groups)).toBe('nfc');
+    expect(currentEntryId('/terrain/priseService/abc', groups)).toBeNull();
+    expect(currentEntryId('/terrain/serviceActif', groups)).toBeNull();
+  });
+
+  it('keeps an entry highlighted on the pages under it', () => {
+    const rounds = owner.flatMap((g) => g.entries).find((e) => e.id === 'rounds');
+    expect(rounds).toBeDefined();
+    expect(currentEntryId(`${rounds?.href}/3f1c2b4a-1d2e-4f30-9a8b-7c6d5e4f3a21`, owner)).toBe('rounds');
+    expect(currentEntryId('/nulle-part', owner)).toBeNull();
   });
 });

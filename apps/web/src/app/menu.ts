@@ -152,3 +152,19 @@ export function visibleMenu(session: Session): MenuGroup[] {
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => isUsable(routeById(entry.id), session)) }))
     .filter((group) => group.entries.length > 0);
 }
+
+/**
+ * The entry of the current page: the one whose link is the longest prefix of the path, where a link that is the root
+ * of other entries (« Prise de service » at /terrain, with /terrain/nfc…) counts only for itself, not for every page
+ * below it.
+ */
+export function currentEntryId(pathname: string, groups: readonly MenuGroup[]): string | null {
+  const entries = groups.flatMap((group) => group.entries);
+  const isRoot = (href: string) => entries.some((other) => other.href.startsWith(`${href}/`));
+  let best: MenuEntry | null = null;
+  for (const entry of entries) {
+    const matches = pathname === entry.href || (pathname.startsWith(`${entry.href}/`) && !isRoot(entry.href));
+    if (matches && (!best || entry.href.length > best.href.length)) best = entry;
+  }
+  return best?.id ?? null;
+}

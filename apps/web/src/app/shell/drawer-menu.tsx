@@ -9,11 +9,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { storage } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
 import { useUnreadAgentRequestCount } from '../../features/agent-requests/api/count-unread-agent-requests.ts';
-import type { MenuGroup } from '../menu.ts';
+import { currentEntryId, type MenuGroup } from '../menu.ts';
 
 const COLLAPSED_KEY = 'securite.menuCollapsed';
 
@@ -54,6 +54,7 @@ function EntryBadge({ count, label }: { count: number; label: string }) {
 export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const current = currentEntryId(pathname, groups);
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
   const unreadRequests = useUnreadAgentRequestCount(useSession());
   const badges: Record<string, { count: number; label: string }> = {
@@ -98,10 +99,16 @@ export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[
               <Collapse in={open} timeout="auto" unmountOnExit>
                 <List id={listId} dense disablePadding aria-label={group.label}>
                   {group.entries.map(({ id, href, label, icon: Icon }) => {
-                    const selected = pathname === href || pathname.startsWith(`${href}/`);
+                    const selected = id === current;
                     return (
                       <li key={id}>
-                        <ListItemButton component={NavLink} to={href} selected={selected} onClick={onNavigate}>
+                        <ListItemButton
+                          component={Link}
+                          to={href}
+                          selected={selected}
+                          aria-current={selected ? 'page' : undefined}
+                          onClick={onNavigate}
+                        >
                           <ListItemIcon>
                             <Icon fontSize="small" aria-hidden />
                           </ListItemIcon>

@@ -12,7 +12,8 @@ const validate = (label: string) => {
 
 /**
  * The agency's service event types (agencySettingsFeature): every change saves the whole list; the server
- * refuses a label or key used twice (409) and the message shows where the change was typed.
+ * refuses a label or key used twice (409) and the message shows where the change was typed. The key (used in the
+ * field app's links and queued events) is made from the label and never shown: the owner names types, not keys.
  */
 export function EventTypesSettings({ agencyId, settings }: { agencyId: string; settings: FieldSettings | undefined }) {
   const update = useUpdateFieldSettings(agencyId);
@@ -25,7 +26,7 @@ export function EventTypesSettings({ agencyId, settings }: { agencyId: string; s
     <LabelListEditor
       noun="type d’événement"
       plural="Types d’événement"
-      items={types?.map((t) => ({ id: t.key, label: t.label, caption: `Clé : ${t.key}` }))}
+      items={types?.map((t) => ({ id: t.key, label: t.label }))}
       emptyText="Aucun type d’événement : les agents ne pourront pas saisir d’événement."
       validate={validate}
       onAdd={(label) =>

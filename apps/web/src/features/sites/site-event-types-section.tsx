@@ -83,7 +83,7 @@ export function SiteEventTypesSection({
                     size="small"
                     fullWidth
                     error={fieldState.invalid}
-                    helperText={fieldState.error?.message ?? `Clé : ${types[index]?.key ?? ''}`}
+                    helperText={fieldState.error?.message}
                   />
                 )}
               />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../api/token-store.ts';
@@ -74,8 +74,9 @@ describe('Sites page', () => {
     renderApp('/terrain/sites');
     await table();
     await userEvent.type(screen.getByRole('textbox', { name: 'Rechercher' }), 'puteaux');
-    expect(await screen.findByRole('row', { name: /Tour Horizon/ })).toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: /Entrepôt Nord/ })).not.toBeInTheDocument();
+    // The search is debounced: the other sites leave once the filtered page has come.
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Entrepôt Nord/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Tour Horizon/ })).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Rechercher' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Rechercher' }), 'introuvable');
     expect(await screen.findByText('Aucun site ne correspond à ces critères.')).toBeInTheDocument();
