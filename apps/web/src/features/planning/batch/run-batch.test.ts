@@ -38,4 +38,28 @@ describe('runBatch', () => {
     const plan = { kind: 'update' as const, drafts: [{ id: edited, key: edited }], count: 1 };
     expect(await runBatch(send, plan, 'Europe/Paris')).toEqual({ status: 'blocked', conflicts: [] });
   });
+
+  it('shows the blocking issues a precheck finds without asking to confirm a save that would be refused', async () => {
+    confirmMock.mockClear();
+    const send = vi.fn(async () => Promise.reject(refusal()));
+    const plan = { kind: 'create' as const, drafts: [{ key: 'new-1' }], count: 1 };
+    const outcome = await runBatch(send, plan, 'Europe/Paris', async () => [issue('new-1')]);
+    expect(outcome).toEqual({ status: 'blocked', conflicts: [] });
+    expect(confirmMock).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('asks as usual when the precheck finds only warnings, or cannot run', async () => {
+    confirmMock.mockClear();
+    const saved = { status: 'saved' as const, created: 1, updated: 0, deleted: 0, services: [] };
+    const send = vi.fn(async () => saved);
+    const plan = { kind: 'create' as const, drafts: [{ key: 'new-1' }], count: 1 };
+    const warning = { ...issue('new-1'), type: 'dailyRest' as const, blocking: false };
+    expect(await runBatch(send, plan, 'Europe/Paris', async () => [warning])).toMatchObject({ status: 'saved' });
+    expect(await runBatch(send, plan, 'Europe/Paris', () => Promise.reject(new Error('hors ligne')))).toMatchObject({
+      status: 'saved',
+    });
+    expect(confirmMock).toHaveBeenCalledTimes(2);
+    expect(confirmMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Créer 1 service(s) ?' }));
+  });
 });

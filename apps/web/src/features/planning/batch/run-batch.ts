@@ -61,7 +61,9 @@ function savedIn(issues: readonly BatchIssue[], services: readonly PlanningServi
 }
 
 /**
- * The batch save flow of spec 000 section 5: nothing to save says so; otherwise confirm 'Créer N service(s) ?' or
+ * The batch save flow of spec 000 section 5: nothing to save says so; a precheck (the dry-run checks) that finds
+ * blocking errors shows them at once, without first asking to confirm a save that would be refused; otherwise
+ * confirm 'Créer N service(s) ?' or
  * 'Modifier N service(s) ?', send with a uuid made once for the batch, list the warnings under 'Les erreurs
  * suivantes ont été détectées' and resend confirmed on 'Enregistrer quand même'; blocking errors show as a
  * negative notice listing them; success says 'Vos modifications ont été enregistrées avec succès'.
@@ -70,12 +72,21 @@ export async function runBatch(
   send: (input: ServiceBatchInput) => Promise<ServiceBatchResponse>,
   plan: BatchPlan,
   timeZone: string,
+  precheck?: () => Promise<BatchIssue[]>,
 ): Promise<BatchOutcome> {
   if (plan.drafts.length === 0) {
     notify.warning(serviceMessages.noChange);
     return { status: 'unchanged' };
   }
   const destructive = plan.kind === 'delete';
+  if (precheck && !destructive) {
+    // A precheck that fails (offline, an error) asks nothing: the server checks the save again anyway.
+    const blocking = ((await precheck().catch(() => null)) ?? []).filter((issue) => issue.blocking);
+    if (blocking.length > 0) {
+      notify.error(serviceMessages.blocked, { caption: issueLines(blocking, timeZone), timeout: null });
+      return { status: 'blocked', conflicts: editedIn(blocking, plan.drafts) };
+    }
+  }
   const confirmed = await confirm({
     title: question(plan),
     confirmLabel: destructive ? 'Supprimer' : 'Enregistrer',

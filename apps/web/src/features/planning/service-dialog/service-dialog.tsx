@@ -10,10 +10,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { PlanningService, ServiceSeriesScope } from '@securite/domain/planning/service-schemas';
+import type { BatchIssue, PlanningService, ServiceSeriesScope } from '@securite/domain/planning/service-schemas';
 import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { checkAllPlanningErrors } from '../../../shared/planning/api/check-planning-errors.ts';
 import { useSaveServicesBatch } from '../../../shared/planning/api/save-services-batch.ts';
 import { CheckResults, useDryRun } from '../../../shared/planning/check-results.tsx';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
@@ -101,13 +102,13 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
   const { control, handleSubmit } = useForm<ServiceFormValues>({ resolver, defaultValues: initial });
   const dryRun = useDryRun(agencyId);
 
-  const run = async (prepare: () => Promise<BatchPlan>) => {
+  const run = async (prepare: () => Promise<BatchPlan>, precheck?: () => Promise<BatchIssue[]>) => {
     setBusy(true);
     try {
       // Counting the following services may fail (the client shows why): nothing is then asked or saved.
       const plan = await prepare().catch(() => null);
       if (!plan) return;
-      const outcome = await runBatch(save.mutateAsync, plan, timeZone);
+      const outcome = await runBatch(save.mutateAsync, plan, timeZone, precheck);
       if (outcome.status === 'saved') close({ conflicts: outcome.conflicts });
       if (outcome.status === 'blocked' && outcome.conflicts.length) props.onConflicts?.(outcome.conflicts);
     } finally {
@@ -116,7 +117,14 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
   };
   const count = (draft: Parameters<typeof countServiceSeries>[1]) => countServiceSeries(agencyId, draft);
   const onSubmit = handleSubmit((values) =>
-    run(() => seriesPlanOf(planOf(values, initial, context), seriesScope, count)),
+    run(
+      () => seriesPlanOf(planOf(values, initial, context), seriesScope, count),
+      // The blocking checks run before « Créer 1 service(s) ? » is asked, not after the user said yes.
+      () =>
+        checkAllPlanningErrors(agencyId, [withSeriesScope(checkedDraftOf(values, context), seriesScope)], {
+          quiet: true,
+        }),
+    ),
   );
   const onCheck = handleSubmit((values) =>
     dryRun.check([withSeriesScope(checkedDraftOf(values, context), seriesScope)]),

@@ -16,19 +16,30 @@ export async function checkPlanningErrors(
   kind: PlanningCheckKind,
   services: ServiceDraftInput[],
   signal?: AbortSignal,
+  quiet = false,
 ): Promise<BatchIssue[]> {
   const answer = await apiRequest(agencyPath(agencyId, `/fetch/planning-error/${kind}`), {
     method: 'POST',
     body: { services },
     schema: zPlanningErrorResponse,
     signal,
+    notifyErrors: !quiet,
   });
   return answer.issues;
 }
 
-/** Runs the three checks at once and gives every issue found, availability first. */
-export async function checkAllPlanningErrors(agencyId: string, services: ServiceDraftInput[]): Promise<BatchIssue[]> {
-  const answers = await Promise.all(planningCheckKinds.map((kind) => checkPlanningErrors(agencyId, kind, services)));
+/**
+ * Runs the three checks at once and gives every issue found, availability first. Quiet: a failure is not shown
+ * (the save that follows is checked again by the server and says why).
+ */
+export async function checkAllPlanningErrors(
+  agencyId: string,
+  services: ServiceDraftInput[],
+  options: { quiet?: boolean } = {},
+): Promise<BatchIssue[]> {
+  const answers = await Promise.all(
+    planningCheckKinds.map((kind) => checkPlanningErrors(agencyId, kind, services, undefined, options.quiet)),
+  );
   return answers.flat();
 }
 
