@@ -16,7 +16,7 @@ import { type CandidateRow, runChecks } from './run-checks.ts';
 const MAX_PROPOSALS = 100;
 
 /**
- * POST {agency}/fetch/agents/availables: every active agent of the agency who could take these services, with
+ * POST {agency}/fetch/agents/availables: every live agent record of the agency (with or without an account) who could take these services, with
  * the issues the checks would raise if they did; no issue first, then warnings only (fewest first), then
  * blocking ones. The agents already on the services are left out.
  */
@@ -50,7 +50,7 @@ export async function findAvailableAgents(
         and(
           eq(memberships.agencyId, agencyId),
           eq(memberships.role, 'agent'),
-          eq(memberships.active, true),
+          // A record is planned whether or not it has a login account (an agency has fewer accounts than records).
           isNull(memberships.deletedAt),
         ),
       )

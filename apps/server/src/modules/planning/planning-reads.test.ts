@@ -151,7 +151,7 @@ describe('the facts the checks read, in one round trip', () => {
     ]);
   });
 
-  it('leaves out excluded services, services outside the window and other agencies; loads a deactivated agent as inactive', async () => {
+  it('leaves out excluded services, services outside the window and other agencies; loads an archived agent as inactive, one without an account as active', async () => {
     const [kept] = facts0(await loadAgentFacts(t.database.db, agencyId, [karim], window));
     const excluded = await loadAgentFacts(t.database.db, agencyId, [karim], window, [kept]);
     expect(excluded.existing.get(karim)).toBeUndefined();
@@ -163,7 +163,11 @@ describe('the facts the checks read, in one round trip', () => {
     const other = await buildAgency(t.database.db);
     const foreign = await loadAgentFacts(t.database.db, other.id, [karim], window);
     expect(foreign.agents.size + foreign.existing.size + foreign.unavailabilities.size).toBe(0);
+    // A record whose login account is not (or no longer) activated is still planned…
     await t.database.db.update(memberships).set({ active: false }).where(eq(memberships.id, julie));
+    expect((await loadAgentFacts(t.database.db, agencyId, [julie], window)).agents.get(julie)?.active).toBe(true);
+    // …an archived one is not.
+    await t.database.db.update(memberships).set({ deletedAt: new Date() }).where(eq(memberships.id, julie));
     expect((await loadAgentFacts(t.database.db, agencyId, [julie], window)).agents.get(julie)?.active).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services.ts';
-import { agencyWithCallers } from '../../testing/agent-kit.ts';
+import { agencyWithCallers, createAgentVia } from '../../testing/agent-kit.ts';
 import { buildPlannedAgent, line } from '../../testing/planning-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
@@ -43,6 +43,18 @@ describe('POST {agency}/services/batch', () => {
       status: 0,
     });
     expect(body.services[0].reference).toMatch(/^S-[0-9A-F]{12}$/);
+  });
+
+  it('plans a new collaborator record that has no login account (not « Inactif » to the planning)', async () => {
+    const created = await createAgentVia(a.owner.api, a.base, { firstname: 'Nina', lastname: 'Petit' });
+    expect(created.agent.status).toBe('inactive');
+    const response = await a.staff.api.post(
+      `${a.base}/services/batch`,
+      batch([line(siteId, created.agent.id, '2027-01-05', '08:00', '16:00')]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'saved', created: 1 });
+    expect(response.json().services[0].agent).toEqual({ id: created.agent.id, fullname: 'Nina Petit' });
   });
 
   it('expands a weekly recurrence in the agency time zone, one post per agent asked', async () => {

@@ -24,7 +24,7 @@ import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDayField } from '../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { useAllAgents } from '../agents/public.ts';
+import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useAllSites } from '../sites/public.ts';
 import { useDeleteCircuit } from './api/delete-circuit.ts';
 import { useCircuit } from './api/get-circuit.ts';
@@ -62,7 +62,7 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
   const save = useSaveCircuit(agencyId);
   const remove = useDeleteCircuit(agencyId);
   const sites = useAllSites(agencyId);
-  const agents = useAllAgents(agencyId, { status: 'active' }, props.readsAgents);
+  const agents = useAllAgents(agencyId, plannedAgents, props.readsAgents);
   const [busy, setBusy] = useState(false);
   const ended = circuit?.status === ServiceStatus.Ended;
   const editable = (!circuit || props.canEdit) && stopsEditable(circuit);

@@ -17,7 +17,7 @@ import { usePlanningConfig } from '../../shared/planning/api/get-planning-config
 import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
-import { useAllAgents } from '../agents/public.ts';
+import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useCircuitCounts } from './api/count-circuits.ts';
 import { useCircuitErrors } from './api/find-circuit-errors.ts';
 import { type CircuitFetchInput, useCircuits } from './api/find-circuits.ts';
@@ -58,7 +58,7 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
   const query = useCircuits(agencyId, fetchInput(filters, timeZone, page));
   const counts = useCircuitCounts(agencyId, period);
   const errors = useCircuitErrors(agencyId, period);
-  const agents = useAllAgents(agencyId, { status: 'active' }, readsAgents);
+  const agents = useAllAgents(agencyId, plannedAgents, readsAgents);
   const agentOptions = useMemo(
     () => (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname })),
     [agents.data],

@@ -2,7 +2,7 @@ import type { PlanningService } from '@securite/domain/planning/service-schemas'
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { PlanningPeriod } from '@securite/domain/time/grid-period';
 import { useDeferredValue, useMemo } from 'react';
-import { useAllAgents } from '../agents/public.ts';
+import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useAllSites } from '../sites/public.ts';
 import { type PlannedServicesInput, usePlannedServices } from './api/find-planned-services.ts';
 import { agentRows, type Named, type PlanningFilterValues, siteRows } from './build-rows.ts';
@@ -22,7 +22,7 @@ export function usePlanningData(
   timeZone: string | null,
 ) {
   const sites = useAllSites(agencyId);
-  const agents = useAllAgents(agencyId, { status: 'active' }, view === 'agents');
+  const agents = useAllAgents(agencyId, plannedAgents, view === 'agents');
   const rowsQuery = view === 'sites' ? sites : agents;
 
   // Customers picked: only their sites' services are asked for.

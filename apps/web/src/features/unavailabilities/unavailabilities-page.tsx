@@ -15,7 +15,7 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useAgencyTypes } from '../agency-settings/public.ts';
-import { useAllAgents } from '../agents/public.ts';
+import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useDeleteUnavailability } from './api/delete-unavailability.ts';
 import { type UnavailabilityFetchInput, useUnavailabilities } from './api/find-unavailabilities.ts';
 import { UnavailabilitiesTable } from './unavailabilities-table.tsx';
@@ -58,7 +58,7 @@ export function UnavailabilitiesPage() {
   const [page, setPage] = useState(0);
   const showAgents = access.readsAll && access.readsAgents;
   const types = useAgencyTypes(agencyId, 'unavailability');
-  const agents = useAllAgents(agencyId, { status: 'active' }, showAgents);
+  const agents = useAllAgents(agencyId, plannedAgents, showAgents);
   const query = useUnavailabilities(agencyId, fetchInput(filters, page));
   const remove = useDeleteUnavailability(agencyId);
   const agentOptions = useMemo(

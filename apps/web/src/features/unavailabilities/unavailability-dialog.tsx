@@ -24,7 +24,7 @@ import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useAgencyTypes } from '../agency-settings/public.ts';
-import { useAllAgents } from '../agents/public.ts';
+import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useSaveUnavailability } from './api/save-unavailability.ts';
 import { defaultPeriod } from './default-period.ts';
 import { FormDateTimeField } from './form-date-time-field.tsx';
@@ -59,7 +59,7 @@ export function UnavailabilityDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveUnavailability(agencyId);
   const types = useAgencyTypes(agencyId, 'unavailability');
-  const agents = useAllAgents(agencyId, { status: 'active' }, choosesAgent && readsAgents);
+  const agents = useAllAgents(agencyId, plannedAgents, choosesAgent && readsAgents);
   const [formError, setFormError] = useState<string | null>(null);
   // One uuid per submitted payload: sending the same form again (a retry) is the same unavailability.
   const sent = useRef<{ key: string; uuid: string } | null>(null);

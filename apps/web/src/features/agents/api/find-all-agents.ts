@@ -28,6 +28,12 @@ export async function findAllAgents(
   return { data, total, specialties: first.specialties };
 }
 
+/**
+ * The agents a planner may plan (or mark unavailable): every live record, with or without a login account; an
+ * agency has fewer accounts than records, and a guard who never signs in is planned all the same.
+ */
+export const plannedAgents: Partial<AgentFilters> = { status: 'all' };
+
 /** The whole list of agents, for pickers and screens that need every agent at once. */
 export function useAllAgents(agencyId: string, filters: Partial<AgentFilters> = {}, enabled = true) {
   return useQuery({

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { TimeInput } from '../../../shared/planning/time-input.tsx';
 import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
-import { useAllAgents } from '../../agents/public.ts';
+import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import type { Named } from '../build-rows.ts';
 import type { BulkChanges } from './bulk-drafts.ts';
 
@@ -31,7 +31,7 @@ export function BulkEditDialog({
   close,
 }: BulkEditDialogProps & DialogControls<BulkChanges>) {
   const titleId = useId();
-  const agentsQuery = useAllAgents(agencyId, { status: 'active' }, readsAgents);
+  const agentsQuery = useAllAgents(agencyId, plannedAgents, readsAgents);
   const agents: Named[] = (agentsQuery.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
   const [agent, setAgent] = useState<Named | null>(null);
   const [startTime, setStartTime] = useState('');

@@ -9,7 +9,7 @@ import { validationMessages } from '@securite/domain/validation/messages';
 import { format } from 'date-fns';
 import { EmptyState } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { useAllAgents } from '../../agents/public.ts';
+import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import { CoverServicesTable } from './cover-services-table.tsx';
 import type { AgentRef, CoverSearch } from './use-cover-search.ts';
 
@@ -29,7 +29,7 @@ export function CoverServicesStep({
   canChooseAgent: boolean;
   timeZone: string;
 }) {
-  const agents = useAllAgents(agencyId, { status: 'active' }, canChooseAgent);
+  const agents = useAllAgents(agencyId, plannedAgents, canChooseAgent);
   const options: AgentRef[] = (agents.data?.data ?? []).map((a) => ({ id: a.id, fullname: a.fullname }));
   const { agent, days, query } = search;
   return (

@@ -18,7 +18,7 @@ import { checkAllPlanningErrors } from '../../../shared/planning/api/check-plann
 import { useSaveServicesBatch } from '../../../shared/planning/api/save-services-batch.ts';
 import { CheckResults, useDryRun } from '../../../shared/planning/check-results.tsx';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
-import { useAllAgents } from '../../agents/public.ts';
+import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import { useAllSites } from '../../sites/public.ts';
 import { countServiceSeries } from '../api/count-service-series.ts';
 import { useService } from '../api/get-service.ts';
@@ -64,7 +64,7 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
   const { agencyId, timeZone, close } = props;
   const save = useSaveServicesBatch(agencyId);
   const sites = useAllSites(agencyId);
-  const agents = useAllAgents(agencyId, { status: 'active' }, props.readsAgents);
+  const agents = useAllAgents(agencyId, plannedAgents, props.readsAgents);
   const [busy, setBusy] = useState(false);
   const editable = !service || (props.canEdit && isServiceEditable(service.status as ServiceStatus));
   // « Appliquer à » for a service of a repetition; any other service is saved and deleted alone.
