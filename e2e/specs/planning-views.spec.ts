@@ -68,3 +68,22 @@ test('the owner opens « Absence / remplacement » from an agent of Collaborateu
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('« Services en cours et à venir » and the menu fit a 1366 px laptop without scrolling sideways', async ({
+  page,
+}) => {
+  await login(page, 'planning@demo.test');
+  const menu = await mainMenu(page);
+  await menu.getByRole('link', { name: 'Services en cours et à venir' }).click();
+  await expect(page.getByRole('table', { name: 'Services à venir' }).getByRole('row').nth(1)).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    menu: Math.max(
+      ...[...document.querySelectorAll('nav')].map((nav) => {
+        const drawer = nav.closest('.MuiDrawer-paper') ?? nav;
+        return drawer.scrollWidth - drawer.clientWidth;
+      }),
+    ),
+  }));
+  expect(widths).toEqual({ page: 0, menu: 0 });
+});

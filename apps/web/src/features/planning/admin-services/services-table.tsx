@@ -13,6 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
@@ -21,15 +22,6 @@ import { useState } from 'react';
 import type { ServiceConflict } from '../conflicts/period-conflicts.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
 import { ConflictMark } from './conflict-mark.tsx';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Spec 000 section 9: tables show 25 rows by default. */
 export const SERVICES_PAGE_SIZE = 25;
