@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { assertGranted } from '@securite/domain/auth/access';
+import { assertGranted, assertMember } from '@securite/domain/auth/access';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
@@ -101,11 +101,14 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
     if (!routeUrl?.startsWith('/api/') || routeUrl.startsWith('/api/docs')) return;
     const config = request.routeOptions.config;
     if (config?.public) return;
-    request.auth ??= await authenticate(ctx.db, ctx.secret, request);
     if (routeUrl.startsWith('/api/agency/:agencyId')) {
-      request.tenant = await resolveTenant(ctx.db, request);
-      if (config?.rights) assertGranted(request.tenant.actor, config.rights);
-    }
+      // One query for the session, the agency and the caller's membership of it.
+      const { auth, tenant } = await resolveTenant(ctx.db, ctx.secret, request);
+      request.auth = auth;
+      request.tenant = tenant;
+      if (config?.members) assertMember(tenant.actor, config.members);
+      if (config?.rights) assertGranted(tenant.actor, config.rights);
+    } else request.auth ??= await authenticate(ctx.db, ctx.secret, request);
   });
 
   await registerModules(app, ctx);

@@ -77,16 +77,18 @@ function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
-/** Resolves the bearer token into request.auth, or throws the 401 the client acts on. */
-export async function authenticate(db: Db, secret: Uint8Array, request: FastifyRequest): Promise<AuthContext> {
+/** The claims of the request's bearer token, or the 401 the client acts on (no token, invalid or expired). */
+export async function readAccessClaims(secret: Uint8Array, request: FastifyRequest): Promise<AccessClaims> {
   const token = bearerToken(request);
   if (!token) throw new AppError(ErrorCode.Unauthenticated, messages.noToken);
-  const claims = await verifyAccessToken(secret, token);
-  const [row] = await db
-    .select({ user: users, revokedAt: refreshTokens.revokedAt })
-    .from(refreshTokens)
-    .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.userId, claims.sub)));
+  return verifyAccessToken(secret, token);
+}
+
+/** The session row's verdict: a revoked session or a disabled user is refused like an invalid token. */
+export function authContextOf(
+  claims: AccessClaims,
+  row: { user: UserRow; revokedAt: Date | null } | undefined,
+): AuthContext {
   if (!row || row.revokedAt || row.user.disabled) throw new AppError(ErrorCode.TokenInvalid, messages.tokenInvalid);
   return {
     user: row.user,
@@ -95,6 +97,17 @@ export async function authenticate(db: Db, secret: Uint8Array, request: FastifyR
     familyId: claims.fam,
     impersonatorId: claims.imp ?? null,
   };
+}
+
+/** Resolves the bearer token into request.auth, or throws the 401 the client acts on. */
+export async function authenticate(db: Db, secret: Uint8Array, request: FastifyRequest): Promise<AuthContext> {
+  const claims = await readAccessClaims(secret, request);
+  const [row] = await db
+    .select({ user: users, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.userId, claims.sub)));
+  return authContextOf(claims, row);
 }
 
 /** Route guard: the request must carry a valid access token. */

@@ -1,6 +1,6 @@
 import { allowedWhenLocked } from '@securite/domain/tenancy/subscription';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { agencies, memberships } from '../db/schema/tenancy.ts';
 import {
   buildAgency,
@@ -63,6 +63,24 @@ describe('tenancy guard: agency', () => {
     ]) {
       const response = await get(`/api/agency/${id}/context`, tokens.owner);
       expect(response.statusCode, id).toBe(404);
+    }
+  });
+
+  it('reads the session, the agency and the membership in one query', async () => {
+    const { $client: client } = t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+    for (const [token, scope] of [
+      [tokens.staff, ''],
+      [tokens.agent, `/agent/${a.agent.membership.id}`],
+      [tokens.customer, `/customer/${a.customer.id}`],
+    ] as const) {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const response = await get(`/api/agency/${a.agency.id}${scope}/context`, token);
+        expect(response.statusCode, scope).toBe(200);
+        expect(spy, scope).toHaveBeenCalledTimes(1);
+      } finally {
+        spy.mockRestore();
+      }
     }
   });
 
@@ -251,5 +269,11 @@ describe('fake data filter', () => {
     expect(await filterOf(tokens.owner, '0')).toBe(0);
     expect(await filterOf(tokens.owner, '')).toBe(-1);
     expect(await filterOf(tokens.owner, 'yes')).toBe(-1);
+  });
+
+  it('is not the choice of agents and customers: they always get real data only', async () => {
+    for (const token of [tokens.agent, tokens.customer]) {
+      for (const header of ['-1', '1', '0']) expect(await filterOf(token, header)).toBe(0);
+    }
   });
 });

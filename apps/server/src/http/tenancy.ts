@@ -3,15 +3,15 @@ import type { MembershipRole } from '@securite/domain/auth/roles';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { defaultFakeFilter, type FakeFilter, parseFakeFilter } from '@securite/domain/tenancy/fake-data';
+import { type FakeFilter, fakeFilterFor, parseFakeFilter } from '@securite/domain/tenancy/fake-data';
 import { allowedWhenLocked, subscriptionValid } from '@securite/domain/tenancy/subscription';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { agencies, customers, memberships } from '../db/schema/tenancy.ts';
-import { authOf } from './auth.ts';
+import type { agencies, memberships } from '../db/schema/tenancy.ts';
+import { type AuthContext, authContextOf, authenticate, readAccessClaims } from './auth.ts';
 import { notFound } from './errors.ts';
+import { findSessionInAgency } from './session-in-agency.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -47,27 +47,35 @@ function tenantRelativePath(url: string): string {
 }
 
 /**
- * The one tenancy guard: resolves the caller's membership of the agency in the path, or answers 404.
- * Platform staff may enter any agency. A locked subscription is refused except on a short allowed list.
+ * The one guard of tenant routes, in one query: authenticates the caller (unless an earlier guard did) and
+ * resolves their membership of the agency in the path, or answers 401 or 404. Platform staff may enter any
+ * agency. A locked subscription is refused except on a short allowed list.
  */
-export async function resolveTenant(db: Db, request: FastifyRequest): Promise<TenantContext> {
-  const auth = authOf(request);
+export async function resolveTenant(
+  db: Db,
+  secret: Uint8Array,
+  request: FastifyRequest,
+): Promise<{ auth: AuthContext; tenant: TenantContext }> {
+  const known = request.auth;
+  const claims = known
+    ? { jti: known.sessionId, sub: known.user.id, fam: known.familyId, iat: 0 }
+    : await readAccessClaims(secret, request);
   const params = zTenantParams.safeParse(request.params);
-  if (!params.success || !uuidPattern.test(params.data.agencyId)) throw notFound();
+  const valid =
+    params.success &&
+    uuidPattern.test(params.data.agencyId) &&
+    [params.data.customerId, params.data.agentId].every((id) => id === undefined || uuidPattern.test(id));
+  if (!valid) {
+    // Authentication still comes first: a bad path answers 404 only to a valid session.
+    if (!known) await authenticate(db, secret, request);
+    throw notFound();
+  }
   const { agencyId, customerId, agentId } = params.data;
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
-  if (!agency) throw notFound();
-  const [membership] = await db
-    .select()
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.agencyId, agencyId),
-        eq(memberships.userId, auth.user.id),
-        eq(memberships.active, true),
-        isNull(memberships.deletedAt),
-      ),
-    );
+  const row = await findSessionInAgency(db, claims, { agencyId, customerId, agentId });
+  const auth = known ?? authContextOf(claims, row);
+  if (!row?.agency) throw notFound();
+  const { agency } = row;
+  const membership = row.membership ?? undefined;
   const platformRole = auth.platformRole;
   if (!membership && !platformRole) throw notFound();
   if (auth.user.moderationPending && !platformRole) {
@@ -79,34 +87,14 @@ export async function resolveTenant(db: Db, request: FastifyRequest): Promise<Te
   const role: MembershipRole | null = membership?.role ?? null;
   const scope = { customerId: customerId ?? null, agentId: agentId ?? null };
   if (customerId !== undefined) {
-    if (!uuidPattern.test(customerId)) throw notFound();
     // A customer user only ever sees their own company; an agent never acts in a customer's scope.
     if (role === 'customer' && membership?.customerId !== customerId) throw notFound();
-    if (role === 'agent') throw notFound();
-    const [customer] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.id, customerId), eq(customers.agencyId, agencyId)));
-    if (!customer) throw notFound();
+    if (role === 'agent' || !row.customerId) throw notFound();
   }
   if (agentId !== undefined) {
-    if (!uuidPattern.test(agentId)) throw notFound();
     // An agent's scope is their own membership; a customer never acts in an agent's scope.
     if (role === 'agent' && membership?.id !== agentId) throw notFound();
-    if (role === 'customer') throw notFound();
-    const [agent] = await db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.id, agentId),
-          eq(memberships.agencyId, agencyId),
-          eq(memberships.role, 'agent'),
-          // An archived agent record is gone for every route.
-          isNull(memberships.deletedAt),
-        ),
-      );
-    if (!agent) throw notFound();
+    if (role === 'customer' || !row.agentId) throw notFound();
   }
   if (role === 'customer' && customerId === undefined) {
     // Customers always act inside their company; tenant routes that need the segment check it themselves.
@@ -118,14 +106,15 @@ export async function resolveTenant(db: Db, request: FastifyRequest): Promise<Te
   }
   const header = request.headers['x-fake-filter'];
   const requested = parseFakeFilter(Array.isArray(header) ? header[0] : header);
-  const fakeFilter = requested ?? defaultFakeFilter(platformRole, role);
-  return {
+  const fakeFilter = fakeFilterFor(platformRole, role, requested);
+  const tenant: TenantContext = {
     agency,
     membership: membership ?? null,
     actor: { userId: auth.user.id, platformRole, role, rights: membership?.rights ?? [] },
     fakeFilter,
     scope,
   };
+  return { auth, tenant };
 }
 
 export function tenantOf(request: FastifyRequest): TenantContext {

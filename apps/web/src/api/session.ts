@@ -48,7 +48,7 @@ function visitedCompany(visit: AgencyVisit): UserCompany {
     role: 'staff',
     rights: [],
     isOwner: false,
-    agency: { id: visit.id, name: visit.name, subscriptionValid: true, fake: false },
+    agency: { id: visit.id, name: visit.name, subscriptionValid: true, fake: false, timeZone: null },
     customer: null,
     agentId: null,
   };

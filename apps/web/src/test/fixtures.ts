@@ -1,6 +1,12 @@
 import type { CurrentUser, UserCompany } from '@securite/domain/session/schemas';
 
-const agency = { id: 'agence-demo', name: 'Sécurité Démo', subscriptionValid: true, fake: false };
+const agency = {
+  id: 'agence-demo',
+  name: 'Sécurité Démo',
+  subscriptionValid: true,
+  fake: false,
+  timeZone: 'Europe/Paris',
+};
 
 function company(role: UserCompany['role'], rights: string[], extra: Partial<UserCompany> = {}): UserCompany {
   return {

@@ -1,6 +1,6 @@
 import { AppError } from '../errors/app-error.ts';
 import { ErrorCode } from '../errors/error-codes.ts';
-import { missingRightMessage } from '../errors/messages.ts';
+import { messages, missingRightMessage } from '../errors/messages.ts';
 import { type Right, rightLabels } from './rights.ts';
 import { isPlatformStaff, type MembershipRole, type PlatformRole } from './roles.ts';
 
@@ -34,4 +34,11 @@ export function assertGranted(actor: Actor, rights: readonly Right[]): void {
 /** Staff means people who run the agency: the owner and staff members (and platform staff). */
 export function isAgencyStaff(actor: Actor): boolean {
   return isPlatformStaff(actor.platformRole) || actor.role === 'owner' || actor.role === 'staff';
+}
+
+/** A route open to some membership roles only: the owner and platform staff always pass, the others get a 403. */
+export function assertMember(actor: Actor, roles: readonly MembershipRole[]): void {
+  if (isPlatformStaff(actor.platformRole) || actor.role === 'owner') return;
+  if (actor.role !== null && roles.includes(actor.role)) return;
+  throw new AppError(ErrorCode.Forbidden, messages.forbidden);
 }

@@ -37,6 +37,8 @@ export const zUserCompany = z.object({
     name: z.string(),
     subscriptionValid: z.boolean(),
     fake: z.boolean(),
+    /** The agency's IANA time zone, for the planning of agents and customers; null when not known (a visit). */
+    timeZone: z.string().nullable(),
   }),
   customer: z.object({ id: z.string(), name: z.string() }).nullable(),
   agentId: z.string().nullable(),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { membershipRoles, type PlatformRole } from '../auth/roles.ts';
-import { defaultFakeFilter, FakeFilter, fakeWriteAllowed, parseFakeFilter } from './fake-data.ts';
+import { defaultFakeFilter, FakeFilter, fakeFilterFor, fakeWriteAllowed, parseFakeFilter } from './fake-data.ts';
 
 describe('defaultFakeFilter', () => {
   it('shows all data to platform staff and agency owners, real data to everyone else', () => {
@@ -15,6 +15,20 @@ describe('defaultFakeFilter', () => {
     );
     expect(defaultFakeFilter(null, 'staff')).toBe(0);
     expect(defaultFakeFilter(null, 'owner')).toBe(-1);
+  });
+});
+
+describe('fakeFilterFor', () => {
+  it('lets platform staff, owners and staff choose, and keeps agents and customers on real data', () => {
+    expect(fakeFilterFor('admin', null, FakeFilter.Fake)).toBe(FakeFilter.Fake);
+    expect(fakeFilterFor(null, 'owner', FakeFilter.Real)).toBe(FakeFilter.Real);
+    expect(fakeFilterFor(null, 'staff', FakeFilter.All)).toBe(FakeFilter.All);
+    for (const role of ['agent', 'customer'] as const) {
+      for (const requested of [FakeFilter.All, FakeFilter.Fake, FakeFilter.Real, null]) {
+        expect(fakeFilterFor(null, role, requested)).toBe(FakeFilter.Real);
+      }
+    }
+    expect(fakeFilterFor(null, 'owner', null)).toBe(FakeFilter.All);
   });
 });
 

@@ -9,6 +9,19 @@ export function defaultFakeFilter(platformRole: PlatformRole | null, role: Membe
   return isPlatformStaff(platformRole) || role === 'owner' ? FakeFilter.All : FakeFilter.Real;
 }
 
+/**
+ * The filter a request runs with: the one it asks for (x-fake-filter) only for platform staff and the agency's
+ * owner and staff, who manage demo data; agents and customers always get their default, real data only.
+ */
+export function fakeFilterFor(
+  platformRole: PlatformRole | null,
+  role: MembershipRole | null,
+  requested: FakeFilter | null,
+): FakeFilter {
+  const mayChoose = isPlatformStaff(platformRole) || role === 'owner' || role === 'staff';
+  return (mayChoose ? requested : null) ?? defaultFakeFilter(platformRole, role);
+}
+
 /** Reads a filter from a header or query value; anything but -1, 0 or 1 (an empty header too) gives null. */
 export function parseFakeFilter(value: unknown): FakeFilter | null {
   // Number('') and Number(' ') are 0: only the three exact spellings count, or the default would be overridden.

@@ -15,12 +15,17 @@ const typeLists: ReadonlyArray<{ kind: AgencyTypeKind; path: string; tags: strin
   { kind: 'request', path: '/request-types', tags: ['demandes collaborateurs'] },
 ];
 
-/** The label lists an agency configures (unavailability and request types): read by all, changed with agencySettings.edit. */
+/**
+ * The label lists an agency configures (unavailability and request types): read by its staff and agents (who
+ * file requests and unavailabilities), not customers; changed with agencySettings.edit.
+ */
 export const agencyTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   for (const { kind, path, tags } of typeLists) {
-    app.get(path, { schema: { tags, response: { 200: z.array(zAgencyType) } } }, async (request) =>
-      findAgencyTypes(ctx.db, tenantOf(request).agency.id, kind),
+    app.get(
+      path,
+      { config: { members: ['staff', 'agent'] }, schema: { tags, response: { 200: z.array(zAgencyType) } } },
+      async (request) => findAgencyTypes(ctx.db, tenantOf(request).agency.id, kind),
     );
     app.post(
       path,

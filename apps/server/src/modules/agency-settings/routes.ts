@@ -9,9 +9,11 @@ const tags = ['paramètres agence'];
 /** The agency's field settings: service event types and lone-worker (PTI) settings. */
 export const agencySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Every member reads them: agents' phones need the PTI settings and event types.
-  app.get('/settings/field', { schema: { tags, response: { 200: zFieldSettings } } }, async (request) =>
-    getFieldSettings(ctx.db, tenantOf(request).agency.id),
+  // The agency's people read them, agents too: their phones need the PTI settings and event types.
+  app.get(
+    '/settings/field',
+    { config: { members: ['staff', 'agent'] }, schema: { tags, response: { 200: zFieldSettings } } },
+    async (request) => getFieldSettings(ctx.db, tenantOf(request).agency.id),
   );
   app.put(
     '/settings/field',

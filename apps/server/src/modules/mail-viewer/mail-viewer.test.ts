@@ -4,6 +4,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { buildUser, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { registerJobHandlers } from '../job-handlers.ts';
+import { isLoopback } from './viewer-access.ts';
 
 // No SMTP_URL: the viewer is on and mails stay in the outbox.
 const t = useTestApp();
@@ -108,5 +109,37 @@ describe('development mail viewer', () => {
       expect((await get(`/api/dev/mails.json?${query}`)).statusCode).toBe(400);
     }
     expect((await get('/api/dev/mails.json?limit=1')).json().data).toHaveLength(1);
+  });
+
+  it('is not there for anyone reaching the port from elsewhere, unless a platform admin', async () => {
+    const admin = await buildUser(t.app.ctx.db, { isAdmin: true });
+    const owner = await buildUser(t.app.ctx.db);
+    const remote = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7', headers });
+    for (const url of ['/api/dev/mails', '/api/dev/mails.json', `/api/dev/mails/${randomUUID()}`]) {
+      const response = await remote(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+      expect((await remote(url, (await loginAs(t.app, owner.email)).headers)).statusCode, url).toBe(404);
+    }
+    // Through a proxy on the same machine the socket is local, but the caller is not.
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mails.json',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    const asAdmin = await remote('/api/dev/mails.json', (await loginAs(t.app, admin.email)).headers);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('isLoopback', () => {
+  it('knows the loopback addresses, IPv4, IPv6 and IPv4-mapped', () => {
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address)).toBe(true);
+    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', '::2', '', undefined, '127.0.0.1.evil']) {
+      expect(isLoopback(address)).toBe(false);
+    }
   });
 });

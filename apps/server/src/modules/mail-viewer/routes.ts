@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { linksOf } from '../../mail/html.ts';
 import { findMailAttachments, findOutboxMails, getMailAttachment, getOutboxMail } from './find-outbox-mails.ts';
 import { renderMailList, renderMailNotFound, renderMailPage } from './mail-viewer-pages.ts';
+import { assertMailViewerAccess } from './viewer-access.ts';
 
 const html = 'text/html; charset=utf-8';
 
@@ -24,13 +25,15 @@ const zOutboxMail = z.object({
 
 /**
  * The development mail viewer: the outbox, readable in a browser when no SMTP server is configured.
- * Public on purpose (no bearer token), as a development tool that the browser tests also read; it is only
- * registered when config.mailViewer is on, which is the default only without SMTP_URL.
+ * No bearer token needed on the server's own machine (a development tool that the browser tests also read);
+ * elsewhere only for a platform admin, anyone else gets a 404 (viewer-access.ts). It is only registered when
+ * config.mailViewer is on, which is the default only without SMTP_URL.
  */
 export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   if (!ctx.config.mailViewer) return;
   const docs = { tags: ['développement'] };
+  app.addHook('onRequest', async (request) => assertMailViewerAccess(ctx, request));
 
   app.get(
     '/api/dev/mails',
@@ -82,7 +85,8 @@ export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: z.string(), 404: z.string() },
+        // 404: the page of an unknown mail, or the JSON error of a refused caller.
+        response: { 200: z.string(), 404: z.unknown() },
       },
     },
     async (request, reply) => {
@@ -98,7 +102,8 @@ export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         params: z.object({ id: z.string().max(100), attachmentId: z.string().max(100) }),
-        response: { 200: z.string(), 404: z.string() },
+        // 404: the page of an unknown mail, or the JSON error of a refused caller.
+        response: { 200: z.string(), 404: z.unknown() },
       },
     },
     async (request, reply) => {

@@ -45,8 +45,11 @@ const planners: Right[] = ['planning.sites', 'planning.agents', 'services.view',
 /** Services and the planning: config, grids, batch save, dry-run checks, cover search. */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  app.get('/planning/config', { schema: { tags, response: { 200: zPlanningConfig } } }, async (request) =>
-    getPlanningConfig(tenantOf(request)),
+  // The office's settings (checks, coefficients, colours): agents and customers take the time zone from /user.
+  app.get(
+    '/planning/config',
+    { config: { members: ['staff'] }, schema: { tags, response: { 200: zPlanningConfig } } },
+    async (request) => getPlanningConfig(tenantOf(request)),
   );
   app.put(
     '/planning/config',

@@ -47,6 +47,7 @@ export async function getCurrentUser(ctx: AppContext, auth: AuthContext): Promis
           name: agency.name,
           subscriptionValid: subscriptionValid(auth.platformRole, agency),
           fake: agency.fake,
+          timeZone: agency.timezone,
         },
         customer: customer ? { id: customer.id, name: customer.name } : null,
         agentId: membership.role === 'agent' ? membership.id : null,

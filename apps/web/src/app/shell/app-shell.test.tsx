@@ -59,7 +59,13 @@ describe('shell', () => {
     const second = {
       ...fixtures.owner.userCompanies[0],
       id: 'membre-2',
-      agency: { id: 'agence-temoin', name: 'Agence Témoin', subscriptionValid: true, fake: false },
+      agency: {
+        id: 'agence-temoin',
+        name: 'Agence Témoin',
+        subscriptionValid: true,
+        fake: false,
+        timeZone: 'Europe/Paris',
+      },
     };
     const fetchMock = mockApi({
       'GET /api/user': () => json({ ...fixtures.owner, userCompanies: [...fixtures.owner.userCompanies, second] }),

@@ -42,7 +42,13 @@ const helene: CurrentUser = {
   userCompanies: [
     {
       ...fixtures.owner.userCompanies[0],
-      agency: { id: 'agence-temoin', name: 'Agence Témoin', subscriptionValid: true, fake: false },
+      agency: {
+        id: 'agence-temoin',
+        name: 'Agence Témoin',
+        subscriptionValid: true,
+        fake: false,
+        timeZone: 'Europe/Paris',
+      },
     },
   ],
 };
