@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 
 const status = async (who: keyof typeof headers, path: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/agency/${people.agency.id}${path}`, headers: headers[who] })).statusCode;
+  (await t.app.inject({ method: 'GET', url: `/api/agency/${people.agency.id}${path}`, headers: headers[who] }))
+    .statusCode;
 
 describe('who reads the agency configuration', () => {
   it('lets the office read everything, agents what their phone needs, customers none of it', async () => {
