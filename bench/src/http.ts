@@ -66,8 +66,10 @@ async function productServer(label: 'pglite' | 'postgres', bare: number, databas
     });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
-    const me = (await (await fetch(`${base}/api/user`, { headers })).json()) as { agencies: Array<{ id: string }> };
-    const agency = `${base}/api/agency/${me.agencies[0].id}`;
+    const me = (await (await fetch(`${base}/api/user`, { headers })).json()) as {
+      userCompanies: Array<{ agency: { id: string } }>;
+    };
+    const agency = `${base}/api/agency/${me.userCompanies[0].agency.id}`;
     const sites = await fetch(`${agency}/fetch/sites`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

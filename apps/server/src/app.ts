@@ -23,6 +23,7 @@ import { resolveTenant } from './http/tenancy.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerModules } from './modules/index.ts';
+import { createOffThread } from './pdf/off-thread.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -69,6 +70,7 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
     jobs: createJobQueue(database, log),
     realtime: createRealtime(database, log),
     files: await createFileStorage(config),
+    offThread: createOffThread(),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -118,6 +120,7 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
   app.addHook('onClose', async () => {
     await ctx.realtime.close();
     await ctx.jobs.stop();
+    await ctx.offThread.close();
     if (!given) await database.close();
   });
   return app;

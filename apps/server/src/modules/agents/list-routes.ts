@@ -14,6 +14,7 @@ import {
 } from '@securite/domain/agents/list-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendFile, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import { AGENT_READ_RIGHTS } from './agent-access.ts';
 import { exportAgents } from './export-agents.ts';
@@ -24,7 +25,6 @@ import { findDirectory } from './find-directory.ts';
 import { findWorkingTimes } from './find-working-times.ts';
 import { getAgentInformation } from './get-agent-information.ts';
 import { getAgentQuota } from './get-agent-quota.ts';
-import { sendFile, zFile } from './http-files.ts';
 import { agencyToday } from './routes.ts';
 
 const tags = ['collaborateurs'];

@@ -8,9 +8,6 @@ export {
   runExpirationsDigest,
   sendAgencyExpirationsDigest,
 } from './expirations-digest.ts';
-export { sendFile, zFile } from './http-files.ts';
 export { agentListRoutes } from './list-routes.ts';
-export type { Pdf } from './pdf-buffer.ts';
 export { agentRecordRoutes } from './record-routes.ts';
-export { slug } from './render-items-pdf.ts';
 export { agentRoutes } from './routes.ts';

@@ -5,11 +5,11 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { slug } from '../../http/send-file.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
+import { type Pdf, renderPdf } from '../../pdf/render-pdf.ts';
 import { loadBadgePhoto } from './badge-photo.ts';
-import { type Pdf, renderPdf } from './pdf-buffer.ts';
 import { fullnameOf } from './present-agent.ts';
-import { slug } from './render-items-pdf.ts';
 import { ensureAgentInfos, findAgentRow } from './repo.ts';
 
 /** A badge is a CR80 card: 85.6 × 54 mm, in points. */
@@ -56,7 +56,7 @@ export async function renderBadge(
   const url = `${ctx.config.publicUrl}/#${badgeCheckPath(agency.id, agentId, infos.individualNumber)}`;
   const qr = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 });
   const fullname = fullnameOf(row.user);
-  const filename = `badge-${slug(fullname)}`;
+  const filename = `badge-${slug(fullname, 'collaborateur')}`;
   if (input.type === 'png') return { body: qr, contentType: 'image/png', filename: `${filename}.png` };
   const photo = await loadBadgePhoto(ctx, agency.id, agentId);
   const body = await renderPdf(

@@ -2,8 +2,9 @@ import { messages } from '@securite/domain/errors/messages';
 import { formatDay, todayIn } from '@securite/domain/time/calendar-day';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { slug } from '../../http/send-file.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
-import { renderPdf } from './pdf-buffer.ts';
+import { renderPdf } from '../../pdf/render-pdf.ts';
 import { fullnameOf } from './present-agent.ts';
 import { findAgentRow, findItems } from './repo.ts';
 
@@ -69,17 +70,5 @@ export async function renderItemsPdf(
     doc.font('Helvetica').fontSize(10).text('Signature du collaborateur', left, doc.y);
     doc.text('Signature de l’agence', left + 300, doc.y - doc.currentLineHeight());
   });
-  return { pdf, filename: `materiel-${slug(fullname)}.pdf` };
-}
-
-/** A file-name-safe form of a name (no accents, no spaces). */
-export function slug(value: string): string {
-  return (
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .toLowerCase() || 'collaborateur'
-  );
+  return { pdf, filename: `materiel-${slug(fullname, 'collaborateur')}.pdf` };
 }

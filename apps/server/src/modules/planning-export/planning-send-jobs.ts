@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { slug } from '../../http/send-file.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { slug } from '../agents/public.ts';
+import { renderOffThread } from './export-planning.ts';
 import { findExportAgents } from './find-export-services.ts';
 import { loadPlanningExport } from './load-planning-export.ts';
 import { planningMail } from './planning-mail.ts';
-import { renderPlanningPdf } from './render-planning-pdf.ts';
 
 /** One agent's planning mail; keyed by the request's job and the agent, so a retried fan-out sends it once. */
 export const PLANNING_SEND_AGENT_QUEUE = 'planning.send.agent';
@@ -61,7 +61,7 @@ export async function sendAgentPlanningMail(ctx: AppContext, payload: unknown): 
     fakeFilter,
     query: { view: 'agents', period, from, ids: [agentId] },
   });
-  const pdf = await renderPlanningPdf(data);
+  const pdf = await renderOffThread(ctx, 'pdf', data);
   const stamp = exportFilename('agents', period, data.range, 'pdf').replace('planning-agents-', '');
   await queueMail(
     ctx,
@@ -72,7 +72,11 @@ export async function sendAgentPlanningMail(ctx: AppContext, payload: unknown): 
       firstname: agent.firstname,
       periodLabel: data.range.label,
       row: data.rows.find((row) => row.id === agentId),
-      attachment: { filename: `planning-${slug(agent.name)}-${stamp}`, contentType: 'application/pdf', content: pdf },
+      attachment: {
+        filename: `planning-${slug(agent.name, 'collaborateur')}-${stamp}`,
+        contentType: 'application/pdf',
+        content: pdf,
+      },
     }),
   );
   return true;

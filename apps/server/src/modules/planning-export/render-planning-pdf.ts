@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import type { Pdf } from '../agents/public.ts';
+import type { Pdf } from '../../pdf/render-pdf.ts';
 import type { PlanningExport } from './load-planning-export.ts';
 import { type Breathe, drawPageNumbers, PAGE } from './pdf-frame.ts';
 import { drawMonthList } from './render-month-list.ts';

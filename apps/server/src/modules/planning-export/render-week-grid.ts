@@ -1,4 +1,5 @@
-import type { Pdf } from '../agents/public.ts';
+import type { Pdf } from '../../pdf/render-pdf.ts';
+import { textLine } from '../../pdf/text-fit.ts';
 import type { ExportLine, ExportRow, PlanningExport } from './load-planning-export.ts';
 import {
   type Breathe,
@@ -11,7 +12,6 @@ import {
   isWeekend,
   PAGE,
   shortDay,
-  textLine,
 } from './pdf-frame.ts';
 
 const NAME_WIDTH = 130;

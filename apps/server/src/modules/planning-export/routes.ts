@@ -6,8 +6,8 @@ import {
 } from '@securite/domain/planning-export/planning-export-schemas';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendFile, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
-import { sendFile, zFile } from '../agents/public.ts';
 import { assertPlanningAccess, PLANNING_EXPORT_RIGHTS, PLANNING_SEND_RIGHTS, scopedAgentId } from './export-access.ts';
 import { type ExportFormat, exportPlanning } from './export-planning.ts';
 import { sendPlanning } from './send-planning.ts';

@@ -16,3 +16,15 @@ export function sendFile(
     .header('cache-control', 'no-store')
     .send(file.body);
 }
+
+/** A file-name-safe form of a name (no accents, no spaces); the fallback when nothing is left. */
+export function slug(value: string, fallback: string): string {
+  return (
+    value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || fallback
+  );
+}
