@@ -1,13 +1,11 @@
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { checkpointMessages } from '@securite/domain/rounds/checkpoint-schemas';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { checkpoints, rounds } from '../../db/schema/rounds.ts';
-import { notFound } from '../../http/errors.ts';
-import { assertFakeWritable } from '../../http/fake-data.ts';
+import { rounds } from '../../db/schema/rounds.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { detachFromServices, findCheckpointRow, isLiveOf, roundsHolding } from './round-access.ts';
+import { detachFromServices, roundsHolding, softDeleteLive } from './round-access.ts';
 
 /**
  * DELETE {agency}/checkpoint/{id} (checkpoints.edit): refused while a live round holds it (409); otherwise soft
@@ -21,15 +19,9 @@ export async function deleteCheckpoint(
 ): Promise<void> {
   const agencyId = tenant.agency.id;
   await ctx.db.transaction(async (tx) => {
-    const row = await findCheckpointRow(tx, id);
-    if (!row || !isLiveOf(row, agencyId)) throw notFound(checkpointMessages.notFound);
-    assertFakeWritable(request, row);
     // Deleting before counting: a round saved meanwhile waits on the row (its checkpoints are read FOR SHARE),
     // and one saved just before is counted; refusing rolls the deletion back.
-    await tx
-      .update(checkpoints)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(checkpoints.id, id), eq(checkpoints.agencyId, agencyId)));
+    await softDeleteLive(tx, { kind: 'checkpoint', agencyId, id, notFound: checkpointMessages.notFound }, request);
     const [{ held }] = await tx.select({ held: count() }).from(rounds).where(roundsHolding(agencyId, id));
     if (held > 0) throw new AppError(ErrorCode.Conflict, checkpointMessages.inUse(held));
     await detachFromServices(tx, agencyId, 'checkpoint', id);

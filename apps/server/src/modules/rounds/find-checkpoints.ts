@@ -15,10 +15,9 @@ export async function findCheckpoints(
 ): Promise<CheckpointList> {
   assertRoundsReader(tenant, checkpointReaders);
   const where = and(
-    eq(checkpoints.agencyId, tenant.agency.id),
     isNull(checkpoints.deletedAt),
     fakeCondition(checkpoints.fake, tenant.fakeFilter),
     query.siteId ? eq(checkpoints.siteId, query.siteId) : undefined,
   );
-  return { checkpoints: await presentCheckpoints(ctx.db, where) };
+  return { checkpoints: await presentCheckpoints(ctx.db, tenant.agency.id, where) };
 }

@@ -9,6 +9,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
+import { notFound } from '../../http/errors.ts';
+import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /** Who may list checkpoints: their editors, and the round and service editors who pick them. */
@@ -34,24 +36,45 @@ export function assertRoundsReader(tenant: TenantContext, rights: readonly Right
   });
 }
 
-/** A checkpoint by id, whatever its agency or state (the caller answers 404 for another agency's or a deleted one). */
-export async function findCheckpointRow(tx: Tx, id: string) {
-  const [row] = await tx.select().from(checkpoints).where(eq(checkpoints.id, id));
+/** A checkpoint of the agency by id, live or deleted (the caller answers 404 for a deleted one). */
+export async function findCheckpointRow(tx: Tx, agencyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(checkpoints)
+    .where(and(eq(checkpoints.id, id), eq(checkpoints.agencyId, agencyId)));
   return row;
 }
 
-/** A round by id, whatever its agency or state. */
-export async function findRoundRow(tx: Tx, id: string) {
-  const [row] = await tx.select().from(rounds).where(eq(rounds.id, id));
+/** A round of the agency by id, live or deleted. */
+export async function findRoundRow(tx: Tx, agencyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.id, id), eq(rounds.agencyId, agencyId)));
   return row;
 }
 
 export type CheckpointRow = typeof checkpoints.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
 
-/** Whether a row is a live one of the agency (else the caller answers 404). */
-export function isLiveOf(row: { agencyId: string; deletedAt: Date | null } | undefined, agencyId: string): boolean {
-  return Boolean(row && row.agencyId === agencyId && !row.deletedAt);
+/**
+ * Soft deletes a live round or checkpoint of the agency, so that past executions still name it: 404 with the
+ * given message when there is none, 403 for fake data outside its allowed paths.
+ */
+export async function softDeleteLive(
+  tx: Tx,
+  target: { kind: 'round' | 'checkpoint'; agencyId: string; id: string; notFound: string },
+  request: { url: string },
+): Promise<void> {
+  const { kind, agencyId, id } = target;
+  const row = kind === 'round' ? await findRoundRow(tx, agencyId, id) : await findCheckpointRow(tx, agencyId, id);
+  if (!row || row.deletedAt) throw notFound(target.notFound);
+  assertFakeWritable(request, row);
+  const table = kind === 'round' ? rounds : checkpoints;
+  await tx
+    .update(table)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(table.id, id), eq(table.agencyId, agencyId)));
 }
 
 /** The live rounds of the agency holding a checkpoint. */

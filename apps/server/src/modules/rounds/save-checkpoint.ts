@@ -17,7 +17,7 @@ import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findAgencySite } from '../sites/public.ts';
 import { presentCheckpoints } from './present-checkpoint.ts';
-import { type CheckpointRow, detachFromServices, findCheckpointRow, isLiveOf, roundsHolding } from './round-access.ts';
+import { type CheckpointRow, detachFromServices, findCheckpointRow, roundsHolding } from './round-access.ts';
 
 const sameLocation = (a: CheckpointRow['location'], b: CheckpointRequest['location']) =>
   (a?.latitude ?? null) === (b?.latitude ?? null) && (a?.longitude ?? null) === (b?.longitude ?? null);
@@ -62,8 +62,8 @@ export async function saveCheckpoint(
 ): Promise<Checkpoint> {
   const agencyId = tenant.agency.id;
   const id = await ctx.db.transaction(async (tx) => {
-    const current = input.id ? await findCheckpointRow(tx, input.id) : undefined;
-    if (current && !isLiveOf(current, agencyId)) throw notFound(checkpointMessages.notFound);
+    const current = input.id ? await findCheckpointRow(tx, agencyId, input.id) : undefined;
+    if (current?.deletedAt) throw notFound(checkpointMessages.notFound);
     if (current && alreadySaved(current, input)) {
       assertGranted(tenant.actor, ['checkpoints.create', 'checkpoints.edit']);
       return current.id;
@@ -77,10 +77,13 @@ export async function saveCheckpoint(
     if (badge) await assertBadgeFree(tx, agencyId, badge, current?.id);
     const values = { title: input.title, siteId: site.id, location: input.location ?? null, color: input.color, badge };
     if (!current) {
+      // The id a phone chose may already be another agency's: then there is nothing of ours to save to.
       const [row] = await tx
         .insert(checkpoints)
         .values({ ...values, ...(input.id ? { id: input.id } : {}), agencyId, fake: tenant.agency.fake })
+        .onConflictDoNothing({ target: checkpoints.id })
         .returning({ id: checkpoints.id });
+      if (!row) throw notFound(checkpointMessages.notFound);
       return row.id;
     }
     await tx
@@ -95,6 +98,6 @@ export async function saveCheckpoint(
     }
     return current.id;
   });
-  const [checkpoint] = await presentCheckpoints(ctx.db, eq(checkpoints.id, id));
+  const [checkpoint] = await presentCheckpoints(ctx.db, agencyId, eq(checkpoints.id, id));
   return checkpoint;
 }

@@ -14,7 +14,7 @@ import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findAgencySite } from '../sites/public.ts';
 import { presentRound } from './present-round.ts';
-import { detachFromServices, findRoundRow, isLiveOf, type RoundRow } from './round-access.ts';
+import { detachFromServices, findRoundRow, type RoundRow } from './round-access.ts';
 
 /** Whether the stored round already holds what the request asks (a retried save). */
 function alreadySaved(row: RoundRow, input: RoundRequest): boolean {
@@ -74,8 +74,8 @@ export async function saveRound(
 ): Promise<Round> {
   const agencyId = tenant.agency.id;
   const id = await ctx.db.transaction(async (tx) => {
-    const current = input.id ? await findRoundRow(tx, input.id) : undefined;
-    if (current && !isLiveOf(current, agencyId)) throw notFound(roundMessages.notFound);
+    const current = input.id ? await findRoundRow(tx, agencyId, input.id) : undefined;
+    if (current?.deletedAt) throw notFound(roundMessages.notFound);
     if (current && alreadySaved(current, input)) {
       assertGranted(tenant.actor, ['rounds.create', 'rounds.edit']);
       return current.id;
@@ -97,10 +97,13 @@ export async function saveRound(
       numberOfExecutions: input.numberOfExecutions,
     };
     if (!current) {
+      // The id a phone chose may already be another agency's: then there is nothing of ours to save to.
       const [row] = await tx
         .insert(rounds)
         .values({ ...values, ...(input.id ? { id: input.id } : {}), agencyId, fake: tenant.agency.fake })
+        .onConflictDoNothing({ target: rounds.id })
         .returning({ id: rounds.id });
+      if (!row) throw notFound(roundMessages.notFound);
       return row.id;
     }
     await tx
