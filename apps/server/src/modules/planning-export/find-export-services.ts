@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ServiceStatus } from '@securite/domain/planning/service-status';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
@@ -31,8 +32,11 @@ export interface ExportServiceFilter {
   agentIds?: string[];
 }
 
-/** Rows read per query: a month of a large agency is read in a few pages instead of one huge result. */
-export const EXPORT_PAGE_SIZE = 5000;
+/**
+ * Rows read per query: a month of a large agency is read in pages instead of one huge result. The embedded
+ * database answers on the request thread, so a page is also the longest the server stops answering others.
+ */
+export const EXPORT_PAGE_SIZE = 1000;
 
 interface PageRow {
   id: string;
@@ -119,6 +123,8 @@ export async function findExportServices(
     if (page.length < pageSize) return rows;
     const last = page[page.length - 1];
     after = { startAt: last.startAt, id: last.id };
+    // PGlite answers without ever leaving the microtask queue: give the other requests a turn between pages.
+    await nextTurn();
   }
 }
 
