@@ -1,16 +1,15 @@
 // http: the real server on loopback, over a fresh embedded database (and over PostgreSQL when BENCH_DATABASE_URL
 // names a server: a database is created there for the run and dropped after), against a bare Fastify app that
 // answers a constant from the same process: the ratio is what the product's own path costs per request.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/seed/demo.ts';
+import { withFreshPostgres } from './fresh-postgres.ts';
 import { record } from './results.ts';
 
 const load = async (url: string, headers: Record<string, string> = {}) =>
@@ -30,25 +29,6 @@ async function bareFastify(): Promise<number> {
   } finally {
     await bare.close();
   }
-}
-
-async function freshPostgres(serverUrl: string) {
-  const name = `bench_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function productServer(label: 'pglite' | 'postgres', bare: number, databaseUrl?: string) {
@@ -103,10 +83,5 @@ export async function httpScenario(): Promise<void> {
     console.log('(set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
     return;
   }
-  const database = await freshPostgres(serverUrl);
-  try {
-    await productServer('postgres', bare, database.url);
-  } finally {
-    await database.drop();
-  }
+  await withFreshPostgres(serverUrl, (url) => productServer('postgres', bare, url));
 }

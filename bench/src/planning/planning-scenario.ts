@@ -6,12 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultPlanningSettings } from '@securite/domain/planning/planning-settings';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../../apps/server/src/db/client.ts';
 import { loadAgentFacts } from '../../../apps/server/src/modules/planning/load-check-context.ts';
 import { runChecks } from '../../../apps/server/src/modules/planning/run-checks.ts';
+import { withFreshPostgres } from '../fresh-postgres.ts';
 import { record as recordFigure } from '../results.ts';
 import { BENCH_PASSWORD, generateAgency } from './generate-agency.ts';
 
@@ -30,24 +30,15 @@ export async function planningScenario(): Promise<void> {
   await runPlanning('');
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) return;
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+  await withFreshPostgres(serverUrl, async (url) => {
+    const database = await openDatabase({ databaseUrl: url });
     try {
       await database.migrate();
       await runPlanning('_postgres', database);
     } finally {
       await database.close();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 async function runPlanning(suffix: string, database?: Database): Promise<void> {
