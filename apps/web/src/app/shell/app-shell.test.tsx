@@ -59,13 +59,7 @@ describe('shell', () => {
     const second = {
       ...fixtures.owner.userCompanies[0],
       id: 'membre-2',
-      agency: {
-        id: 'agence-temoin',
-        name: 'Agence Témoin',
-        subscriptionValid: true,
-        fake: false,
-        timeZone: 'Europe/Paris',
-      },
+      agency: { ...fixtures.owner.userCompanies[0].agency, id: 'agence-temoin', name: 'Agence Témoin' },
     };
     const fetchMock = mockApi({
       'GET /api/user': () => json({ ...fixtures.owner, userCompanies: [...fixtures.owner.userCompanies, second] }),

@@ -42,13 +42,7 @@ const helene: CurrentUser = {
   userCompanies: [
     {
       ...fixtures.owner.userCompanies[0],
-      agency: {
-        id: 'agence-temoin',
-        name: 'Agence Témoin',
-        subscriptionValid: true,
-        fake: false,
-        timeZone: 'Europe/Paris',
-      },
+      agency: { ...fixtures.owner.userCompanies[0].agency, id: 'agence-temoin', name: 'Agence Témoin' },
     },
   ],
 };
