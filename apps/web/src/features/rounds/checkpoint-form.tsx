@@ -10,13 +10,10 @@ import {
   zCheckpointRequest,
 } from '@securite/domain/rounds/checkpoint-schemas';
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveCheckpoint } from './api/save-checkpoint.ts';
 import { CheckpointMap } from './checkpoint-map.tsx';
 import { ColorField } from './color-field.tsx';
@@ -52,7 +49,6 @@ export interface CheckpointFormProps {
 export function CheckpointForm(props: CheckpointFormProps) {
   const { checkpoint, editable } = props;
   const save = useSaveCheckpoint(props.agencyId);
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue } = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: {
@@ -70,17 +66,10 @@ export function CheckpointForm(props: CheckpointFormProps) {
   const site = props.sites.find((s) => s.id === siteId);
   const others = props.checkpoints.filter((c) => c.site.id === siteId && c.id !== checkpoint?.id);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(values);
-      notify.success(checkpointMessages.saved);
-      props.onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return; // Already a notice.
-      setFormError(applyServerErrors(error, setError, fields));
-    }
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    { fields, save: save.mutateAsync, success: checkpointMessages.saved, onSaved: () => props.onSaved() },
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Point de contrôle">

@@ -15,14 +15,12 @@ import {
   zRoundRequest,
 } from '@securite/domain/rounds/round-schemas';
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { useSaveRound } from './api/save-round.ts';
 import { FormActions } from './edit-page-parts.tsx';
@@ -62,7 +60,6 @@ export function RoundForm(props: RoundFormProps) {
   const { round, editable } = props;
   const save = useSaveRound(props.agencyId);
   const directionLabelId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue } = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: {
@@ -79,17 +76,10 @@ export function RoundForm(props: RoundFormProps) {
   const siteOptions = props.sites.map((s) => ({ id: s.id, name: s.name }));
   if (round && !siteOptions.some((s) => s.id === round.site.id)) siteOptions.unshift(round.site);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(values);
-      notify.success(roundMessages.saved);
-      props.onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return; // Already a notice.
-      setFormError(applyServerErrors(error, setError, fields));
-    }
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    { fields, save: save.mutateAsync, success: roundMessages.saved, onSaved: () => props.onSaved() },
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Ronde">

@@ -15,13 +15,12 @@ import {
   zSiteInstructionRequest,
 } from '@securite/domain/sites/site-instruction-schemas';
 import type { Site } from '@securite/domain/sites/site-schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveSiteInstruction } from './api/save-site-instruction.ts';
 
 type NotifyFlags = Pick<
@@ -54,7 +53,6 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const save = useSaveSiteInstruction(agencyId, site.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<Input, unknown, SiteInstructionRequest>({
     resolver: zodResolver(zSiteInstructionRequest),
     defaultValues: {
@@ -63,16 +61,16 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
       content: instruction?.content ?? '',
     },
   });
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        notify.success(messages.saved);
-        close(saved);
-      },
-      onError: (error) => setFormError(applyServerErrors(error, setError, fields)),
-    });
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields,
+      save: save.mutateAsync,
+      success: messages.saved,
+      onSaved: (saved) => close(saved),
+      forbiddenInForm: true,
+    },
+  );
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ height: phone ? '100%' : undefined }}>
