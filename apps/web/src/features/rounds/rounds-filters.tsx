@@ -1,9 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Autocomplete from '@mui/material/Autocomplete';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { FilterBar, NamedFilter, SearchField } from '../../ui/filter-bar.tsx';
 
 export interface SiteOption {
   id: string;
@@ -32,38 +28,24 @@ export function SiteSearchFilters({
   /** Actions at the end of the bar. */
   children?: ReactNode;
 }) {
-  const site = sites.find((s) => s.id === values.siteId) ?? null;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
-      <TextField
-        label="Rechercher"
+    <FilterBar centered>
+      <SearchField
         placeholder={placeholder}
         value={values.search}
-        onChange={(event) => onChange({ ...values, search: event.target.value })}
-        size="small"
+        onChange={(search) => onChange({ ...values, search })}
         sx={{ flexGrow: 1, maxWidth: { md: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
-      <Autocomplete
-        options={[...sites]}
-        value={site}
-        onChange={(_, next) => onChange({ ...values, siteId: next?.id ?? null })}
-        getOptionLabel={(option) => option.name}
-        isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      <NamedFilter
+        options={sites}
+        valueId={values.siteId}
+        onChange={(siteId) => onChange({ ...values, siteId })}
+        label="Site"
+        placeholder="Tous les sites"
         noOptionsText="Aucun site"
-        size="small"
-        sx={{ minWidth: 240 }}
-        renderInput={(params) => <TextField {...params} label="Site" placeholder="Tous les sites" />}
+        minWidth={240}
       />
       {children}
-    </Stack>
+    </FilterBar>
   );
 }

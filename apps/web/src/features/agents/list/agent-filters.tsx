@@ -1,10 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AgentFilters } from '@securite/domain/agents/list-schemas';
+import { SearchField } from '../../../ui/filter-bar.tsx';
 
 export interface AgentFilterState {
   search: string;
@@ -56,21 +55,10 @@ export function AgentFiltersBar({
         '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
-      <TextField
-        label="Rechercher"
+      <SearchField
         placeholder="Nom, e-mail ou matricule"
         value={value.search}
-        onChange={(event) => set('search', event.target.value)}
-        size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => set('search', search)}
       />
       <TextField
         select
