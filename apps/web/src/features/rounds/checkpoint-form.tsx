@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,7 +15,7 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveCheckpoint } from './api/save-checkpoint.ts';
 import { CheckpointMap } from './checkpoint-map.tsx';
 import { ColorField } from './color-field.tsx';
-import { FormActions } from './edit-page-parts.tsx';
+import { EditForm, siteOptionsWith } from './edit-page-parts.tsx';
 import { requireSite } from './require-site.ts';
 import { SitePicker } from './site-picker.tsx';
 
@@ -61,8 +59,7 @@ export function CheckpointForm(props: CheckpointFormProps) {
     },
   });
   const [siteId, location, color] = useWatch({ control, name: ['siteId', 'location', 'color'] });
-  const siteOptions = props.sites.map((s) => ({ id: s.id, name: s.name }));
-  if (checkpoint && !siteOptions.some((s) => s.id === checkpoint.site.id)) siteOptions.unshift(checkpoint.site);
+  const siteOptions = siteOptionsWith(props.sites, checkpoint?.site);
   const site = props.sites.find((s) => s.id === siteId);
   const others = props.checkpoints.filter((c) => c.site.id === siteId && c.id !== checkpoint?.id);
 
@@ -72,77 +69,72 @@ export function CheckpointForm(props: CheckpointFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Point de contrôle">
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
-        <Stack spacing={2.5}>
-          <FormTextField control={control} name="title" label="Titre" required disabled={!editable} />
-          <SitePicker
-            control={control}
-            name="siteId"
-            sites={siteOptions}
-            disabled={!editable}
-            loading={props.sitesLoading}
-          />
-          <FormTextField
-            control={control}
-            name="badge"
-            label="Badge"
-            disabled={!editable}
-            helperText="Identifiant du tag NFC (ex. 04:A2:3B:C1) ou texte du QR code. Vide : le QR code imprimé du point."
-          />
-          <Controller
-            control={control}
-            name="color"
-            render={({ field, fieldState }) => (
-              <ColorField
-                value={field.value ?? DEFAULT_CHECKPOINT_COLOR}
-                onChange={field.onChange}
-                disabled={!editable}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </Stack>
-        <Stack spacing={1}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Position (facultative)
+    <EditForm
+      label="Point de contrôle"
+      onSubmit={onSubmit}
+      formError={formError}
+      listHref={props.listHref}
+      editable={editable}
+      saving={save.isPending}
+      onDelete={props.onDelete}
+      deleting={props.deleting}
+    >
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="title" label="Titre" required disabled={!editable} />
+        <SitePicker
+          control={control}
+          name="siteId"
+          sites={siteOptions}
+          disabled={!editable}
+          loading={props.sitesLoading}
+        />
+        <FormTextField
+          control={control}
+          name="badge"
+          label="Badge"
+          disabled={!editable}
+          helperText="Identifiant du tag NFC (ex. 04:A2:3B:C1) ou texte du QR code. Vide : le QR code imprimé du point."
+        />
+        <Controller
+          control={control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              value={field.value ?? DEFAULT_CHECKPOINT_COLOR}
+              onChange={field.onChange}
+              disabled={!editable}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Stack>
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Position (facultative)
+        </Typography>
+        <CheckpointMap
+          label="Carte du point de contrôle"
+          location={location ?? null}
+          color={color ?? DEFAULT_CHECKPOINT_COLOR}
+          site={site ? { location: site.address.location ?? null, radius: site.radius } : null}
+          others={others}
+          onChange={editable ? (next) => setValue('location', next, { shouldDirty: true }) : undefined}
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 36 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }} role="status">
+            {location
+              ? `Position : ${coordinates(location)}`
+              : site && !site.address.location
+                ? 'Le site n’a pas de position : la carte montre la France.'
+                : 'Pas de position.'}
           </Typography>
-          <CheckpointMap
-            label="Carte du point de contrôle"
-            location={location ?? null}
-            color={color ?? DEFAULT_CHECKPOINT_COLOR}
-            site={site ? { location: site.address.location ?? null, radius: site.radius } : null}
-            others={others}
-            onChange={editable ? (next) => setValue('location', next, { shouldDirty: true }) : undefined}
-          />
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 36 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }} role="status">
-              {location
-                ? `Position : ${coordinates(location)}`
-                : site && !site.address.location
-                  ? 'Le site n’a pas de position : la carte montre la France.'
-                  : 'Pas de position.'}
-            </Typography>
-            {editable && location && (
-              <Button size="small" onClick={() => setValue('location', null, { shouldDirty: true })}>
-                Retirer la position
-              </Button>
-            )}
-          </Stack>
+          {editable && location && (
+            <Button size="small" onClick={() => setValue('location', null, { shouldDirty: true })}>
+              Retirer la position
+            </Button>
+          )}
         </Stack>
-      </Box>
-      <FormActions
-        listHref={props.listHref}
-        editable={editable}
-        saving={save.isPending}
-        onDelete={props.onDelete}
-        deleting={props.deleting}
-      />
-    </Box>
+      </Stack>
+    </EditForm>
   );
 }

@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
 
 /** « ← Rondes »: back to the list. */
 export function BackLink({ href, label }: { href: string; label: string }) {
@@ -36,20 +37,16 @@ export function ReadOnlyNotice({ right }: { right: string }) {
   );
 }
 
-/** Supprimer on the left (an existing record the user may change), then Annuler and Enregistrer. */
-export function FormActions({
-  listHref,
-  editable,
-  saving,
-  onDelete,
-  deleting,
-}: {
+interface FormActionsProps {
   listHref: string;
   editable: boolean;
   saving: boolean;
   onDelete?: () => void;
   deleting?: boolean;
-}): ReactNode {
+}
+
+/** Supprimer on the left (an existing record the user may change), then Annuler and Enregistrer. */
+export function FormActions({ listHref, editable, saving, onDelete, deleting }: FormActionsProps): ReactNode {
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', pt: 2 }}>
       {onDelete && editable && (
@@ -67,4 +64,38 @@ export function FormActions({
       )}
     </Stack>
   );
+}
+
+/** A round's or a checkpoint's form: the message no field shows, its two columns (one on a phone), the actions. */
+export function EditForm({
+  label,
+  onSubmit,
+  formError,
+  children,
+  ...actions
+}: FormActionsProps & {
+  label: string;
+  onSubmit: FormEventHandler;
+  formError: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
+      <FormError message={formError} sx={{ mb: 2 }} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
+        {children}
+      </Box>
+      <FormActions {...actions} />
+    </Box>
+  );
+}
+
+/** The sites to pick from, with the record's own site first when the list no longer has it. */
+export function siteOptionsWith(
+  sites: readonly { id: string; name: string }[],
+  current: { id: string; name: string } | undefined,
+) {
+  const options = sites.map((s) => ({ id: s.id, name: s.name }));
+  if (current && !options.some((s) => s.id === current.id)) options.unshift(current);
+  return options;
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -23,7 +22,7 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { useSaveRound } from './api/save-round.ts';
-import { FormActions } from './edit-page-parts.tsx';
+import { EditForm, siteOptionsWith } from './edit-page-parts.tsx';
 import { requireSite } from './require-site.ts';
 import { RoundCheckpointsField } from './round-checkpoints-field.tsx';
 import { SitePicker } from './site-picker.tsx';
@@ -73,8 +72,7 @@ export function RoundForm(props: RoundFormProps) {
   });
   const siteId = useWatch({ control, name: 'siteId' });
   const checkpoints = useCheckpoints(props.agencyId, siteId || null, Boolean(siteId));
-  const siteOptions = props.sites.map((s) => ({ id: s.id, name: s.name }));
-  if (round && !siteOptions.some((s) => s.id === round.site.id)) siteOptions.unshift(round.site);
+  const siteOptions = siteOptionsWith(props.sites, round?.site);
 
   const { onSubmit, formError } = useFormSubmit(
     { handleSubmit, setError },
@@ -82,88 +80,80 @@ export function RoundForm(props: RoundFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Ronde">
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
-        <Stack spacing={2.5}>
-          <FormTextField control={control} name="name" label="Nom de la ronde" required disabled={!editable} />
-          <SitePicker
-            control={control}
-            name="siteId"
-            sites={siteOptions}
-            disabled={!editable}
-            loading={props.sitesLoading}
-            // The checkpoints of a round belong to its site: another site starts the list again.
-            onPicked={(next) => next !== siteId && setValue('checkpointIds', [])}
-          />
-          <Controller
-            control={control}
-            name="grantedDirections"
-            render={({ field }) => (
-              <FormControl disabled={!editable}>
-                <FormLabel id={directionLabelId}>Ordre de passage</FormLabel>
-                <RadioGroup aria-labelledby={directionLabelId} value={field.value} onChange={field.onChange}>
-                  {roundDirections.map((direction) => (
-                    <FormControlLabel
-                      key={direction}
-                      value={direction}
-                      control={<Radio />}
-                      label={
-                        <Box sx={{ py: 0.5 }}>
-                          {roundDirectionLabels[direction]}
-                          <Box
-                            component="span"
-                            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}
-                          >
-                            {directionHints[direction]}
-                          </Box>
-                        </Box>
-                      }
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <FormNumberField
-            control={control}
-            name="numberOfExecutions"
-            label="Exécutions par service"
-            step={1}
-            required
-            disabled={!editable}
-            helperText={`Nombre de passages à faire pendant chaque service qui comporte la ronde (1 à ${MAX_ROUND_EXECUTIONS}).`}
-          />
-        </Stack>
+    <EditForm
+      label="Ronde"
+      onSubmit={onSubmit}
+      formError={formError}
+      listHref={props.listHref}
+      editable={editable}
+      saving={save.isPending}
+      onDelete={props.onDelete}
+      deleting={props.deleting}
+    >
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Nom de la ronde" required disabled={!editable} />
+        <SitePicker
+          control={control}
+          name="siteId"
+          sites={siteOptions}
+          disabled={!editable}
+          loading={props.sitesLoading}
+          // The checkpoints of a round belong to its site: another site starts the list again.
+          onPicked={(next) => next !== siteId && setValue('checkpointIds', [])}
+        />
         <Controller
           control={control}
-          name="checkpointIds"
-          render={({ field, fieldState }) => (
-            <RoundCheckpointsField
-              value={field.value ?? []}
-              onChange={field.onChange}
-              available={checkpoints.data ?? []}
-              known={round?.checkpoints ?? []}
-              siteChosen={Boolean(siteId)}
-              loading={checkpoints.isPending}
-              disabled={!editable}
-              error={fieldState.error?.message ?? fieldState.error?.root?.message}
-              newCheckpointHref={siteId ? props.newCheckpointHref(siteId) : null}
-            />
+          name="grantedDirections"
+          render={({ field }) => (
+            <FormControl disabled={!editable}>
+              <FormLabel id={directionLabelId}>Ordre de passage</FormLabel>
+              <RadioGroup aria-labelledby={directionLabelId} value={field.value} onChange={field.onChange}>
+                {roundDirections.map((direction) => (
+                  <FormControlLabel
+                    key={direction}
+                    value={direction}
+                    control={<Radio />}
+                    label={
+                      <Box sx={{ py: 0.5 }}>
+                        {roundDirectionLabels[direction]}
+                        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                          {directionHints[direction]}
+                        </Box>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
           )}
         />
-      </Box>
-      <FormActions
-        listHref={props.listHref}
-        editable={editable}
-        saving={save.isPending}
-        onDelete={props.onDelete}
-        deleting={props.deleting}
+        <FormNumberField
+          control={control}
+          name="numberOfExecutions"
+          label="Exécutions par service"
+          step={1}
+          required
+          disabled={!editable}
+          helperText={`Nombre de passages à faire pendant chaque service qui comporte la ronde (1 à ${MAX_ROUND_EXECUTIONS}).`}
+        />
+      </Stack>
+      <Controller
+        control={control}
+        name="checkpointIds"
+        render={({ field, fieldState }) => (
+          <RoundCheckpointsField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            available={checkpoints.data ?? []}
+            known={round?.checkpoints ?? []}
+            siteChosen={Boolean(siteId)}
+            loading={checkpoints.isPending}
+            disabled={!editable}
+            error={fieldState.error?.message ?? fieldState.error?.root?.message}
+            newCheckpointHref={siteId ? props.newCheckpointHref(siteId) : null}
+          />
+        )}
       />
-    </Box>
+    </EditForm>
   );
 }

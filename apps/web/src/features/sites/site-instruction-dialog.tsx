@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveSiteInstruction } from './api/save-site-instruction.ts';
@@ -80,15 +79,10 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
             <FormTextField control={control} name="title" label="Titre" required autoFocus />
             <FormTextField control={control} name="content" label="Consigne" required multiline minRows={5} />
             {!instruction && <Alert severity="info">{notifiedAudience(site)}</Alert>}
-            {formError && <Alert severity="error">{formError}</Alert>}
+            <FormError message={formError} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()}>Annuler</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={() => close()} saving={save.isPending} sx={{ px: 3, pb: 2 }} />
       </Stack>
     </Dialog>
   );

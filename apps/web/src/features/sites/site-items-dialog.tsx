@@ -3,11 +3,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -23,6 +21,7 @@ import { useId } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveSiteItems } from './api/save-site-items.ts';
@@ -155,18 +154,9 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
           >
             Ajouter du matériel
           </Button>
-          {formError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} sx={{ mt: 2 }} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={() => close()}>Annuler</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={() => close()} saving={save.isPending} sx={{ px: 3, py: 2 }} />
       </Stack>
     </Dialog>
   );
