@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -106,5 +107,37 @@ export function NamedFilter<T extends { id: string; name: string }>({
       sx={{ minWidth }}
       renderInput={(params) => <TextField {...params} label={label} placeholder={placeholder} />}
     />
+  );
+}
+
+/** A choice among a few fixed values (« Statut », « Planifiable »…), each with its label. */
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  sx,
+}: {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: Readonly<Record<V, string>>;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as V)}
+      size="small"
+      sx={sx}
+    >
+      {(Object.entries(options) as [V, string][]).map(([option, text]) => (
+        <MenuItem key={option} value={option}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,10 +1,8 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { FilterBar, SearchField } from '../../ui/filter-bar.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
 import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -48,21 +46,16 @@ export function AdminAgenciesPage({ dashboardHref }: { dashboardHref: string }) 
               }}
               sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
             />
-            <TextField
-              select
+            <SelectFilter
               label="Statut"
               value={lock}
-              onChange={(event) => {
-                setLock(event.target.value as LockFilter);
+              onChange={(next) => {
+                setLock(next);
                 setPage(0);
               }}
-              size="small"
+              options={{ all: 'Toutes les agences', active: 'Actives', locked: 'Verrouillées' }}
               sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="all">Toutes les agences</MenuItem>
-              <MenuItem value="active">Actives</MenuItem>
-              <MenuItem value="locked">Verrouillées</MenuItem>
-            </TextField>
+            />
           </FilterBar>
         }
         query={query}

@@ -11,11 +11,10 @@ import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveCheckpoint } from './api/save-checkpoint.ts';
 import { CheckpointMap } from './checkpoint-map.tsx';
 import { ColorField } from './color-field.tsx';
-import { EditForm, siteOptionsWith } from './edit-page-parts.tsx';
+import { EditForm, type RecordFormProps, siteOptionsWith, useEditForm } from './edit-page-parts.tsx';
 import { requireSite } from './require-site.ts';
 import { SitePicker } from './site-picker.tsx';
 
@@ -27,7 +26,7 @@ const resolver = requireSite<Input, Output>(zCheckpointRequest);
 const coordinates = (l: { latitude: number; longitude: number }) =>
   `${l.latitude.toLocaleString('fr-FR', { maximumFractionDigits: 6 })}, ${l.longitude.toLocaleString('fr-FR', { maximumFractionDigits: 6 })}`;
 
-export interface CheckpointFormProps {
+export interface CheckpointFormProps extends RecordFormProps {
   agencyId: string;
   checkpoint: Checkpoint | null;
   /** A new checkpoint's site (the list's filter). */
@@ -36,11 +35,6 @@ export interface CheckpointFormProps {
   sitesLoading: boolean;
   /** Every checkpoint of the agency: the site's others show on the map. */
   checkpoints: readonly Checkpoint[];
-  editable: boolean;
-  listHref: string;
-  onSaved: () => void;
-  onDelete?: () => void;
-  deleting?: boolean;
 }
 
 /** Title, site, badge, colour and the place on the map. */
@@ -63,22 +57,10 @@ export function CheckpointForm(props: CheckpointFormProps) {
   const site = props.sites.find((s) => s.id === siteId);
   const others = props.checkpoints.filter((c) => c.site.id === siteId && c.id !== checkpoint?.id);
 
-  const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
-    { fields, save: save.mutateAsync, success: checkpointMessages.saved, onSaved: () => props.onSaved() },
-  );
+  const formProps = useEditForm({ handleSubmit, setError }, { fields, save, success: checkpointMessages.saved, props });
 
   return (
-    <EditForm
-      label="Point de contrôle"
-      onSubmit={onSubmit}
-      formError={formError}
-      listHref={props.listHref}
-      editable={editable}
-      saving={save.isPending}
-      onDelete={props.onDelete}
-      deleting={props.deleting}
-    >
+    <EditForm label="Point de contrôle" {...formProps}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="title" label="Titre" required disabled={!editable} />
         <SitePicker

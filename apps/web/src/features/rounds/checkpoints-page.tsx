@@ -1,19 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import Button from '@mui/material/Button';
 import { isGranted } from '@securite/domain/auth/access';
 import type { Checkpoint } from '@securite/domain/rounds/checkpoint-schemas';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useMemo } from 'react';
 import { useSession } from '../../api/session.ts';
 import { ListView, lastPageOf, usePaging } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useAllSites } from '../sites/public.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { CheckpointCards, type CheckpointGroup, CheckpointsTable } from './checkpoints-list.tsx';
 import { qrCodesDialog } from './qr-codes-dialog-handle.ts';
-import { noSiteSearch, type SiteSearch, SiteSearchFilters } from './rounds-filters.tsx';
+import { CreateLink, type SiteSearch, useSiteSearch } from './rounds-filters.tsx';
 import { useCheckpointDeletion } from './use-delete-actions.ts';
 
 const normalize = (text: string) =>
@@ -64,10 +60,9 @@ export function CheckpointsPage({
   const canCreate = isGranted(actor, ['checkpoints.create']);
   const canEdit = isGranted(actor, ['checkpoints.edit']);
   const query = useCheckpoints(agencyId);
-  const sites = useAllSites(agencyId);
   const deletion = useCheckpointDeletion(agencyId!);
-  const [filters, setFilters] = useState<SiteSearch>(noSiteSearch);
   const { page, setPage, rowsPerPage, paging } = usePaging();
+  const { filters, bar } = useSiteSearch(agencyId, () => setPage(0));
   const search = useDebouncedValue(filters.search, 200);
 
   const all = query.data ?? [];
@@ -77,19 +72,12 @@ export function CheckpointsPage({
   );
   const current = Math.min(page, lastPageOf(rows.length, rowsPerPage));
   const groups = groupsOf(rows.slice(current * rowsPerPage, (current + 1) * rowsPerPage), all);
-  const siteOptions = useMemo(() => (sites.data ?? []).map((s) => ({ id: s.id, name: s.name })), [sites.data]);
   const filtered = filters.search.trim() !== '' || filters.siteId !== null;
 
-  const change = (next: SiteSearch) => {
-    setFilters(next);
-    setPage(0);
-  };
   const print = (group: CheckpointGroup) =>
     void qrCodesDialog.open({ siteName: group.site.name, checkpoints: group.all });
   const createButton = (label: string, variant: 'contained' | 'outlined') => (
-    <Button component={RouterLink} to={newHref(filters.siteId)} variant={variant} startIcon={<AddIcon />}>
-      {label}
-    </Button>
+    <CreateLink to={newHref(filters.siteId)} label={label} variant={variant} />
   );
   const list = {
     groups,
@@ -105,9 +93,7 @@ export function CheckpointsPage({
       actions={canCreate && createButton('Nouveau point de contrôle', 'contained')}
     >
       <ListView
-        filters={
-          <SiteSearchFilters values={filters} onChange={change} sites={siteOptions} placeholder="Nom, badge, site…" />
-        }
+        filters={bar('Nom, badge, site…')}
         query={query}
         loadingLabel="Chargement des points de contrôle"
         errorText="Impossible de charger les points de contrôle."

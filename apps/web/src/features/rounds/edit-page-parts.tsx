@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 
 /** « ← Rondes »: back to the list. */
 export function BackLink({ href, label }: { href: string; label: string }) {
@@ -98,4 +100,41 @@ export function siteOptionsWith(
   const options = sites.map((s) => ({ id: s.id, name: s.name }));
   if (current && !options.some((s) => s.id === current.id)) options.unshift(current);
   return options;
+}
+
+/** What the round and checkpoint pages give their form. */
+export interface RecordFormProps {
+  editable: boolean;
+  listHref: string;
+  onSaved: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+/** The submit of a round's or a checkpoint's form, and the props of its EditForm but the label. */
+export function useEditForm<TInput extends FieldValues, TOutput>(
+  form: { handleSubmit: UseFormHandleSubmit<TInput, TOutput>; setError: UseFormSetError<TInput> },
+  options: {
+    fields: readonly FieldPath<TInput>[];
+    save: { mutateAsync: (values: TOutput) => Promise<unknown>; isPending: boolean };
+    success: string;
+    props: RecordFormProps;
+  },
+) {
+  const { fields, save, success, props } = options;
+  const { onSubmit, formError } = useFormSubmit(form, {
+    fields,
+    save: save.mutateAsync,
+    success,
+    onSaved: () => props.onSaved(),
+  });
+  return {
+    onSubmit,
+    formError,
+    listHref: props.listHref,
+    editable: props.editable,
+    saving: save.isPending,
+    onDelete: props.onDelete,
+    deleting: props.deleting,
+  };
 }

@@ -19,10 +19,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { useSaveRound } from './api/save-round.ts';
-import { EditForm, siteOptionsWith } from './edit-page-parts.tsx';
+import { EditForm, type RecordFormProps, siteOptionsWith, useEditForm } from './edit-page-parts.tsx';
 import { requireSite } from './require-site.ts';
 import { RoundCheckpointsField } from './round-checkpoints-field.tsx';
 import { SitePicker } from './site-picker.tsx';
@@ -39,19 +38,14 @@ const directionHints: Record<(typeof roundDirections)[number], string> = {
   reverseAllowed: 'Le point suivant, ou le précédent quand l’agent parcourt la ronde à l’envers.',
 };
 
-export interface RoundFormProps {
+export interface RoundFormProps extends RecordFormProps {
   agencyId: string;
   round: Round | null;
   /** A new round's site (the list's filter). */
   siteId: string | null;
   sites: readonly SiteListItem[];
   sitesLoading: boolean;
-  editable: boolean;
-  listHref: string;
   newCheckpointHref: (siteId: string) => string;
-  onSaved: () => void;
-  onDelete?: () => void;
-  deleting?: boolean;
 }
 
 /** Name, site, the site's checkpoints in walking order, the order rule and the executions per service. */
@@ -74,22 +68,10 @@ export function RoundForm(props: RoundFormProps) {
   const checkpoints = useCheckpoints(props.agencyId, siteId || null, Boolean(siteId));
   const siteOptions = siteOptionsWith(props.sites, round?.site);
 
-  const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
-    { fields, save: save.mutateAsync, success: roundMessages.saved, onSaved: () => props.onSaved() },
-  );
+  const formProps = useEditForm({ handleSubmit, setError }, { fields, save, success: roundMessages.saved, props });
 
   return (
-    <EditForm
-      label="Ronde"
-      onSubmit={onSubmit}
-      formError={formError}
-      listHref={props.listHref}
-      editable={editable}
-      saving={save.isPending}
-      onDelete={props.onDelete}
-      deleting={props.deleting}
-    >
+    <EditForm label="Ronde" {...formProps}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Nom de la ronde" required disabled={!editable} />
         <SitePicker

@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { FilterBar, NamedFilter, SearchField } from '../../ui/filter-bar.tsx';
+import { useAllSites } from '../sites/public.ts';
 
 export interface SiteOption {
   id: string;
@@ -47,5 +51,29 @@ export function SiteSearchFilters({
       />
       {children}
     </FilterBar>
+  );
+}
+
+/** The filters of the rounds and checkpoints lists, and their bar over the agency's sites; a change calls onChanged. */
+export function useSiteSearch(agencyId: Parameters<typeof useAllSites>[0], onChanged: () => void) {
+  const [filters, setFilters] = useState<SiteSearch>(noSiteSearch);
+  const sites = useAllSites(agencyId);
+  const siteOptions = useMemo(() => (sites.data ?? []).map((s) => ({ id: s.id, name: s.name })), [sites.data]);
+  const change = (next: SiteSearch) => {
+    setFilters(next);
+    onChanged();
+  };
+  const bar = (placeholder: string) => (
+    <SiteSearchFilters values={filters} onChange={change} sites={siteOptions} placeholder={placeholder} />
+  );
+  return { filters, bar };
+}
+
+/** « Nouvelle ronde », « Créer un point de contrôle »…: a link to the creation page. */
+export function CreateLink({ to, label, variant }: { to: string; label: string; variant: 'contained' | 'outlined' }) {
+  return (
+    <Button component={RouterLink} to={to} variant={variant} startIcon={<AddIcon />}>
+      {label}
+    </Button>
   );
 }

@@ -1,17 +1,13 @@
-import AddIcon from '@mui/icons-material/Add';
 import LoopIcon from '@mui/icons-material/Loop';
-import Button from '@mui/material/Button';
 import { isGranted } from '@securite/domain/auth/access';
 import type { Round } from '@securite/domain/rounds/round-schemas';
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
 import { useSession } from '../../api/session.ts';
 import { ListView, lastPageOf, usePaging } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useAllSites } from '../sites/public.ts';
 import { type RoundFetchInput, useRounds } from './api/find-rounds.ts';
-import { noSiteSearch, type SiteSearch, SiteSearchFilters } from './rounds-filters.tsx';
+import { CreateLink, useSiteSearch } from './rounds-filters.tsx';
 import { RoundCards, RoundsTable } from './rounds-list.tsx';
 import { useRoundDeletion } from './use-delete-actions.ts';
 
@@ -30,8 +26,8 @@ export function RoundsPage({
   const { agencyId, actor } = useSession();
   const canCreate = isGranted(actor, ['rounds.create']);
   const canEdit = isGranted(actor, ['rounds.edit']);
-  const [filters, setFilters] = useState<SiteSearch>(noSiteSearch);
   const { page, setPage, rowsPerPage, paging } = usePaging();
+  const { filters, bar } = useSiteSearch(agencyId, () => setPage(0));
   const search = useDebouncedValue(filters.search.trim(), 300);
   const input: RoundFetchInput = {
     filters: { search: search || undefined, siteIds: filters.siteId ? [filters.siteId] : undefined },
@@ -40,9 +36,7 @@ export function RoundsPage({
     orderBy: { field: 'name', direction: 'asc' },
   };
   const query = useRounds(agencyId!, input);
-  const sites = useAllSites(agencyId);
   const deletion = useRoundDeletion(agencyId!);
-  const siteOptions = useMemo(() => (sites.data ?? []).map((s) => ({ id: s.id, name: s.name })), [sites.data]);
   const rounds = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
   const filtered = search !== '' || filters.siteId !== null;
@@ -52,14 +46,8 @@ export function RoundsPage({
     if (query.data && page > lastPage) setPage(lastPage);
   }, [query.data, page, lastPage, setPage]);
 
-  const change = (next: SiteSearch) => {
-    setFilters(next);
-    setPage(0);
-  };
   const createButton = (label: string, variant: 'contained' | 'outlined') => (
-    <Button component={RouterLink} to={newHref(filters.siteId)} variant={variant} startIcon={<AddIcon />}>
-      {label}
-    </Button>
+    <CreateLink to={newHref(filters.siteId)} label={label} variant={variant} />
   );
   const list = {
     rounds,
@@ -74,9 +62,7 @@ export function RoundsPage({
       actions={canCreate && createButton('Nouvelle ronde', 'contained')}
     >
       <ListView
-        filters={
-          <SiteSearchFilters values={filters} onChange={change} sites={siteOptions} placeholder="Nom de la ronde" />
-        }
+        filters={bar('Nom de la ronde')}
         query={query}
         loadingLabel="Chargement des rondes"
         errorText="Impossible de charger les rondes."

@@ -1,9 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AgentFilters } from '@securite/domain/agents/list-schemas';
-import { SearchField } from '../../../ui/filter-bar.tsx';
+import { SearchField, SelectFilter } from '../../../ui/filter-bar.tsx';
 
 export interface AgentFilterState {
   search: string;
@@ -60,17 +59,12 @@ export function AgentFiltersBar({
         value={value.search}
         onChange={(search) => set('search', search)}
       />
-      <TextField
-        select
+      <SelectFilter
         label="Statut"
         value={value.status}
-        onChange={(event) => set('status', event.target.value as AgentFilterState['status'])}
-        size="small"
-      >
-        <MenuItem value="all">Tous</MenuItem>
-        <MenuItem value="active">Actifs</MenuItem>
-        <MenuItem value="inactive">Inactifs</MenuItem>
-      </TextField>
+        onChange={(status) => set('status', status)}
+        options={{ all: 'Tous', active: 'Actifs', inactive: 'Inactifs' }}
+      />
       <Autocomplete
         multiple
         size="small"
@@ -81,28 +75,18 @@ export function AgentFiltersBar({
         renderInput={(params) => <TextField {...params} label="Spécialités" />}
         noOptionsText="Aucune spécialité"
       />
-      <TextField
-        select
+      <SelectFilter
         label="Planifiable"
         value={value.plannable}
-        onChange={(event) => set('plannable', event.target.value as AgentFilterState['plannable'])}
-        size="small"
-      >
-        <MenuItem value="all">Tous</MenuItem>
-        <MenuItem value="yes">Planifiables</MenuItem>
-        <MenuItem value="no">Non planifiables</MenuItem>
-      </TextField>
-      <TextField
-        select
+        onChange={(plannable) => set('plannable', plannable)}
+        options={{ all: 'Tous', yes: 'Planifiables', no: 'Non planifiables' }}
+      />
+      <SelectFilter
         label="Échéances"
         value={value.expiration}
-        onChange={(event) => set('expiration', event.target.value as AgentFilterState['expiration'])}
-        size="small"
-      >
-        <MenuItem value="all">Toutes</MenuItem>
-        <MenuItem value="expired">Expiré</MenuItem>
-        <MenuItem value="expiresSoon">Expire bientôt</MenuItem>
-      </TextField>
+        onChange={(expiration) => set('expiration', expiration)}
+        options={{ all: 'Toutes', expired: 'Expiré', expiresSoon: 'Expire bientôt' }}
+      />
     </Box>
   );
 }
