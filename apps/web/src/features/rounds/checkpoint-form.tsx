@@ -7,14 +7,13 @@ import {
   DEFAULT_CHECKPOINT_COLOR,
   zCheckpointRequest,
 } from '@securite/domain/rounds/checkpoint-schemas';
-import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useSaveCheckpoint } from './api/save-checkpoint.ts';
 import { CheckpointMap } from './checkpoint-map.tsx';
 import { ColorField } from './color-field.tsx';
-import { EditForm, type RecordFormProps, siteOptionsWith, useEditForm } from './edit-page-parts.tsx';
+import { EditForm, type RecordFormProps, useEditForm } from './edit-page-parts.tsx';
 import { requireSite } from './require-site.ts';
 import { SitePicker } from './site-picker.tsx';
 
@@ -27,12 +26,7 @@ const coordinates = (l: { latitude: number; longitude: number }) =>
   `${l.latitude.toLocaleString('fr-FR', { maximumFractionDigits: 6 })}, ${l.longitude.toLocaleString('fr-FR', { maximumFractionDigits: 6 })}`;
 
 export interface CheckpointFormProps extends RecordFormProps {
-  agencyId: string;
   checkpoint: Checkpoint | null;
-  /** A new checkpoint's site (the list's filter). */
-  siteId: string | null;
-  sites: readonly SiteListItem[];
-  sitesLoading: boolean;
   /** Every checkpoint of the agency: the site's others show on the map. */
   checkpoints: readonly Checkpoint[];
 }
@@ -53,23 +47,19 @@ export function CheckpointForm(props: CheckpointFormProps) {
     },
   });
   const [siteId, location, color] = useWatch({ control, name: ['siteId', 'location', 'color'] });
-  const siteOptions = siteOptionsWith(props.sites, checkpoint?.site);
   const site = props.sites.find((s) => s.id === siteId);
   const others = props.checkpoints.filter((c) => c.site.id === siteId && c.id !== checkpoint?.id);
 
-  const formProps = useEditForm({ handleSubmit, setError }, { fields, save, success: checkpointMessages.saved, props });
+  const { formProps, siteProps } = useEditForm(
+    { handleSubmit, setError },
+    { fields, save, success: checkpointMessages.saved, props, site: checkpoint?.site },
+  );
 
   return (
     <EditForm label="Point de contrôle" {...formProps}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="title" label="Titre" required disabled={!editable} />
-        <SitePicker
-          control={control}
-          name="siteId"
-          sites={siteOptions}
-          disabled={!editable}
-          loading={props.sitesLoading}
-        />
+        <SitePicker control={control} name="siteId" {...siteProps} />
         <FormTextField
           control={control}
           name="badge"

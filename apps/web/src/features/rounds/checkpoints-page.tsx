@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { CheckpointCards, type CheckpointGroup, CheckpointsTable } from './checkpoints-list.tsx';
 import { qrCodesDialog } from './qr-codes-dialog-handle.ts';
-import { CreateLink, type SiteSearch, useSiteSearch } from './rounds-filters.tsx';
+import { type SiteSearch, useSiteSearch } from './rounds-filters.tsx';
 import { useCheckpointDeletion } from './use-delete-actions.ts';
 
 const normalize = (text: string) =>
@@ -62,7 +62,7 @@ export function CheckpointsPage({
   const query = useCheckpoints(agencyId);
   const deletion = useCheckpointDeletion(agencyId!);
   const { page, setPage, rowsPerPage, paging } = usePaging();
-  const { filters, bar } = useSiteSearch(agencyId, () => setPage(0));
+  const { filters, bar, createButton } = useSiteSearch(agencyId, () => setPage(0), newHref);
   const search = useDebouncedValue(filters.search, 200);
 
   const all = query.data ?? [];
@@ -76,9 +76,6 @@ export function CheckpointsPage({
 
   const print = (group: CheckpointGroup) =>
     void qrCodesDialog.open({ siteName: group.site.name, checkpoints: group.all });
-  const createButton = (label: string, variant: 'contained' | 'outlined') => (
-    <CreateLink to={newHref(filters.siteId)} label={label} variant={variant} />
-  );
   const list = {
     groups,
     checkpointHref,

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -104,6 +105,11 @@ export function siteOptionsWith(
 
 /** What the round and checkpoint pages give their form. */
 export interface RecordFormProps {
+  agencyId: string;
+  /** A new record's site (the list's filter). */
+  siteId: string | null;
+  sites: readonly SiteListItem[];
+  sitesLoading: boolean;
   editable: boolean;
   listHref: string;
   onSaved: () => void;
@@ -111,7 +117,10 @@ export interface RecordFormProps {
   deleting?: boolean;
 }
 
-/** The submit of a round's or a checkpoint's form, and the props of its EditForm but the label. */
+/**
+ * The submit of a round's or a checkpoint's form: the props of its EditForm but the label, and those of its site
+ * picker (the record's own site kept among the choices).
+ */
 export function useEditForm<TInput extends FieldValues, TOutput>(
   form: { handleSubmit: UseFormHandleSubmit<TInput, TOutput>; setError: UseFormSetError<TInput> },
   options: {
@@ -119,16 +128,18 @@ export function useEditForm<TInput extends FieldValues, TOutput>(
     save: { mutateAsync: (values: TOutput) => Promise<unknown>; isPending: boolean };
     success: string;
     props: RecordFormProps;
+    /** The record's site, when it has one. */
+    site: { id: string; name: string } | undefined;
   },
 ) {
-  const { fields, save, success, props } = options;
+  const { fields, save, success, props, site } = options;
   const { onSubmit, formError } = useFormSubmit(form, {
     fields,
     save: save.mutateAsync,
     success,
     onSaved: () => props.onSaved(),
   });
-  return {
+  const formProps = {
     onSubmit,
     formError,
     listHref: props.listHref,
@@ -137,4 +148,10 @@ export function useEditForm<TInput extends FieldValues, TOutput>(
     onDelete: props.onDelete,
     deleting: props.deleting,
   };
+  const siteProps = {
+    sites: siteOptionsWith(props.sites, site),
+    disabled: !props.editable,
+    loading: props.sitesLoading,
+  };
+  return { formProps, siteProps };
 }

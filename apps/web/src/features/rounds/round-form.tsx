@@ -13,7 +13,6 @@ import {
   roundMessages,
   zRoundRequest,
 } from '@securite/domain/rounds/round-schemas';
-import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,7 +20,7 @@ import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { useSaveRound } from './api/save-round.ts';
-import { EditForm, type RecordFormProps, siteOptionsWith, useEditForm } from './edit-page-parts.tsx';
+import { EditForm, type RecordFormProps, useEditForm } from './edit-page-parts.tsx';
 import { requireSite } from './require-site.ts';
 import { RoundCheckpointsField } from './round-checkpoints-field.tsx';
 import { SitePicker } from './site-picker.tsx';
@@ -39,12 +38,7 @@ const directionHints: Record<(typeof roundDirections)[number], string> = {
 };
 
 export interface RoundFormProps extends RecordFormProps {
-  agencyId: string;
   round: Round | null;
-  /** A new round's site (the list's filter). */
-  siteId: string | null;
-  sites: readonly SiteListItem[];
-  sitesLoading: boolean;
   newCheckpointHref: (siteId: string) => string;
 }
 
@@ -66,9 +60,11 @@ export function RoundForm(props: RoundFormProps) {
   });
   const siteId = useWatch({ control, name: 'siteId' });
   const checkpoints = useCheckpoints(props.agencyId, siteId || null, Boolean(siteId));
-  const siteOptions = siteOptionsWith(props.sites, round?.site);
 
-  const formProps = useEditForm({ handleSubmit, setError }, { fields, save, success: roundMessages.saved, props });
+  const { formProps, siteProps } = useEditForm(
+    { handleSubmit, setError },
+    { fields, save, success: roundMessages.saved, props, site: round?.site },
+  );
 
   return (
     <EditForm label="Ronde" {...formProps}>
@@ -77,9 +73,7 @@ export function RoundForm(props: RoundFormProps) {
         <SitePicker
           control={control}
           name="siteId"
-          sites={siteOptions}
-          disabled={!editable}
-          loading={props.sitesLoading}
+          {...siteProps}
           // The checkpoints of a round belong to its site: another site starts the list again.
           onPicked={(next) => next !== siteId && setValue('checkpointIds', [])}
         />

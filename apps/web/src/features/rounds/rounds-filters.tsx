@@ -54,8 +54,15 @@ export function SiteSearchFilters({
   );
 }
 
-/** The filters of the rounds and checkpoints lists, and their bar over the agency's sites; a change calls onChanged. */
-export function useSiteSearch(agencyId: Parameters<typeof useAllSites>[0], onChanged: () => void) {
+/**
+ * The filters of the rounds and checkpoints lists, their bar over the agency's sites (a change calls onChanged) and
+ * the creation links (the site chosen in the filter already picked).
+ */
+export function useSiteSearch(
+  agencyId: Parameters<typeof useAllSites>[0],
+  onChanged: () => void,
+  newHref: (siteId: string | null) => string,
+) {
   const [filters, setFilters] = useState<SiteSearch>(noSiteSearch);
   const sites = useAllSites(agencyId);
   const siteOptions = useMemo(() => (sites.data ?? []).map((s) => ({ id: s.id, name: s.name })), [sites.data]);
@@ -66,7 +73,10 @@ export function useSiteSearch(agencyId: Parameters<typeof useAllSites>[0], onCha
   const bar = (placeholder: string) => (
     <SiteSearchFilters values={filters} onChange={change} sites={siteOptions} placeholder={placeholder} />
   );
-  return { filters, bar };
+  const createButton = (label: string, variant: 'contained' | 'outlined') => (
+    <CreateLink to={newHref(filters.siteId)} label={label} variant={variant} />
+  );
+  return { filters, bar, createButton };
 }
 
 /** « Nouvelle ronde », « Créer un point de contrôle »…: a link to the creation page. */

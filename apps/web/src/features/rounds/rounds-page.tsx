@@ -7,7 +7,7 @@ import { ListView, lastPageOf, usePaging } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { type RoundFetchInput, useRounds } from './api/find-rounds.ts';
-import { CreateLink, useSiteSearch } from './rounds-filters.tsx';
+import { useSiteSearch } from './rounds-filters.tsx';
 import { RoundCards, RoundsTable } from './rounds-list.tsx';
 import { useRoundDeletion } from './use-delete-actions.ts';
 
@@ -27,7 +27,7 @@ export function RoundsPage({
   const canCreate = isGranted(actor, ['rounds.create']);
   const canEdit = isGranted(actor, ['rounds.edit']);
   const { page, setPage, rowsPerPage, paging } = usePaging();
-  const { filters, bar } = useSiteSearch(agencyId, () => setPage(0));
+  const { filters, bar, createButton } = useSiteSearch(agencyId, () => setPage(0), newHref);
   const search = useDebouncedValue(filters.search.trim(), 300);
   const input: RoundFetchInput = {
     filters: { search: search || undefined, siteIds: filters.siteId ? [filters.siteId] : undefined },
@@ -46,9 +46,6 @@ export function RoundsPage({
     if (query.data && page > lastPage) setPage(lastPage);
   }, [query.data, page, lastPage, setPage]);
 
-  const createButton = (label: string, variant: 'contained' | 'outlined') => (
-    <CreateLink to={newHref(filters.siteId)} label={label} variant={variant} />
-  );
   const list = {
     rounds,
     roundHref,
