@@ -1,12 +1,8 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import Card from '@mui/material/Card';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
 import { useState } from 'react';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/query-view.tsx';
+import { ListView } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAdminUsers } from './api/find-admin-users.ts';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
@@ -14,7 +10,6 @@ import { UserCards, UsersTable } from './users-list.tsx';
 
 /** Utilisateurs: every account of the platform, with their agencies; platform staff may act as one of them. */
 export function AdminUsersPage() {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [filters, setFilters] = useState<UserFilterValues>({ search: '', role: '', agency: null });
   const [page, setPage] = useState(0);
   const search = useDebouncedValue(filters.search.trim());
@@ -29,37 +24,26 @@ export function AdminUsersPage() {
 
   return (
     <Page title="Utilisateurs" subtitle="Tous les comptes de la plateforme, leurs rôles et leurs agences.">
-      <Card>
-        <UserFilters
-          values={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(0);
-          }}
-        />
-        <QueryView
-          query={query}
-          loadingLabel="Chargement des utilisateurs"
-          errorText="Impossible de charger les utilisateurs."
-          empty={rows.length === 0}
-          emptyState={
-            <EmptyState
-              icon={<ManageAccountsIcon fontSize="inherit" />}
-              title={filtered ? 'Aucun utilisateur ne correspond à ces critères.' : 'Aucun utilisateur pour le moment.'}
-            />
-          }
-        >
-          {phone ? <UserCards users={rows} /> : <UsersTable users={rows} />}
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / ADMIN_TABLE_PAGE_SIZE) - 1))}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={ADMIN_TABLE_PAGE_SIZE}
-            rowsPerPageOptions={[ADMIN_TABLE_PAGE_SIZE]}
+      <ListView
+        filters={
+          <UserFilters
+            values={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(0);
+            }}
           />
-        </QueryView>
-      </Card>
+        }
+        query={query}
+        loadingLabel="Chargement des utilisateurs"
+        errorText="Impossible de charger les utilisateurs."
+        empty={rows.length === 0}
+        emptyIcon={<ManageAccountsIcon fontSize="inherit" />}
+        emptyTitle={filtered ? 'Aucun utilisateur ne correspond à ces critères.' : 'Aucun utilisateur pour le moment.'}
+        cards={<UserCards users={rows} />}
+        table={<UsersTable users={rows} />}
+        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: ADMIN_TABLE_PAGE_SIZE }}
+      />
     </Page>
   );
 }

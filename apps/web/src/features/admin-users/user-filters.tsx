@@ -1,12 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type AdminUserRole, adminUserRoles } from '@securite/domain/admin/user-schemas';
 import { roleLabels } from '@securite/domain/auth/roles';
 import { useState } from 'react';
+import { FilterBar, SearchField } from '../../ui/filter-bar.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAdminAgencies } from '../admin-agencies/public.ts';
 
@@ -62,23 +60,12 @@ export function UserFilters({
   onChange: (values: UserFilterValues) => void;
 }) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
-      <TextField
-        label="Rechercher"
+    <FilterBar>
+      <SearchField
         placeholder="Nom ou adresse e-mail"
         value={values.search}
-        onChange={(event) => onChange({ ...values, search: event.target.value })}
-        size="small"
+        onChange={(search) => onChange({ ...values, search })}
         sx={{ flexGrow: 1, maxWidth: { md: 380 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select
@@ -97,6 +84,6 @@ export function UserFilters({
         ))}
       </TextField>
       <AgencyPicker value={values.agency} onChange={(agency) => onChange({ ...values, agency })} />
-    </Stack>
+    </FilterBar>
   );
 }

@@ -6,12 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type LoneWorkerSettings, zLoneWorkerSettings } from '@securite/domain/agency-settings/field-settings';
 import { messages } from '@securite/domain/errors/messages';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 
 type Input = z.input<typeof zLoneWorkerSettings>;
@@ -19,7 +18,6 @@ type Input = z.input<typeof zLoneWorkerSettings>;
 /** Lone-worker protection (PTI): on or off, check frequency in minutes (at least 5), between services, on breaks. */
 export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: string; settings: LoneWorkerSettings }) {
   const update = useUpdateFieldSettings(agencyId);
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<Input, unknown, LoneWorkerSettings>({
     resolver: zodResolver(zLoneWorkerSettings),
     defaultValues: settings,
@@ -28,25 +26,22 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
   // Fresh settings from the server (after any save on the page) keep what the user is still changing here.
   useEffect(() => reset(settings, { keepDirtyValues: true }), [settings, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    if (!isDirty) {
-      notify.warning(messages.noChange);
-      return;
-    }
-    update.mutate(
-      { loneWorker: values },
-      {
-        onSuccess: () => notify.success(messages.saved),
-        onError: (error) => {
-          // The server names the field 'loneWorker.ptiFrequency'.
-          const frequency = (error as { errors?: Record<string, string> }).errors?.['loneWorker.ptiFrequency'];
-          if (frequency) setError('ptiFrequency', { message: frequency });
-          else setFormError(applyServerErrors(error, setError, []));
-        },
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: [],
+      save: (values) => update.mutateAsync({ loneWorker: values }),
+      success: messages.saved,
+      unchanged: !isDirty,
+      forbiddenInForm: true,
+      placeError: (error) => {
+        // The server names the field 'loneWorker.ptiFrequency'.
+        const frequency = (error as { errors?: Record<string, string> }).errors?.['loneWorker.ptiFrequency'];
+        if (frequency) setError('ptiFrequency', { message: frequency });
+        return Boolean(frequency);
       },
-    );
-  });
+    },
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Protection du travailleur isolé">

@@ -10,16 +10,14 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AgentRequest, zAgentRequestCreate } from '@securite/domain/agent-requests/schemas';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useAgencyTypes } from '../agency-settings/public.ts';
 import { useCreateAgentRequest } from './api/create-agent-request.ts';
 
@@ -41,7 +39,6 @@ export function AgentRequestFormDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const types = useAgencyTypes(agencyId, 'request');
   const create = useCreateAgentRequest(agencyId);
-  const [formError, setFormError] = useState<string | null>(null);
   // One uuid per submitted payload: sending the same form again (a retry) is the same request.
   const sent = useRef<{ key: string; uuid: string } | null>(null);
   const { control, handleSubmit, setError } = useForm<Input, unknown, Output>({
@@ -49,19 +46,19 @@ export function AgentRequestFormDialog({
     defaultValues: { requestTypeId: '', subject: '', content: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const key = JSON.stringify(values);
-    if (sent.current?.key !== key) sent.current = { key, uuid: newClientUuid() };
-    try {
-      const created = await create.mutateAsync({ ...values, uuid: sent.current.uuid });
-      notify.success(t('agentRequests.sent'));
-      close(created);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return; // Already a notice.
-      setFormError(applyServerErrors(error, setError, fields));
-    }
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields,
+      save: (values) => {
+        const key = JSON.stringify(values);
+        if (sent.current?.key !== key) sent.current = { key, uuid: newClientUuid() };
+        return create.mutateAsync({ ...values, uuid: sent.current.uuid });
+      },
+      success: t('agentRequests.sent'),
+      onSaved: (created) => close(created),
+    },
+  );
 
   const typeOptions = types.data ?? [];
   return (

@@ -1,16 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import ForumIcon from '@mui/icons-material/Forum';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/query-view.tsx';
+import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
 import { useAgencyTypes } from '../agency-settings/public.ts';
 import { agentRequestAccess } from './agent-request-access.ts';
 import { AgentRequestCards } from './agent-request-cards.tsx';
@@ -27,7 +23,7 @@ import { type AgentRequestFetchInput, useAgentRequests } from './api/find-agent-
 import { useConfirmDeleteAgentRequest } from './use-delete-agent-request.ts';
 
 /** Spec 000 section 9: tables show 25 rows a page. */
-const PAGE_SIZE = 25;
+const PAGE_SIZE = LIST_PAGE_SIZE;
 
 function fetchInput(filters: AgentRequestFilterValues, page: number): AgentRequestFetchInput {
   return {
@@ -47,7 +43,6 @@ export function AgentRequestsPage() {
   const session = useSession();
   const agencyId = session.agencyId as string;
   const access = useMemo(() => agentRequestAccess(session), [session]);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [filters, setFilters] = useState<AgentRequestFilterValues>(noAgentRequestFilter);
   const [page, setPage] = useState(0);
   const types = useAgencyTypes(agencyId, 'request');
@@ -83,46 +78,30 @@ export function AgentRequestsPage() {
         )
       }
     >
-      <Card>
-        {access.handlesAll && (
-          <AgentRequestFilters
-            values={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(0);
-            }}
-            types={types.data ?? []}
-          />
-        )}
-        <QueryView
-          query={query}
-          loadingLabel={t('agentRequests.loading')}
-          errorText={t('agentRequests.loadFailed')}
-          empty={rows.length === 0}
-          emptyState={
-            <EmptyState
-              icon={<ForumIcon fontSize="inherit" />}
-              title={filtered ? t('agentRequests.emptyFiltered') : t('agentRequests.empty')}
-            >
-              {!filtered && access.canCreate && t('agentRequests.emptyOwnHint')}
-            </EmptyState>
-          }
-        >
-          {phone ? (
-            <AgentRequestCards rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />
-          ) : (
-            <AgentRequestsTable rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />
-          )}
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-          />
-        </QueryView>
-      </Card>
+      <ListView
+        filters={
+          access.handlesAll && (
+            <AgentRequestFilters
+              values={filters}
+              onChange={(next) => {
+                setFilters(next);
+                setPage(0);
+              }}
+              types={types.data ?? []}
+            />
+          )
+        }
+        query={query}
+        loadingLabel={t('agentRequests.loading')}
+        errorText={t('agentRequests.loadFailed')}
+        empty={rows.length === 0}
+        emptyIcon={<ForumIcon fontSize="inherit" />}
+        emptyTitle={filtered ? t('agentRequests.emptyFiltered') : t('agentRequests.empty')}
+        emptyContent={!filtered && access.canCreate && t('agentRequests.emptyOwnHint')}
+        cards={<AgentRequestCards rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />}
+        table={<AgentRequestsTable rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />}
+        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: PAGE_SIZE }}
+      />
     </Page>
   );
 }

@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -19,6 +16,7 @@ import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CheckResults } from '../../shared/planning/check-results.tsx';
+import { PlanningDialogActions, PlanningDialogLoading } from '../../shared/planning/planning-dialog-parts.tsx';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDayField } from '../../ui/form/form-day-field.tsx';
@@ -189,24 +187,14 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
           </>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        {circuit && props.canEdit && !ended && (
-          <Button color="error" onClick={() => void onDelete()} disabled={busy} sx={{ mr: 'auto' }}>
-            Supprimer
-          </Button>
-        )}
-        {editable && (
-          <Button onClick={() => void onCheck()} loading={dryRun.state.status === 'checking'} disabled={busy}>
-            Vérifier
-          </Button>
-        )}
-        <Button onClick={() => close()}>{editable ? 'Annuler' : 'Fermer'}</Button>
-        {editable && (
-          <Button type="submit" variant="contained" loading={busy}>
-            Enregistrer
-          </Button>
-        )}
-      </DialogActions>
+      <PlanningDialogActions
+        editable={editable}
+        busy={busy}
+        checking={dryRun.state.status === 'checking'}
+        onDelete={circuit && props.canEdit && !ended ? () => void onDelete() : undefined}
+        onCheck={() => void onCheck()}
+        onClose={() => close()}
+      />
     </Box>
   );
 }
@@ -223,18 +211,12 @@ export function CircuitDialog(props: Props) {
     <Dialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {circuitId && !circuit ? (
-        <>
-          <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-            {query.isError ? (
-              <Alert severity="error">Impossible de charger le circuit. {query.error.message}</Alert>
-            ) : (
-              <CircularProgress aria-label="Chargement du circuit" />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => props.close()}>Fermer</Button>
-          </DialogActions>
-        </>
+        <PlanningDialogLoading
+          error={query.isError ? query.error : null}
+          errorText="Impossible de charger le circuit."
+          loadingLabel="Chargement du circuit"
+          onClose={() => props.close()}
+        />
       ) : (
         <CircuitForm key={circuit?.id ?? 'nouveau'} {...props} circuit={circuit} titleId={titleId} />
       )}

@@ -2,11 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { isGranted } from '@securite/domain/auth/access';
 import type { Circuit } from '@securite/domain/circuits/circuit-schemas';
@@ -15,8 +11,8 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { usePlanningConfig } from '../../shared/planning/api/get-planning-config.ts';
 import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/query-view.tsx';
+import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useCircuitCounts } from './api/count-circuits.ts';
 import { useCircuitErrors } from './api/find-circuit-errors.ts';
@@ -28,7 +24,7 @@ import { CircuitFilters, type CircuitFilterValues, defaultCircuitFilters, period
 import { CircuitsTable } from './circuits-table.tsx';
 
 /** Spec 000 section 9: tables show 25 rows a page. */
-export const CIRCUITS_PAGE_SIZE = 25;
+export const CIRCUITS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 function fetchInput(filters: CircuitFilterValues, timeZone: string, page: number): CircuitFetchInput {
   const period = periodOf(filters, timeZone);
@@ -47,7 +43,6 @@ function fetchInput(filters: CircuitFilterValues, timeZone: string, page: number
 function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZone: string; today: CalendarDay }) {
   usePlanningLiveRefresh();
   const session = useSession();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const canCreate = isGranted(session.actor, ['circuits.create']);
   const canEdit = isGranted(session.actor, ['circuits.edit']);
   const readsAgents = isGranted(session.actor, agentReadRights);
@@ -102,51 +97,35 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
           {`${withErrors} circuit(s) de la période dont le collaborateur a désormais des erreurs de planning`}
         </Alert>
       )}
-      <Card>
-        <CircuitFilters
-          key={filterKey}
-          values={filters}
-          onChange={change}
-          agents={agentOptions}
-          showAgents={readsAgents}
-          onReset={
-            isDefault
-              ? undefined
-              : () => {
-                  change(defaultCircuitFilters(today));
-                  setFilterKey((k) => k + 1);
-                }
-          }
-        />
-        <QueryView
-          query={query}
-          loadingLabel="Chargement des circuits"
-          errorText="Impossible de charger les circuits."
-          empty={rows.length === 0}
-          emptyState={
-            <EmptyState
-              icon={<AltRouteIcon fontSize="inherit" />}
-              title={isDefault ? 'Aucun circuit sur la période' : 'Aucun circuit ne correspond aux filtres'}
-            >
-              {canCreate && isDefault && 'Créez une tournée avec « Nouveau circuit ».'}
-            </EmptyState>
-          }
-        >
-          {phone ? (
-            <CircuitCards rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />
-          ) : (
-            <CircuitsTable rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />
-          )}
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / CIRCUITS_PAGE_SIZE) - 1))}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={CIRCUITS_PAGE_SIZE}
-            rowsPerPageOptions={[CIRCUITS_PAGE_SIZE]}
+      <ListView
+        filters={
+          <CircuitFilters
+            key={filterKey}
+            values={filters}
+            onChange={change}
+            agents={agentOptions}
+            showAgents={readsAgents}
+            onReset={
+              isDefault
+                ? undefined
+                : () => {
+                    change(defaultCircuitFilters(today));
+                    setFilterKey((k) => k + 1);
+                  }
+            }
           />
-        </QueryView>
-      </Card>
+        }
+        query={query}
+        loadingLabel="Chargement des circuits"
+        errorText="Impossible de charger les circuits."
+        empty={rows.length === 0}
+        emptyIcon={<AltRouteIcon fontSize="inherit" />}
+        emptyTitle={isDefault ? 'Aucun circuit sur la période' : 'Aucun circuit ne correspond aux filtres'}
+        emptyContent={canCreate && isDefault && 'Créez une tournée avec « Nouveau circuit ».'}
+        cards={<CircuitCards rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />}
+        table={<CircuitsTable rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />}
+        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: CIRCUITS_PAGE_SIZE }}
+      />
     </Page>
   );
 }

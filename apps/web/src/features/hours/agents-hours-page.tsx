@@ -1,27 +1,21 @@
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../api/session.ts';
 import { AgentsHoursTable } from './agents-hours-table.tsx';
 import { useAgentsHours } from './api/find-agents-hours.ts';
 import { exportAgentsHours } from './export-hours.ts';
 import { HoursListPage } from './hours-list-page.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';
-import { useHoursList } from './use-hours-list.ts';
+import { useHoursListPage } from './use-hours-list.ts';
 
 /** Heures des collaborateurs: per agent over a month (or a chosen range), with totals, detail and CSV export. */
 export function AgentsHoursPage() {
-  const agencyId = useSession().agencyId as string;
-  const list = useHoursList();
-  const query = useAgentsHours(agencyId, list.input);
+  const page = useHoursListPage(useAgentsHours, exportAgentsHours);
   return (
     <HoursListPage
-      agencyId={agencyId}
+      {...page}
       title={texts.agentsTitle}
       subtitle={texts.agentsSubtitle}
       searchLabel={texts.agent}
       emptyTitle={texts.emptyAgents}
-      list={list}
-      query={query}
-      onExport={() => exportAgentsHours(agencyId, { ...list.input, page: 1 })}
       footer={
         <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 2 }}>
           {texts.straddleCaption}

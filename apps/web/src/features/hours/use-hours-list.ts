@@ -1,6 +1,8 @@
 import type { HourPeriod } from '@securite/domain/hours/hour-period';
 import { HOURS_PAGE_SIZE } from '@securite/domain/hours/hours-schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import type { HoursFilterValues } from './hours-toolbar.tsx';
 import { useHourPeriod } from './use-hour-period.ts';
@@ -39,3 +41,19 @@ export function useHoursList() {
 }
 
 export type HoursList = ReturnType<typeof useHoursList>;
+
+type HoursInput = HoursList['input'];
+
+/**
+ * What an hours list page (agents or sites) gives its HoursListPage: the agency, the list's state, the page of
+ * rows and the CSV export of all of them.
+ */
+export function useHoursListPage<T>(
+  useRows: (agencyId: string, input: HoursInput) => UseQueryResult<T>,
+  exportRows: (agencyId: string, input: HoursInput) => Promise<void>,
+) {
+  const agencyId = useSession().agencyId as string;
+  const list = useHoursList();
+  const query = useRows(agencyId, list.input);
+  return { agencyId, list, query, onExport: () => exportRows(agencyId, { ...list.input, page: 1 }) };
+}

@@ -11,15 +11,13 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { noteAudienceLabels, noteAudiences } from '@securite/domain/information-notes/audience';
 import { type InformationNote, zInformationNoteRequest } from '@securite/domain/information-notes/schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveInformationNote } from './api/save-information-note.ts';
 
 type Input = z.input<typeof zInformationNoteRequest>;
@@ -39,23 +37,15 @@ export function InformationNoteDialog({
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveInformationNote(agencyId);
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zInformationNoteRequest),
     defaultValues: { title: '', content: '', audience: 'all' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      notify.success(t('informationNotes.published'));
-      close(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return; // Already a notice.
-      setFormError(applyServerErrors(error, setError, fields));
-    }
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    { fields, save: save.mutateAsync, success: t('informationNotes.published'), onSaved: (saved) => close(saved) },
+  );
 
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">

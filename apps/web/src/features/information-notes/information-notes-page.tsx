@@ -1,9 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
@@ -12,9 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/query-view.tsx';
+import { Page } from '../../ui/page.tsx';
 import { useDeleteInformationNote } from './api/delete-information-note.ts';
 import { useInformationNotes } from './api/find-information-notes.ts';
 import { useMarkInformationNoteRead } from './api/mark-information-note-read.ts';
@@ -77,35 +75,33 @@ export function InformationNotesPage() {
         )
       }
     >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={unreadOnly ? 'unread' : 'all'}
-        onChange={(_, value: 'all' | 'unread' | null) => {
-          if (!value) return;
-          setUnreadOnly(value === 'unread');
-          setPage(0);
-        }}
-        aria-label={t('informationNotes.show')}
-        sx={{ mb: 2 }}
-      >
-        <ToggleButton value="all">{t('informationNotes.showAll')}</ToggleButton>
-        <ToggleButton value="unread">{t('informationNotes.showUnread')}</ToggleButton>
-      </ToggleButtonGroup>
-      <QueryView
+      <ListView
+        bare
+        filters={
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={unreadOnly ? 'unread' : 'all'}
+            onChange={(_, value: 'all' | 'unread' | null) => {
+              if (!value) return;
+              setUnreadOnly(value === 'unread');
+              setPage(0);
+            }}
+            aria-label={t('informationNotes.show')}
+            sx={{ mb: 2 }}
+          >
+            <ToggleButton value="all">{t('informationNotes.showAll')}</ToggleButton>
+            <ToggleButton value="unread">{t('informationNotes.showUnread')}</ToggleButton>
+          </ToggleButtonGroup>
+        }
         query={query}
         loadingLabel={t('informationNotes.loading')}
         errorText={t('informationNotes.loadFailed')}
         empty={notes.length === 0}
-        emptyState={
-          <Card>
-            <EmptyState
-              icon={<CampaignIcon fontSize="inherit" />}
-              title={unreadOnly ? t('informationNotes.emptyUnread') : t('informationNotes.empty')}
-            />
-          </Card>
-        }
+        emptyIcon={<CampaignIcon fontSize="inherit" />}
+        emptyTitle={unreadOnly ? t('informationNotes.emptyUnread') : t('informationNotes.empty')}
+        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: PAGE_SIZE }}
       >
         <Stack spacing={2}>
           {notes.map((note) => (
@@ -120,15 +116,7 @@ export function InformationNotesPage() {
             />
           ))}
         </Stack>
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-        />
-      </QueryView>
+      </ListView>
     </Page>
   );
 }

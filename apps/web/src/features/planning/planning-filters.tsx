@@ -1,11 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { FilterBar, SearchField } from '../../ui/filter-bar.tsx';
 import type { Named, PlanningFilterValues } from './build-rows.ts';
 import type { PlanningView } from './planning-rows.ts';
 
@@ -28,27 +27,12 @@ export function PlanningFilters({
 }) {
   const pickLabel = view === 'sites' ? 'Clients' : 'Collaborateurs';
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={1.5}
-      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
-    >
-      <TextField
-        label="Rechercher"
+    <FilterBar spacing={1.5} padded={false} centered wrap>
+      <SearchField
         placeholder={view === 'sites' ? 'Site, client…' : 'Nom, spécialité…'}
         value={values.search}
-        onChange={(event) => onChange({ ...values, search: event.target.value })}
-        size="small"
+        onChange={(search) => onChange({ ...values, search })}
         sx={{ width: { md: 240 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Autocomplete
         multiple
@@ -89,6 +73,6 @@ export function PlanningFilters({
           sx={{ whiteSpace: 'nowrap' }}
         />
       </Stack>
-    </Stack>
+    </FilterBar>
   );
 }

@@ -5,12 +5,10 @@ import Stack from '@mui/material/Stack';
 import { messages } from '@securite/domain/errors/messages';
 import { validationMessages } from '@securite/domain/validation/messages';
 import { zPassword } from '@securite/domain/validation/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormPasswordField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useUpdateUser } from './api/update-user.ts';
 
 const zChangePassword = z
@@ -26,24 +24,20 @@ const empty: ChangePassword = { currentPassword: '', password: '', confirmation:
 /** Changing the password needs the current one (PUT /user). */
 export function ChangePasswordForm() {
   const update = useUpdateUser();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<ChangePassword>({
     resolver: zodResolver(zChangePassword),
     defaultValues: empty,
   });
-  const onSubmit = handleSubmit(({ currentPassword, password }) => {
-    setFormError(null);
-    update.mutate(
-      { currentPassword, password },
-      {
-        onSuccess: () => {
-          notify.success(messages.passwordChangedInProfile);
-          reset(empty);
-        },
-        onError: (error) => setFormError(applyServerErrors(error, setError, ['currentPassword', 'password'])),
-      },
-    );
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['currentPassword', 'password'],
+      save: ({ currentPassword, password }) => update.mutateAsync({ currentPassword, password }),
+      success: messages.passwordChangedInProfile,
+      onSaved: () => reset(empty),
+      forbiddenInForm: true,
+    },
+  );
 
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Changer le mot de passe">

@@ -7,12 +7,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { messages } from '@securite/domain/errors/messages';
 import { type CurrentUser, zUpdateUserRequest } from '@securite/domain/session/schemas';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useUpdateUser } from './api/update-user.ts';
 
 const zProfile = zUpdateUserRequest.pick({ firstname: true, lastname: true, phone: true, drawerNavigation: true });
@@ -23,7 +21,6 @@ const fields = ['firstname', 'lastname', 'phone', 'drawerNavigation'] as const;
 /** Names, phone and the navigation preference of the signed-in user. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const update = useUpdateUser();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState, reset } = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(zProfile),
     defaultValues: {
@@ -36,28 +33,23 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
 
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { isDirty } = formState;
-  const onSubmit = handleSubmit((values) => {
-    if (!isDirty) {
-      notify.warning(messages.noChange);
-      return;
-    }
-    setFormError(null);
-    update.mutate(
-      { ...values, phone: values.phone || null },
-      {
-        onSuccess: (saved) => {
-          notify.success(messages.saved);
-          reset({
-            firstname: saved.firstname,
-            lastname: saved.lastname,
-            phone: saved.phone ?? '',
-            drawerNavigation: saved.drawerNavigation,
-          });
-        },
-        onError: (error) => setFormError(applyServerErrors(error, setError, fields)),
-      },
-    );
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields,
+      save: (values) => update.mutateAsync({ ...values, phone: values.phone || null }),
+      success: messages.saved,
+      onSaved: (saved) =>
+        reset({
+          firstname: saved.firstname,
+          lastname: saved.lastname,
+          phone: saved.phone ?? '',
+          drawerNavigation: saved.drawerNavigation,
+        }),
+      unchanged: !isDirty,
+      forbiddenInForm: true,
+    },
+  );
 
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Informations personnelles">

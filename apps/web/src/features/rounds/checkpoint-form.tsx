@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,18 +7,13 @@ import {
   DEFAULT_CHECKPOINT_COLOR,
   zCheckpointRequest,
 } from '@securite/domain/rounds/checkpoint-schemas';
-import type { SiteListItem } from '@securite/domain/sites/site-schemas';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { useSaveCheckpoint } from './api/save-checkpoint.ts';
 import { CheckpointMap } from './checkpoint-map.tsx';
 import { ColorField } from './color-field.tsx';
-import { FormActions } from './edit-page-parts.tsx';
+import { EditForm, type RecordFormProps, useEditForm } from './edit-page-parts.tsx';
 import { requireSite } from './require-site.ts';
 import { SitePicker } from './site-picker.tsx';
 
@@ -32,27 +25,16 @@ const resolver = requireSite<Input, Output>(zCheckpointRequest);
 const coordinates = (l: { latitude: number; longitude: number }) =>
   `${l.latitude.toLocaleString('fr-FR', { maximumFractionDigits: 6 })}, ${l.longitude.toLocaleString('fr-FR', { maximumFractionDigits: 6 })}`;
 
-export interface CheckpointFormProps {
-  agencyId: string;
+export interface CheckpointFormProps extends RecordFormProps {
   checkpoint: Checkpoint | null;
-  /** A new checkpoint's site (the list's filter). */
-  siteId: string | null;
-  sites: readonly SiteListItem[];
-  sitesLoading: boolean;
   /** Every checkpoint of the agency: the site's others show on the map. */
   checkpoints: readonly Checkpoint[];
-  editable: boolean;
-  listHref: string;
-  onSaved: () => void;
-  onDelete?: () => void;
-  deleting?: boolean;
 }
 
 /** Title, site, badge, colour and the place on the map. */
 export function CheckpointForm(props: CheckpointFormProps) {
   const { checkpoint, editable } = props;
   const save = useSaveCheckpoint(props.agencyId);
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue } = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: {
@@ -65,95 +47,66 @@ export function CheckpointForm(props: CheckpointFormProps) {
     },
   });
   const [siteId, location, color] = useWatch({ control, name: ['siteId', 'location', 'color'] });
-  const siteOptions = props.sites.map((s) => ({ id: s.id, name: s.name }));
-  if (checkpoint && !siteOptions.some((s) => s.id === checkpoint.site.id)) siteOptions.unshift(checkpoint.site);
   const site = props.sites.find((s) => s.id === siteId);
   const others = props.checkpoints.filter((c) => c.site.id === siteId && c.id !== checkpoint?.id);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(values);
-      notify.success(checkpointMessages.saved);
-      props.onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return; // Already a notice.
-      setFormError(applyServerErrors(error, setError, fields));
-    }
-  });
+  const { formProps, siteProps } = useEditForm(
+    { handleSubmit, setError },
+    { fields, save, success: checkpointMessages.saved, props, site: checkpoint?.site },
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Point de contrôle">
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
-        <Stack spacing={2.5}>
-          <FormTextField control={control} name="title" label="Titre" required disabled={!editable} />
-          <SitePicker
-            control={control}
-            name="siteId"
-            sites={siteOptions}
-            disabled={!editable}
-            loading={props.sitesLoading}
-          />
-          <FormTextField
-            control={control}
-            name="badge"
-            label="Badge"
-            disabled={!editable}
-            helperText="Identifiant du tag NFC (ex. 04:A2:3B:C1) ou texte du QR code. Vide : le QR code imprimé du point."
-          />
-          <Controller
-            control={control}
-            name="color"
-            render={({ field, fieldState }) => (
-              <ColorField
-                value={field.value ?? DEFAULT_CHECKPOINT_COLOR}
-                onChange={field.onChange}
-                disabled={!editable}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </Stack>
-        <Stack spacing={1}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Position (facultative)
+    <EditForm label="Point de contrôle" {...formProps}>
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="title" label="Titre" required disabled={!editable} />
+        <SitePicker control={control} name="siteId" {...siteProps} />
+        <FormTextField
+          control={control}
+          name="badge"
+          label="Badge"
+          disabled={!editable}
+          helperText="Identifiant du tag NFC (ex. 04:A2:3B:C1) ou texte du QR code. Vide : le QR code imprimé du point."
+        />
+        <Controller
+          control={control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              value={field.value ?? DEFAULT_CHECKPOINT_COLOR}
+              onChange={field.onChange}
+              disabled={!editable}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Stack>
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Position (facultative)
+        </Typography>
+        <CheckpointMap
+          label="Carte du point de contrôle"
+          location={location ?? null}
+          color={color ?? DEFAULT_CHECKPOINT_COLOR}
+          site={site ? { location: site.address.location ?? null, radius: site.radius } : null}
+          others={others}
+          onChange={editable ? (next) => setValue('location', next, { shouldDirty: true }) : undefined}
+        />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 36 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }} role="status">
+            {location
+              ? `Position : ${coordinates(location)}`
+              : site && !site.address.location
+                ? 'Le site n’a pas de position : la carte montre la France.'
+                : 'Pas de position.'}
           </Typography>
-          <CheckpointMap
-            label="Carte du point de contrôle"
-            location={location ?? null}
-            color={color ?? DEFAULT_CHECKPOINT_COLOR}
-            site={site ? { location: site.address.location ?? null, radius: site.radius } : null}
-            others={others}
-            onChange={editable ? (next) => setValue('location', next, { shouldDirty: true }) : undefined}
-          />
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 36 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }} role="status">
-              {location
-                ? `Position : ${coordinates(location)}`
-                : site && !site.address.location
-                  ? 'Le site n’a pas de position : la carte montre la France.'
-                  : 'Pas de position.'}
-            </Typography>
-            {editable && location && (
-              <Button size="small" onClick={() => setValue('location', null, { shouldDirty: true })}>
-                Retirer la position
-              </Button>
-            )}
-          </Stack>
+          {editable && location && (
+            <Button size="small" onClick={() => setValue('location', null, { shouldDirty: true })}>
+              Retirer la position
+            </Button>
+          )}
         </Stack>
-      </Box>
-      <FormActions
-        listHref={props.listHref}
-        editable={editable}
-        saving={save.isPending}
-        onDelete={props.onDelete}
-        deleting={props.deleting}
-      />
-    </Box>
+      </Stack>
+    </EditForm>
   );
 }

@@ -1,14 +1,9 @@
-import 'leaflet/dist/leaflet.css';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Location } from '@securite/domain/sites/site-schemas';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
-import { Circle, CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect, useRef } from 'react';
+import { Circle, CircleMarker, Tooltip, useMap } from 'react-leaflet';
+import { ClickToPlace, FRANCE, MapFrame } from '../../ui/map/map-frame.tsx';
 
-/** Mainland France, when neither the checkpoint nor its site has a position. */
-const FRANCE: Location = { latitude: 46.6, longitude: 2.4 };
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const CLOSE_ZOOM = 18;
 
 export interface CheckpointMapProps {
@@ -22,13 +17,6 @@ export interface CheckpointMapProps {
   /** Click places the checkpoint; without it the map is read-only. */
   onChange?: (location: Location) => void;
   label: string;
-}
-
-function ClickToPlace({ onChange }: { onChange: (location: Location) => void }) {
-  useMapEvents({
-    click: (event) => onChange({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) }),
-  });
-  return null;
 }
 
 /**
@@ -54,93 +42,53 @@ function FollowView({ start }: { start: Location | null }) {
 
 /** The checkpoint on an OpenStreetMap map, within its site's circle and among the site's other checkpoints. */
 export function CheckpointMap({ location, color, site, others, onChange, label }: CheckpointMapProps) {
-  const [tilesFailed, setTilesFailed] = useState(false);
   const start = location ?? site?.location ?? null;
-  const center = start ?? FRANCE;
+  const placing = Boolean(onChange && !location);
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      sx={{
-        position: 'relative',
-        height: { xs: 280, md: 360 },
-        borderRadius: 1,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        '& .leaflet-container': {
-          height: '100%',
-          background: '#eef2f0',
-          cursor: onChange ? 'crosshair' : undefined,
-        },
-      }}
+    <MapFrame
+      label={label}
+      height={{ xs: 280, md: 360 }}
+      center={start ?? FRANCE}
+      zoom={start ? CLOSE_ZOOM : 5}
+      maxZoom={19}
+      placeable={Boolean(onChange)}
+      placing={placing}
+      hint={placing ? 'Cliquez sur la carte pour placer le point de contrôle.' : null}
     >
-      <MapContainer
-        center={[center.latitude, center.longitude]}
-        zoom={start ? CLOSE_ZOOM : 5}
-        scrollWheelZoom={false}
-        style={{ height: '100%' }}
-      >
-        <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-          maxZoom={19}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+      <FollowView start={site?.location ?? null} />
+      {onChange && <ClickToPlace onChange={onChange} />}
+      {site?.location && (
+        <Circle
+          center={[site.location.latitude, site.location.longitude]}
+          radius={site.radius}
+          pathOptions={{ color: '#1565c0', weight: 1, fillOpacity: 0.06, dashArray: '4 4' }}
+          interactive={false}
         />
-        <FollowView start={site?.location ?? null} />
-        {onChange && <ClickToPlace onChange={onChange} />}
-        {site?.location && (
-          <Circle
-            center={[site.location.latitude, site.location.longitude]}
-            radius={site.radius}
-            pathOptions={{ color: '#1565c0', weight: 1, fillOpacity: 0.06, dashArray: '4 4' }}
-            interactive={false}
-          />
-        )}
-        {others.map(
-          (other) =>
-            other.location && (
-              <CircleMarker
-                key={other.id}
-                center={[other.location.latitude, other.location.longitude]}
-                radius={6}
-                pathOptions={{ color: '#fff', weight: 1, fillColor: other.color, fillOpacity: 0.6 }}
-              >
-                <Tooltip>{other.title}</Tooltip>
-              </CircleMarker>
-            ),
-        )}
-        {location && (
-          <CircleMarker
-            center={[location.latitude, location.longitude]}
-            radius={11}
-            pathOptions={{ color: '#fff', weight: 3, fillColor: color, fillOpacity: 1 }}
-          >
-            <Tooltip permanent direction="top" offset={[0, -10]}>
-              Ce point
-            </Tooltip>
-          </CircleMarker>
-        )}
-      </MapContainer>
-      {(tilesFailed || (onChange && !location)) && (
-        <Typography
-          variant="caption"
-          sx={{
-            position: 'absolute',
-            left: 8,
-            bottom: 8,
-            zIndex: 1000,
-            bgcolor: 'rgba(255,255,255,0.9)',
-            px: 1,
-            py: 0.25,
-            borderRadius: 1,
-            maxWidth: 'calc(100% - 16px)',
-          }}
-        >
-          {tilesFailed ? 'Fond de carte indisponible. ' : ''}
-          {onChange && !location ? 'Cliquez sur la carte pour placer le point de contrôle.' : ''}
-        </Typography>
       )}
-    </Box>
+      {others.map(
+        (other) =>
+          other.location && (
+            <CircleMarker
+              key={other.id}
+              center={[other.location.latitude, other.location.longitude]}
+              radius={6}
+              pathOptions={{ color: '#fff', weight: 1, fillColor: other.color, fillOpacity: 0.6 }}
+            >
+              <Tooltip>{other.title}</Tooltip>
+            </CircleMarker>
+          ),
+      )}
+      {location && (
+        <CircleMarker
+          center={[location.latitude, location.longitude]}
+          radius={11}
+          pathOptions={{ color: '#fff', weight: 3, fillColor: color, fillOpacity: 1 }}
+        >
+          <Tooltip permanent direction="top" offset={[0, -10]}>
+            Ce point
+          </Tooltip>
+        </CircleMarker>
+      )}
+    </MapFrame>
   );
 }

@@ -1,27 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { isGranted } from '@securite/domain/auth/access';
 import type { Checkpoint } from '@securite/domain/rounds/checkpoint-schemas';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useMemo } from 'react';
 import { useSession } from '../../api/session.ts';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/query-view.tsx';
+import { ListView, lastPageOf, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useAllSites } from '../sites/public.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { CheckpointCards, type CheckpointGroup, CheckpointsTable } from './checkpoints-list.tsx';
 import { qrCodesDialog } from './qr-codes-dialog-handle.ts';
-import { noSiteSearch, type SiteSearch, SiteSearchFilters } from './rounds-filters.tsx';
+import { type SiteSearch, useSiteSearch } from './rounds-filters.tsx';
 import { useCheckpointDeletion } from './use-delete-actions.ts';
-
-/** Spec 000 section 9: tables show 25 rows by default. */
-const PAGE_SIZE = 25;
 
 const normalize = (text: string) =>
   text
@@ -68,15 +57,12 @@ export function CheckpointsPage({
   newHref: (siteId: string | null) => string;
 }) {
   const { agencyId, actor } = useSession();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const canCreate = isGranted(actor, ['checkpoints.create']);
   const canEdit = isGranted(actor, ['checkpoints.edit']);
   const query = useCheckpoints(agencyId);
-  const sites = useAllSites(agencyId);
   const deletion = useCheckpointDeletion(agencyId!);
-  const [filters, setFilters] = useState<SiteSearch>(noSiteSearch);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(PAGE_SIZE);
+  const { page, setPage, rowsPerPage, paging } = usePaging();
+  const { filters, bar, createButton } = useSiteSearch(agencyId, () => setPage(0), newHref);
   const search = useDebouncedValue(filters.search, 200);
 
   const all = query.data ?? [];
@@ -84,23 +70,12 @@ export function CheckpointsPage({
     () => filterCheckpoints(query.data ?? [], { ...filters, search }),
     [query.data, filters, search],
   );
-  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
-  const current = Math.min(page, lastPage);
+  const current = Math.min(page, lastPageOf(rows.length, rowsPerPage));
   const groups = groupsOf(rows.slice(current * rowsPerPage, (current + 1) * rowsPerPage), all);
-  const siteOptions = useMemo(() => (sites.data ?? []).map((s) => ({ id: s.id, name: s.name })), [sites.data]);
   const filtered = filters.search.trim() !== '' || filters.siteId !== null;
 
-  const change = (next: SiteSearch) => {
-    setFilters(next);
-    setPage(0);
-  };
   const print = (group: CheckpointGroup) =>
     void qrCodesDialog.open({ siteName: group.site.name, checkpoints: group.all });
-  const createButton = (label: string, variant: 'contained' | 'outlined') => (
-    <Button component={RouterLink} to={newHref(filters.siteId)} variant={variant} startIcon={<AddIcon />}>
-      {label}
-    </Button>
-  );
   const list = {
     groups,
     checkpointHref,
@@ -114,46 +89,32 @@ export function CheckpointsPage({
       subtitle="Les points que les agents valident pendant leurs rondes, par badge NFC ou QR code."
       actions={canCreate && createButton('Nouveau point de contrôle', 'contained')}
     >
-      <Card>
-        <SiteSearchFilters values={filters} onChange={change} sites={siteOptions} placeholder="Nom, badge, site…" />
-        <QueryView
-          query={query}
-          loadingLabel="Chargement des points de contrôle"
-          errorText="Impossible de charger les points de contrôle."
-          empty={rows.length === 0}
-          emptyState={
-            <EmptyState
-              icon={<QrCode2Icon fontSize="inherit" />}
-              title={
-                filtered && all.length > 0
-                  ? 'Aucun point de contrôle ne correspond à ces critères.'
-                  : 'Aucun point de contrôle pour le moment.'
-              }
-            >
-              {!(filtered && all.length > 0) && (
-                <span>Placez des points de contrôle sur vos sites, puis regroupez-les en rondes.</span>
-              )}
-              {canCreate &&
-                (filters.siteId !== null || all.length === 0) &&
-                createButton('Créer un point de contrôle', 'outlined')}
-            </EmptyState>
-          }
-        >
-          {phone ? <CheckpointCards {...list} /> : <CheckpointsTable {...list} />}
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={current}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={rowsPerPage}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
-              setPage(0);
-            }}
-            rowsPerPageOptions={[PAGE_SIZE, 50, 100]}
-          />
-        </QueryView>
-      </Card>
+      <ListView
+        filters={bar('Nom, badge, site…')}
+        query={query}
+        loadingLabel="Chargement des points de contrôle"
+        errorText="Impossible de charger les points de contrôle."
+        empty={rows.length === 0}
+        emptyIcon={<QrCode2Icon fontSize="inherit" />}
+        emptyTitle={
+          filtered && all.length > 0
+            ? 'Aucun point de contrôle ne correspond à ces critères.'
+            : 'Aucun point de contrôle pour le moment.'
+        }
+        emptyContent={
+          <>
+            {!(filtered && all.length > 0) && (
+              <span>Placez des points de contrôle sur vos sites, puis regroupez-les en rondes.</span>
+            )}
+            {canCreate &&
+              (filters.siteId !== null || all.length === 0) &&
+              createButton('Créer un point de contrôle', 'outlined')}
+          </>
+        }
+        cards={<CheckpointCards {...list} />}
+        table={<CheckpointsTable {...list} />}
+        paging={paging(rows.length)}
+      />
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,18 +13,14 @@ import {
   roundMessages,
   zRoundRequest,
 } from '@securite/domain/rounds/round-schemas';
-import type { SiteListItem } from '@securite/domain/sites/site-schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { useSaveRound } from './api/save-round.ts';
-import { FormActions } from './edit-page-parts.tsx';
+import { EditForm, type RecordFormProps, useEditForm } from './edit-page-parts.tsx';
 import { requireSite } from './require-site.ts';
 import { RoundCheckpointsField } from './round-checkpoints-field.tsx';
 import { SitePicker } from './site-picker.tsx';
@@ -42,19 +37,9 @@ const directionHints: Record<(typeof roundDirections)[number], string> = {
   reverseAllowed: 'Le point suivant, ou le précédent quand l’agent parcourt la ronde à l’envers.',
 };
 
-export interface RoundFormProps {
-  agencyId: string;
+export interface RoundFormProps extends RecordFormProps {
   round: Round | null;
-  /** A new round's site (the list's filter). */
-  siteId: string | null;
-  sites: readonly SiteListItem[];
-  sitesLoading: boolean;
-  editable: boolean;
-  listHref: string;
   newCheckpointHref: (siteId: string) => string;
-  onSaved: () => void;
-  onDelete?: () => void;
-  deleting?: boolean;
 }
 
 /** Name, site, the site's checkpoints in walking order, the order rule and the executions per service. */
@@ -62,7 +47,6 @@ export function RoundForm(props: RoundFormProps) {
   const { round, editable } = props;
   const save = useSaveRound(props.agencyId);
   const directionLabelId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue } = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: {
@@ -76,104 +60,76 @@ export function RoundForm(props: RoundFormProps) {
   });
   const siteId = useWatch({ control, name: 'siteId' });
   const checkpoints = useCheckpoints(props.agencyId, siteId || null, Boolean(siteId));
-  const siteOptions = props.sites.map((s) => ({ id: s.id, name: s.name }));
-  if (round && !siteOptions.some((s) => s.id === round.site.id)) siteOptions.unshift(round.site);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(values);
-      notify.success(roundMessages.saved);
-      props.onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) return; // Already a notice.
-      setFormError(applyServerErrors(error, setError, fields));
-    }
-  });
+  const { formProps, siteProps } = useEditForm(
+    { handleSubmit, setError },
+    { fields, save, success: roundMessages.saved, props, site: round?.site },
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Ronde">
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
-        <Stack spacing={2.5}>
-          <FormTextField control={control} name="name" label="Nom de la ronde" required disabled={!editable} />
-          <SitePicker
-            control={control}
-            name="siteId"
-            sites={siteOptions}
-            disabled={!editable}
-            loading={props.sitesLoading}
-            // The checkpoints of a round belong to its site: another site starts the list again.
-            onPicked={(next) => next !== siteId && setValue('checkpointIds', [])}
-          />
-          <Controller
-            control={control}
-            name="grantedDirections"
-            render={({ field }) => (
-              <FormControl disabled={!editable}>
-                <FormLabel id={directionLabelId}>Ordre de passage</FormLabel>
-                <RadioGroup aria-labelledby={directionLabelId} value={field.value} onChange={field.onChange}>
-                  {roundDirections.map((direction) => (
-                    <FormControlLabel
-                      key={direction}
-                      value={direction}
-                      control={<Radio />}
-                      label={
-                        <Box sx={{ py: 0.5 }}>
-                          {roundDirectionLabels[direction]}
-                          <Box
-                            component="span"
-                            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}
-                          >
-                            {directionHints[direction]}
-                          </Box>
-                        </Box>
-                      }
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <FormNumberField
-            control={control}
-            name="numberOfExecutions"
-            label="Exécutions par service"
-            step={1}
-            required
-            disabled={!editable}
-            helperText={`Nombre de passages à faire pendant chaque service qui comporte la ronde (1 à ${MAX_ROUND_EXECUTIONS}).`}
-          />
-        </Stack>
+    <EditForm label="Ronde" {...formProps}>
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Nom de la ronde" required disabled={!editable} />
+        <SitePicker
+          control={control}
+          name="siteId"
+          {...siteProps}
+          // The checkpoints of a round belong to its site: another site starts the list again.
+          onPicked={(next) => next !== siteId && setValue('checkpointIds', [])}
+        />
         <Controller
           control={control}
-          name="checkpointIds"
-          render={({ field, fieldState }) => (
-            <RoundCheckpointsField
-              value={field.value ?? []}
-              onChange={field.onChange}
-              available={checkpoints.data ?? []}
-              known={round?.checkpoints ?? []}
-              siteChosen={Boolean(siteId)}
-              loading={checkpoints.isPending}
-              disabled={!editable}
-              error={fieldState.error?.message ?? fieldState.error?.root?.message}
-              newCheckpointHref={siteId ? props.newCheckpointHref(siteId) : null}
-            />
+          name="grantedDirections"
+          render={({ field }) => (
+            <FormControl disabled={!editable}>
+              <FormLabel id={directionLabelId}>Ordre de passage</FormLabel>
+              <RadioGroup aria-labelledby={directionLabelId} value={field.value} onChange={field.onChange}>
+                {roundDirections.map((direction) => (
+                  <FormControlLabel
+                    key={direction}
+                    value={direction}
+                    control={<Radio />}
+                    label={
+                      <Box sx={{ py: 0.5 }}>
+                        {roundDirectionLabels[direction]}
+                        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                          {directionHints[direction]}
+                        </Box>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
           )}
         />
-      </Box>
-      <FormActions
-        listHref={props.listHref}
-        editable={editable}
-        saving={save.isPending}
-        onDelete={props.onDelete}
-        deleting={props.deleting}
+        <FormNumberField
+          control={control}
+          name="numberOfExecutions"
+          label="Exécutions par service"
+          step={1}
+          required
+          disabled={!editable}
+          helperText={`Nombre de passages à faire pendant chaque service qui comporte la ronde (1 à ${MAX_ROUND_EXECUTIONS}).`}
+        />
+      </Stack>
+      <Controller
+        control={control}
+        name="checkpointIds"
+        render={({ field, fieldState }) => (
+          <RoundCheckpointsField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            available={checkpoints.data ?? []}
+            known={round?.checkpoints ?? []}
+            siteChosen={Boolean(siteId)}
+            loading={checkpoints.isPending}
+            disabled={!editable}
+            error={fieldState.error?.message ?? fieldState.error?.root?.message}
+            newCheckpointHref={siteId ? props.newCheckpointHref(siteId) : null}
+          />
+        )}
       />
-    </Box>
+    </EditForm>
   );
 }

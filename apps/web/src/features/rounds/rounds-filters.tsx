@@ -1,9 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Autocomplete from '@mui/material/Autocomplete';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { FilterBar, NamedFilter, SearchField } from '../../ui/filter-bar.tsx';
+import { useAllSites } from '../sites/public.ts';
 
 export interface SiteOption {
   id: string;
@@ -32,38 +32,58 @@ export function SiteSearchFilters({
   /** Actions at the end of the bar. */
   children?: ReactNode;
 }) {
-  const site = sites.find((s) => s.id === values.siteId) ?? null;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
-      <TextField
-        label="Rechercher"
+    <FilterBar centered>
+      <SearchField
         placeholder={placeholder}
         value={values.search}
-        onChange={(event) => onChange({ ...values, search: event.target.value })}
-        size="small"
+        onChange={(search) => onChange({ ...values, search })}
         sx={{ flexGrow: 1, maxWidth: { md: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
-      <Autocomplete
-        options={[...sites]}
-        value={site}
-        onChange={(_, next) => onChange({ ...values, siteId: next?.id ?? null })}
-        getOptionLabel={(option) => option.name}
-        isOptionEqualToValue={(option, selected) => option.id === selected.id}
+      <NamedFilter
+        options={sites}
+        valueId={values.siteId}
+        onChange={(siteId) => onChange({ ...values, siteId })}
+        label="Site"
+        placeholder="Tous les sites"
         noOptionsText="Aucun site"
-        size="small"
-        sx={{ minWidth: 240 }}
-        renderInput={(params) => <TextField {...params} label="Site" placeholder="Tous les sites" />}
+        minWidth={240}
       />
       {children}
-    </Stack>
+    </FilterBar>
+  );
+}
+
+/**
+ * The filters of the rounds and checkpoints lists, their bar over the agency's sites (a change calls onChanged) and
+ * the creation links (the site chosen in the filter already picked).
+ */
+export function useSiteSearch(
+  agencyId: Parameters<typeof useAllSites>[0],
+  onChanged: () => void,
+  newHref: (siteId: string | null) => string,
+) {
+  const [filters, setFilters] = useState<SiteSearch>(noSiteSearch);
+  const sites = useAllSites(agencyId);
+  const siteOptions = useMemo(() => (sites.data ?? []).map((s) => ({ id: s.id, name: s.name })), [sites.data]);
+  const change = (next: SiteSearch) => {
+    setFilters(next);
+    onChanged();
+  };
+  const bar = (placeholder: string) => (
+    <SiteSearchFilters values={filters} onChange={change} sites={siteOptions} placeholder={placeholder} />
+  );
+  const createButton = (label: string, variant: 'contained' | 'outlined') => (
+    <CreateLink to={newHref(filters.siteId)} label={label} variant={variant} />
+  );
+  return { filters, bar, createButton };
+}
+
+/** « Nouvelle ronde », « Créer un point de contrôle »…: a link to the creation page. */
+export function CreateLink({ to, label, variant }: { to: string; label: string; variant: 'contained' | 'outlined' }) {
+  return (
+    <Button component={RouterLink} to={to} variant={variant} startIcon={<AddIcon />}>
+      {label}
+    </Button>
   );
 }

@@ -1,26 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
 import LoopIcon from '@mui/icons-material/Loop';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { isGranted } from '@securite/domain/auth/access';
 import type { Round } from '@securite/domain/rounds/round-schemas';
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
 import { useSession } from '../../api/session.ts';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/query-view.tsx';
+import { ListView, lastPageOf, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useAllSites } from '../sites/public.ts';
 import { type RoundFetchInput, useRounds } from './api/find-rounds.ts';
-import { noSiteSearch, type SiteSearch, SiteSearchFilters } from './rounds-filters.tsx';
+import { useSiteSearch } from './rounds-filters.tsx';
 import { RoundCards, RoundsTable } from './rounds-list.tsx';
 import { useRoundDeletion } from './use-delete-actions.ts';
-
-/** Spec 000 section 9: tables show 25 rows by default. */
-const PAGE_SIZE = 25;
 
 /**
  * Rondes: the agency's rounds by name, filtered by site and searched (by the server, a page at a time); created and
@@ -35,12 +24,10 @@ export function RoundsPage({
   newHref: (siteId: string | null) => string;
 }) {
   const { agencyId, actor } = useSession();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const canCreate = isGranted(actor, ['rounds.create']);
   const canEdit = isGranted(actor, ['rounds.edit']);
-  const [filters, setFilters] = useState<SiteSearch>(noSiteSearch);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(PAGE_SIZE);
+  const { page, setPage, rowsPerPage, paging } = usePaging();
+  const { filters, bar, createButton } = useSiteSearch(agencyId, () => setPage(0), newHref);
   const search = useDebouncedValue(filters.search.trim(), 300);
   const input: RoundFetchInput = {
     filters: { search: search || undefined, siteIds: filters.siteId ? [filters.siteId] : undefined },
@@ -49,27 +36,16 @@ export function RoundsPage({
     orderBy: { field: 'name', direction: 'asc' },
   };
   const query = useRounds(agencyId!, input);
-  const sites = useAllSites(agencyId);
   const deletion = useRoundDeletion(agencyId!);
-  const siteOptions = useMemo(() => (sites.data ?? []).map((s) => ({ id: s.id, name: s.name })), [sites.data]);
   const rounds = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
   const filtered = search !== '' || filters.siteId !== null;
-  const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
+  const lastPage = lastPageOf(total, rowsPerPage);
   // The last round of the last page deleted: show the page before.
   useEffect(() => {
     if (query.data && page > lastPage) setPage(lastPage);
-  }, [query.data, page, lastPage]);
+  }, [query.data, page, lastPage, setPage]);
 
-  const change = (next: SiteSearch) => {
-    setFilters(next);
-    setPage(0);
-  };
-  const createButton = (label: string, variant: 'contained' | 'outlined') => (
-    <Button component={RouterLink} to={newHref(filters.siteId)} variant={variant} startIcon={<AddIcon />}>
-      {label}
-    </Button>
-  );
   const list = {
     rounds,
     roundHref,
@@ -82,38 +58,24 @@ export function RoundsPage({
       subtitle="Les parcours de points de contrôle que les agents suivent pendant leurs services."
       actions={canCreate && createButton('Nouvelle ronde', 'contained')}
     >
-      <Card>
-        <SiteSearchFilters values={filters} onChange={change} sites={siteOptions} placeholder="Nom de la ronde" />
-        <QueryView
-          query={query}
-          loadingLabel="Chargement des rondes"
-          errorText="Impossible de charger les rondes."
-          empty={rounds.length === 0}
-          emptyState={
-            <EmptyState
-              icon={<LoopIcon fontSize="inherit" />}
-              title={filtered ? 'Aucune ronde ne correspond à ces critères.' : 'Aucune ronde pour le moment.'}
-            >
-              {!filtered && <span>Regroupez les points de contrôle d’un site en une ronde à parcourir.</span>}
-              {canCreate && !(filtered && filters.siteId === null) && createButton('Créer une ronde', 'outlined')}
-            </EmptyState>
-          }
-        >
-          {phone ? <RoundCards {...list} /> : <RoundsTable {...list} />}
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, lastPage)}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={rowsPerPage}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
-              setPage(0);
-            }}
-            rowsPerPageOptions={[PAGE_SIZE, 50, 100]}
-          />
-        </QueryView>
-      </Card>
+      <ListView
+        filters={bar('Nom de la ronde')}
+        query={query}
+        loadingLabel="Chargement des rondes"
+        errorText="Impossible de charger les rondes."
+        empty={rounds.length === 0}
+        emptyIcon={<LoopIcon fontSize="inherit" />}
+        emptyTitle={filtered ? 'Aucune ronde ne correspond à ces critères.' : 'Aucune ronde pour le moment.'}
+        emptyContent={
+          <>
+            {!filtered && <span>Regroupez les points de contrôle d’un site en une ronde à parcourir.</span>}
+            {canCreate && !(filtered && filters.siteId === null) && createButton('Créer une ronde', 'outlined')}
+          </>
+        }
+        cards={<RoundCards {...list} />}
+        table={<RoundsTable {...list} />}
+        paging={paging(total)}
+      />
     </Page>
   );
 }

@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useDeleteSite } from './api/delete-site.ts';
 import { useSite } from './api/get-site.ts';
@@ -184,24 +185,20 @@ function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | nul
               specialtyOptions={props.specialtyOptions ?? []}
             />
           </Box>
-          {formError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} sx={{ mt: 2 }} />
         </DialogContent>
       </Box>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, borderTop: 1, borderColor: 'divider' }}>
+      <FormDialogActions
+        onCancel={() => close()}
+        saving={save.isPending}
+        sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, borderTop: 1, borderColor: 'divider' }}
+      >
         {site && props.canDelete && (
           <Button color="error" onClick={onDelete} loading={remove.isPending} sx={{ mr: 'auto' }}>
             Supprimer
           </Button>
         )}
-        <Button onClick={() => close()}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          Enregistrer
-        </Button>
-      </DialogActions>
+      </FormDialogActions>
     </Box>
   );
 }

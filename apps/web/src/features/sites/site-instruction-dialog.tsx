@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -15,13 +13,13 @@ import {
   zSiteInstructionRequest,
 } from '@securite/domain/sites/site-instruction-schemas';
 import type { Site } from '@securite/domain/sites/site-schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveSiteInstruction } from './api/save-site-instruction.ts';
 
 type NotifyFlags = Pick<
@@ -54,7 +52,6 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const save = useSaveSiteInstruction(agencyId, site.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<Input, unknown, SiteInstructionRequest>({
     resolver: zodResolver(zSiteInstructionRequest),
     defaultValues: {
@@ -63,16 +60,16 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
       content: instruction?.content ?? '',
     },
   });
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        notify.success(messages.saved);
-        close(saved);
-      },
-      onError: (error) => setFormError(applyServerErrors(error, setError, fields)),
-    });
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields,
+      save: save.mutateAsync,
+      success: messages.saved,
+      onSaved: (saved) => close(saved),
+      forbiddenInForm: true,
+    },
+  );
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ height: phone ? '100%' : undefined }}>
@@ -82,15 +79,10 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
             <FormTextField control={control} name="title" label="Titre" required autoFocus />
             <FormTextField control={control} name="content" label="Consigne" required multiline minRows={5} />
             {!instruction && <Alert severity="info">{notifiedAudience(site)}</Alert>}
-            {formError && <Alert severity="error">{formError}</Alert>}
+            <FormError message={formError} />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()}>Annuler</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={() => close()} saving={save.isPending} sx={{ px: 3, pb: 2 }} />
       </Stack>
     </Dialog>
   );

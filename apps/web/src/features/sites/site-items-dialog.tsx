@@ -3,11 +3,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -19,13 +17,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { messages } from '@securite/domain/errors/messages';
 import { type SiteItem, type SiteItemsRequest, zSiteItemsRequest } from '@securite/domain/sites/site-item-schemas';
-import { useId, useState } from 'react';
-import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveSiteItems } from './api/save-site-items.ts';
 
 type Input = z.input<typeof zSiteItemsRequest>;
@@ -40,7 +38,6 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const save = useSaveSiteItems(agencyId, siteId);
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<Input, unknown, SiteItemsRequest>({
     resolver: zodResolver(zSiteItemsRequest),
     defaultValues: {
@@ -56,25 +53,17 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
   });
   const list = useFieldArray({ control, name: 'items' });
   const { isDirty } = formState;
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    if (!isDirty) {
-      notify.warning(messages.noChange);
-      return;
-    }
-    save.mutate(values, {
-      onSuccess: () => {
-        notify.success(messages.saved);
-        close(true);
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return setFormError(error.message);
-        for (const [path, message] of Object.entries(error.errors ?? {}))
-          setError(path as FieldPath<Input>, { message });
-        setFormError(error.errors ? null : error.message);
-      },
-    });
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: 'all',
+      save: save.mutateAsync,
+      success: messages.saved,
+      onSaved: () => close(true),
+      unchanged: !isDirty,
+      forbiddenInForm: true,
+    },
+  );
 
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
@@ -165,18 +154,9 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
           >
             Ajouter du matériel
           </Button>
-          {formError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {formError}
-            </Alert>
-          )}
+          <FormError message={formError} sx={{ mt: 2 }} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={() => close()}>Annuler</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={() => close()} saving={save.isPending} sx={{ px: 3, py: 2 }} />
       </Stack>
     </Dialog>
   );

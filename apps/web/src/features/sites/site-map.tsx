@@ -1,13 +1,11 @@
-import 'leaflet/dist/leaflet.css';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Location } from '@securite/domain/sites/site-schemas';
 import L from 'leaflet';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { Circle, Marker, useMap } from 'react-leaflet';
+import { ClickToPlace, FRANCE, locationOf, MapFrame } from '../../ui/map/map-frame.tsx';
 
 // Leaflet finds its marker images through its CSS path, which Vite rewrites: give it the bundled URLs.
 const markerIcon = L.icon({
@@ -21,9 +19,6 @@ const markerIcon = L.icon({
 });
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
-/** Mainland France, when the site has no position yet. */
-const FRANCE = { latitude: 46.6, longitude: 2.4 };
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 /** What the map first shows around a site: its circle with some margin. */
 const aroundOf = (location: Location, radius = 100) =>
   L.latLng(location.latitude, location.longitude).toBounds(Math.max(radius, 60) * 3);
@@ -36,13 +31,6 @@ export interface SiteMapProps {
   onChange?: (location: Location) => void;
   height?: number | string;
   label: string;
-}
-
-function ClickToPlace({ onChange }: { onChange: (location: Location) => void }) {
-  useMapEvents({
-    click: (event) => onChange({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) }),
-  });
-  return null;
 }
 
 /**
@@ -85,92 +73,50 @@ function FollowLocation({ location }: { location: Location | null }) {
  * Without tiles (offline) the map stays usable on its light background.
  */
 export function SiteMap({ location, radius, onChange, height = 320, label }: SiteMapProps) {
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const center = location ?? FRANCE;
   const markerHandlers = useMemo(
     () => ({
-      dragend: (event: L.LeafletEvent) => {
-        const point = (event.target as L.Marker).getLatLng();
-        onChange?.({ latitude: round(point.lat), longitude: round(point.lng) });
-      },
+      dragend: (event: L.LeafletEvent) => onChange?.(locationOf((event.target as L.Marker).getLatLng())),
     }),
     [onChange],
   );
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      sx={{
-        position: 'relative',
-        height,
-        borderRadius: 1,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        '& .leaflet-container': {
-          height: '100%',
-          background: '#eef2f0',
-          backgroundImage:
-            'linear-gradient(#dfe6e2 1px, transparent 1px), linear-gradient(90deg, #dfe6e2 1px, transparent 1px)',
-          backgroundSize: '40px 40px',
-          cursor: onChange ? 'crosshair' : undefined,
-        },
+    <MapFrame
+      label={label}
+      height={height}
+      center={location ?? FRANCE}
+      zoom={5}
+      bounds={location ? aroundOf(location, radius) : undefined}
+      placeable={Boolean(onChange)}
+      placing={Boolean(onChange && !location)}
+      hint={onChange ? 'Cliquez sur la carte pour placer le site ou saisissez ses coordonnées.' : null}
+      containerSx={{
+        backgroundImage:
+          'linear-gradient(#dfe6e2 1px, transparent 1px), linear-gradient(90deg, #dfe6e2 1px, transparent 1px)',
+        backgroundSize: '40px 40px',
       }}
     >
-      <MapContainer
-        center={[center.latitude, center.longitude]}
-        zoom={5}
-        bounds={location ? aroundOf(location, radius) : undefined}
-        scrollWheelZoom={false}
-        style={{ height: '100%' }}
-      >
-        <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
-        <FollowSize around={location ? aroundOf(location, radius) : null} />
-        {onChange && <ClickToPlace onChange={onChange} />}
-        <FollowLocation location={location} />
-        {location && (
-          <>
-            <Marker
-              position={[location.latitude, location.longitude]}
-              icon={markerIcon}
-              draggable={Boolean(onChange)}
-              eventHandlers={markerHandlers}
-              title="Position du site"
-              alt="Position du site"
+      <FollowSize around={location ? aroundOf(location, radius) : null} />
+      {onChange && <ClickToPlace onChange={onChange} />}
+      <FollowLocation location={location} />
+      {location && (
+        <>
+          <Marker
+            position={[location.latitude, location.longitude]}
+            icon={markerIcon}
+            draggable={Boolean(onChange)}
+            eventHandlers={markerHandlers}
+            title="Position du site"
+            alt="Position du site"
+          />
+          {radius && radius > 0 && (
+            <Circle
+              center={[location.latitude, location.longitude]}
+              radius={radius}
+              pathOptions={{ color: '#1565c0', weight: 2, fillOpacity: 0.12 }}
             />
-            {radius && radius > 0 && (
-              <Circle
-                center={[location.latitude, location.longitude]}
-                radius={radius}
-                pathOptions={{ color: '#1565c0', weight: 2, fillOpacity: 0.12 }}
-              />
-            )}
-          </>
-        )}
-      </MapContainer>
-      {(tilesFailed || (onChange && !location)) && (
-        <Typography
-          variant="caption"
-          sx={{
-            position: 'absolute',
-            left: 8,
-            bottom: 8,
-            zIndex: 1000,
-            bgcolor: 'rgba(255,255,255,0.9)',
-            px: 1,
-            py: 0.25,
-            borderRadius: 1,
-            maxWidth: 'calc(100% - 16px)',
-          }}
-        >
-          {tilesFailed ? 'Fond de carte indisponible. ' : ''}
-          {onChange ? 'Cliquez sur la carte pour placer le site ou saisissez ses coordonnées.' : ''}
-        </Typography>
+          )}
+        </>
       )}
-    </Box>
+    </MapFrame>
   );
 }

@@ -1,11 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { FilterBar, NamedFilter, SearchField } from '../../ui/filter-bar.tsx';
 import type { SiteListFilters } from './filter-sites.ts';
 
 export interface SitesFiltersProps {
@@ -29,37 +27,23 @@ export function SitesFilters({
   archived,
   onArchivedChange,
 }: SitesFiltersProps) {
-  const customer = customers.find((c) => c.id === values.customerId) ?? null;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
-      <TextField
-        label="Rechercher"
+    <FilterBar centered>
+      <SearchField
         placeholder="Nom, adresse, ville…"
         value={values.search}
-        onChange={(event) => onChange({ ...values, search: event.target.value })}
-        size="small"
+        onChange={(search) => onChange({ ...values, search })}
         sx={{ flexGrow: 1, maxWidth: { md: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {showCustomer && (
-        <Autocomplete
-          options={[...customers]}
-          value={customer}
-          onChange={(_, next) => onChange({ ...values, customerId: next?.id ?? null })}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, selected) => option.id === selected.id}
+        <NamedFilter
+          options={customers}
+          valueId={values.customerId}
+          onChange={(customerId) => onChange({ ...values, customerId })}
+          label="Client"
+          placeholder="Tous les clients"
           noOptionsText="Aucun client"
-          size="small"
-          sx={{ minWidth: 200 }}
-          renderInput={(params) => <TextField {...params} label="Client" placeholder="Tous les clients" />}
+          minWidth={200}
         />
       )}
       <Autocomplete
@@ -88,6 +72,6 @@ export function SitesFilters({
           sx={{ whiteSpace: 'nowrap' }}
         />
       )}
-    </Stack>
+    </FilterBar>
   );
 }

@@ -1,17 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/query-view.tsx';
+import { LIST_PAGE_SIZE, ListView, lastPageOf, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAllSites } from './api/find-sites.ts';
 import { filterSites, noSiteFilters, type SiteListFilters, siteFilterOptions } from './filter-sites.ts';
@@ -20,7 +16,7 @@ import { SitesFilters } from './sites-filters.tsx';
 import { SiteCards, type SiteSort, SitesTable } from './sites-table.tsx';
 
 /** Spec 000 section 9: tables show 25 rows by default. */
-export const SITES_TABLE_PAGE_SIZE = 25;
+export const SITES_TABLE_PAGE_SIZE = LIST_PAGE_SIZE;
 
 function sortSites(sites: SiteListItem[], sort: SiteSort): SiteListItem[] {
   const key = (site: SiteListItem) => (sort.field === 'name' ? site.name : (site.address.city ?? ''));
@@ -34,15 +30,13 @@ function sortSites(sites: SiteListItem[], sort: SiteSort): SiteListItem[] {
  */
 export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
   const session = useSession();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const staff = isAgencyStaff(session.actor);
   const canCreate = staff && isGranted(session.actor, ['sites.create']);
   const canEdit = staff && isGranted(session.actor, ['sites.edit']);
   const [archived, setArchived] = useState(false);
   const [filters, setFilters] = useState<SiteListFilters>(noSiteFilters);
   const [sort, setSort] = useState<SiteSort>({ field: 'name', direction: 'asc' });
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(SITES_TABLE_PAGE_SIZE);
+  const { page, setPage, rowsPerPage, paging } = usePaging(SITES_TABLE_PAGE_SIZE);
   const query = useAllSites(session.agencyId, { archived });
   const search = useDebouncedValue(filters.search, 200);
 
@@ -52,8 +46,8 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
     () => sortSites(filterSites(query.data ?? [], { ...filters, search }), sort),
     [query.data, filters, search, sort],
   );
-  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
-  const shown = rows.slice(Math.min(page, lastPage) * rowsPerPage, (Math.min(page, lastPage) + 1) * rowsPerPage);
+  const current = Math.min(page, lastPageOf(rows.length, rowsPerPage));
+  const shown = rows.slice(current * rowsPerPage, (current + 1) * rowsPerPage);
   const filtered = filters.search.trim() !== '' || filters.customerId !== null || filters.specialties.length > 0;
 
   const openDialog = (siteId: string | null) =>
@@ -83,70 +77,56 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
         )
       }
     >
-      <Card>
-        <SitesFilters
-          values={filters}
-          onChange={change}
-          customers={options.customers}
-          specialties={options.specialties}
-          showCustomer={staff}
-          archived={staff ? archived : null}
-          onArchivedChange={(next) => {
-            setArchived(next);
-            setPage(0);
-          }}
-        />
-        <QueryView
-          query={query}
-          loadingLabel="Chargement des sites"
-          errorText="Impossible de charger les sites."
-          empty={rows.length === 0}
-          emptyState={
-            <EmptyState
-              icon={<StorefrontIcon fontSize="inherit" />}
-              title={
-                filtered && all.length > 0
-                  ? 'Aucun site ne correspond à ces critères.'
-                  : archived
-                    ? 'Aucun site archivé.'
-                    : 'Aucun site pour le moment.'
-              }
-            >
-              {canCreate && !filtered && !archived && (
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-                  Créer le premier site
-                </Button>
-              )}
-            </EmptyState>
-          }
-        >
-          {phone ? (
-            <SiteCards sites={shown} siteHref={siteHref} onEdit={canEdit ? (s) => openDialog(s.id) : undefined} />
-          ) : (
-            <SitesTable
-              sites={shown}
-              siteHref={siteHref}
-              onEdit={canEdit ? (s) => openDialog(s.id) : undefined}
-              sort={sort}
-              onSort={(field) =>
-                setSort((s) => ({ field, direction: s.field === field && s.direction === 'asc' ? 'desc' : 'asc' }))
-              }
-            />
-          )}
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={Math.min(page, lastPage)}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={rowsPerPage}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
+      <ListView
+        filters={
+          <SitesFilters
+            values={filters}
+            onChange={change}
+            customers={options.customers}
+            specialties={options.specialties}
+            showCustomer={staff}
+            archived={staff ? archived : null}
+            onArchivedChange={(next) => {
+              setArchived(next);
               setPage(0);
             }}
-            rowsPerPageOptions={[SITES_TABLE_PAGE_SIZE, 50, 100]}
           />
-        </QueryView>
-      </Card>
+        }
+        query={query}
+        loadingLabel="Chargement des sites"
+        errorText="Impossible de charger les sites."
+        empty={rows.length === 0}
+        emptyIcon={<StorefrontIcon fontSize="inherit" />}
+        emptyTitle={
+          filtered && all.length > 0
+            ? 'Aucun site ne correspond à ces critères.'
+            : archived
+              ? 'Aucun site archivé.'
+              : 'Aucun site pour le moment.'
+        }
+        emptyContent={
+          canCreate &&
+          !filtered &&
+          !archived && (
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+              Créer le premier site
+            </Button>
+          )
+        }
+        cards={<SiteCards sites={shown} siteHref={siteHref} onEdit={canEdit ? (s) => openDialog(s.id) : undefined} />}
+        table={
+          <SitesTable
+            sites={shown}
+            siteHref={siteHref}
+            onEdit={canEdit ? (s) => openDialog(s.id) : undefined}
+            sort={sort}
+            onSort={(field) =>
+              setSort((s) => ({ field, direction: s.field === field && s.direction === 'asc' ? 'desc' : 'asc' }))
+            }
+          />
+        }
+        paging={paging(rows.length)}
+      />
     </Page>
   );
 }

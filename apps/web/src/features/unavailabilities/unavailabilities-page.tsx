@@ -1,19 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import { useTheme } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
+import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { EmptyState, Page } from '../../ui/page.tsx';
-import { QueryView } from '../../ui/query-view.tsx';
+import { Page } from '../../ui/page.tsx';
 import { useAgencyTypes } from '../agency-settings/public.ts';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useDeleteUnavailability } from './api/delete-unavailability.ts';
@@ -32,7 +28,7 @@ import {
 import { UnavailabilityRowActions } from './unavailability-row-actions.tsx';
 
 /** Spec 000 section 9: tables show 25 rows a page. */
-const PAGE_SIZE = 25;
+const PAGE_SIZE = LIST_PAGE_SIZE;
 
 function fetchInput(filters: UnavailabilityFilterValues, page: number): UnavailabilityFetchInput {
   return {
@@ -53,7 +49,6 @@ export function UnavailabilitiesPage() {
   const session = useSession();
   const agencyId = session.agencyId as string;
   const access = useUnavailabilityAccess(session);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [filters, setFilters] = useState<UnavailabilityFilterValues>(noUnavailabilityFilter);
   const [page, setPage] = useState(0);
   const showAgents = access.readsAll && access.readsAgents;
@@ -121,46 +116,30 @@ export function UnavailabilitiesPage() {
         )
       }
     >
-      <Card>
-        <UnavailabilityFilters
-          values={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(0);
-          }}
-          agents={agentOptions}
-          types={types.data ?? []}
-          showAgents={showAgents}
-        />
-        <QueryView
-          query={query}
-          loadingLabel={t('unavailabilities.loading')}
-          errorText={t('unavailabilities.loadFailed')}
-          empty={rows.length === 0}
-          emptyState={
-            <EmptyState
-              icon={<EventBusyIcon fontSize="inherit" />}
-              title={filtered ? t('unavailabilities.emptyFiltered') : t('unavailabilities.empty')}
-            >
-              {!filtered && !access.readsAll && access.canCreate && t('unavailabilities.emptyOwnHint')}
-            </EmptyState>
-          }
-        >
-          {phone ? (
-            <UnavailabilityCards rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />
-          ) : (
-            <UnavailabilitiesTable rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />
-          )}
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.min(page, Math.max(0, Math.ceil(total / PAGE_SIZE) - 1))}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
+      <ListView
+        filters={
+          <UnavailabilityFilters
+            values={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(0);
+            }}
+            agents={agentOptions}
+            types={types.data ?? []}
+            showAgents={showAgents}
           />
-        </QueryView>
-      </Card>
+        }
+        query={query}
+        loadingLabel={t('unavailabilities.loading')}
+        errorText={t('unavailabilities.loadFailed')}
+        empty={rows.length === 0}
+        emptyIcon={<EventBusyIcon fontSize="inherit" />}
+        emptyTitle={filtered ? t('unavailabilities.emptyFiltered') : t('unavailabilities.empty')}
+        emptyContent={!filtered && !access.readsAll && access.canCreate && t('unavailabilities.emptyOwnHint')}
+        cards={<UnavailabilityCards rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />}
+        table={<UnavailabilitiesTable rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />}
+        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: PAGE_SIZE }}
+      />
     </Page>
   );
 }

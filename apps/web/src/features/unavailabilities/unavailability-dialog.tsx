@@ -13,16 +13,14 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { messages } from '@securite/domain/errors/messages';
 import { type Unavailability, zUnavailabilitySaveRequest } from '@securite/domain/unavailabilities/schemas';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useAgencyTypes } from '../agency-settings/public.ts';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useSaveUnavailability } from './api/save-unavailability.ts';
@@ -60,7 +58,6 @@ export function UnavailabilityDialog({
   const save = useSaveUnavailability(agencyId);
   const types = useAgencyTypes(agencyId, 'unavailability');
   const agents = useAllAgents(agencyId, plannedAgents, choosesAgent && readsAgents);
-  const [formError, setFormError] = useState<string | null>(null);
   // One uuid per submitted payload: sending the same form again (a retry) is the same unavailability.
   const sent = useRef<{ key: string; uuid: string } | null>(null);
   const period = defaultPeriod();
@@ -86,24 +83,23 @@ export function UnavailabilityDialog({
     typeOptions.unshift({ ...unavailability.type, createdAt: '' });
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    let payload: Output = { ...values, comment: values.comment || null };
-    if (!values.id) {
-      const key = JSON.stringify(payload);
-      if (sent.current?.key !== key) sent.current = { key, uuid: newClientUuid() };
-      payload = { ...payload, uuid: sent.current.uuid };
-    }
-    try {
-      const saved = await save.mutateAsync(payload);
-      notify.success(values.id ? messages.saved : t('unavailabilities.created'));
-      close(saved);
-    } catch (error) {
-      // A missing right is already a notice from the HTTP client.
-      if (error instanceof ApiError && error.status === 403) return;
-      setFormError(applyServerErrors(error, setError, fields));
-    }
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields,
+      save: (values) => {
+        let payload: Output = { ...values, comment: values.comment || null };
+        if (!values.id) {
+          const key = JSON.stringify(payload);
+          if (sent.current?.key !== key) sent.current = { key, uuid: newClientUuid() };
+          payload = { ...payload, uuid: sent.current.uuid };
+        }
+        return save.mutateAsync(payload);
+      },
+      success: (_saved, values) => (values.id ? messages.saved : t('unavailabilities.created')),
+      onSaved: (saved) => close(saved),
+    },
+  );
 
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">

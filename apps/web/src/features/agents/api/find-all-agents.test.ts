@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../api/token-store.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
+import { agentListItem } from '../../../test/workforce-fixtures.ts';
 import { findAllAgents } from './find-all-agents.ts';
 
 type Body = { page: number; limit: number; filters: unknown; orderBy: unknown };
 
-const agent = (n: number) => ({
-  id: `a${n}`,
-  firstname: 'Agent',
-  lastname: String(n).padStart(4, '0'),
-  fullname: `Agent ${n}`,
-  email: null,
-  phone: null,
-  status: 'inactive',
-  active: false,
-  hasAccount: false,
-  registrationNumber: null,
-  specialties: [],
-  plannable: true,
-  rating: 3,
-  type: 'employee',
-  externalCompanyName: null,
-  activeContract: null,
-  workingLimit: null,
-  cnapsCardNumber: null,
-  cnapsCardExpiresAt: null,
-  expirationStatus: null,
-  fake: false,
-  createdAt: '2026-01-10T09:00:00.000Z',
-});
+const agent = (n: number) =>
+  agentListItem(`a${n}`, 'Agent', String(n).padStart(4, '0'), {
+    fullname: `Agent ${n}`,
+    status: 'inactive',
+    active: false,
+    hasAccount: false,
+    createdAt: '2026-01-10T09:00:00.000Z',
+  });
 
 describe('findAllAgents', () => {
   it('reads the total on page 1, then fetches the 2 other pages of 500 in parallel', async () => {

@@ -1,10 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AgentFilters } from '@securite/domain/agents/list-schemas';
+import { SearchField, SelectFilter } from '../../../ui/filter-bar.tsx';
 
 export interface AgentFilterState {
   search: string;
@@ -56,33 +54,17 @@ export function AgentFiltersBar({
         '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
-      <TextField
-        label="Rechercher"
+      <SearchField
         placeholder="Nom, e-mail ou matricule"
         value={value.search}
-        onChange={(event) => set('search', event.target.value)}
-        size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => set('search', search)}
       />
-      <TextField
-        select
+      <SelectFilter
         label="Statut"
         value={value.status}
-        onChange={(event) => set('status', event.target.value as AgentFilterState['status'])}
-        size="small"
-      >
-        <MenuItem value="all">Tous</MenuItem>
-        <MenuItem value="active">Actifs</MenuItem>
-        <MenuItem value="inactive">Inactifs</MenuItem>
-      </TextField>
+        onChange={(status) => set('status', status)}
+        options={{ all: 'Tous', active: 'Actifs', inactive: 'Inactifs' }}
+      />
       <Autocomplete
         multiple
         size="small"
@@ -93,28 +75,18 @@ export function AgentFiltersBar({
         renderInput={(params) => <TextField {...params} label="Spécialités" />}
         noOptionsText="Aucune spécialité"
       />
-      <TextField
-        select
+      <SelectFilter
         label="Planifiable"
         value={value.plannable}
-        onChange={(event) => set('plannable', event.target.value as AgentFilterState['plannable'])}
-        size="small"
-      >
-        <MenuItem value="all">Tous</MenuItem>
-        <MenuItem value="yes">Planifiables</MenuItem>
-        <MenuItem value="no">Non planifiables</MenuItem>
-      </TextField>
-      <TextField
-        select
+        onChange={(plannable) => set('plannable', plannable)}
+        options={{ all: 'Tous', yes: 'Planifiables', no: 'Non planifiables' }}
+      />
+      <SelectFilter
         label="Échéances"
         value={value.expiration}
-        onChange={(event) => set('expiration', event.target.value as AgentFilterState['expiration'])}
-        size="small"
-      >
-        <MenuItem value="all">Toutes</MenuItem>
-        <MenuItem value="expired">Expiré</MenuItem>
-        <MenuItem value="expiresSoon">Expire bientôt</MenuItem>
-      </TextField>
+        onChange={(expiration) => set('expiration', expiration)}
+        options={{ all: 'Toutes', expired: 'Expiré', expiresSoon: 'Expire bientôt' }}
+      />
     </Box>
   );
 }

@@ -1,7 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { TimeInput } from '../../../shared/planning/time-input.tsx';
 import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
+import { FormDialogActions } from '../../../ui/form/form-dialog-actions.tsx';
 import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import type { Named } from '../build-rows.ts';
 import type { BulkChanges } from './bulk-drafts.ts';
@@ -96,12 +95,7 @@ export function BulkEditDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => close()}>Annuler</Button>
-          <Button type="submit" variant="contained">
-            Enregistrer
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={() => close()} />
       </form>
     </Dialog>
   );

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -17,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { checkAllPlanningErrors } from '../../../shared/planning/api/check-planning-errors.ts';
 import { useSaveServicesBatch } from '../../../shared/planning/api/save-services-batch.ts';
 import { CheckResults, useDryRun } from '../../../shared/planning/check-results.tsx';
+import { PlanningDialogActions, PlanningDialogLoading } from '../../../shared/planning/planning-dialog-parts.tsx';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import { useAllSites } from '../../sites/public.ts';
@@ -171,24 +169,14 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
         {inSeries && <SeriesChoice value={scope} onChange={setScope} disabled={busy} />}
         <CheckResults state={dryRun.state} timeZone={timeZone} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-        {service && editable && (
-          <Button color="error" onClick={onDelete} disabled={busy} sx={{ mr: 'auto' }}>
-            Supprimer
-          </Button>
-        )}
-        {editable && (
-          <Button onClick={() => void onCheck()} loading={dryRun.state.status === 'checking'} disabled={busy}>
-            Vérifier
-          </Button>
-        )}
-        <Button onClick={() => close()}>{editable ? 'Annuler' : 'Fermer'}</Button>
-        {editable && (
-          <Button type="submit" variant="contained" loading={busy}>
-            Enregistrer
-          </Button>
-        )}
-      </DialogActions>
+      <PlanningDialogActions
+        editable={editable}
+        busy={busy}
+        checking={dryRun.state.status === 'checking'}
+        onDelete={service && editable ? onDelete : undefined}
+        onCheck={() => void onCheck()}
+        onClose={() => close()}
+      />
     </Box>
   );
 }
@@ -208,18 +196,12 @@ export function ServiceDialog(props: Props) {
     <Dialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {serviceId && !service ? (
-        <>
-          <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-            {query.isError ? (
-              <Alert severity="error">Impossible de charger le service. {query.error.message}</Alert>
-            ) : (
-              <CircularProgress aria-label="Chargement du service" />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => props.close()}>Fermer</Button>
-          </DialogActions>
-        </>
+        <PlanningDialogLoading
+          error={query.isError ? query.error : null}
+          errorText="Impossible de charger le service."
+          loadingLabel="Chargement du service"
+          onClose={() => props.close()}
+        />
       ) : (
         <ServiceForm {...props} service={service} titleId={titleId} />
       )}

@@ -8,14 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '@securite/domain/errors/messages';
 import type { PlanningColours, PlanningConfig, PlanningSettings } from '@securite/domain/planning/planning-settings';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSession } from '../../../api/session.ts';
 import { usePlanningConfig } from '../../../shared/planning/api/get-planning-config.ts';
 // The planning's 24-hour field (hh:mm on every browser), shared rather than written twice.
 import { TimeInput } from '../../../shared/planning/time-input.tsx';
-import { applyServerErrors } from '../../../ui/form/apply-server-errors.ts';
-import { notify } from '../../../ui/notices/notice-store.ts';
+import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { useUpdatePlanningConfig } from '../api/update-planning-config.ts';
 import { BlockingErrorsField } from './blocking-errors-field.tsx';
 import {
@@ -66,7 +65,6 @@ export function PlanningSettingsSection() {
 
 function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: PlanningConfig }) {
   const update = useUpdatePlanningConfig(agencyId);
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<
     PlanningSettingsFormInput,
     unknown,
@@ -76,20 +74,17 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
   const { isDirty } = formState;
   useEffect(() => reset(formValuesOf(config), { keepDirtyValues: true }), [config, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    if (!isDirty) {
-      notify.warning(messages.noChange);
-      return;
-    }
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        reset(formValuesOf(saved));
-        notify.success(messages.saved);
-      },
-      onError: (error) => setFormError(applyServerErrors(error, setError, [])),
-    });
-  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: [],
+      save: update.mutateAsync,
+      success: messages.saved,
+      onSaved: (saved) => reset(formValuesOf(saved)),
+      unchanged: !isDirty,
+      forbiddenInForm: true,
+    },
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Paramètres du planning">

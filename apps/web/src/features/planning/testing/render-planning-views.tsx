@@ -1,7 +1,7 @@
-import { defaultPlanningSettings } from '@securite/domain/planning/planning-settings';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import type { CurrentUser } from '@securite/domain/session/schemas';
 import type { ReactNode } from 'react';
+import { plannedService } from '../../../shared/planning/testing/planning-fixtures.ts';
 import { renderWithSession } from '../../../test/render-with-session.tsx';
 
 /** Test helper: one screen alone, under the app's providers and a session for the user (no shell, no guards). */
@@ -25,32 +25,17 @@ let counter = 0;
 export function planningService(startAt: string, endAt: string, extra: Partial<PlanningService> = {}): PlanningService {
   counter += 1;
   const n = String(counter).padStart(12, '0');
-  return {
+  return plannedService({
     id: `0a0b0c0d-0e0f-4a1b-8c2d-${n}`,
     reference: `S-${n}`,
-    status: 0,
     startAt,
     endAt,
-    realStartAt: null,
-    realEndAt: null,
     site: { id: planningIds.siteA, name: 'Centre commercial Les Arcades' },
     agent: { id: planningIds.agentKarim, fullname: 'Karim Benali' },
-    activityType: null,
-    specialty: null,
     postTitle: 'Poste accueil',
-    comments: null,
-    dog: null,
-    startPoint: null,
-    endPoint: null,
-    recurrenceId: null,
-    isCircuit: false,
-    circuitId: null,
-    groupId: null,
-    roundIds: [],
-    checkpointIds: [],
     ...extra,
-  };
+  });
 }
 
 /** GET planning/config as the server answers it with the French defaults. */
-export const planningConfig = { ...defaultPlanningSettings, timeZone: 'Europe/Paris' };
+export { planningConfig } from '../../../shared/planning/testing/planning-fixtures.ts';

@@ -1,6 +1,7 @@
 import { AGENTS_PAGE_LIMIT, zFetchAgentsResponse } from '@securite/domain/agents/list-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
+import { fetchAllPages } from '../../../api/fetch-all-pages.ts';
 
 export interface AgentChoice {
   id: string;
@@ -13,24 +14,17 @@ export interface AgentChoice {
  * parallel, spec 000 section 9). Needs a right to read agents.
  */
 export async function findAgentChoices(agencyId: string, signal?: AbortSignal): Promise<AgentChoice[]> {
-  const page = (n: number) =>
-    apiRequest(agencyPath(agencyId, '/fetch/agents'), {
-      method: 'POST',
-      body: {
-        filters: { status: 'all' },
-        page: n,
-        limit: AGENTS_PAGE_LIMIT,
-        orderBy: { field: 'lastname', direction: 'asc' },
-      },
-      schema: zFetchAgentsResponse,
-      signal,
-    });
-  const first = await page(1);
-  const pages = Math.ceil(first.total / AGENTS_PAGE_LIMIT);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
-  return [first, ...rest]
-    .flatMap((p) => p.data)
-    .map((agent) => ({ id: agent.id, fullname: agent.fullname, active: agent.active }));
+  const all = await fetchAllPages(
+    (page, limit) =>
+      apiRequest(agencyPath(agencyId, '/fetch/agents'), {
+        method: 'POST',
+        body: { filters: { status: 'all' }, page, limit, orderBy: { field: 'lastname', direction: 'asc' } },
+        schema: zFetchAgentsResponse,
+        signal,
+      }),
+    AGENTS_PAGE_LIMIT,
+  );
+  return all.data.map((agent) => ({ id: agent.id, fullname: agent.fullname, active: agent.active }));
 }
 
 export function useAgentChoices(agencyId: string | null, enabled = true) {

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
+import { fetchAllPages } from '../../../api/fetch-all-pages.ts';
 import { sitesKey } from './sites-keys.ts';
 
 type SitePage = z.infer<typeof zSitePage>;
@@ -33,12 +34,11 @@ export async function findAllSites(
   filters: SiteFilters = {},
   signal?: AbortSignal,
 ): Promise<SiteListItem[]> {
-  const page = (n: number) =>
-    findSites(agencyId, { filters, page: n, limit: SITES_PAGE_LIMIT, orderBy: byName }, signal);
-  const first = await page(1);
-  const pages = Math.ceil(first.total / SITES_PAGE_LIMIT);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
-  return [first, ...rest].flatMap((p) => p.data);
+  const all = await fetchAllPages(
+    (page, limit) => findSites(agencyId, { filters, page, limit, orderBy: byName }, signal),
+    SITES_PAGE_LIMIT,
+  );
+  return all.data;
 }
 
 /** The full list of sites for the filters; the previous list stays shown while the next one loads. */

@@ -1,6 +1,8 @@
 import { defaultPlanningSettings, type PlanningConfig } from '@securite/domain/planning/planning-settings';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { siteListItem } from '../../../test/site-fixtures.ts';
+import { agentListItem } from '../../../test/workforce-fixtures.ts';
 
 /** Ids as the API gives them (uuids: the domain's draft schema checks them). */
 export const ids = {
@@ -44,31 +46,7 @@ export const planningConfig: PlanningConfig = { ...defaultPlanningSettings, time
 
 /** An agent of the agents list, as POST fetch/agents answers it. */
 export function agentItem(id: string, firstname: string, lastname: string) {
-  return {
-    id,
-    firstname,
-    lastname,
-    fullname: `${firstname} ${lastname}`,
-    email: null,
-    phone: null,
-    status: 'active' as const,
-    active: true,
-    hasAccount: true,
-    registrationNumber: null,
-    specialties: [],
-    plannable: true,
-    rating: 3,
-    type: 'employee' as const,
-    externalCompanyName: null,
-    activeContract: null,
-    workingLimit: null,
-    cnapsCardNumber: null,
-    cnapsCardExpiresAt: null,
-    expirationStatus: null,
-    profilePicture: null,
-    fake: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  return agentListItem(id, firstname, lastname);
 }
 
 /** A site of the sites list, as POST fetch/sites answers it. */
@@ -78,17 +56,11 @@ export function siteItem(
   zipcode = '75001',
   customer: { id: string; name: string } | null = null,
 ) {
-  return {
+  return siteListItem(name, {
     id,
-    name,
     address: { street: null, complement: null, zipcode, city: 'Paris', country: 'France', location: null },
-    radius: 100,
     customer,
-    specialties: [],
-    agentsCount: 0,
-    willActivate: null,
-    archived: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+/** A form dialog's « Annuler » and « Enregistrer » (the submit button), after any other actions given. */
+export function FormDialogActions({
+  onCancel,
+  saving,
+  sx,
+  children,
+}: {
+  onCancel: () => void;
+  saving?: boolean;
+  sx?: SxProps<Theme>;
+  children?: ReactNode;
+}) {
+  return (
+    <DialogActions sx={sx}>
+      {children}
+      <Button onClick={onCancel}>Annuler</Button>
+      <Button type="submit" variant="contained" loading={saving}>
+        Enregistrer
+      </Button>
+    </DialogActions>
+  );
+}
+
+/** The message above or below a form that no field shows (useFormSubmit's formError); nothing without one. */
+export function FormError({ message, sx }: { message: string | null; sx?: SxProps<Theme> }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" sx={sx}>
+      {message}
+    </Alert>
+  );
+}
