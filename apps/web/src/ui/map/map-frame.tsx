@@ -98,7 +98,8 @@ export function MapFrame({
           sx={{
             position: 'absolute',
             left: 8,
-            bottom: 8,
+            // Above the tiles' attribution line, which it would otherwise cover on a narrow map.
+            bottom: 24,
             zIndex: 1000,
             bgcolor: 'rgba(255,255,255,0.9)',
             px: 1,
