@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Right } from '../auth/rights.ts';
+import { zIsoDateTime } from '../validation/zod.ts';
 
 /** The live event sent after a committed change of services (batch save, circuit save or delete). */
 export const PLANNING_CHANGED = 'planning.changed';
@@ -32,8 +33,8 @@ export const zClientId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
  */
 export const zPlanningChanged = z.object({
   agencyId: z.string(),
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: zIsoDateTime(),
+  to: zIsoDateTime(),
   siteIds: z.array(z.string()).max(MAX_LISTED_IDS).nullable(),
   agentIds: z.array(z.string()).max(MAX_LISTED_IDS).nullable(),
   origin: zClientId.nullable(),
