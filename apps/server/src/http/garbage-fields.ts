@@ -5,7 +5,7 @@ import { z } from 'zod';
  * JSON form, so the no-500 tests can send each of them a NUL byte or an impossible year and expect the field's
  * error back (a 400 naming it) rather than a database refusal.
  */
-export type FieldKind = 'text' | 'date' | 'datetime';
+export type FieldKind = 'text' | 'date' | 'datetime' | 'json';
 export interface FieldProbe {
   path: string[];
   kind: FieldKind;
@@ -18,16 +18,21 @@ type JsonSchema = {
   const?: unknown;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
 };
 
-/** The values each kind of field is sent: a NUL byte for all, the years 0001, 9999 and 0800 for dates. */
-export const probeValues: Record<FieldKind, string[]> = {
+/**
+ * The values each kind of field is sent: a NUL byte for all (in a key or a text of free JSON data), the years
+ * 0001, 9999 and 0800 for dates.
+ */
+export const probeValues: Record<FieldKind, unknown[]> = {
   text: ['a\u0000b'],
   date: ['0001-01-01', '9999-12-31', '0800-06-15', '2026-01-01\u0000', 'a\u0000b'],
   datetime: ['0001-01-01T00:00:00Z', '9999-12-31T23:00:00Z', '0800-06-15T08:00:00+01:00', '2026\u0000', 'a\u0000b'],
+  json: [{ note: 'a\u0000b' }, { 'a\u0000': 1 }, { deep: [{ list: ['ok', 'a\u0000'] }] }],
 };
 
 function walk(node: JsonSchema | undefined, path: string[], out: FieldProbe[], depth: number): void {
@@ -40,6 +45,10 @@ function walk(node: JsonSchema | undefined, path: string[], out: FieldProbe[], d
   if (node.type === 'string' && node.enum === undefined && node.const === undefined && path.length > 0) {
     const kind = node.format === 'date' ? 'date' : node.format === 'date-time' ? 'datetime' : 'text';
     out.push({ path, kind });
+  }
+  // A record of free data (no named keys): its keys and texts, anywhere inside.
+  if (node.type === 'object' && !node.properties && typeof node.additionalProperties === 'object' && path.length > 0) {
+    out.push({ path, kind: 'json' });
   }
   if (node.type === 'object' && node.properties) {
     for (const [key, child] of Object.entries(node.properties)) walk(child, [...path, key], out, depth + 1);
@@ -94,12 +103,13 @@ export function requestFields(schema: unknown): FieldProbe[] {
 }
 
 /** A body holding only the value at the path ('0' steps are array items). */
-export function bodyWith(path: string[], value: string): unknown {
+export function bodyWith(path: string[], value: unknown): unknown {
   return path.reduceRight<unknown>((inner, key) => (key === '0' ? [inner] : { [key]: inner }), value);
 }
 
 /** The query string setting the field, when the path is one a query string can carry (a key, or a key's list). */
-export function queryWith(path: string[], value: string): string | null {
+export function queryWith(path: string[], value: unknown): string | null {
+  if (typeof value !== 'string') return null;
   if (path.length === 1 || (path.length === 2 && path[1] === '0')) {
     return `?${encodeURIComponent(path[0])}=${encodeURIComponent(value)}`;
   }

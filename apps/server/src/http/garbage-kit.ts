@@ -201,7 +201,7 @@ export function fuzzRoutes(shard: number, shards: number): void {
         const token = route.url.startsWith('/api/admin') ? admin : member;
         const headers = { authorization: `Bearer ${token}` };
         const url = fill(route.url, undefined, enumParams(route.schema?.params));
-        const sends: Array<{ path: string[]; value: string; options: InjectOptions }> = [];
+        const sends: Array<{ path: string[]; value: unknown; options: InjectOptions }> = [];
         for (const probe of requestFields(route.schema?.body)) {
           for (const value of probeValues[probe.kind]) {
             const payload = bodyWith(probe.path, value) as InjectOptions['payload'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { membershipRoles } from '../auth/roles.ts';
 import { messages } from '../errors/messages.ts';
-import { zEmail, zOptionalString, zPassword, zRequiredString, zText } from '../validation/zod.ts';
+import { zEmail, zFreeData, zOptionalString, zPassword, zRequiredString, zText } from '../validation/zod.ts';
 
 export const zLoginRequest = z.object({
   username: zRequiredString(254),
@@ -63,7 +63,7 @@ export type CurrentUser = z.infer<typeof zCurrentUser>;
 
 export const zDeviceRequest = z.object({
   token: zText().trim().min(1).max(4096),
-  deviceInfos: z.record(z.string(), z.unknown()).optional().nullable(),
+  deviceInfos: zFreeData().optional().nullable(),
   browserName: zOptionalString(100),
   browserVersion: zOptionalString(50),
 });
@@ -88,8 +88,7 @@ export const zMetricsTimestampRequest = z.object({
   event: zRequiredString(100),
   /** The device's clock, in milliseconds since 1970 (Date.now()). */
   timestamp: z.number().int().nonnegative().max(MAX_DATE_MS).optional(),
-  data: z
-    .record(z.string(), z.unknown())
+  data: zFreeData()
     .optional()
     .refine((data) => data === undefined || JSON.stringify(data).length <= METRICS_DATA_MAX_CHARS, {
       message: messages.metricsDataTooLarge,

@@ -5,7 +5,9 @@ import { MAX_YEAR, MIN_YEAR } from '../time/year-range.ts';
 import { validationMessages as m } from './messages.ts';
 import {
   hasNoNul,
+  isFreeOfNul,
   zEmail,
+  zFreeData,
   zIsoDate,
   zIsoDateTime,
   zOptionalString,
@@ -123,5 +125,28 @@ describe('text helpers', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['filters.search', m.forbiddenCharacter],
     ]);
+  });
+});
+
+describe('zFreeData', () => {
+  it('refuses a NUL in any key or text of free JSON data, at any depth', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), arbNulText, fc.boolean(), (json, nul, asKey) => {
+        const data = asKey ? { [nul]: json } : { inner: [json, { text: nul }] };
+        expect(messagesOf(zFreeData(), data)).toEqual([m.forbiddenCharacter]);
+      }),
+    );
+    const deep = JSON.parse(`${'['.repeat(5000)}"a\\u0000"${']'.repeat(5000)}`);
+    expect(isFreeOfNul(deep)).toBe(false);
+  });
+
+  it('keeps data without NUL, a written « \\u0000 » included', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (data) => {
+        fc.pre(!JSON.stringify(data).includes('\\u0000'));
+        expect(zFreeData().parse(data)).toEqual(data);
+      }),
+    );
+    expect(zFreeData().parse({ note: '\\u0000 as six characters' })).toEqual({ note: '\\u0000 as six characters' });
   });
 });

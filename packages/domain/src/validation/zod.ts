@@ -26,6 +26,30 @@ export const zPhone = () =>
     .trim()
     .transform((v) => v.replace(/[\s.-]/g, ''))
     .refine((v) => v === '' || FRENCH_PHONE_PATTERN.test(v), m.phone);
+/** Whether no key and no text anywhere in a JSON value holds a NUL (walked without recursion: any depth). */
+export function isFreeOfNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (!hasNoNul(item)) return false;
+    } else if (Array.isArray(item)) {
+      for (const child of item) stack.push(child);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (!hasNoNul(key)) return false;
+        stack.push(child);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Free JSON data a client sends as it is (device details, metrics): stored as jsonb, which cannot hold a NUL in
+ * a key or a text either.
+ */
+export const zFreeData = () => z.record(z.string(), z.unknown()).refine(isFreeOfNul, m.forbiddenCharacter);
 export const zUuid = () => z.uuid({ error: m.invalid });
 export const zPositiveInt = () =>
   z.coerce.number({ error: m.positiveInteger }).int(m.integer).min(0, m.positiveInteger);
