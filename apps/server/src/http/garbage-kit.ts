@@ -2,6 +2,7 @@ import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAgencyWithPeople, buildUser, loginAs } from '../testing/factories.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { bodyWith, enumParams, errorKeyOf, probeValues, queryWith, requestFields } from './garbage-fields.ts';
 
 /**
  * No request, however malformed, gets a 500 (ARCHITECTURE: API conventions). Every registered route is sent
@@ -50,6 +51,8 @@ export function fuzzRoutes(shard: number, shards: number): void {
     '?access_token=garbage&agencyId=nope',
     `?action=${'x'.repeat(5000)}&page=1e3`,
     '?%zz=%&a=%00&__proto__[admin]=true',
+    '?from=9999-12-31&to=0001-01-01&search=%00&period=month&view=sites',
+    '?from=0800-06-15T08:00:00Z&to=0001-01-01T00:00:00Z&action=%00',
   ];
 
   const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
@@ -64,6 +67,9 @@ export function fuzzRoutes(shard: number, shards: number): void {
     customers: '3',
     agents: null,
     startAt: '2020-13-45T99:99:99Z',
+    from: '9999-12-31',
+    to: '0001-01-01T00:00:00Z',
+    date: '0800-06-15',
     endAt: true,
     token: 'x'.repeat(100_000),
     id: '\u0000',
@@ -101,15 +107,22 @@ export function fuzzRoutes(shard: number, shards: number): void {
     { payload: '{"a":1}', contentType: ';;;' },
   ];
 
-  function fill(url: string, override?: string): string {
+  function fill(url: string, override?: string, words: Record<string, string> = {}): string {
     return url
       .replace(/\*$/, override === undefined ? 'index.html' : encodeURIComponent(override))
       .replace(/:([A-Za-z]+)/g, (_, name: string) =>
-        encodeURIComponent(override ?? ids[name] ?? '3f1c2b1e-0000-4000-8000-000000000001'),
+        encodeURIComponent(override ?? words[name] ?? ids[name] ?? '3f1c2b1e-0000-4000-8000-000000000001'),
       );
   }
 
   const isStream = (url: string) => url.endsWith('/stream');
+  const jsonOf = (body: string) => {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return null;
+    }
+  };
 
   describe('no 500, whatever the request', () => {
     it('answers every route below 500, with the JSON error shape', async () => {
@@ -171,6 +184,59 @@ export function fuzzRoutes(shard: number, shards: number): void {
           }
         }
       }
+      expect(failures).toEqual([]);
+    }, 300_000);
+
+    // Each text, day or instant field of every body and query schema, alone in the request, with a NUL byte or the
+    // years 0001, 9999 and 0800: the schema refuses it (400 naming the field), the database never sees it.
+    it('refuses a NUL byte and the years 0001, 9999 and 0800 in every field with the field’s error', async () => {
+      const [, member] = tokens[2];
+      const [, admin] = tokens[3];
+      const routes = t.app.routesList.filter(
+        (r, index) => r.url.startsWith('/api/') && !isStream(r.url) && r.method !== 'HEAD' && index % shards === shard,
+      );
+      const failures: string[] = [];
+      let probed = 0;
+      for (const route of routes) {
+        const token = route.url.startsWith('/api/admin') ? admin : member;
+        const headers = { authorization: `Bearer ${token}` };
+        const url = fill(route.url, undefined, enumParams(route.schema?.params));
+        const sends: Array<{ path: string[]; value: unknown; options: InjectOptions }> = [];
+        for (const probe of requestFields(route.schema?.body)) {
+          for (const value of probeValues[probe.kind]) {
+            const payload = bodyWith(probe.path, value) as InjectOptions['payload'];
+            sends.push({
+              path: probe.path,
+              value,
+              options: { method: route.method, url, headers, payload },
+            });
+          }
+        }
+        for (const probe of requestFields(route.schema?.querystring)) {
+          for (const value of probeValues[probe.kind]) {
+            const query = queryWith(probe.path, value);
+            if (query)
+              sends.push({
+                path: probe.path,
+                value,
+                options: { method: route.method, url: url + query, headers },
+              });
+          }
+        }
+        for (const { path, value, options } of sends) {
+          const response = await t.app.inject(options as InjectOptions);
+          probed++;
+          const key = errorKeyOf(path);
+          const errors = response.statusCode === 400 ? (jsonOf(response.body)?.errors ?? {}) : {};
+          if (response.statusCode !== 400 || !(key in errors)) {
+            failures.push(
+              `${route.method} ${route.url} ${key}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 160)}`,
+            );
+          }
+        }
+      }
+      // Both shards probe hundreds of fields (the dates of the exports, the services, the agents…).
+      expect(probed).toBeGreaterThan(300);
       expect(failures).toEqual([]);
     }, 300_000);
 

@@ -3,6 +3,8 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
+  /** The request schemas the route validates (zod), for the tests that probe every field. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -18,6 +20,9 @@ export function collectRoutes(app: FastifyInstance): void {
   app.decorate('routesList', list);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) list.push({ method, url: route.url });
+    const schema = route.schema
+      ? { body: route.schema.body, querystring: route.schema.querystring, params: route.schema.params }
+      : undefined;
+    for (const method of methods) list.push({ method, url: route.url, schema });
   });
 }

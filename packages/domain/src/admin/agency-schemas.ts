@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
+import { zIsoDateTime, zSearch } from '../validation/zod.ts';
 
 /** Spec 001 section 9: administration tables show 25 rows, newest first. */
 export const ADMIN_TABLE_PAGE_SIZE = 25;
@@ -10,7 +11,7 @@ export const adminAgencyOrderFields = ['createdAt', 'name', 'subscriptionEndsAt'
 /** POST admin/fetch/agencies: search on the agency (name, e-mail, city) and its owner, lock status. */
 export const zAdminAgencyFetchRequest = zFetchRequest(
   z.object({
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(100),
     locked: z.boolean().nullish(),
   }),
   adminAgencyOrderFields,
@@ -62,6 +63,6 @@ export type AdminAgencyDetail = z.infer<typeof zAdminAgencyDetail>;
  */
 export const zAgencySubscriptionRequest = z.object({
   locked: z.boolean(),
-  subscriptionEndsAt: z.iso.datetime({ offset: true }).nullish(),
+  subscriptionEndsAt: zIsoDateTime().nullish(),
 });
 export type AgencySubscriptionRequest = z.infer<typeof zAgencySubscriptionRequest>;

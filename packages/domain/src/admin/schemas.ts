@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage, zPageQuery } from '../pagination/schemas.ts';
+import { zText } from '../validation/zod.ts';
 
 export const zImpersonateRequest = z.object({ userId: z.uuid() });
 
@@ -7,7 +8,7 @@ export const zEnterAgencyResponse = z.object({ agencyId: z.string(), name: z.str
 
 export const zAuditLogQuery = zPageQuery.extend({
   agencyId: z.uuid().optional(),
-  action: z.string().max(100).optional(),
+  action: zText().max(100).optional(),
 });
 export type AuditLogQuery = z.infer<typeof zAuditLogQuery>;
 

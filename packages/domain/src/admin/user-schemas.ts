@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { membershipRoles } from '../auth/roles.ts';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
+import { zSearch } from '../validation/zod.ts';
 
 /** The roles the users list filters on: a role in an agency, or a platform role. */
 export const adminUserRoles = [...membershipRoles, 'admin', 'support'] as const;
@@ -12,7 +13,7 @@ export const adminUserOrderFields = ['createdAt', 'lastname', 'email'] as const;
 /** POST admin/fetch/users: search on the name or the e-mail, narrowed to an agency and/or a role. */
 export const zAdminUserFetchRequest = zFetchRequest(
   z.object({
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(100),
     agencyId: z.uuid().nullish(),
     role: z.enum(adminUserRoles).nullish(),
   }),

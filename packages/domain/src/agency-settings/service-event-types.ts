@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../errors/messages.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zRequiredString } from '../validation/zod.ts';
+import { zRequiredString, zText } from '../validation/zod.ts';
 
 /** A key names an event type in URLs and queued events (spec: presence, controleSpecifique, care-rescue…). */
 export const EVENT_TYPE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export const zServiceEventType = z.object({
-  key: z.string({ error: m.required }).trim().regex(EVENT_TYPE_KEY_PATTERN, m.invalid),
+  key: zText(m.required).trim().regex(EVENT_TYPE_KEY_PATTERN, m.invalid),
   label: zRequiredString(80),
 });
 export type ServiceEventType = z.infer<typeof zServiceEventType>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zRequiredString } from '../validation/zod.ts';
+import { zRequiredString, zSearch } from '../validation/zod.ts';
 import { agentRequestStatuses } from './status.ts';
 
 export const zAgentRequestStatus = z.enum(agentRequestStatuses);
@@ -49,7 +49,7 @@ export const zAgentRequestFetchRequest = zFetchRequest(
     status: oneOrMany(zAgentRequestStatus),
     requestTypes: oneOrMany(z.uuid()),
     agentIds: z.array(z.uuid()).max(500).optional(),
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(100),
   }),
   ['createdAt', 'updatedAt', 'status', 'subject'] as const,
 );

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { isRight } from '../auth/rights.ts';
 import { messages } from '../errors/messages.ts';
-import { isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
-import { zOptionalString, zPhone, zRequiredString, zUuid } from '../validation/zod.ts';
+import { zIsoDate, zOptionalString, zPhone, zRequiredString, zUuid } from '../validation/zod.ts';
 import { agentTypes, expirationKinds, MAX_AGENT_RATING, MIN_AGENT_RATING } from './agent-types.ts';
 import { normalizeCnapsCardNumber } from './cnaps-card.ts';
 
 /** A calendar day, YYYY-MM-DD. */
-export const zDay = () =>
-  z
-    .string({ error: messages.invalidDate })
-    .refine((v) => isCalendarDay(v) && v >= '1900-01-01' && v <= '2199-12-31', messages.invalidDate);
+export const zDay = () => zIsoDate(messages.invalidDate);
 
 /** Hours with at most 2 decimals, between 0 and max. */
 const zHours = (max: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zUuid } from '../validation/zod.ts';
+import { zSearch, zUuid } from '../validation/zod.ts';
 import { CNAPS_CARD_KIND, expirationKinds } from './agent-types.ts';
 import { AGENTS_PAGE_LIMIT, DEFAULT_AGENTS_LIMIT, orDefaults } from './list-schemas.ts';
 
@@ -14,7 +14,7 @@ export const zFetchExpirationsRequest = orDefaults(
         category: z.enum(['regulatory', 'contracts', 'all']).default('all'),
         status: zExpirationStatus.optional(),
         agentId: zUuid().optional(),
-        search: z.string().trim().max(200).optional(),
+        search: zSearch(200),
       })
       .default({ category: 'all' }),
     page: z.number().int().min(1).max(100_000).default(1),

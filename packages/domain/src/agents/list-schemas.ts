@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zUuid } from '../validation/zod.ts';
+import { zSearch, zText, zUuid } from '../validation/zod.ts';
 import { zActiveContract, zAgentItem } from './agent-schemas.ts';
 import { agentTypes } from './agent-types.ts';
 
@@ -23,10 +23,10 @@ export const zAgentOrderBy = z.object({
 });
 
 export const zAgentFilters = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: zSearch(200),
   status: z.enum(['active', 'inactive', 'all']).default('all'),
   /** Agents holding any of these specialties. */
-  specialties: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  specialties: z.array(zText().trim().min(1).max(100)).max(50).optional(),
   plannable: z.boolean().optional(),
   type: z.enum(agentTypes).optional(),
   /** Agents with the CNAPS card or a certificate in that state. */
@@ -121,7 +121,7 @@ export const zWorkingTimesResponse = z.object({ data: z.array(zWorkingTime), tot
 
 /** POST {agency}/fetch/directory: the Annuaire. */
 export const zDirectoryRequest = orDefaults(
-  z.object({ filters: z.object({ search: z.string().trim().max(200).optional() }).default({}), ...zPaging }),
+  z.object({ filters: z.object({ search: zSearch(200) }).default({}), ...zPaging }),
 );
 export const zDirectoryEntry = z.object({
   id: z.string(),
@@ -144,7 +144,7 @@ export const zFetchItemsRequest = orDefaults(
     filters: z
       .object({
         agentIds: z.array(zUuid()).max(AGENTS_PAGE_LIMIT).optional(),
-        search: z.string().trim().max(200).optional(),
+        search: zSearch(200),
       })
       .default({}),
     ...zPaging,

@@ -3,9 +3,8 @@ import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { zRecurrence } from '../planning/recurrence-schemas.ts';
 import { MAX_SERVICE_HOURS, zBatchIssue, zPlanningService } from '../planning/service-schemas.ts';
-import { isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zOptionalString } from '../validation/zod.ts';
+import { zIsoDate, zIsoDateTime, zOptionalString, zSearch, zText } from '../validation/zod.ts';
 import { tourSpan } from './circuit-stops.ts';
 
 /** Most stops one circuit may have. */
@@ -52,9 +51,9 @@ export const zCircuitSave = z
   .object({
     id: z.uuid().nullish(),
     uuid: z.uuid().nullish(),
-    name: z.string({ error: circuitMessages.nameRequired }).trim().min(1, circuitMessages.nameRequired).max(200),
+    name: zText(circuitMessages.nameRequired).trim().min(1, circuitMessages.nameRequired).max(200),
     agentId: z.uuid({ error: m.invalid }).nullable().default(null),
-    date: z.string().refine(isCalendarDay, circuitMessages.dateRequired).nullish(),
+    date: zIsoDate(circuitMessages.dateRequired).nullish(),
     recurrence: zRecurrence.nullish(),
     stops: z
       .array(zCircuitStop)
@@ -107,12 +106,11 @@ export type CircuitSaveResponse = z.infer<typeof zCircuitSaveResponse>;
 export const zCircuitCheckResponse = z.object({ issues: z.array(zBatchIssue) });
 export type CircuitCheckResponse = z.infer<typeof zCircuitCheckResponse>;
 
-const zDateTime = () => z.iso.datetime({ offset: true, error: m.invalid });
 const MAX_PERIOD_DAYS = 62;
 
 /** A period [from, to) of at most 62 days. */
 export const zCircuitPeriod = z
-  .object({ from: zDateTime(), to: zDateTime() })
+  .object({ from: zIsoDateTime(), to: zIsoDateTime() })
   .refine((r) => Date.parse(r.to) > Date.parse(r.from), { path: ['to'], message: m.dateAfter('le début') })
   .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= MAX_PERIOD_DAYS * 86_400_000, {
     path: ['to'],
@@ -134,13 +132,13 @@ export const circuitStateLabels: Record<CircuitState, string> = {
 export const zCircuitFetchRequest = zFetchRequest(
   z.object({
     dateRange: z
-      .object({ start: zDateTime(), end: zDateTime() })
+      .object({ start: zIsoDateTime(), end: zIsoDateTime() })
       .refine((r) => Date.parse(r.end) >= Date.parse(r.start), { path: ['end'], message: m.dateAfter('le début') })
       .nullish(),
     agentIds: z.array(z.uuid()).max(500).optional(),
     siteIds: z.array(z.uuid()).max(500).optional(),
     state: z.enum(circuitStates).nullish(),
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(100),
   }),
   ['startAt', 'createdAt'] as const,
   { defaultOrder: { field: 'startAt', direction: 'asc' } },
@@ -151,8 +149,8 @@ export const zCircuitPage = zPage(zCircuit);
 /** POST {agency}/fetch/circuits-planning: the circuits overlapping a period with their stops, for the grids. */
 export const zCircuitPlanningRequest = z
   .object({
-    from: zDateTime(),
-    to: zDateTime(),
+    from: zIsoDateTime(),
+    to: zIsoDateTime(),
     agentIds: z.array(z.uuid()).max(1000).optional(),
     siteIds: z.array(z.uuid()).max(5000).optional(),
   })

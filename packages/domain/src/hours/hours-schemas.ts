@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zHourCoefficients } from '../planning/planning-settings.ts';
 import { isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
+import { zIsoDate, zSearch } from '../validation/zod.ts';
 import { periodDays } from './hour-period.ts';
 
 /** The longest period the hours screens count at once (a quarter), to keep a count off the heavy side. */
@@ -17,7 +18,7 @@ export const hoursMessages = {
   pausesPending: 'Les pauses apparaîtront lorsque les collaborateurs les saisiront sur le terrain.',
 } as const;
 
-const zDay = () => z.string({ error: m.required }).refine(isCalendarDay, { message: m.invalid });
+const zDay = () => zIsoDate(m.invalid, m.required);
 
 /** A period of local days in the agency's time zone, both ends included. */
 const periodShape = { from: zDay(), to: zDay() };
@@ -38,7 +39,7 @@ function withPeriodChecks<T extends z.ZodType<{ from: string; to: string }>>(sch
 const zPaging = {
   page: z.number().int().min(1).max(100_000).default(1),
   limit: z.number().int().min(1).max(500).default(HOURS_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  search: zSearch(100),
 };
 
 const zDirection = z.enum(['asc', 'desc']).default('asc');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
-import { zRequiredString } from '../validation/zod.ts';
+import { zRequiredString, zSearch } from '../validation/zod.ts';
 import { noteAudiences } from './audience.ts';
 
 export const zNoteAudience = z.enum(noteAudiences);
@@ -32,7 +32,7 @@ export type InformationNote = z.infer<typeof zInformationNote>;
 /** POST {agency}/fetch/informationNotes: the notes the caller may read. */
 export const zInformationNoteFetchRequest = zFetchRequest(
   z.object({
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(100),
     audience: zNoteAudience.optional(),
     unread: z.boolean().optional(),
   }),

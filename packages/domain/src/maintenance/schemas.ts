@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { zRequiredString } from '../validation/zod.ts';
+import { zIsoDateTime, zRequiredString } from '../validation/zod.ts';
 
 export const zMaintenanceMessageRequest = z
   .object({
     message: zRequiredString(2000),
-    startAt: z.iso.datetime({ offset: true }).nullish(),
-    endAt: z.iso.datetime({ offset: true }).nullish(),
+    startAt: zIsoDateTime().nullish(),
+    endAt: zIsoDateTime().nullish(),
   })
   .refine((v) => !v.startAt || !v.endAt || Date.parse(v.endAt) > Date.parse(v.startAt), {
     path: ['endAt'],

@@ -3,6 +3,7 @@ import type { Right } from '../auth/rights.ts';
 import { addDays, type CalendarDay, dayToDate, formatDay, isCalendarDay } from '../time/calendar-day.ts';
 import { monthLabel } from '../time/wall-clock.ts';
 import { validationMessages as m } from '../validation/messages.ts';
+import { zIsoDate } from '../validation/zod.ts';
 
 /** The two planning views (spec 000 section 2: SITES and COLLABORATEURS). */
 export const exportViews = ['sites', 'agents'] as const;
@@ -33,7 +34,7 @@ export const planningExportMessages = {
       : `Ces collaborateurs n’ont pas d’adresse e-mail : ${names.join(', ')}. Aucun planning n’a été envoyé.`,
 } as const;
 
-const zDay = z.string({ error: planningExportMessages.from }).refine(isCalendarDay, planningExportMessages.from);
+const zDay = zIsoDate(planningExportMessages.from);
 
 /** `ids` as a query string gives "a,b" or, repeated, ["a", "b"]; a JSON body gives an array. */
 const zIds = z.preprocess(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Right } from '../auth/rights.ts';
+import { validationMessages as m } from '../validation/messages.ts';
 
 /** The live event sent after a committed change of services (batch save, circuit save or delete). */
 export const PLANNING_CHANGED = 'planning.changed';
@@ -32,8 +33,10 @@ export const zClientId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
  */
 export const zPlanningChanged = z.object({
   agencyId: z.string(),
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  // What the server tells, not what it accepts: a span may still reach a service stored before dates were bounded
+  // (its fix or deletion must refresh the grids), so the years are not checked here.
+  from: z.iso.datetime({ offset: true, error: m.invalid }),
+  to: z.iso.datetime({ offset: true, error: m.invalid }),
   siteIds: z.array(z.string()).max(MAX_LISTED_IDS).nullable(),
   agentIds: z.array(z.string()).max(MAX_LISTED_IDS).nullable(),
   origin: zClientId.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
+import { zIsoDate } from '../validation/zod.ts';
 
 /** Repeat types of a recurrence (spec 000 section 5). `none` plans a single day. */
 export const repeatTypes = ['none', 'daily', 'weekly', 'monthly', 'holidays'] as const;
@@ -33,7 +33,7 @@ export const recurrenceMessages = {
 /** Longest period a recurrence may cover, in days. */
 export const RECURRENCE_MAX_DAYS = 731;
 
-const zDay = (message: string) => z.string({ error: message }).refine(isCalendarDay, { message });
+const zDay = (message: string) => zIsoDate(message);
 const zTime = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 /**

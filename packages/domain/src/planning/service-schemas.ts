@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { zAddressOut } from '../sites/site-schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zOptionalString } from '../validation/zod.ts';
+import { zIsoDateTime, zOptionalString, zText } from '../validation/zod.ts';
 import { planningErrorTypes } from './planning-errors.ts';
 import { zRecurrence } from './recurrence-schemas.ts';
-
-const zDateTime = () => z.iso.datetime({ offset: true, error: m.invalid });
 
 /** Most agents one service line may ask for; each agent is one stored service (a post). */
 export const MAX_AGENTS_PER_SERVICE = 20;
@@ -53,14 +51,14 @@ export type ServiceSeriesScope = (typeof serviceSeriesScopes)[number];
  */
 export const zServiceDraft = z
   .object({
-    key: z.string().max(100).optional(),
+    key: zText().max(100).optional(),
     id: z.uuid().nullish(),
     delete: z.boolean().optional(),
     series: z.enum(serviceSeriesScopes, { error: m.invalid }).optional(),
     siteId: z.uuid({ error: m.invalid }).nullish(),
     agentId: z.uuid({ error: m.invalid }).nullish(),
-    startAt: zDateTime().nullish(),
-    endAt: zDateTime().nullish(),
+    startAt: zIsoDateTime().nullish(),
+    endAt: zIsoDateTime().nullish(),
     recurrence: zRecurrence.nullish(),
     activityType: zOptionalString(100),
     specialty: zOptionalString(100),
@@ -186,8 +184,8 @@ export type ServiceBatchResponse = z.infer<typeof zServiceBatchResponse>;
  */
 export const zPlannedServicesRequest = z
   .object({
-    from: zDateTime(),
-    to: zDateTime(),
+    from: zIsoDateTime(),
+    to: zIsoDateTime(),
     siteIds: z.array(z.uuid()).max(5000).optional(),
     agentIds: z.array(z.uuid()).max(1000).optional(),
     statuses: z.array(z.number().int().min(0).max(9)).max(10).optional(),
@@ -217,8 +215,8 @@ export type MyServicesResponse = z.infer<typeof zMyServicesResponse>;
 export const zAgentServicesRequest = z
   .object({
     agentId: z.uuid({ error: m.required }),
-    from: zDateTime(),
-    to: zDateTime(),
+    from: zIsoDateTime(),
+    to: zIsoDateTime(),
     page: z.number().int().min(1).max(100_000).default(1),
     limit: z.number().int().min(1).max(100).default(10),
   })
@@ -237,7 +235,7 @@ export function coverPageSize(total: number): number {
  */
 export const zAvailableAgentsRequest = z.object({
   serviceIds: z.array(z.uuid()).min(1, m.required).max(500, m.invalid),
-  search: z.string().max(100).optional(),
+  search: zText().max(100).optional(),
 });
 export type AvailableAgentsRequest = z.infer<typeof zAvailableAgentsRequest>;
 

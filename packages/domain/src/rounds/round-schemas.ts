@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zRequiredString } from '../validation/zod.ts';
+import { zRequiredString, zSearch } from '../validation/zod.ts';
 
 /**
  * The order in which a round's checkpoints may be validated (spec 000, section 5): any order; only the next one;
@@ -73,7 +73,7 @@ export type Round = z.infer<typeof zRound>;
 /** POST {agency}/fetch/rounds: the agency's rounds, filtered by site or name. */
 export const zRoundFetchRequest = zFetchRequest(
   z.object({
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(100),
     siteIds: z
       .array(z.uuid({ error: m.invalid }))
       .max(4000)

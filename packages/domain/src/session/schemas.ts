@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { membershipRoles } from '../auth/roles.ts';
 import { messages } from '../errors/messages.ts';
-import { zEmail, zOptionalString, zPassword, zRequiredString } from '../validation/zod.ts';
+import { zEmail, zFreeData, zOptionalString, zPassword, zRequiredString, zText } from '../validation/zod.ts';
 
 export const zLoginRequest = z.object({
   username: zRequiredString(254),
-  password: z.string().min(1, 'Obligatoire').max(128),
+  password: zText().min(1, 'Obligatoire').max(128),
 });
 export type LoginRequest = z.infer<typeof zLoginRequest>;
 
 export const zTokenPair = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof zTokenPair>;
 
-export const zRefreshRequest = z.object({ refresh_token: z.string().min(1).max(512) });
+export const zRefreshRequest = z.object({ refresh_token: zText().min(1).max(512) });
 
 export const zForgotPasswordRequest = z.object({ username: zEmail() });
 export const zResetPasswordRequest = z.object({ password: zPassword() });
@@ -22,7 +22,7 @@ export const zUpdateUserRequest = z.object({
   lastname: zRequiredString(100).optional(),
   phone: zOptionalString(30),
   drawerNavigation: z.boolean().optional(),
-  currentPassword: z.string().max(128).optional(),
+  currentPassword: zText().max(128).optional(),
   password: zPassword().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof zUpdateUserRequest>;
@@ -64,8 +64,8 @@ export const zCurrentUser = z.object({
 export type CurrentUser = z.infer<typeof zCurrentUser>;
 
 export const zDeviceRequest = z.object({
-  token: z.string().trim().min(1).max(4096),
-  deviceInfos: z.record(z.string(), z.unknown()).optional().nullable(),
+  token: zText().trim().min(1).max(4096),
+  deviceInfos: zFreeData().optional().nullable(),
   browserName: zOptionalString(100),
   browserVersion: zOptionalString(50),
 });
@@ -90,8 +90,7 @@ export const zMetricsTimestampRequest = z.object({
   event: zRequiredString(100),
   /** The device's clock, in milliseconds since 1970 (Date.now()). */
   timestamp: z.number().int().nonnegative().max(MAX_DATE_MS).optional(),
-  data: z
-    .record(z.string(), z.unknown())
+  data: zFreeData()
     .optional()
     .refine((data) => data === undefined || JSON.stringify(data).length <= METRICS_DATA_MAX_CHARS, {
       message: messages.metricsDataTooLarge,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
-import { zRequiredString } from '../validation/zod.ts';
+import { zRequiredString, zSearch } from '../validation/zod.ts';
 
 /** POST {agency}{scope}/site/{id}/instruction: a site instruction (consigne); with an id, an edit. */
 export const zSiteInstructionRequest = z.object({
@@ -26,7 +26,7 @@ export type SiteInstruction = z.infer<typeof zSiteInstruction>;
 export const zSiteInstructionFetchRequest = zFetchRequest(
   z.object({
     siteIds: z.array(z.uuid()).max(500).optional(),
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(100),
   }),
   ['createdAt', 'updatedAt', 'title'] as const,
 );

@@ -3,7 +3,7 @@ import { zServiceEventType } from '../agency-settings/service-event-types.ts';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zOptionalString, zRequiredString } from '../validation/zod.ts';
+import { zIsoDate, zOptionalString, zRequiredString, zSearch, zText } from '../validation/zod.ts';
 import { agentSiteRights, customerSiteRights, defaultRightsAgent, defaultRightsCustomer } from './site-rights.ts';
 
 /** Spec 000 section 9. */
@@ -74,7 +74,7 @@ export const zSiteSaveRequest = z.object({
   serviceEventTypes: z.array(zServiceEventType).max(100).optional(),
   siteSettingsFeature: z.object({ useAgencyServiceEventTypes: z.boolean() }).optional(),
   /** The day the site becomes active (YYYY-MM-DD), or null when it is active now. */
-  willActivate: z.iso.date({ error: m.invalid }).nullish(),
+  willActivate: zIsoDate(m.invalid).nullish(),
   /** false restores an archived site. */
   archived: z.boolean().optional(),
 });
@@ -148,9 +148,9 @@ export const siteOrderFields = ['createdAt', 'name', 'city', 'updatedAt'] as con
 /** POST {agency}{scope}/fetch/sites. `archived` true lists archived sites only; false or absent, active ones. */
 export const zSiteFetchRequest = zFetchRequest(
   z.object({
-    search: z.string().trim().max(100).optional(),
+    search: zSearch(100),
     customerId: z.uuid().nullish(),
-    specialties: z.array(z.string().max(80)).max(50).optional(),
+    specialties: z.array(zText().max(80)).max(50).optional(),
     archived: z.boolean().optional(),
   }),
   siteOrderFields,

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zOptionalString } from '../validation/zod.ts';
-
-const zDateTime = () => z.iso.datetime({ offset: true, error: m.invalid });
+import { zIsoDateTime, zOptionalString } from '../validation/zod.ts';
 
 /**
  * POST {agency}{scope}/unavailability: creates when no id (right unavailabilities.create), edits otherwise
@@ -17,8 +15,8 @@ export const zUnavailabilitySaveRequest = z
     uuid: z.uuid().nullish(),
     agentId: z.uuid({ error: m.required }),
     typeId: z.uuid({ error: m.required }),
-    startAt: zDateTime(),
-    endAt: zDateTime(),
+    startAt: zIsoDateTime(),
+    endAt: zIsoDateTime(),
     comment: zOptionalString(2000),
   })
   .refine((v) => Date.parse(v.endAt) > Date.parse(v.startAt), {
@@ -46,7 +44,7 @@ export const zUnavailabilityFetchRequest = zFetchRequest(
     agentIds: z.array(z.uuid()).max(500).optional(),
     typeIds: z.array(z.uuid()).max(100).optional(),
     dateRange: z
-      .object({ start: zDateTime(), end: zDateTime() })
+      .object({ start: zIsoDateTime(), end: zIsoDateTime() })
       .refine((r) => Date.parse(r.end) >= Date.parse(r.start), { path: ['end'], message: m.dateAfter('le début') })
       .nullish(),
   }),

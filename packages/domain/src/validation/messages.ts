@@ -1,3 +1,5 @@
+import { MAX_YEAR, MIN_YEAR } from '../time/year-range.ts';
+
 /** French messages of the generic validators (spec 001 section 5). */
 export const validationMessages = {
   required: 'Obligatoire',
@@ -19,4 +21,8 @@ export const validationMessages = {
   exactSelection: (n: number) => `Sélectionnez exactement ${n} élément${n > 1 ? 's' : ''}`,
   shortcut: 'Le raccourci ne peut pas être vide',
   invalid: 'Valeur invalide',
+  /** A date whose year is outside MIN_YEAR…MAX_YEAR (a typo such as 0800 or 9999). */
+  dateOutOfRange: `Date invalide (année entre ${MIN_YEAR} et ${MAX_YEAR})`,
+  /** A text holding a character PostgreSQL cannot store (NUL). */
+  forbiddenCharacter: 'Caractère non autorisé',
 } as const;

@@ -1,3 +1,4 @@
+import { zText } from '@securite/domain/validation/zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         querystring: z.object({
-          to: z.string().max(254).optional(),
+          to: zText().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: z.object({ data: z.array(zOutboxMail) }) },

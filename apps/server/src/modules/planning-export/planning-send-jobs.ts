@@ -1,6 +1,6 @@
 import { exportFilename } from '@securite/domain/planning-export/planning-export-schemas';
 import { FakeFilter, parseFakeFilter } from '@securite/domain/tenancy/fake-data';
-import { isCalendarDay } from '@securite/domain/time/calendar-day';
+import { isCalendarDayInRange } from '@securite/domain/time/year-range';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -19,7 +19,7 @@ const zSendJob = z.object({
   agencyId: z.uuid(),
   agentIds: z.array(z.uuid()),
   period: z.enum(['week', 'month']),
-  from: z.string().refine(isCalendarDay),
+  from: z.string().refine(isCalendarDayInRange),
   fakeFilter: z.unknown().optional(),
 });
 const zAgentJob = zSendJob.omit({ agentIds: true }).extend({ agentId: z.uuid() });

@@ -20,6 +20,7 @@ import {
   zServiceBatchResponse,
 } from '@securite/domain/planning/service-schemas';
 import { validationMessages as m } from '@securite/domain/validation/messages';
+import { zIsoDateTime } from '@securite/domain/validation/zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -135,8 +136,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const zPeriodQuery = z
   .object({
-    from: z.iso.datetime({ offset: true, error: m.invalid }),
-    to: z.iso.datetime({ offset: true, error: m.invalid }),
+    from: zIsoDateTime(),
+    to: zIsoDateTime(),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: m.dateAfter('le début') })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 62 * 86_400_000, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { validationMessages as m } from '@securite/domain/validation/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services.ts';
@@ -43,6 +44,34 @@ describe('POST {agency}/services/batch', () => {
       status: 0,
     });
     expect(body.services[0].reference).toMatch(/^S-[0-9A-F]{12}$/);
+  });
+
+  it('refuses a service dated in the year 800 (a typo for 2008), naming the field, and saves nothing', async () => {
+    const before = await t.database.db.select({ id: services.id }).from(services).where(eq(services.siteId, siteId));
+    const single = await a.staff.api.post(
+      `${a.base}/services/batch`,
+      batch([line(siteId, agentId, '0800-06-15', '08:00', '16:00')]),
+    );
+    expect(single.statusCode).toBe(400);
+    expect(single.json()).toMatchObject({
+      code: 'VALIDATION',
+      errors: { 'services.0.startAt': m.dateOutOfRange, 'services.0.endAt': m.dateOutOfRange },
+    });
+    const recurrence = {
+      repeat: 'none',
+      startDate: '0800-06-15',
+      endDate: '9999-12-31',
+      startTime: '08:00',
+      endTime: '16:00',
+    };
+    const repeated = await a.staff.api.post(`${a.base}/services/batch`, batch([{ siteId, agentId, recurrence }]));
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().errors).toMatchObject({
+      'services.0.recurrence.startDate': m.dateOutOfRange,
+      'services.0.recurrence.endDate': m.dateOutOfRange,
+    });
+    const after = await t.database.db.select({ id: services.id }).from(services).where(eq(services.siteId, siteId));
+    expect(after).toHaveLength(before.length);
   });
 
   it('plans a new collaborator record that has no login account (not « Inactif » to the planning)', async () => {

@@ -9,6 +9,7 @@ import {
   zTokenPair,
   zUpdateUserRequest,
 } from '@securite/domain/session/schemas';
+import { zText } from '@securite/domain/validation/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
@@ -27,7 +28,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['session'],
-        body: zLoginRequest.extend({ device_token: z.string().max(300).optional() }),
+        body: zLoginRequest.extend({ device_token: zText().max(300).optional() }),
         response: { 200: zTokenPair.extend({ device_token: z.string() }) },
       },
     },

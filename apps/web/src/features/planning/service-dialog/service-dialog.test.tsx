@@ -130,6 +130,27 @@ describe('Service dialog', () => {
   );
 
   it(
+    'refuses a date typed with an impossible year (0800 for 2008) with the domain’s French message',
+    async () => {
+      const batches = mockCalls();
+      const dialog = await openDialog({ prefill: { siteId: ids.site1, agentId: ids.agent1, day: '2026-12-14' } });
+      expect(await within(dialog).findByDisplayValue('Entrepôt Nord')).toBeInTheDocument();
+      setPicker(dialog, 'date', '15/06/0800');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(await within(dialog).findByText('Date invalide (année entre 1900 et 2200)')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: /Créer \d+ service\(s\) \?/ })).not.toBeInTheDocument();
+      expect(checked).toHaveLength(0);
+      expect(batches).toHaveLength(0);
+
+      setPicker(dialog, 'date', '15/06/2008');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByRole('dialog', { name: 'Créer 1 service(s) ?' })).toBeInTheDocument();
+      expect(within(dialog).queryByText('Date invalide (année entre 1900 et 2200)')).not.toBeInTheDocument();
+    },
+    HEAVY,
+  );
+
+  it(
     'counts the services a weekly rule creates (occurrences × agents) and saves the rule after confirmation',
     async () => {
       const batches = mockCalls();

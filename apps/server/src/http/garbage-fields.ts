@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * The fields of a route's request schema (zod) that take a text, a day or an instant, found through the schema's
+ * JSON form, so the no-500 tests can send each of them a NUL byte or an impossible year and expect the field's
+ * error back (a 400 naming it) rather than a database refusal.
+ */
+export type FieldKind = 'text' | 'date' | 'datetime' | 'json';
+export interface FieldProbe {
+  path: string[];
+  kind: FieldKind;
+}
+
+type JsonSchema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/**
+ * The values each kind of field is sent: a NUL byte for all (in a key or a text of free JSON data), the years
+ * 0001, 9999 and 0800 for dates.
+ */
+export const probeValues: Record<FieldKind, unknown[]> = {
+  text: ['a\u0000b'],
+  date: ['0001-01-01', '9999-12-31', '0800-06-15', '2026-01-01\u0000', 'a\u0000b'],
+  datetime: ['0001-01-01T00:00:00Z', '9999-12-31T23:00:00Z', '0800-06-15T08:00:00+01:00', '2026\u0000', 'a\u0000b'],
+  json: [{ note: 'a\u0000b' }, { 'a\u0000': 1 }, { deep: [{ list: ['ok', 'a\u0000'] }] }],
+};
+
+function walk(node: JsonSchema | undefined, path: string[], out: FieldProbe[], depth: number): void {
+  if (!node || depth > 8) return;
+  const options = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  // A union of several objects (a discriminated body) needs its tag before a field can be reached: skipped.
+  const objects = options.filter((option) => option.type === 'object');
+  if (objects.length > 1) return;
+  for (const option of options) walk(option, path, out, depth + 1);
+  if (node.type === 'string' && node.enum === undefined && node.const === undefined && path.length > 0) {
+    const kind = node.format === 'date' ? 'date' : node.format === 'date-time' ? 'datetime' : 'text';
+    out.push({ path, kind });
+  }
+  // A record of free data (no named keys): its keys and texts, anywhere inside.
+  if (node.type === 'object' && !node.properties && typeof node.additionalProperties === 'object' && path.length > 0) {
+    out.push({ path, kind: 'json' });
+  }
+  if (node.type === 'object' && node.properties) {
+    for (const [key, child] of Object.entries(node.properties)) walk(child, [...path, key], out, depth + 1);
+  }
+  if (node.type === 'array' && node.items) walk(node.items, [...path, '0'], out, depth + 1);
+}
+
+function jsonOf(schema: unknown): JsonSchema | null {
+  if (!(schema instanceof z.ZodType)) return null;
+  try {
+    return z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      cycles: 'ref',
+      reused: 'inline',
+    }) as JsonSchema;
+  } catch {
+    return null;
+  }
+}
+
+/** The path parameters that take one of a few words (/request/:status…): their first word, for a valid path. */
+export function enumParams(schema: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, node] of Object.entries(jsonOf(schema)?.properties ?? {})) {
+    if (typeof node.enum?.[0] === 'string') values[name] = node.enum[0];
+  }
+  return values;
+}
+
+/** The text, day and instant fields of a zod request schema; none when it is not one or has no JSON form. */
+export function requestFields(schema: unknown): FieldProbe[] {
+  if (!(schema instanceof z.ZodType)) return [];
+  let json: JsonSchema;
+  try {
+    json = z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      cycles: 'ref',
+      reused: 'inline',
+    }) as JsonSchema;
+  } catch {
+    return [];
+  }
+  const out: FieldProbe[] = [];
+  walk(json, [], out, 0);
+  const seen = new Set<string>();
+  return out.filter((probe) => {
+    const key = `${probe.path.join('.')}:${probe.kind}`;
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+/** A body holding only the value at the path ('0' steps are array items). */
+export function bodyWith(path: string[], value: unknown): unknown {
+  return path.reduceRight<unknown>((inner, key) => (key === '0' ? [inner] : { [key]: inner }), value);
+}
+
+/** The query string setting the field, when the path is one a query string can carry (a key, or a key's list). */
+export function queryWith(path: string[], value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (path.length === 1 || (path.length === 2 && path[1] === '0')) {
+    return `?${encodeURIComponent(path[0])}=${encodeURIComponent(value)}`;
+  }
+  return null;
+}
+
+/** The error key the server names for the field (http/errors.ts joins the issue's path with dots). */
+export const errorKeyOf = (path: string[]) => path.join('.');
