@@ -41,6 +41,8 @@ describe('GET /api/agency/{id}/dashboard', () => {
   it('shows the caller’s 5 latest notices, newest first', async () => {
     for (let i = 1; i <= 7; i++) {
       await notifyUser(t.app.ctx, { userId: a.owner.user.id, agencyId: a.agency.id, title: `Avis ${i}` });
+      // The embedded database's clock counts in milliseconds: two notices in the same one would tie.
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
     await notifyUser(t.app.ctx, { userId: a.staff.user.id, agencyId: a.agency.id, title: 'Pas pour le gérant' });
     const notices = (await dashboard(ownerToken)).json().notifications;
