@@ -81,18 +81,8 @@ export function enumParams(schema: unknown): Record<string, string> {
 
 /** The text, day and instant fields of a zod request schema; none when it is not one or has no JSON form. */
 export function requestFields(schema: unknown): FieldProbe[] {
-  if (!(schema instanceof z.ZodType)) return [];
-  let json: JsonSchema;
-  try {
-    json = z.toJSONSchema(schema, {
-      io: 'input',
-      unrepresentable: 'any',
-      cycles: 'ref',
-      reused: 'inline',
-    }) as JsonSchema;
-  } catch {
-    return [];
-  }
+  const json = jsonOf(schema);
+  if (!json) return [];
   const out: FieldProbe[] = [];
   walk(json, [], out, 0);
   const seen = new Set<string>();
