@@ -8,8 +8,7 @@ import { zRound, zRoundFetchRequest, zRoundPage, zRoundRequest } from '@securite
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../http/tenancy.ts';
-import { deleteCheckpoint } from './delete-checkpoint.ts';
-import { deleteRound } from './delete-round.ts';
+import { deleteRoundItem } from './delete-round-item.ts';
 import { findCheckpoints } from './find-checkpoints.ts';
 import { findRounds } from './find-rounds.ts';
 import { getRound } from './get-round.ts';
@@ -46,7 +45,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkpoint/:id',
     { config: { rights: ['checkpoints.edit'] }, schema: { tags, params: zId, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteCheckpoint(ctx, tenantOf(request), request, request.params.id);
+      await deleteRoundItem(ctx, tenantOf(request), request, { kind: 'checkpoint', id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -72,7 +71,7 @@ export const roundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/round/:id',
     { config: { rights: ['rounds.edit'] }, schema: { tags, params: zId, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteRound(ctx, tenantOf(request), request, request.params.id);
+      await deleteRoundItem(ctx, tenantOf(request), request, { kind: 'round', id: request.params.id });
       return reply.code(204).send(null);
     },
   );

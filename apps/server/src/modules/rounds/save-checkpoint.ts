@@ -91,7 +91,7 @@ export async function saveCheckpoint(
       .set({ ...values, updatedAt: sql`now()` })
       .where(and(eq(checkpoints.id, current.id), eq(checkpoints.agencyId, agencyId)));
     if (moved) {
-      // Counted after the update, as a deletion does (see deleteCheckpoint).
+      // Counted after the update, as a deletion does (see deleteRoundItem).
       const [{ held }] = await tx.select({ held: count() }).from(rounds).where(roundsHolding(agencyId, current.id));
       if (held > 0) throw new AppError(ErrorCode.Unprocessable, roundMessages.otherSite);
       await detachFromServices(tx, agencyId, 'checkpoint', current.id);
