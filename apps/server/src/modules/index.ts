@@ -8,6 +8,7 @@ import { agentFileRoutes, agentListRoutes, agentRecordRoutes, agentRoutes } from
 import { circuitRoutes } from './circuits/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
+import { fieldRoutes } from './field/public.ts';
 import { fileRoutes } from './files/public.ts';
 import { hoursRoutes } from './hours/public.ts';
 import { informationNoteRoutes } from './information-notes/public.ts';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, roundRoutes);
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
+  registerTenantRoutes(app, fieldRoutes, { scopes: ['agent'] });
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }

@@ -12,13 +12,10 @@ export const zPosition = z.object({
 });
 export type Position = z.infer<typeof zPosition>;
 
-/** What the agent leaves at the end of a service: a report, the voucher's signer and signature, photos. */
+/** What the agent leaves at the end of a service: a report and the voucher's signer. */
 export const zServiceEnd = z.object({
   report: zOptionalString(5000),
   signerName: zOptionalString(200),
-  /** An uploaded PNG of the signature drawn on the screen. */
-  signatureFileId: zUuid().nullish(),
-  photoFileIds: z.array(zUuid()).max(10).default([]),
 });
 export type ServiceEnd = z.infer<typeof zServiceEnd>;
 

@@ -1,5 +1,6 @@
 export * from './agents.ts';
 export * from './auth.ts';
+export * from './field.ts';
 export * from './files.ts';
 export * from './platform.ts';
 export * from './rounds.ts';

@@ -54,6 +54,9 @@ export const services = pgTable(
     endAt: tstz('end_at').notNull(),
     realStartAt: tstz('real_start_at'),
     realEndAt: tstz('real_end_at'),
+    /** The end of service as the agent left it: a report and who signed the voucher. */
+    endReport: text('end_report'),
+    voucherSigner: text('voucher_signer'),
     activityType: text('activity_type'),
     specialty: text('specialty'),
     postTitle: text('post_title'),

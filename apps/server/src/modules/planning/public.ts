@@ -2,7 +2,8 @@
 export type { ExpandedBatch, NewRow, ServiceValues } from './expand-drafts.ts';
 export { loadAgentFacts } from './load-check-context.ts';
 export { findPresentedServices, presentService, selectPlanningServices } from './present-service.ts';
-export { originOf, planningTopic, publishPlanningChange } from './publish-planning-change.ts';
+export type { Touched } from './publish-planning-change.ts';
+export { originOf, planningTopic, publishPlanningChange, publishServicesTouched } from './publish-planning-change.ts';
 export { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './routes.ts';
 export type { CandidateRow } from './run-checks.ts';
 export { runChecks } from './run-checks.ts';

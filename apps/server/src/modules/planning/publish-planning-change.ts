@@ -23,7 +23,7 @@ export function originOf(request: FastifyRequest): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-type Touched = { siteId: string | null; agentId: string | null; startAt: Date; endAt: Date };
+export type Touched = { siteId: string | null; agentId: string | null; startAt: Date; endAt: Date };
 type Span = { from: Date; to: Date };
 
 /** The span covering both (the first may be missing). */
@@ -108,32 +108,55 @@ export async function publishPlanningChange(
   batch: ExpandedBatch,
   origin: string | null,
 ): Promise<void> {
-  const agencyId = tenant.agency.id;
   try {
-    const rows = await touchedRows(ctx, agencyId, batch);
-    if (rows.length === 0) return;
-    const span = rows.reduce<Span | undefined>((s, r) => extend(s, r.startAt, r.endAt), undefined) as Span;
-    const event: PlanningChanged = {
-      agencyId,
-      from: span.from.toISOString(),
-      to: span.to.toISOString(),
-      siteIds: listedIds(rows.flatMap((r) => (r.siteId ? [r.siteId] : []))),
-      agentIds: listedIds(rows.flatMap((r) => (r.agentId ? [r.agentId] : []))),
-      origin,
-    };
-    await ctx.realtime.publish(planningTopic(agencyId), { type: PLANNING_CHANGED, data: event });
-    for (const [userId, own] of await peopleSpans(ctx, agencyId, rows)) {
-      const data: PlanningChanged = {
-        agencyId,
-        from: own.from.toISOString(),
-        to: own.to.toISOString(),
-        siteIds: null,
-        agentIds: null,
-        origin: null,
-      };
-      await ctx.realtime.publish(`user:${userId}`, { type: PLANNING_CHANGED, data });
-    }
+    await publishTouched(ctx, tenant.agency.id, await touchedRows(ctx, tenant.agency.id, batch), origin);
+  } catch (error) {
+    ctx.log.warn({ err: error, agencyId: tenant.agency.id }, 'planning change not published');
+  }
+}
+
+/**
+ * The same for services changed one at a time (the field: a service started, paused or ended). Never throws.
+ */
+export async function publishServicesTouched(
+  ctx: AppContext,
+  agencyId: string,
+  rows: readonly Touched[],
+  origin: string | null,
+): Promise<void> {
+  try {
+    await publishTouched(ctx, agencyId, rows, origin);
   } catch (error) {
     ctx.log.warn({ err: error, agencyId }, 'planning change not published');
+  }
+}
+
+async function publishTouched(
+  ctx: AppContext,
+  agencyId: string,
+  rows: readonly Touched[],
+  origin: string | null,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const span = rows.reduce<Span | undefined>((s, r) => extend(s, r.startAt, r.endAt), undefined) as Span;
+  const event: PlanningChanged = {
+    agencyId,
+    from: span.from.toISOString(),
+    to: span.to.toISOString(),
+    siteIds: listedIds(rows.flatMap((r) => (r.siteId ? [r.siteId] : []))),
+    agentIds: listedIds(rows.flatMap((r) => (r.agentId ? [r.agentId] : []))),
+    origin,
+  };
+  await ctx.realtime.publish(planningTopic(agencyId), { type: PLANNING_CHANGED, data: event });
+  for (const [userId, own] of await peopleSpans(ctx, agencyId, rows)) {
+    const data: PlanningChanged = {
+      agencyId,
+      from: own.from.toISOString(),
+      to: own.to.toISOString(),
+      siteIds: null,
+      agentIds: null,
+      origin: null,
+    };
+    await ctx.realtime.publish(`user:${userId}`, { type: PLANNING_CHANGED, data });
   }
 }

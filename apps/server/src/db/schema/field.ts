@@ -1,0 +1,53 @@
+import type { FieldAnswer } from '@securite/domain/field/field-schemas';
+import { index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { tstz } from './common.ts';
+import { services } from './services.ts';
+import { agencies, memberships, users } from './tenancy.ts';
+
+/**
+ * The field messages an agent's phone sent, one row per client uuid: the same uuid again is answered from here
+ * (`answer`), another payload under it is refused. Each keeps the device's time and the server's receipt time.
+ */
+export const fieldMessages = pgTable(
+  'field_messages',
+  {
+    id: uuid('id').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    agentId: uuid('agent_id').references(() => memberships.id),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    requestHash: text('request_hash').notNull(),
+    deviceAt: tstz('device_at').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+    answer: jsonb('answer').$type<FieldAnswer>().notNull(),
+  },
+  (t) => [index('field_messages_agency_service_idx').on(t.agencyId, t.serviceId, t.receivedAt)],
+);
+
+/**
+ * The breaks of a service (spec 000 section 3, Break), at the times the agent's phone took them; when the server
+ * received them is in field_messages.
+ */
+export const serviceBreaks = pgTable(
+  'service_breaks',
+  {
+    id: uuid('id').primaryKey(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** The service status the break interrupted, restored when it ends. */
+    statusBefore: smallint('status_before').notNull(),
+    realStartAt: tstz('real_start_at').notNull(),
+    realEndAt: tstz('real_end_at'),
+  },
+  (t) => [index('service_breaks_agency_service_idx').on(t.agencyId, t.serviceId, t.realStartAt)],
+);

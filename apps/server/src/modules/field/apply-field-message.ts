@@ -1,0 +1,170 @@
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import { fieldMessages as texts } from '@securite/domain/field/field-messages';
+import type { FieldAnswer, FieldMessage } from '@securite/domain/field/field-schemas';
+import { decideFieldAction } from '@securite/domain/field/service-lifecycle';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { fieldMessages, serviceBreaks } from '../../db/schema/field.ts';
+import { services } from '../../db/schema/services.ts';
+import { notFound } from '../../http/errors.ts';
+import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { publishServicesTouched } from '../planning/public.ts';
+import { presentFieldService } from './present-field-service.ts';
+
+type ServiceRow = Pick<typeof services.$inferSelect, 'id' | 'status' | 'isCircuit'>;
+
+/** The agent's own service of the agency, locked for the message (another agent's, or one not seen yet: 404). */
+async function lockOwnService(tx: Tx, agencyId: string, agentId: string, id: string): Promise<ServiceRow> {
+  const [row] = await tx
+    .select({ id: services.id, status: services.status, isCircuit: services.isCircuit })
+    .from(services)
+    .where(
+      and(
+        eq(services.id, id),
+        eq(services.agencyId, agencyId),
+        eq(services.agentId, agentId),
+        isNull(services.deletedAt),
+      ),
+    )
+    .for('update');
+  if (!row) throw notFound(texts.serviceNotFound);
+  return row;
+}
+
+async function otherActiveService(tx: Tx, agencyId: string, agentId: string, id: string) {
+  const [other] = await tx
+    .select({ isCircuit: services.isCircuit })
+    .from(services)
+    .where(
+      and(
+        eq(services.agencyId, agencyId),
+        eq(services.agentId, agentId),
+        isNull(services.deletedAt),
+        inArray(services.status, [ServiceStatus.Started, ServiceStatus.Paused]),
+        ne(services.id, id),
+      ),
+    )
+    .limit(1);
+  return other ?? null;
+}
+
+/**
+ * POST {agency}/agent/{id}/field/message: one queued message of the agent's phone (start, break, end of break,
+ * end), applied once. The same uuid again answers as the first time; under another payload it is refused (422)
+ * and changes nothing. The service's real times are the phone's; the receipt time is kept with the message.
+ */
+export async function applyFieldMessage(
+  ctx: AppContext,
+  tenant: TenantContext,
+  message: FieldMessage & { end?: { report?: string | null; signerName?: string | null } },
+): Promise<FieldAnswer> {
+  const agencyId = tenant.agency.id;
+  const agentId = tenant.scope.agentId;
+  // Field messages are the agent's own: the office follows them, it does not send them.
+  if (!agentId || tenant.actor.role !== 'agent') throw notFound(texts.serviceNotFound);
+  const hash = requestHash(tenant.actor.userId, message as Record<string, unknown>);
+  const answer = await ctx.db.transaction(async (tx) => {
+    const [seen] = await tx
+      .select({ requestHash: fieldMessages.requestHash, answer: fieldMessages.answer })
+      .from(fieldMessages)
+      .where(and(eq(fieldMessages.id, message.uuid), eq(fieldMessages.agencyId, agencyId)));
+    if (seen) {
+      assertSameRequest(seen.requestHash, hash);
+      return { answer: seen.answer, replay: true };
+    }
+    const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
+    const [openBreak] = await tx
+      .select({ id: serviceBreaks.id, statusBefore: serviceBreaks.statusBefore })
+      .from(serviceBreaks)
+      .where(
+        and(
+          eq(serviceBreaks.agencyId, agencyId),
+          eq(serviceBreaks.serviceId, service.id),
+          isNull(serviceBreaks.realEndAt),
+        ),
+      );
+    const other = message.type === 'service.start' ? await otherActiveService(tx, agencyId, agentId, service.id) : null;
+    const decision = decideFieldAction(
+      {
+        status: service.status as ServiceStatus,
+        isCircuit: service.isCircuit,
+        statusBeforeBreak: (openBreak?.statusBefore as ServiceStatus | undefined) ?? null,
+      },
+      message.type,
+      { otherActiveService: other },
+    );
+    if (!decision.ok) {
+      const details = { refusal: decision.refusal };
+      if (decision.refusal === 'onBreak') Object.assign(details, { caption: texts.onBreakCaption });
+      throw new AppError(ErrorCode.Conflict, decision.message, { details });
+    }
+    const at = new Date(message.deviceAt);
+    const mine = and(eq(services.id, service.id), eq(services.agencyId, agencyId));
+    const status = decision.next.status;
+    if (message.type === 'service.start' && decision.changed) {
+      await tx.update(services).set({ status, realStartAt: at, updatedAt: new Date() }).where(mine);
+    } else if (message.type === 'break.start') {
+      await tx
+        .insert(serviceBreaks)
+        .values({ id: message.uuid, agencyId, serviceId: service.id, statusBefore: service.status, realStartAt: at });
+      await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
+    } else if (message.type === 'break.end' && openBreak) {
+      await tx
+        .update(serviceBreaks)
+        .set({ realEndAt: at })
+        .where(and(eq(serviceBreaks.id, openBreak.id), eq(serviceBreaks.agencyId, agencyId)));
+      await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
+    } else if (message.type === 'service.end') {
+      const end = message.end;
+      await tx
+        .update(services)
+        .set({
+          status,
+          realEndAt: at,
+          endReport: end?.report ?? null,
+          voucherSigner: end?.signerName ?? null,
+          updatedAt: new Date(),
+        })
+        .where(mine);
+    }
+    const receivedAt = new Date();
+    const presented = (await presentFieldService(tx, agencyId, service.id)) as FieldAnswer['service'];
+    const fresh: FieldAnswer = { uuid: message.uuid, receivedAt: receivedAt.toISOString(), service: presented };
+    const [stored] = await tx
+      .insert(fieldMessages)
+      .values({
+        id: message.uuid,
+        agencyId,
+        serviceId: service.id,
+        senderUserId: tenant.actor.userId,
+        agentId,
+        type: message.type,
+        payload: message as Record<string, unknown>,
+        requestHash: hash,
+        deviceAt: at,
+        receivedAt,
+        answer: fresh,
+      })
+      .onConflictDoNothing({ target: fieldMessages.id })
+      .returning({ id: fieldMessages.id });
+    // The uuid is already another agency's message: nothing of ours may be saved under it.
+    if (!stored) throw new AppError(ErrorCode.IdempotencyMismatch, messages.idempotencyMismatch);
+    return { answer: fresh, replay: false };
+  });
+  if (!answer.replay) await publishFieldChange(ctx, agencyId, answer.answer.service.id);
+  return answer.answer;
+}
+
+/** The office's planning and supervision screens refresh: the service's real state changed. */
+async function publishFieldChange(ctx: AppContext, agencyId: string, serviceId: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ siteId: services.siteId, agentId: services.agentId, startAt: services.startAt, endAt: services.endAt })
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.agencyId, agencyId)));
+  if (row) await publishServicesTouched(ctx, agencyId, [row], null);
+}

@@ -1,0 +1,36 @@
+import type { FieldService } from '@securite/domain/field/field-schemas';
+import type { ServiceStatus } from '@securite/domain/planning/service-status';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { serviceBreaks } from '../../db/schema/field.ts';
+import { services } from '../../db/schema/services.ts';
+
+/** A service of the agency as the field sees it: status, real times and breaks. */
+export async function presentFieldService(tx: Tx, agencyId: string, id: string): Promise<FieldService | undefined> {
+  const [row] = await tx
+    .select({
+      id: services.id,
+      status: services.status,
+      realStartAt: services.realStartAt,
+      realEndAt: services.realEndAt,
+    })
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.agencyId, agencyId)));
+  if (!row) return undefined;
+  const breaks = await tx
+    .select({ id: serviceBreaks.id, realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
+    .from(serviceBreaks)
+    .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, id)))
+    .orderBy(asc(serviceBreaks.realStartAt));
+  return {
+    id: row.id,
+    status: row.status as ServiceStatus,
+    realStartAt: row.realStartAt?.toISOString() ?? null,
+    realEndAt: row.realEndAt?.toISOString() ?? null,
+    breaks: breaks.map((b) => ({
+      id: b.id,
+      realStartAt: b.realStartAt.toISOString(),
+      realEndAt: b.realEndAt?.toISOString() ?? null,
+    })),
+  };
+}

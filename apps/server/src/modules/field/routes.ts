@@ -1,0 +1,38 @@
+import { fieldMessages } from '@securite/domain/field/field-messages';
+import { zFieldAnswer, zFieldMessage, zFieldService } from '@securite/domain/field/field-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import { tenantOf } from '../../http/tenancy.ts';
+import { applyFieldMessage } from './apply-field-message.ts';
+import { assertOwnService } from './field-access.ts';
+import { presentFieldService } from './present-field-service.ts';
+
+const tags = ['terrain'];
+
+/**
+ * Field mode: the messages an agent's phone queues (start, break, end of break, end of service), sent in order,
+ * and the service as the field sees it. Agents only, on their own services.
+ */
+export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  app.post(
+    '/field/message',
+    { config: { members: ['agent'] }, schema: { tags, body: zFieldMessage, response: { 200: zFieldAnswer } } },
+    async (request) => applyFieldMessage(ctx, tenantOf(request), request.body),
+  );
+  app.get(
+    '/field/service/:id',
+    {
+      config: { members: ['agent'] },
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: zFieldService } },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      await assertOwnService(ctx.db, tenant, request.params.id);
+      const service = await presentFieldService(ctx.db, tenant.agency.id, request.params.id);
+      if (!service) throw notFound(fieldMessages.serviceNotFound);
+      return service;
+    },
+  );
+};
