@@ -4,6 +4,8 @@
 // recurrence: the domain's recurrence expansion against rrule (recurrence.ts).
 // planning: the planning over a generated agency of 500 agents, 4000 sites and a year of services (planning/).
 // planning-export: the planning's PDF and spreadsheet for the demo agency's month and a 500-agent month.
+// field-queue: 1,000 queued field messages of an agent's phone drained in order over HTTP (field-queue.ts).
+import { fieldQueueScenario } from './field-queue.ts';
 import { httpScenario } from './http.ts';
 import { planningScenario } from './planning/planning-scenario.ts';
 import { planningExportScenario } from './planning-export.ts';
@@ -16,6 +18,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   recurrence: recurrenceScenario,
   planning: planningScenario,
   'planning-export': planningExportScenario,
+  'field-queue': fieldQueueScenario,
 };
 for (const name of selectScenarios(Object.keys(scenarios))) await scenarios[name]();
 writeResults();

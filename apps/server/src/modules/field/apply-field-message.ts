@@ -13,16 +13,37 @@ import { services } from '../../db/schema/services.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { publishServicesTouched } from '../planning/public.ts';
-import { presentFieldService } from './present-field-service.ts';
+import { publishServicesTouched, type Touched } from '../planning/public.ts';
+import { presentKnownService } from './present-field-service.ts';
 
-type ServiceRow = Pick<typeof services.$inferSelect, 'id' | 'status' | 'isCircuit'>;
-
-/** The agent's own service of the agency, locked for the message (another agent's, or one not seen yet: 404). */
-async function lockOwnService(tx: Tx, agencyId: string, agentId: string, id: string): Promise<ServiceRow> {
+/**
+ * The agent's own service of the agency, locked for the message, with its open break if any (another agent's
+ * service, or one the server has not seen yet: 404).
+ */
+async function lockOwnService(tx: Tx, agencyId: string, agentId: string, id: string) {
   const [row] = await tx
-    .select({ id: services.id, status: services.status, isCircuit: services.isCircuit })
+    .select({
+      id: services.id,
+      status: services.status,
+      isCircuit: services.isCircuit,
+      siteId: services.siteId,
+      agentId: services.agentId,
+      startAt: services.startAt,
+      endAt: services.endAt,
+      realStartAt: services.realStartAt,
+      realEndAt: services.realEndAt,
+      openBreakId: serviceBreaks.id,
+      statusBeforeBreak: serviceBreaks.statusBefore,
+    })
     .from(services)
+    .leftJoin(
+      serviceBreaks,
+      and(
+        eq(serviceBreaks.agencyId, agencyId),
+        eq(serviceBreaks.serviceId, services.id),
+        isNull(serviceBreaks.realEndAt),
+      ),
+    )
     .where(
       and(
         eq(services.id, id),
@@ -31,7 +52,7 @@ async function lockOwnService(tx: Tx, agencyId: string, agentId: string, id: str
         isNull(services.deletedAt),
       ),
     )
-    .for('update');
+    .for('update', { of: services });
   if (!row) throw notFound(texts.serviceNotFound);
   return row;
 }
@@ -75,25 +96,15 @@ export async function applyFieldMessage(
       .where(and(eq(fieldMessages.id, message.uuid), eq(fieldMessages.agencyId, agencyId)));
     if (seen) {
       assertSameRequest(seen.requestHash, hash);
-      return { answer: seen.answer, replay: true };
+      return { answer: seen.answer, replay: true, touched: null };
     }
     const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
-    const [openBreak] = await tx
-      .select({ id: serviceBreaks.id, statusBefore: serviceBreaks.statusBefore })
-      .from(serviceBreaks)
-      .where(
-        and(
-          eq(serviceBreaks.agencyId, agencyId),
-          eq(serviceBreaks.serviceId, service.id),
-          isNull(serviceBreaks.realEndAt),
-        ),
-      );
     const other = message.type === 'service.start' ? await otherActiveService(tx, agencyId, agentId, service.id) : null;
     const decision = decideFieldAction(
       {
         status: service.status as ServiceStatus,
         isCircuit: service.isCircuit,
-        statusBeforeBreak: (openBreak?.statusBefore as ServiceStatus | undefined) ?? null,
+        statusBeforeBreak: (service.statusBeforeBreak as ServiceStatus | null) ?? null,
       },
       message.type,
       { otherActiveService: other },
@@ -113,11 +124,11 @@ export async function applyFieldMessage(
         .insert(serviceBreaks)
         .values({ id: message.uuid, agencyId, serviceId: service.id, statusBefore: service.status, realStartAt: at });
       await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
-    } else if (message.type === 'break.end' && openBreak) {
+    } else if (message.type === 'break.end' && service.openBreakId) {
       await tx
         .update(serviceBreaks)
         .set({ realEndAt: at })
-        .where(and(eq(serviceBreaks.id, openBreak.id), eq(serviceBreaks.agencyId, agencyId)));
+        .where(and(eq(serviceBreaks.id, service.openBreakId), eq(serviceBreaks.agencyId, agencyId)));
       await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
     } else if (message.type === 'service.end') {
       const end = message.end;
@@ -133,7 +144,12 @@ export async function applyFieldMessage(
         .where(mine);
     }
     const receivedAt = new Date();
-    const presented = (await presentFieldService(tx, agencyId, service.id)) as FieldAnswer['service'];
+    const presented = await presentKnownService(tx, agencyId, {
+      id: service.id,
+      status,
+      realStartAt: message.type === 'service.start' && decision.changed ? at : service.realStartAt,
+      realEndAt: message.type === 'service.end' ? at : service.realEndAt,
+    });
     const fresh: FieldAnswer = { uuid: message.uuid, receivedAt: receivedAt.toISOString(), service: presented };
     const [stored] = await tx
       .insert(fieldMessages)
@@ -154,17 +170,36 @@ export async function applyFieldMessage(
       .returning({ id: fieldMessages.id });
     // The uuid is already another agency's message: nothing of ours may be saved under it.
     if (!stored) throw new AppError(ErrorCode.IdempotencyMismatch, messages.idempotencyMismatch);
-    return { answer: fresh, replay: false };
+    return { answer: fresh, replay: false, touched: service };
   });
-  if (!answer.replay) await publishFieldChange(ctx, agencyId, answer.answer.service.id);
+  if (answer.touched) publishSoon(ctx, agencyId, answer.touched);
   return answer.answer;
 }
 
-/** The office's planning and supervision screens refresh: the service's real state changed. */
-async function publishFieldChange(ctx: AppContext, agencyId: string, serviceId: string): Promise<void> {
-  const [row] = await ctx.db
-    .select({ siteId: services.siteId, agentId: services.agentId, startAt: services.startAt, endAt: services.endAt })
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.agencyId, agencyId)));
-  if (row) await publishServicesTouched(ctx, agencyId, [row], null);
+const pending = new WeakMap<AppContext, Map<string, Touched[]>>();
+/** How long field changes gather before the office's screens are told: a phone draining its queue sends many. */
+export const FIELD_PUBLISH_DELAY_MS = 500;
+
+/**
+ * The office's planning and supervision screens refresh: the services' real state changed. The changes of an
+ * agency are told together, at most every FIELD_PUBLISH_DELAY_MS, instead of once per message.
+ */
+function publishSoon(ctx: AppContext, agencyId: string, row: Touched): void {
+  let byAgency = pending.get(ctx);
+  if (!byAgency) {
+    byAgency = new Map();
+    pending.set(ctx, byAgency);
+  }
+  const rows = byAgency.get(agencyId);
+  if (rows) {
+    rows.push(row);
+    return;
+  }
+  byAgency.set(agencyId, [row]);
+  const timer = setTimeout(() => {
+    const gathered = byAgency.get(agencyId) ?? [];
+    byAgency.delete(agencyId);
+    void publishServicesTouched(ctx, agencyId, gathered, null);
+  }, FIELD_PUBLISH_DELAY_MS);
+  timer.unref();
 }

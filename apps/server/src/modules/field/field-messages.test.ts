@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldMessages } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
 import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
@@ -209,5 +209,38 @@ describe('POST {agency}/field/message', () => {
     }
     const [saved] = await t.database.db.select().from(services).where(eq(services.id, service.id));
     expect(saved.status).toBe(ServiceStatus.Planned);
+  });
+
+  it('tells the office’s planning screens once for a burst of messages', async () => {
+    // In the other agency, where no other test's messages are gathering.
+    const bSite = (await buildSite(t.database.db, b.agency.id)).id;
+    const [service] = await t.database.db
+      .insert(services)
+      .values({
+        agencyId: b.agency.id,
+        reference: `F-${randomUUID().slice(0, 8)}`,
+        siteId: bSite,
+        agentId: b.agent.membership.id,
+        startAt: new Date('2026-12-28T08:00:00Z'),
+        endAt: new Date('2026-12-28T16:00:00Z'),
+      })
+      .returning();
+    const publish = vi.spyOn(t.app.ctx.realtime, 'publish');
+    try {
+      const burst = ['service.start', 'break.start', 'break.end'].map((type, i) =>
+        message(service.id, type, `2026-11-24T${String(8 + i).padStart(2, '0')}:00:00Z`),
+      );
+      for (const step of burst) expect((await send(otherAgencyHeaders, step, b.agency.id)).statusCode).toBe(200);
+      const planningTopic = `agency:${b.agency.id}:planning`;
+      const toOffice = () => publish.mock.calls.filter(([topic]) => topic === planningTopic);
+      expect(toOffice()).toHaveLength(0);
+      await vi.waitFor(() => expect(toOffice()).toHaveLength(1), { timeout: 3000 });
+      expect(toOffice()[0][1]).toMatchObject({
+        type: 'planning.changed',
+        data: { agentIds: [b.agent.membership.id], siteIds: [bSite] },
+      });
+    } finally {
+      publish.mockRestore();
+    }
   });
 });

@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { serviceBreaks } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
 
+type ServiceState = { id: string; status: number; realStartAt: Date | null; realEndAt: Date | null };
+
 /** A service of the agency as the field sees it: status, real times and breaks. */
 export async function presentFieldService(tx: Tx, agencyId: string, id: string): Promise<FieldService | undefined> {
   const [row] = await tx
@@ -16,11 +18,15 @@ export async function presentFieldService(tx: Tx, agencyId: string, id: string):
     })
     .from(services)
     .where(and(eq(services.id, id), eq(services.agencyId, agencyId)));
-  if (!row) return undefined;
+  return row ? presentKnownService(tx, agencyId, row) : undefined;
+}
+
+/** The same for a service whose state the caller already has (it has just written it): only its breaks are read. */
+export async function presentKnownService(tx: Tx, agencyId: string, row: ServiceState): Promise<FieldService> {
   const breaks = await tx
     .select({ id: serviceBreaks.id, realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
     .from(serviceBreaks)
-    .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, id)))
+    .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, row.id)))
     .orderBy(asc(serviceBreaks.realStartAt));
   return {
     id: row.id,
