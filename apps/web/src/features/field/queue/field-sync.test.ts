@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import type { FieldMessage } from '@securite/domain/field/field-schemas';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/api-error.ts';
+import { FieldDatabase, type QueuedMessage } from './field-db.ts';
+import { enqueue, hasUnsent, skipped, unsent } from './field-queue.ts';
+import { createFieldSync, type SyncState } from './field-sync.ts';
+
+const serviceId = randomUUID();
+const message = (type: string, minute: number): FieldMessage =>
+  ({
+    uuid: randomUUID(),
+    type,
+    serviceId,
+    deviceAt: `2026-11-24T08:${String(minute).padStart(2, '0')}:00Z`,
+  }) as FieldMessage;
+
+async function queueOf(...types: string[]) {
+  const db = new FieldDatabase(`test-${randomUUID()}`);
+  for (const [i, type] of types.entries()) await enqueue(db, 'agence', message(type, i));
+  return db;
+}
+
+const offline = () => new ApiError(0, 'NETWORK_ERROR', 'Pas de réseau');
+
+describe('the field queue', () => {
+  it('keeps messages unsent in the order they were made, and survives reopening the database', async () => {
+    const db = await queueOf('service.start', 'break.start', 'break.end');
+    const reopened = new FieldDatabase(db.name);
+    expect((await unsent(reopened)).map((m) => m.body.type)).toEqual(['service.start', 'break.start', 'break.end']);
+    expect(await hasUnsent(reopened, serviceId)).toBe(true);
+  });
+
+  it('sends strictly in order and marks each consumed on the server’s answer', async () => {
+    const db = await queueOf('service.start', 'break.start', 'break.end', 'service.end');
+    const sent: string[] = [];
+    const states: SyncState[] = [];
+    const sync = createFieldSync({
+      db,
+      send: async (m) => {
+        sent.push(m.body.type);
+        return { ok: true };
+      },
+      askSkip: async () => false,
+      onState: (s) => states.push(s),
+    });
+    await sync.drain();
+    expect(sent).toEqual(['service.start', 'break.start', 'break.end', 'service.end']);
+    expect(await unsent(db)).toEqual([]);
+    expect(await hasUnsent(db, serviceId)).toBe(false);
+    expect(states.at(-1)).toBe('idle');
+    expect(states).toContain('sending');
+  });
+
+  it('retries the same message after 1, 2, 4… s (at most 60) while offline, then goes on in order', async () => {
+    const db = await queueOf('service.start', 'break.start');
+    let failures = 8;
+    const sent: string[] = [];
+    const sleep = vi.fn(async (_ms: number) => {});
+    const sync = createFieldSync({
+      db,
+      send: async (m) => {
+        if (failures-- > 0) throw offline();
+        sent.push(m.body.type);
+      },
+      askSkip: async () => false,
+      sleep,
+    });
+    await sync.drain();
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+    expect(sent).toEqual(['service.start', 'break.start']);
+  });
+
+  it('asks whether to skip a refused message: skipped ones stay listed, a refusal to skip stops the drain', async () => {
+    const db = await queueOf('service.start', 'break.start', 'break.end');
+    const refusal = new ApiError(409, 'CONFLICT', 'Le service est terminé');
+    const askSkip = vi.fn(async (m: QueuedMessage) => m.body.type === 'service.start');
+    const sent: string[] = [];
+    const sync = createFieldSync({
+      db,
+      send: async (m) => {
+        if (m.body.type !== 'break.end') throw refusal;
+        sent.push(m.body.type);
+      },
+      askSkip,
+    });
+    await sync.drain();
+    expect(askSkip).toHaveBeenCalledTimes(2);
+    expect(sync.state).toBe('failed');
+    expect((await skipped(db)).map((m) => [m.body.type, m.lastError])).toEqual([
+      ['service.start', 'Le service est terminé'],
+    ]);
+    // break.start was not skipped: it stays first, and break.end has not gone before it.
+    expect((await unsent(db)).map((m) => m.body.type)).toEqual(['break.start', 'break.end']);
+    expect(sent).toEqual([]);
+  });
+
+  it('stops without asking when signed out, and logs an unknown type as an error', async () => {
+    const db = await queueOf('service.fly', 'service.start');
+    const log = { error: vi.fn() };
+    const askSkip = vi.fn(async () => true);
+    const sync = createFieldSync({
+      db,
+      send: async () => {
+        throw new ApiError(401, 'TOKEN_INVALID', 'Vous devez vous reconnecter');
+      },
+      askSkip,
+      log,
+    });
+    await sync.drain();
+    expect(log.error).toHaveBeenCalledWith('Message de terrain de type inconnu : service.fly');
+    expect(askSkip).not.toHaveBeenCalled();
+    expect(sync.state).toBe('failed');
+    expect((await unsent(db)).map((m) => m.body.type)).toEqual(['service.start']);
+  });
+
+  it('joins a drain already under way instead of sending twice', async () => {
+    const db = await queueOf('service.start');
+    const send = vi.fn(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    const sync = createFieldSync({ db, send, askSkip: async () => false });
+    await Promise.all([sync.drain(), sync.drain()]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});

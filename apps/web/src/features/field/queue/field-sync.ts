@@ -1,0 +1,98 @@
+import { fieldActions, retryDelaySeconds } from '@securite/domain/field/service-lifecycle';
+import { ApiError } from '../../../api/api-error.ts';
+import type { FieldDatabase, QueuedMessage } from './field-db.ts';
+import { unsent } from './field-queue.ts';
+
+/** Spec 000 section 4, Event queue and sync. */
+export type SyncState = 'idle' | 'sending' | 'failed' | 'retrying';
+
+export interface SyncOptions {
+  db: FieldDatabase;
+  /** Sends one message; resolves with the server's answer, rejects with an ApiError (status 0 when offline). */
+  send: (message: QueuedMessage) => Promise<unknown>;
+  /** Asked after a refusal (4xx) or an error that is not HTTP: skip this instruction and go on? */
+  askSkip: (message: QueuedMessage, error: unknown) => Promise<boolean>;
+  onState?: (state: SyncState) => void;
+  onSent?: (message: QueuedMessage, answer: unknown) => void;
+  /** Waits between retries (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
+  log?: Pick<Console, 'error'>;
+}
+
+/** A failure worth trying again as it is: no answer (offline), a server error, or too many requests. */
+function retriable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drains the queue strictly in order: each message is marked consumed on the server's answer. Without network or
+ * on a server error it waits 2^n s (at most 60) and tries the same message again; on a refusal or a non-HTTP
+ * error it asks whether to skip it (kept as skipped) or to stop there (failed) until the next drain.
+ */
+export function createFieldSync(options: SyncOptions) {
+  const { db, send, askSkip, onState, onSent, sleep = wait, log = console } = options;
+  let state: SyncState = 'idle';
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const setState = (next: SyncState) => {
+    state = next;
+    onState?.(next);
+  };
+
+  async function drainOnce(): Promise<void> {
+    let attempt = 0;
+    for (;;) {
+      if (stopped) return setState('idle');
+      const [next] = await unsent(db);
+      if (!next) return setState('idle');
+      if (!(fieldActions as readonly string[]).includes(next.body.type)) {
+        log.error(`Message de terrain de type inconnu : ${next.body.type}`);
+        await db.messages.update(next.seq as number, { skipped: 1, lastError: 'Type de message inconnu' });
+        continue;
+      }
+      setState(attempt === 0 ? 'sending' : 'retrying');
+      try {
+        const answer = await send(next);
+        await db.messages.update(next.seq as number, { consumed: 1, lastError: null });
+        onSent?.(next, answer);
+        attempt = 0;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.messages.update(next.seq as number, { lastError: message });
+        if (retriable(error)) {
+          setState('retrying');
+          await sleep(retryDelaySeconds(attempt++) * 1000);
+          continue;
+        }
+        setState('failed');
+        // Signed out (the refresh token is gone): nothing to skip, the queue waits for the agent to log in again.
+        if (error instanceof ApiError && error.status === 401) return;
+        if (await askSkip(next, error)) {
+          await db.messages.update(next.seq as number, { skipped: 1 });
+          attempt = 0;
+          continue;
+        }
+        return;
+      }
+    }
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    /** Sends what waits; a drain already under way is joined, not doubled. */
+    drain(): Promise<void> {
+      stopped = false;
+      running ??= drainOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
