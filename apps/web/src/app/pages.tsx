@@ -44,6 +44,9 @@ const CustomerPlanningPage = lazy(() =>
     default: m.CustomerPlanningPage,
   })),
 );
+const ActiveServicePage = lazy(() =>
+  import('../features/field/active-service-page.tsx').then((m) => ({ default: m.ActiveServicePage })),
+);
 const MyPlanningPage = lazy(() =>
   import('../features/planning/my-planning/my-planning-page.tsx').then((m) => ({ default: m.MyPlanningPage })),
 );
@@ -133,8 +136,12 @@ function useAllowedRoutes(ids: readonly string[]) {
   return useMemo(() => ids.map(routeById).filter((route) => canAccess(route, session)), [ids, session]);
 }
 
+// The queue and its database load with the agent's services, not with the rest of the app.
+const ServicesToTake = lazy(() => import('../features/field/public.ts').then((m) => ({ default: m.ServicesToTake })));
+
 function FieldStart() {
-  const { user } = useSession();
+  const { user, company } = useSession();
+  const isAgent = company?.role === 'agent';
   const routes = useAllowedRoutes(fieldShortcuts.map((s) => s.id));
   const links = routes.map((route) => ({
     href: hrefOf(route.id),
@@ -142,7 +149,15 @@ function FieldStart() {
     description: fieldShortcuts.find((s) => s.id === route.id)?.description ?? '',
     icon: menuIcons[route.id],
   }));
-  return <FieldStartPage firstname={user.firstname} links={links} />;
+  return (
+    <FieldStartPage firstname={user.firstname} links={links}>
+      {isAgent && (
+        <Suspense fallback={null}>
+          <ServicesToTake />
+        </Suspense>
+      )}
+    </FieldStartPage>
+  );
 }
 
 const platformIds = menuGroups
@@ -289,6 +304,8 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <Planning view="sites" />;
     case 'adminServices':
       return <AdminServicesPage />;
+    case 'activeService':
+      return <ActiveServicePage />;
     case 'myPlanning':
       return <MyPlanningPage />;
     case 'customerPlanning':

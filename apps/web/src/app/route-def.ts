@@ -6,6 +6,7 @@ export type PageKey =
   | 'comingSoon'
   | 'dashboard'
   | 'fieldStart'
+  | 'activeService'
   | 'profile'
   | 'adminDashboard'
   | 'adminAgencies'

@@ -11,7 +11,7 @@ export const fieldRoutes: AppRouteDef[] = [
   route('takeService', 'terrain/priseService/:id?', 'Prendre un service', FIELD_AND_STAFF),
   route('intervention', 'terrain/intervention/:activityType?', 'Intervention', FIELD_AND_STAFF),
   route('tour', 'terrain/tournee/:id?', 'Tournée', FIELD_AND_STAFF),
-  route('activeService', 'terrain/serviceActif/:id?', 'Service actif', FIELD_AND_STAFF),
+  route('activeService', 'terrain/serviceActif/:id?', 'Service actif', FIELD, [], { page: 'activeService' }),
   route('activeCircuit', 'terrain/circuitActif/:slug?', 'Circuit actif', FIELD_AND_STAFF),
   route('incident', 'terrain/events/incident/:uuid?', 'Main courante', FIELD_AND_STAFF),
   route('myPlanning', 'terrain/planning', 'Mon planning', FIELD, [], { page: 'myPlanning' }),

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../ui/page.tsx';
 
@@ -19,16 +20,27 @@ export interface FieldLink {
 }
 
 const upcoming = [
-  'Démarrer et terminer un service, avec les pauses',
   'Effectuer les rondes et valider les points de contrôle',
   'Saisir la main courante et les incidents, même sans réseau',
   'Être protégé par la protection du travailleur isolé (chute, inactivité, périmètre)',
 ];
 
-/** Prise de service: the field start page. Links to what an agent can already open, then what comes next. */
-export function FieldStartPage({ firstname, links }: { firstname: string; links: readonly FieldLink[] }) {
+/**
+ * Prise de service: the field start page. The agent's services to take (children), links to what an agent can
+ * already open, then what comes next.
+ */
+export function FieldStartPage({
+  firstname,
+  links,
+  children,
+}: {
+  firstname: string;
+  links: readonly FieldLink[];
+  children?: ReactNode;
+}) {
   return (
     <Page title="Prise de service" subtitle={`Bonjour ${firstname}. Retrouvez ici vos raccourcis de terrain.`}>
+      {children}
       <Grid container spacing={2} component="ul" aria-label="Raccourcis terrain" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {links.map(({ href, label, description, icon: Icon }) => (
           <Grid key={href} size={{ xs: 12, sm: 6 }} component="li">

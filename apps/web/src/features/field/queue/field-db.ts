@@ -18,12 +18,27 @@ export interface QueuedMessage {
   lastError: string | null;
 }
 
+/** What the phone last knew of a service from the server, to show it again offline (after a reload too). */
+export interface ServiceSnapshot {
+  id: string;
+  agencyId: string;
+  siteName: string | null;
+  startAt: string;
+  endAt: string;
+  isCircuit: boolean;
+  /** The server's status and real times when last seen (the queued messages go on from there). */
+  status: number;
+  realStartAt: string | null;
+  realEndAt: string | null;
+}
+
 export class FieldDatabase extends Dexie {
   messages!: EntityTable<QueuedMessage, 'seq'>;
+  services!: EntityTable<ServiceSnapshot, 'id'>;
 
   constructor(name = 'securite-terrain') {
     super(name);
-    this.version(1).stores({ messages: '++seq, &uuid, [consumed+skipped], serviceId' });
+    this.version(1).stores({ messages: '++seq, &uuid, [consumed+skipped], serviceId', services: 'id, agencyId' });
   }
 }
 

@@ -1,0 +1,62 @@
+import type { FieldAnswer, FieldMessage } from '@securite/domain/field/field-schemas';
+import { createExternalStore } from '../../api/external-store.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { sendFieldMessage } from './api/send-field-message.ts';
+import { fieldDatabase } from './queue/field-db.ts';
+import { enqueue } from './queue/field-queue.ts';
+import { createFieldSync, type SyncState } from './queue/field-sync.ts';
+
+/** The queue's sync state, and a counter bumped at each change of the queue, for the screens to re-read it. */
+export const syncStateStore = createExternalStore<SyncState>('idle');
+export const queueVersionStore = createExternalStore(0);
+const bump = () => queueVersionStore.set(queueVersionStore.get() + 1);
+
+export const actionLabels: Record<string, string> = {
+  'service.start': 'Prise de service',
+  'break.start': 'Début de pause',
+  'break.end': 'Fin de pause',
+  'service.end': 'Fin de service',
+};
+
+let sync: ReturnType<typeof createFieldSync> | null = null;
+
+/** The phone's one sync: it drains at start, on each new message and whenever the network comes back. */
+export function fieldSync() {
+  if (sync) return sync;
+  const db = fieldDatabase();
+  sync = createFieldSync({
+    db,
+    send: (message) => sendFieldMessage(message.agencyId, message.body),
+    askSkip: (message, error) =>
+      confirm({
+        title: 'Instruction refusée par le serveur',
+        message: `${actionLabels[message.body.type] ?? message.body.type} : ${
+          error instanceof Error ? error.message : 'erreur inconnue'
+        } Ignorer cette instruction et continuer ? Elle restera dans la liste des éléments non transmis.`,
+        confirmLabel: 'Ignorer',
+        cancelLabel: 'Plus tard',
+      }),
+    onState: (state) => {
+      syncStateStore.set(state);
+      bump();
+    },
+    onSent: async (message, answer) => {
+      const { service } = answer as FieldAnswer;
+      await db.services.update(message.serviceId, {
+        status: service.status,
+        realStartAt: service.realStartAt,
+        realEndAt: service.realEndAt,
+      });
+      bump();
+    },
+  });
+  globalThis.addEventListener?.('online', () => void sync?.drain());
+  return sync;
+}
+
+/** Records an action of the agent: queued on the phone first, then sent when the network allows. */
+export async function recordFieldAction(agencyId: string, body: FieldMessage): Promise<void> {
+  await enqueue(fieldDatabase(), agencyId, body);
+  bump();
+  void fieldSync().drain();
+}

@@ -1,0 +1,2 @@
+// What the app may use of features/field; the rest of the folder is its own.
+export { ServicesToTake } from './services-to-take.tsx';

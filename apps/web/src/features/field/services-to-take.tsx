@@ -1,0 +1,97 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { newClientUuid } from '../../api/client-uuid.ts';
+import { useSession } from '../../api/session.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { format } from '../../ui/format.ts';
+import { useMyServices } from '../planning/public.ts';
+import { recordFieldAction } from './field-runtime.ts';
+import { fieldDatabase } from './queue/field-db.ts';
+
+type MyService = NonNullable<ReturnType<typeof useMyServices>['data']>['services'][number];
+
+/** From 12 hours ago to a day ahead: the services an agent may take or take up again now. */
+function aroundNow() {
+  const now = Date.now();
+  return { from: new Date(now - 12 * 3600_000).toISOString(), to: new Date(now + 24 * 3600_000).toISOString() };
+}
+
+/** The agent's services of the moment on the field start page, to take (or take up again) with one tap. */
+export function ServicesToTake() {
+  const { agencyId, company } = useSession();
+  const agentId = company?.agentId ?? null;
+  const period = useMemo(aroundNow, []);
+  const query = useMyServices(agencyId ?? '', agentId, period);
+  const navigate = useNavigate();
+  if (!agencyId || !agentId) return null;
+  const services = (query.data?.services ?? []).filter((s) => s.status !== ServiceStatus.Ended);
+
+  async function take(service: MyService) {
+    const planned = service.status === ServiceStatus.Planned;
+    const ok = await confirm({
+      title: planned ? 'Prendre ce service ?' : 'Reprendre ce service ?',
+      message: `${service.site?.name ?? 'Service'} — ${format.dateTime(service.startAt)} → ${format.dateTime(service.endAt)}`,
+      confirmLabel: planned ? 'Prendre le service' : 'Reprendre',
+    });
+    if (!ok || !agencyId) return;
+    await fieldDatabase().services.put({
+      id: service.id,
+      agencyId,
+      siteName: service.site?.name ?? null,
+      startAt: service.startAt,
+      endAt: service.endAt,
+      isCircuit: service.isCircuit,
+      status: service.status,
+      realStartAt: service.realStartAt,
+      realEndAt: service.realEndAt,
+    });
+    if (planned) {
+      await recordFieldAction(agencyId, {
+        uuid: newClientUuid(),
+        type: 'service.start',
+        serviceId: service.id,
+        deviceAt: new Date().toISOString(),
+      });
+    }
+    navigate(`/terrain/serviceActif/${service.id}`);
+  }
+
+  return (
+    <Stack component="section" aria-labelledby="services-to-take" spacing={1.5} sx={{ mb: 3 }}>
+      <Typography id="services-to-take" variant="h6" component="h2">
+        Mes services
+      </Typography>
+      {query.isPending && <Typography color="text.secondary">Chargement de vos services…</Typography>}
+      {query.isError && <Typography color="error">Impossible de charger vos services.</Typography>}
+      {query.isSuccess && services.length === 0 && (
+        <Typography color="text.secondary">Aucun service prévu d’ici demain.</Typography>
+      )}
+      {services.map((service) => (
+        <Card key={service.id} component="article" aria-label={service.site?.name ?? service.reference}>
+          <CardContent sx={{ pb: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {service.site?.name ?? 'Service sans site'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {format.dateTime(service.startAt)} → {format.dateTime(service.endAt)}
+            </Typography>
+            {service.postTitle && <Typography variant="body2">{service.postTitle}</Typography>}
+            <Typography variant="body2">{serviceStatusLabels[service.status as ServiceStatus]}</Typography>
+          </CardContent>
+          <CardActions>
+            <Button variant="contained" onClick={() => void take(service)}>
+              {service.status === ServiceStatus.Planned ? 'Prendre le service' : 'Reprendre le service'}
+            </Button>
+          </CardActions>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of features/planning; the rest of the folder is its own.
+export { useMyServices } from './api/find-my-services.ts';
