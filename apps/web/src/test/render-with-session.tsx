@@ -10,6 +10,8 @@ import { createQueryClient } from '../app/query-client.ts';
 export interface SessionRenderOptions {
   /** The route the screen is shown at: then `router.state.location` says where a link or a save led. */
   path?: string;
+  /** The route pattern the screen is mounted at, when it reads parameters (`/terrain/serviceActif/:id`). */
+  pattern?: string;
   /** The agency of the session (by default the user's first). */
   agencyId?: string;
 }
@@ -26,7 +28,7 @@ export function renderWithSession(ui: ReactNode, user: CurrentUser, options: Ses
   const router = options.path
     ? createMemoryRouter(
         [
-          { path: options.path.split('?')[0], element: ui },
+          { path: options.pattern ?? options.path.split('?')[0], element: ui },
           { path: '*', element: <p>Autre page</p> },
         ],
         { initialEntries: [options.path] },

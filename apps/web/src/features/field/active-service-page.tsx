@@ -64,7 +64,7 @@ export function ActiveServicePage() {
 
   function askEnd() {
     if (paused) {
-      notify.warning(`${fieldMessages.onBreak} ${fieldMessages.onBreakCaption}`);
+      notify.warning(fieldMessages.onBreak, { caption: fieldMessages.onBreakCaption });
       return;
     }
     setEnding(true);
