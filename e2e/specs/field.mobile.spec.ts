@@ -1,0 +1,94 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './helpers.ts';
+
+async function apiLogin(request: APIRequestContext, username: string) {
+  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** 17:00–19:00 in Paris, today or (once past) tomorrow: within the start page's window, after the demo rota's day. */
+function eveningSlot(now = new Date()) {
+  const parisHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+  const day = new Date(now.getTime() + (parisHour >= 19 ? 86_400_000 : 0));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
+    .format(day)
+    .replace(/.*GMT/, '')
+    .replace(/^$/, '+00:00');
+  return { startAt: `${date}T17:00:00${offset}`, endAt: `${date}T19:00:00${offset}` };
+}
+
+test('on a phone the agent takes a service, pauses and ends it offline, and everything reaches the server once, in order', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The office plans an evening service for Karim, so that one is always there to take, whatever the day.
+  const agentHeaders = await apiLogin(request, 'agent@demo.test');
+  const me = await (await request.get('/api/user', { headers: agentHeaders })).json();
+  const { agency, agentId } = me.userCompanies[0] as { agency: { id: string }; agentId: string };
+  const owner = await apiLogin(request, 'gerant@demo.test');
+  const base = `/api/agency/${agency.id}`;
+  const sites = await (
+    await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Arcades' } } })
+  ).json();
+  const saved = await request.post(`${base}/services/batch`, {
+    headers: owner,
+    data: {
+      services: [{ siteId: sites.data[0].id, agentId, ...eveningSlot(), postTitle: 'Renfort du soir' }],
+      confirmed: true,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await login(page, 'agent@demo.test');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: /Prendre le service|Reprendre le service/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Prendre le service|Reprendre/ })
+    .click();
+  await expect(page).toHaveURL(/terrain\/serviceActif\//);
+  const serviceId = page.url().split('/').pop() as string;
+  await expect(page.getByRole('heading', { name: 'En cours' })).toBeVisible();
+  await expect(page.getByText('Synchronisation : À jour')).toBeVisible();
+
+  // No network: the break, its end and the end of the service wait on the phone.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Démarrer une pause' }).click();
+  await page.getByRole('dialog', { name: 'Démarrer une pause ?' }).getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByRole('heading', { name: 'En pause' })).toBeVisible();
+  await expect(
+    page.getByText("Certains éléments concernant le service n'ont pas été transmis au serveur."),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Terminer la pause' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mettre fin à la pause ?' })
+    .getByRole('button', { name: 'Confirmer' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'En cours' })).toBeVisible();
+  await page.getByRole('button', { name: 'Terminer le service' }).click();
+  const end = page.getByRole('dialog', { name: 'Terminer le service' });
+  await end.getByLabel('Rapport de fin de service').fill('RAS, PC sécurité rendu.');
+  await end.getByLabel('Nom du signataire du bon').fill('M. Durand');
+  await end.getByRole('button', { name: 'Terminer le service' }).click();
+  await expect(page.getByRole('heading', { name: 'Prise de service' })).toBeVisible();
+
+  // Back online: the queue drains in order, and the office sees the service ended with its real times.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await (await request.get(`${base}/services/${serviceId}`, { headers: owner })).json()).status, {
+      timeout: 30_000,
+    })
+    .toBe(3);
+  const service = await (await request.get(`${base}/services/${serviceId}`, { headers: owner })).json();
+  expect(service.realStartAt).not.toBeNull();
+  expect(Date.parse(service.realEndAt)).toBeGreaterThanOrEqual(Date.parse(service.realStartAt));
+  const field = await (await request.get(`${base}/field/service/${serviceId}`, { headers: agentHeaders })).json();
+  expect(field.breaks).toHaveLength(1);
+  expect(field.breaks[0].realEndAt).not.toBeNull();
+});
