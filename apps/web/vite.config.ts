@@ -1,8 +1,50 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Field mode is an installable app that keeps working without signal: the shell (index.html) and the icons are
+    // precached; every script, style and font is kept the first time it is loaded (hashed names: they never
+    // change), so a page once opened opens again offline, after a reload too. API calls never go through the cache.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['icons/icon.svg'],
+      manifest: {
+        name: 'Sécurité Plateforme',
+        short_name: 'Sécurité',
+        description: 'Services, rondes et main courante des agents de sécurité, même sans réseau.',
+        lang: 'fr',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#f4f6f9',
+        theme_color: '#1a3a5c',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The page that installed it is served by it at once: an agent may lose the network before reloading.
+        clientsClaim: true,
+        skipWaiting: true,
+        globPatterns: ['index.html', 'icons/*.{png,svg}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 } },
+          },
+        ],
+      },
+    }),
+  ],
   base: './',
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },

@@ -21,7 +21,7 @@ function eveningSlot(now = new Date()) {
   return { startAt: `${date}T17:00:00${offset}`, endAt: `${date}T19:00:00${offset}` };
 }
 
-test('on a phone the agent takes a service, pauses and ends it offline, and everything reaches the server once, in order', async ({
+test('on a phone the agent takes a service, pauses, reloads and ends it offline; everything reaches the server once, in order', async ({
   page,
   context,
   request,
@@ -57,10 +57,14 @@ test('on a phone the agent takes a service, pauses and ends it offline, and ever
   await expect(page.getByRole('heading', { name: 'En cours' })).toBeVisible();
   await expect(page.getByText('Synchronisation : À jour')).toBeVisible();
 
-  // No network: the break, its end and the end of the service wait on the phone.
+  // No network: the break, its end and the end of the service wait on the phone, a reload included (the app
+  // comes from its service worker, the user and the queue from the device).
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Démarrer une pause' }).click();
   await page.getByRole('dialog', { name: 'Démarrer une pause ?' }).getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByRole('heading', { name: 'En pause' })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'En pause' })).toBeVisible();
   await expect(
     page.getByText("Certains éléments concernant le service n'ont pas été transmis au serveur."),

@@ -6,6 +6,7 @@ import { notify } from '../ui/notices/notice-store.ts';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from './api-error.ts';
 import { maintenanceStore, sessionEvents, sessionInfo } from './app-status.ts';
 import { newClientUuid } from './client-uuid.ts';
+import { lastUser } from './last-user.ts';
 import { fakeFilterStore } from './preferences.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -46,6 +47,7 @@ export function agencyPath(agencyId: string, rest: string): string {
 /** Drops the session: tokens go, the app clears its cache and the guards send the user to the login page. */
 export function logout(): void {
   tokenStore.clear();
+  lastUser.forget();
   sessionEvents.emit('logged-out');
 }
 

@@ -1,11 +1,22 @@
 import { type CurrentUser, zCurrentUser } from '@securite/domain/session/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError, NETWORK_ERROR } from './api-error.ts';
 import { apiRequest } from './client.ts';
+import { lastUser } from './last-user.ts';
 import { queryKeys } from './query-keys.ts';
-import { useAccessToken } from './token-store.ts';
+import { tokenStore, useAccessToken } from './token-store.ts';
 
-export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiRequest('/user', { schema: zCurrentUser, signal });
+/** GET /user; without network, the user last seen on this device (see last-user.ts) while a token is there. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  try {
+    const user = await apiRequest('/user', { schema: zCurrentUser, signal });
+    lastUser.keep(user);
+    return user;
+  } catch (error) {
+    const kept = error instanceof ApiError && error.code === NETWORK_ERROR ? lastUser.read() : null;
+    if (kept && tokenStore.get() !== null) return kept;
+    throw error;
+  }
 }
 
 /** GET /user, loaded whenever a token is present. */
