@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useAgencyVisit } from '../api/agency-visit.ts';
 import { sessionInfo } from '../api/app-status.ts';
@@ -75,9 +75,28 @@ export function RouteGuard({ route, children }: { route: AppRouteDef; children: 
   return children;
 }
 
-/** Root route '' (spec 000 section 2). */
+/**
+ * Root route '' (spec 000 section 2): an agent with a service under way on this phone goes back to it; otherwise
+ * home or the field start page by the drawer preference. The field code loads only for agents.
+ */
 export function RootRedirect() {
-  return <Navigate to={homeHref(useSession())} replace />;
+  const session = useSession();
+  const home = homeHref(session);
+  const agencyId = session.agencyId;
+  const agentId = session.company?.role === 'agent' ? session.company.agentId : null;
+  const [target, setTarget] = useState<string | null>(agentId && agencyId ? null : home);
+  useEffect(() => {
+    if (target !== null || !agentId || !agencyId) return;
+    let live = true;
+    import('../features/field/public.ts')
+      .then((field) => field.activeServiceId(agencyId, agentId))
+      .then((id) => live && setTarget(id ? `/terrain/serviceActif/${id}` : home))
+      .catch(() => live && setTarget(home));
+    return () => {
+      live = false;
+    };
+  }, [target, agentId, agencyId, home]);
+  return target ? <Navigate to={target} replace /> : <FullPageLoader />;
 }
 
 /** Redirect-only routes: the first of the targets the user may open, else home. */

@@ -20,6 +20,7 @@ beforeEach(async () => {
   await db.services.put({
     id: SERVICE,
     agencyId: 'agence-demo',
+    agentId: 'membre-agent',
     siteName: 'Centre commercial Les Arcades',
     startAt: '2026-11-24T07:00:00Z',
     endAt: '2026-11-24T15:00:00Z',

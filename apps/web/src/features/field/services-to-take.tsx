@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { fieldMessages } from '@securite/domain/field/field-messages';
 import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,9 +12,11 @@ import { newClientUuid } from '../../api/client-uuid.ts';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
 import { useMyServices } from '../planning/public.ts';
-import { recordFieldAction } from './field-runtime.ts';
+import { fieldSync, recordFieldAction } from './field-runtime.ts';
 import { fieldDatabase } from './queue/field-db.ts';
+import { unsent } from './queue/field-queue.ts';
 
 type MyService = NonNullable<ReturnType<typeof useMyServices>['data']>['services'][number];
 
@@ -35,15 +38,22 @@ export function ServicesToTake() {
 
   async function take(service: MyService) {
     const planned = service.status === ServiceStatus.Planned;
+    // Spec 000 section 4: a service starts only once the phone has sent everything it holds.
+    if (planned && (await unsent(fieldDatabase())).length > 0) {
+      notify.warning(fieldMessages.notSynced, { caption: fieldMessages.unsentCaption });
+      void fieldSync().drain();
+      return;
+    }
     const ok = await confirm({
       title: planned ? 'Prendre ce service ?' : 'Reprendre ce service ?',
       message: `${service.site?.name ?? 'Service'} — ${format.dateTime(service.startAt)} → ${format.dateTime(service.endAt)}`,
       confirmLabel: planned ? 'Prendre le service' : 'Reprendre',
     });
-    if (!ok || !agencyId) return;
+    if (!ok || !agencyId || !agentId) return;
     await fieldDatabase().services.put({
       id: service.id,
       agencyId,
+      agentId,
       siteName: service.site?.name ?? null,
       startAt: service.startAt,
       endAt: service.endAt,

@@ -22,6 +22,8 @@ export interface QueuedMessage {
 export interface ServiceSnapshot {
   id: string;
   agencyId: string;
+  /** The agent who took it on this device (a shared phone shows each agent their own). */
+  agentId: string;
   siteName: string | null;
   startAt: string;
   endAt: string;
