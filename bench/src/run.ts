@@ -5,12 +5,14 @@
 // planning: the planning over a generated agency of 500 agents, 4000 sites and a year of services (planning/).
 // planning-export: the planning's PDF and spreadsheet for the demo agency's month and a 500-agent month.
 // field-queue: 1,000 queued field messages of an agent's phone drained in order over HTTP (field-queue.ts).
+// web-bundle: the JavaScript a phone downloads before the first screen, gzipped (web-bundle.ts; build first).
 import { fieldQueueScenario } from './field-queue.ts';
 import { httpScenario } from './http.ts';
 import { planningScenario } from './planning/planning-scenario.ts';
 import { planningExportScenario } from './planning-export.ts';
 import { recurrenceScenario } from './recurrence.ts';
 import { selectScenarios, writeResults } from './results.ts';
+import { webBundleScenario } from './web-bundle.ts';
 
 // Scenarios by name: `npm run bench -- recurrence` (or BENCH_ONLY=recurrence) runs only those named.
 const scenarios: Record<string, () => Promise<void>> = {
@@ -19,6 +21,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   planning: planningScenario,
   'planning-export': planningExportScenario,
   'field-queue': fieldQueueScenario,
+  'web-bundle': webBundleScenario,
 };
 for (const name of selectScenarios(Object.keys(scenarios))) await scenarios[name]();
 writeResults();
