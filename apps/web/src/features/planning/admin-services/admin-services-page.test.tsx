@@ -19,7 +19,10 @@ import { AdminServicesPage } from './admin-services-page.tsx';
 const now = new Date('2026-12-14T09:00:00.000Z');
 const entrepot = { id: planningIds.siteB, name: 'Entrepôt Nord' };
 
-const running = planningService('2026-12-14T05:00:00.000Z', '2026-12-14T17:00:00.000Z', { status: 1 });
+const running = planningService('2026-12-14T05:00:00.000Z', '2026-12-14T17:00:00.000Z', {
+  status: 1,
+  realStartAt: '2026-12-14T05:04:00.000Z',
+});
 const dueNow = planningService('2026-12-14T07:00:00.000Z', '2026-12-14T19:00:00.000Z', {
   site: entrepot,
   agent: { id: planningIds.agentJulie, fullname: 'Julie Moreau' },
@@ -88,6 +91,9 @@ describe('Services en cours et à venir', () => {
     expect(current[0]).toHaveTextContent('Karim Benali');
     expect(current[0]).toHaveTextContent('lun. 14/12 06:00 – 18:00');
     expect(current[0]).toHaveTextContent('En cours');
+    // What the agent's phone reported: started 4 minutes late, still under way.
+    expect(current[0]).toHaveTextContent('Réel : 06:04 – …');
+    expect(current[1]).not.toHaveTextContent('Réel');
     expect(current[1]).toHaveTextContent('Julie Moreau');
     expect(current[1]).toHaveTextContent('Planifié');
 

@@ -17,11 +17,27 @@ import { visuallyHidden } from '@mui/utils';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
-import { dayIn } from '@securite/domain/time/zoned-instants';
+import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { useState } from 'react';
 import type { ServiceConflict } from '../conflicts/period-conflicts.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
 import { ConflictMark } from './conflict-mark.tsx';
+
+/** What the field reported: « Réel : 08:02 – 16:01 » (« … » while under way); nothing before the start. */
+function realTimes(service: PlanningService, timeZone: string): string | null {
+  if (!service.realStartAt) return null;
+  const end = service.realEndAt ? timeIn(service.realEndAt, timeZone) : '…';
+  return `Réel : ${timeIn(service.realStartAt, timeZone)} – ${end}`;
+}
+
+function RealTimes({ service, timeZone }: { service: PlanningService; timeZone: string }) {
+  const text = realTimes(service, timeZone);
+  return text ? (
+    <Typography variant="body2" sx={{ color: 'text.secondary', display: 'block' }} component="span">
+      {text}
+    </Typography>
+  ) : null;
+}
 
 /** Spec 000 section 9: tables show 25 rows by default. */
 export const SERVICES_PAGE_SIZE = 25;
@@ -54,6 +70,7 @@ function ServiceList({
           <Typography variant="body2">
             {shortDayLabel(dayIn(service.startAt, timeZone))} {serviceHours(service.startAt, service.endAt, timeZone)}
           </Typography>
+          <RealTimes service={service} timeZone={timeZone} />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             {service.agent ? (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -142,6 +159,7 @@ export function ServicesTable({
                     <Typography variant="body2" component="span">
                       {serviceHours(service.startAt, service.endAt, timeZone)}
                     </Typography>
+                    <RealTimes service={service} timeZone={timeZone} />
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{service.postTitle ?? '—'}</TableCell>
                   <TableCell>
