@@ -90,6 +90,9 @@ export async function applyFieldMessage(
   if (!agentId || tenant.actor.role !== 'agent') throw notFound(texts.serviceNotFound);
   const hash = requestHash(tenant.actor.userId, message as Record<string, unknown>);
   const answer = await ctx.db.transaction(async (tx) => {
+    // The service is locked first: a retry sent while the first copy is still being applied waits for it, then
+    // finds it and answers the same.
+    const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
     const [seen] = await tx
       .select({ requestHash: fieldMessages.requestHash, answer: fieldMessages.answer })
       .from(fieldMessages)
@@ -98,7 +101,6 @@ export async function applyFieldMessage(
       assertSameRequest(seen.requestHash, hash);
       return { answer: seen.answer, replay: true, touched: null };
     }
-    const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
     const other = message.type === 'service.start' ? await otherActiveService(tx, agencyId, agentId, service.id) : null;
     const decision = decideFieldAction(
       {

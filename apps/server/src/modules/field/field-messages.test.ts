@@ -114,7 +114,12 @@ describe('POST {agency}/field/message', () => {
       message(service.id, 'break.start', '2026-11-24T10:00:00+01:00'),
     ];
     const first = [];
-    for (const step of steps) first.push((await send(agentHeaders, step)).json());
+    // The first copy and a retry sent at the same moment (a phone that timed out) give one message, one answer.
+    const [start, retry] = await Promise.all([send(agentHeaders, steps[0]), send(agentHeaders, steps[0])]);
+    expect([start.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(retry.json()).toEqual(start.json());
+    first.push(start.json());
+    first.push((await send(agentHeaders, steps[1])).json());
     for (const [i, step] of steps.entries()) {
       const again = await send(agentHeaders, step);
       expect(again.statusCode).toBe(200);

@@ -50,7 +50,7 @@ export function fieldSync() {
       bump();
     },
   });
-  globalThis.addEventListener?.('online', () => void sync?.drain());
+  globalThis.addEventListener?.('online', () => void sync?.nudge());
   return sync;
 }
 

@@ -122,4 +122,24 @@ describe('the field queue', () => {
     await Promise.all([sync.drain(), sync.drain()]);
     expect(send).toHaveBeenCalledTimes(1);
   });
+
+  it('tries again at once when the network comes back, instead of waiting out the delay', async () => {
+    const db = await queueOf('service.start');
+    let online = false;
+    const sync = createFieldSync({
+      db,
+      send: async () => {
+        if (!online) throw offline();
+      },
+      askSkip: async () => false,
+      // A wait that never ends by itself: only the nudge can end it.
+      sleep: () => new Promise(() => {}),
+    });
+    const draining = sync.drain();
+    await vi.waitFor(() => expect(sync.state).toBe('retrying'));
+    online = true;
+    await sync.nudge();
+    await draining;
+    expect(await unsent(db)).toEqual([]);
+  });
 });

@@ -36,6 +36,12 @@ export function createFieldSync(options: SyncOptions) {
   let state: SyncState = 'idle';
   let running: Promise<void> | null = null;
   let stopped = false;
+  /** Ends the current wait between retries at once (the network is back). */
+  let wake: (() => void) | null = null;
+  const pause = (ms: number) =>
+    Promise.race([sleep(ms), new Promise<void>((resolve) => (wake = resolve))]).finally(() => {
+      wake = null;
+    });
   const setState = (next: SyncState) => {
     state = next;
     onState?.(next);
@@ -63,7 +69,7 @@ export function createFieldSync(options: SyncOptions) {
         await db.messages.update(next.seq as number, { lastError: message });
         if (retriable(error)) {
           setState('retrying');
-          await sleep(retryDelaySeconds(attempt++) * 1000);
+          await pause(retryDelaySeconds(attempt++) * 1000);
           continue;
         }
         setState('failed');
@@ -91,8 +97,14 @@ export function createFieldSync(options: SyncOptions) {
       });
       return running;
     },
+    /** The network is back: try now instead of at the end of the current wait. */
+    nudge(): Promise<void> {
+      wake?.();
+      return this.drain();
+    },
     stop() {
       stopped = true;
+      wake?.();
     },
   };
 }
