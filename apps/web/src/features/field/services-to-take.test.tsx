@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { plannedService } from '../../shared/planning/testing/planning-fixtures.ts';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { renderWithSession } from '../../test/render-with-session.tsx';
@@ -16,30 +16,14 @@ const SERVICE = '22222222-2222-4222-8222-222222222222';
 const BASE = '/api/agency/agence-demo';
 const soon = new Date(Date.now() + 3600_000);
 
-const planned = {
+const planned = plannedService({
   id: SERVICE,
-  reference: 'S-1',
-  status: ServiceStatus.Planned,
   startAt: soon.toISOString(),
   endAt: new Date(soon.getTime() + 8 * 3600_000).toISOString(),
-  realStartAt: null,
-  realEndAt: null,
   site: { id: 'site-1', name: 'Centre commercial Les Arcades' },
   agent: { id: 'membre-agent', fullname: 'Karim Benali' },
-  activityType: null,
-  specialty: null,
   postTitle: 'PC sécurité',
-  comments: null,
-  dog: null,
-  startPoint: null,
-  endPoint: null,
-  recurrenceId: null,
-  isCircuit: false,
-  circuitId: null,
-  groupId: null,
-  roundIds: [],
-  checkpointIds: [],
-};
+});
 
 beforeEach(async () => {
   const db = fieldDatabase();
