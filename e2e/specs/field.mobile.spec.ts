@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './helpers.ts';
 
+// The phone knows where it is (Paris): start and end carry the position.
+test.use({ geolocation: { latitude: 48.8606, longitude: 2.3376, accuracy: 10 }, permissions: ['geolocation'] });
+
 async function apiLogin(request: APIRequestContext, username: string) {
   const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
   const { token } = (await response.json()) as { token: string };

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { renderWithSession } from '../../test/render-with-session.tsx';
@@ -12,6 +12,10 @@ import { fieldDatabase } from './queue/field-db.ts';
 
 const SERVICE = '11111111-1111-4111-8111-111111111111';
 const BASE = '/api/agency/agence-demo';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 beforeEach(async () => {
   const db = fieldDatabase();
@@ -96,7 +100,14 @@ describe('ActiveServicePage', () => {
     fieldSync().stop();
   });
 
-  it('ends the service with a report and the voucher signer', async () => {
+  it('ends the service with a report, the voucher signer and where the phone is', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: 48.85, longitude: 2.35, accuracy: 8, altitude: null } } as GeolocationPosition),
+      },
+    });
     const sent: Array<{ type: string; end?: unknown }> = [];
     mockApi({
       [`GET ${BASE}/field/service/${SERVICE}`]: () => json(fieldService(ServiceStatus.Started)),
@@ -114,7 +125,13 @@ describe('ActiveServicePage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terminer le service' }));
     await waitFor(() => expect(router?.state.location.pathname).toBe('/terrain'));
     await waitFor(() =>
-      expect(sent).toMatchObject([{ type: 'service.end', end: { report: 'RAS', signerName: 'M. Durand' } }]),
+      expect(sent).toMatchObject([
+        {
+          type: 'service.end',
+          end: { report: 'RAS', signerName: 'M. Durand' },
+          location: { latitude: 48.85, longitude: 2.35, accuracy: 8 },
+        },
+      ]),
     );
   });
 });

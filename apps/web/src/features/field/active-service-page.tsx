@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { fieldMessages } from '@securite/domain/field/field-messages';
+import type { Position } from '@securite/domain/field/field-schemas';
 import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -18,6 +19,7 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { EndServiceDialog, type ServiceEndInput } from './end-service-dialog.tsx';
 import { actionLabels, recordFieldAction, syncStateStore } from './field-runtime.ts';
+import { positionOrConsent } from './position.ts';
 import { useFieldService } from './use-field-service.ts';
 
 const syncLabels = { idle: 'À jour', sending: 'Envoi…', failed: 'Envoi bloqué', retrying: 'Nouvel essai bientôt' };
@@ -48,13 +50,16 @@ export function ActiveServicePage() {
   const status = state.status;
   const paused = status === ServiceStatus.Paused;
   const ended = status === ServiceStatus.Ended;
-  const send = (type: 'break.start' | 'break.end' | 'service.end', end?: ServiceEndInput) =>
+  const send = (
+    type: 'break.start' | 'break.end' | 'service.end',
+    extra: { end?: ServiceEndInput; location?: Position | null } = {},
+  ) =>
     recordFieldAction(agencyId, {
       uuid: newClientUuid(),
       type,
       serviceId: snapshot.id,
       deviceAt: new Date().toISOString(),
-      ...(end ? { end } : {}),
+      ...extra,
     });
 
   async function toggleBreak() {
@@ -72,7 +77,9 @@ export function ActiveServicePage() {
 
   async function end(input: ServiceEndInput) {
     setEnding(false);
-    await send('service.end', input);
+    const location = await positionOrConsent();
+    if (location === undefined) return;
+    await send('service.end', { end: input, location });
     notify.success('Service terminé');
     navigate('/terrain');
   }

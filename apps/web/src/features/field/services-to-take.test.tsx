@@ -50,6 +50,10 @@ describe('ServicesToTake', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Prendre le service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prendre ce service ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prendre le service' }));
+    // This browser has no GPS: the agent is asked whether to go on without a position.
+    const noGps = await screen.findByRole('dialog', { name: 'La localisation GPS est impossible.' });
+    expect(within(noGps).getByText('Continuer sans localisation ?')).toBeInTheDocument();
+    await userEvent.click(within(noGps).getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(router?.state.location.pathname).toBe(`/terrain/serviceActif/${SERVICE}`));
     const queued = await fieldDatabase().messages.toArray();
     expect(queued.map((m) => [m.body.type, m.serviceId])).toEqual([['service.start', SERVICE]]);
@@ -74,5 +78,18 @@ describe('ServicesToTake', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router?.state.location.pathname).toBe('/terrain');
     fieldSync().stop();
+  });
+
+  it('does not start when the agent declines to go on without a position', async () => {
+    const { router } = render([]);
+    const card = await screen.findByRole('article', { name: 'Centre commercial Les Arcades' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Prendre le service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prendre ce service ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prendre le service' }));
+    const noGps = await screen.findByRole('dialog', { name: 'La localisation GPS est impossible.' });
+    await userEvent.click(within(noGps).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await fieldDatabase().messages.count()).toBe(0);
+    expect(router?.state.location.pathname).toBe('/terrain');
   });
 });

@@ -15,6 +15,7 @@ import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useMyServices } from '../planning/public.ts';
 import { fieldSync, recordFieldAction } from './field-runtime.ts';
+import { positionOrConsent } from './position.ts';
 import { fieldDatabase } from './queue/field-db.ts';
 import { unsent } from './queue/field-queue.ts';
 
@@ -63,11 +64,14 @@ export function ServicesToTake() {
       realEndAt: service.realEndAt,
     });
     if (planned) {
+      const location = await positionOrConsent();
+      if (location === undefined) return;
       await recordFieldAction(agencyId, {
         uuid: newClientUuid(),
         type: 'service.start',
         serviceId: service.id,
         deviceAt: new Date().toISOString(),
+        location,
       });
     }
     navigate(`/terrain/serviceActif/${service.id}`);

@@ -1,0 +1,40 @@
+import { fieldMessages } from '@securite/domain/field/field-messages';
+import type { Position } from '@securite/domain/field/field-schemas';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+
+/** Spec 000 section 9: geolocation with high accuracy, 15 s at most. */
+export const GEOLOCATION_TIMEOUT_MS = 15_000;
+
+/** Where the phone is, or null when it cannot tell (no GPS, refused, too slow). */
+export function currentPosition(): Promise<Position | null> {
+  const geolocation = globalThis.navigator?.geolocation;
+  if (!geolocation) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    geolocation.getCurrentPosition(
+      ({ coords }) =>
+        resolve({
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: coords.accuracy,
+          altitude: coords.altitude,
+        }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
+    );
+  });
+}
+
+/**
+ * The position for a start or an end of service (spec 000 section 5): without one, the agent is asked whether to
+ * go on without it. Resolves `undefined` when they choose not to.
+ */
+export async function positionOrConsent(): Promise<Position | null | undefined> {
+  const position = await currentPosition();
+  if (position) return position;
+  const goOn = await confirm({
+    title: fieldMessages.noLocation,
+    message: 'Continuer sans localisation ?',
+    confirmLabel: 'Continuer',
+  });
+  return goOn ? null : undefined;
+}
