@@ -83,6 +83,21 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   await end.getByLabel('Rapport de fin de service').fill('RAS, PC sécurité rendu.');
   await end.getByLabel('Nom du signataire du bon').fill('M. Durand');
   await end.getByRole('button', { name: 'Terminer le service' }).click();
+  await expect(end.getByText("La signature d'un bon est obligatoire")).toBeVisible();
+  // The customer signs with a finger on the screen.
+  const pad = await end.getByRole('img', { name: /Signature du bon/ }).boundingBox();
+  if (!pad) throw new Error('no signature pad');
+  await page.mouse.move(pad.x + 20, pad.y + 100);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [80, 40],
+    [140, 130],
+    [200, 50],
+    [260, 120],
+  ])
+    await page.mouse.move(pad.x + x, pad.y + y);
+  await page.mouse.up();
+  await end.getByRole('button', { name: 'Terminer le service' }).click();
   await expect(page.getByRole('heading', { name: 'Prise de service' })).toBeVisible();
 
   // Back online: the queue drains in order, and the office sees the service ended with its real times.

@@ -12,10 +12,44 @@ export const zPosition = z.object({
 });
 export type Position = z.infer<typeof zPosition>;
 
-/** What the agent leaves at the end of a service: a report and the voucher's signer. */
+const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
+/** The first bytes of every PNG file. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Whether a data URL really holds a PNG image (its first bytes, not only its declared type). */
+export function isPngDataUrl(value: string): boolean {
+  const base64 = PNG_DATA_URL.exec(value)?.[1];
+  if (!base64) return false;
+  const head = decodeBase64Prefix(base64.slice(0, 12));
+  return PNG_SIGNATURE.every((byte, i) => head[i] === byte);
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The bytes of whole groups of 4 base64 characters (the domain runs without atob's types). */
+function decodeBase64Prefix(text: string): number[] {
+  const bytes: number[] = [];
+  for (let i = 0; i + 4 <= text.length; i += 4) {
+    const [a, b, c, d] = [...text.slice(i, i + 4)].map((ch) => BASE64.indexOf(ch));
+    if (a < 0 || b < 0) break;
+    bytes.push((a << 2) | (b >> 4));
+    if (c >= 0) bytes.push(((b & 15) << 4) | (c >> 2));
+    if (c >= 0 && d >= 0) bytes.push(((c & 3) << 6) | d);
+  }
+  return bytes;
+}
+
+/** A signature drawn on the phone: a PNG as a data URL, at most about 200 KB. */
+export const zSignature = z
+  .string()
+  .max(300_000, 'Signature trop volumineuse')
+  .refine(isPngDataUrl, 'Signature invalide (image PNG attendue)');
+
+/** What the agent leaves at the end of a service: a report, the voucher's signer and signature. */
 export const zServiceEnd = z.object({
   report: zOptionalString(5000),
   signerName: zOptionalString(200),
+  signature: zSignature.nullish(),
 });
 export type ServiceEnd = z.infer<typeof zServiceEnd>;
 

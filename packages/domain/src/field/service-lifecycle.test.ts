@@ -131,3 +131,21 @@ describe('retryDelaySeconds (spec 000 section 9)', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map(retryDelaySeconds)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
   });
 });
+
+describe('isPngDataUrl', () => {
+  it('accepts a real PNG and refuses other images, other types and garbage', async () => {
+    const { isPngDataUrl } = await import('./field-schemas.ts');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+    expect(isPngDataUrl(`data:image/png;base64,${png}`)).toBe(true);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49]).toString('base64');
+    for (const bad of [
+      `data:image/png;base64,${jpeg}`,
+      `data:image/jpeg;base64,${png}`,
+      'data:image/png;base64,',
+      'data:image/png;base64,@@@@',
+      'bonjour',
+    ]) {
+      expect(isPngDataUrl(bad), bad).toBe(false);
+    }
+  });
+});

@@ -57,6 +57,8 @@ export const services = pgTable(
     /** The end of service as the agent left it: a report and who signed the voucher. */
     endReport: text('end_report'),
     voucherSigner: text('voucher_signer'),
+    /** The voucher's signature drawn on the phone, a PNG data URL (as the spec's event messages carry images). */
+    voucherSignature: text('voucher_signature'),
     activityType: text('activity_type'),
     specialty: text('specialty'),
     postTitle: text('post_title'),

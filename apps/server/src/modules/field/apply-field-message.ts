@@ -82,7 +82,9 @@ async function otherActiveService(tx: Tx, agencyId: string, agentId: string, id:
 export async function applyFieldMessage(
   ctx: AppContext,
   tenant: TenantContext,
-  message: FieldMessage & { end?: { report?: string | null; signerName?: string | null } },
+  message: FieldMessage & {
+    end?: { report?: string | null; signerName?: string | null; signature?: string | null };
+  },
 ): Promise<FieldAnswer> {
   const agencyId = tenant.agency.id;
   const agentId = tenant.scope.agentId;
@@ -141,6 +143,7 @@ export async function applyFieldMessage(
           realEndAt: at,
           endReport: end?.report ?? null,
           voucherSigner: end?.signerName ?? null,
+          voucherSignature: end?.signature ?? null,
           updatedAt: new Date(),
         })
         .where(mine);

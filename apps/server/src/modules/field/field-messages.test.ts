@@ -31,6 +31,10 @@ beforeAll(async () => {
   otherAgencyHeaders = (await loginAs(t.app, b.agent.user.email)).headers;
 });
 
+/** A 1×1 transparent PNG, as a signature drawn on the phone. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 let day = 1;
 /** A planned service of the agent (each on its own day, so that they never overlap). */
 async function plannedService(agentId = a.agent.membership.id, extra: Partial<typeof services.$inferInsert> = {}) {
@@ -71,7 +75,7 @@ describe('POST {agency}/field/message', () => {
       message(service.id, 'break.start', '2026-11-24T12:00:00+01:00'),
       message(service.id, 'break.end', '2026-11-24T12:30:00+01:00'),
       message(service.id, 'service.end', '2026-11-24T16:01:00+01:00', {
-        end: { report: 'RAS, ronde faite.', signerName: 'M. Durand' },
+        end: { report: 'RAS, ronde faite.', signerName: 'M. Durand', signature: SIGNATURE },
       }),
     ];
     const answers = [];
@@ -92,7 +96,11 @@ describe('POST {agency}/field/message', () => {
       breaks: [{ id: steps[1].uuid, realStartAt: '2026-11-24T11:00:00.000Z', realEndAt: '2026-11-24T11:30:00.000Z' }],
     });
     const [saved] = await t.database.db.select().from(services).where(eq(services.id, service.id));
-    expect(saved).toMatchObject({ endReport: 'RAS, ronde faite.', voucherSigner: 'M. Durand' });
+    expect(saved).toMatchObject({
+      endReport: 'RAS, ronde faite.',
+      voucherSigner: 'M. Durand',
+      voucherSignature: SIGNATURE,
+    });
     const stored = await t.database.db
       .select()
       .from(fieldMessages)
@@ -204,6 +212,7 @@ describe('POST {agency}/field/message', () => {
       [{ location: { latitude: 123, longitude: 2 } }, 'location.latitude'],
       [{ uuid: 'abc' }, 'uuid'],
       [{ end: { report: 'a\u0000b' } }, 'end.report'],
+      [{ end: { signature: 'data:image/png;base64,/9j/4AAQSkZJRg==' } }, 'end.signature'],
     ] as const) {
       const response = await send(agentHeaders, {
         ...message(service.id, 'service.start', '2026-11-24T08:00:00Z'),

@@ -10,6 +10,17 @@ import { ActiveServicePage } from './active-service-page.tsx';
 import { fieldSync } from './field-runtime.ts';
 import { fieldDatabase } from './queue/field-db.ts';
 
+// jsdom cannot draw on a canvas: here the signature field is a button that signs.
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+vi.mock('./signature-field.tsx', () => ({
+  SignatureField: ({ onChange }: { onChange: (png: string | null) => void }) => (
+    <button type="button" onClick={() => onChange(PNG)}>
+      Signer
+    </button>
+  ),
+}));
+
 const SERVICE = '11111111-1111-4111-8111-111111111111';
 const BASE = '/api/agency/agence-demo';
 
@@ -122,13 +133,18 @@ describe('ActiveServicePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terminer le service' });
     await userEvent.type(within(dialog).getByLabelText('Rapport de fin de service'), 'RAS');
     await userEvent.type(within(dialog).getByLabelText('Nom du signataire du bon'), 'M. Durand');
+    // Not signed yet: the voucher must be.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Terminer le service' }));
+    expect(await within(dialog).findByText("La signature d'un bon est obligatoire")).toBeInTheDocument();
+    expect(router?.state.location.pathname).toBe(`/terrain/serviceActif/${SERVICE}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Signer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terminer le service' }));
     await waitFor(() => expect(router?.state.location.pathname).toBe('/terrain'));
     await waitFor(() =>
       expect(sent).toMatchObject([
         {
           type: 'service.end',
-          end: { report: 'RAS', signerName: 'M. Durand' },
+          end: { report: 'RAS', signerName: 'M. Durand', signature: PNG },
           location: { latitude: 48.85, longitude: 2.35, accuracy: 8 },
         },
       ]),
