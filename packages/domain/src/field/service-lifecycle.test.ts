@@ -135,9 +135,10 @@ describe('retryDelaySeconds (spec 000 section 9)', () => {
 describe('isPngDataUrl', () => {
   it('accepts a real PNG and refuses other images, other types and garbage', async () => {
     const { isPngDataUrl } = await import('./field-schemas.ts');
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+    // The first bytes of a PNG (89 50 4E 47 0D 0A 1A 0A 00 00 00 0D) and of a JPEG, in base64.
+    const png = 'iVBORw0KGgoAAAAN';
     expect(isPngDataUrl(`data:image/png;base64,${png}`)).toBe(true);
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49]).toString('base64');
+    const jpeg = '/9j/4AAQSkZJ';
     for (const bad of [
       `data:image/png;base64,${jpeg}`,
       `data:image/jpeg;base64,${png}`,
