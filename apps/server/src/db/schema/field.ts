@@ -2,7 +2,12 @@ import type { FieldAnswer } from '@securite/domain/field/field-schemas';
 import { index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './common.ts';
 import { services } from './services.ts';
-import { agencies, memberships, users } from './tenancy.ts';
+import { agencyRef, memberships, users } from './tenancy.ts';
+
+const serviceRef = () =>
+  uuid('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' });
 
 /**
  * The field messages an agent's phone sent, one row per client uuid: the same uuid again is answered from here
@@ -12,12 +17,8 @@ export const fieldMessages = pgTable(
   'field_messages',
   {
     id: uuid('id').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    serviceId: serviceRef(),
     senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     agentId: uuid('agent_id').references(() => memberships.id),
     type: text('type').notNull(),
@@ -38,12 +39,8 @@ export const serviceBreaks = pgTable(
   'service_breaks',
   {
     id: uuid('id').primaryKey(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    agencyId: agencyRef(),
+    serviceId: serviceRef(),
     /** The service status the break interrupted, restored when it ends. */
     statusBefore: smallint('status_before').notNull(),
     realStartAt: tstz('real_start_at').notNull(),

@@ -4,12 +4,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fake, id, tstz, updatedAt } from './common.ts';
 import { sites } from './sites.ts';
-import { agencies } from './tenancy.ts';
+import { agencyRef } from './tenancy.ts';
 
-const agencyId = () =>
-  uuid('agency_id')
-    .notNull()
-    .references(() => agencies.id, { onDelete: 'cascade' });
 const siteId = () =>
   uuid('site_id')
     .notNull()
@@ -23,7 +19,7 @@ export const checkpoints = pgTable(
   'checkpoints',
   {
     id: id(),
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     siteId: siteId(),
     title: text('title').notNull(),
     location: jsonb('location').$type<Location>(),
@@ -50,7 +46,7 @@ export const rounds = pgTable(
   'rounds',
   {
     id: id(),
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     siteId: siteId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),

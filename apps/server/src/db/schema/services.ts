@@ -14,19 +14,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, fake, id, tstz, updatedAt } from './common.ts';
 import { sites } from './sites.ts';
-import { agencies, memberships, users } from './tenancy.ts';
-
-const agencyId = () =>
-  uuid('agency_id')
-    .notNull()
-    .references(() => agencies.id, { onDelete: 'cascade' });
+import { agencyRef, memberships, users } from './tenancy.ts';
 
 /** A recurrence rule as entered; its occurrences are stored once as services (nothing expands at read time). */
 export const serviceRecurrences = pgTable(
   'service_recurrences',
   {
     id: id(),
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     rule: jsonb('rule').$type<Recurrence>().notNull(),
     timeZone: text('time_zone').notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -45,7 +40,7 @@ export const services = pgTable(
   'services',
   {
     id: id(),
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     reference: text('reference').notNull(),
     status: smallint('status').notNull().default(0),
     siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
@@ -92,7 +87,7 @@ export const services = pgTable(
 export const serviceBatches = pgTable(
   'service_batches',
   {
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     uuid: uuid('uuid').notNull(),
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').$type<ServiceBatchResponse>().notNull(),

@@ -55,6 +55,12 @@ export const agencies = pgTable('agencies', {
   updatedAt: updatedAt(),
 });
 
+/** The agency_id column of a tenant table: required, and gone with its agency. */
+export const agencyRef = () =>
+  uuid('agency_id')
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' });
+
 export const customers = pgTable(
   'customers',
   {

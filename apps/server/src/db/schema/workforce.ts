@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './common.ts';
-import { agencies, memberships, users } from './tenancy.ts';
-
-const agencyId = () =>
-  uuid('agency_id')
-    .notNull()
-    .references(() => agencies.id, { onDelete: 'cascade' });
+import { agencyRef, memberships, users } from './tenancy.ts';
 
 /**
  * Label-only types configured per agency: unavailability types and agent request types (kind). A deleted type
@@ -16,7 +11,7 @@ export const agencyTypes = pgTable(
   'agency_types',
   {
     id: id(),
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     kind: text('kind').$type<'unavailability' | 'request'>().notNull(),
     label: text('label').notNull(),
     deletedAt: tstz('deleted_at'),
@@ -33,7 +28,7 @@ export const unavailabilities = pgTable(
   'unavailabilities',
   {
     id: id(),
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => memberships.id, { onDelete: 'cascade' }),
@@ -62,7 +57,7 @@ export const agentRequests = pgTable(
   'agent_requests',
   {
     id: id(),
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => memberships.id, { onDelete: 'cascade' }),
@@ -93,7 +88,7 @@ export const agentRequests = pgTable(
 export const agentRequestReads = pgTable(
   'agent_request_reads',
   {
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => agentRequests.id, { onDelete: 'cascade' }),
@@ -113,7 +108,7 @@ export const informationNotes = pgTable(
   'information_notes',
   {
     id: id(),
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     audience: text('audience').$type<'all' | 'agents' | 'staff'>().notNull().default('all'),
@@ -128,7 +123,7 @@ export const informationNotes = pgTable(
 export const informationNoteReads = pgTable(
   'information_note_reads',
   {
-    agencyId: agencyId(),
+    agencyId: agencyRef(),
     noteId: uuid('note_id')
       .notNull()
       .references(() => informationNotes.id, { onDelete: 'cascade' }),

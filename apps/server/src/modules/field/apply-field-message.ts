@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { publishServicesTouched, type Touched } from '../planning/public.ts';
+import { fieldAgentOf, ownService } from './field-access.ts';
 import { presentKnownService } from './present-field-service.ts';
 
 /**
@@ -44,14 +45,7 @@ async function lockOwnService(tx: Tx, agencyId: string, agentId: string, id: str
         isNull(serviceBreaks.realEndAt),
       ),
     )
-    .where(
-      and(
-        eq(services.id, id),
-        eq(services.agencyId, agencyId),
-        eq(services.agentId, agentId),
-        isNull(services.deletedAt),
-      ),
-    )
+    .where(ownService(agencyId, agentId, id))
     .for('update', { of: services });
   if (!row) throw notFound(texts.serviceNotFound);
   return row;
@@ -87,9 +81,7 @@ export async function applyFieldMessage(
   },
 ): Promise<FieldAnswer> {
   const agencyId = tenant.agency.id;
-  const agentId = tenant.scope.agentId;
-  // Field messages are the agent's own: the office follows them, it does not send them.
-  if (!agentId || tenant.actor.role !== 'agent') throw notFound(texts.serviceNotFound);
+  const agentId = fieldAgentOf(tenant);
   const hash = requestHash(tenant.actor.userId, message as Record<string, unknown>);
   const answer = await ctx.db.transaction(async (tx) => {
     // The service is locked first: a retry sent while the first copy is still being applied waits for it, then

@@ -13,12 +13,13 @@ import { useNavigate, useParams } from 'react-router';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { useExternalStore } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
+import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
-import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { EndServiceDialog, type ServiceEndInput } from './end-service-dialog.tsx';
 import { actionLabels, recordFieldAction, syncStateStore } from './field-runtime.ts';
+import { atText, whenText } from './field-state.ts';
 import { positionOrConsent } from './position.ts';
 import { useFieldService } from './use-field-service.ts';
 
@@ -29,6 +30,7 @@ export function ActiveServicePage() {
   const { id = '' } = useParams();
   const { agencyId } = useSession();
   const view = useFieldService(agencyId ?? '', id);
+  const { timeZone } = useAgencyTimeZone(agencyId);
   const syncState = useExternalStore(syncStateStore);
   const navigate = useNavigate();
   const [ending, setEnding] = useState(false);
@@ -85,10 +87,7 @@ export function ActiveServicePage() {
   }
 
   return (
-    <Page
-      title={snapshot.siteName ?? 'Service actif'}
-      subtitle={`${format.dateTime(snapshot.startAt)} → ${format.dateTime(snapshot.endAt)}`}
-    >
+    <Page title={snapshot.siteName ?? 'Service actif'} subtitle={whenText(snapshot, timeZone)}>
       <Stack spacing={2}>
         {unsent.length > 0 && (
           <Alert severity="warning" role="status">
@@ -127,7 +126,7 @@ export function ActiveServicePage() {
               </Typography>
               {skipped.map((m) => (
                 <Typography key={m.uuid} variant="body2">
-                  {actionLabels[m.body.type] ?? m.body.type} — {format.dateTime(m.body.deviceAt)} : {m.lastError}
+                  {actionLabels[m.body.type] ?? m.body.type} — {atText(m.body.deviceAt, timeZone)} : {m.lastError}
                 </Typography>
               ))}
             </CardContent>

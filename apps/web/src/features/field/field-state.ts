@@ -1,6 +1,18 @@
 import { decideFieldAction, type FieldServiceState } from '@securite/domain/field/service-lifecycle';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
+import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import type { QueuedMessage, ServiceSnapshot } from './queue/field-db.ts';
+
+/** « mer. 25/11 08:00 – 16:00 » in the agency's time zone, as the planning screens write it. */
+export function whenText(service: { startAt: string; endAt: string }, timeZone: string): string {
+  return `${shortDayLabel(dayIn(service.startAt, timeZone))} ${serviceHours(service.startAt, service.endAt, timeZone)}`;
+}
+
+/** « mer. 25/11 12:04 » in the agency's time zone. */
+export function atText(instant: string, timeZone: string): string {
+  return `${shortDayLabel(dayIn(instant, timeZone))} ${timeIn(instant, timeZone)}`;
+}
 
 /**
  * The service as the agent sees it now: what the server last said, then the messages still queued on the phone,

@@ -10,11 +10,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { useSession } from '../../api/session.ts';
+import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
-import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useMyServices } from '../planning/public.ts';
 import { fieldSync, recordFieldAction } from './field-runtime.ts';
+import { whenText } from './field-state.ts';
 import { positionOrConsent } from './position.ts';
 import { fieldDatabase } from './queue/field-db.ts';
 import { unsent } from './queue/field-queue.ts';
@@ -33,6 +34,7 @@ export function ServicesToTake() {
   const agentId = company?.agentId ?? null;
   const period = useMemo(aroundNow, []);
   const query = useMyServices(agencyId ?? '', agentId, period);
+  const { timeZone } = useAgencyTimeZone(agencyId);
   const navigate = useNavigate();
   if (!agencyId || !agentId) return null;
   const services = (query.data?.services ?? []).filter((s) => s.status !== ServiceStatus.Ended);
@@ -47,7 +49,7 @@ export function ServicesToTake() {
     }
     const ok = await confirm({
       title: planned ? 'Prendre ce service ?' : 'Reprendre ce service ?',
-      message: `${service.site?.name ?? 'Service'} — ${format.dateTime(service.startAt)} → ${format.dateTime(service.endAt)}`,
+      message: `${service.site?.name ?? 'Service'} — ${whenText(service, timeZone)}`,
       confirmLabel: planned ? 'Prendre le service' : 'Reprendre',
     });
     if (!ok || !agencyId || !agentId) return;
@@ -94,7 +96,7 @@ export function ServicesToTake() {
               {service.site?.name ?? 'Service sans site'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {format.dateTime(service.startAt)} → {format.dateTime(service.endAt)}
+              {whenText(service, timeZone)}
             </Typography>
             {service.postTitle && <Typography variant="body2">{service.postTitle}</Typography>}
             <Typography variant="body2">{serviceStatusLabels[service.status as ServiceStatus]}</Typography>

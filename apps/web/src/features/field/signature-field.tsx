@@ -7,24 +7,22 @@ import SignaturePad from 'signature_pad';
 
 /**
  * A signature drawn with a finger on the screen (signature_pad). Gives a PNG data URL as the drawing goes, null
- * when empty; a device that cannot draw says so.
+ * when empty.
  */
 export function SignatureField({ label, onChange }: { label: string; onChange: (png: string | null) => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
-  const unavailable = useRef(false);
 
   useEffect(() => {
     const element = canvas.current;
-    if (!element || !element.getContext('2d')) {
-      unavailable.current = true;
-      return;
-    }
+    const context = element?.getContext('2d');
+    // A browser without canvas drawing (none on a phone) leaves the field empty: the voucher then stays unsigned.
+    if (!element || !context) return;
     // Sharp on high-density screens: the canvas is drawn at the screen's pixel ratio.
     const ratio = Math.max(globalThis.devicePixelRatio ?? 1, 1);
     element.width = element.offsetWidth * ratio;
     element.height = element.offsetHeight * ratio;
-    element.getContext('2d')?.scale(ratio, ratio);
+    context.scale(ratio, ratio);
     const signature = new SignaturePad(element, { penColor: '#1a1a1a', backgroundColor: 'rgb(255,255,255)' });
     signature.addEventListener('endStroke', () => onChange(signature.isEmpty() ? null : signature.toDataURL()));
     pad.current = signature;

@@ -1,7 +1,6 @@
-import { zFieldService } from '@securite/domain/field/field-schemas';
 import { useEffect, useState } from 'react';
-import { agencyPath, apiRequest } from '../../api/client.ts';
 import { useExternalStore } from '../../api/external-store.ts';
+import { getFieldService } from './api/get-field-service.ts';
 import { fieldSync, queueVersionStore } from './field-runtime.ts';
 import { localServiceState } from './field-state.ts';
 import { fieldDatabase, type QueuedMessage, type ServiceSnapshot } from './queue/field-db.ts';
@@ -43,10 +42,7 @@ export function useFieldService(agencyId: string, serviceId: string) {
       });
       if (unsent.length > 0) return;
       try {
-        const server = await apiRequest(agencyPath(agencyId, `/field/service/${serviceId}`), {
-          schema: zFieldService,
-          notifyErrors: false,
-        });
+        const server = await getFieldService(agencyId, serviceId);
         const changed =
           server.status !== snapshot.status ||
           server.realStartAt !== snapshot.realStartAt ||
