@@ -43,6 +43,8 @@ describe('field settings storage', () => {
     expect(read).toEqual({
       agencyServiceEventTypes: [],
       loneWorker: { ...defaultFieldSettings.loneWorker, ptiEnabled: true },
+      activityTypes: defaultFieldSettings.activityTypes,
+      endPhotoRequired: false,
     });
   });
 

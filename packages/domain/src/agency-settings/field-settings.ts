@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../errors/messages.ts';
 import { validationMessages as m } from '../validation/messages.ts';
+import { defaultActivityTypes, zActivityTypes } from './activity-types.ts';
 import { defaultServiceEventTypes, zServiceEventType } from './service-event-types.ts';
 
 /** Spec 000 section 9: the lone-worker (PTI) frequency is in minutes, at least 5. */
@@ -23,10 +24,15 @@ export const zLoneWorkerSettings = z.object({
 });
 export type LoneWorkerSettings = z.infer<typeof zLoneWorkerSettings>;
 
-/** The agency's field settings: its service event types (agencySettingsFeature) and lone-worker settings. */
+/**
+ * The agency's field settings: its service event types (agencySettingsFeature), lone-worker settings, activity
+ * types, and whether every end of service needs a photo (spec 000 section 5, the end dialog is then forced).
+ */
 export const zFieldSettings = z.object({
   agencyServiceEventTypes: z.array(zServiceEventType).max(100),
   loneWorker: zLoneWorkerSettings,
+  activityTypes: zActivityTypes,
+  endPhotoRequired: z.boolean(),
 });
 export type FieldSettings = z.infer<typeof zFieldSettings>;
 
@@ -34,6 +40,8 @@ export type FieldSettings = z.infer<typeof zFieldSettings>;
 export const zFieldSettingsUpdate = z.object({
   agencyServiceEventTypes: zFieldSettings.shape.agencyServiceEventTypes.optional(),
   loneWorker: zLoneWorkerSettings.partial().optional(),
+  activityTypes: zActivityTypes.optional(),
+  endPhotoRequired: z.boolean().optional(),
 });
 export type FieldSettingsUpdate = z.infer<typeof zFieldSettingsUpdate>;
 
@@ -45,6 +53,8 @@ export const defaultFieldSettings: FieldSettings = {
     ptiDisabledBetweenServices: true,
     ptiPauseOnBreak: true,
   },
+  activityTypes: defaultActivityTypes,
+  endPhotoRequired: false,
 };
 
 /** Reads stored settings leniently: anything missing or unreadable falls back to the defaults. */
@@ -55,9 +65,12 @@ export function readFieldSettings(stored: unknown): FieldSettings {
     ...defaultFieldSettings.loneWorker,
     ...(value.loneWorker && typeof value.loneWorker === 'object' ? value.loneWorker : {}),
   });
+  const activityTypes = zActivityTypes.safeParse(value.activityTypes);
   return {
     agencyServiceEventTypes: types.success ? types.data : defaultFieldSettings.agencyServiceEventTypes,
     loneWorker: loneWorker.success ? loneWorker.data : defaultFieldSettings.loneWorker,
+    activityTypes: activityTypes.success ? activityTypes.data : defaultFieldSettings.activityTypes,
+    endPhotoRequired: value.endPhotoRequired === true,
   };
 }
 
@@ -66,5 +79,7 @@ export function mergeFieldSettings(current: FieldSettings, update: FieldSettings
   return {
     agencyServiceEventTypes: update.agencyServiceEventTypes ?? current.agencyServiceEventTypes,
     loneWorker: { ...current.loneWorker, ...update.loneWorker },
+    activityTypes: update.activityTypes ?? current.activityTypes,
+    endPhotoRequired: update.endPhotoRequired ?? current.endPhotoRequired,
   };
 }

@@ -85,3 +85,40 @@ export type FieldService = z.infer<typeof zFieldService>;
 
 export const zFieldAnswer = z.object({ uuid: z.string(), receivedAt: z.string(), service: zFieldService });
 export type FieldAnswer = z.infer<typeof zFieldAnswer>;
+
+/**
+ * What the agent needs to work a service, kept on the phone when it is taken (it shows offline): the site with
+ * its instructions, keys and alarms, the rounds due, and what the end of the service will ask.
+ */
+export const zFieldBriefing = z.object({
+  id: z.string(),
+  reference: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  postTitle: z.string().nullable(),
+  comments: z.string().nullable(),
+  endPoint: z.string().nullable(),
+  activityType: z.object({ key: z.string(), label: z.string() }).nullable(),
+  site: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      comments: z.string().nullable(),
+      keys: z.array(z.object({ label: z.string(), number: z.string().nullish(), location: z.string().nullish() })),
+      alarms: z.array(
+        z.object({
+          label: z.string(),
+          code: z.string().nullish(),
+          provider: z.string().nullish(),
+          phone: z.string().nullish(),
+        }),
+      ),
+      instructions: z.array(z.object({ title: z.string(), content: z.string() })),
+    })
+    .nullable(),
+  rounds: z.array(z.object({ id: z.string(), name: z.string(), numberOfExecutions: z.number(), executed: z.number() })),
+  voucherRequired: z.boolean(),
+  endPhotoRequired: z.boolean(),
+});
+export type FieldBriefing = z.infer<typeof zFieldBriefing>;

@@ -1,11 +1,12 @@
 import { fieldMessages } from '@securite/domain/field/field-messages';
-import { zFieldAnswer, zFieldMessage, zFieldService } from '@securite/domain/field/field-schemas';
+import { zFieldAnswer, zFieldBriefing, zFieldMessage, zFieldService } from '@securite/domain/field/field-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import { applyFieldMessage } from './apply-field-message.ts';
 import { assertOwnService } from './field-access.ts';
+import { fieldBriefing } from './field-briefing.ts';
 import { presentFieldService } from './present-field-service.ts';
 
 const tags = ['terrain'];
@@ -34,5 +35,13 @@ export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!service) throw notFound(fieldMessages.serviceNotFound);
       return service;
     },
+  );
+  app.get(
+    '/field/service/:id/briefing',
+    {
+      config: { members: ['agent'] },
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: zFieldBriefing } },
+    },
+    async (request) => fieldBriefing(ctx.db, tenantOf(request), request.params.id),
   );
 };

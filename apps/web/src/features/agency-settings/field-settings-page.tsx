@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
+import { ActivityTypesSettings } from './activity-types-settings.tsx';
 import { AgencyTypesSettings } from './agency-types-settings.tsx';
 import { useFieldSettings } from './api/get-field-settings.ts';
 import { EventTypesSettings } from './event-types-settings.tsx';
@@ -89,6 +90,15 @@ export function FieldSettingsPage({ planning }: { planning?: ReactNode }) {
             )
           )}
         </Section>
+        {settings.data && (
+          <Section
+            id="activites"
+            title="Types d’activité et fin de service"
+            subtitle="Les interventions que les agents démarrent depuis leur téléphone, et ce que la fin demande."
+          >
+            <ActivityTypesSettings agencyId={id} settings={settings.data} />
+          </Section>
+        )}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Section
             id="indisponibilites"

@@ -1,0 +1,114 @@
+import { activityTypeOf } from '@securite/domain/agency-settings/activity-types';
+import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
+import { fieldMessages } from '@securite/domain/field/field-messages';
+import type { FieldBriefing } from '@securite/domain/field/field-schemas';
+import { voucherRequired } from '@securite/domain/field/service-lifecycle';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rounds } from '../../db/schema/rounds.ts';
+import { services } from '../../db/schema/services.ts';
+import { siteInstructions, sites } from '../../db/schema/sites.ts';
+import { notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { fieldAgentOf, ownService } from './field-access.ts';
+
+/** The most recent instructions of a site an agent reads before starting. */
+const INSTRUCTIONS_SHOWN = 20;
+
+type Address = { street?: string | null; complement?: string | null; zipcode?: string | null; city?: string | null };
+
+/** « 12 rue de la Paix, Bât. B, 75002 Paris » */
+export function addressLine(address: Address | null | undefined): string {
+  if (!address) return '';
+  const town = [address.zipcode, address.city].filter(Boolean).join(' ');
+  return [address.street, address.complement, town].filter(Boolean).join(', ');
+}
+
+/**
+ * GET {agency}/agent/{id}/field/service/{id}/briefing: what the agent needs on the ground for one of their
+ * services (site, and the instructions, keys and alarms the site lets agents see; rounds due) and what its end will ask (a signed voucher unless the
+ * activity type says not, a photo when the agency demands one). Another agent's service or agency: 404.
+ */
+export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): Promise<FieldBriefing> {
+  const agencyId = tenant.agency.id;
+  const [row] = await tx
+    .select({
+      id: services.id,
+      reference: services.reference,
+      startAt: services.startAt,
+      endAt: services.endAt,
+      postTitle: services.postTitle,
+      comments: services.comments,
+      endPoint: services.endPoint,
+      activityType: services.activityType,
+      roundIds: services.roundIds,
+      site: {
+        id: sites.id,
+        name: sites.name,
+        address: sites.address,
+        comments: sites.comments,
+        keys: sites.siteKeys,
+        alarms: sites.siteAlarms,
+        rightsAgent: sites.rightsAgent,
+      },
+    })
+    .from(services)
+    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
+    .where(ownService(agencyId, fieldAgentOf(tenant), id));
+  if (!row) throw notFound(fieldMessages.serviceNotFound);
+  const settings = readFieldSettings((tenant.agency.settings as Record<string, unknown> | null)?.field);
+  const type = activityTypeOf(settings.activityTypes, row.activityType);
+  // The site's agent rights say what of it agents see (spec 000 section 3, rightsAgent).
+  const may = (right: string) => row.site?.rightsAgent.includes(right) ?? false;
+  const [instructions, due] = await Promise.all([
+    row.site?.id && may('instructions.view')
+      ? tx
+          .select({ title: siteInstructions.title, content: siteInstructions.content })
+          .from(siteInstructions)
+          .where(and(eq(siteInstructions.agencyId, agencyId), eq(siteInstructions.siteId, row.site.id)))
+          .orderBy(desc(siteInstructions.createdAt))
+          .limit(INSTRUCTIONS_SHOWN)
+      : [],
+    row.roundIds.length > 0
+      ? tx
+          .select({ id: rounds.id, name: rounds.name, numberOfExecutions: rounds.numberOfExecutions })
+          .from(rounds)
+          .where(and(eq(rounds.agencyId, agencyId), inArray(rounds.id, row.roundIds), isNull(rounds.deletedAt)))
+          .orderBy(asc(rounds.name))
+      : [],
+  ]);
+  return {
+    id: row.id,
+    reference: row.reference,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    postTitle: row.postTitle,
+    comments: row.comments,
+    endPoint: row.endPoint,
+    activityType: row.activityType ? { key: row.activityType, label: type?.label ?? row.activityType } : null,
+    site: row.site?.id
+      ? {
+          id: row.site.id,
+          name: row.site.name,
+          address: addressLine(row.site.address),
+          comments: may('comments.view') ? row.site.comments : null,
+          keys: (may('keys.view') ? row.site.keys : []).map((k) => ({
+            label: k.label,
+            number: k.number,
+            location: k.location,
+          })),
+          alarms: (may('alarms.view') ? row.site.alarms : []).map((a) => ({
+            label: a.label,
+            code: a.code,
+            provider: a.provider,
+            phone: a.phone,
+          })),
+          instructions,
+        }
+      : null,
+    // Round executions are walked from the rounds issue on; until then none is counted.
+    rounds: due.map((round) => ({ ...round, executed: 0 })),
+    voucherRequired: voucherRequired(type),
+    endPhotoRequired: settings.endPhotoRequired,
+  };
+}
