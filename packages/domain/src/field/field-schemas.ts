@@ -12,17 +12,26 @@ export const zPosition = z.object({
 });
 export type Position = z.infer<typeof zPosition>;
 
-const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
-/** The first bytes of every PNG file. */
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+/** The first bytes of each image format a phone sends. */
+const SIGNATURES = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff],
+  webp: [0x52, 0x49, 0x46, 0x46],
+} as const;
+type ImageFormat = keyof typeof SIGNATURES;
 
-/** Whether a data URL really holds a PNG image (its first bytes, not only its declared type). */
-export function isPngDataUrl(value: string): boolean {
-  const base64 = PNG_DATA_URL.exec(value)?.[1];
-  if (!base64) return false;
-  const head = decodeBase64Prefix(base64.slice(0, 12));
-  return PNG_SIGNATURE.every((byte, i) => head[i] === byte);
+/** The format of an image data URL, checked on its first bytes (not only its declared type); null otherwise. */
+export function imageDataUrlFormat(value: string): ImageFormat | null {
+  const match = IMAGE_DATA_URL.exec(value);
+  if (!match) return null;
+  const format = match[1] as ImageFormat;
+  const head = decodeBase64Prefix(match[2].slice(0, 12));
+  return SIGNATURES[format].every((byte, i) => head[i] === byte) ? format : null;
 }
+
+/** Whether a data URL really holds a PNG image. */
+export const isPngDataUrl = (value: string): boolean => imageDataUrlFormat(value) === 'png';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -53,18 +62,33 @@ export const zServiceEnd = z.object({
 });
 export type ServiceEnd = z.infer<typeof zServiceEnd>;
 
+/** Spec 000 section 9 leaves the photo size to us: a phone photo scaled to 1600 px in JPEG is far below 3 MB. */
+export const MAX_PHOTO_DATA_URL = 4_000_000;
+
+/** A photo taken with the phone's camera at the end of a service: a JPEG, PNG or WebP data URL. */
+export const zPhoto = z
+  .string()
+  .max(MAX_PHOTO_DATA_URL, 'Photo trop volumineuse')
+  .refine((value) => imageDataUrlFormat(value) !== null, 'Photo invalide (image JPEG, PNG ou WebP attendue)');
+
 /**
  * A queued field message (spec 000 section 3, Queued event message): made on the phone with its own uuid and
  * the device's time, sent in order; the same uuid twice is one message.
  */
-export const zFieldMessage = z.object({
-  uuid: zUuid(),
-  type: z.enum(fieldActions),
-  serviceId: zUuid(),
-  deviceAt: zIsoDateTime(),
-  location: zPosition.nullish(),
-  end: zServiceEnd.optional(),
-});
+export const zFieldMessage = z
+  .object({
+    uuid: zUuid(),
+    type: z.enum(fieldActions),
+    serviceId: zUuid(),
+    deviceAt: zIsoDateTime(),
+    location: zPosition.nullish(),
+    end: zServiceEnd.optional(),
+    photo: zPhoto.optional(),
+  })
+  .refine((message) => (message.type === 'service.photo') === (message.photo !== undefined), {
+    message: 'Une photo est attendue avec ce message, et seulement avec lui',
+    path: ['photo'],
+  });
 export type FieldMessage = z.input<typeof zFieldMessage>;
 
 export const zServiceBreak = z.object({
@@ -80,6 +104,8 @@ export const zFieldService = z.object({
   realStartAt: z.string().nullable(),
   realEndAt: z.string().nullable(),
   breaks: z.array(zServiceBreak),
+  /** The photos taken at the end (their files, read through the files' download route). */
+  photos: z.array(z.object({ fileId: z.string(), takenAt: z.string() })),
 });
 export type FieldService = z.infer<typeof zFieldService>;
 

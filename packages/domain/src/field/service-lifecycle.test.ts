@@ -50,6 +50,13 @@ describe('decideFieldAction (spec 000 section 4)', () => {
     expect(decideFieldAction(circuit, 'service.start', { otherActiveService: { isCircuit: false } }).ok).toBe(true);
   });
 
+  it('takes a photo only while the service runs, without changing its state', () => {
+    const { state, outcomes } = run(['service.photo', 'service.start', 'service.photo', 'break.start', 'service.photo']);
+    expect(outcomes).toEqual(["Le service n'a pas encore commencé", 'ok', 'ok', 'ok', 'Vous êtes en pause.']);
+    expect(state.status).toBe(ServiceStatus.Paused);
+    expect(run(['service.start', 'service.end', 'service.photo']).outcomes[2]).toBe('Le service est terminé');
+  });
+
   it('resumes a started service without changing it', () => {
     const started = { ...planned, status: ServiceStatus.Started };
     expect(decideFieldAction(started, 'service.start', alone)).toEqual({ ok: true, next: started, changed: false });

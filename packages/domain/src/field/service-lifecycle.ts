@@ -2,8 +2,8 @@ import { ServiceStatus } from '../planning/service-status.ts';
 import { fieldMessages } from './field-messages.ts';
 
 /** What an agent does to a service on the ground (spec 000 section 4, Service and Pause). */
-export type FieldAction = 'service.start' | 'break.start' | 'break.end' | 'service.end';
-export const fieldActions = ['service.start', 'break.start', 'break.end', 'service.end'] as const;
+export const fieldActions = ['service.start', 'break.start', 'break.end', 'service.photo', 'service.end'] as const;
+export type FieldAction = (typeof fieldActions)[number];
 
 export interface FieldServiceState {
   status: ServiceStatus;
@@ -43,6 +43,7 @@ const accept = (state: FieldServiceState, next: Partial<FieldServiceState>): Fie
  *   run inside it) ('Un service est actif'); starting a service already started is resuming it: nothing changes;
  * - a break starts from a running service and remembers its status; ending it restores that status;
  * - while on a break, anything but ending it is refused ('Vous êtes en pause.');
+ * - a photo (taken at the end) goes with a running service and changes nothing of its state;
  * - ending needs a started service.
  */
 export function decideFieldAction(
@@ -67,6 +68,10 @@ export function decideFieldAction(
     case 'break.end':
       if (!onBreak) return refuse('noBreak');
       return accept(state, { status: state.statusBeforeBreak ?? ServiceStatus.Started, statusBeforeBreak: null });
+    case 'service.photo':
+      if (onBreak) return refuse('onBreak');
+      if (state.status !== ServiceStatus.Started) return refuse('notStarted');
+      return { ok: true, next: state, changed: false };
     case 'service.end':
       if (onBreak) return refuse('onBreak');
       if (state.status !== ServiceStatus.Started) return refuse('notStarted');

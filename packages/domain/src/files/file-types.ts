@@ -2,6 +2,8 @@
 export const FilePurpose = {
   AgentPhoto: 'agent-photo',
   AgentDocument: 'agent-document',
+  /** A photo an agent took at the end of a service (sent by the field queue, not uploaded). */
+  ServicePhoto: 'service-photo',
 } as const;
 export type FilePurpose = (typeof FilePurpose)[keyof typeof FilePurpose];
 export const filePurposes = Object.values(FilePurpose) as [FilePurpose, ...FilePurpose[]];
@@ -13,12 +15,14 @@ export type AcceptedContentType = (typeof IMAGE_TYPES)[number] | 'application/pd
 export const acceptedContentTypes: Record<FilePurpose, readonly AcceptedContentType[]> = {
   'agent-photo': IMAGE_TYPES,
   'agent-document': [...IMAGE_TYPES, 'application/pdf'],
+  'service-photo': IMAGE_TYPES,
 };
 
 /** The accepted formats in words, for the refusal message and the upload buttons' hints. */
 export const acceptedFormatsLabel: Record<FilePurpose, string> = {
   'agent-photo': 'une image JPEG, PNG ou WebP',
   'agent-document': 'un PDF ou une image JPEG, PNG ou WebP',
+  'service-photo': 'une image JPEG, PNG ou WebP',
 };
 
 /** The same list for a file input's `accept`. */

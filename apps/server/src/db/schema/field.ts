@@ -1,6 +1,7 @@
 import type { FieldAnswer } from '@securite/domain/field/field-schemas';
 import { index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './common.ts';
+import { files } from './files.ts';
 import { services } from './services.ts';
 import { agencyRef, memberships, users } from './tenancy.ts';
 
@@ -47,4 +48,19 @@ export const serviceBreaks = pgTable(
     realEndAt: tstz('real_end_at'),
   },
   (t) => [index('service_breaks_agency_service_idx').on(t.agencyId, t.serviceId, t.realStartAt)],
+);
+
+/** The photos an agent took at the end of a service (spec 000 section 5), one per queued message (its uuid). */
+export const servicePhotos = pgTable(
+  'service_photos',
+  {
+    id: uuid('id').primaryKey(),
+    agencyId: agencyRef(),
+    serviceId: serviceRef(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    takenAt: tstz('taken_at').notNull(),
+  },
+  (t) => [index('service_photos_agency_service_idx').on(t.agencyId, t.serviceId, t.takenAt)],
 );

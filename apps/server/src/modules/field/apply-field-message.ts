@@ -16,6 +16,7 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import { publishServicesTouched, type Touched } from '../planning/public.ts';
 import { fieldAgentOf, ownService } from './field-access.ts';
 import { presentKnownService } from './present-field-service.ts';
+import { storeServicePhoto } from './store-service-photo.ts';
 
 /**
  * The agent's own service of the agency, locked for the message, with its open break if any (another agent's
@@ -77,98 +78,121 @@ export async function applyFieldMessage(
   ctx: AppContext,
   tenant: TenantContext,
   message: FieldMessage & {
+    photo?: string;
     end?: { report?: string | null; signerName?: string | null; signature?: string | null };
   },
 ): Promise<FieldAnswer> {
   const agencyId = tenant.agency.id;
   const agentId = fieldAgentOf(tenant);
   const hash = requestHash(tenant.actor.userId, message as Record<string, unknown>);
-  const answer = await ctx.db.transaction(async (tx) => {
-    // The service is locked first: a retry sent while the first copy is still being applied waits for it, then
-    // finds it and answers the same.
-    const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
-    const [seen] = await tx
-      .select({ requestHash: fieldMessages.requestHash, answer: fieldMessages.answer })
-      .from(fieldMessages)
-      .where(and(eq(fieldMessages.id, message.uuid), eq(fieldMessages.agencyId, agencyId)));
-    if (seen) {
-      assertSameRequest(seen.requestHash, hash);
-      return { answer: seen.answer, replay: true, touched: null };
-    }
-    const other = message.type === 'service.start' ? await otherActiveService(tx, agencyId, agentId, service.id) : null;
-    const decision = decideFieldAction(
-      {
-        status: service.status as ServiceStatus,
-        isCircuit: service.isCircuit,
-        statusBeforeBreak: (service.statusBeforeBreak as ServiceStatus | null) ?? null,
-      },
-      message.type,
-      { otherActiveService: other },
-    );
-    if (!decision.ok) {
-      const details = { refusal: decision.refusal };
-      if (decision.refusal === 'onBreak') Object.assign(details, { caption: texts.onBreakCaption });
-      throw new AppError(ErrorCode.Conflict, decision.message, { details });
-    }
-    const at = new Date(message.deviceAt);
-    const mine = and(eq(services.id, service.id), eq(services.agencyId, agencyId));
-    const status = decision.next.status;
-    if (message.type === 'service.start' && decision.changed) {
-      await tx.update(services).set({ status, realStartAt: at, updatedAt: new Date() }).where(mine);
-    } else if (message.type === 'break.start') {
-      await tx
-        .insert(serviceBreaks)
-        .values({ id: message.uuid, agencyId, serviceId: service.id, statusBefore: service.status, realStartAt: at });
-      await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
-    } else if (message.type === 'break.end' && service.openBreakId) {
-      await tx
-        .update(serviceBreaks)
-        .set({ realEndAt: at })
-        .where(and(eq(serviceBreaks.id, service.openBreakId), eq(serviceBreaks.agencyId, agencyId)));
-      await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
-    } else if (message.type === 'service.end') {
-      const end = message.end;
-      await tx
-        .update(services)
-        .set({
-          status,
-          realEndAt: at,
-          endReport: end?.report ?? null,
-          voucherSigner: end?.signerName ?? null,
-          voucherSignature: end?.signature ?? null,
-          updatedAt: new Date(),
+  // A photo's bytes go to the file storage before the transaction ends: removed again if it fails.
+  let storedKey: string | null = null;
+  const answer = await ctx.db
+    .transaction(async (tx) => {
+      // The service is locked first: a retry sent while the first copy is still being applied waits for it, then
+      // finds it and answers the same.
+      const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
+      const [seen] = await tx
+        .select({ requestHash: fieldMessages.requestHash, answer: fieldMessages.answer })
+        .from(fieldMessages)
+        .where(and(eq(fieldMessages.id, message.uuid), eq(fieldMessages.agencyId, agencyId)));
+      if (seen) {
+        assertSameRequest(seen.requestHash, hash);
+        return { answer: seen.answer, replay: true, touched: null };
+      }
+      const other =
+        message.type === 'service.start' ? await otherActiveService(tx, agencyId, agentId, service.id) : null;
+      const decision = decideFieldAction(
+        {
+          status: service.status as ServiceStatus,
+          isCircuit: service.isCircuit,
+          statusBeforeBreak: (service.statusBeforeBreak as ServiceStatus | null) ?? null,
+        },
+        message.type,
+        { otherActiveService: other },
+      );
+      if (!decision.ok) {
+        const details = { refusal: decision.refusal };
+        if (decision.refusal === 'onBreak') Object.assign(details, { caption: texts.onBreakCaption });
+        throw new AppError(ErrorCode.Conflict, decision.message, { details });
+      }
+      const at = new Date(message.deviceAt);
+      const mine = and(eq(services.id, service.id), eq(services.agencyId, agencyId));
+      const status = decision.next.status;
+      if (message.type === 'service.start' && decision.changed) {
+        await tx.update(services).set({ status, realStartAt: at, updatedAt: new Date() }).where(mine);
+      } else if (message.type === 'break.start') {
+        await tx
+          .insert(serviceBreaks)
+          .values({ id: message.uuid, agencyId, serviceId: service.id, statusBefore: service.status, realStartAt: at });
+        await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
+      } else if (message.type === 'break.end' && service.openBreakId) {
+        await tx
+          .update(serviceBreaks)
+          .set({ realEndAt: at })
+          .where(and(eq(serviceBreaks.id, service.openBreakId), eq(serviceBreaks.agencyId, agencyId)));
+        await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
+      } else if (message.type === 'service.photo' && message.photo) {
+        storedKey = await storeServicePhoto(ctx, tx, {
+          uuid: message.uuid,
+          agencyId,
+          agentId,
+          userId: tenant.actor.userId,
+          serviceId: service.id,
+          dataUrl: message.photo,
+          takenAt: at,
+        });
+      } else if (message.type === 'service.end') {
+        const end = message.end;
+        await tx
+          .update(services)
+          .set({
+            status,
+            realEndAt: at,
+            endReport: end?.report ?? null,
+            voucherSigner: end?.signerName ?? null,
+            voucherSignature: end?.signature ?? null,
+            updatedAt: new Date(),
+          })
+          .where(mine);
+      }
+      const receivedAt = new Date();
+      const presented = await presentKnownService(tx, agencyId, {
+        id: service.id,
+        status,
+        realStartAt: message.type === 'service.start' && decision.changed ? at : service.realStartAt,
+        realEndAt: message.type === 'service.end' ? at : service.realEndAt,
+      });
+      const fresh: FieldAnswer = { uuid: message.uuid, receivedAt: receivedAt.toISOString(), service: presented };
+      const [stored] = await tx
+        .insert(fieldMessages)
+        .values({
+          id: message.uuid,
+          agencyId,
+          serviceId: service.id,
+          senderUserId: tenant.actor.userId,
+          agentId,
+          type: message.type,
+          // A photo is kept once, in the file storage: the message keeps which file it became.
+          payload: (message.photo ? { ...message, photo: { fileId: message.uuid } } : message) as Record<
+            string,
+            unknown
+          >,
+          requestHash: hash,
+          deviceAt: at,
+          receivedAt,
+          answer: fresh,
         })
-        .where(mine);
-    }
-    const receivedAt = new Date();
-    const presented = await presentKnownService(tx, agencyId, {
-      id: service.id,
-      status,
-      realStartAt: message.type === 'service.start' && decision.changed ? at : service.realStartAt,
-      realEndAt: message.type === 'service.end' ? at : service.realEndAt,
+        .onConflictDoNothing({ target: fieldMessages.id })
+        .returning({ id: fieldMessages.id });
+      // The uuid is already another agency's message: nothing of ours may be saved under it.
+      if (!stored) throw new AppError(ErrorCode.IdempotencyMismatch, messages.idempotencyMismatch);
+      return { answer: fresh, replay: false, touched: service };
+    })
+    .catch(async (error: unknown) => {
+      if (storedKey) await ctx.files.delete(storedKey).catch(() => undefined);
+      throw error;
     });
-    const fresh: FieldAnswer = { uuid: message.uuid, receivedAt: receivedAt.toISOString(), service: presented };
-    const [stored] = await tx
-      .insert(fieldMessages)
-      .values({
-        id: message.uuid,
-        agencyId,
-        serviceId: service.id,
-        senderUserId: tenant.actor.userId,
-        agentId,
-        type: message.type,
-        payload: message as Record<string, unknown>,
-        requestHash: hash,
-        deviceAt: at,
-        receivedAt,
-        answer: fresh,
-      })
-      .onConflictDoNothing({ target: fieldMessages.id })
-      .returning({ id: fieldMessages.id });
-    // The uuid is already another agency's message: nothing of ours may be saved under it.
-    if (!stored) throw new AppError(ErrorCode.IdempotencyMismatch, messages.idempotencyMismatch);
-    return { answer: fresh, replay: false, touched: service };
-  });
   if (answer.touched) publishSoon(ctx, agencyId, answer.touched);
   return answer.answer;
 }

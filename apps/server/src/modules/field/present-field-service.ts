@@ -2,12 +2,12 @@ import type { FieldService } from '@securite/domain/field/field-schemas';
 import type { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { serviceBreaks } from '../../db/schema/field.ts';
+import { serviceBreaks, servicePhotos } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
 
 type ServiceState = { id: string; status: number; realStartAt: Date | null; realEndAt: Date | null };
 
-/** A service of the agency as the field sees it: status, real times and breaks. */
+/** A service of the agency as the field sees it: status, real times, breaks and the photos of its end. */
 export async function presentFieldService(tx: Tx, agencyId: string, id: string): Promise<FieldService | undefined> {
   const [row] = await tx
     .select({
@@ -23,11 +23,18 @@ export async function presentFieldService(tx: Tx, agencyId: string, id: string):
 
 /** The same for a service whose state the caller already has (it has just written it): only its breaks are read. */
 export async function presentKnownService(tx: Tx, agencyId: string, row: ServiceState): Promise<FieldService> {
-  const breaks = await tx
-    .select({ id: serviceBreaks.id, realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
-    .from(serviceBreaks)
-    .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, row.id)))
-    .orderBy(asc(serviceBreaks.realStartAt));
+  const [breaks, photos] = await Promise.all([
+    tx
+      .select({ id: serviceBreaks.id, realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
+      .from(serviceBreaks)
+      .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, row.id)))
+      .orderBy(asc(serviceBreaks.realStartAt)),
+    tx
+      .select({ id: servicePhotos.fileId, takenAt: servicePhotos.takenAt })
+      .from(servicePhotos)
+      .where(and(eq(servicePhotos.agencyId, agencyId), eq(servicePhotos.serviceId, row.id)))
+      .orderBy(asc(servicePhotos.takenAt)),
+  ]);
   return {
     id: row.id,
     status: row.status as ServiceStatus,
@@ -38,5 +45,6 @@ export async function presentKnownService(tx: Tx, agencyId: string, row: Service
       realStartAt: b.realStartAt.toISOString(),
       realEndAt: b.realEndAt?.toISOString() ?? null,
     })),
+    photos: photos.map((p) => ({ fileId: p.id, takenAt: p.takenAt.toISOString() })),
   };
 }

@@ -1,10 +1,13 @@
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { assertGranted } from '@securite/domain/auth/access';
+import type { Right } from '@securite/domain/auth/rights';
 import { messages } from '@securite/domain/errors/messages';
 import type { FilePurpose } from '@securite/domain/files/file-types';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import type { FileRow } from './repo.ts';
+
+const servicePhotoReadRights: readonly Right[] = ['services.view', 'planning.sites', 'planning.agents'];
 
 const isAgentSelf = (tenant: TenantContext, membershipId: string | null) =>
   tenant.membership?.role === 'agent' && membershipId !== null && tenant.membership.id === membershipId;
@@ -28,6 +31,11 @@ export function assertCanReadFile(tenant: TenantContext, row: FileRow): void {
     return;
   }
   if (row.purpose === 'agent-photo') return;
+  // A service's photo: its agent, and those who follow the services.
+  if (row.purpose === 'service-photo') {
+    if (isAgentSelf(tenant, row.ownerMembershipId)) return;
+    return assertGranted(tenant.actor, servicePhotoReadRights);
+  }
   if (isAgentSelf(tenant, row.ownerMembershipId)) return;
   assertGranted(tenant.actor, agentReadRights);
 }
