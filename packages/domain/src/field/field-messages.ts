@@ -16,4 +16,9 @@ export const fieldMessages = {
   serviceNotFound: 'Service introuvable',
   notStarted: "Le service n'a pas encore commencé",
   noBreak: 'Aucune pause en cours',
+  siteNotFound: 'Site introuvable',
+  unknownActivityType: "Ce type d'activité n'existe plus : choisissez-en un autre",
+  endBeforeStart: 'La fin prévue doit être après le début',
+  slotTaken: 'Un autre de vos services est prévu sur ce créneau : choisissez une fin plus tôt',
+  endPhotoRequired: 'Une photo est obligatoire pour terminer le service',
 } as const;

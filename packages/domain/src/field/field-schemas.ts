@@ -72,6 +72,19 @@ export const zPhoto = z
   .refine((value) => imageDataUrlFormat(value) !== null, 'Photo invalide (image JPEG, PNG ou WebP attendue)');
 
 /**
+ * A service the agent starts on the ground that nobody planned (spec 000 section 2): an unplanned service (its own
+ * right) or an intervention of one of the agency's activity types. Its id is made on the phone, so that the start
+ * can wait in the queue; it runs from the start message's device time to the end the agent foresees.
+ */
+export const zFieldServiceCreate = z.object({
+  kind: z.enum(['unplanned', 'intervention']),
+  siteId: zUuid(),
+  activityType: z.string().max(60).nullish(),
+  endAt: zIsoDateTime(),
+});
+export type FieldServiceCreate = z.infer<typeof zFieldServiceCreate>;
+
+/**
  * A queued field message (spec 000 section 3, Queued event message): made on the phone with its own uuid and
  * the device's time, sent in order; the same uuid twice is one message.
  */
@@ -84,10 +97,19 @@ export const zFieldMessage = z
     location: zPosition.nullish(),
     end: zServiceEnd.optional(),
     photo: zPhoto.optional(),
+    create: zFieldServiceCreate.optional(),
   })
   .refine((message) => (message.type === 'service.photo') === (message.photo !== undefined), {
     message: 'Une photo est attendue avec ce message, et seulement avec lui',
     path: ['photo'],
+  })
+  .refine((message) => !message.create || message.type === 'service.start', {
+    message: 'Un service se crée seulement à sa prise',
+    path: ['create'],
+  })
+  .refine((message) => !message.create || message.create.kind !== 'intervention' || message.create.activityType, {
+    message: "Choisissez le type d'activité de l'intervention",
+    path: ['create', 'activityType'],
   });
 export type FieldMessage = z.input<typeof zFieldMessage>;
 
@@ -148,3 +170,11 @@ export const zFieldBriefing = z.object({
   endPhotoRequired: z.boolean(),
 });
 export type FieldBriefing = z.infer<typeof zFieldBriefing>;
+
+/** What an agent may start without a plan: the agency's activity types, the sites they work on, and whether they may. */
+export const zFieldStartOptions = z.object({
+  activityTypes: z.array(z.object({ key: z.string(), label: z.string() })),
+  sites: z.array(z.object({ id: z.string(), name: z.string(), address: z.string() })),
+  canStartUnplanned: z.boolean(),
+});
+export type FieldStartOptions = z.infer<typeof zFieldStartOptions>;

@@ -51,7 +51,13 @@ describe('decideFieldAction (spec 000 section 4)', () => {
   });
 
   it('takes a photo only while the service runs, without changing its state', () => {
-    const { state, outcomes } = run(['service.photo', 'service.start', 'service.photo', 'break.start', 'service.photo']);
+    const { state, outcomes } = run([
+      'service.photo',
+      'service.start',
+      'service.photo',
+      'break.start',
+      'service.photo',
+    ]);
     expect(outcomes).toEqual(["Le service n'a pas encore commencé", 'ok', 'ok', 'ok', 'Vous êtes en pause.']);
     expect(state.status).toBe(ServiceStatus.Paused);
     expect(run(['service.start', 'service.end', 'service.photo']).outcomes[2]).toBe('Le service est terminé');

@@ -10,10 +10,11 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { fieldMessages, serviceBreaks } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { publishServicesTouched, type Touched } from '../planning/public.ts';
+import { createFieldService } from './create-field-service.ts';
 import { fieldAgentOf, ownService } from './field-access.ts';
 import { presentKnownService } from './present-field-service.ts';
 import { storeServicePhoto } from './store-service-photo.ts';
@@ -91,6 +92,13 @@ export async function applyFieldMessage(
     .transaction(async (tx) => {
       // The service is locked first: a retry sent while the first copy is still being applied waits for it, then
       // finds it and answers the same.
+      if (message.type === 'service.start' && message.create) {
+        await createFieldService(tx, tenant, agentId, {
+          serviceId: message.serviceId,
+          deviceAt: message.deviceAt,
+          create: message.create,
+        });
+      }
       const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
       const [seen] = await tx
         .select({ requestHash: fieldMessages.requestHash, answer: fieldMessages.answer })
@@ -191,6 +199,8 @@ export async function applyFieldMessage(
     })
     .catch(async (error: unknown) => {
       if (storedKey) await ctx.files.delete(storedKey).catch(() => undefined);
+      // 23P01: the service the agent starts overlaps another of theirs (the exclusion constraint).
+      if (sqlStateOf(error) === '23P01') throw new AppError(ErrorCode.Conflict, texts.slotTaken);
       throw error;
     });
   if (answer.touched) publishSoon(ctx, agencyId, answer.touched);

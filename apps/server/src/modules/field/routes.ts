@@ -1,5 +1,11 @@
 import { fieldMessages } from '@securite/domain/field/field-messages';
-import { zFieldAnswer, zFieldBriefing, zFieldMessage, zFieldService } from '@securite/domain/field/field-schemas';
+import {
+  zFieldAnswer,
+  zFieldBriefing,
+  zFieldMessage,
+  zFieldService,
+  zFieldStartOptions,
+} from '@securite/domain/field/field-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
@@ -7,6 +13,7 @@ import { tenantOf } from '../../http/tenancy.ts';
 import { applyFieldMessage } from './apply-field-message.ts';
 import { assertOwnService } from './field-access.ts';
 import { fieldBriefing } from './field-briefing.ts';
+import { fieldStartOptions } from './field-start-options.ts';
 import { presentFieldService } from './present-field-service.ts';
 
 const tags = ['terrain'];
@@ -43,5 +50,10 @@ export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: zFieldBriefing } },
     },
     async (request) => fieldBriefing(ctx.db, tenantOf(request), request.params.id),
+  );
+  app.get(
+    '/field/start-options',
+    { config: { members: ['agent'] }, schema: { tags, response: { 200: zFieldStartOptions } } },
+    async (request) => fieldStartOptions(ctx.db, tenantOf(request)),
   );
 };

@@ -1,4 +1,4 @@
-import type { FieldMessage } from '@securite/domain/field/field-schemas';
+import type { FieldBriefing, FieldMessage } from '@securite/domain/field/field-schemas';
 import Dexie, { type EntityTable } from 'dexie';
 
 /**
@@ -32,6 +32,8 @@ export interface ServiceSnapshot {
   status: number;
   realStartAt: string | null;
   realEndAt: string | null;
+  /** The site, its instructions and what the end asks, fetched when the service was taken (null if offline then). */
+  briefing?: FieldBriefing | null;
 }
 
 export class FieldDatabase extends Dexie {
