@@ -84,4 +84,6 @@ export const fieldSettings = {
     { key: 'logistique', label: 'Logistique' },
   ],
   loneWorker: { ptiEnabled: true, ptiFrequency: 15, ptiDisabledBetweenServices: true, ptiPauseOnBreak: true },
+  activityTypes: [{ key: 'gardiennage', label: 'Gardiennage', voucherRequired: true }],
+  endPhotoRequired: false,
 };

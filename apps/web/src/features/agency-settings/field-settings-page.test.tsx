@@ -35,6 +35,8 @@ function mockSettings() {
       settings = {
         agencyServiceEventTypes: update.agencyServiceEventTypes ?? settings.agencyServiceEventTypes,
         loneWorker: { ...settings.loneWorker, ...update.loneWorker },
+        activityTypes: update.activityTypes ?? settings.activityTypes,
+        endPhotoRequired: update.endPhotoRequired ?? settings.endPhotoRequired,
       };
       return json(settings);
     },

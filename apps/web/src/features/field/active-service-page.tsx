@@ -18,9 +18,12 @@ import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { EndServiceDialog, type ServiceEndInput } from './end-service-dialog.tsx';
+import { planEnd } from './end-service-flow.ts';
 import { actionLabels, recordFieldAction, syncStateStore } from './field-runtime.ts';
 import { atText, whenText } from './field-state.ts';
 import { positionOrConsent } from './position.ts';
+import { ServiceBriefing } from './service-briefing.tsx';
+import { ServiceTimeline } from './service-timeline.tsx';
 import { useFieldService } from './use-field-service.ts';
 
 const syncLabels = { idle: 'À jour', sending: 'Envoi…', failed: 'Envoi bloqué', retrying: 'Nouvel essai bientôt' };
@@ -48,13 +51,13 @@ export function ActiveServicePage() {
       </Page>
     );
   }
-  const { snapshot, state, unsent, skipped } = view;
+  const { snapshot, state, unsent, skipped, messages } = view;
   const status = state.status;
   const paused = status === ServiceStatus.Paused;
   const ended = status === ServiceStatus.Ended;
   const send = (
-    type: 'break.start' | 'break.end' | 'service.end',
-    extra: { end?: ServiceEndInput; location?: Position | null } = {},
+    type: 'break.start' | 'break.end' | 'service.photo' | 'service.end',
+    extra: { end?: Omit<ServiceEndInput, 'photos'>; photo?: string; location?: Position | null } = {},
   ) =>
     recordFieldAction(agencyId, {
       uuid: newClientUuid(),
@@ -69,18 +72,22 @@ export function ActiveServicePage() {
     if (ok) await send(paused ? 'break.end' : 'break.start');
   }
 
-  function askEnd() {
+  async function askEnd() {
     if (paused) {
       notify.warning(fieldMessages.onBreak, { caption: fieldMessages.onBreakCaption });
       return;
     }
-    setEnding(true);
+    const plan = await planEnd(snapshot, messages);
+    if (plan?.dialog) setEnding(true);
+    else if (plan) await end({ report: '', signerName: '', signature: null, photos: [] });
   }
 
-  async function end(input: ServiceEndInput) {
+  async function end({ photos, ...input }: ServiceEndInput) {
     setEnding(false);
     const location = await positionOrConsent();
     if (location === undefined) return;
+    // The photos go first, in the order they were taken: the service still runs when each arrives.
+    for (const photo of photos) await send('service.photo', { photo });
     await send('service.end', { end: input, location });
     notify.success('Service terminé');
     navigate('/terrain');
@@ -113,11 +120,13 @@ export function ActiveServicePage() {
             <Button variant="outlined" size="large" onClick={() => void toggleBreak()}>
               {paused ? 'Terminer la pause' : 'Démarrer une pause'}
             </Button>
-            <Button variant="contained" size="large" onClick={askEnd}>
+            <Button variant="contained" size="large" onClick={() => void askEnd()}>
               Terminer le service
             </Button>
           </Stack>
         )}
+        <ServiceBriefing briefing={snapshot.briefing} />
+        <ServiceTimeline messages={messages} timeZone={timeZone} />
         {skipped.length > 0 && (
           <Card component="section" aria-label="Éléments non transmis">
             <CardContent>
@@ -133,7 +142,14 @@ export function ActiveServicePage() {
           </Card>
         )}
       </Stack>
-      {ending && <EndServiceDialog onCancel={() => setEnding(false)} onEnd={(input) => void end(input)} />}
+      {ending && (
+        <EndServiceDialog
+          voucherRequired={snapshot.briefing?.voucherRequired ?? true}
+          photoRequired={snapshot.briefing?.endPhotoRequired ?? false}
+          onCancel={() => setEnding(false)}
+          onEnd={(input) => void end(input)}
+        />
+      )}
     </Page>
   );
 }

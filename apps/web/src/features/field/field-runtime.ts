@@ -15,6 +15,7 @@ export const actionLabels: Record<string, string> = {
   'service.start': 'Prise de service',
   'break.start': 'Début de pause',
   'break.end': 'Fin de pause',
+  'service.photo': 'Photo',
   'service.end': 'Fin de service',
 };
 

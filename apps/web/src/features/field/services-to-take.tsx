@@ -4,21 +4,14 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { fieldMessages } from '@securite/domain/field/field-messages';
 import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { newClientUuid } from '../../api/client-uuid.ts';
 import { useSession } from '../../api/session.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { useMyServices } from '../planning/public.ts';
-import { fieldSync, recordFieldAction } from './field-runtime.ts';
 import { whenText } from './field-state.ts';
-import { positionOrConsent } from './position.ts';
-import { fieldDatabase } from './queue/field-db.ts';
-import { unsent } from './queue/field-queue.ts';
+import { takeService } from './take-service.ts';
 
 type MyService = NonNullable<ReturnType<typeof useMyServices>['data']>['services'][number];
 
@@ -40,43 +33,23 @@ export function ServicesToTake() {
   const services = (query.data?.services ?? []).filter((s) => s.status !== ServiceStatus.Ended);
 
   async function take(service: MyService) {
-    const planned = service.status === ServiceStatus.Planned;
-    // Spec 000 section 4: a service starts only once the phone has sent everything it holds.
-    if (planned && (await unsent(fieldDatabase())).length > 0) {
-      notify.warning(fieldMessages.notSynced, { caption: fieldMessages.unsentCaption });
-      void fieldSync().drain();
-      return;
-    }
-    const ok = await confirm({
-      title: planned ? 'Prendre ce service ?' : 'Reprendre ce service ?',
-      message: `${service.site?.name ?? 'Service'} — ${whenText(service, timeZone)}`,
-      confirmLabel: planned ? 'Prendre le service' : 'Reprendre',
-    });
-    if (!ok || !agencyId || !agentId) return;
-    await fieldDatabase().services.put({
-      id: service.id,
+    if (!agencyId || !agentId) return;
+    const taken = await takeService(
       agencyId,
       agentId,
-      siteName: service.site?.name ?? null,
-      startAt: service.startAt,
-      endAt: service.endAt,
-      isCircuit: service.isCircuit,
-      status: service.status,
-      realStartAt: service.realStartAt,
-      realEndAt: service.realEndAt,
-    });
-    if (planned) {
-      const location = await positionOrConsent();
-      if (location === undefined) return;
-      await recordFieldAction(agencyId, {
-        uuid: newClientUuid(),
-        type: 'service.start',
-        serviceId: service.id,
-        deviceAt: new Date().toISOString(),
-        location,
-      });
-    }
-    navigate(`/terrain/serviceActif/${service.id}`);
+      {
+        id: service.id,
+        siteName: service.site?.name ?? null,
+        startAt: service.startAt,
+        endAt: service.endAt,
+        isCircuit: service.isCircuit,
+        status: service.status,
+        realStartAt: service.realStartAt,
+        realEndAt: service.realEndAt,
+      },
+      { when: whenText(service, timeZone) },
+    );
+    if (taken) navigate(`/terrain/serviceActif/${service.id}`);
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useExternalStore } from '../../api/external-store.ts';
+import { getFieldBriefing } from './api/get-field-briefing.ts';
 import { getFieldService } from './api/get-field-service.ts';
 import { fieldSync, queueVersionStore } from './field-runtime.ts';
 import { localServiceState } from './field-state.ts';
@@ -10,6 +11,8 @@ export interface FieldServiceView {
   state: ReturnType<typeof localServiceState>;
   unsent: QueuedMessage[];
   skipped: QueuedMessage[];
+  /** Every message of the service made on this phone, in order: its timeline. */
+  messages: QueuedMessage[];
 }
 
 /**
@@ -39,10 +42,18 @@ export function useFieldService(agencyId: string, serviceId: string) {
         state: localServiceState(snapshot, unsent),
         unsent,
         skipped: messages.filter((m) => m.skipped),
+        messages,
       });
       if (unsent.length > 0) return;
       try {
-        const server = await getFieldService(agencyId, serviceId);
+        const [server, briefing] = await Promise.all([
+          getFieldService(agencyId, serviceId),
+          getFieldBriefing(agencyId, serviceId).catch(() => snapshot.briefing ?? null),
+        ]);
+        if (live && briefing && JSON.stringify(briefing) !== JSON.stringify(snapshot.briefing)) {
+          await db.services.update(serviceId, { briefing });
+          queueVersionStore.set(queueVersionStore.get() + 1);
+        }
         const changed =
           server.status !== snapshot.status ||
           server.realStartAt !== snapshot.realStartAt ||
