@@ -107,7 +107,7 @@ export const zFieldMessage = z
     message: 'Un service se crée seulement à sa prise',
     path: ['create'],
   })
-  .refine((message) => !message.create || message.create.kind !== 'intervention' || message.create.activityType, {
+  .refine((message) => message.create?.kind !== 'intervention' || message.create.activityType, {
     message: "Choisissez le type d'activité de l'intervention",
     path: ['create', 'activityType'],
   });

@@ -33,8 +33,8 @@ export function assertCanReadFile(tenant: TenantContext, row: FileRow): void {
   if (row.purpose === 'agent-photo') return;
   // A service's photo: its agent, and those who follow the services.
   if (row.purpose === 'service-photo') {
-    if (isAgentSelf(tenant, row.ownerMembershipId)) return;
-    return assertGranted(tenant.actor, servicePhotoReadRights);
+    if (!isAgentSelf(tenant, row.ownerMembershipId)) assertGranted(tenant.actor, servicePhotoReadRights);
+    return;
   }
   if (isAgentSelf(tenant, row.ownerMembershipId)) return;
   assertGranted(tenant.actor, agentReadRights);

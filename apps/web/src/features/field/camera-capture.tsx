@@ -46,7 +46,9 @@ export function CameraCapture({ photos, onChange }: { photos: string[]; onChange
 
   useEffect(() => {
     if (video.current && stream) video.current.srcObject = stream;
-    return () => stream?.getTracks().forEach((track) => track.stop());
+    return () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
   }, [stream]);
 
   async function open() {
@@ -60,7 +62,7 @@ export function CameraCapture({ photos, onChange }: { photos: string[]; onChange
 
   function shoot() {
     const frame = video.current;
-    if (!frame || !frame.videoWidth) return;
+    if (!frame?.videoWidth) return;
     onChange([...photos, toJpeg(frame, frame.videoWidth, frame.videoHeight)]);
     setStream(null);
   }
