@@ -30,7 +30,7 @@ const send = (body: Record<string, unknown>, headers = agentHeaders) =>
   t.app.inject({ method: 'POST', url: `/api/agency/${a.agency.id}/field/message`, headers, payload: body });
 
 let hour = 0;
-function start(create: Record<string, unknown>, serviceId = randomUUID()) {
+function start(create: Record<string, unknown>, serviceId: string = randomUUID()) {
   const at = new Date(Date.UTC(2027, 2, 1, hour));
   hour += 3;
   return {
