@@ -26,6 +26,7 @@ import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import ForumIcon from '@mui/icons-material/Forum';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HandymanIcon from '@mui/icons-material/HandymanOutlined';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
@@ -80,6 +81,7 @@ export const menuIcons: Record<string, MenuIcon> = {
   adminDashboard: InsightsIcon,
   fieldStart: PlayCircleIcon,
   myPlanning: EventNoteIcon,
+  intervention: HandymanIcon,
   unplannedService: AddTaskIcon,
   nfc: NfcIcon,
   agentBadge: BadgeIcon,

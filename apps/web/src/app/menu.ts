@@ -26,6 +26,7 @@ const menuSource: readonly { id: string; label: string; entries: readonly string
     entries: [
       'fieldStart',
       'myPlanning',
+      'intervention',
       'unplannedService',
       'nfc',
       'agentBadge',

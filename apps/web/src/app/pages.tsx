@@ -10,6 +10,7 @@ import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
 import { coverDialog } from '../features/planning/cover/cover-dialog-handle.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { SubscriptionInvalidPage } from '../features/subscription/subscription-invalid-page.tsx';
+import { Page } from '../ui/page.tsx';
 import { canAccess } from './access.ts';
 import { menuGroups } from './menu.ts';
 import { menuIcons } from './menu-icons.ts';
@@ -46,6 +47,12 @@ const CustomerPlanningPage = lazy(() =>
 );
 const ActiveServicePage = lazy(() =>
   import('../features/field/active-service-page.tsx').then((m) => ({ default: m.ActiveServicePage })),
+);
+const StartServicePage = lazy(() =>
+  import('../features/field/public.ts').then((m) => ({ default: m.StartServicePage })),
+);
+const ContactAgencyPage = lazy(() =>
+  import('../features/field/public.ts').then((m) => ({ default: m.ContactAgencyPage })),
 );
 const MyPlanningPage = lazy(() =>
   import('../features/planning/my-planning/my-planning-page.tsx').then((m) => ({ default: m.MyPlanningPage })),
@@ -120,6 +127,8 @@ function PageLoading() {
 }
 
 const fieldShortcuts: { id: string; description: string }[] = [
+  { id: 'intervention', description: 'Démarrer une intervention maintenant' },
+  { id: 'unplannedService', description: 'Démarrer un service imprévu' },
   { id: 'myPlanning', description: 'Vos prochains services' },
   { id: 'staffPlanning', description: 'Vos prochains services' },
   { id: 'agentBadge', description: 'Votre carte à présenter' },
@@ -157,6 +166,18 @@ function FieldStart() {
         </Suspense>
       )}
     </FieldStartPage>
+  );
+}
+
+/** terrain/priseService/{id}: that service to take; without an id, the agent's services of the moment. */
+function TakeService() {
+  const { id } = useParams();
+  return (
+    <Page title="Prendre un service">
+      <Suspense fallback={<PageLoading />}>
+        <ServicesToTake onlyId={id ?? null} />
+      </Suspense>
+    </Page>
   );
 }
 
@@ -306,6 +327,14 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <AdminServicesPage />;
     case 'activeService':
       return <ActiveServicePage />;
+    case 'takeService':
+      return <TakeService />;
+    case 'intervention':
+      return <StartServicePage kind="intervention" />;
+    case 'unplannedService':
+      return <StartServicePage kind="unplanned" />;
+    case 'contactAgency':
+      return <ContactAgencyPage />;
     case 'myPlanning':
       return <MyPlanningPage />;
     case 'customerPlanning':

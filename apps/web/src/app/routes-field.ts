@@ -8,8 +8,9 @@ const checkpoints: Right[] = ['checkpoints.create', 'checkpoints.edit'];
 /** Spec 000 section 2: field mode and the workforce part of the agency menu. */
 export const fieldRoutes: AppRouteDef[] = [
   route('fieldStart', 'terrain', 'Prise de service', FIELD_AND_STAFF, [], { page: 'fieldStart' }),
-  route('takeService', 'terrain/priseService/:id?', 'Prendre un service', FIELD_AND_STAFF),
-  route('intervention', 'terrain/intervention/:activityType?', 'Intervention', FIELD_AND_STAFF),
+  // Taking and starting services is the agents' (the server's field routes are theirs).
+  route('takeService', 'terrain/priseService/:id?', 'Prendre un service', FIELD, [], { page: 'takeService' }),
+  route('intervention', 'terrain/intervention/:activityType?', 'Intervention', FIELD, [], { page: 'intervention' }),
   route('tour', 'terrain/tournee/:id?', 'Tournée', FIELD_AND_STAFF),
   route('activeService', 'terrain/serviceActif/:id?', 'Service actif', FIELD, [], { page: 'activeService' }),
   route('activeCircuit', 'terrain/circuitActif/:slug?', 'Circuit actif', FIELD_AND_STAFF),
@@ -21,7 +22,9 @@ export const fieldRoutes: AppRouteDef[] = [
   route('customerFieldPlanningSites', 'terrain/planningCustomer/sites', 'Sites', CUSTOMER, [], {
     page: 'customerPlanning',
   }),
-  route('unplannedService', 'servicesNonPlanifies', 'Service non planifié', FIELD, ['services.unplanned']),
+  route('unplannedService', 'servicesNonPlanifies', 'Service non planifié', FIELD, ['services.unplanned'], {
+    page: 'unplannedService',
+  }),
   route('fieldSites', 'terrain/sites', 'Sites', FIELD_AND_STAFF, sites, { page: 'sites' }),
   route('fieldSite', 'terrain/site/:id?', 'Site', FIELD_AND_STAFF, sites, { page: 'siteDetail' }),
   route('requests', 'demandes', 'Demandes', FIELD_AND_STAFF, ['agentRequests.create', 'agentRequests.edit'], {
@@ -77,7 +80,7 @@ export const fieldRoutes: AppRouteDef[] = [
   route('badgeCheck', 'badge/verification/:agencyId/:agentId', 'Vérification de badge', EVERYONE, [], {
     page: 'badgeCheck',
   }),
-  route('contactAgency', 'terrain/contactAgence', 'Contacter l’agence', FIELD),
+  route('contactAgency', 'terrain/contactAgence', 'Contacter l’agence', FIELD, [], { page: 'contactAgency' }),
   // The agency menu's planning entries (spec 000 section 2, "Also in the agency menu").
   route(
     'adminCircuits',

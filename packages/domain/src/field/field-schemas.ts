@@ -171,8 +171,17 @@ export const zFieldBriefing = z.object({
 });
 export type FieldBriefing = z.infer<typeof zFieldBriefing>;
 
-/** What an agent may start without a plan: the agency's activity types, the sites they work on, and whether they may. */
+/**
+ * What the phone keeps for the field: how to reach the agency (terrain/contactAgence), and what an agent may start
+ * without a plan: the agency's activity types, the sites they work on, and whether they may start unplanned.
+ */
 export const zFieldStartOptions = z.object({
+  agency: z.object({
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string(),
+  }),
   activityTypes: z.array(z.object({ key: z.string(), label: z.string() })),
   sites: z.array(z.object({ id: z.string(), name: z.string(), address: z.string() })),
   canStartUnplanned: z.boolean(),

@@ -58,6 +58,7 @@ describe('services started on the ground', () => {
     expect(body.sites.map((s: { name: string }) => s.name)).toEqual(['Zone Est']);
     expect(body.activityTypes.map((t: { key: string }) => t.key)).toContain('gardiennage');
     expect(body.canStartUnplanned).toBe(false);
+    expect(body.agency.name).toBe(a.agency.name);
   });
 
   it('creates and starts an intervention once, at the phone’s time, even when the start is sent twice', async () => {

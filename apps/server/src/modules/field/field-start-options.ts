@@ -13,7 +13,7 @@ import { addressLine } from './field-briefing.ts';
 const RECENT_DAYS = 90;
 
 /**
- * GET {agency}/agent/{id}/field/start-options: for an intervention or an unplanned service, the agency's activity
+ * GET {agency}/agent/{id}/field/start-options: how to reach the agency, and, for an intervention or an unplanned service, the agency's activity
  * types and the sites the agent works on (assigned to them, or where they had a service in the last 90 days).
  */
 export async function fieldStartOptions(tx: Tx, tenant: TenantContext): Promise<FieldStartOptions> {
@@ -48,7 +48,9 @@ export async function fieldStartOptions(tx: Tx, tenant: TenantContext): Promise<
     .orderBy(asc(sites.name))
     .limit(500);
   const settings = readFieldSettings((tenant.agency.settings as Record<string, unknown> | null)?.field);
+  const { agency } = tenant;
   return {
+    agency: { name: agency.name, phone: agency.phone, email: agency.email, address: addressLine(agency.address) },
     activityTypes: settings.activityTypes.map(({ key, label }) => ({ key, label })),
     sites: rows.map((site) => ({ id: site.id, name: site.name, address: addressLine(site.address) })),
     canStartUnplanned: isGranted(tenant.actor, ['services.unplanned']),

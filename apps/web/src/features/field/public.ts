@@ -1,3 +1,5 @@
 // What the app may use of features/field; the rest of the folder is its own.
 export { activeServiceId } from './active-service.ts';
+export { ContactAgencyPage } from './contact-agency-page.tsx';
 export { ServicesToTake } from './services-to-take.tsx';
+export { StartServicePage } from './start-service-page.tsx';

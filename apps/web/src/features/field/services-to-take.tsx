@@ -22,7 +22,7 @@ function aroundNow() {
 }
 
 /** The agent's services of the moment on the field start page, to take (or take up again) with one tap. */
-export function ServicesToTake() {
+export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {}) {
   const { agencyId, company } = useSession();
   const agentId = company?.agentId ?? null;
   const period = useMemo(aroundNow, []);
@@ -30,7 +30,9 @@ export function ServicesToTake() {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const navigate = useNavigate();
   if (!agencyId || !agentId) return null;
-  const services = (query.data?.services ?? []).filter((s) => s.status !== ServiceStatus.Ended);
+  const services = (query.data?.services ?? []).filter(
+    (s) => s.status !== ServiceStatus.Ended && (onlyId === null || s.id === onlyId),
+  );
 
   async function take(service: MyService) {
     if (!agencyId || !agentId) return;
@@ -60,7 +62,11 @@ export function ServicesToTake() {
       {query.isPending && <Typography color="text.secondary">Chargement de vos services…</Typography>}
       {query.isError && <Typography color="error">Impossible de charger vos services.</Typography>}
       {query.isSuccess && services.length === 0 && (
-        <Typography color="text.secondary">Aucun service prévu d’ici demain.</Typography>
+        <Typography color="text.secondary">
+          {onlyId
+            ? 'Ce service n’est pas à prendre maintenant (terminé, ou prévu plus tard).'
+            : 'Aucun service prévu d’ici demain.'}
+        </Typography>
       )}
       {services.map((service) => (
         <Card key={service.id} component="article" aria-label={service.site?.name ?? service.reference}>
