@@ -41,7 +41,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions },
       testIgnore: /\.mobile\.spec\.ts$/,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'mobile',
+      // The phone's camera is Chromium's fake one (a moving test pattern), granted without a prompt.
+      use: {
+        ...devices['Pixel 7'],
+        launchOptions: {
+          ...launchOptions,
+          args: [...launchOptions.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+        },
+      },
+      testMatch: /\.mobile\.spec\.ts$/,
+    },
   ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo data.

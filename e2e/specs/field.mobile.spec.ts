@@ -2,7 +2,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './helpers.ts';
 
 // The phone knows where it is (Paris): start and end carry the position.
-test.use({ geolocation: { latitude: 48.8606, longitude: 2.3376, accuracy: 10 }, permissions: ['geolocation'] });
+test.use({
+  geolocation: { latitude: 48.8606, longitude: 2.3376, accuracy: 10 },
+  permissions: ['geolocation', 'camera'],
+});
 
 async function apiLogin(request: APIRequestContext, username: string) {
   const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
@@ -47,14 +50,34 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
+  // The demo's rota may have a service of Karim under way at this hour: it ends first (from another phone), so
+  // that the evening one is taken as planned.
+  const now = Date.now();
+  const period = new URLSearchParams({
+    from: new Date(now - 12 * 3600_000).toISOString(),
+    to: new Date(now + 24 * 3600_000).toISOString(),
+  });
+  const mine = await (
+    await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
+  ).json();
+  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
+    const ended = await request.post(`${base}/field/message`, {
+      headers: agentHeaders,
+      data: {
+        uuid: crypto.randomUUID(),
+        type: 'service.end',
+        serviceId: running.id,
+        deviceAt: new Date().toISOString(),
+      },
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+  }
+
   await login(page, 'agent@demo.test');
-  const first = page.getByRole('article').first();
-  await expect(first).toBeVisible();
-  await first.getByRole('button', { name: /Prendre le service|Reprendre le service/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Prendre le service|Reprendre/ })
-    .click();
+  const evening = page.getByRole('article').filter({ hasText: 'Renfort du soir' }).first();
+  await expect(evening).toBeVisible();
+  await evening.getByRole('button', { name: 'Prendre le service' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Prendre le service' }).click();
   await expect(page).toHaveURL(/terrain\/serviceActif\//);
   const serviceId = page.url().split('/').pop() as string;
   await expect(page.getByRole('heading', { name: 'En cours' })).toBeVisible();
@@ -97,6 +120,14 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   ])
     await page.mouse.move(pad.x + x, pad.y + y);
   await page.mouse.up();
+  // A photo of the post handed over, from the phone's camera.
+  await end.getByRole('button', { name: 'Prendre une photo' }).click();
+  await expect(end.getByLabel('Aperçu de la caméra')).toBeVisible();
+  await expect
+    .poll(() => end.getByLabel('Aperçu de la caméra').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await end.getByRole('button', { name: 'Déclencher' }).click();
+  await expect(end.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await end.getByRole('button', { name: 'Terminer le service' }).click();
   await expect(page.getByRole('heading', { name: 'Prise de service' })).toBeVisible();
 
@@ -113,4 +144,34 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   const field = await (await request.get(`${base}/field/service/${serviceId}`, { headers: agentHeaders })).json();
   expect(field.breaks).toHaveLength(1);
   expect(field.breaks[0].realEndAt).not.toBeNull();
+  expect(field.photos).toHaveLength(1);
+  const photo = await request.get(`${base}/files/${field.photos[0].fileId}/download`, { headers: owner });
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toContain('image/jpeg');
+
+  // Every message the phone sent, in order, once each; the same queue sent again changes nothing.
+  const queue = await page.evaluate(
+    () =>
+      new Promise<Array<{ body: { type: string }; consumed: number }>>((resolve, reject) => {
+        const open = indexedDB.open('securite-terrain');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('messages').objectStore('messages').getAll();
+          read.onsuccess = () => resolve(read.result);
+        };
+      }),
+  );
+  expect(queue.map((m) => [m.body.type, m.consumed])).toEqual([
+    ['service.start', 1],
+    ['break.start', 1],
+    ['break.end', 1],
+    ['service.photo', 1],
+    ['service.end', 1],
+  ]);
+  for (const message of queue) {
+    const again = await request.post(`${base}/field/message`, { headers: agentHeaders, data: message.body });
+    expect(again.status(), message.body.type).toBe(200);
+  }
+  const after = await (await request.get(`${base}/field/service/${serviceId}`, { headers: agentHeaders })).json();
+  expect(after).toEqual(field);
 });
