@@ -1,5 +1,4 @@
 import AlarmOnIcon from '@mui/icons-material/AlarmOn';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -7,7 +6,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   HOURS_PAGE_SIZE,
-  hoursMessages,
   type TimeGapKind,
   timeGapKindLabels,
   timeGapKinds,
@@ -25,9 +23,9 @@ import { TimeGapCards } from './time-gap-cards.tsx';
 import { TimeGapsTable } from './time-gaps-table.tsx';
 import { usePeriodPaging } from './use-hours-list.ts';
 
-const kindPlurals: Record<TimeGapKind, string> = { late: 'Retards', earlyLeave: 'Départs anticipés' };
+const kindPlurals: Record<TimeGapKind, string> = { late: 'Retards', earlyLeave: 'Départs anticipés', pause: 'Pauses' };
 
-/** Écarts horaires (listInterrupt): lateness and early departures over 5 minutes; pauses once the field records them. */
+/** Écarts horaires (listInterrupt): lateness and early departures over 5 minutes, and the pauses taken in the field. */
 export function TimeGapsPage() {
   usePlanningLiveRefresh();
   const agencyId = useSession().agencyId as string;
@@ -65,11 +63,6 @@ export function TimeGapsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {data && !data.pausesTracked && (
-          <Alert severity="info" sx={{ mx: 2, mb: 2 }}>
-            {hoursMessages.pausesPending}
-          </Alert>
-        )}
         <QueryView
           query={query}
           loadingLabel={texts.loading}

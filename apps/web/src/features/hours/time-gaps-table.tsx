@@ -16,7 +16,23 @@ export function gapText(minutes: number): string {
   return minutes < 60 ? `${minutes} min` : hoursText(minutes);
 }
 
-/** Lateness and early departures, newest first. */
+/** The length of a gap; a pause still running says so. */
+export function gapLengthText(gap: TimeGap): string {
+  const running = gap.kind === 'pause' && gap.realEndAt === null;
+  return running ? `${gapText(gap.minutes)} (${texts.ongoing})` : gapText(gap.minutes);
+}
+
+/** The real side of a gap: an instant, or a pause from its start to its end (`en cours` while it lasts). */
+export function realText(gap: TimeGap, format: (iso: string) => string, f: ReturnType<typeof zonedFormat>): string {
+  if (gap.kind !== 'pause') return format(gap.realAt);
+  if (!gap.realEndAt) return `${format(gap.realAt)} → ${texts.ongoing}`;
+  const sameDay = f.day(gap.realAt) === f.day(gap.realEndAt);
+  return `${format(gap.realAt)} → ${sameDay ? f.time(gap.realEndAt) : f.dateTime(gap.realEndAt)}`;
+}
+
+export const gapColors = { late: 'warning', earlyLeave: 'info', pause: 'default' } as const;
+
+/** Lateness, early departures and pauses, newest service first. */
 export function TimeGapsTable({ gaps, timeZone }: { gaps: readonly TimeGap[]; timeZone: string }) {
   const f = zonedFormat(timeZone);
   return (
@@ -36,7 +52,7 @@ export function TimeGapsTable({ gaps, timeZone }: { gaps: readonly TimeGap[]; ti
         </TableHead>
         <TableBody>
           {gaps.map((gap) => (
-            <TableRow key={`${gap.serviceId}-${gap.kind}`}>
+            <TableRow key={gap.id}>
               <TableCell component="th" scope="row">
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {gap.agent?.fullname ?? texts.unassigned}
@@ -47,17 +63,20 @@ export function TimeGapsTable({ gaps, timeZone }: { gaps: readonly TimeGap[]; ti
               </TableCell>
               <TableCell sx={fromMd}>{gap.site?.name ?? '—'}</TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={gap.kind === 'late' ? 'warning' : 'info'}
-                  label={timeGapKindLabels[gap.kind]}
-                />
+                <Chip size="small" variant="outlined" color={gapColors[gap.kind]} label={timeGapKindLabels[gap.kind]} />
               </TableCell>
-              <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>{f.dateTime(gap.plannedAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.dateTime(gap.realAt)}</TableCell>
-              <TableCell align="right" sx={{ ...numericCell, fontWeight: 600 }}>
-                {gapText(gap.minutes)}
+              <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>
+                {gap.plannedAt ? (
+                  f.dateTime(gap.plannedAt)
+                ) : (
+                  <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                    {texts.notPlanned}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{realText(gap, f.dateTime, f)}</TableCell>
+              <TableCell align="right" sx={{ ...numericCell, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {gapLengthText(gap)}
               </TableCell>
             </TableRow>
           ))}
