@@ -64,7 +64,12 @@ function ServiceActions({
 }: RowActions & { service: PlanningService; timeZone: string }) {
   if (service.status === ServiceStatus.Ended) {
     return onShowEnd ? (
-      <Button size="small" onClick={() => onShowEnd(service)} aria-label={endLabel(service, timeZone)}>
+      <Button
+        size="small"
+        onClick={() => onShowEnd(service)}
+        aria-label={endLabel(service, timeZone)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         Fin de service
       </Button>
     ) : null;

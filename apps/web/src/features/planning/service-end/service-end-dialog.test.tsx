@@ -60,6 +60,8 @@ describe('Fin de service', () => {
     const times = within(dialog).getByRole('region', { name: 'Horaires' });
     expect(times).toHaveTextContent('Prévu20:00 → 08:00 le lendemain');
     expect(times).toHaveTextContent('Réel20:12 → 07:52 le lendemain');
+    // Measured as in the time gaps: 12 minutes late, left 8 minutes early.
+    expect(times).toHaveTextContent('Retard · 12 minDépart anticipé · 8 min');
     const pauses = within(dialog).getByRole('list', { name: 'Pauses' });
     expect(
       within(pauses)

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatHours } from '@securite/domain/hours/format-hours';
+import { timeGapKindLabels } from '@securite/domain/hours/hours-schemas';
+import { serviceTimeGaps } from '@securite/domain/hours/time-gaps';
 import type { ServiceEndReport } from '@securite/domain/planning/service-end-report';
 import { serviceHours } from '@securite/domain/time/day-labels';
 import { timeIn } from '@securite/domain/time/zoned-instants';
@@ -31,8 +34,21 @@ export const Missing = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-/** « Prévu » and « Réel », side by side as in the time gaps. */
+/** The lateness and early departure of the service, by the time gaps' rule (over 5 minutes). */
+function lateAndEarly(report: ServiceEndReport) {
+  const date = (iso: string | null) => (iso ? new Date(iso) : null);
+  const service = {
+    startAt: new Date(report.startAt),
+    endAt: new Date(report.endAt),
+    realStartAt: date(report.realStartAt),
+    realEndAt: date(report.realEndAt),
+  };
+  return serviceTimeGaps(service, [], new Date());
+}
+
+/** « Prévu » and « Réel », side by side as in the time gaps, with the lateness and early departure. */
 export function EndTimes({ report, timeZone }: { report: ServiceEndReport; timeZone: string }) {
+  const gaps = lateAndEarly(report);
   const real = report.realStartAt
     ? report.realEndAt
       ? serviceHours(report.realStartAt, report.realEndAt, timeZone)
@@ -54,6 +70,19 @@ export function EndTimes({ report, timeZone }: { report: ServiceEndReport; timeZ
           </Typography>
         </Box>
       ))}
+      {gaps.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ gridColumn: 2, mt: 0.5 }}>
+          {gaps.map((gap) => (
+            <Chip
+              key={gap.kind}
+              size="small"
+              variant="outlined"
+              color={gap.kind === 'late' ? 'warning' : 'info'}
+              label={`${timeGapKindLabels[gap.kind]} · ${minutesText(gap.minutes)}`}
+            />
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }
