@@ -1,6 +1,7 @@
 import { assertGranted, isGranted } from '@securite/domain/auth/access';
 import { breakMinutes } from '@securite/domain/hours/time-gaps';
 import type { ServiceEndReport } from '@securite/domain/planning/service-end-report';
+import { serviceReadRights } from '@securite/domain/planning/service-read-rights';
 import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
@@ -12,7 +13,6 @@ import { memberships, users } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
-import { planners } from './planners.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -22,7 +22,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  */
 function readerCondition(ctx: AppContext, tenant: TenantContext): SQL | undefined {
   if (tenant.actor.role !== 'agent') {
-    assertGranted(tenant.actor, planners);
+    assertGranted(tenant.actor, serviceReadRights);
     return undefined;
   }
   if (isGranted(tenant.actor, ['services.view'])) return undefined;

@@ -1,6 +1,7 @@
 import { messages } from '@securite/domain/errors/messages';
 import { zPlanningConfig, zPlanningSettingsUpdate } from '@securite/domain/planning/planning-settings';
 import { zServiceEndReport } from '@securite/domain/planning/service-end-report';
+import { serviceReadRights } from '@securite/domain/planning/service-read-rights';
 import {
   type PlannedServicesResponse,
   serviceMessages,
@@ -34,7 +35,6 @@ import { findAvailableAgents } from './find-available-agents.ts';
 import { findMyServices } from './find-my-services.ts';
 import { findPlannedServices, plannedServicesJson } from './find-planned-services.ts';
 import { getServiceEndReport } from './get-service-end-report.ts';
-import { planners } from './planners.ts';
 import { getPlanningConfig, updatePlanningConfig } from './planning-config.ts';
 import { findPresentedServices } from './present-service.ts';
 import { originOf } from './publish-planning-change.ts';
@@ -42,6 +42,8 @@ import { checkFamilies } from './run-checks.ts';
 import { saveServicesBatch } from './save-services-batch.ts';
 
 const tags = ['planning'];
+/** Whoever plans or follows services. */
+const planners = [...serviceReadRights];
 
 /** Services and the planning: config, grids, batch save, dry-run checks, cover search. */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -63,6 +63,9 @@ export const hoursTexts = {
   /** A pause is not planned: its « Prévu » cell. */
   notPlanned: 'Non prévue',
   ongoing: 'en cours',
+  actions: 'Actions',
+  serviceEnd: 'Fin de service',
+  openEnd: (reference: string) => `Fin de service ${reference}`,
   period: {
     previous: 'Mois précédent',
     next: 'Mois suivant',

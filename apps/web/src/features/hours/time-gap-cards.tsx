@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,10 +7,14 @@ import Typography from '@mui/material/Typography';
 import { type TimeGap, timeGapKindLabels } from '@securite/domain/hours/hours-schemas';
 import { zonedFormat } from './hours-format.ts';
 import { hoursTexts as texts } from './hours-texts.ts';
-import { gapColors, gapLengthText, realText } from './time-gaps-table.tsx';
+import { type GapActions, gapColors, gapLengthText, realText } from './time-gaps-table.tsx';
 
 /** The time gaps as a list, for a phone. */
-export function TimeGapCards({ gaps, timeZone }: { gaps: readonly TimeGap[]; timeZone: string }) {
+export function TimeGapCards({
+  gaps,
+  timeZone,
+  onOpenEnd,
+}: GapActions & { gaps: readonly TimeGap[]; timeZone: string }) {
   const f = zonedFormat(timeZone);
   return (
     <List aria-label={texts.gapsTitle} disablePadding>
@@ -32,6 +37,16 @@ export function TimeGapCards({ gaps, timeZone }: { gaps: readonly TimeGap[]; tim
             {gap.plannedAt && ` · ${texts.plannedAt} ${f.time(gap.plannedAt)}`} · {texts.realAt}{' '}
             {realText(gap, f.time, f)}
           </Typography>
+          {onOpenEnd && (
+            <Button
+              size="small"
+              onClick={() => onOpenEnd(gap)}
+              aria-label={texts.openEnd(gap.reference)}
+              sx={{ ml: -0.75, mt: 0.5 }}
+            >
+              {texts.serviceEnd}
+            </Button>
+          )}
         </ListItem>
       ))}
     </List>

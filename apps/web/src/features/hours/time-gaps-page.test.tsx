@@ -2,7 +2,9 @@ import type { TimeGap } from '@securite/domain/hours/hours-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { dialogStore } from '../../ui/dialogs/dialog-store.ts';
 import { base, renderHoursPage, thisMonth } from './hours-test-kit.tsx';
 import { TimeGapsPage } from './time-gaps-page.tsx';
 
@@ -62,6 +64,47 @@ describe('Écarts horaires', () => {
     await expect.poll(() => bodies.at(-1)?.kinds).toEqual(['earlyLeave']);
     await userEvent.click(screen.getByRole('button', { name: 'Pauses' }));
     await expect.poll(() => bodies.at(-1)?.kinds).toEqual(['pause']);
+  });
+
+  it('opens « Fin de service » of a gap’s service, for whoever may read the services', async () => {
+    mockApi({
+      [`POST ${base}/fetch/time-gaps`]: () =>
+        json({ data: [gap('earlyLeave', 20)], total: 1, timeZone: 'Europe/Paris' }),
+      [`GET ${base}/services/s-earlyLeave-20/end-report`]: () =>
+        json({
+          serviceId: 's-earlyLeave-20',
+          reference: 'S-1',
+          status: 3,
+          ended: true,
+          startAt: '2026-03-02T07:00:00.000Z',
+          endAt: '2026-03-02T15:00:00.000Z',
+          realStartAt: '2026-03-02T07:00:00.000Z',
+          realEndAt: '2026-03-02T14:40:00.000Z',
+          site: { id: 'site-1', name: 'Hall A' },
+          agent: { id: 'agent-1', fullname: 'Nina Aubert' },
+          breaks: [],
+          breakMinutes: 0,
+          report: 'Parti plus tôt avec l’accord du client.',
+          voucher: null,
+          photos: [],
+          timeZone: 'Europe/Paris',
+        }),
+    });
+    const view = renderHoursPage(<TimeGapsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Fin de service S-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fin de service' });
+    expect(await within(dialog).findByText('Parti plus tôt avec l’accord du client.')).toBeInTheDocument();
+    view.unmount();
+    dialogStore.closeAll();
+
+    // The hours right alone reads the gaps, not how services ended.
+    const hoursOnly = {
+      ...fixtures.planning,
+      userCompanies: fixtures.planning.userCompanies.map((c) => ({ ...c, rights: ['hours.view'] })),
+    };
+    renderHoursPage(<TimeGapsPage />, hoursOnly);
+    await screen.findByRole('table', { name: 'Écarts horaires' });
+    expect(screen.queryByRole('button', { name: 'Fin de service S-1' })).not.toBeInTheDocument();
   });
 
   it('has an empty state', async () => {

@@ -1,11 +1,16 @@
+import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { type TimeGap, timeGapKindLabels } from '@securite/domain/hours/hours-schemas';
 import { fromMd, fromSm, numericCell } from './category-columns.tsx';
 import { hoursText, zonedFormat } from './hours-format.ts';
@@ -32,8 +37,17 @@ export function realText(gap: TimeGap, format: (iso: string) => string, f: Retur
 
 export const gapColors = { late: 'warning', earlyLeave: 'info', pause: 'default' } as const;
 
+/** What a row or card offers: « Fin de service », given when the caller may read how services ended. */
+export interface GapActions {
+  onOpenEnd?: (gap: TimeGap) => void;
+}
+
 /** Lateness, early departures and pauses, newest service first. */
-export function TimeGapsTable({ gaps, timeZone }: { gaps: readonly TimeGap[]; timeZone: string }) {
+export function TimeGapsTable({
+  gaps,
+  timeZone,
+  onOpenEnd,
+}: GapActions & { gaps: readonly TimeGap[]; timeZone: string }) {
   const f = zonedFormat(timeZone);
   return (
     <TableContainer>
@@ -48,6 +62,13 @@ export function TimeGapsTable({ gaps, timeZone }: { gaps: readonly TimeGap[]; ti
             <TableCell align="right" sx={numericCell}>
               {texts.gap}
             </TableCell>
+            {onOpenEnd && (
+              <TableCell padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  {texts.actions}
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,6 +99,15 @@ export function TimeGapsTable({ gaps, timeZone }: { gaps: readonly TimeGap[]; ti
               <TableCell align="right" sx={{ ...numericCell, fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {gapLengthText(gap)}
               </TableCell>
+              {onOpenEnd && (
+                <TableCell padding="checkbox">
+                  <Tooltip title={texts.serviceEnd}>
+                    <IconButton size="small" onClick={() => onOpenEnd(gap)} aria-label={texts.openEnd(gap.reference)}>
+                      <AssignmentTurnedInOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
