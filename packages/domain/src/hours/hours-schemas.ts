@@ -15,7 +15,6 @@ export const hoursMessages = {
   toBeforeFrom: 'La fin de la période doit être postérieure ou égale à son début',
   targetRequired: 'Choisissez un collaborateur ou un site',
   noAgentRecord: 'Aucune fiche collaborateur ne correspond à votre compte dans cette agence',
-  pausesPending: 'Les pauses apparaîtront lorsque les collaborateurs les saisiront sur le terrain.',
 } as const;
 
 const zDay = () => zIsoDate(m.invalid, m.required);
@@ -83,13 +82,17 @@ export type HourDetailRequest = z.input<typeof zHourDetailRequest>;
 export const zMyHoursRequest = withPeriodChecks(z.object(periodShape));
 export type MyHoursRequest = z.input<typeof zMyHoursRequest>;
 
-export const timeGapKinds = ['late', 'earlyLeave'] as const;
+export const timeGapKinds = ['late', 'earlyLeave', 'pause'] as const;
 export type TimeGapKind = (typeof timeGapKinds)[number];
-export const timeGapKindLabels: Record<TimeGapKind, string> = { late: 'Retard', earlyLeave: 'Départ anticipé' };
-/** A gap counts when it is over five minutes. */
+export const timeGapKindLabels: Record<TimeGapKind, string> = {
+  late: 'Retard',
+  earlyLeave: 'Départ anticipé',
+  pause: 'Pause',
+};
+/** A lateness or an early departure counts when it is over five minutes (every pause counts). */
 export const TIME_GAP_TOLERANCE_MINUTES = 5;
 
-/** POST {agency}/fetch/time-gaps: lateness and early departures of the services starting in the period. */
+/** POST {agency}/fetch/time-gaps: lateness, early departures and pauses of the services starting in the period. */
 export const zTimeGapsRequest = withPeriodChecks(
   z.object({
     ...periodShape,
@@ -213,13 +216,20 @@ export const zMyHours = zHourDetail.extend({ agent: zNamed });
 export type MyHours = z.infer<typeof zMyHours>;
 
 export const zTimeGap = z.object({
+  /** Unique in the answer: the break's id for a pause, else the service's id and the kind. */
+  id: z.string(),
   serviceId: z.string(),
   reference: z.string(),
   kind: z.enum(timeGapKinds),
   agent: zNamed.nullable(),
   site: z.object({ id: z.string(), name: z.string() }).nullable(),
-  plannedAt: z.string(),
+  /** The planned start (lateness) or end (early departure); null for a pause, which is never planned. */
+  plannedAt: z.string().nullable(),
+  /** The real start, the real end, or when the pause began. */
   realAt: z.string(),
+  /** When the pause ended: null while it lasts, and for lateness and early departures. */
+  realEndAt: z.string().nullable(),
+  /** How late, how early, or how long the pause (up to now while it lasts), in whole minutes. */
   minutes: zMinutes,
 });
 export type TimeGap = z.infer<typeof zTimeGap>;
@@ -227,8 +237,6 @@ export type TimeGap = z.infer<typeof zTimeGap>;
 export const zTimeGapsPage = z.object({
   data: z.array(zTimeGap),
   total: z.number().int(),
-  /** False until the field records breaks: pauses are then not listed. */
-  pausesTracked: z.boolean(),
   timeZone: z.string(),
 });
 export type TimeGapsPage = z.infer<typeof zTimeGapsPage>;

@@ -1,6 +1,7 @@
-import type { Right } from '@securite/domain/auth/rights';
 import { messages } from '@securite/domain/errors/messages';
 import { zPlanningConfig, zPlanningSettingsUpdate } from '@securite/domain/planning/planning-settings';
+import { zServiceEndReport } from '@securite/domain/planning/service-end-report';
+import { serviceReadRights } from '@securite/domain/planning/service-read-rights';
 import {
   type PlannedServicesResponse,
   serviceMessages,
@@ -33,6 +34,7 @@ import { findAgentServices } from './find-agent-services.ts';
 import { findAvailableAgents } from './find-available-agents.ts';
 import { findMyServices } from './find-my-services.ts';
 import { findPlannedServices, plannedServicesJson } from './find-planned-services.ts';
+import { getServiceEndReport } from './get-service-end-report.ts';
 import { getPlanningConfig, updatePlanningConfig } from './planning-config.ts';
 import { findPresentedServices } from './present-service.ts';
 import { originOf } from './publish-planning-change.ts';
@@ -41,7 +43,7 @@ import { saveServicesBatch } from './save-services-batch.ts';
 
 const tags = ['planning'];
 /** Whoever plans or follows services. */
-const planners: Right[] = ['planning.sites', 'planning.agents', 'services.view', 'services.create', 'services.edit'];
+const planners = [...serviceReadRights];
 
 /** Services and the planning: config, grids, batch save, dry-run checks, cover search. */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,6 +87,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw notFound(serviceMessages.notFound);
       return found;
     },
+  );
+  app.get(
+    '/services/:id/end-report',
+    {
+      // The office with a planning right, or the agent whose service it is (checked in the use case).
+      config: { members: ['staff', 'agent'] },
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: zServiceEndReport } },
+    },
+    async (request) => getServiceEndReport(ctx, tenantOf(request), request.params.id),
   );
   app.post(
     '/services/batch',

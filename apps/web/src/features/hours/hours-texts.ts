@@ -7,7 +7,8 @@ export const hoursTexts = {
   myTitle: 'Mes heures supplémentaires',
   mySubtitle: 'Vos heures planifiées sur la période et celles au-delà de votre contrat.',
   gapsTitle: 'Écarts horaires',
-  gapsSubtitle: 'Retards et départs anticipés de plus de 5 minutes par rapport au planning.',
+  gapsSubtitle:
+    'Retards et départs anticipés de plus de 5 minutes par rapport au planning, et pauses prises sur le terrain.',
   agent: 'Collaborateur',
   site: 'Site',
   customer: 'Client',
@@ -59,6 +60,12 @@ export const hoursTexts = {
   gap: 'Durée',
   gapsEmpty: 'Aucun écart horaire sur cette période.',
   gapsAll: 'Tous les écarts',
+  /** A pause is not planned: its « Prévu » cell. */
+  notPlanned: 'Non prévue',
+  ongoing: 'en cours',
+  actions: 'Actions',
+  serviceEnd: 'Fin de service',
+  openEnd: (reference: string) => `Fin de service ${reference}`,
   period: {
     previous: 'Mois précédent',
     next: 'Mois suivant',

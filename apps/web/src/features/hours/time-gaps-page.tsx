@@ -1,22 +1,24 @@
 import AlarmOnIcon from '@mui/icons-material/AlarmOn';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { isGranted } from '@securite/domain/auth/access';
 import {
   HOURS_PAGE_SIZE,
-  hoursMessages,
+  type TimeGap,
   type TimeGapKind,
   timeGapKindLabels,
   timeGapKinds,
 } from '@securite/domain/hours/hours-schemas';
+import { serviceReadRights } from '@securite/domain/planning/service-read-rights';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
+import { serviceEndDialog } from '../planning/public.ts';
 import { useTimeGaps } from './api/find-time-gaps.ts';
 import { HoursPagination } from './hours-pagination.tsx';
 import { hoursTexts as texts } from './hours-texts.ts';
@@ -25,12 +27,17 @@ import { TimeGapCards } from './time-gap-cards.tsx';
 import { TimeGapsTable } from './time-gaps-table.tsx';
 import { usePeriodPaging } from './use-hours-list.ts';
 
-const kindPlurals: Record<TimeGapKind, string> = { late: 'Retards', earlyLeave: 'Départs anticipés' };
+const kindPlurals: Record<TimeGapKind, string> = { late: 'Retards', earlyLeave: 'Départs anticipés', pause: 'Pauses' };
 
-/** Écarts horaires (listInterrupt): lateness and early departures over 5 minutes; pauses once the field records them. */
+/** Écarts horaires (listInterrupt): lateness and early departures over 5 minutes, and the pauses taken in the field. */
 export function TimeGapsPage() {
   usePlanningLiveRefresh();
-  const agencyId = useSession().agencyId as string;
+  const session = useSession();
+  const agencyId = session.agencyId as string;
+  // « Fin de service » for whoever may read the services (hours.view alone may not).
+  const openEnd = isGranted(session.actor, serviceReadRights)
+    ? (gap: TimeGap) => void serviceEndDialog.open({ agencyId, serviceId: gap.serviceId })
+    : undefined;
   const paging = usePeriodPaging();
   const [kind, setKind] = useState<TimeGapKind | 'all'>('all');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -65,11 +72,6 @@ export function TimeGapsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {data && !data.pausesTracked && (
-          <Alert severity="info" sx={{ mx: 2, mb: 2 }}>
-            {hoursMessages.pausesPending}
-          </Alert>
-        )}
         <QueryView
           query={query}
           loadingLabel={texts.loading}
@@ -79,9 +81,9 @@ export function TimeGapsPage() {
         >
           {data &&
             (phone ? (
-              <TimeGapCards gaps={data.data} timeZone={data.timeZone} />
+              <TimeGapCards gaps={data.data} timeZone={data.timeZone} onOpenEnd={openEnd} />
             ) : (
-              <TimeGapsTable gaps={data.data} timeZone={data.timeZone} />
+              <TimeGapsTable gaps={data.data} timeZone={data.timeZone} onOpenEnd={openEnd} />
             ))}
           <HoursPagination total={total} paging={paging} />
         </QueryView>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { hoursKey } from '../../../shared/planning/api/planning-keys.ts';
 
-/** POST {agency}/fetch/time-gaps: a page of lateness and early departures of the services of a period. */
+/** POST {agency}/fetch/time-gaps: a page of lateness, early departures and pauses of the services of a period. */
 export function findTimeGaps(agencyId: string, input: TimeGapsRequest, signal?: AbortSignal) {
   return apiRequest(agencyPath(agencyId, '/fetch/time-gaps'), {
     method: 'POST',

@@ -27,14 +27,20 @@ const dueNow = planningService('2026-12-14T07:00:00.000Z', '2026-12-14T19:00:00.
   site: entrepot,
   agent: { id: planningIds.agentJulie, fullname: 'Julie Moreau' },
 });
-const ended = planningService('2026-12-13T23:00:00.000Z', '2026-12-14T06:00:00.000Z', { status: 3 });
+const ended = planningService('2026-12-13T23:00:00.000Z', '2026-12-14T06:00:00.000Z', {
+  status: 3,
+  realStartAt: '2026-12-13T23:02:00.000Z',
+  realEndAt: '2026-12-14T05:55:00.000Z',
+});
+// Ended two days ago: out of the last 24 hours.
+const endedBefore = planningService('2026-12-12T07:00:00.000Z', '2026-12-12T08:00:00.000Z', { status: 3 });
 const tonight = planningService('2026-12-14T19:00:00.000Z', '2026-12-15T07:00:00.000Z', {
   site: entrepot,
   agent: null,
   postTitle: 'Rondier de nuit',
 });
 const inTenDays = planningService('2026-12-24T07:00:00.000Z', '2026-12-24T19:00:00.000Z');
-const all = [tonight, inTenDays, ended, dueNow, running];
+const all = [tonight, inTenDays, ended, endedBefore, dueNow, running];
 
 interface Request {
   from: string;
@@ -73,6 +79,25 @@ function mockServices(issues: unknown[] = []) {
         total: 2,
       }),
     [`POST ${AGENCY_BASE}/fetch/agents`]: () => json({ data: [], total: 0, filtered: false, specialties: [] }),
+    [`GET ${AGENCY_BASE}/services/${ended.id}/end-report`]: () =>
+      json({
+        serviceId: ended.id,
+        reference: ended.reference,
+        status: 3,
+        ended: true,
+        startAt: ended.startAt,
+        endAt: ended.endAt,
+        realStartAt: ended.realStartAt,
+        realEndAt: ended.realEndAt,
+        site: ended.site,
+        agent: ended.agent,
+        breaks: [],
+        breakMinutes: 0,
+        report: 'RAS',
+        voucher: { signerName: 'M. Durand', signature: 'data:image/png;base64,iVBORw0KGgo=' },
+        photos: [],
+        timeZone: 'Europe/Paris',
+      }),
   });
   return requests;
 }
@@ -103,7 +128,12 @@ describe('Services en cours et à venir', () => {
     expect(within(upcoming[0]).getByText('Non affecté')).toBeInTheDocument();
     expect(upcoming[0]).toHaveTextContent('20:00 → 08:00 le lendemain');
     expect(within(upcoming[0]).getByRole('button', { name: /^Affecter/ })).toBeInTheDocument();
-    expect(screen.queryByText('lun. 14/12 00:00 – 07:00')).not.toBeInTheDocument();
+    // The night that ended this morning is neither running nor coming: it is with the ended ones.
+    const endedRows = rowsOf('Services terminés');
+    expect(endedRows).toHaveLength(1);
+    expect(endedRows[0]).toHaveTextContent('lun. 14/12 00:00 – 07:00');
+    expect(endedRows[0]).toHaveTextContent('Réel : 00:02 – 06:55');
+    expect(endedRows[0]).toHaveTextContent('Terminé');
     expect(requests[0]).toEqual({
       from: '2026-12-13T09:00:00.000Z',
       to: '2026-12-21T09:00:00.000Z',
@@ -153,6 +183,26 @@ describe('Services en cours et à venir', () => {
     await screen.findByRole('table', { name: 'Services en cours' });
     expect(screen.queryByRole('button', { name: /^Remplacer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Agent' })).not.toBeInTheDocument();
+  });
+
+  it('opens « Fin de service » of a service ended in the last 24 hours, even without the edit right', async () => {
+    mockServices();
+    const viewer = {
+      ...fixtures.planning,
+      userCompanies: fixtures.planning.userCompanies.map((c) => ({ ...c, rights: ['services.view'] })),
+    };
+    renderScreen(<AdminServicesPage now={now} />, viewer);
+    await screen.findByRole('table', { name: 'Services terminés' });
+    expect(screen.getByRole('heading', { name: 'Terminés ces dernières 24 heures (1)' })).toBeInTheDocument();
+    await userEvent.click(
+      within(rowsOf('Services terminés')[0]).getByRole('button', {
+        name: 'Fin de service : Centre commercial Les Arcades, 00:00 – 07:00',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Fin de service' });
+    expect(await within(dialog).findByRole('img', { name: 'Signature du bon' })).toBeInTheDocument();
+    expect(within(dialog).getByText('RAS')).toBeInTheDocument();
+    dialogStore.closeAll();
   });
 
   it('marks the planned services in conflict with the planning rules, with what is wrong', async () => {

@@ -20,6 +20,7 @@ import { useAllSites } from '../../sites/public.ts';
 import { usePlannedServices } from '../api/find-planned-services.ts';
 import { usePeriodConflicts } from '../conflicts/use-period-conflicts.ts';
 import { coverDialog } from '../cover/cover-dialog-handle.ts';
+import { serviceEndDialog } from '../service-end/service-end-dialog-handle.ts';
 import { AdminServicesFilters, isFiltered, noServiceFilters, type ServiceFilters } from './admin-services-filters.tsx';
 import { ServicesTable } from './services-table.tsx';
 import { type Horizon, periodFor, splitServices } from './split-services.ts';
@@ -62,7 +63,10 @@ function Section({
   );
 }
 
-/** Services en cours et à venir: what runs now and what starts in the next 7 (or 30) days, with the cover dialog. */
+/**
+ * Services en cours et à venir: what runs now and what starts in the next 7 (or 30) days, with the cover dialog;
+ * then what ended in the last 24 hours, each with its « Fin de service ».
+ */
 export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   usePlanningLiveRefresh();
   const session = useSession();
@@ -87,7 +91,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   const query = usePlannedServices(agencyId, request);
   const sites = useAllSites(agencyId);
   const agents = useAllAgents(agencyId, {}, canListAgents);
-  const { current, upcoming } = useMemo(
+  const { current, upcoming, ended } = useMemo(
     () => splitServices(query.data?.services ?? [], now, horizon),
     [query.data, now, horizon],
   );
@@ -99,6 +103,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
     ? (service: PlanningService) =>
         void coverDialog.open({ agencyId, agent: service.agent, service, canChooseAgent: canListAgents })
     : undefined;
+  const showEnd = (service: PlanningService) => void serviceEndDialog.open({ agencyId, serviceId: service.id });
 
   const list = (id: string, label: string, services: PlanningService[], empty: string) => (
     <QueryView
@@ -119,6 +124,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
         services={services}
         timeZone={timeZone}
         onCover={cover}
+        onShowEnd={showEnd}
         conflicts={conflicts}
       />
     </QueryView>
@@ -157,6 +163,9 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
           }
         >
           {list('a-venir', 'Services à venir', upcoming, `Aucun service prévu dans les ${horizon} prochains jours`)}
+        </Section>
+        <Section id="termines" title="Terminés ces dernières 24 heures" count={query.data ? ended.length : null}>
+          {list('termines', 'Services terminés', ended, 'Aucun service terminé ces dernières 24 heures')}
         </Section>
       </Stack>
     </Page>

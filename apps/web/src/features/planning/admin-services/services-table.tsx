@@ -45,18 +45,53 @@ export const SERVICES_PAGE_SIZE = 25;
 const coverLabel = (service: PlanningService, timeZone: string) =>
   `${service.agent ? 'Remplacer' : 'Affecter'} : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
 
+const endLabel = (service: PlanningService, timeZone: string) =>
+  `Fin de service : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
+
+interface RowActions {
+  /** Given when the planner may reassign services. */
+  onCover?: (service: PlanningService) => void;
+  /** Given to open how an ended service ended (report, pauses, signed voucher). */
+  onShowEnd?: (service: PlanningService) => void;
+}
+
+/** « Remplacer » (or « Affecter ») on a service not ended; « Fin de service » on an ended one. */
+function ServiceActions({
+  service,
+  timeZone,
+  onCover,
+  onShowEnd,
+}: RowActions & { service: PlanningService; timeZone: string }) {
+  if (service.status === ServiceStatus.Ended) {
+    return onShowEnd ? (
+      <Button
+        size="small"
+        onClick={() => onShowEnd(service)}
+        aria-label={endLabel(service, timeZone)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Fin de service
+      </Button>
+    ) : null;
+  }
+  return onCover ? (
+    <Button size="small" onClick={() => onCover(service)} aria-label={coverLabel(service, timeZone)}>
+      {service.agent ? 'Remplacer' : 'Affecter'}
+    </Button>
+  ) : null;
+}
+
 /** The same services on a phone: one block each. */
 function ServiceList({
   label,
   services,
   timeZone,
-  onCover,
   conflicts,
-}: {
+  ...actions
+}: RowActions & {
   label: string;
   services: readonly PlanningService[];
   timeZone: string;
-  onCover?: (service: PlanningService) => void;
   conflicts?: ReadonlyMap<string, ServiceConflict>;
 }) {
   return (
@@ -81,11 +116,7 @@ function ServiceList({
             ) : (
               <Chip size="small" color="warning" variant="outlined" label="Non affecté" />
             )}
-            {onCover && service.status !== ServiceStatus.Ended && (
-              <Button size="small" onClick={() => onCover(service)} aria-label={coverLabel(service, timeZone)}>
-                {service.agent ? 'Remplacer' : 'Affecter'}
-              </Button>
-            )}
+            <ServiceActions service={service} timeZone={timeZone} {...actions} />
           </Stack>
         </Stack>
       ))}
@@ -93,22 +124,24 @@ function ServiceList({
   );
 }
 
-/** The services of one section, 25 a page, with « Remplacer » (or « Affecter » when nobody holds it). */
+/**
+ * The services of one section, 25 a page, with « Remplacer » (or « Affecter » when nobody holds it), and
+ * « Fin de service » on the ended ones.
+ */
 export function ServicesTable({
   label,
   services,
   timeZone,
-  onCover,
   conflicts,
-}: {
+  ...actions
+}: RowActions & {
   label: string;
   services: readonly PlanningService[];
   timeZone: string;
-  /** Given when the planner may reassign services. */
-  onCover?: (service: PlanningService) => void;
   /** The services in conflict with the planning rules, by id. */
   conflicts?: ReadonlyMap<string, ServiceConflict>;
 }) {
+  const hasActions = Boolean(actions.onCover || actions.onShowEnd);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(SERVICES_PAGE_SIZE);
   const lastPage = Math.max(0, Math.ceil(services.length / rowsPerPage) - 1);
@@ -118,7 +151,7 @@ export function ServicesTable({
   return (
     <>
       {phone ? (
-        <ServiceList label={label} services={shown} timeZone={timeZone} onCover={onCover} conflicts={conflicts} />
+        <ServiceList label={label} services={shown} timeZone={timeZone} conflicts={conflicts} {...actions} />
       ) : (
         <TableContainer>
           <Table size="small" aria-label={label}>
@@ -129,7 +162,7 @@ export function ServicesTable({
                 <TableCell>Horaires</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Poste</TableCell>
                 <TableCell>Statut</TableCell>
-                {onCover && (
+                {hasActions && (
                   <TableCell align="right">
                     <Box component="span" sx={visuallyHidden}>
                       Actions
@@ -165,17 +198,9 @@ export function ServicesTable({
                   <TableCell>
                     <ServiceStatusChip status={service.status} />
                   </TableCell>
-                  {onCover && (
+                  {hasActions && (
                     <TableCell align="right">
-                      {service.status !== ServiceStatus.Ended && (
-                        <Button
-                          size="small"
-                          onClick={() => onCover(service)}
-                          aria-label={coverLabel(service, timeZone)}
-                        >
-                          {service.agent ? 'Remplacer' : 'Affecter'}
-                        </Button>
-                      )}
+                      <ServiceActions service={service} timeZone={timeZone} {...actions} />
                     </TableCell>
                   )}
                 </TableRow>

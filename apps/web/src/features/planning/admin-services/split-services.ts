@@ -20,12 +20,17 @@ export function isCurrent(service: PlanningService, now: Date): boolean {
   return service.status === ServiceStatus.Planned && Date.parse(service.startAt) <= t && t < Date.parse(service.endAt);
 }
 
-/** « En cours » and « À venir » (planned, starting within the horizon), each by start. */
+const endOf = (service: PlanningService) => Date.parse(service.realEndAt ?? service.endAt);
+
+/**
+ * « En cours », « À venir » (planned, starting within the horizon), each by start, and « Terminés » (ended in the
+ * last 24 hours, the period's day back), the latest end first.
+ */
 export function splitServices(
   services: readonly PlanningService[],
   now: Date,
   horizon: Horizon,
-): { current: PlanningService[]; upcoming: PlanningService[] } {
+): { current: PlanningService[]; upcoming: PlanningService[]; ended: PlanningService[] } {
   const t = now.getTime();
   const byStart = [...services].sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
   return {
@@ -34,5 +39,8 @@ export function splitServices(
       const start = Date.parse(s.startAt);
       return s.status === ServiceStatus.Planned && start > t && start < t + horizon * DAY_MS;
     }),
+    ended: services
+      .filter((s) => s.status === ServiceStatus.Ended && endOf(s) > t - DAY_MS)
+      .sort((a, b) => endOf(b) - endOf(a)),
   };
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -21,6 +22,7 @@ import { useAllSites } from '../../sites/public.ts';
 import { countServiceSeries } from '../api/count-service-series.ts';
 import { useService } from '../api/get-service.ts';
 import { type BatchPlan, runBatch } from '../batch/run-batch.ts';
+import { serviceEndDialog } from '../service-end/service-end-dialog-handle.ts';
 import { RecurrenceSection } from './recurrence-section.tsx';
 import { SeriesChoice } from './series-choice.tsx';
 import { seriesPlanOf, withSeriesScope } from './series-plan.ts';
@@ -141,7 +143,19 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         {service && !isServiceEditable(service.status as ServiceStatus) && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert
+            severity="info"
+            sx={{ mb: 2, alignItems: 'center' }}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void serviceEndDialog.open({ agencyId, serviceId: service.id })}
+              >
+                Voir la fin de service
+              </Button>
+            }
+          >
             Le service est terminé
           </Alert>
         )}

@@ -1,0 +1,107 @@
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ServiceEndReport } from '@securite/domain/planning/service-end-report';
+import { shortDayLabel } from '@securite/domain/time/day-labels';
+import { dayIn } from '@securite/domain/time/zoned-instants';
+import { useId } from 'react';
+import { PlanningDialogLoading } from '../../../shared/planning/planning-dialog-parts.tsx';
+import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
+import { EmptyState } from '../../../ui/page.tsx';
+import { useServiceEndReport } from '../api/get-service-end-report.ts';
+import { EndBreaks, EndSection, EndTimes, EndVoucher, Missing } from './service-end-sections.tsx';
+
+export interface ServiceEndDialogProps {
+  agencyId: string;
+  serviceId: string;
+}
+
+/** « Lun. 04/05 · Hall A · Karim Benali ». */
+function whatAndWho(report: ServiceEndReport): string {
+  return [
+    shortDayLabel(dayIn(report.startAt, report.timeZone)),
+    report.site?.name ?? null,
+    report.agent?.fullname ?? 'Non affecté',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function EndContent({ report }: { report: ServiceEndReport }) {
+  const timeZone = report.timeZone;
+  return (
+    <Stack spacing={2.5} divider={<Divider flexItem />}>
+      {!report.ended && (
+        <EmptyState icon={<HourglassEmptyIcon fontSize="inherit" />} title="Le service n’est pas encore terminé.">
+          <Typography variant="body2">
+            Le rapport, le bon signé et l’heure de fin apparaîtront ici quand le collaborateur aura terminé son service
+            sur le terrain.
+          </Typography>
+        </EmptyState>
+      )}
+      <EndSection id="fin-horaires" title="Horaires">
+        <EndTimes report={report} timeZone={timeZone} />
+      </EndSection>
+      <EndSection id="fin-pauses" title={`Pauses (${report.breaks.length})`}>
+        <EndBreaks report={report} timeZone={timeZone} />
+      </EndSection>
+      {report.ended && (
+        <EndSection id="fin-rapport" title="Rapport de fin de service">
+          {report.report ? (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {report.report}
+            </Typography>
+          ) : (
+            <Missing>Aucun rapport</Missing>
+          )}
+        </EndSection>
+      )}
+      {report.ended && (
+        <EndSection id="fin-bon" title="Bon signé">
+          <EndVoucher voucher={report.voucher} />
+        </EndSection>
+      )}
+    </Stack>
+  );
+}
+
+/** « Fin de service »: real times, pauses, the agent's report and the signed voucher; full screen on phones. */
+export function ServiceEndDialog({ agencyId, serviceId, close }: ServiceEndDialogProps & DialogControls) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const query = useServiceEndReport(agencyId, serviceId);
+  const report = query.data;
+  return (
+    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId} sx={{ pb: report ? 0.5 : 2 }}>
+        Fin de service
+      </DialogTitle>
+      {report ? (
+        <>
+          <Typography sx={{ px: 3, pb: 1.5, color: 'text.secondary' }}>{whatAndWho(report)}</Typography>
+          <DialogContent dividers>
+            <EndContent report={report} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => close()}>Fermer</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <PlanningDialogLoading
+          error={query.isError ? query.error : null}
+          errorText="Impossible de charger la fin du service."
+          loadingLabel="Chargement de la fin du service"
+          onClose={() => close()}
+        />
+      )}
+    </Dialog>
+  );
+}
