@@ -2,11 +2,8 @@ import { z } from 'zod';
 
 const zNullableInstant = z.string().nullable();
 
-/**
- * A photo taken at the end of a service. The end photos are not recorded yet: the list is empty until they are,
- * and this shape is theirs to complete.
- */
-export const zServiceEndPhoto = z.object({ id: z.string(), url: z.string() });
+/** A photo the agent took at the end: its file (read through the files' download route) and when it was taken. */
+export const zServiceEndPhoto = z.object({ fileId: z.string(), takenAt: z.string() });
 export type ServiceEndPhoto = z.infer<typeof zServiceEndPhoto>;
 
 /** A pause the agent took, at the phone's times, with its length (up to now while it lasts). */

@@ -6,7 +6,7 @@ import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { serviceBreaks } from '../../db/schema/field.ts';
+import { serviceBreaks, servicePhotos } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
@@ -36,7 +36,7 @@ function readerCondition(ctx: AppContext, tenant: TenantContext): SQL | undefine
 
 /**
  * GET {agency}/services/{id}/end-report: the end of a service as the agent left it — real times, pauses, report,
- * the voucher's signer and signature. A service not ended yet answers with what is known so far (`ended: false`).
+ * the voucher's signer and signature, the photos. A service not ended yet answers with what is known so far (`ended: false`).
  */
 export async function getServiceEndReport(
   ctx: AppContext,
@@ -68,11 +68,18 @@ export async function getServiceEndReport(
     .leftJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(services.id, id), eq(services.agencyId, agencyId), isNull(services.deletedAt), reader));
   if (!row) throw notFound(serviceMessages.notFound);
-  const breaks = await ctx.db
-    .select({ id: serviceBreaks.id, realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
-    .from(serviceBreaks)
-    .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, row.id)))
-    .orderBy(asc(serviceBreaks.realStartAt));
+  const [breaks, photos] = await Promise.all([
+    ctx.db
+      .select({ id: serviceBreaks.id, realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
+      .from(serviceBreaks)
+      .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, row.id)))
+      .orderBy(asc(serviceBreaks.realStartAt)),
+    ctx.db
+      .select({ fileId: servicePhotos.fileId, takenAt: servicePhotos.takenAt })
+      .from(servicePhotos)
+      .where(and(eq(servicePhotos.agencyId, agencyId), eq(servicePhotos.serviceId, row.id)))
+      .orderBy(asc(servicePhotos.takenAt)),
+  ]);
   const now = new Date();
   const pauses = breaks.map((b) => ({
     id: b.id,
@@ -96,8 +103,7 @@ export async function getServiceEndReport(
     breakMinutes: pauses.reduce((sum, p) => sum + p.minutes, 0),
     report: row.endReport,
     voucher: signed ? { signerName: row.voucherSigner, signature: row.voucherSignature } : null,
-    // The end photos come later; the list is here so that their arrival changes no reader.
-    photos: [],
+    photos: photos.map((p) => ({ fileId: p.fileId, takenAt: p.takenAt.toISOString() })),
     timeZone: tenant.agency.timezone,
   };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceBreaks } from '../../db/schema/field.ts';
+import { serviceBreaks, servicePhotos } from '../../db/schema/field.ts';
+import { files } from '../../db/schema/files.ts';
 import { services } from '../../db/schema/services.ts';
 import { agencyWithCallers, caller, missingRight } from '../../testing/agent-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
@@ -68,6 +69,21 @@ beforeAll(async () => {
   await insertBreak(a.agency.id, ended, at('08:00'), at('08:12'));
   // A row of another agency under this service's id: the agency filter keeps it out.
   await insertBreak(b.agency.id, ended, at('09:00'), at('09:45'));
+  // A photo taken at the end (a file of the agent's, linked to the service).
+  const photoId = randomUUID();
+  await t.database.db.insert(files).values({
+    id: photoId,
+    agencyId: a.agency.id,
+    key: `agencies/${a.agency.id}/${photoId}`,
+    originalName: 'photo.jpg',
+    contentType: 'image/jpeg',
+    size: 10,
+    purpose: 'service-photo',
+    ownerMembershipId: a.agent.membership.id,
+  });
+  await t.database.db
+    .insert(servicePhotos)
+    .values({ id: photoId, agencyId: a.agency.id, serviceId: ended, fileId: photoId, takenAt: at('13:57') });
   planned = await insertService(a.agency.id, {
     siteId,
     agentId: a.agent.membership.id,
@@ -111,7 +127,7 @@ describe('GET {agency}/services/{id}/end-report', () => {
       breakMinutes: 42,
       report: 'RAS, porte du quai 3 refermée.',
       voucher: { signerName: 'M. Durand', signature: SIGNATURE },
-      photos: [],
+      photos: [{ fileId: expect.any(String), takenAt: '2026-05-04T13:57:00.000Z' }],
       timeZone: 'Europe/Paris',
     });
     expect((await a.owner.api.get(url(ended))).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useStoredImageUrl } from '../api/get-stored-file.ts';
+import { useStoredImageUrl } from '../../../shared/files/stored-file.ts';
 
 /**
  * A person's photo, or their initials while it loads or without one. `alt` names the photo where it is the

@@ -15,12 +15,12 @@ import {
 import type { Agent } from '@securite/domain/agents/agent-schemas';
 import { acceptAttribute, acceptedFormatsLabel } from '@securite/domain/files/file-types';
 import { type ChangeEvent, useState } from 'react';
+import { downloadStoredFile } from '../../../shared/files/stored-file.ts';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { useAttachAgentDocuments } from '../api/attach-agent-documents.ts';
 import { useDeleteAgentDocument } from '../api/delete-agent-document.ts';
 import { useAgentDocuments } from '../api/find-agent-documents.ts';
-import { downloadStoredFile } from '../api/get-stored-file.ts';
 import { DocumentsList } from './documents-list.tsx';
 
 /** Documents: the agent's files (identity, contract, certificates…), added several at a time, each deletable. */

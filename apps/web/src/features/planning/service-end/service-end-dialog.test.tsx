@@ -2,7 +2,7 @@ import type { ServiceEndReport } from '@securite/domain/planning/service-end-rep
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ids, plannedService, siteItem } from '../../../shared/planning/testing/planning-fixtures.ts';
 import { AGENCY, renderPlanning } from '../../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../../test/fixtures.ts';
@@ -77,6 +77,26 @@ describe('Fin de service', () => {
     expect(within(voucher).getByRole('img', { name: 'Signature du bon' })).toHaveAttribute('src', SIGNATURE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the photos taken at the end, fetched with the session', async () => {
+    const original = URL.createObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    try {
+      mockApi({
+        [endUrl]: () => json(endReport({ photos: [{ fileId: 'photo-1', takenAt: '2026-12-15T06:50:00.000Z' }] })),
+        [`GET ${AGENCY}/files/photo-1/download`]: () =>
+          new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), { headers: { 'Content-Type': 'image/jpeg' } }),
+      });
+      const dialog = await openEnd();
+      const photos = await within(dialog).findByRole('region', { name: 'Photos (1)' });
+      expect(await within(photos).findByRole('img', { name: 'Photo 1 prise à 07:50' })).toHaveAttribute(
+        'src',
+        'blob:photo',
+      );
+    } finally {
+      URL.createObjectURL = original;
+    }
   });
 
   it('says when nothing was reported, nothing signed and no pause taken', async () => {

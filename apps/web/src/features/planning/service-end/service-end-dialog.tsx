@@ -17,6 +17,7 @@ import { PlanningDialogLoading } from '../../../shared/planning/planning-dialog-
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { EmptyState } from '../../../ui/page.tsx';
 import { useServiceEndReport } from '../api/get-service-end-report.ts';
+import { EndPhotos } from './end-photos.tsx';
 import { EndBreaks, EndSection, EndTimes, EndVoucher, Missing } from './service-end-sections.tsx';
 
 export interface ServiceEndDialogProps {
@@ -35,7 +36,7 @@ function whatAndWho(report: ServiceEndReport): string {
     .join(' · ');
 }
 
-function EndContent({ report }: { report: ServiceEndReport }) {
+function EndContent({ agencyId, report }: { agencyId: string; report: ServiceEndReport }) {
   const timeZone = report.timeZone;
   return (
     <Stack spacing={2.5} divider={<Divider flexItem />}>
@@ -69,6 +70,11 @@ function EndContent({ report }: { report: ServiceEndReport }) {
           <EndVoucher voucher={report.voucher} />
         </EndSection>
       )}
+      {report.photos.length > 0 && (
+        <EndSection id="fin-photos" title={`Photos (${report.photos.length})`}>
+          <EndPhotos agencyId={agencyId} report={report} />
+        </EndSection>
+      )}
     </Stack>
   );
 }
@@ -88,7 +94,7 @@ export function ServiceEndDialog({ agencyId, serviceId, close }: ServiceEndDialo
         <>
           <Typography sx={{ px: 3, pb: 1.5, color: 'text.secondary' }}>{whatAndWho(report)}</Typography>
           <DialogContent dividers>
-            <EndContent report={report} />
+            <EndContent agencyId={agencyId} report={report} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => close()}>Fermer</Button>

@@ -1,7 +1,7 @@
 import { fileDownloadPath } from '@securite/domain/files/file-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { fetchFile, saveFile } from '../../../api/download-file.ts';
+import { fetchFile, saveFile } from '../../api/download-file.ts';
 
 /** Query keys of files' bytes: a file never changes under its id, so they are kept for the session. */
 export const fileKeys = {
