@@ -145,6 +145,16 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   expect(field.breaks).toHaveLength(1);
   expect(field.breaks[0].realEndAt).not.toBeNull();
   expect(field.photos).toHaveLength(1);
+  // The owner's « Fin de service »: the real times, the pause, the report, the signed voucher and the photo.
+  const report = await (await request.get(`${base}/services/${serviceId}/end-report`, { headers: owner })).json();
+  expect(report).toMatchObject({
+    ended: true,
+    report: 'RAS, PC sécurité rendu.',
+    voucher: { signerName: 'M. Durand' },
+  });
+  expect(report.voucher.signature).toMatch(/^data:image\/png;base64,/);
+  expect(report.breaks).toHaveLength(1);
+  expect(report.photos).toEqual([{ fileId: field.photos[0].fileId, takenAt: expect.any(String) }]);
   const photo = await request.get(`${base}/files/${field.photos[0].fileId}/download`, { headers: owner });
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toContain('image/jpeg');
