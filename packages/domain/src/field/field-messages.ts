@@ -21,4 +21,7 @@ export const fieldMessages = {
   endBeforeStart: 'La fin prévue doit être après le début',
   slotTaken: 'Un autre de vos services est prévu sur ce créneau : choisissez une fin plus tôt',
   endPhotoRequired: 'Une photo est obligatoire pour terminer le service',
+  circuitNotStarted: "La tournée n'est pas commencée",
+  circuitEnded: 'La tournée est terminée',
+  leaveSiteFirst: 'Quittez le site en cours avant de terminer la tournée',
 } as const;
