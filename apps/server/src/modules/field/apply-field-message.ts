@@ -14,6 +14,7 @@ import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { publishServicesTouched, type Touched } from '../planning/public.ts';
+import { assertCircuitRules } from './circuit-rules.ts';
 import { createFieldService } from './create-field-service.ts';
 import { fieldAgentOf, ownService } from './field-access.ts';
 import { presentKnownService } from './present-field-service.ts';
@@ -124,6 +125,7 @@ export async function applyFieldMessage(
         if (decision.refusal === 'onBreak') Object.assign(details, { caption: texts.onBreakCaption });
         throw new AppError(ErrorCode.Conflict, decision.message, { details });
       }
+      if (decision.changed) await assertCircuitRules(tx, agencyId, agentId, service.id, message.type);
       const at = new Date(message.deviceAt);
       const mine = and(eq(services.id, service.id), eq(services.agencyId, agencyId));
       const status = decision.next.status;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import { applyFieldMessage } from './apply-field-message.ts';
+import { fieldCircuitRoutes } from './circuit-routes.ts';
 import { assertOwnService } from './field-access.ts';
 import { fieldBriefing } from './field-briefing.ts';
 import { fieldStartOptions } from './field-start-options.ts';
@@ -24,6 +25,7 @@ const tags = ['terrain'];
  */
 export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  await app.register(fieldCircuitRoutes);
   app.post(
     '/field/message',
     { config: { members: ['agent'] }, schema: { tags, body: zFieldMessage, response: { 200: zFieldAnswer } } },

@@ -1,0 +1,83 @@
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { type CircuitContext, circuitRefusal } from '@securite/domain/field/circuit-lifecycle';
+import type { FieldAction } from '@securite/domain/field/service-lifecycle';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { services } from '../../db/schema/services.ts';
+
+const underWay = [ServiceStatus.Started, ServiceStatus.Paused];
+
+/** Where the service stands in a circuit: a stop (with its tour's status), the tour itself, or neither. */
+async function circuitContext(
+  tx: Tx,
+  agencyId: string,
+  agentId: string,
+  service: { id: string; isCircuit: boolean; circuitId: string | null },
+): Promise<CircuitContext> {
+  if (service.circuitId) {
+    // Shared lock on the tour: its end (which locks it for update) and this arrival cannot cross.
+    const [circuit] = await tx
+      .select({ status: services.status })
+      .from(services)
+      .where(and(eq(services.id, service.circuitId), eq(services.agencyId, agencyId)))
+      .for('share');
+    const [other] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(
+        and(
+          eq(services.agencyId, agencyId),
+          eq(services.agentId, agentId),
+          isNull(services.deletedAt),
+          inArray(services.status, underWay),
+          notInArray(services.id, [service.id, service.circuitId]),
+          eq(services.isCircuit, false),
+        ),
+      )
+      .limit(1);
+    return {
+      kind: 'stop',
+      circuitStatus: (circuit?.status ?? ServiceStatus.Planned) as ServiceStatus,
+      otherServiceActive: other !== undefined,
+    };
+  }
+  if (service.isCircuit) {
+    const stops = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(
+        and(
+          eq(services.agencyId, agencyId),
+          eq(services.circuitId, service.id),
+          isNull(services.deletedAt),
+          inArray(services.status, underWay),
+          ne(services.id, service.id),
+        ),
+      );
+    return { kind: 'tour', stopsUnderWay: stops.length };
+  }
+  return { kind: 'single' };
+}
+
+/**
+ * The circuit's rules for a field message, inside its transaction (spec 000 section 4, Circuit): no arrival at a
+ * site before the tour starts, no end of the tour while a site is under way. A refusal is a 409 with its message.
+ */
+export async function assertCircuitRules(
+  tx: Tx,
+  agencyId: string,
+  agentId: string,
+  serviceId: string,
+  action: FieldAction,
+): Promise<void> {
+  if (action !== 'service.start' && action !== 'service.end') return;
+  const [service] = await tx
+    .select({ id: services.id, isCircuit: services.isCircuit, circuitId: services.circuitId })
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.agencyId, agencyId)));
+  if (!service) return;
+  const refusal = circuitRefusal(action, await circuitContext(tx, agencyId, agentId, service));
+  if (refusal) throw new AppError(ErrorCode.Conflict, refusal.message, { details: { refusal: refusal.refusal } });
+}
