@@ -54,6 +54,8 @@ const StartServicePage = lazy(() =>
 const ContactAgencyPage = lazy(() =>
   import('../features/field/public.ts').then((m) => ({ default: m.ContactAgencyPage })),
 );
+const TourPage = lazy(() => import('../features/field/public.ts').then((m) => ({ default: m.TourPage })));
+const CircuitPage = lazy(() => import('../features/field/public.ts').then((m) => ({ default: m.CircuitPage })));
 const MyPlanningPage = lazy(() =>
   import('../features/planning/my-planning/my-planning-page.tsx').then((m) => ({ default: m.MyPlanningPage })),
 );
@@ -335,6 +337,10 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <StartServicePage kind="unplanned" />;
     case 'contactAgency':
       return <ContactAgencyPage />;
+    case 'tour':
+      return <TourPage />;
+    case 'activeCircuit':
+      return <CircuitPage />;
     case 'myPlanning':
       return <MyPlanningPage />;
     case 'customerPlanning':

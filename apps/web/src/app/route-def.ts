@@ -11,6 +11,8 @@ export type PageKey =
   | 'intervention'
   | 'unplannedService'
   | 'contactAgency'
+  | 'tour'
+  | 'activeCircuit'
   | 'profile'
   | 'adminDashboard'
   | 'adminAgencies'

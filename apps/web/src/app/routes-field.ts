@@ -11,9 +11,9 @@ export const fieldRoutes: AppRouteDef[] = [
   // Taking and starting services is the agents' (the server's field routes are theirs).
   route('takeService', 'terrain/priseService/:id?', 'Prendre un service', FIELD, [], { page: 'takeService' }),
   route('intervention', 'terrain/intervention/:activityType?', 'Intervention', FIELD, [], { page: 'intervention' }),
-  route('tour', 'terrain/tournee/:id?', 'Tournée', FIELD_AND_STAFF),
+  route('tour', 'terrain/tournee/:id?', 'Tournée', FIELD, [], { page: 'tour' }),
   route('activeService', 'terrain/serviceActif/:id?', 'Service actif', FIELD, [], { page: 'activeService' }),
-  route('activeCircuit', 'terrain/circuitActif/:slug?', 'Circuit actif', FIELD_AND_STAFF),
+  route('activeCircuit', 'terrain/circuitActif/:slug?', 'Circuit actif', FIELD, [], { page: 'activeCircuit' }),
   route('incident', 'terrain/events/incident/:uuid?', 'Main courante', FIELD_AND_STAFF),
   route('myPlanning', 'terrain/planning', 'Mon planning', FIELD, [], { page: 'myPlanning' }),
   route('customerFieldPlanning', 'terrain/planningCustomer', 'Planning des interventions', CUSTOMER, [], {

@@ -1,13 +1,10 @@
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { localServiceState } from './field-state.ts';
-import { fieldDatabase } from './queue/field-db.ts';
+import { fieldDatabase, type ServiceSnapshot } from './queue/field-db.ts';
 import { unsent } from './queue/field-queue.ts';
 
-/**
- * The service under way on this phone for the agent (started or on a break, with what is still queued applied),
- * for the root route to open it (spec 000 section 2); null when there is none.
- */
-export async function activeServiceId(agencyId: string, agentId: string): Promise<string | null> {
+/** The agent's snapshot under way on this phone (started or on a break, with what is still queued applied). */
+async function activeSnapshot(agencyId: string, agentId: string): Promise<ServiceSnapshot | null> {
   const db = fieldDatabase();
   const [snapshots, queued] = await Promise.all([db.services.where('agencyId').equals(agencyId).toArray(), unsent(db)]);
   const active = snapshots.find((snapshot) => {
@@ -15,5 +12,25 @@ export async function activeServiceId(agencyId: string, agentId: string): Promis
     const { status } = localServiceState(snapshot, queued);
     return status === ServiceStatus.Started || status === ServiceStatus.Paused;
   });
-  return active?.id ?? null;
+  return active ?? null;
+}
+
+/**
+ * The service under way on this phone for the agent (started or on a break, with what is still queued applied),
+ * for the root route to open it (spec 000 section 2); null when there is none.
+ */
+export async function activeServiceId(agencyId: string, agentId: string): Promise<string | null> {
+  return (await activeSnapshot(agencyId, agentId))?.id ?? null;
+}
+
+/**
+ * Where the root route sends an agent with something under way on this phone (spec 000 section 2: "the circuit or
+ * service screen"): a tour, or a stop of one, opens the circuit screen; any other service its own. Null if none.
+ */
+export async function activeServiceHref(agencyId: string, agentId: string): Promise<string | null> {
+  const active = await activeSnapshot(agencyId, agentId);
+  if (!active) return null;
+  if (active.isCircuit) return `/terrain/circuitActif/${active.id}`;
+  if (active.circuitId) return `/terrain/circuitActif/${active.circuitId}`;
+  return `/terrain/serviceActif/${active.id}`;
 }

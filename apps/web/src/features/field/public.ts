@@ -1,5 +1,7 @@
 // What the app may use of features/field; the rest of the folder is its own.
-export { activeServiceId } from './active-service.ts';
+export { activeServiceHref, activeServiceId } from './active-service.ts';
+export { CircuitPage } from './circuit-page.tsx';
 export { ContactAgencyPage } from './contact-agency-page.tsx';
 export { ServicesToTake } from './services-to-take.tsx';
 export { StartServicePage } from './start-service-page.tsx';
+export { TourPage } from './tour-page.tsx';

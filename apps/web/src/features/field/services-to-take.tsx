@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
 import { useMyServices } from '../planning/public.ts';
+import { CircuitsToTake, openCircuits } from './circuits-to-take.tsx';
 import { whenText } from './field-state.ts';
 import { takeService } from './take-service.ts';
 
@@ -30,9 +31,12 @@ export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const navigate = useNavigate();
   if (!agencyId || !agentId) return null;
-  const services = (query.data?.services ?? []).filter(
-    (s) => s.status !== ServiceStatus.Ended && (onlyId === null || s.id === onlyId),
+  const all = query.data?.services ?? [];
+  // Tours open their own screen; their stops are taken there.
+  const services = all.filter(
+    (s) => s.status !== ServiceStatus.Ended && !s.isCircuit && !s.circuitId && (onlyId === null || s.id === onlyId),
   );
+  const circuits = openCircuits(all).filter((c) => onlyId === null || c.id === onlyId);
 
   async function take(service: MyService) {
     if (!agencyId || !agentId) return;
@@ -61,7 +65,7 @@ export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {
       </Typography>
       {query.isPending && <Typography color="text.secondary">Chargement de vos services…</Typography>}
       {query.isError && <Typography color="error">Impossible de charger vos services.</Typography>}
-      {query.isSuccess && services.length === 0 && (
+      {query.isSuccess && services.length + circuits.length === 0 && (
         <Typography color="text.secondary">
           {onlyId
             ? 'Ce service n’est pas à prendre maintenant (terminé, ou prévu plus tard).'
@@ -87,6 +91,7 @@ export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {
           </CardActions>
         </Card>
       ))}
+      <CircuitsToTake circuits={circuits} all={all} timeZone={timeZone} />
     </Stack>
   );
 }

@@ -34,6 +34,11 @@ export interface ServiceSnapshot {
   realEndAt: string | null;
   /** The site, its instructions and what the end asks, fetched when the service was taken (null if offline then). */
   briefing?: FieldBriefing | null;
+  /** A stop of a tour: its circuit (each stop is a snapshot of its own, so the queue and sync treat it as any). */
+  circuitId?: string | null;
+  /** A tour's name; a stop's site address. */
+  title?: string | null;
+  siteAddress?: string | null;
 }
 
 export class FieldDatabase extends Dexie {

@@ -1,0 +1,39 @@
+import { fieldMessages } from '@securite/domain/field/field-messages';
+import { newClientUuid } from '../../api/client-uuid.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { fieldSync, recordFieldAction } from './field-runtime.ts';
+import { positionOrConsent } from './position.ts';
+import { fieldDatabase } from './queue/field-db.ts';
+import { unsent } from './queue/field-queue.ts';
+
+/**
+ * Spec 000 section 4: a start or a circuit-child action waits until the phone has sent everything it holds; else
+ * the agent is told 'Le service doit être synchronisé avec le serveur' and the queue is nudged. Whether to go on.
+ */
+export async function syncedOrWarn(): Promise<boolean> {
+  if ((await unsent(fieldDatabase())).length === 0) return true;
+  notify.warning(fieldMessages.notSynced, { caption: fieldMessages.unsentCaption });
+  void fieldSync().drain();
+  return false;
+}
+
+/**
+ * Queues a start or an end of the tour or of one of its stops with where the phone is (or without, if the agent
+ * agrees). Whether it was queued.
+ */
+export async function recordTourStep(
+  agencyId: string,
+  type: 'service.start' | 'service.end',
+  serviceId: string,
+): Promise<boolean> {
+  const location = await positionOrConsent();
+  if (location === undefined) return false;
+  await recordFieldAction(agencyId, {
+    uuid: newClientUuid(),
+    type,
+    serviceId,
+    deviceAt: new Date().toISOString(),
+    location,
+  });
+  return true;
+}

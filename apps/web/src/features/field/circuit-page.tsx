@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { circuitRefusal } from '@securite/domain/field/circuit-lifecycle';
+import { fieldMessages } from '@securite/domain/field/field-messages';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useExternalStore } from '../../api/external-store.ts';
+import { useSession } from '../../api/session.ts';
+import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { Page } from '../../ui/page.tsx';
+import { recordTourStep, syncedOrWarn } from './circuit-actions.ts';
+import { CircuitStops } from './circuit-stops.tsx';
+import { actionLabels, syncStateStore } from './field-runtime.ts';
+import { atText, whenText } from './field-state.ts';
+import { TourUnknown } from './tour-page.tsx';
+import { type FieldStopView, useFieldCircuit } from './use-field-circuit.ts';
+
+const syncLabels = { idle: 'À jour', sending: 'Envoi…', failed: 'Envoi bloqué', retrying: 'Nouvel essai bientôt' };
+const tourLabels: Record<ServiceStatus, string> = {
+  [ServiceStatus.Planned]: 'Tournée à commencer',
+  [ServiceStatus.Started]: 'Tournée en cours',
+  [ServiceStatus.Paused]: 'Tournée en pause',
+  [ServiceStatus.Ended]: 'Tournée terminée',
+};
+const underWay = (status: ServiceStatus) => status === ServiceStatus.Started || status === ServiceStatus.Paused;
+
+/**
+ * terrain/circuitActif/{id}: the tour under way, working with or without network. Each stop is arrived at and left
+ * (a start and an end of its service), then the tour ends (spec 000 section 4, Circuit).
+ */
+export function CircuitPage() {
+  const { slug = '' } = useParams();
+  const { agencyId, company } = useSession();
+  const view = useFieldCircuit(agencyId ?? '', company?.agentId ?? '', slug);
+  const { timeZone } = useAgencyTimeZone(agencyId);
+  const syncState = useExternalStore(syncStateStore);
+  const navigate = useNavigate();
+
+  if (view === undefined) return <Page title="Circuit actif">Chargement de la tournée…</Page>;
+  if (view === null || !agencyId) return <TourUnknown title="Circuit actif" />;
+  const { circuit, state, stops, unsent, skipped } = view;
+  if (state.status === ServiceStatus.Planned) return <Navigate to={`/terrain/tournee/${circuit.id}`} replace />;
+  const ended = state.status === ServiceStatus.Ended;
+  const onSite = stops.filter((stop) => underWay(stop.state.status));
+  const visited = stops.filter((stop) => stop.state.status === ServiceStatus.Ended).length;
+
+  async function arrive({ snapshot }: FieldStopView) {
+    // Spec 000 section 4: a circuit-child action waits for the phone to have sent everything.
+    if (!agencyId || !(await syncedOrWarn())) return;
+    const refusal = circuitRefusal('service.start', {
+      kind: 'stop',
+      circuitStatus: state.status,
+      otherServiceActive: onSite.length > 0,
+    });
+    if (refusal) return notify.warning(refusal.message);
+    const ok = await confirm({
+      title: 'Arrivée sur le site ?',
+      message: [snapshot.siteName, snapshot.siteAddress].filter(Boolean).join(' — '),
+      confirmLabel: 'Arrivée sur le site',
+    });
+    if (ok) await recordTourStep(agencyId, 'service.start', snapshot.id);
+  }
+
+  async function leave({ snapshot }: FieldStopView) {
+    if (!agencyId) return;
+    const ok = await confirm({
+      title: 'Départ du site ?',
+      message: snapshot.siteName ?? undefined,
+      confirmLabel: 'Départ du site',
+    });
+    if (ok) await recordTourStep(agencyId, 'service.end', snapshot.id);
+  }
+
+  async function end() {
+    if (!agencyId) return;
+    const refusal = circuitRefusal('service.end', { kind: 'tour', stopsUnderWay: onSite.length });
+    if (refusal) return notify.warning(refusal.message);
+    if (state.status === ServiceStatus.Paused) {
+      return notify.warning(fieldMessages.onBreak, { caption: fieldMessages.onBreakCaption });
+    }
+    const ok = await confirm({
+      title: 'Terminer la tournée ?',
+      message: `${visited} site${visited > 1 ? 's' : ''} visité${visited > 1 ? 's' : ''} sur ${stops.length}.`,
+      confirmLabel: 'Terminer la tournée',
+    });
+    if (!ok || !(await recordTourStep(agencyId, 'service.end', circuit.id))) return;
+    notify.success('Tournée terminée');
+    navigate('/terrain');
+  }
+
+  const stopAction = (stop: FieldStopView) => {
+    if (ended || state.status !== ServiceStatus.Started) return null;
+    if (stop.state.status === ServiceStatus.Started) {
+      return (
+        <Button variant="contained" onClick={() => void leave(stop)}>
+          Départ du site
+        </Button>
+      );
+    }
+    if (stop.state.status !== ServiceStatus.Planned || onSite.length > 0) return null;
+    return (
+      <Button variant="outlined" onClick={() => void arrive(stop)}>
+        Arrivée sur le site
+      </Button>
+    );
+  };
+
+  return (
+    <Page title={circuit.title ?? 'Circuit actif'} subtitle={whenText(circuit, timeZone)}>
+      <Stack spacing={2}>
+        {unsent.length > 0 && (
+          <Alert severity="warning" role="status">
+            <AlertTitle>{fieldMessages.unsent}</AlertTitle>
+            {fieldMessages.unsentCaption}
+          </Alert>
+        )}
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {tourLabels[state.status]}
+            </Typography>
+            <Typography variant="body2">
+              {visited} / {stops.length} site{stops.length > 1 ? 's' : ''} visité{visited > 1 ? 's' : ''}
+              {onSite[0] ? ` · sur place : ${onSite[0].snapshot.siteName ?? 'site'}` : ''}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Synchronisation : {syncLabels[syncState]}
+              {unsent.length > 0 ? ` — ${unsent.length} élément(s) en attente` : ''}
+            </Typography>
+          </CardContent>
+        </Card>
+        <CircuitStops stops={stops} timeZone={timeZone} action={stopAction} />
+        {ended ? (
+          <Alert severity="info">{fieldMessages.circuitEnded}</Alert>
+        ) : (
+          <Button variant="contained" color="secondary" size="large" onClick={() => void end()}>
+            Terminer la tournée
+          </Button>
+        )}
+        {skipped.length > 0 && (
+          <Card component="section" aria-label="Éléments non transmis">
+            <CardContent>
+              <Typography variant="subtitle1" component="h2">
+                Éléments non transmis
+              </Typography>
+              {skipped.map((m) => (
+                <Typography key={m.uuid} variant="body2">
+                  {actionLabels[m.body.type] ?? m.body.type} — {atText(m.body.deviceAt, timeZone)} : {m.lastError}
+                </Typography>
+              ))}
+            </CardContent>
+          </Card>
+        )}
+      </Stack>
+    </Page>
+  );
+}

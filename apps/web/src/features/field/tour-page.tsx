@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { fieldMessages } from '@securite/domain/field/field-messages';
+import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../api/session.ts';
+import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { Page } from '../../ui/page.tsx';
+import { recordTourStep, syncedOrWarn } from './circuit-actions.ts';
+import { CircuitStops } from './circuit-stops.tsx';
+import { whenText } from './field-state.ts';
+import { useFieldCircuit } from './use-field-circuit.ts';
+
+/** When the phone cannot show the tour: it never saw it and the server cannot be asked now. */
+export function TourUnknown({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return (
+    <Page title={title}>
+      <Alert severity="info">
+        Cette tournée n’est pas disponible sur ce téléphone. Ouvrez-la depuis la prise de service, avec du réseau.
+      </Alert>
+      <Button sx={{ mt: 2 }} onClick={() => navigate('/terrain')}>
+        Prise de service
+      </Button>
+    </Page>
+  );
+}
+
+/** terrain/tournee/{id}: the tour to take, its stops in visiting order, and its start (spec 000 section 4, Circuit). */
+export function TourPage() {
+  const { id = '' } = useParams();
+  const { agencyId, company } = useSession();
+  const view = useFieldCircuit(agencyId ?? '', company?.agentId ?? '', id);
+  const { timeZone } = useAgencyTimeZone(agencyId);
+  const navigate = useNavigate();
+
+  if (view === undefined) return <Page title="Tournée">Chargement de la tournée…</Page>;
+  if (view === null || !agencyId) return <TourUnknown title="Tournée" />;
+  const { circuit, state, stops } = view;
+  const name = circuit.title ?? 'Tournée';
+  const activeHref = `/terrain/circuitActif/${circuit.id}`;
+
+  async function start() {
+    if (!agencyId || !(await syncedOrWarn())) return;
+    const ok = await confirm({
+      title: 'Commencer la tournée ?',
+      message: `${name} — ${whenText(circuit, timeZone)}`,
+      confirmLabel: 'Commencer la tournée',
+    });
+    if (ok && (await recordTourStep(agencyId, 'service.start', circuit.id))) navigate(activeHref);
+  }
+
+  return (
+    <Page title={name} subtitle={whenText(circuit, timeZone)}>
+      <Stack spacing={2}>
+        <Typography variant="body2">
+          {stops.length} étape{stops.length > 1 ? 's' : ''} · {serviceStatusLabels[state.status]}
+        </Typography>
+        <CircuitStops stops={stops} timeZone={timeZone} />
+        {state.status === ServiceStatus.Planned && (
+          <Button variant="contained" size="large" onClick={() => void start()}>
+            Commencer la tournée
+          </Button>
+        )}
+        {(state.status === ServiceStatus.Started || state.status === ServiceStatus.Paused) && (
+          <Button variant="contained" size="large" onClick={() => navigate(activeHref)}>
+            Reprendre la tournée
+          </Button>
+        )}
+        {state.status === ServiceStatus.Ended && <Alert severity="info">{fieldMessages.circuitEnded}</Alert>}
+      </Stack>
+    </Page>
+  );
+}
