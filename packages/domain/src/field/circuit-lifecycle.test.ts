@@ -31,14 +31,23 @@ describe('circuitRefusal (spec 000 section 4, Circuit)', () => {
   });
 
   it('ends the tour only once the agent has left every site', () => {
-    expect(circuitRefusal('service.end', { kind: 'tour', stopsUnderWay: 1 })).toEqual({
+    expect(circuitRefusal('service.end', { kind: 'tour', stopsUnderWay: 1, otherServiceActive: false })).toEqual({
       refusal: 'siteUnderWay',
       message: 'Quittez le site en cours avant de terminer la tournée',
     });
-    expect(circuitRefusal('service.end', { kind: 'tour', stopsUnderWay: 0 })).toBeNull();
+    expect(circuitRefusal('service.end', { kind: 'tour', stopsUnderWay: 0, otherServiceActive: false })).toBeNull();
     // Starting or pausing the tour does not depend on its stops.
-    expect(circuitRefusal('service.start', { kind: 'tour', stopsUnderWay: 1 })).toBeNull();
-    expect(circuitRefusal('break.start', { kind: 'tour', stopsUnderWay: 1 })).toBeNull();
+    expect(circuitRefusal('service.start', { kind: 'tour', stopsUnderWay: 1, otherServiceActive: false })).toBeNull();
+    expect(circuitRefusal('break.start', { kind: 'tour', stopsUnderWay: 1, otherServiceActive: false })).toBeNull();
+  });
+
+  it('starts the tour only while no other service runs, as any start (its stops could not start either)', () => {
+    expect(circuitRefusal('service.start', { kind: 'tour', stopsUnderWay: 0, otherServiceActive: true })).toEqual({
+      refusal: 'active',
+      message: 'Un service est actif',
+    });
+    // Ending it is not held up by another service.
+    expect(circuitRefusal('service.end', { kind: 'tour', stopsUnderWay: 0, otherServiceActive: true })).toBeNull();
   });
 
   it('has nothing to say about a service outside any circuit', () => {

@@ -3,13 +3,32 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { type CircuitContext, circuitRefusal } from '@securite/domain/field/circuit-lifecycle';
 import type { FieldAction } from '@securite/domain/field/service-lifecycle';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
-import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 
 const underWay = [ServiceStatus.Started, ServiceStatus.Paused];
 
 /** Where the service stands in a circuit: a stop (with its tour's status), the tour itself, or neither. */
+/** Whether the agent runs a service that is neither a tour nor one of these (the service and its tour or stops). */
+async function otherServiceActive(tx: Tx, agencyId: string, agentId: string, besides: SQL) {
+  const [other] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(
+        eq(services.agencyId, agencyId),
+        eq(services.agentId, agentId),
+        isNull(services.deletedAt),
+        inArray(services.status, underWay),
+        eq(services.isCircuit, false),
+        besides,
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
 async function circuitContext(
   tx: Tx,
   agencyId: string,
@@ -23,24 +42,15 @@ async function circuitContext(
       .from(services)
       .where(and(eq(services.id, service.circuitId), eq(services.agencyId, agencyId)))
       .for('share');
-    const [other] = await tx
-      .select({ id: services.id })
-      .from(services)
-      .where(
-        and(
-          eq(services.agencyId, agencyId),
-          eq(services.agentId, agentId),
-          isNull(services.deletedAt),
-          inArray(services.status, underWay),
-          notInArray(services.id, [service.id, service.circuitId]),
-          eq(services.isCircuit, false),
-        ),
-      )
-      .limit(1);
     return {
       kind: 'stop',
       circuitStatus: (circuit?.status ?? ServiceStatus.Planned) as ServiceStatus,
-      otherServiceActive: other !== undefined,
+      otherServiceActive: await otherServiceActive(
+        tx,
+        agencyId,
+        agentId,
+        notInArray(services.id, [service.id, service.circuitId]),
+      ),
     };
   }
   if (service.isCircuit) {
@@ -53,17 +63,24 @@ async function circuitContext(
           eq(services.circuitId, service.id),
           isNull(services.deletedAt),
           inArray(services.status, underWay),
-          ne(services.id, service.id),
         ),
       );
-    return { kind: 'tour', stopsUnderWay: stops.length };
+    // Its own stops are not another service.
+    const others = await otherServiceActive(
+      tx,
+      agencyId,
+      agentId,
+      and(ne(services.id, service.id), or(isNull(services.circuitId), ne(services.circuitId, service.id))) as SQL,
+    );
+    return { kind: 'tour', stopsUnderWay: stops.length, otherServiceActive: others };
   }
   return { kind: 'single' };
 }
 
 /**
- * The circuit's rules for a field message, inside its transaction (spec 000 section 4, Circuit): no arrival at a
- * site before the tour starts, no end of the tour while a site is under way. A refusal is a 409 with its message.
+ * The circuit's rules for a field message, inside its transaction (spec 000 section 4, Circuit): no tour started
+ * beside another service, no arrival at a site before the tour starts, no end of the tour while a site is under
+ * way. A refusal is a 409 with its message.
  */
 export async function assertCircuitRules(
   tx: Tx,

@@ -182,6 +182,42 @@ describe('a circuit on the ground through field messages', () => {
     expect(late.json().message).toBe('La tournée est terminée');
   });
 
+  it('refuses to start a tour while the agent runs another service', async () => {
+    const solo = await buildMember(t.database.db, a.agency.id, 'agent');
+    const headers = (await loginAs(t.app, solo.user.email)).headers;
+    const circuit = await plannedCircuit(solo.membership.id);
+    const [single] = await t.database.db
+      .insert(services)
+      .values({
+        agencyId: a.agency.id,
+        reference: `S-${randomUUID().slice(0, 8)}`,
+        siteId: north.id,
+        agentId: solo.membership.id,
+        startAt: new Date('2027-04-01T08:00:00Z'),
+        endAt: new Date('2027-04-01T16:00:00Z'),
+        status: ServiceStatus.Started,
+      })
+      .returning();
+    const url = `/api/agency/${a.agency.id}/field/message`;
+    const message = (serviceId: string, type: string) => ({
+      uuid: randomUUID(),
+      type,
+      serviceId,
+      deviceAt: '2027-04-01T09:00:00Z',
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: message(circuit.id, 'service.start'),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'Un service est actif', details: { refusal: 'active' } });
+    await t.database.db.update(services).set({ status: ServiceStatus.Ended }).where(eq(services.id, single.id));
+    const started = await t.app.inject({ method: 'POST', url, headers, payload: message(circuit.id, 'service.start') });
+    expect(started.statusCode).toBe(200);
+  });
+
   it('refuses an arrival while the tour is on a break', async () => {
     const circuit = await plannedCircuit();
     await send(circuit.id, 'service.start', '2027-03-22T08:00:00Z');
