@@ -1,7 +1,9 @@
 import { fieldMessages } from '@securite/domain/field/field-messages';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { fieldSync, recordFieldAction } from './field-runtime.ts';
+import { localServiceState } from './field-state.ts';
 import { positionOrConsent } from './position.ts';
 import { fieldDatabase } from './queue/field-db.ts';
 import { unsent } from './queue/field-queue.ts';
@@ -36,4 +38,18 @@ export async function recordTourStep(
     location,
   });
   return true;
+}
+
+/**
+ * Whether the phone has a service of the agent under way other than this tour and its stops (what is queued
+ * applied), which keeps the tour from starting ('Un service est actif'); the server checks the same.
+ */
+export async function otherServiceUnderWay(agencyId: string, agentId: string, circuitId: string): Promise<boolean> {
+  const db = fieldDatabase();
+  const [snapshots, queued] = await Promise.all([db.services.where('agencyId').equals(agencyId).toArray(), unsent(db)]);
+  return snapshots.some((s) => {
+    if (s.agentId !== agentId || s.isCircuit || s.circuitId === circuitId) return false;
+    const { status } = localServiceState(s, queued);
+    return status === ServiceStatus.Started || status === ServiceStatus.Paused;
+  });
 }

@@ -108,6 +108,30 @@ describe('TourPage', () => {
     expect(await activeServiceHref('agence-demo', 'membre-agent')).toBe(`/terrain/circuitActif/${CIRCUIT}`);
   });
 
+  it('refuses to start the tour while another service is under way on the phone', async () => {
+    await fieldDatabase().services.put({
+      id: '12121212-1212-4212-8212-121212121212',
+      agencyId: 'agence-demo',
+      agentId: 'membre-agent',
+      siteName: 'Centre commercial Les Arcades',
+      startAt: '2026-11-24T07:00:00Z',
+      endAt: '2026-11-24T15:00:00Z',
+      isCircuit: false,
+      status: ServiceStatus.Started,
+      realStartAt: '2026-11-24T07:02:00Z',
+      realEndAt: null,
+    });
+    mockApi({ [`GET ${BASE}/field/circuit/${CIRCUIT}`]: () => json(tour()) });
+    renderWithSession(<TourPage />, fixtures.agent, {
+      path: `/terrain/tournee/${CIRCUIT}`,
+      pattern: '/terrain/tournee/:id',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Commencer la tournée' }));
+    expect(await screen.findByText('Un service est actif')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await fieldDatabase().messages.count()).toBe(0);
+  });
+
   it('tells the agent when the phone has never seen the tour and the network is away', async () => {
     mockApi({ [`GET ${BASE}/field/circuit/${CIRCUIT}`]: offline });
     renderWithSession(<TourPage />, fixtures.agent, {

@@ -80,7 +80,11 @@ export function CircuitPage() {
 
   async function end() {
     if (!agencyId) return;
-    const refusal = circuitRefusal('service.end', { kind: 'tour', stopsUnderWay: onSite.length });
+    const refusal = circuitRefusal('service.end', {
+      kind: 'tour',
+      stopsUnderWay: onSite.length,
+      otherServiceActive: false,
+    });
     if (refusal) return notify.warning(refusal.message);
     if (state.status === ServiceStatus.Paused) {
       return notify.warning(fieldMessages.onBreak, { caption: fieldMessages.onBreakCaption });

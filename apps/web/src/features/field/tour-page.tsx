@@ -8,8 +8,9 @@ import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
-import { recordTourStep, syncedOrWarn } from './circuit-actions.ts';
+import { otherServiceUnderWay, recordTourStep, syncedOrWarn } from './circuit-actions.ts';
 import { CircuitStops } from './circuit-stops.tsx';
 import { whenText } from './field-state.ts';
 import { useFieldCircuit } from './use-field-circuit.ts';
@@ -45,6 +46,10 @@ export function TourPage() {
 
   async function start() {
     if (!agencyId || !(await syncedOrWarn())) return;
+    if (await otherServiceUnderWay(agencyId, company?.agentId ?? '', circuit.id)) {
+      notify.warning(fieldMessages.serviceActive);
+      return;
+    }
     const ok = await confirm({
       title: 'Commencer la tournée ?',
       message: `${name} — ${whenText(circuit, timeZone)}`,
