@@ -55,6 +55,26 @@ test('on a phone the agent runs a two-site tour, one site offline; the tour and 
   expect((await saved.json()).status, await saved.text()).toBe('saved');
   const circuitId = (await saved.json()).circuits[0].id as string;
 
+  // Karim may be on his demo rota's shift right now: he ends it first (a tour does not start beside a service).
+  const around = new URLSearchParams({
+    from: new Date(Date.now() - 12 * 3600_000).toISOString(),
+    to: new Date(Date.now() + 3600_000).toISOString(),
+  });
+  const mine = await (
+    await request.get(`${base}/agent/${agentId}/services?${around}`, { headers: agentHeaders })
+  ).json();
+  for (const running of (mine.services as Array<{ id: string; status: number; isCircuit: boolean }>).filter(
+    (s) => !s.isCircuit && (s.status === 1 || s.status === 2),
+  )) {
+    for (const type of running.status === 2 ? ['break.end', 'service.end'] : ['service.end']) {
+      const ended = await request.post(`${base}/field/message`, {
+        headers: agentHeaders,
+        data: { uuid: crypto.randomUUID(), type, serviceId: running.id, deviceAt: new Date().toISOString() },
+      });
+      expect(ended.status(), await ended.text()).toBe(200);
+    }
+  }
+
   await login(page, 'agent@demo.test');
   const card = page.getByRole('article', { name: 'Tournée Tournée du soir E2E' });
   await expect(card).toContainText('2 étapes');
