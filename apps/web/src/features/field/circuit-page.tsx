@@ -29,6 +29,9 @@ const tourLabels: Record<ServiceStatus, string> = {
   [ServiceStatus.Paused]: 'Tournée en pause',
   [ServiceStatus.Ended]: 'Tournée terminée',
 };
+/** « 1 site visité sur 3 ». */
+const visitedText = (visited: number, stops: number) =>
+  `${visited} site${visited > 1 ? 's' : ''} visité${visited > 1 ? 's' : ''} sur ${stops}`;
 const underWay = (status: ServiceStatus) => status === ServiceStatus.Started || status === ServiceStatus.Paused;
 
 /**
@@ -91,7 +94,7 @@ export function CircuitPage() {
     }
     const ok = await confirm({
       title: 'Terminer la tournée ?',
-      message: `${visited} site${visited > 1 ? 's' : ''} visité${visited > 1 ? 's' : ''} sur ${stops.length}.`,
+      message: `${visitedText(visited, stops.length)}.`,
       confirmLabel: 'Terminer la tournée',
     });
     if (!ok || !(await recordTourStep(agencyId, 'service.end', circuit.id))) return;
@@ -131,7 +134,7 @@ export function CircuitPage() {
               {tourLabels[state.status]}
             </Typography>
             <Typography variant="body2">
-              {visited} / {stops.length} site{stops.length > 1 ? 's' : ''} visité{visited > 1 ? 's' : ''}
+              {visitedText(visited, stops.length)}
               {onSite[0] ? ` · sur place : ${onSite[0].snapshot.siteName ?? 'site'}` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
