@@ -189,6 +189,23 @@ describe('CircuitPage', () => {
     expect(await activeServiceHref('agence-demo', 'membre-agent')).toBeNull();
   });
 
+  it('pauses the tour: no arrival while paused, the break ends and the tour goes on', async () => {
+    await startedTourOnPhone();
+    mockApi({ [`GET ${BASE}/field/circuit/${CIRCUIT}`]: offline, [`POST ${BASE}/field/message`]: offline });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Démarrer une pause' }));
+    await confirmIn('Démarrer une pause ?', 'Confirmer');
+    expect(await screen.findByRole('heading', { name: 'Tournée en pause' })).toBeInTheDocument();
+    expect(within(stopItem('Entrepôt Nord')).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Terminer la pause' }));
+    await confirmIn('Mettre fin à la pause ?', 'Confirmer');
+    expect(await screen.findByRole('heading', { name: 'Tournée en cours' })).toBeInTheDocument();
+    expect(await queued()).toEqual([
+      ['break.start', CIRCUIT],
+      ['break.end', CIRCUIT],
+    ]);
+  });
+
   it('refuses an arrival with the spec’s words while the phone holds unsent messages', async () => {
     await startedTourOnPhone();
     await enqueue(fieldDatabase(), 'agence-demo', {

@@ -9,6 +9,7 @@ import { circuitRefusal } from '@securite/domain/field/circuit-lifecycle';
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { newClientUuid } from '../../api/client-uuid.ts';
 import { useExternalStore } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
@@ -17,7 +18,7 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { recordTourStep, syncedOrWarn } from './circuit-actions.ts';
 import { CircuitStops } from './circuit-stops.tsx';
-import { actionLabels, syncStateStore } from './field-runtime.ts';
+import { actionLabels, recordFieldAction, syncStateStore } from './field-runtime.ts';
 import { atText, whenText } from './field-state.ts';
 import { TourUnknown } from './tour-page.tsx';
 import { type FieldStopView, useFieldCircuit } from './use-field-circuit.ts';
@@ -102,6 +103,20 @@ export function CircuitPage() {
     navigate('/terrain');
   }
 
+  // Spec 000 section 4, Pause: the tour pauses and resumes like a service (arrivals wait for the end of the break).
+  async function toggleBreak() {
+    if (!agencyId) return;
+    const paused = state.status === ServiceStatus.Paused;
+    const ok = await confirm({ title: paused ? fieldMessages.endBreak : fieldMessages.startBreak });
+    if (!ok) return;
+    await recordFieldAction(agencyId, {
+      uuid: newClientUuid(),
+      type: paused ? 'break.end' : 'break.start',
+      serviceId: circuit.id,
+      deviceAt: new Date().toISOString(),
+    });
+  }
+
   const stopAction = (stop: FieldStopView) => {
     if (ended || state.status !== ServiceStatus.Started) return null;
     if (stop.state.status === ServiceStatus.Started) {
@@ -147,9 +162,14 @@ export function CircuitPage() {
         {ended ? (
           <Alert severity="info">{fieldMessages.circuitEnded}</Alert>
         ) : (
-          <Button variant="contained" color="secondary" size="large" onClick={() => void end()}>
-            Terminer la tournée
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button variant="outlined" size="large" onClick={() => void toggleBreak()}>
+              {state.status === ServiceStatus.Paused ? 'Terminer la pause' : 'Démarrer une pause'}
+            </Button>
+            <Button variant="contained" color="secondary" size="large" onClick={() => void end()}>
+              Terminer la tournée
+            </Button>
+          </Stack>
         )}
         {skipped.length > 0 && (
           <Card component="section" aria-label="Éléments non transmis">
