@@ -55,10 +55,26 @@ describe('GET/PUT {agency}/settings/field', () => {
       { key: 'incendie', label: 'Départ de feu' },
     ];
     const saved = await call(tokens.owner, 'PUT', { agencyServiceEventTypes: types });
-    expect(saved.json()).toEqual({ agencyServiceEventTypes: types, loneWorker: lone.json().loneWorker });
-    expect((await call(tokens.agent, 'GET')).json()).toEqual(saved.json());
+    expect(saved.json()).toMatchObject({ agencyServiceEventTypes: types, loneWorker: lone.json().loneWorker });
+    const activityTypes = [{ key: 'ronde', label: 'Ronde de nuit', voucherRequired: false }];
+    const activities = await call(tokens.owner, 'PUT', { activityTypes, endPhotoRequired: true });
+    expect(activities.json()).toEqual({ ...saved.json(), activityTypes, endPhotoRequired: true });
+    expect((await call(tokens.agent, 'GET')).json()).toEqual(activities.json());
     const [row] = await t.database.db.select().from(agencies).where(eq(agencies.id, a.agency.id));
     expect(row.settings.other).toEqual({ keep: true });
+  });
+
+  it('refuses two activity types of the same name, saving nothing', async () => {
+    const before = (await call(tokens.owner, 'GET')).json();
+    const response = await call(tokens.owner, 'PUT', {
+      activityTypes: [
+        { key: 'garde', label: 'Garde', voucherRequired: true },
+        { key: 'garde-2', label: 'garde', voucherRequired: false },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain("Le type d'activité « garde » existe déjà");
+    expect((await call(tokens.owner, 'GET')).json()).toEqual(before);
   });
 
   it('refuses a frequency under 5 minutes with the spec message', async () => {
