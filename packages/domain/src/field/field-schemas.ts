@@ -79,7 +79,7 @@ export const zPhoto = z
 export const zFieldServiceCreate = z.object({
   kind: z.enum(['unplanned', 'intervention']),
   siteId: zUuid(),
-  activityType: z.string().max(60).nullish(),
+  activityType: zOptionalString(60),
   endAt: zIsoDateTime(),
 });
 export type FieldServiceCreate = z.infer<typeof zFieldServiceCreate>;
