@@ -4,117 +4,53 @@ import { isGranted } from '@securite/domain/auth/access';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
 import { coverDialog } from '../features/planning/cover/cover-dialog-handle.ts';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { SubscriptionInvalidPage } from '../features/subscription/subscription-invalid-page.tsx';
 import { Page } from '../ui/page.tsx';
 import { canAccess } from './access.ts';
+import {
+  ActiveServicePage,
+  AdminAgenciesPage,
+  AdminDashboardPage,
+  AdminServicesPage,
+  AdminUsersPage,
+  AgentBadgePage,
+  AgentRequestsPage,
+  AgentsHoursPage,
+  AgentsPage,
+  BadgeCheckPage,
+  CheckpointEditPage,
+  CheckpointsPage,
+  CircuitPage,
+  CircuitsPage,
+  ComingSoonPage,
+  ContactAgencyPage,
+  CustomerPlanningPage,
+  DashboardPage,
+  DirectoryPage,
+  ExpirationsPage,
+  FieldSettingsPage,
+  InformationNotesPage,
+  MyHoursPage,
+  MyPlanningPage,
+  PlanningPage,
+  PlanningSettingsSection,
+  ProfilePage,
+  RoundEditPage,
+  RoundsPage,
+  SiteDetailPage,
+  SitesHoursPage,
+  SitesPage,
+  StartServicePage,
+  SubscriptionInvalidPage,
+  TimeGapsPage,
+  TourPage,
+  UnavailabilitiesPage,
+} from './lazy-pages.tsx';
 import { menuGroups } from './menu.ts';
 import { menuIcons } from './menu-icons.ts';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf, routeById } from './routes.ts';
-
-// The planning screens bring the public holiday calendars (date-holidays) and the recurrence and hours rules:
-// their code loads when one of them is first opened, which keeps the first load light on a phone.
-const PlanningPage = lazy(() =>
-  import('../features/planning/planning-page.tsx').then((m) => ({ default: m.PlanningPage })),
-);
-const CircuitsPage = lazy(() =>
-  import('../features/circuits/circuits-page.tsx').then((m) => ({ default: m.CircuitsPage })),
-);
-const AgentsHoursPage = lazy(() =>
-  import('../features/hours/agents-hours-page.tsx').then((m) => ({ default: m.AgentsHoursPage })),
-);
-const MyHoursPage = lazy(() => import('../features/hours/my-hours-page.tsx').then((m) => ({ default: m.MyHoursPage })));
-const SitesHoursPage = lazy(() =>
-  import('../features/hours/sites-hours-page.tsx').then((m) => ({ default: m.SitesHoursPage })),
-);
-const TimeGapsPage = lazy(() =>
-  import('../features/hours/time-gaps-page.tsx').then((m) => ({ default: m.TimeGapsPage })),
-);
-const AdminServicesPage = lazy(() =>
-  import('../features/planning/admin-services/admin-services-page.tsx').then((m) => ({
-    default: m.AdminServicesPage,
-  })),
-);
-const CustomerPlanningPage = lazy(() =>
-  import('../features/planning/customer-planning/customer-planning-page.tsx').then((m) => ({
-    default: m.CustomerPlanningPage,
-  })),
-);
-const ActiveServicePage = lazy(() =>
-  import('../features/field/active-service-page.tsx').then((m) => ({ default: m.ActiveServicePage })),
-);
-const StartServicePage = lazy(() =>
-  import('../features/field/public.ts').then((m) => ({ default: m.StartServicePage })),
-);
-const ContactAgencyPage = lazy(() =>
-  import('../features/field/public.ts').then((m) => ({ default: m.ContactAgencyPage })),
-);
-const TourPage = lazy(() => import('../features/field/public.ts').then((m) => ({ default: m.TourPage })));
-const CircuitPage = lazy(() => import('../features/field/public.ts').then((m) => ({ default: m.CircuitPage })));
-const MyPlanningPage = lazy(() =>
-  import('../features/planning/my-planning/my-planning-page.tsx').then((m) => ({ default: m.MyPlanningPage })),
-);
-const PlanningSettingsSection = lazy(() =>
-  import('../features/planning/settings/planning-settings-section.tsx').then((m) => ({
-    default: m.PlanningSettingsSection,
-  })),
-);
-
-const AdminAgenciesPage = lazy(() =>
-  import('../features/admin-agencies/admin-agencies-page.tsx').then((m) => ({ default: m.AdminAgenciesPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import('../features/admin-dashboard/admin-dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
-);
-const AdminUsersPage = lazy(() =>
-  import('../features/admin-users/admin-users-page.tsx').then((m) => ({ default: m.AdminUsersPage })),
-);
-const FieldSettingsPage = lazy(() =>
-  import('../features/agency-settings/field-settings-page.tsx').then((m) => ({ default: m.FieldSettingsPage })),
-);
-const AgentRequestsPage = lazy(() =>
-  import('../features/agent-requests/agent-requests-page.tsx').then((m) => ({ default: m.AgentRequestsPage })),
-);
-const AgentBadgePage = lazy(() =>
-  import('../features/agents/badge/agent-badge-page.tsx').then((m) => ({ default: m.AgentBadgePage })),
-);
-const BadgeCheckPage = lazy(() =>
-  import('../features/agents/badge/badge-check-page.tsx').then((m) => ({ default: m.BadgeCheckPage })),
-);
-const DirectoryPage = lazy(() =>
-  import('../features/agents/directory/directory-page.tsx').then((m) => ({ default: m.DirectoryPage })),
-);
-const ExpirationsPage = lazy(() =>
-  import('../features/agents/expirations/expirations-page.tsx').then((m) => ({ default: m.ExpirationsPage })),
-);
-const AgentsPage = lazy(() =>
-  import('../features/agents/list/agents-page.tsx').then((m) => ({ default: m.AgentsPage })),
-);
-const InformationNotesPage = lazy(() =>
-  import('../features/information-notes/information-notes-page.tsx').then((m) => ({ default: m.InformationNotesPage })),
-);
-const SiteDetailPage = lazy(() =>
-  import('../features/sites/site-detail-page.tsx').then((m) => ({ default: m.SiteDetailPage })),
-);
-const SitesPage = lazy(() => import('../features/sites/sites-page.tsx').then((m) => ({ default: m.SitesPage })));
-const CheckpointEditPage = lazy(() =>
-  import('../features/rounds/checkpoint-edit-page.tsx').then((m) => ({ default: m.CheckpointEditPage })),
-);
-const CheckpointsPage = lazy(() =>
-  import('../features/rounds/checkpoints-page.tsx').then((m) => ({ default: m.CheckpointsPage })),
-);
-const RoundEditPage = lazy(() =>
-  import('../features/rounds/round-edit-page.tsx').then((m) => ({ default: m.RoundEditPage })),
-);
-const RoundsPage = lazy(() => import('../features/rounds/rounds-page.tsx').then((m) => ({ default: m.RoundsPage })));
-const UnavailabilitiesPage = lazy(() =>
-  import('../features/unavailabilities/unavailabilities-page.tsx').then((m) => ({ default: m.UnavailabilitiesPage })),
-);
 
 function Planning({ view }: { view: 'sites' | 'agents' }) {
   return <PlanningPage view={view} emptyHref={hrefOf(view === 'sites' ? 'fieldSites' : 'agents')} />;

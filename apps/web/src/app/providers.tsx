@@ -1,9 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fr } from 'date-fns/locale/fr';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { sessionEvents } from '../api/app-status.ts';
@@ -36,20 +33,22 @@ function SessionEventHandlers({ queryClient }: { queryClient: QueryClient }) {
   return null;
 }
 
-/** Theme, French locales, data cache, translations, notices and dialogs: everything a page needs. */
+/**
+ * Theme, French texts, data cache, translations, notices and dialogs: everything a page needs. The date pickers'
+ * adapter and the French texts of the pickers and the Data Grid come with the pages and dialogs loaded on demand
+ * (ui/widget-providers.tsx).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={fr}>
-          <QueryClientProvider client={queryClient}>
-            <SessionEventHandlers queryClient={queryClient} />
-            {children}
-            <DialogHost />
-            <Notices />
-          </QueryClientProvider>
-        </LocalizationProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionEventHandlers queryClient={queryClient} />
+          {children}
+          <DialogHost />
+          <Notices />
+        </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -1,19 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
 import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
 import { getMaintenanceMessage } from './api/get-maintenance-message.ts';
 import { FirstAllowedRedirect, PublicOnly, RequireAuth, RootRedirect, RouteGuard } from './guards.tsx';
+import { ComingSoonPage } from './lazy-pages.tsx';
 import { PageFor } from './pages.tsx';
 import { appRoutes, publicPaths, redirectRoutes, routeById } from './routes.ts';
 import { AppShell } from './shell/app-shell.tsx';
-import { NotFoundPage } from './status-pages.tsx';
+import { FullPageLoader, NotFoundPage } from './status-pages.tsx';
+
+// The pages of a lost password load when opened: a phone starts with the login page and the field start page only.
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 /**
  * While the server answers 503 the whole app is the maintenance screen; "Réessayer" asks again. Going to another
@@ -24,7 +30,12 @@ function RootLayout() {
   const maintenance = useMaintenance();
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
-  if (!maintenance) return <Outlet />;
+  if (!maintenance)
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    );
   const retry = async () => {
     setRetrying(true);
     try {

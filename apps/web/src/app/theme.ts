@@ -1,9 +1,10 @@
 import { frFR as materialFr } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import { frFR as dataGridFr } from '@mui/x-data-grid/locales';
-import { frFR as pickersFr } from '@mui/x-date-pickers/locales';
 
-/** Sober navy and blue, system fonts (nothing downloaded), French texts for MUI, Data Grid and pickers. */
+/**
+ * Sober navy and blue, system fonts (nothing downloaded), French texts for MUI. Those of the Data Grid and the
+ * pickers come with these widgets (ui/widget-providers.tsx), not in the first load.
+ */
 export const theme = createTheme(
   {
     palette: {
@@ -44,6 +45,4 @@ export const theme = createTheme(
     },
   },
   materialFr,
-  dataGridFr,
-  pickersFr,
 );

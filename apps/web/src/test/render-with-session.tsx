@@ -6,6 +6,7 @@ import { buildSession, SessionContext } from '../api/session.ts';
 import { tokenStore } from '../api/token-store.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
+import { WidgetProviders } from '../ui/widget-providers.tsx';
 
 export interface SessionRenderOptions {
   /** The route the screen is shown at: then `router.state.location` says where a link or a save led. */
@@ -17,9 +18,9 @@ export interface SessionRenderOptions {
 }
 
 /**
- * One screen alone under the app's providers (theme, data cache, dialogs, notices), signed in as the user: no shell,
- * no guards. Without a path it sits in a plain memory router; with one, in a data router where any other path shows
- * « Autre page ».
+ * One screen alone under the app's providers (theme, data cache, dialogs, notices) and those of the pages loaded on
+ * demand (date pickers, Data Grid), signed in as the user: no shell, no guards. Without a path it sits in a plain
+ * memory router; with one, in a data router where any other path shows « Autre page ».
  */
 export function renderWithSession(ui: ReactNode, user: CurrentUser, options: SessionRenderOptions = {}) {
   tokenStore.set({ token: 't', refresh_token: 'r' });
@@ -37,7 +38,9 @@ export function renderWithSession(ui: ReactNode, user: CurrentUser, options: Ses
   const view = render(
     <AppProviders queryClient={queryClient}>
       <SessionContext.Provider value={session}>
-        {router ? <RouterProvider router={router} /> : <MemoryRouter>{ui}</MemoryRouter>}
+        <WidgetProviders>
+          {router ? <RouterProvider router={router} /> : <MemoryRouter>{ui}</MemoryRouter>}
+        </WidgetProviders>
       </SessionContext.Provider>
     </AppProviders>,
   );

@@ -51,7 +51,8 @@ function ConfirmDialog({
   );
 }
 
-const confirmDialog = defineDialog<ConfirmOptions, boolean>('confirm', async () => ConfirmDialog);
+// The shell's own dialog (log out…): no date picker nor grid, it never waits for their providers.
+const confirmDialog = defineDialog<ConfirmOptions, boolean>('confirm', async () => ConfirmDialog, { widgets: false });
 
 /** Asks the user to confirm; resolves true only when they press the confirm button. */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {

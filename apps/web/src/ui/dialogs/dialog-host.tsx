@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { messages } from '@securite/domain/errors/messages';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { loadWidgetProviders, underProviders } from '../lazy-with-widgets.tsx';
 import {
   type AnyDialog,
   closeDialog,
@@ -16,6 +17,15 @@ import {
 } from './dialog-store.ts';
 
 type Phase = 'waiting' | 'spinner' | 'failed';
+
+/** The dialog's code and, unless it needs none, the widget providers it is rendered under, fetched together. */
+async function loadDialog(key: string): Promise<AnyDialog> {
+  const load = dialogStore.loaderOf(key);
+  if (!load) throw new Error(`Fenêtre inconnue : ${key}`);
+  if (!dialogStore.usesWidgets(key)) return load();
+  const [Dialog, WidgetProviders] = await Promise.all([load(), loadWidgetProviders()]);
+  return underProviders(Dialog, WidgetProviders);
+}
 
 function DialogSlot({ entry }: { entry: OpenDialog }) {
   const [component, setComponent] = useState<AnyDialog | null>(() => dialogStore.loadedOf(entry.key) ?? null);
@@ -32,8 +42,7 @@ function DialogSlot({ entry }: { entry: OpenDialog }) {
       settled = true;
       setPhase('failed');
     }, DIALOG_LOADING_TIMEOUT_MS);
-    const load = dialogStore.loaderOf(entry.key);
-    load?.().then(
+    loadDialog(entry.key).then(
       (loaded) => {
         dialogStore.remember(entry.key, loaded);
         if (settled) return;

@@ -24,6 +24,7 @@ export interface OpenDialog {
 }
 
 const loaders = new Map<string, () => Promise<AnyDialog>>();
+const plainDialogs = new Set<string>();
 const loaded = new Map<string, AnyDialog>();
 let open: readonly OpenDialog[] = [];
 let nextId = 1;
@@ -35,13 +36,18 @@ function emit() {
 
 /**
  * Registers a dialog under a key. The loader may import the component lazily (a feature's chunk);
- * the host shows the loading state and the failure message while it comes.
+ * the host shows the loading state and the failure message while it comes. The host renders it under the widget
+ * providers (date pickers, Data Grid: ui/widget-providers.tsx), loaded with it, unless `widgets` is false (a dialog
+ * of the shell that uses neither, so that it never waits for them).
  */
 export function defineDialog<P extends object, R = void>(
   key: string,
   load: () => Promise<ComponentType<P & DialogControls<R>>>,
+  { widgets = true }: { widgets?: boolean } = {},
 ): DialogHandle<P, R> {
   loaders.set(key, load as unknown as () => Promise<AnyDialog>);
+  if (widgets) plainDialogs.delete(key);
+  else plainDialogs.add(key);
   return { key, open: (props: P) => openDialog<R>(key, props as Record<string, unknown>) };
 }
 
@@ -69,6 +75,7 @@ export const dialogStore = {
     return () => listeners.delete(listener);
   },
   loaderOf: (key: string) => loaders.get(key),
+  usesWidgets: (key: string) => !plainDialogs.has(key),
   loadedOf: (key: string) => loaded.get(key),
   remember: (key: string, component: AnyDialog) => loaded.set(key, component),
   closeAll() {

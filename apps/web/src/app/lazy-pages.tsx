@@ -1,0 +1,108 @@
+import { lazyWithWidgets } from '../ui/lazy-with-widgets.tsx';
+
+// Every page but the field start page loads when first opened, with the date pickers' and Data Grid's providers:
+// the first load of a phone (shell, login, field start page) stays light. The service worker precaches them all.
+
+export const DashboardPage = lazyWithWidgets(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
+);
+export const ProfilePage = lazyWithWidgets(() =>
+  import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
+);
+export const SubscriptionInvalidPage = lazyWithWidgets(() =>
+  import('../features/subscription/subscription-invalid-page.tsx').then((m) => m.SubscriptionInvalidPage),
+);
+export const ComingSoonPage = lazyWithWidgets(() =>
+  import('../features/coming-soon/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
+);
+export const PlanningPage = lazyWithWidgets(() =>
+  import('../features/planning/planning-page.tsx').then((m) => m.PlanningPage),
+);
+export const CircuitsPage = lazyWithWidgets(() =>
+  import('../features/circuits/circuits-page.tsx').then((m) => m.CircuitsPage),
+);
+export const AgentsHoursPage = lazyWithWidgets(() =>
+  import('../features/hours/agents-hours-page.tsx').then((m) => m.AgentsHoursPage),
+);
+export const MyHoursPage = lazyWithWidgets(() =>
+  import('../features/hours/my-hours-page.tsx').then((m) => m.MyHoursPage),
+);
+export const SitesHoursPage = lazyWithWidgets(() =>
+  import('../features/hours/sites-hours-page.tsx').then((m) => m.SitesHoursPage),
+);
+export const TimeGapsPage = lazyWithWidgets(() =>
+  import('../features/hours/time-gaps-page.tsx').then((m) => m.TimeGapsPage),
+);
+export const AdminServicesPage = lazyWithWidgets(() =>
+  import('../features/planning/admin-services/admin-services-page.tsx').then((m) => m.AdminServicesPage),
+);
+export const CustomerPlanningPage = lazyWithWidgets(() =>
+  import('../features/planning/customer-planning/customer-planning-page.tsx').then((m) => m.CustomerPlanningPage),
+);
+export const ActiveServicePage = lazyWithWidgets(() =>
+  import('../features/field/active-service-page.tsx').then((m) => m.ActiveServicePage),
+);
+export const MyPlanningPage = lazyWithWidgets(() =>
+  import('../features/planning/my-planning/my-planning-page.tsx').then((m) => m.MyPlanningPage),
+);
+export const PlanningSettingsSection = lazyWithWidgets(() =>
+  import('../features/planning/settings/planning-settings-section.tsx').then((m) => m.PlanningSettingsSection),
+);
+export const AdminAgenciesPage = lazyWithWidgets(() =>
+  import('../features/admin-agencies/admin-agencies-page.tsx').then((m) => m.AdminAgenciesPage),
+);
+export const AdminDashboardPage = lazyWithWidgets(() =>
+  import('../features/admin-dashboard/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+);
+export const AdminUsersPage = lazyWithWidgets(() =>
+  import('../features/admin-users/admin-users-page.tsx').then((m) => m.AdminUsersPage),
+);
+export const FieldSettingsPage = lazyWithWidgets(() =>
+  import('../features/agency-settings/field-settings-page.tsx').then((m) => m.FieldSettingsPage),
+);
+export const AgentRequestsPage = lazyWithWidgets(() =>
+  import('../features/agent-requests/agent-requests-page.tsx').then((m) => m.AgentRequestsPage),
+);
+export const AgentBadgePage = lazyWithWidgets(() =>
+  import('../features/agents/badge/agent-badge-page.tsx').then((m) => m.AgentBadgePage),
+);
+export const BadgeCheckPage = lazyWithWidgets(() =>
+  import('../features/agents/badge/badge-check-page.tsx').then((m) => m.BadgeCheckPage),
+);
+export const DirectoryPage = lazyWithWidgets(() =>
+  import('../features/agents/directory/directory-page.tsx').then((m) => m.DirectoryPage),
+);
+export const ExpirationsPage = lazyWithWidgets(() =>
+  import('../features/agents/expirations/expirations-page.tsx').then((m) => m.ExpirationsPage),
+);
+export const AgentsPage = lazyWithWidgets(() =>
+  import('../features/agents/list/agents-page.tsx').then((m) => m.AgentsPage),
+);
+export const InformationNotesPage = lazyWithWidgets(() =>
+  import('../features/information-notes/information-notes-page.tsx').then((m) => m.InformationNotesPage),
+);
+export const SiteDetailPage = lazyWithWidgets(() =>
+  import('../features/sites/site-detail-page.tsx').then((m) => m.SiteDetailPage),
+);
+export const SitesPage = lazyWithWidgets(() => import('../features/sites/sites-page.tsx').then((m) => m.SitesPage));
+export const CheckpointEditPage = lazyWithWidgets(() =>
+  import('../features/rounds/checkpoint-edit-page.tsx').then((m) => m.CheckpointEditPage),
+);
+export const CheckpointsPage = lazyWithWidgets(() =>
+  import('../features/rounds/checkpoints-page.tsx').then((m) => m.CheckpointsPage),
+);
+export const RoundEditPage = lazyWithWidgets(() =>
+  import('../features/rounds/round-edit-page.tsx').then((m) => m.RoundEditPage),
+);
+export const RoundsPage = lazyWithWidgets(() => import('../features/rounds/rounds-page.tsx').then((m) => m.RoundsPage));
+export const UnavailabilitiesPage = lazyWithWidgets(() =>
+  import('../features/unavailabilities/unavailabilities-page.tsx').then((m) => m.UnavailabilitiesPage),
+);
+export const StartServicePage = lazyWithWidgets(() =>
+  import('../features/field/public.ts').then((m) => m.StartServicePage),
+);
+export const ContactAgencyPage = lazyWithWidgets(() =>
+  import('../features/field/public.ts').then((m) => m.ContactAgencyPage),
+);
+export const TourPage = lazyWithWidgets(() => import('../features/field/public.ts').then((m) => m.TourPage));
+export const CircuitPage = lazyWithWidgets(() => import('../features/field/public.ts').then((m) => m.CircuitPage));
