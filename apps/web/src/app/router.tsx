@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { createHashRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useParams } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
@@ -113,8 +113,4 @@ export function buildRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter() {
-  return createHashRouter(buildRoutes());
 }
