@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, type RouteObject, useParams } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
-import { LoginPage } from '../features/auth/login-page.tsx';
 import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
 import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
 import { getMaintenanceMessage } from './api/get-maintenance-message.ts';
@@ -13,7 +12,9 @@ import { appRoutes, publicPaths, redirectRoutes, routeById } from './routes.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { FullPageLoader, NotFoundPage } from './status-pages.tsx';
 
-// The pages of a lost password load when opened: a phone starts with the login page and the field start page only.
+// The public pages load when opened: a signed-in agent's phone starts with the shell and the field start page only
+// (the login form brings react-hook-form and its resolver).
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
   import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
