@@ -5,17 +5,25 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
-import { AgencySwitcher } from './agency-switcher.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// Only users of several agencies get the switcher: its select (MUI's text field and its inputs) loads for them.
+const AgencySwitcher = lazy(() => import('./agency-switcher.tsx').then((m) => ({ default: m.AgencySwitcher })));
 
 /** The app bar: menu button (phone), agency name or switcher, notifications, user menu. */
 export function TopBar({ onOpenMenu, drawerWidth }: { onOpenMenu: () => void; drawerWidth: number }) {
   const { t } = useTranslation();
   const { user, company } = useSession();
   const title = company?.agency.name ?? t('app.name');
+  const agencyName = (
+    <Typography variant="h6" component="p" noWrap>
+      {title}
+    </Typography>
+  );
   return (
     <AppBar
       position="fixed"
@@ -35,11 +43,11 @@ export function TopBar({ onOpenMenu, drawerWidth }: { onOpenMenu: () => void; dr
         <ShieldIcon sx={{ display: { xs: 'none', sm: 'block', md: 'none' } }} aria-hidden />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {user.userCompanies.length > 1 ? (
-            <AgencySwitcher />
+            <Suspense fallback={agencyName}>
+              <AgencySwitcher />
+            </Suspense>
           ) : (
-            <Typography variant="h6" component="p" noWrap>
-              {title}
-            </Typography>
+            agencyName
           )}
         </Box>
         <NotificationsBell />
