@@ -5,9 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [
     react(),
-    // Field mode is an installable app that keeps working without signal: the shell (index.html) and the icons are
-    // precached; every script, style and font is kept the first time it is loaded (hashed names: they never
-    // change), so a page once opened opens again offline, after a reload too. API calls never go through the cache.
+    // Field mode is an installable app that keeps working without signal. The first load is light (the shell and the
+    // field start page); the service worker then precaches, in the background, the shell (index.html), the icons
+    // and every built script, style and font, so that an agent may open offline a page never opened before. What
+    // the precache lacks (an older build's chunk still asked by an open tab) is kept the first time it is loaded
+    // (hashed names: they never change). API calls never go through the cache.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -32,7 +34,9 @@ export default defineConfig({
         // The page that installed it is served by it at once: an agent may lose the network before reloading.
         clientsClaim: true,
         skipWaiting: true,
-        globPatterns: ['index.html', 'icons/*.{png,svg}'],
+        globPatterns: ['index.html', 'icons/*.{png,svg}', 'assets/**/*.{js,css,woff,woff2,ttf}'],
+        // The public holiday calendars (date-holidays, about 1.4 MB before compression) are the largest chunk.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         runtimeCaching: [
