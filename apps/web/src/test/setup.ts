@@ -7,6 +7,8 @@ import { tokenStore } from '../api/token-store.ts';
 import '../i18n/i18n.ts';
 import { dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { noticeStore } from '../ui/notices/notice-store.ts';
+// The app loads them with its pages and dialogs: loaded here once, their import is not paid inside a test's timeouts.
+import '../ui/widget-providers.tsx';
 
 // MUI pages are heavy in jsdom, and most load their code on first use: give asynchronous queries time.
 configure({ asyncUtilTimeout: 10_000 });
