@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
 import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
 import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
 import { getMaintenanceMessage } from './api/get-maintenance-message.ts';
+import { AppErrorBoundary } from './error-boundary.tsx';
 import { FirstAllowedRedirect, PublicOnly, RequireAuth, RootRedirect, RouteGuard } from './guards.tsx';
 import { ComingSoonPage } from './lazy-pages.tsx';
 import { PageFor } from './pages.tsx';
@@ -29,13 +30,16 @@ const ResetPasswordPage = lazy(() =>
 function RootLayout() {
   useCloseDialogsOnNavigation();
   const maintenance = useMaintenance();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
   if (!maintenance)
     return (
-      <Suspense fallback={<FullPageLoader />}>
-        <Outlet />
-      </Suspense>
+      <AppErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppErrorBoundary>
     );
   const retry = async () => {
     setRetrying(true);
