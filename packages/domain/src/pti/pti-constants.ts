@@ -80,5 +80,9 @@ export const PERIMETER_WARNING_THRESHOLD = 3;
 /** Then one minute to come back before the out-of-perimeter event goes out. */
 export const PERIMETER_COUNTDOWN_MS = 60_000;
 
+/** The local notifications of the fall and perimeter alarms (the spec numbers only the inactivity one, 3). */
+export const FALL_NOTIFICATION_ID = 4;
+export const PERIMETER_NOTIFICATION_ID = 5;
+
 /** The local alarm's vibration: three long pulses (ours). */
 export const ALARM_VIBRATION: readonly number[] = [800, 400, 800, 400, 800];
