@@ -66,8 +66,12 @@ export const FALL_IMPACT_WINDOW_MS = 1000;
  * a chest pocket or a hand). Lying down, the phone lies flat and z holds nearly all of it.
  */
 export const FALL_UPRIGHT_MAX_Z_RATIO = 0.5;
+/** The attitude is read from the last 25 z values (half a second), so that getting up shows quickly. */
+export const FALL_ATTITUDE_SAMPLES = 25;
 /** Laid flat, for the calibration: z holds at least 95 % of gravity (within about 18° of horizontal). */
 export const FALL_FLAT_MIN_Z_RATIO = 0.95;
+/** After a vibration ends, 200 ms of ring-down are not counted as the device moving. */
+export const FALL_VIBRATION_RINGDOWN_MS = 200;
 /** Calibration succeeds when at least 2 of the 4 vibrations were felt. */
 export const FALL_CALIBRATION_MIN_PULSES_FELT = 2;
 /** The fall alarm rings 30 s for the person to answer before the report goes out. */

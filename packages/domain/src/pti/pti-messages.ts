@@ -14,5 +14,5 @@ export const ptiMessages = {
   outOfPerimeter: 'Vous êtes sorti du périmètre du site : revenez ou appuyez sur R.A.S.',
   outOfPerimeterReported: 'Le collaborateur est sorti du périmètre du site',
   backInPerimeter: 'Le collaborateur est revenu dans le périmètre du site',
-  calibrationNotFlat: 'Posez le téléphone à plat et immobile pour la calibration',
+  calibrationDone: 'Calibration terminée',
 } as const;

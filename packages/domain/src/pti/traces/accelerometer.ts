@@ -21,13 +21,16 @@ function record(from: number, durationMs: number, seed: number, shape: Shape): M
 
 const tilt = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Walking: steps at 2 Hz bounce along the vertical (±3 m/s²), the body sways at 1 Hz. */
-export const walk = (from: number, durationMs: number, seed = 1, bounce = 3): MotionInput[] =>
-  record(from, durationMs, seed, (t, noise) => ({
-    x: 0.8 * Math.sin(2 * Math.PI * t) + noise(),
-    y: G * Math.cos(tilt(10)) + bounce * Math.sin(4 * Math.PI * t) + noise(),
-    z: G * Math.sin(tilt(10)) + 0.3 * bounce * Math.sin(4 * Math.PI * t + 1) + noise(),
-  }));
+/** Walking: steps at 2 Hz bounce along the vertical (±3 m/s²), the body sways at half that pace. */
+export const walk = (from: number, durationMs: number, seed = 1, gait = { bounce: 3, stepHz: 2, tiltDegrees: 10 }) =>
+  record(from, durationMs, seed, (t, noise) => {
+    const step = 2 * Math.PI * gait.stepHz * t;
+    return {
+      x: 0.8 * Math.sin(step / 2) + noise(),
+      y: G * Math.cos(tilt(gait.tiltDegrees)) + gait.bounce * Math.sin(step) + noise(),
+      z: G * Math.sin(tilt(gait.tiltDegrees)) + 0.3 * gait.bounce * Math.sin(step + 1) + noise(),
+    };
+  });
 
 /** Standing still: the phone upright, tilted 10°, sensor noise only. */
 export const standStill = (from: number, durationMs: number, seed = 2): MotionInput[] =>
@@ -85,3 +88,13 @@ export function fallThenGetUp(from: number, lyingMs: number) {
   const upAt = from + 10_750 + lyingMs;
   return { samples: [...samples, ...getUp(upAt), ...standStill(upAt + 1500, 10_000)], impactAt, upAt };
 }
+
+/**
+ * For the calibration: the phone flat on a table, a device that reads gravity as `gravity`; it shakes ±1.5 m/s²
+ * during its 4 vibrations (400 ms every 2000 ms) when `vibrates`.
+ */
+export const flatOnTable = (from: number, durationMs: number, vibrates: boolean, gravity = G, seed = 6) =>
+  record(from, durationMs, seed, (t, noise) => {
+    const shaking = vibrates && (t * 1000) % 2000 < 400 && t < 8 ? 30 * noise() : 0;
+    return { x: noise() + shaking, y: noise() - shaking, z: gravity + noise() + shaking };
+  });
