@@ -38,7 +38,14 @@ export default defineConfig({
   projects: [
     {
       name: 'bureau',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 }, launchOptions },
+      // The office's tests do not go offline: no service worker, so that each new context does not precache the
+      // whole build in the background (the phone project keeps it, its tests reload offline).
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 800 },
+        launchOptions,
+        serviceWorkers: 'block',
+      },
       testIgnore: /\.mobile\.spec\.ts$/,
     },
     {

@@ -7,7 +7,8 @@ async function planningAhead(browser: Browser, email: string): Promise<Page> {
   await login(page, email);
   await (await mainMenu(page)).getByRole('link', { name: 'Planning par sites' }).click();
   const grid = page.getByRole('table', { name: 'Planning par sites' });
-  await expect(grid.getByRole('rowheader', { name: /Parking Gare de Lyon/ })).toBeVisible();
+  // The planning's code loads on demand, for two browsers at once.
+  await expect(grid.getByRole('rowheader', { name: /Parking Gare de Lyon/ })).toBeVisible({ timeout: 20_000 });
   const week = page.getByRole('heading', { level: 2, name: /^Semaine du/ });
   for (let i = 0; i < 11; i++) {
     const before = await week.textContent();
