@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,19 +13,17 @@ import { newClientUuid } from '../../api/client-uuid.ts';
 import { useExternalStore } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { EndServiceDialog, type ServiceEndInput } from './end-service-dialog.tsx';
 import { planEnd } from './end-service-flow.ts';
-import { actionLabels, recordFieldAction, syncStateStore } from './field-runtime.ts';
-import { atText, whenText } from './field-state.ts';
+import { SkippedMessages, syncLabels, toggleBreak, UnsentWarning } from './field-notices.tsx';
+import { recordFieldAction, syncStateStore } from './field-runtime.ts';
+import { whenText } from './field-state.ts';
 import { positionOrConsent } from './position.ts';
 import { ServiceBriefing } from './service-briefing.tsx';
 import { ServiceTimeline } from './service-timeline.tsx';
 import { useFieldService } from './use-field-service.ts';
-
-const syncLabels = { idle: 'À jour', sending: 'Envoi…', failed: 'Envoi bloqué', retrying: 'Nouvel essai bientôt' };
 
 /** terrain/serviceActif/{id}: the service under way on the agent's phone, working with or without network. */
 export function ActiveServicePage() {
@@ -56,7 +53,7 @@ export function ActiveServicePage() {
   const paused = status === ServiceStatus.Paused;
   const ended = status === ServiceStatus.Ended;
   const send = (
-    type: 'break.start' | 'break.end' | 'service.photo' | 'service.end',
+    type: 'service.photo' | 'service.end',
     extra: { end?: Omit<ServiceEndInput, 'photos'>; photo?: string; location?: Position | null } = {},
   ) =>
     recordFieldAction(agencyId, {
@@ -66,11 +63,6 @@ export function ActiveServicePage() {
       deviceAt: new Date().toISOString(),
       ...extra,
     });
-
-  async function toggleBreak() {
-    const ok = await confirm({ title: paused ? fieldMessages.endBreak : fieldMessages.startBreak });
-    if (ok) await send(paused ? 'break.end' : 'break.start');
-  }
 
   async function askEnd() {
     if (paused) {
@@ -96,12 +88,7 @@ export function ActiveServicePage() {
   return (
     <Page title={snapshot.siteName ?? 'Service actif'} subtitle={whenText(snapshot, timeZone)}>
       <Stack spacing={2}>
-        {unsent.length > 0 && (
-          <Alert severity="warning" role="status">
-            <AlertTitle>{fieldMessages.unsent}</AlertTitle>
-            {fieldMessages.unsentCaption}
-          </Alert>
-        )}
+        <UnsentWarning count={unsent.length} />
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">
@@ -117,7 +104,7 @@ export function ActiveServicePage() {
           <Alert severity="info">{fieldMessages.serviceEnded}</Alert>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button variant="outlined" size="large" onClick={() => void toggleBreak()}>
+            <Button variant="outlined" size="large" onClick={() => void toggleBreak(agencyId, snapshot.id, paused)}>
               {paused ? 'Terminer la pause' : 'Démarrer une pause'}
             </Button>
             <Button variant="contained" size="large" onClick={() => void askEnd()}>
@@ -127,20 +114,7 @@ export function ActiveServicePage() {
         )}
         <ServiceBriefing briefing={snapshot.briefing} />
         <ServiceTimeline messages={messages} timeZone={timeZone} />
-        {skipped.length > 0 && (
-          <Card component="section" aria-label="Éléments non transmis">
-            <CardContent>
-              <Typography variant="subtitle1" component="h2">
-                Éléments non transmis
-              </Typography>
-              {skipped.map((m) => (
-                <Typography key={m.uuid} variant="body2">
-                  {actionLabels[m.body.type] ?? m.body.type} — {atText(m.body.deviceAt, timeZone)} : {m.lastError}
-                </Typography>
-              ))}
-            </CardContent>
-          </Card>
-        )}
+        <SkippedMessages skipped={skipped} timeZone={timeZone} />
       </Stack>
       {ending && (
         <EndServiceDialog

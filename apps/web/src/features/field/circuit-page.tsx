@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +8,6 @@ import { circuitRefusal } from '@securite/domain/field/circuit-lifecycle';
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { newClientUuid } from '../../api/client-uuid.ts';
 import { useExternalStore } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
@@ -18,12 +16,12 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { recordTourStep, syncedOrWarn } from './circuit-actions.ts';
 import { CircuitStops } from './circuit-stops.tsx';
-import { actionLabels, recordFieldAction, syncStateStore } from './field-runtime.ts';
-import { atText, whenText } from './field-state.ts';
+import { SkippedMessages, syncLabels, toggleBreak, UnsentWarning } from './field-notices.tsx';
+import { syncStateStore } from './field-runtime.ts';
+import { whenText } from './field-state.ts';
 import { TourUnknown } from './tour-page.tsx';
 import { type FieldStopView, useFieldCircuit } from './use-field-circuit.ts';
 
-const syncLabels = { idle: 'À jour', sending: 'Envoi…', failed: 'Envoi bloqué', retrying: 'Nouvel essai bientôt' };
 const tourLabels: Record<ServiceStatus, string> = {
   [ServiceStatus.Planned]: 'Tournée à commencer',
   [ServiceStatus.Started]: 'Tournée en cours',
@@ -103,20 +101,6 @@ export function CircuitPage() {
     navigate('/terrain');
   }
 
-  // Spec 000 section 4, Pause: the tour pauses and resumes like a service (arrivals wait for the end of the break).
-  async function toggleBreak() {
-    if (!agencyId) return;
-    const paused = state.status === ServiceStatus.Paused;
-    const ok = await confirm({ title: paused ? fieldMessages.endBreak : fieldMessages.startBreak });
-    if (!ok) return;
-    await recordFieldAction(agencyId, {
-      uuid: newClientUuid(),
-      type: paused ? 'break.end' : 'break.start',
-      serviceId: circuit.id,
-      deviceAt: new Date().toISOString(),
-    });
-  }
-
   const stopAction = (stop: FieldStopView) => {
     if (ended || state.status !== ServiceStatus.Started) return null;
     if (stop.state.status === ServiceStatus.Started) {
@@ -137,12 +121,7 @@ export function CircuitPage() {
   return (
     <Page title={circuit.title ?? 'Circuit actif'} subtitle={whenText(circuit, timeZone)}>
       <Stack spacing={2}>
-        {unsent.length > 0 && (
-          <Alert severity="warning" role="status">
-            <AlertTitle>{fieldMessages.unsent}</AlertTitle>
-            {fieldMessages.unsentCaption}
-          </Alert>
-        )}
+        <UnsentWarning count={unsent.length} />
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2">
@@ -163,7 +142,11 @@ export function CircuitPage() {
           <Alert severity="info">{fieldMessages.circuitEnded}</Alert>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button variant="outlined" size="large" onClick={() => void toggleBreak()}>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => void toggleBreak(agencyId, circuit.id, state.status === ServiceStatus.Paused)}
+            >
               {state.status === ServiceStatus.Paused ? 'Terminer la pause' : 'Démarrer une pause'}
             </Button>
             <Button variant="contained" color="secondary" size="large" onClick={() => void end()}>
@@ -171,20 +154,7 @@ export function CircuitPage() {
             </Button>
           </Stack>
         )}
-        {skipped.length > 0 && (
-          <Card component="section" aria-label="Éléments non transmis">
-            <CardContent>
-              <Typography variant="subtitle1" component="h2">
-                Éléments non transmis
-              </Typography>
-              {skipped.map((m) => (
-                <Typography key={m.uuid} variant="body2">
-                  {actionLabels[m.body.type] ?? m.body.type} — {atText(m.body.deviceAt, timeZone)} : {m.lastError}
-                </Typography>
-              ))}
-            </CardContent>
-          </Card>
-        )}
+        <SkippedMessages skipped={skipped} timeZone={timeZone} />
       </Stack>
     </Page>
   );
