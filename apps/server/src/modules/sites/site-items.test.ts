@@ -17,7 +17,6 @@ beforeAll(async () => {
     owner: a.owner.user.email,
     staff: a.staff.user.email,
     agent: a.agent.user.email,
-    otherOwner: b.owner.user.email,
   })) {
     tokens[key] = (await loginAs(t.app, email)).token;
   }
@@ -88,32 +87,5 @@ describe('site items', () => {
     expect((await call(tokens.agent, 'GET', `${base}/site/${site.id}/items`)).json().items).toEqual([]);
     await call(tokens.owner, 'POST', `${base}/site`, { id: site.id, name: site.name, rightsAgent: ['items.view'] });
     expect((await call(tokens.agent, 'GET', `${base}/site/${site.id}/items`)).json().items).toHaveLength(1);
-  });
-});
-
-describe('POST {agency}/geocoding/reverse', () => {
-  it('answers the town of a point', async () => {
-    const response = await call(tokens.agent, 'POST', `${base}/geocoding/reverse`, {
-      latitude: 48.8661,
-      longitude: 2.3215,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ city: 'Paris', zipcode: '75008', street: null });
-  });
-
-  it('answers 404 with the spec message when no town is near', async () => {
-    const response = await call(tokens.owner, 'POST', `${base}/geocoding/reverse`, { latitude: 46.5, longitude: -6 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Impossible de localiser la ville.' });
-  });
-
-  it('refuses bad coordinates and other agencies', async () => {
-    expect(
-      (await call(tokens.owner, 'POST', `${base}/geocoding/reverse`, { latitude: 100, longitude: 2 })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call(tokens.otherOwner, 'POST', `${base}/geocoding/reverse`, { latitude: 48.8, longitude: 2.3 }))
-        .statusCode,
-    ).toBe(404);
   });
 });

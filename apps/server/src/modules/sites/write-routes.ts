@@ -1,4 +1,3 @@
-import { zReverseGeocodingRequest, zReverseGeocodingResponse } from '@securite/domain/sites/geocoding-schemas';
 import { zSiteCustomerOptions } from '@securite/domain/sites/site-customer-schemas';
 import { zSiteItems, zSiteItemsRequest } from '@securite/domain/sites/site-item-schemas';
 import { siteDeleteKinds, zSite, zSiteSaveRequest } from '@securite/domain/sites/site-schemas';
@@ -7,13 +6,12 @@ import { z } from 'zod';
 import { tenantOf } from '../../http/tenancy.ts';
 import { deleteSite } from './delete-site.ts';
 import { findSiteCustomers } from './find-site-customers.ts';
-import { locateCity } from './locate-city.ts';
 import { saveSite } from './save-site.ts';
 import { saveSiteItems } from './save-site-items.ts';
 
 const tags = ['sites'];
 
-/** Site writes, the site form's customer choice and reverse geocoding, under {agency} only. */
+/** Site writes and the site form's customer choice, under {agency} only. */
 export const siteWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   app.post(
@@ -54,10 +52,5 @@ export const siteWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: zSiteCustomerOptions } },
     },
     async (request) => findSiteCustomers(ctx, tenantOf(request)),
-  );
-  app.post(
-    '/geocoding/reverse',
-    { schema: { tags, body: zReverseGeocodingRequest, response: { 200: zReverseGeocodingResponse } } },
-    async (request) => locateCity(request.body),
   );
 };

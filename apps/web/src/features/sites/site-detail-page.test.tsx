@@ -127,4 +127,39 @@ describe('Site detail page', () => {
     expect(screen.getByRole('link', { name: 'Tous les sites' })).toHaveAttribute('href', '/customerSites');
     expect(siteIds.arcades).toBe(site.id);
   });
+
+  it('lists the site’s round executions for its customer, each opening its page, with its state', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const granted = { ...site, siteKeys: [], siteAlarms: [], siteUsers: [], myRights: [] };
+    const summary = (id: string, startedAt: string, endedAt: string | null, validated: number) => ({
+      id,
+      round: { id: 'r-1', name: 'Ronde de nuit' },
+      startedAt,
+      endedAt,
+      complete: validated === 3,
+      validated,
+      total: 3,
+    });
+    mockApi({
+      'GET /api/user': () => json(fixtures.customer),
+      [`GET ${base}/site/${site.id}`]: () => json(granted),
+      [`GET ${base}/site/${site.id}/round-executions`]: () =>
+        json({
+          executions: [
+            summary('exec-3', '2026-12-15T21:00:00.000Z', null, 1),
+            summary('exec-2', '2026-12-14T21:00:00.000Z', '2026-12-14T21:40:00.000Z', 3),
+            summary('exec-1', '2026-12-13T21:00:00.000Z', '2026-12-13T21:30:00.000Z', 2),
+          ],
+        }),
+    });
+    renderApp(`/customerSites/${site.id}`);
+    const list = await screen.findByRole('list', { name: 'Rondes effectuées' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Ronde de nuit — mar. 15/12 22:001 / 3 points validésEn cours',
+      'Ronde de nuit — lun. 14/12 22:00 à 22:403 / 3 points validésComplète',
+      'Ronde de nuit — dim. 13/12 22:00 à 22:302 / 3 points validésIncomplète',
+    ]);
+    expect(within(items[1]).getByRole('link')).toHaveAttribute('href', '/ronde/exec-2');
+  });
 });

@@ -9,17 +9,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
+import { executionReaders } from '@securite/domain/rounds/execution-readers';
 import type { Site } from '@securite/domain/sites/site-schemas';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type Session, useSession } from '../../api/session.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
+import { SiteMainCouranteButton } from '../events/public.ts';
+
 import { useDeleteSite } from './api/delete-site.ts';
 import { useSite } from './api/get-site.ts';
 import { siteDeleteDialog, siteDeletedMessages } from './site-delete-dialog.tsx';
-import { SiteAlarmsCard, SiteItemsCard, SiteKeysCard, SiteSummaryCard } from './site-detail-cards.tsx';
+import { DetailCard, SiteAlarmsCard, SiteItemsCard, SiteKeysCard, SiteSummaryCard } from './site-detail-cards.tsx';
 import { siteDialog } from './site-dialog.tsx';
 import { type InstructionAccess, SiteInstructionsCard } from './site-instructions-card.tsx';
+import { SiteRoundExecutions } from './site-round-executions.tsx';
 import { addressLine } from './sites-table.tsx';
 
 function instructionAccess(session: Session, site: Site, canEdit: boolean): InstructionAccess {
@@ -40,6 +44,8 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
   const remove = useDeleteSite(agencyId);
   const staff = isAgencyStaff(session.actor);
   const canEdit = staff && isGranted(session.actor, ['sites.edit']);
+  // The site's customer reads its rounds; the office when it reads executions (the server checks it again).
+  const canReadRounds = staff ? isGranted(session.actor, executionReaders) : session.actor.role === 'customer';
   const back = (
     <Button component={RouterLink} to={listHref} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
       Tous les sites
@@ -108,6 +114,7 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: -2, mb: 1 }}>
         {back}
+        <SiteMainCouranteButton siteId={site.id} siteName={site.name} />
         {site.archived && <Chip label="Archivé" />}
       </Stack>
       <Stack spacing={3}>
@@ -120,6 +127,11 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
           {rights.has('alarms.view') && <SiteAlarmsCard site={site} />}
           {rights.has('items.view') && <SiteItemsCard agencyId={agencyId} site={site} canEdit={canEdit} />}
         </Box>
+        {canReadRounds && (
+          <DetailCard id="rondes" title="Rondes effectuées">
+            <SiteRoundExecutions agencyId={agencyId} siteId={site.id} />
+          </DetailCard>
+        )}
       </Stack>
     </Page>
   );

@@ -95,7 +95,13 @@ describe('Site dialog', () => {
       [`POST ${base}/geocoding/reverse`]: ({ body }) => {
         located.push(body);
         return found
-          ? json({ city: 'Gennevilliers', zipcode: '92230', street: null })
+          ? json({
+              city: 'Gennevilliers',
+              zipcode: '92230',
+              street: null,
+              label: '92230 Gennevilliers',
+              source: 'local',
+            })
           : json({ code: 'NOT_FOUND', message: 'Impossible de localiser la ville.' }, 404);
       },
     });

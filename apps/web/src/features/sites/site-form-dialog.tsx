@@ -49,7 +49,7 @@ function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | nul
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveSite(agencyId);
   const remove = useDeleteSite(agencyId);
-  const { control, handleSubmit, setValue, setError, formState, watch } = useForm<
+  const { control, handleSubmit, setValue, getValues, setError, formState, watch } = useForm<
     SiteFormInput,
     unknown,
     SiteFormOutput
@@ -179,6 +179,7 @@ function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | nul
               section={tab}
               control={control}
               setValue={setValue}
+              getValues={getValues}
               agencyId={agencyId}
               site={site}
               canReadAgents={props.canReadAgents}

@@ -1,5 +1,5 @@
 import type { Site } from '@securite/domain/sites/site-schemas';
-import type { Control, UseFormSetValue } from 'react-hook-form';
+import type { Control, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { SiteAddressSection } from './site-address-section.tsx';
 import { alarmFields, keyFields, SiteEntriesSection } from './site-entries-section.tsx';
 import { SiteEventTypesSection } from './site-event-types-section.tsx';
@@ -14,6 +14,7 @@ export interface SiteSectionProps {
   section: SiteSection;
   control: Control<SiteFormInput>;
   setValue: UseFormSetValue<SiteFormInput>;
+  getValues: UseFormGetValues<SiteFormInput>;
   agencyId: string;
   site: Site | null;
   canReadAgents: boolean;
@@ -21,7 +22,7 @@ export interface SiteSectionProps {
 }
 
 /** The fields of one tab of the site dialog. */
-export function SiteFormSection({ section, control, setValue, agencyId, site, ...props }: SiteSectionProps) {
+export function SiteFormSection({ section, control, setValue, getValues, agencyId, site, ...props }: SiteSectionProps) {
   switch (section) {
     case 'informations':
       return (
@@ -34,7 +35,7 @@ export function SiteFormSection({ section, control, setValue, agencyId, site, ..
         />
       );
     case 'adresse':
-      return <SiteAddressSection control={control} setValue={setValue} agencyId={agencyId} />;
+      return <SiteAddressSection control={control} setValue={setValue} getValues={getValues} agencyId={agencyId} />;
     case 'cles':
       return (
         <SiteEntriesSection

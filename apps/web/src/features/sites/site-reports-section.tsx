@@ -1,8 +1,13 @@
 import Stack from '@mui/material/Stack';
+import { agencyReportPlaceholders } from '@securite/domain/agency-reports/agency-report-template';
 import type { Control } from 'react-hook-form';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import type { SiteFormInput } from './site-form-values.ts';
+
+const placeholders = Object.keys(agencyReportPlaceholders)
+  .map((name) => `{${name}}`)
+  .join(', ');
 
 /** Rapports: event reports, the intervention report after each service and its template. */
 export function SiteReportsSection({ control }: { control: Control<SiteFormInput> }) {
@@ -18,7 +23,7 @@ export function SiteReportsSection({ control }: { control: Control<SiteFormInput
         control={control}
         name="interventionReportAfterServiceEnabled"
         label="Rapport d’intervention après chaque service"
-        helperText="L’agent remplit le rapport d’intervention en terminant son service."
+        helperText="À la fin de chaque service, un bon d’intervention (PDF) est envoyé par e-mail au client du site."
       />
       <FormTextField
         control={control}
@@ -26,7 +31,7 @@ export function SiteReportsSection({ control }: { control: Control<SiteFormInput
         label="Modèle de rapport d’intervention"
         multiline
         minRows={5}
-        helperText="Le texte proposé à l’agent pour rédiger son rapport."
+        helperText={`Le texte du bon d’intervention. Champs remplacés : ${placeholders}.`}
       />
     </Stack>
   );
