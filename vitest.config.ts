@@ -14,7 +14,7 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
           // Each file builds its own app over its own database; sharing the imported modules between the files
           // of a worker saves re-importing the whole server for each of them.

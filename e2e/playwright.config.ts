@@ -73,6 +73,8 @@ export default defineConfig({
       DATA_DIR: `.tmp/data-${port}`,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The site form's addresses come from the commune table: the same answers with or without internet.
+      GEOCODER: 'off',
     },
   },
 });

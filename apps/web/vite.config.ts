@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -47,6 +49,17 @@ export default defineConfig({
           },
         ],
       },
+    }),
+    // Scripts, styles and the page are compressed once at build, at the highest levels (brotli 11, gzip 9), and
+    // served as such (the server's preCompressed static files): smaller than the server's on-the-fly brotli 4, and
+    // no CPU spent per download (a phone precaching the whole build downloads 186 files).
+    compression({
+      include: /\.(js|css|html|svg|webmanifest|json)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   base: './',

@@ -6,9 +6,12 @@
 // planning-export: the planning's PDF and spreadsheet for the demo agency's month and a 500-agent month.
 // field-queue: 1,000 queued field messages of an agent's phone drained in order over HTTP (field-queue.ts).
 // web-bundle: the JavaScript a phone downloads before the first screen, gzipped (web-bundle.ts; build first).
+// geocoding: the commune table's load, a reverse lookup and a town search, on the index and through the routes.
 import { fieldQueueScenario } from './field-queue.ts';
+import { geocodingScenario } from './geocoding.ts';
 import { httpScenario } from './http.ts';
 import { planningScenario } from './planning/planning-scenario.ts';
+import { planningChecksScenario } from './planning-checks.ts';
 import { planningExportScenario } from './planning-export.ts';
 import { recurrenceScenario } from './recurrence.ts';
 import { selectScenarios, writeResults } from './results.ts';
@@ -19,9 +22,11 @@ const scenarios: Record<string, () => Promise<void>> = {
   http: httpScenario,
   recurrence: recurrenceScenario,
   planning: planningScenario,
+  'planning-checks': planningChecksScenario,
   'planning-export': planningExportScenario,
   'field-queue': fieldQueueScenario,
   'web-bundle': webBundleScenario,
+  geocoding: geocodingScenario,
 };
 for (const name of selectScenarios(Object.keys(scenarios))) await scenarios[name]();
 writeResults();

@@ -81,7 +81,9 @@ test('the owner changes the lone-worker check frequency, not below 5 minutes', a
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(saved)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Protection du travailleur isolé' }).getByRole('spinbutton')).toHaveValue(
-    '20',
-  );
+  await expect(
+    page
+      .getByRole('form', { name: 'Protection du travailleur isolé' })
+      .getByRole('spinbutton', { name: 'Fréquence de contrôle' }),
+  ).toHaveValue('20');
 });

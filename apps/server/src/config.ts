@@ -36,6 +36,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  DEADMAN_DELAY_SECONDS: z.coerce.number().int().min(5).optional(),
+  GEOCODER: z.enum(['on', 'off']).default('on'),
+  GEOCODER_URL: z.url().default('https://data.geopf.fr/geocodage'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
 });
 
 /** S3-compatible object storage for files; without it files stay on disk under DATA_DIR/files. */
@@ -47,6 +51,17 @@ export interface S3Config {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+/**
+ * The national address geocoder (BAN, through the Géoplateforme): `url` is the base of its `/search` and `/reverse`
+ * endpoints, null when GEOCODER=off. Unreachable or off, addresses are searched in the server's commune table.
+ */
+export interface GeocoderConfig {
+  url: string | null;
+  timeoutMs: number;
+  /** After a failure the geocoder is left alone this long: no retry storm on a service that is down. */
+  backoffMs: number;
 }
 
 export type Config = {
@@ -71,6 +86,12 @@ export type Config = {
   /** Where uploaded files go on disk when no S3 bucket is configured. */
   filesDir: string;
   s3?: S3Config;
+  /**
+   * The dead-man alarm's delay instead of the agency's frequency + 2 min: for demonstrations and end-to-end tests,
+   * which cannot wait the 7 minutes of the shortest frequency.
+   */
+  deadmanDelayMs?: number;
+  geocoder: GeocoderConfig;
 };
 
 /** Reads and validates the environment once into a typed config. */
@@ -112,6 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    deadmanDelayMs: e.DEADMAN_DELAY_SECONDS === undefined ? undefined : e.DEADMAN_DELAY_SECONDS * 1000,
+    geocoder: {
+      url: e.GEOCODER === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+      backoffMs: 60_000,
+    },
   };
 }
 
@@ -124,6 +151,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Uploaded files of a test app go to a folder of its own, removed when the app closes.
     filesDir: path.join(os.tmpdir(), `securite-test-files-${randomUUID()}`),
     s3: undefined,
+    // Tests never call the internet: those of the geocoder point it at a server of their own.
+    geocoder: { url: null, timeoutMs: 500, backoffMs: 60_000 },
     ...overrides,
   };
 }

@@ -25,6 +25,8 @@ export interface Database {
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as an archive, for another database to start from (tests). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
   fsync?: boolean;
+  /** PGlite only: start from this archive of a data directory (made by `dump`) instead of an empty database. */
+  loadDataDir?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (on disk or in memory). */
@@ -78,6 +82,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     dataDir,
     extensions: { btree_gist },
     startParams: pgliteParams(options.fsync ?? false),
+    loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -93,6 +98,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     async migrate() {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     },
+    dump: () => client.dumpDataDir('none'),
     async close() {
       if (!client.closed) await client.close();
       release?.();

@@ -12,6 +12,13 @@ const script = `console.log(${JSON.stringify('planning '.repeat(2000))});\n`;
 fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><title>x</title>${'<!-- -->'.repeat(300)}`);
 fs.writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), script);
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+// A script the build compressed itself (brotli 11 and gzip 9 beside it): its compressed files are sent as they are.
+const built = `console.log(${JSON.stringify('rondes '.repeat(3000))});\n`;
+const builtBr = zlib.brotliCompressSync(built, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+const builtGz = zlib.gzipSync(built, { level: 9 });
+fs.writeFileSync(path.join(webDist, 'assets', 'page-XyZ789.js'), built);
+fs.writeFileSync(path.join(webDist, 'assets', 'page-XyZ789.js.br'), builtBr);
+fs.writeFileSync(path.join(webDist, 'assets', 'page-XyZ789.js.gz'), builtGz);
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const t = useTestApp({ webDist });
@@ -51,6 +58,33 @@ describe('serving the web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("sends the build's own .br and .gz files as they are, with the script's type and caching", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/page-XyZ789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(br.rawPayload, builtBr)).toBe(0);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/page-XyZ789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Buffer.compare(gzip.rawPayload, builtGz)).toBe(0);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/page-XyZ789.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(built);
   });
 
   it('compresses large API answers and leaves small ones as they are', async () => {

@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     root,
     prefix: '/',
     wildcard: false,
+    // The build writes .br and .gz beside each script, style and page: sent as they are to a browser accepting them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(root, filePath)),
   });

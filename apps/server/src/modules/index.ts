@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerTenantRoutes } from '../http/tenancy.ts';
 import { adminRoutes } from './admin/public.ts';
+import { agencyReportRoutes } from './agency-reports/public.ts';
 import { agencySettingsRoutes, agencyTypeRoutes } from './agency-settings/public.ts';
 import { agentRequestRoutes } from './agent-requests/public.ts';
 import { agentFileRoutes, agentListRoutes, agentRecordRoutes, agentRoutes } from './agents/public.ts';
+import { alarmRoutes } from './alarms/public.ts';
 import { circuitRoutes } from './circuits/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
+import { eventRoutes } from './events/public.ts';
 import { fieldRoutes } from './field/public.ts';
+import { fieldRoundRoutes } from './field-rounds/public.ts';
 import { fileRoutes } from './files/public.ts';
 import { hoursRoutes } from './hours/public.ts';
 import { informationNoteRoutes } from './information-notes/public.ts';
@@ -20,10 +24,11 @@ import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './plan
 import { planningExportRoutes } from './planning-export/public.ts';
 import { roundRoutes } from './rounds/public.ts';
 import { sessionRoutes } from './session/public.ts';
-import { siteRoutes, siteWriteRoutes } from './sites/public.ts';
+import { geocodingRoutes, siteRoutes, siteWriteRoutes } from './sites/public.ts';
 import { streamRoutes } from './stream/public.ts';
 import { systemRoutes } from './system/public.ts';
 import { tenancyRoutes } from './tenancy/public.ts';
+import { timelineRoutes } from './timeline/public.ts';
 import { unavailabilityRoutes } from './unavailabilities/public.ts';
 
 /** Every feature module, registered in order. A new feature adds one line here. */
@@ -41,6 +46,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, tenancyRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, siteRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, siteWriteRoutes);
+  registerTenantRoutes(app, geocodingRoutes);
   registerTenantRoutes(app, agencySettingsRoutes);
   registerTenantRoutes(app, agencyTypeRoutes);
   registerTenantRoutes(app, unavailabilityRoutes, { scopes: ['agent'] });
@@ -57,6 +63,11 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
   registerTenantRoutes(app, fieldRoutes, { scopes: ['agent'] });
+  registerTenantRoutes(app, fieldRoundRoutes, { scopes: ['customer', 'agent'] });
+  registerTenantRoutes(app, eventRoutes, { scopes: ['customer', 'agent'] });
+  registerTenantRoutes(app, alarmRoutes);
+  registerTenantRoutes(app, agencyReportRoutes, { scopes: ['customer'] });
+  registerTenantRoutes(app, timelineRoutes, { scopes: ['agent'] });
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }

@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { registerMailJobs } from '../mail/mail-jobs.ts';
+import { AGENCY_REPORT_SEND_QUEUE, sendAgencyReport } from './agency-reports/public.ts';
 import {
   AGENCY_EXPIRATIONS_DIGEST_QUEUE,
   EXPIRATIONS_DIGEST_QUEUE,
   runExpirationsDigest,
   sendAgencyExpirationsDigest,
 } from './agents/public.ts';
+import {
+  ALARM_MAIL_QUEUE,
+  checkDeadman,
+  DEADMAN_QUEUE,
+  mailUnacknowledgedAlarm,
+  purgeOldHeartbeats,
+} from './alarms/public.ts';
 import {
   PLANNING_SEND_AGENT_QUEUE,
   PLANNING_SEND_QUEUE,
@@ -33,8 +41,17 @@ export function registerJobHandlers(ctx: AppContext): void {
   ctx.jobs.register(PLANNING_SEND_AGENT_QUEUE, async (payload) => {
     await sendAgentPlanningMail(ctx, payload);
   });
+  ctx.jobs.register(DEADMAN_QUEUE, async (payload) => {
+    await checkDeadman(ctx, payload);
+  });
+  ctx.jobs.register(ALARM_MAIL_QUEUE, async (payload) => {
+    await mailUnacknowledgedAlarm(ctx, payload);
+  });
+  ctx.jobs.register(AGENCY_REPORT_SEND_QUEUE, async (payload) => {
+    await sendAgencyReport(ctx, payload);
+  });
   ctx.jobs.register(PURGE_QUEUE, async () => {
-    const removed = await purgeExpiredData(ctx);
+    const removed = { ...(await purgeExpiredData(ctx)), heartbeats: await purgeOldHeartbeats(ctx.db) };
     ctx.log.info({ removed }, 'expired data purged');
     // The embedded database has no autovacuum: refresh the planner's statistics once a day, or the planning
     // queries lose their indexes as the services table grows.

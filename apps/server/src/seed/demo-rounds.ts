@@ -12,12 +12,15 @@ type DemoRound = {
   name: string;
   directions: RoundDirection;
   executions: number;
+  /** Whether a point may be validated by hand (with a reason) when its badge cannot be read. */
+  manual?: boolean;
   checkpoints: DemoCheckpoint[];
 };
 
 /**
  * The rounds of « Sécurité Démo »: the warehouse's night perimeter round (NFC tags, walked in order twice a night)
- * and the residence's round (one point labelled with a QR code only, walked either way). Each is attached to its
+ * and the residence's round (one point labelled with a QR code only, walked either way, validated by hand when a
+ * badge cannot be read). Each is attached to its
  * site's demo services.
  */
 const demoRounds: DemoRound[] = [
@@ -38,6 +41,7 @@ const demoRounds: DemoRound[] = [
     name: 'Ronde résidence',
     directions: 'reverseAllowed',
     executions: 1,
+    manual: true,
     checkpoints: [
       { title: 'Hall A', badge: 'NFC-04B7C8D9E0F1A2', color: '#1976d2', latitude: 48.8491, longitude: 2.4368 },
       {
@@ -89,6 +93,7 @@ export async function seedRounds(tx: Tx, input: { agencyId: string }): Promise<n
         checkpointIds: saved.map((c) => c.id),
         grantedDirections: demo.directions,
         numberOfExecutions: demo.executions,
+        manualValidation: demo.manual ?? false,
       })
       .returning({ id: rounds.id });
     await tx

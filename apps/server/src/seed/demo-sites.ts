@@ -13,6 +13,8 @@ interface DemoSite {
   longitude: number;
   radius?: number;
   ofCustomer?: boolean;
+  /** The site's intervention report template: the site then makes one at the end of each service. */
+  interventionReport?: string;
   specialties?: string[];
   comments?: string;
   keys?: SiteKey[];
@@ -74,6 +76,8 @@ const demoSites: DemoSite[] = [
     longitude: 2.2902,
     radius: 400,
     ofCustomer: true,
+    interventionReport:
+      'Intervention de {agent} sur le site {site} du {debut} au {fin} (durée {duree}).\n\nContrôle des camions et rondes des quais.\n\nRapport de l’agent :\n{rapport}',
     specialties: ['Rondier', 'Cynophile'],
     keys: [
       { label: 'Clé portail camions', number: 'E-12', location: 'Boîte à clés du poste de garde' },
@@ -221,6 +225,8 @@ async function insertSites(
           ? ['instructions.view', 'instructions.create', 'events.view', 'reports.view', 'planning.view']
           : ['instructions.view', 'events.view', 'reports.view'],
         notifySiteInstructionCustomers: Boolean(demo.ofCustomer),
+        interventionReportAfterServiceEnabled: Boolean(demo.interventionReport),
+        interventionReportTemplate: demo.interventionReport ?? null,
       })
       .returning({ id: sites.id });
     const posted = (demo.agents ?? []).map((email) => agentIds.get(email)).filter((id): id is string => Boolean(id));

@@ -76,7 +76,7 @@ export function RouteGuard({ route, children }: { route: AppRouteDef; children: 
 }
 
 /**
- * Root route '' (spec 000 section 2): an agent with a service or a tour under way on this phone goes back to it; otherwise
+ * Root route '' (spec 000 section 2): an agent with a round, a service or a tour under way on this phone goes back to it; otherwise
  * home or the field start page by the drawer preference. The field code loads only for agents.
  */
 export function RootRedirect() {
@@ -89,7 +89,7 @@ export function RootRedirect() {
     if (target !== null || !agentId || !agencyId) return;
     let live = true;
     import('../features/field/public.ts')
-      .then((field) => field.activeServiceHref(agencyId, agentId))
+      .then((field) => field.activeFieldHref(agencyId, agentId))
       .then((href) => live && setTarget(href ?? home))
       .catch(() => live && setTarget(home));
     return () => {

@@ -30,6 +30,12 @@ export const MyHoursPage = lazyWithWidgets(() =>
 export const SitesHoursPage = lazyWithWidgets(() =>
   import('../features/hours/sites-hours-page.tsx').then((m) => m.SitesHoursPage),
 );
+export const AlertsPage = lazyWithWidgets(() =>
+  import('../features/supervision/alerts-page.tsx').then((m) => m.AlertsPage),
+);
+export const SupervisionPage = lazyWithWidgets(() =>
+  import('../features/supervision/supervision-page.tsx').then((m) => m.SupervisionPage),
+);
 export const TimeGapsPage = lazyWithWidgets(() =>
   import('../features/hours/time-gaps-page.tsx').then((m) => m.TimeGapsPage),
 );
@@ -38,6 +44,10 @@ export const AdminServicesPage = lazyWithWidgets(() =>
 );
 export const CustomerPlanningPage = lazyWithWidgets(() =>
   import('../features/planning/customer-planning/customer-planning-page.tsx').then((m) => m.CustomerPlanningPage),
+);
+export const RoundWalkPage = lazyWithWidgets(() => import('../features/field/public.ts').then((m) => m.RoundWalkPage));
+export const BadgeReaderPage = lazyWithWidgets(() =>
+  import('../features/field/public.ts').then((m) => m.BadgeReaderPage),
 );
 export const ActiveServicePage = lazyWithWidgets(() =>
   import('../features/field/active-service-page.tsx').then((m) => m.ActiveServicePage),
@@ -106,3 +116,8 @@ export const ContactAgencyPage = lazyWithWidgets(() =>
 );
 export const TourPage = lazyWithWidgets(() => import('../features/field/public.ts').then((m) => m.TourPage));
 export const CircuitPage = lazyWithWidgets(() => import('../features/field/public.ts').then((m) => m.CircuitPage));
+export const IncidentPage = lazyWithWidgets(() => import('../features/field/public.ts').then((m) => m.IncidentPage));
+export const EventsPage = lazyWithWidgets(() => import('../features/events/public.ts').then((m) => m.EventsPage));
+export const CustomerAgencyReportsPage = lazyWithWidgets(() =>
+  import('../features/agency-reports/public.ts').then((m) => m.CustomerAgencyReportsPage),
+);

@@ -18,18 +18,23 @@ import {
   AgentRequestsPage,
   AgentsHoursPage,
   AgentsPage,
+  AlertsPage,
   BadgeCheckPage,
+  BadgeReaderPage,
   CheckpointEditPage,
   CheckpointsPage,
   CircuitPage,
   CircuitsPage,
   ComingSoonPage,
   ContactAgencyPage,
+  CustomerAgencyReportsPage,
   CustomerPlanningPage,
   DashboardPage,
   DirectoryPage,
+  EventsPage,
   ExpirationsPage,
   FieldSettingsPage,
+  IncidentPage,
   InformationNotesPage,
   MyHoursPage,
   MyPlanningPage,
@@ -38,11 +43,13 @@ import {
   ProfilePage,
   RoundEditPage,
   RoundsPage,
+  RoundWalkPage,
   SiteDetailPage,
   SitesHoursPage,
   SitesPage,
   StartServicePage,
   SubscriptionInvalidPage,
+  SupervisionPage,
   TimeGapsPage,
   TourPage,
   UnavailabilitiesPage,
@@ -142,7 +149,13 @@ function SubscriptionInvalid() {
 
 function Dashboard() {
   const [planOptions] = useAllowedRoutes(subscriptionIds.slice(0, 1));
-  return <DashboardPage subscriptionHref={planOptions ? hrefOf(planOptions.id) : null} />;
+  const [alerts] = useAllowedRoutes(['adminAlerts']);
+  return (
+    <DashboardPage
+      subscriptionHref={planOptions ? hrefOf(planOptions.id) : null}
+      alertsHref={alerts ? hrefOf(alerts.id) : null}
+    />
+  );
 }
 
 /** The shop for agent records: the subscription options, opened from the agent limit (spec 001 section 2). */
@@ -259,6 +272,10 @@ function PageContent({ route }: { route: AppRouteDef }) {
       );
     case 'checkpointEdit':
       return <CheckpointEdit />;
+    case 'roundExecution':
+      return <RoundWalkPage />;
+    case 'badgeReader':
+      return <BadgeReaderPage />;
     case 'planningSites':
       return <Planning view="sites" />;
     case 'adminServices':
@@ -291,6 +308,18 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <MyHoursPage />;
     case 'timeGaps':
       return <TimeGapsPage />;
+    case 'incident':
+      return <IncidentPage />;
+    case 'adminEvents':
+      return <EventsPage title={route.title} live />;
+    case 'customerMc':
+      return <EventsPage title={route.title} live={false} />;
+    case 'customerAgencyReports':
+      return <CustomerAgencyReportsPage title={route.title} />;
+    case 'adminAlerts':
+      return <AlertsPage />;
+    case 'supervision':
+      return <SupervisionPage />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

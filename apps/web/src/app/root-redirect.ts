@@ -3,9 +3,8 @@ import { hrefOf } from './routes.ts';
 
 /**
  * Spec 000 section 2, root route: an active round opens the round-events screen, an active service the
- * circuit or service screen. Field mode (services, rounds, the offline store that remembers them) is not
- * built yet, so nothing can be active: this returns null until then. When it is built, read the active
- * round/service from the field store here and return its route (e.g. hrefOf('roundExecution', {...})).
+ * circuit or service screen. What is active lives in the phone's field store (IndexedDB), read asynchronously:
+ * RootRedirect (guards.tsx) asks the field feature's activeFieldHref for agents; this synchronous answer stays null.
  */
 export function activeFieldRoute(_session: Session): string | null {
   return null;

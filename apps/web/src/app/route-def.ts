@@ -35,14 +35,22 @@ export type PageKey =
   | 'sitesHours'
   | 'myHours'
   | 'timeGaps'
+  | 'adminAlerts'
+  | 'supervision'
   | 'circuits'
   | 'rounds'
   | 'roundEdit'
   | 'checkpoints'
   | 'checkpointEdit'
+  | 'roundExecution'
+  | 'badgeReader'
   | 'adminServices'
   | 'myPlanning'
-  | 'customerPlanning';
+  | 'customerPlanning'
+  | 'incident'
+  | 'adminEvents'
+  | 'customerMc'
+  | 'customerAgencyReports';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

@@ -14,7 +14,7 @@ export const fieldRoutes: AppRouteDef[] = [
   route('tour', 'terrain/tournee/:id?', 'Tournée', FIELD, [], { page: 'tour' }),
   route('activeService', 'terrain/serviceActif/:id?', 'Service actif', FIELD, [], { page: 'activeService' }),
   route('activeCircuit', 'terrain/circuitActif/:slug?', 'Circuit actif', FIELD, [], { page: 'activeCircuit' }),
-  route('incident', 'terrain/events/incident/:uuid?', 'Main courante', FIELD_AND_STAFF),
+  route('incident', 'terrain/events/incident/:uuid?', 'Main courante', FIELD_AND_STAFF, [], { page: 'incident' }),
   route('myPlanning', 'terrain/planning', 'Mon planning', FIELD, [], { page: 'myPlanning' }),
   route('customerFieldPlanning', 'terrain/planningCustomer', 'Planning des interventions', CUSTOMER, [], {
     page: 'customerPlanning',
@@ -30,7 +30,7 @@ export const fieldRoutes: AppRouteDef[] = [
   route('requests', 'demandes', 'Demandes', FIELD_AND_STAFF, ['agentRequests.create', 'agentRequests.edit'], {
     page: 'agentRequests',
   }),
-  route('nfc', 'terrain/nfc', 'Lecture de badge', FIELD_AND_STAFF),
+  route('nfc', 'terrain/nfc', 'Lecture de badge', FIELD_AND_STAFF, [], { page: 'badgeReader' }),
   route(
     'adminServices',
     'terrain/planification/adminServices',
@@ -57,18 +57,29 @@ export const fieldRoutes: AppRouteDef[] = [
     ['planning.agents'],
     { page: 'planningAgents' },
   ),
-  route('adminAlerts', 'terrain/adminDashboard/adminAlerts', 'Alertes', STAFF, ['supervision.view']),
-  route('adminEvents', 'terrain/adminDashboard/adminEvents', 'Événements en temps réel', STAFF, [
-    'events.view',
-    'supervision.view',
-  ]),
+  route('adminAlerts', 'terrain/adminDashboard/adminAlerts', 'Alertes', STAFF, ['supervision.view'], {
+    page: 'adminAlerts',
+  }),
+  route('adminEvents', 'terrain/adminDashboard/adminEvents', 'Événements en temps réel', STAFF, ['events.view'], {
+    page: 'adminEvents',
+  }),
   route('rounds', 'terrain/rondes/list', 'Rondes', STAFF, rounds, { page: 'rounds' }),
   // Without an id the page creates (rounds.create); with one it edits (rounds.edit), read-only for the list's readers.
   route('roundEdit', 'terrain/rondes/edit/:id?', 'Ronde', STAFF, ['rounds.create'], {
     editRights: rounds,
     page: 'roundEdit',
   }),
-  route('roundExecution', 'ronde/:reference?/:iteration?', 'Exécution de ronde', FIELD_AND_STAFF),
+  // The agent's phone walks it; staff and the site's customer read it (the server checks who may).
+  route(
+    'roundExecution',
+    'ronde/:reference?/:iteration?',
+    'Exécution de ronde',
+    [...FIELD_AND_STAFF, ...CUSTOMER],
+    [],
+    {
+      page: 'roundExecution',
+    },
+  ),
   route('checkpoints', 'terrain/checkpoints/list', 'Points de contrôle', STAFF, checkpoints, { page: 'checkpoints' }),
   route('checkpointEdit', 'terrain/checkpoints/edit/:id?', 'Point de contrôle', STAFF, ['checkpoints.create'], {
     editRights: checkpoints,
@@ -101,7 +112,9 @@ export const fieldRoutes: AppRouteDef[] = [
   route('timeGaps', 'planification/listInterrupt', 'Écarts horaires', STAFF, ['services.view', 'hours.view'], {
     page: 'timeGaps',
   }),
-  route('supervision', 'planification/supervision', 'Supervision', STAFF, ['supervision.view']),
+  route('supervision', 'planification/supervision', 'Supervision', STAFF, ['supervision.view'], {
+    page: 'supervision',
+  }),
   // Every agency member but customers reads the notes addressed to them; writing needs the rights (in the page).
   route('informationNotes', 'planification/note-information', 'Notes d’information', FIELD_AND_STAFF, [], {
     page: 'informationNotes',

@@ -73,6 +73,7 @@ export function round(extra: Partial<Round> = {}): Round {
     checkpoints: [look(checkpointList[0]), look(checkpointList[1])],
     grantedDirections: 'ordered',
     numberOfExecutions: 2,
+    manualValidation: false,
     createdAt: stamp,
     updatedAt: stamp,
     ...extra,

@@ -83,7 +83,13 @@ export const fieldSettings = {
     { key: 'presence', label: 'Présence' },
     { key: 'logistique', label: 'Logistique' },
   ],
-  loneWorker: { ptiEnabled: true, ptiFrequency: 15, ptiDisabledBetweenServices: true, ptiPauseOnBreak: true },
+  loneWorker: {
+    ptiEnabled: true,
+    ptiFrequency: 15,
+    ptiDisabledBetweenServices: true,
+    ptiPauseOnBreak: true,
+    ptiAlarmMailDelay: 5,
+  },
   activityTypes: [{ key: 'gardiennage', label: 'Gardiennage', voucherRequired: true }],
   endPhotoRequired: false,
 };

@@ -9,7 +9,7 @@ import {
   zLoneWorkerSettings,
 } from './field-settings.ts';
 
-const lone = { ptiEnabled: true, ptiDisabledBetweenServices: false, ptiPauseOnBreak: true };
+const lone = { ptiEnabled: true, ptiDisabledBetweenServices: false, ptiPauseOnBreak: true, ptiAlarmMailDelay: 5 };
 
 describe('lone-worker settings', () => {
   it('refuses a frequency under 5 minutes with the spec message', () => {

@@ -21,6 +21,8 @@ export const zLoneWorkerSettings = z.object({
   ptiDisabledBetweenServices: z.boolean(),
   /** No protection while the agent is on a break. */
   ptiPauseOnBreak: z.boolean(),
+  /** Ours: minutes before the supervisors are e-mailed about an alarm nobody acknowledged. */
+  ptiAlarmMailDelay: z.number({ error: m.integer }).int(m.integer).min(1, m.invalid).max(PTI_MAX_FREQUENCY, m.invalid),
 });
 export type LoneWorkerSettings = z.infer<typeof zLoneWorkerSettings>;
 
@@ -52,6 +54,7 @@ export const defaultFieldSettings: FieldSettings = {
     ptiFrequency: PTI_DEFAULT_FREQUENCY,
     ptiDisabledBetweenServices: true,
     ptiPauseOnBreak: true,
+    ptiAlarmMailDelay: 5,
   },
   activityTypes: defaultActivityTypes,
   endPhotoRequired: false,

@@ -15,7 +15,7 @@ const arbType = fc.record({
 });
 
 describe('service event types', () => {
-  it('offers the spec’s six types, valid and without duplicate', () => {
+  it('offers the spec’s six types and « Incident », valid and without duplicate', () => {
     expect(defaultServiceEventTypes.map((t) => t.label)).toEqual([
       'Présence',
       'Contrôle spécifique',
@@ -23,6 +23,7 @@ describe('service event types', () => {
       'Soins et secours',
       'Livraison',
       'Observations',
+      'Incident',
     ]);
     for (const type of defaultServiceEventTypes) expect(zServiceEventType.safeParse(type).success).toBe(true);
     expect(findDuplicateEventType(defaultServiceEventTypes)).toBeNull();

@@ -12,7 +12,7 @@ export const zServiceEventType = z.object({
 });
 export type ServiceEventType = z.infer<typeof zServiceEventType>;
 
-/** The field event types of spec 000 section 2, offered to every new agency. */
+/** The field event types of spec 000 section 2 and « Incident », offered to every new agency. */
 export const defaultServiceEventTypes: ServiceEventType[] = [
   { key: 'presence', label: 'Présence' },
   { key: 'controleSpecifique', label: 'Contrôle spécifique' },
@@ -20,6 +20,8 @@ export const defaultServiceEventTypes: ServiceEventType[] = [
   { key: 'care-rescue', label: 'Soins et secours' },
   { key: 'delivery', label: 'Livraison' },
   { key: 'observations', label: 'Observations' },
+  // Ours: the incident form's own type (issue 11).
+  { key: 'incident', label: 'Incident' },
 ];
 
 /** Labels and keys are compared without case, accents or surrounding spaces: « Présence » and « presence » clash. */

@@ -14,6 +14,8 @@ export const zDashboard = z.object({
     customers: z.number().int(),
     customerUsers: z.number().int(),
   }),
+  /** The lone-worker alarms not closed yet. */
+  openAlarms: z.number().int().default(0),
   /** The latest notices addressed to the caller, newest first (at most 5). */
   notifications: z.array(
     z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { refineFieldEvent, zFieldEventPayload } from '../events/event-field-payload.ts';
 import { serviceStatuses } from '../planning/service-status.ts';
+import { ptiFieldActions, ptiPayloadFits, zPtiPayload } from '../pti/pti-alarms.ts';
+import { roundPayloadIssue, zBriefingRound, zRoundStepPayload } from '../rounds/round-execution-schemas.ts';
 import { zIsoDateTime, zOptionalString, zUuid } from '../validation/zod.ts';
 import { fieldActions } from './service-lifecycle.ts';
 
@@ -91,14 +94,28 @@ export type FieldServiceCreate = z.infer<typeof zFieldServiceCreate>;
 export const zFieldMessage = z
   .object({
     uuid: zUuid(),
-    type: z.enum(fieldActions),
+    type: z.enum([...fieldActions, ...ptiFieldActions]),
     serviceId: zUuid(),
     deviceAt: zIsoDateTime(),
     location: zPosition.nullish(),
     end: zServiceEnd.optional(),
     photo: zPhoto.optional(),
     create: zFieldServiceCreate.optional(),
+    /** The main courante's part of event.* messages (events/event-schemas.ts). */
+    event: zFieldEventPayload.optional(),
+    round: zRoundStepPayload.optional(),
+    /** Lone-worker protection (pti.heartbeat, pti.alarm): see pti/pti-alarms.ts. */
+    pti: zPtiPayload.optional(),
   })
+  .refine((message) => ptiPayloadFits(message.type, message.pti), {
+    message: 'Les informations de protection ne correspondent pas au message',
+    path: ['pti'],
+  })
+  .superRefine((message, ctx) => {
+    const issue = roundPayloadIssue(message.type, message.round);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['round'] });
+  })
+  .superRefine(refineFieldEvent)
   .refine((message) => (message.type === 'service.photo') === (message.photo !== undefined), {
     message: 'Une photo est attendue avec ce message, et seulement avec lui',
     path: ['photo'],
@@ -152,6 +169,8 @@ export const zFieldBriefing = z.object({
       id: z.string(),
       name: z.string(),
       address: z.string(),
+      /** The site's point and radius, for lone-worker perimeter detection (absent from older phones' copies). */
+      perimeter: z.object({ latitude: z.number(), longitude: z.number(), radius: z.number() }).nullish(),
       comments: z.string().nullable(),
       keys: z.array(z.object({ label: z.string(), number: z.string().nullish(), location: z.string().nullish() })),
       alarms: z.array(
@@ -165,7 +184,7 @@ export const zFieldBriefing = z.object({
       instructions: z.array(z.object({ title: z.string(), content: z.string() })),
     })
     .nullable(),
-  rounds: z.array(z.object({ id: z.string(), name: z.string(), numberOfExecutions: z.number(), executed: z.number() })),
+  rounds: z.array(zBriefingRound),
   voucherRequired: z.boolean(),
   endPhotoRequired: z.boolean(),
 });

@@ -1,8 +1,18 @@
+import { eventFieldActions } from '../events/event-actions.ts';
 import { ServiceStatus } from '../planning/service-status.ts';
+import { roundFieldActions } from '../rounds/round-execution-schemas.ts';
 import { fieldMessages } from './field-messages.ts';
 
 /** What an agent does to a service on the ground (spec 000 section 4, Service and Pause). */
-export const fieldActions = ['service.start', 'break.start', 'break.end', 'service.photo', 'service.end'] as const;
+export const fieldActions = [
+  'service.start',
+  'break.start',
+  'break.end',
+  'service.photo',
+  'service.end',
+  ...eventFieldActions,
+  ...roundFieldActions,
+] as const;
 export type FieldAction = (typeof fieldActions)[number];
 
 export interface FieldServiceState {
@@ -43,7 +53,7 @@ const accept = (state: FieldServiceState, next: Partial<FieldServiceState>): Fie
  *   run inside it) ('Un service est actif'); starting a service already started is resuming it: nothing changes;
  * - a break starts from a running service and remembers its status; ending it restores that status;
  * - while on a break, anything but ending it is refused ('Vous êtes en pause.');
- * - a photo (taken at the end) goes with a running service and changes nothing of its state;
+ * - a photo (taken at the end) or a main courante entry goes with a running service and changes nothing of its state;
  * - ending needs a started service.
  */
 export function decideFieldAction(
@@ -69,6 +79,16 @@ export function decideFieldAction(
       if (!onBreak) return refuse('noBreak');
       return accept(state, { status: state.statusBeforeBreak ?? ServiceStatus.Started, statusBeforeBreak: null });
     case 'service.photo':
+    case 'event.create':
+    case 'event.message':
+    case 'event.message.edit':
+    case 'event.message.delete':
+    case 'round.start':
+    case 'round.checkpoint':
+    case 'round.skip':
+    case 'round.observation':
+    case 'round.end':
+      // A photo or a round step goes with a running service and changes nothing of its state.
       if (onBreak) return refuse('onBreak');
       if (state.status !== ServiceStatus.Started) return refuse('notStarted');
       return { ok: true, next: state, changed: false };

@@ -4,8 +4,7 @@ export interface LatLng {
   longitude: number;
 }
 
-// The mean Earth radius (IUGG). sites/reverse-geocode.ts has the same formula in km, but importing it would
-// bring its table of communes into the phone's bundle with the PTI runtime.
+// The mean Earth radius (IUGG). The sites' place index measures with the same function (in km).
 const EARTH_RADIUS_M = 6_371_008.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -18,6 +17,12 @@ export function distanceMetres(a: LatLng, b: LatLng): number {
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Great-circle distance in kilometres between two points (haversine). */
+export const distanceKm = (a: LatLng, b: LatLng): number => distanceMetres(a, b) / 1000;
+
+/** The Earth's mean radius in kilometres, for callers that reason in angles (a search box around a point). */
+export const EARTH_RADIUS_KM = EARTH_RADIUS_M / 1000;
 
 /** The point `metres` away from `from` towards `bearingDegrees` (0 north, 90 east): for tests and traces. */
 export function offsetPoint(from: LatLng, metres: number, bearingDegrees: number): LatLng {

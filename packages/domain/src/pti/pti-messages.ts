@@ -5,6 +5,8 @@ export const ptiMessages = {
   audioLoadFailed: 'Échec lors du chargement du fichier audio',
   audioPlayFailed: 'Échec de la lecture du fichier audio',
   noLocation: 'La localisation GPS est impossible.',
+  /** Spec 000 section 8: the fallback text when the motion sensors are unavailable, as the spec gives it. */
+  motionSensorsUnavailable: 'getUserMedia is not implemented in this browser',
   // Ours: the spec describes these without quoting them.
   inactivityDetected: 'Le collaborateur a été détecté inactif',
   inactivityCountdown: (seconds: number) =>
@@ -15,4 +17,6 @@ export const ptiMessages = {
   outOfPerimeterReported: 'Le collaborateur est sorti du périmètre du site',
   backInPerimeter: 'Le collaborateur est revenu dans le périmètre du site',
   calibrationDone: 'Calibration terminée',
+  motionSensorsExplained:
+    'Les capteurs de mouvement ne répondent pas : la détection d’inactivité et de chute est impossible.',
 } as const;

@@ -47,6 +47,8 @@ export const zRoundRequest = z.object({
     .min(1, m.positiveInteger)
     .max(MAX_ROUND_EXECUTIONS, m.invalid)
     .default(1),
+  /** Whether the agent may validate a checkpoint by hand, with a reason, when its badge cannot be read. */
+  manualValidation: z.boolean({ error: m.invalid }).default(false),
 });
 export type RoundRequest = z.infer<typeof zRoundRequest>;
 
@@ -65,6 +67,7 @@ export const zRound = z.object({
   checkpoints: z.array(zRoundCheckpoint),
   grantedDirections: z.enum(roundDirections),
   numberOfExecutions: z.number().int(),
+  manualValidation: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,7 @@
 import type { RoundDirection } from '@securite/domain/rounds/round-schemas';
 import type { Location } from '@securite/domain/sites/site-schemas';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fake, id, tstz, updatedAt } from './common.ts';
 import { sites } from './sites.ts';
 import { agencyRef } from './tenancy.ts';
@@ -53,6 +53,8 @@ export const rounds = pgTable(
     checkpointIds: uuid('checkpoint_ids').array().notNull().default(sql`'{}'::uuid[]`),
     grantedDirections: text('granted_directions').$type<RoundDirection>().notNull().default('ordered'),
     numberOfExecutions: integer('number_of_executions').notNull().default(1),
+    /** Whether the agent may validate a checkpoint by hand (with a reason) when its badge cannot be read. */
+    manualValidation: boolean('manual_validation').notNull().default(false),
     fake: fake(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

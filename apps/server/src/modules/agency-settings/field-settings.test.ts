@@ -32,13 +32,13 @@ const call = (token: string, method: 'GET' | 'PUT', payload?: unknown) =>
   t.app.inject({ method, url: url(), payload: payload as object, headers: { authorization: `Bearer ${token}` } });
 
 describe('GET/PUT {agency}/settings/field', () => {
-  it('answers the defaults to every member: the spec’s event types, PTI every 15 min, off', async () => {
+  it('answers the defaults to every member: the spec’s event types and « Incident », PTI every 15 min, off', async () => {
     const response = await call(tokens.agent, 'GET');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       loneWorker: { ptiEnabled: false, ptiFrequency: 15, ptiDisabledBetweenServices: true, ptiPauseOnBreak: true },
     });
-    expect(response.json().agencyServiceEventTypes).toHaveLength(6);
+    expect(response.json().agencyServiceEventTypes).toHaveLength(7);
   });
 
   it('saves each part, keeps the other and the agency’s other settings', async () => {
@@ -49,6 +49,7 @@ describe('GET/PUT {agency}/settings/field', () => {
       ptiFrequency: 10,
       ptiDisabledBetweenServices: true,
       ptiPauseOnBreak: true,
+      ptiAlarmMailDelay: 5,
     });
     const types = [
       { key: 'presence', label: 'Présence' },

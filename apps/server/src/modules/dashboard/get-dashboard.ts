@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema/platform.ts';
 import { customers, memberships } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
+import { countOpenAlarms } from '../alarms/public.ts';
 import { presentNotification } from '../notifications/public.ts';
 
 /** Dashboard tiles show 5 rows (spec 001 section 9). */
@@ -17,7 +18,7 @@ export async function getDashboard(
   input: { agency: AgencyRow; userId: string; fakeFilter: FakeFilter },
 ): Promise<Dashboard> {
   const { agency, userId, fakeFilter } = input;
-  const [byRole, [{ customerCount }], latest] = await Promise.all([
+  const [byRole, [{ customerCount }], latest, openAlarms] = await Promise.all([
     ctx.db
       .select({ role: memberships.role, n: count() })
       .from(memberships)
@@ -44,6 +45,7 @@ export async function getDashboard(
       )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(DASHBOARD_ROWS),
+    countOpenAlarms(ctx.db, agency.id),
   ]);
   const roleCount = (...roles: string[]) => byRole.filter((r) => roles.includes(r.role)).reduce((s, r) => s + r.n, 0);
   return {
@@ -60,6 +62,7 @@ export async function getDashboard(
       customers: customerCount,
       customerUsers: roleCount('customer'),
     },
+    openAlarms,
     notifications: latest.map(presentNotification).map(({ id, title, body, createdAt, read }) => ({
       id,
       title,

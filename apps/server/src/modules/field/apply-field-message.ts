@@ -1,10 +1,13 @@
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
+import { isEventFieldAction } from '@securite/domain/events/event-actions';
 import { fieldMessages as texts } from '@securite/domain/field/field-messages';
 import type { FieldAnswer, FieldMessage } from '@securite/domain/field/field-schemas';
 import { decideFieldAction } from '@securite/domain/field/service-lifecycle';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { AlarmEvent, decidePtiAction, isPtiFieldAction } from '@securite/domain/pti/pti-alarms';
+import { isRoundFieldAction } from '@securite/domain/rounds/round-execution-schemas';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -13,6 +16,10 @@ import { services } from '../../db/schema/services.ts';
 import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { createReportAtEnd } from '../agency-reports/public.ts';
+import { recordPtiMessage } from '../alarms/public.ts';
+import { applyEventAction } from '../events/public.ts';
+import { applyRoundStep, endRunningExecutions } from '../field-rounds/public.ts';
 import { publishServicesTouched, type Touched } from '../planning/public.ts';
 import { assertCircuitRules } from './circuit-rules.ts';
 import { createFieldService } from './create-field-service.ts';
@@ -89,6 +96,7 @@ export async function applyFieldMessage(
   const hash = requestHash(tenant.actor.userId, message as Record<string, unknown>);
   // A photo's bytes go to the file storage before the transaction ends: removed again if it fails.
   let storedKey: string | null = null;
+  let eventKeys: string[] = [];
   const answer = await ctx.db
     .transaction(async (tx) => {
       // The service is locked first: a retry sent while the first copy is still being applied waits for it, then
@@ -111,21 +119,23 @@ export async function applyFieldMessage(
       }
       const other =
         message.type === 'service.start' ? await otherActiveService(tx, agencyId, agentId, service.id) : null;
-      const decision = decideFieldAction(
-        {
-          status: service.status as ServiceStatus,
-          isCircuit: service.isCircuit,
-          statusBeforeBreak: (service.statusBeforeBreak as ServiceStatus | null) ?? null,
-        },
-        message.type,
-        { otherActiveService: other },
-      );
+      const state = {
+        status: service.status as ServiceStatus,
+        isCircuit: service.isCircuit,
+        statusBeforeBreak: (service.statusBeforeBreak as ServiceStatus | null) ?? null,
+      };
+      const { type } = message;
+      // Lone-worker protection (modules/alarms): its messages ride the same queue and change no service state.
+      const decision = isPtiFieldAction(type)
+        ? decidePtiAction(state)
+        : decideFieldAction(state, type, { otherActiveService: other });
       if (!decision.ok) {
         const details = { refusal: decision.refusal };
         if (decision.refusal === 'onBreak') Object.assign(details, { caption: texts.onBreakCaption });
         throw new AppError(ErrorCode.Conflict, decision.message, { details });
       }
-      if (decision.changed) await assertCircuitRules(tx, agencyId, agentId, service.id, message.type);
+      if (decision.changed && !isPtiFieldAction(type))
+        await assertCircuitRules(tx, agencyId, agentId, service.id, type);
       const at = new Date(message.deviceAt);
       const mine = and(eq(services.id, service.id), eq(services.agencyId, agencyId));
       const status = decision.next.status;
@@ -152,7 +162,13 @@ export async function applyFieldMessage(
           dataUrl: message.photo,
           takenAt: at,
         });
+      } else if (isEventFieldAction(message.type) && message.event) {
+        const event = { ...message, type: message.type, event: message.event };
+        eventKeys = await applyEventAction(ctx, tx, { tenant, agentId, service, receivedAt: new Date() }, event);
+      } else if (isPtiFieldAction(type)) {
+        await recordPtiMessage(ctx, tx, { ...message, type, agencyId, agentId, serviceId: service.id, deviceAt: at });
       } else if (message.type === 'service.end') {
+        await endRunningExecutions(tx, agencyId, service.id, at);
         const end = message.end;
         await tx
           .update(services)
@@ -165,8 +181,14 @@ export async function applyFieldMessage(
             updatedAt: new Date(),
           })
           .where(mine);
+        if (decision.changed) await createReportAtEnd(ctx, tx, { agencyId, id: service.id, siteId: service.siteId });
       }
       const receivedAt = new Date();
+      if (message.round && isRoundFieldAction(message.type)) {
+        const { uuid, type, round, serviceId, location } = message;
+        const step = { agencyId, agentId, serviceId, uuid, type, round, deviceAt: at, receivedAt, location };
+        await applyRoundStep(tx, step);
+      }
       const presented = await presentKnownService(tx, agencyId, {
         id: service.id,
         status,
@@ -201,6 +223,7 @@ export async function applyFieldMessage(
     })
     .catch(async (error: unknown) => {
       if (storedKey) await ctx.files.delete(storedKey).catch(() => undefined);
+      for (const key of eventKeys) await ctx.files.delete(key).catch(() => undefined);
       // 23P01: the service the agent starts overlaps another of theirs (the exclusion constraint).
       if (sqlStateOf(error) === '23P01') throw new AppError(ErrorCode.Conflict, texts.slotTaken);
       throw error;
@@ -233,6 +256,13 @@ function publishSoon(ctx: AppContext, agencyId: string, row: Touched): void {
     const gathered = byAgency.get(agencyId) ?? [];
     byAgency.delete(agencyId);
     void publishServicesTouched(ctx, agencyId, gathered, null);
+    // Supervisors see who is on duty and how far their rounds are: a start, a break, a round step or an end.
+    void ctx.realtime
+      .publish(`agency:${agencyId}`, {
+        type: AlarmEvent.Supervision,
+        data: { agentIds: [...new Set(gathered.flatMap((row) => row.agentId ?? []))] },
+      })
+      .catch((error: unknown) => ctx.log.warn({ err: error, agencyId }, 'supervision change not published'));
   }, FIELD_PUBLISH_DELAY_MS);
   timer.unref();
 }

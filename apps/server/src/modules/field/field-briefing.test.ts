@@ -55,7 +55,12 @@ describe('GET {agency}/field/service/{id}/briefing', () => {
     const db = t.database.db;
     const site = await buildSite(db, a.agency.id, {
       name: 'Entrepôt Nord',
-      address: { street: '3 rue des Docks', zipcode: '93200', city: 'Saint-Denis' },
+      address: {
+        street: '3 rue des Docks',
+        zipcode: '93200',
+        city: 'Saint-Denis',
+        location: { latitude: 48.9362, longitude: 2.3574 },
+      },
       comments: 'Portail bleu',
       siteKeys: [{ label: 'Clé portail', number: 'K12', location: 'Boîte à clés', comment: null }],
       siteAlarms: [{ label: 'Centrale', code: '4321', provider: 'Verisure', phone: '0102030405', comment: null }],
@@ -82,12 +87,16 @@ describe('GET {agency}/field/service/{id}/briefing', () => {
       id: site.id,
       name: 'Entrepôt Nord',
       address: '3 rue des Docks, 93200 Saint-Denis',
+      // Where the site is and how far it reaches, for lone-worker perimeter detection.
+      perimeter: { latitude: 48.9362, longitude: 2.3574, radius: 100 },
       comments: null,
       keys: [{ label: 'Clé portail', number: 'K12', location: 'Boîte à clés' }],
       alarms: [],
       instructions: [{ title: 'Fermeture', content: 'Fermer à 22 h' }],
     });
-    expect(body.rounds).toEqual([{ id: round.id, name: 'Tour extérieur', numberOfExecutions: 2, executed: 0 }]);
+    expect(body.rounds).toEqual([
+      expect.objectContaining({ id: round.id, name: 'Tour extérieur', numberOfExecutions: 2, executed: 0 }),
+    ]);
     // The default « Ouverture / fermeture de site » type needs no voucher.
     expect(body.activityType).toEqual({ key: 'ouverture-fermeture', label: 'Ouverture / fermeture de site' });
     expect(body).toMatchObject({ voucherRequired: false, endPhotoRequired: false, endPoint: 'Loge' });

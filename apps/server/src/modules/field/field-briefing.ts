@@ -3,13 +3,13 @@ import { readFieldSettings } from '@securite/domain/agency-settings/field-settin
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import type { FieldBriefing } from '@securite/domain/field/field-schemas';
 import { voucherRequired } from '@securite/domain/field/service-lifecycle';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { siteInstructions, sites } from '../../db/schema/sites.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { dueRounds } from '../field-rounds/public.ts';
 import { fieldAgentOf, ownService } from './field-access.ts';
 
 /** The most recent instructions of a site an agent reads before starting. */
@@ -49,6 +49,7 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
         comments: sites.comments,
         keys: sites.siteKeys,
         alarms: sites.siteAlarms,
+        radius: sites.radius,
         rightsAgent: sites.rightsAgent,
       },
     })
@@ -69,13 +70,7 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
           .orderBy(desc(siteInstructions.createdAt))
           .limit(INSTRUCTIONS_SHOWN)
       : [],
-    row.roundIds.length > 0
-      ? tx
-          .select({ id: rounds.id, name: rounds.name, numberOfExecutions: rounds.numberOfExecutions })
-          .from(rounds)
-          .where(and(eq(rounds.agencyId, agencyId), inArray(rounds.id, row.roundIds), isNull(rounds.deletedAt)))
-          .orderBy(asc(rounds.name))
-      : [],
+    dueRounds(tx, agencyId, row),
   ]);
   return {
     id: row.id,
@@ -91,6 +86,8 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
           id: row.site.id,
           name: row.site.name,
           address: addressLine(row.site.address),
+          // Lone-worker perimeter detection (pti/): where the site is and how far it reaches.
+          perimeter: row.site.address.location ? { ...row.site.address.location, radius: row.site.radius } : null,
           comments: may('comments.view') ? row.site.comments : null,
           keys: (may('keys.view') ? row.site.keys : []).map((k) => ({
             label: k.label,
@@ -106,8 +103,7 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
           instructions,
         }
       : null,
-    // Round executions are walked from the rounds issue on; until then none is counted.
-    rounds: due.map((round) => ({ ...round, executed: 0 })),
+    rounds: due,
     voucherRequired: voucherRequired(type),
     endPhotoRequired: settings.endPhotoRequired,
   };

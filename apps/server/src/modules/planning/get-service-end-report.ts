@@ -20,7 +20,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * Who may read the end of a service: the office with a planning or services right reads every service of the
  * agency; an agent without services.view only their own (or a child of their circuit), anyone else's is 404.
  */
-function readerCondition(ctx: AppContext, tenant: TenantContext): SQL | undefined {
+export function serviceReaderCondition(ctx: AppContext, tenant: TenantContext): SQL | undefined {
   if (tenant.actor.role !== 'agent') {
     assertGranted(tenant.actor, serviceReadRights);
     return undefined;
@@ -44,7 +44,7 @@ export async function getServiceEndReport(
   id: string,
 ): Promise<ServiceEndReport> {
   const agencyId = tenant.agency.id;
-  const reader = readerCondition(ctx, tenant);
+  const reader = serviceReaderCondition(ctx, tenant);
   const [row] = await ctx.db
     .select({
       id: services.id,

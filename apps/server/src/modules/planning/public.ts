@@ -1,5 +1,7 @@
 // What other modules, the app and the tests may use of modules/planning; the rest of the folder is its own.
+
 export type { ExpandedBatch, NewRow, ServiceValues } from './expand-drafts.ts';
+export { serviceReaderCondition } from './get-service-end-report.ts';
 export { loadAgentFacts } from './load-check-context.ts';
 export { findPresentedServices, presentService, selectPlanningServices } from './present-service.ts';
 export type { Touched } from './publish-planning-change.ts';

@@ -37,6 +37,7 @@ export async function presentRounds(tx: Tx, agencyId: string, rows: readonly Rou
     }),
     grantedDirections: r.grantedDirections,
     numberOfExecutions: r.numberOfExecutions,
+    manualValidation: r.manualValidation,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));

@@ -23,6 +23,7 @@ function alreadySaved(row: RoundRow, input: RoundRequest): boolean {
     row.siteId === input.siteId &&
     row.grantedDirections === input.grantedDirections &&
     row.numberOfExecutions === input.numberOfExecutions &&
+    row.manualValidation === input.manualValidation &&
     row.checkpointIds.join() === input.checkpointIds.join()
   );
 }
@@ -95,6 +96,7 @@ export async function saveRound(
       checkpointIds: input.checkpointIds,
       grantedDirections: input.grantedDirections,
       numberOfExecutions: input.numberOfExecutions,
+      manualValidation: input.manualValidation,
     };
     if (!current) {
       // The id a phone chose may already be another agency's: then there is nothing of ours to save to.

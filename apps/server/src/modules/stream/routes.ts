@@ -9,6 +9,7 @@ import { authOf } from '../../http/auth.ts';
 import { type StreamRegistry, streamTopics } from '../../http/sse.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import type { Topic } from '../../realtime/realtime.ts';
+import { eventsTopic } from '../events/public.ts';
 import { planningTopic } from '../planning/public.ts';
 
 // EventSource cannot set headers: the access token comes in the query (read by http/auth.ts).
@@ -46,7 +47,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agency/:agencyId/stream',
     {
-      config: { rights: ['supervision.view', ...planningStreamRights], queryToken: true },
+      config: { rights: ['supervision.view', 'events.view', ...planningStreamRights], queryToken: true },
       schema: {
         ...streamSchema(
           'supervision',
@@ -61,6 +62,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       const topics: Topic[] = [];
       if (isGranted(tenant.actor, ['supervision.view'])) topics.push(`agency:${tenant.agency.id}`);
       if (isGranted(tenant.actor, planningStreamRights)) topics.push(planningTopic(tenant.agency.id));
+      if (isGranted(tenant.actor, ['events.view'])) topics.push(eventsTopic(tenant.agency.id));
       await streamTopics(reply, ctx.realtime, topics, open);
     },
   );

@@ -9,6 +9,7 @@ import { renderApp } from '../../test/render-app.tsx';
 const dashboard = {
   agency: { id: 'agence-demo', name: 'Sécurité Démo', locked: false, subscriptionEndsAt: null },
   counts: { agents: 5, staff: 2, customers: 1, customerUsers: 1 },
+  openAlarms: 0,
   notifications: [],
 };
 

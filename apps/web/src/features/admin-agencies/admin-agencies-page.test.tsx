@@ -33,6 +33,7 @@ const demo = agency('agence-demo', 'Sécurité Démo', { city: 'Paris', subscrip
 const dashboard = {
   agency: { id: 'agence-temoin', name: 'Agence Témoin', locked: false, subscriptionEndsAt: null },
   counts: { agents: 2, staff: 1, customers: 3, customerUsers: 0 },
+  openAlarms: 0,
   notifications: [],
 };
 

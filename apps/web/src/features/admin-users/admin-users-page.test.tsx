@@ -98,6 +98,7 @@ describe('Utilisateurs page', () => {
         json({
           agency: { id: 'agence-temoin', name: 'Agence Témoin', locked: false, subscriptionEndsAt: null },
           counts: { agents: 2, staff: 1, customers: 0, customerUsers: 0 },
+          openAlarms: 0,
           notifications: [],
         }),
     });

@@ -99,7 +99,15 @@ describe('Field settings page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
     expect(puts).toEqual([
-      { loneWorker: { ptiEnabled: true, ptiFrequency: 10, ptiDisabledBetweenServices: true, ptiPauseOnBreak: false } },
+      {
+        loneWorker: {
+          ptiEnabled: true,
+          ptiFrequency: 10,
+          ptiDisabledBetweenServices: true,
+          ptiPauseOnBreak: false,
+          ptiAlarmMailDelay: 5,
+        },
+      },
     ]);
   });
 

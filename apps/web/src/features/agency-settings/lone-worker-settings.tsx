@@ -84,6 +84,27 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
         label="Suspendre pendant les pauses"
         helperText="Pas de contrôle pendant qu’une pause est en cours."
       />
+      <Controller
+        control={control}
+        name="ptiAlarmMailDelay"
+        render={({ field, fieldState }) => (
+          <TextField
+            id="champ-ptiAlarmMailDelay"
+            label="Alerte non acquittée : e-mail aux superviseurs après"
+            type="number"
+            value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
+            onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+            onBlur={field.onBlur}
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message ?? 'En minutes.'}
+            slotProps={{
+              htmlInput: { min: 1, step: 1 },
+              input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+            }}
+            sx={{ maxWidth: 420 }}
+          />
+        )}
+      />
       {formError && <Alert severity="error">{formError}</Alert>}
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
         Enregistrer

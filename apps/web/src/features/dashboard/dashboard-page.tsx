@@ -11,7 +11,14 @@ import { CountCards } from './count-cards.tsx';
 import { LatestNotifications } from './latest-notifications.tsx';
 
 /** The staff home: the agency's counts and the latest notifications. */
-export function DashboardPage({ subscriptionHref }: { subscriptionHref: string | null }) {
+export function DashboardPage({
+  subscriptionHref,
+  alertsHref = null,
+}: {
+  subscriptionHref: string | null;
+  /** The lone-worker alarms page, when the user may open it. */
+  alertsHref?: string | null;
+}) {
   const session = useSession();
   const dashboard = useDashboard(session.agencyId);
   const data = dashboard.data;
@@ -51,6 +58,20 @@ export function DashboardPage({ subscriptionHref }: { subscriptionHref: string |
             }
           >
             {dashboard.error.message}
+          </Alert>
+        )}
+        {data && data.openAlarms > 0 && (
+          <Alert
+            severity="error"
+            action={
+              alertsHref && (
+                <Button component={RouterLink} to={alertsHref} color="inherit" size="small">
+                  Voir les alertes
+                </Button>
+              )
+            }
+          >
+            {data.openAlarms === 1 ? '1 alerte PTI en cours' : `${data.openAlarms} alertes PTI en cours`}
           </Alert>
         )}
         <CountCards counts={data?.counts} />

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import type { Position } from '@securite/domain/field/field-schemas';
 import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { useExternalStore } from '../../api/external-store.ts';
@@ -20,10 +20,16 @@ import { planEnd } from './end-service-flow.ts';
 import { SkippedMessages, syncLabels, toggleBreak, UnsentWarning } from './field-notices.tsx';
 import { recordFieldAction, syncStateStore } from './field-runtime.ts';
 import { whenText } from './field-state.ts';
+import { MainCouranteButton } from './main-courante-button.tsx';
 import { positionOrConsent } from './position.ts';
+import { RoundsToWalk } from './rounds/rounds-to-walk.tsx';
 import { ServiceBriefing } from './service-briefing.tsx';
+import { ServiceEventsLinks } from './service-events-links.tsx';
 import { ServiceTimeline } from './service-timeline.tsx';
 import { useFieldService } from './use-field-service.ts';
+
+// Lone-worker protection loads with the service screen, not with the app (pti/).
+const PtiPanel = lazy(() => import('./pti/pti-panel.tsx'));
 
 /** terrain/serviceActif/{id}: the service under way on the agent's phone, working with or without network. */
 export function ActiveServicePage() {
@@ -100,6 +106,19 @@ export function ActiveServicePage() {
             </Typography>
           </CardContent>
         </Card>
+        {!ended && (
+          <Suspense fallback={null}>
+            <PtiPanel
+              service={{
+                agencyId,
+                serviceId: snapshot.id,
+                status,
+                isCircuit: snapshot.isCircuit,
+                site: snapshot.briefing?.site?.perimeter ?? null,
+              }}
+            />
+          </Suspense>
+        )}
         {ended ? (
           <Alert severity="info">{fieldMessages.serviceEnded}</Alert>
         ) : (
@@ -110,10 +129,16 @@ export function ActiveServicePage() {
             <Button variant="contained" size="large" onClick={() => void askEnd()}>
               Terminer le service
             </Button>
+            {!paused && <MainCouranteButton agencyId={agencyId} />}
           </Stack>
         )}
-        <ServiceBriefing briefing={snapshot.briefing} />
-        <ServiceTimeline messages={messages} timeZone={timeZone} />
+        {!ended && <RoundsToWalk agencyId={agencyId} view={view} />}
+        <ServiceBriefing briefing={snapshot.briefing} showRounds={ended} />
+        <ServiceEventsLinks messages={messages} timeZone={timeZone} />
+        <ServiceTimeline
+          messages={messages.filter((message) => message.body.type !== 'pti.heartbeat')}
+          timeZone={timeZone}
+        />
         <SkippedMessages skipped={skipped} timeZone={timeZone} />
       </Stack>
       {ending && (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { circuitRefusal } from '@securite/domain/field/circuit-lifecycle';
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useExternalStore } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
@@ -32,6 +33,9 @@ const tourLabels: Record<ServiceStatus, string> = {
 const visitedText = (visited: number, stops: number) =>
   `${visited} site${visited > 1 ? 's' : ''} visité${visited > 1 ? 's' : ''} sur ${stops}`;
 const underWay = (status: ServiceStatus) => status === ServiceStatus.Started || status === ServiceStatus.Paused;
+
+// Lone-worker protection loads with the tour screen, not with the app (pti/).
+const PtiPanel = lazy(() => import('./pti/pti-panel.tsx'));
 
 /**
  * terrain/circuitActif/{id}: the tour under way, working with or without network. Each stop is arrived at and left
@@ -137,6 +141,20 @@ export function CircuitPage() {
             </Typography>
           </CardContent>
         </Card>
+        {!ended && (
+          <Suspense fallback={null}>
+            <PtiPanel
+              service={{
+                agencyId,
+                serviceId: circuit.id,
+                status: state.status,
+                isCircuit: true,
+                betweenServices: onSite.length === 0,
+                site: onSite[0]?.snapshot.briefing?.site?.perimeter ?? null,
+              }}
+            />
+          </Suspense>
+        )}
         <CircuitStops stops={stops} timeZone={timeZone} action={stopAction} />
         {ended ? (
           <Alert severity="info">{fieldMessages.circuitEnded}</Alert>

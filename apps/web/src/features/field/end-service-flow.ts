@@ -2,6 +2,7 @@ import { fieldMessages } from '@securite/domain/field/field-messages';
 import { forcedEndReasons, roundsNotDone } from '@securite/domain/field/service-lifecycle';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { QueuedMessage, ServiceSnapshot } from './queue/field-db.ts';
+import { roundsWithPhoneExecutions } from './rounds/round-walk-state.ts';
 
 /** When the service really started: the server's time, or the phone's start still in the queue. */
 function realStart(snapshot: ServiceSnapshot, messages: readonly QueuedMessage[]): Date {
@@ -19,7 +20,7 @@ export type EndPlan = { dialog: true } | { dialog: false } | null;
  */
 export async function planEnd(snapshot: ServiceSnapshot, messages: readonly QueuedMessage[]): Promise<EndPlan> {
   const briefing = snapshot.briefing ?? null;
-  if (briefing && roundsNotDone(briefing.rounds).length > 0) {
+  if (briefing && roundsNotDone(roundsWithPhoneExecutions(briefing.rounds, messages, snapshot.id)).length > 0) {
     const goOn = await confirm({ title: fieldMessages.roundsNotDone, confirmLabel: 'Terminer quand même' });
     if (!goOn) return null;
   }

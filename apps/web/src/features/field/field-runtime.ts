@@ -17,6 +17,17 @@ export const actionLabels: Record<string, string> = {
   'break.end': 'Fin de pause',
   'service.photo': 'Photo',
   'service.end': 'Fin de service',
+  'round.start': 'Début de ronde',
+  'round.checkpoint': 'Point de contrôle',
+  'round.skip': 'Point sauté',
+  'round.observation': 'Observation de ronde',
+  'round.end': 'Fin de ronde',
+  'event.create': 'Main courante',
+  'event.message': 'Message de main courante',
+  'event.message.edit': 'Modification de message',
+  'event.message.delete': 'Suppression de message',
+  'pti.heartbeat': 'Signal de protection',
+  'pti.alarm': 'Alerte PTI',
 };
 
 let sync: ReturnType<typeof createFieldSync> | null = null;

@@ -1,5 +1,6 @@
 import { decideFieldAction, type FieldServiceState } from '@securite/domain/field/service-lifecycle';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { isPtiFieldAction } from '@securite/domain/pti/pti-alarms';
 import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
 import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import type { QueuedMessage, ServiceSnapshot } from './queue/field-db.ts';
@@ -25,8 +26,10 @@ export function localServiceState(snapshot: ServiceSnapshot, queued: readonly Qu
     statusBeforeBreak: snapshot.status === ServiceStatus.Paused ? ServiceStatus.Started : null,
   };
   for (const message of queued) {
-    if (message.serviceId !== snapshot.id || message.consumed || message.skipped) continue;
-    const decision = decideFieldAction(state, message.body.type, { otherActiveService: null });
+    const { type } = message.body;
+    // Protection messages (pti.*) change nothing of the service.
+    if (message.serviceId !== snapshot.id || message.consumed || message.skipped || isPtiFieldAction(type)) continue;
+    const decision = decideFieldAction(state, type, { otherActiveService: null });
     if (decision.ok) state = decision.next;
   }
   return state;

@@ -24,6 +24,14 @@ export function currentPosition(): Promise<Position | null> {
   });
 }
 
+/** A checkpoint validation waits this long at most for the position it keeps (« moved »). */
+export const VALIDATION_POSITION_WAIT_MS = 4000;
+
+/** Where the phone is if it can tell quickly, else null: a validation is not held up by a slow GPS. */
+export function quickPosition(waitMs = VALIDATION_POSITION_WAIT_MS): Promise<Position | null> {
+  return Promise.race([currentPosition(), new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs))]);
+}
+
 /**
  * The position for a start or an end of service (spec 000 section 5): without one, the agent is asked whether to
  * go on without it. Resolves `undefined` when they choose not to.

@@ -27,7 +27,14 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
  * site lets agents see, and the rounds due with how many times each is still to walk. Shown offline too: the
  * briefing was kept on the phone when the service was taken.
  */
-export function ServiceBriefing({ briefing }: { briefing: FieldBriefing | null | undefined }) {
+export function ServiceBriefing({
+  briefing,
+  showRounds = true,
+}: {
+  briefing: FieldBriefing | null | undefined;
+  /** Off while the rounds are walked from their own card. */
+  showRounds?: boolean;
+}) {
   if (!briefing) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -87,7 +94,7 @@ export function ServiceBriefing({ briefing }: { briefing: FieldBriefing | null |
           </List>
         </Section>
       )}
-      {briefing.rounds.length > 0 && (
+      {showRounds && briefing.rounds.length > 0 && (
         <Section title="Rondes à effectuer">
           <List dense disablePadding>
             {briefing.rounds.map((round) => (

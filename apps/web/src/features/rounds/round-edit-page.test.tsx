@@ -68,6 +68,7 @@ describe('Ronde page', () => {
         checkpointIds: [roundIds.toit, roundIds.quai],
         grantedDirections: 'free',
         numberOfExecutions: 3,
+        manualValidation: false,
       },
     ]);
     expect(router.state.location.pathname).toBe('/liste');
@@ -114,6 +115,7 @@ describe('Ronde page', () => {
         checkpointIds: [roundIds.barriere],
         grantedDirections: 'ordered',
         numberOfExecutions: 2,
+        manualValidation: false,
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -27,7 +28,14 @@ import { SitePicker } from './site-picker.tsx';
 
 type Input = z.input<typeof zRoundRequest> & { siteId: string; numberOfExecutions?: number | null };
 type Output = z.output<typeof zRoundRequest>;
-const fields = ['name', 'siteId', 'checkpointIds', 'grantedDirections', 'numberOfExecutions'] as const;
+const fields = [
+  'name',
+  'siteId',
+  'checkpointIds',
+  'grantedDirections',
+  'numberOfExecutions',
+  'manualValidation',
+] as const;
 const resolver = requireSite<Input, Output>(zRoundRequest as z.ZodType<Output, Input>);
 
 /** What each order lets the agent do, under its label. */
@@ -56,6 +64,7 @@ export function RoundForm(props: RoundFormProps) {
       checkpointIds: round?.checkpoints.map((c) => c.id) ?? [],
       grantedDirections: round?.grantedDirections ?? 'ordered',
       numberOfExecutions: round?.numberOfExecutions ?? 1,
+      manualValidation: round?.manualValidation ?? false,
     },
   });
   const siteId = useWatch({ control, name: 'siteId' });
@@ -111,6 +120,17 @@ export function RoundForm(props: RoundFormProps) {
           required
           disabled={!editable}
           helperText={`Nombre de passages à faire pendant chaque service qui comporte la ronde (1 à ${MAX_ROUND_EXECUTIONS}).`}
+        />
+        <Controller
+          control={control}
+          name="manualValidation"
+          render={({ field }) => (
+            <FormControlLabel
+              disabled={!editable}
+              control={<Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="Autoriser la validation manuelle d’un point (avec une raison) quand son badge est illisible"
+            />
+          )}
         />
       </Stack>
       <Controller

@@ -1,4 +1,5 @@
 import { fieldActions, retryDelaySeconds } from '@securite/domain/field/service-lifecycle';
+import { ptiFieldActions } from '@securite/domain/pti/pti-alarms';
 import { ApiError } from '../../../api/api-error.ts';
 import type { FieldDatabase, QueuedMessage } from './field-db.ts';
 import { unsent } from './field-queue.ts';
@@ -53,7 +54,7 @@ export function createFieldSync(options: SyncOptions) {
       if (stopped) return setState('idle');
       const [next] = await unsent(db);
       if (!next) return setState('idle');
-      if (!(fieldActions as readonly string[]).includes(next.body.type)) {
+      if (!([...fieldActions, ...ptiFieldActions] as readonly string[]).includes(next.body.type)) {
         log.error(`Message de terrain de type inconnu : ${next.body.type}`);
         await db.messages.update(next.seq as number, { skipped: 1, lastError: 'Type de message inconnu' });
         continue;

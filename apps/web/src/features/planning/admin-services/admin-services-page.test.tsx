@@ -79,6 +79,23 @@ function mockServices(issues: unknown[] = []) {
         total: 2,
       }),
     [`POST ${AGENCY_BASE}/fetch/agents`]: () => json({ data: [], total: 0, filtered: false, specialties: [] }),
+    [`GET ${AGENCY_BASE}/services/${running.id}/timeline`]: () =>
+      json({
+        service: { id: running.id, reference: running.reference, site: 'Centre commercial Les Arcades', agent: null },
+        entries: [
+          {
+            id: 'm1',
+            kind: 'service.start',
+            label: 'Début du service',
+            detail: null,
+            deviceAt: '2026-12-14T05:04:00.000Z',
+            receivedAt: '2026-12-14T05:04:02.000Z',
+            photoFileId: null,
+            executionId: null,
+          },
+        ],
+        timeZone: 'Europe/Paris',
+      }),
     [`GET ${AGENCY_BASE}/services/${ended.id}/end-report`]: () =>
       json({
         serviceId: ended.id,
@@ -202,6 +219,19 @@ describe('Services en cours et à venir', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fin de service' });
     expect(await within(dialog).findByRole('img', { name: 'Signature du bon' })).toBeInTheDocument();
     expect(within(dialog).getByText('RAS')).toBeInTheDocument();
+    dialogStore.closeAll();
+  });
+
+  it('opens the timeline of a service in progress; a planned one has none', async () => {
+    mockServices();
+    renderScreen(<AdminServicesPage now={now} />, fixtures.planning);
+    await screen.findByRole('table', { name: 'Services en cours' });
+    const [row] = rowsOf('Services en cours').filter((r) => within(r).queryByRole('button', { name: /^Chronologie/ }));
+    expect(within(rowsOf('Services à venir')[0]).queryByRole('button', { name: /^Chronologie/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: /^Chronologie : Centre commercial Les Arcades/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chronologie du service' });
+    expect(await within(dialog).findByText('Début du service')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reçu à 06:04')).toBeInTheDocument();
     dialogStore.closeAll();
   });
 

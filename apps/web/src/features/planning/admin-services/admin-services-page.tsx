@@ -21,6 +21,7 @@ import { usePlannedServices } from '../api/find-planned-services.ts';
 import { usePeriodConflicts } from '../conflicts/use-period-conflicts.ts';
 import { coverDialog } from '../cover/cover-dialog-handle.ts';
 import { serviceEndDialog } from '../service-end/service-end-dialog-handle.ts';
+import { serviceTimelineDialog } from '../service-timeline/service-timeline-dialog-handle.ts';
 import { AdminServicesFilters, isFiltered, noServiceFilters, type ServiceFilters } from './admin-services-filters.tsx';
 import { ServicesTable } from './services-table.tsx';
 import { type Horizon, periodFor, splitServices } from './split-services.ts';
@@ -104,6 +105,8 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
         void coverDialog.open({ agencyId, agent: service.agent, service, canChooseAgent: canListAgents })
     : undefined;
   const showEnd = (service: PlanningService) => void serviceEndDialog.open({ agencyId, serviceId: service.id });
+  const showTimeline = (service: PlanningService) =>
+    void serviceTimelineDialog.open({ agencyId, serviceId: service.id });
 
   const list = (id: string, label: string, services: PlanningService[], empty: string) => (
     <QueryView
@@ -125,6 +128,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
         timeZone={timeZone}
         onCover={cover}
         onShowEnd={showEnd}
+        onShowTimeline={showTimeline}
         conflicts={conflicts}
       />
     </QueryView>

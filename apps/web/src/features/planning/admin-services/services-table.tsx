@@ -53,10 +53,37 @@ interface RowActions {
   onCover?: (service: PlanningService) => void;
   /** Given to open how an ended service ended (report, pauses, signed voucher). */
   onShowEnd?: (service: PlanningService) => void;
+  /** Given to open what happened on a started or ended service, in time order. */
+  onShowTimeline?: (service: PlanningService) => void;
+}
+
+const timelineLabel = (service: PlanningService, timeZone: string) =>
+  `Chronologie : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
+
+/** « Chronologie » on a service started or ended, then its other action. */
+function ServiceActions({ onShowTimeline, ...props }: RowActions & { service: PlanningService; timeZone: string }) {
+  const { service, timeZone } = props;
+  const timeline =
+    onShowTimeline && service.status !== ServiceStatus.Planned ? (
+      <Button
+        size="small"
+        onClick={() => onShowTimeline(service)}
+        aria-label={timelineLabel(service, timeZone)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Chronologie
+      </Button>
+    ) : null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {timeline}
+      <MainAction {...props} />
+    </Stack>
+  );
 }
 
 /** « Remplacer » (or « Affecter ») on a service not ended; « Fin de service » on an ended one. */
-function ServiceActions({
+function MainAction({
   service,
   timeZone,
   onCover,
@@ -141,7 +168,7 @@ export function ServicesTable({
   /** The services in conflict with the planning rules, by id. */
   conflicts?: ReadonlyMap<string, ServiceConflict>;
 }) {
-  const hasActions = Boolean(actions.onCover || actions.onShowEnd);
+  const hasActions = Boolean(actions.onCover || actions.onShowEnd || actions.onShowTimeline);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(SERVICES_PAGE_SIZE);
   const lastPage = Math.max(0, Math.ceil(services.length / rowsPerPage) - 1);

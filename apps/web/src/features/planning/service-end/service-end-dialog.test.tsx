@@ -79,6 +79,34 @@ describe('Fin de service', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows the intervention report of the service when its site makes one', async () => {
+    mockApi({
+      [endUrl]: () => json(endReport()),
+      [`GET ${AGENCY}/services/${ids.service1}/agency-report`]: () =>
+        json({
+          report: {
+            id: '33333333-3333-4333-8333-333333333333',
+            serviceId: ids.service1,
+            reference: 'S-0001',
+            site: { id: ids.site1, name: 'Entrepôt Nord' },
+            customer: null,
+            agent: null,
+            realStartAt: '2026-12-14T19:12:00.000Z',
+            realEndAt: '2026-12-15T06:52:00.000Z',
+            createdAt: '2026-12-15T06:52:01.000Z',
+            generatedAt: null,
+            sentAt: null,
+            recipients: [],
+            sendCount: 0,
+          },
+        }),
+    });
+    const dialog = await openEnd();
+    const section = await within(dialog).findByRole('region', { name: 'Bon d’intervention' });
+    expect(section).toHaveTextContent('En cours d’envoi');
+    expect(within(section).getByRole('button', { name: 'Renvoyer au client' })).toBeInTheDocument();
+  });
+
   it('shows the photos taken at the end, fetched with the session', async () => {
     const original = URL.createObjectURL;
     URL.createObjectURL = vi.fn(() => 'blob:photo');

@@ -16,7 +16,10 @@ import { useId } from 'react';
 import { PlanningDialogLoading } from '../../../shared/planning/planning-dialog-parts.tsx';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { EmptyState } from '../../../ui/page.tsx';
+import { ServiceAgencyReport } from '../../agency-reports/public.ts';
+import { RoundPassages } from '../../rounds/public.ts';
 import { useServiceEndReport } from '../api/get-service-end-report.ts';
+import { serviceTimelineDialog } from '../service-timeline/service-timeline-dialog-handle.ts';
 import { EndPhotos } from './end-photos.tsx';
 import { EndBreaks, EndSection, EndTimes, EndVoucher, Missing } from './service-end-sections.tsx';
 
@@ -35,6 +38,8 @@ function whatAndWho(report: ServiceEndReport): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+const roundHref = (id: string) => `/ronde/${encodeURIComponent(id)}`;
 
 function EndContent({ agencyId, report }: { agencyId: string; report: ServiceEndReport }) {
   const timeZone = report.timeZone;
@@ -70,6 +75,9 @@ function EndContent({ agencyId, report }: { agencyId: string; report: ServiceEnd
           <EndVoucher voucher={report.voucher} />
         </EndSection>
       )}
+      <EndSection id="fin-passages" title="Passages">
+        <RoundPassages agencyId={agencyId} serviceId={report.serviceId} timeZone={timeZone} executionHref={roundHref} />
+      </EndSection>
       {report.photos.length > 0 && (
         <EndSection id="fin-photos" title={`Photos (${report.photos.length})`}>
           <EndPhotos agencyId={agencyId} report={report} />
@@ -95,8 +103,10 @@ export function ServiceEndDialog({ agencyId, serviceId, close }: ServiceEndDialo
           <Typography sx={{ px: 3, pb: 1.5, color: 'text.secondary' }}>{whatAndWho(report)}</Typography>
           <DialogContent dividers>
             <EndContent agencyId={agencyId} report={report} />
+            {report.ended && <ServiceAgencyReport agencyId={agencyId} serviceId={serviceId} />}
           </DialogContent>
           <DialogActions>
+            <Button onClick={() => void serviceTimelineDialog.open({ agencyId, serviceId })}>Chronologie</Button>
             <Button onClick={() => close()}>Fermer</Button>
           </DialogActions>
         </>

@@ -1,0 +1,139 @@
+import {
+  type AgencyReport,
+  type AgencyReportList,
+  type AgencyReportQuery,
+  agencyReportMessages as texts,
+} from '@securite/domain/agency-reports/agency-report-schemas';
+import { assertGranted, isAgencyStaff } from '@securite/domain/auth/access';
+import { pageOffset } from '@securite/domain/pagination/schemas';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agencyReports } from '../../db/schema/agency-reports.ts';
+import { services } from '../../db/schema/services.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { fullnameSql } from '../agents/public.ts';
+
+/**
+ * The reports the caller may read, as a WHERE clause: staff with services.view read the agency's (those of one
+ * customer under its /customer/{id} scope); a customer only its own sites'. Always the agency's only.
+ */
+export function readableReports(tenant: TenantContext): SQL {
+  const conditions: SQL[] = [eq(agencyReports.agencyId, tenant.agency.id)];
+  let customerId = tenant.scope.customerId;
+  if (isAgencyStaff(tenant.actor)) assertGranted(tenant.actor, ['services.view']);
+  else if (tenant.actor.role === 'customer') customerId = customerId ?? tenant.membership?.customerId ?? null;
+  else throw notFound(texts.notFound);
+  if (customerId || !isAgencyStaff(tenant.actor)) {
+    conditions.push(customerId ? eq(sites.customerId, customerId) : sql`false`);
+  }
+  return and(...conditions) as SQL;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function baseQuery(db: Db, agencyId: string) {
+  return db
+    .select({
+      id: agencyReports.id,
+      serviceId: agencyReports.serviceId,
+      reference: services.reference,
+      siteId: sites.id,
+      siteName: sites.name,
+      customerId: customers.id,
+      customerName: customers.name,
+      agentId: services.agentId,
+      agentName: fullnameSql,
+      realStartAt: services.realStartAt,
+      realEndAt: services.realEndAt,
+      createdAt: agencyReports.createdAt,
+      generatedAt: agencyReports.generatedAt,
+      sentAt: agencyReports.sentAt,
+      recipients: agencyReports.recipients,
+      sendCount: agencyReports.sendCount,
+      pdfKey: agencyReports.pdfKey,
+    })
+    .from(agencyReports)
+    .innerJoin(services, and(eq(services.id, agencyReports.serviceId), eq(services.agencyId, agencyId)))
+    .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), eq(sites.agencyId, agencyId)))
+    .leftJoin(customers, and(eq(customers.id, sites.customerId), eq(customers.agencyId, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, services.agentId), eq(memberships.agencyId, agencyId)))
+    .leftJoin(users, eq(users.id, memberships.userId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function present(row: Row): AgencyReport {
+  return {
+    id: row.id,
+    serviceId: row.serviceId,
+    reference: row.reference,
+    site: { id: row.siteId, name: row.siteName },
+    customer: row.customerId ? { id: row.customerId, name: row.customerName ?? '' } : null,
+    agent: row.agentId ? { id: row.agentId, fullname: row.agentName ?? '' } : null,
+    realStartAt: iso(row.realStartAt),
+    realEndAt: iso(row.realEndAt),
+    createdAt: row.createdAt.toISOString(),
+    generatedAt: iso(row.generatedAt),
+    sentAt: iso(row.sentAt),
+    recipients: row.recipients,
+    sendCount: row.sendCount,
+  };
+}
+
+/** The day `day` (AAAA-MM-JJ) starts in the agency's time zone, as an instant. */
+function dayStart(day: string, timeZone: string): SQL {
+  return sql`(${day}::timestamp at time zone ${timeZone})`;
+}
+
+/** GET {agency}{/customer/{id}}/agency-reports: a page of intervention reports, newest first, by site and days. */
+export async function findAgencyReports(
+  db: Db,
+  tenant: TenantContext,
+  query: AgencyReportQuery,
+): Promise<AgencyReportList> {
+  const tz = tenant.agency.timezone;
+  const day = sql`coalesce(${services.realEndAt}, ${agencyReports.createdAt})`;
+  const where = and(
+    readableReports(tenant),
+    query.siteId ? eq(agencyReports.siteId, query.siteId) : undefined,
+    query.from ? gte(day, dayStart(query.from, tz)) : undefined,
+    query.to ? lt(day, sql`${dayStart(query.to, tz)} + interval '1 day'`) : undefined,
+  );
+  const agencyId = tenant.agency.id;
+  const [rows, [{ total }]] = await Promise.all([
+    baseQuery(db, agencyId)
+      .where(where)
+      .orderBy(desc(agencyReports.createdAt), desc(agencyReports.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db
+      .select({ total: count() })
+      .from(agencyReports)
+      .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), eq(sites.agencyId, agencyId)))
+      .innerJoin(services, and(eq(services.id, agencyReports.serviceId), eq(services.agencyId, agencyId)))
+      .where(where),
+  ]);
+  return { data: rows.map(present), total };
+}
+
+/** One report the caller may read, with its stored PDF's key, or 404 « Impossible de trouver le bon d'intervention ». */
+export async function getAgencyReport(db: Db, tenant: TenantContext, id: string) {
+  const [row] = await baseQuery(db, tenant.agency.id).where(and(eq(agencyReports.id, id), readableReports(tenant)));
+  if (!row) throw notFound(texts.notFound);
+  return { report: present(row), pdfKey: row.pdfKey };
+}
+
+/** The report of a service, if it has one (the office's « Fin de service » dialog), or null. */
+export async function findServiceReport(
+  db: Db,
+  tenant: TenantContext,
+  serviceId: string,
+): Promise<AgencyReport | null> {
+  const [row] = await baseQuery(db, tenant.agency.id).where(
+    and(eq(agencyReports.serviceId, serviceId), readableReports(tenant)),
+  );
+  return row ? present(row) : null;
+}

@@ -1,0 +1,143 @@
+import { agencyReportMessages as texts } from '@securite/domain/agency-reports/agency-report-schemas';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { agencyReports } from '../../db/schema/agency-reports.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { memberships, users } from '../../db/schema/tenancy.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { generateReportPdf } from './agency-report-pdf.ts';
+import { loadReportContent } from './load-report-content.ts';
+import { reportValues } from './render-agency-report-pdf.ts';
+
+/** The job that draws a report's PDF and e-mails it to the site customer's recipients. */
+export const AGENCY_REPORT_SEND_QUEUE = 'agency-report.send';
+
+/** Enqueues send number `send` of a report, once: the same number twice is one job. */
+export function enqueueReportSend(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: Tx,
+  agencyId: string,
+  reportId: string,
+  send: number,
+) {
+  return ctx.jobs.enqueue(
+    AGENCY_REPORT_SEND_QUEUE,
+    { agencyId, reportId, send },
+    { tx, uniqueKey: `${AGENCY_REPORT_SEND_QUEUE}:${reportId}:${send}` },
+  );
+}
+
+/**
+ * Who receives a site's intervention reports: its customer's e-mail and the e-mails of the customer's active users
+ * in the agency, each address once (compared without case).
+ */
+export async function reportRecipients(
+  db: Db | Tx,
+  agencyId: string,
+  customer: { id: string; email: string | null } | null,
+) {
+  if (!customer) return [];
+  const people = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.agencyId, agencyId),
+        eq(memberships.customerId, customer.id),
+        eq(memberships.role, 'customer'),
+        eq(memberships.active, true),
+        isNull(memberships.deletedAt),
+        isNotNull(users.email),
+      ),
+    );
+  const seen = new Map<string, string>();
+  for (const email of [customer.email, ...people.map((p) => p.email)]) {
+    const trimmed = email?.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Job: draws the report's PDF afresh, then, if send number `send` was not done yet, queues one mail per recipient
+ * with the PDF attached and records the send in the same transaction (a job run twice mails once).
+ */
+export async function sendAgencyReport(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
+  const agencyId = String(payload.agencyId);
+  const reportId = String(payload.reportId);
+  const send = Number(payload.send);
+  const content = await loadReportContent(ctx.db, agencyId, reportId);
+  if (!content) return;
+  const pdf = await generateReportPdf(ctx, content);
+  const recipients = await reportRecipients(ctx.db, agencyId, content.customer);
+  const values = reportValues(content);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ sendCount: agencyReports.sendCount })
+      .from(agencyReports)
+      .where(and(eq(agencyReports.id, reportId), eq(agencyReports.agencyId, agencyId)))
+      .for('update');
+    if (!row || row.sendCount >= send) return;
+    if (recipients.length === 0) ctx.log.warn({ report: reportId }, texts.noRecipient);
+    for (const to of recipients) {
+      await queueMail(
+        ctx,
+        {
+          to,
+          agencyId,
+          subject: texts.mailSubject(content.site.name, values.date),
+          text: [
+            'Bonjour,',
+            '',
+            `Veuillez trouver ci-joint le bon d'intervention de ${values.agent} sur le site ${values.site}, du ${values.debut} au ${values.fin}.`,
+            '',
+            `${content.agency.name}`,
+          ].join('\n'),
+          attachments: [{ filename: pdf.filename, contentType: pdf.contentType, content: pdf.body }],
+        },
+        { tx },
+      );
+    }
+    await tx
+      .update(agencyReports)
+      .set({ sendCount: send, sentAt: recipients.length ? new Date() : null, recipients })
+      .where(and(eq(agencyReports.id, reportId), eq(agencyReports.agencyId, agencyId)));
+  });
+}
+
+/**
+ * Makes the intervention report of a service that just ended, in the end message's transaction, when its site asks
+ * for one; its first send is a job. A service already reported (a replayed end) gets nothing more.
+ */
+export async function createReportAtEnd(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: Tx,
+  service: { agencyId: string; id: string; siteId: string | null },
+): Promise<void> {
+  if (!service.siteId) return;
+  const [site] = await tx
+    .select({ enabled: sites.interventionReportAfterServiceEnabled })
+    .from(sites)
+    .where(and(eq(sites.id, service.siteId), eq(sites.agencyId, service.agencyId)));
+  if (!site?.enabled) return;
+  const [created] = await tx
+    .insert(agencyReports)
+    .values({ agencyId: service.agencyId, serviceId: service.id, siteId: service.siteId })
+    .onConflictDoNothing()
+    .returning({ id: agencyReports.id });
+  if (created) await enqueueReportSend(ctx, tx, service.agencyId, created.id, 1);
+}
+
+/** Asks for one more send of a report (« Renvoyer au client »): the PDF is drawn again and mailed by the job. */
+export async function requestReportResend(ctx: Pick<AppContext, 'db' | 'jobs'>, agencyId: string, reportId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agencyReports)
+      .set({ sendRequested: sql`${agencyReports.sendRequested} + 1` })
+      .where(and(eq(agencyReports.id, reportId), eq(agencyReports.agencyId, agencyId)))
+      .returning({ send: agencyReports.sendRequested });
+    if (row) await enqueueReportSend(ctx, tx, agencyId, reportId, row.send);
+  });
+}

@@ -1,0 +1,162 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AgencyReport } from '@securite/domain/agency-reports/agency-report-schemas';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { format } from '../../ui/format.ts';
+import { ListView } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useAllSites } from '../sites/public.ts';
+import { downloadAgencyReport, useAgencyReports } from './api/agency-reports-api.ts';
+
+const PAGE_SIZE = 25;
+const when = (report: AgencyReport) =>
+  report.realStartAt && report.realEndAt
+    ? `${format.dateTime(report.realStartAt)} – ${format.dateTime(report.realEndAt)}`
+    : format.dateTime(report.createdAt);
+
+function DownloadButton({ agencyId, report }: { agencyId: string; report: AgencyReport }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      disabled={busy}
+      aria-label={`Télécharger le bon d’intervention du ${when(report)} — ${report.site.name}`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadAgencyReport(agencyId, report.id);
+        } catch {
+          // The HTTP client already showed why.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      PDF
+    </Button>
+  );
+}
+
+/**
+ * Bons d’intervention (customerAgencyReports): the intervention reports of the customer's sites, newest first, by
+ * site and by day, each downloadable as the PDF the agency e-mailed.
+ */
+export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: { title?: string }) {
+  const { agencyId } = useSession();
+  const id = agencyId ?? '';
+  const [siteId, setSiteId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(0);
+  const query = useAgencyReports(id, {
+    siteId: siteId || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page: page + 1,
+    limit: PAGE_SIZE,
+  });
+  const sites = useAllSites(agencyId ?? null);
+  const reports = query.data?.data ?? [];
+  const filtered = Boolean(siteId || from || to);
+  const change = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setPage(0);
+  };
+  return (
+    <Page title={title} subtitle="Les bons établis par l’agence à la fin de chaque intervention sur vos sites.">
+      <ListView
+        filters={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+            <TextField select label="Site" value={siteId} onChange={change(setSiteId)} sx={{ minWidth: 220 }}>
+              <MenuItem value="">Tous les sites</MenuItem>
+              {(sites.data ?? []).map((site) => (
+                <MenuItem key={site.id} value={site.id}>
+                  {site.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              type="date"
+              label="Du"
+              value={from}
+              onChange={change(setFrom)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label="Au"
+              value={to}
+              onChange={change(setTo)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+        }
+        query={query}
+        loadingLabel="Chargement des bons d’intervention"
+        errorText="Impossible de charger les bons d’intervention."
+        empty={reports.length === 0}
+        emptyIcon={<ArticleIcon fontSize="inherit" />}
+        emptyTitle={
+          filtered ? 'Aucun bon d’intervention pour ces critères.' : 'Aucun bon d’intervention pour le moment.'
+        }
+        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: PAGE_SIZE }}
+        cards={
+          <Stack spacing={1.5} sx={{ p: 1.5 }}>
+            {reports.map((report) => (
+              <Card key={report.id} variant="outlined">
+                <CardContent>
+                  <Typography sx={{ fontWeight: 600 }}>{report.site.name}</Typography>
+                  <Typography variant="body2">{when(report)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {report.agent?.fullname ?? '—'}
+                  </Typography>
+                  <DownloadButton agencyId={id} report={report} />
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+        }
+        table={
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Intervention</TableCell>
+                <TableCell>Site</TableCell>
+                <TableCell>Agent</TableCell>
+                <TableCell>Référence</TableCell>
+                <TableCell align="right">Bon</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {reports.map((report) => (
+                <TableRow key={report.id}>
+                  <TableCell>{when(report)}</TableCell>
+                  <TableCell>{report.site.name}</TableCell>
+                  <TableCell>{report.agent?.fullname ?? '—'}</TableCell>
+                  <TableCell>{report.reference}</TableCell>
+                  <TableCell align="right">
+                    <DownloadButton agencyId={id} report={report} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { eventMessages as texts } from '@securite/domain/events/event-messages';
+import type { ServiceEventView } from '@securite/domain/events/event-schemas';
+import { format } from '../../ui/format.ts';
+
+/** A list of events, newest first; a click opens one. */
+export function EventsList({ events, onOpen }: { events: ServiceEventView[]; onOpen: (id: string) => void }) {
+  if (events.length === 0) return <Typography color="text.secondary">Aucun événement.</Typography>;
+  return (
+    <List aria-label="Événements">
+      {events.map((event) => (
+        <ListItemButton key={event.id} divider onClick={() => onOpen(event.id)}>
+          <ListItemText
+            primary={`${event.typeLabel} — ${event.site.name}${event.deletedAt ? ` (${texts.deleted})` : ''}`}
+            secondary={`${format.dateTime(event.createdAt)}${event.agent ? ` · ${event.agent.name}` : ''} · ${
+              event.description ?? ''
+            } · ${event.messages.length} message(s)`}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,151 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
+import { isGranted } from '@securite/domain/auth/access';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { Page } from '../../ui/page.tsx';
+import { useAllAgents } from '../agents/public.ts';
+import { useAllEvents } from './api/events-api.ts';
+import { EventDialog } from './event-dialog.tsx';
+import { EventsGraph } from './events-graph.tsx';
+import { EventsList } from './events-list.tsx';
+import { useEventsLive } from './use-events-live.ts';
+
+const LIMIT = 25;
+type Filters = { from: string; to: string; siteId: string; typeKey: string; agentId: string };
+const noFilters: Filters = { from: '', to: '', siteId: '', typeKey: '', agentId: '' };
+
+function Live() {
+  useEventsLive();
+  return null;
+}
+
+/**
+ * The main courante's events with their filters (days, site, type), the count per day and the list; a click opens
+ * an event. For the office (adminEvents: live, every site) and the customer (customerMc: its sites, read only).
+ */
+export function EventsPage({ title, live }: { title: string; live: boolean }) {
+  const { agencyId, actor } = useSession();
+  // The office filters by agent when it may list them (adminEvents); the customer never does.
+  const canFilterAgents = live && isGranted(actor, agentReadRights);
+  const agents = useAllAgents(agencyId ?? '', {}, canFilterAgents);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const query = useAllEvents(agencyId ?? '', {
+    filters: {
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      siteIds: filters.siteId ? [filters.siteId] : undefined,
+      typeKeys: filters.typeKey ? [filters.typeKey] : undefined,
+      agentId: filters.agentId || undefined,
+    },
+    page,
+    limit: LIMIT,
+  });
+  const change = (part: Partial<Filters>) => {
+    setFilters({ ...filters, ...part });
+    setPage(1);
+  };
+  const data = query.data;
+  const pages = Math.max(1, Math.ceil((data?.filtered ?? 0) / LIMIT));
+  return (
+    <Page title={title} subtitle={data ? `${data.filtered} événement(s) sur ${data.total}` : undefined}>
+      {live && <Live />}
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+          <TextField
+            type="date"
+            label="Du"
+            value={filters.from}
+            onChange={(e) => change({ from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            label="Au"
+            value={filters.to}
+            onChange={(e) => change({ to: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            label="Site"
+            value={filters.siteId}
+            onChange={(e) => change({ siteId: e.target.value })}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">Tous les sites</MenuItem>
+            {(data?.sites ?? []).map((site) => (
+              <MenuItem key={site.id} value={site.id}>
+                {site.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Type"
+            value={filters.typeKey}
+            onChange={(e) => change({ typeKey: e.target.value })}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">Tous les types</MenuItem>
+            {(data?.types ?? []).map((type) => (
+              <MenuItem key={type.key} value={type.key}>
+                {type.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {canFilterAgents && (
+            <TextField
+              select
+              label="Agent"
+              value={filters.agentId}
+              onChange={(e) => change({ agentId: e.target.value })}
+              sx={{ minWidth: 220 }}
+            >
+              <MenuItem value="">Tous les agents</MenuItem>
+              {(agents.data?.data ?? []).map((agent) => (
+                <MenuItem key={agent.id} value={agent.id}>
+                  {agent.fullname}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+        {data && (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle2" component="h2">
+                Événements par jour
+              </Typography>
+              <EventsGraph graph={data.graph} />
+            </CardContent>
+          </Card>
+        )}
+        {query.isLoading && <Typography>Chargement…</Typography>}
+        {data && <EventsList events={data.data} onOpen={setOpen} />}
+        {pages > 1 && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Précédents
+            </Button>
+            <Typography variant="body2">
+              Page {page} / {pages}
+            </Typography>
+            <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Suivants
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {open && agencyId && <EventDialog agencyId={agencyId} eventId={open} onClose={() => setOpen(null)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSiteChain, useSiteEvents } from './api/events-api.ts';
+import { EventView } from './event-view.tsx';
+
+/** The chain's state: « Intègre », or where it breaks. */
+function ChainState({ agencyId, siteId }: { agencyId: string; siteId: string }) {
+  const chain = useSiteChain(agencyId, siteId);
+  if (!chain.data) return null;
+  return (
+    <Alert severity={chain.data.intact ? 'success' : 'error'} aria-label="Intégrité de la main courante">
+      Chaîne de preuve : {chain.data.label} ({chain.data.count} entrée(s))
+    </Alert>
+  );
+}
+
+/**
+ * A site's main courante timeline (spec 000 section 2, site main-courante timeline): its events newest first with
+ * their messages, edited ones with their history, deleted ones marked; for staff, the state of the site's chain.
+ */
+export function SiteEventsDialog({
+  agencyId,
+  siteId,
+  siteName,
+  showChain,
+  onClose,
+}: {
+  agencyId: string;
+  siteId: string;
+  siteName: string;
+  showChain: boolean;
+  onClose: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const events = useSiteEvents(agencyId, siteId, page);
+  const total = events.data?.total ?? 0;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="titre-main-courante-site">
+      <DialogTitle id="titre-main-courante-site">Main courante — {siteName}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={3}>
+          {showChain && <ChainState agencyId={agencyId} siteId={siteId} />}
+          {events.data?.data.length === 0 && <Typography color="text.secondary">Aucun événement.</Typography>}
+          {events.data?.data.map((event) => (
+            <EventView key={event.id} agencyId={agencyId} event={event} />
+          ))}
+          {total > 25 && (
+            <Stack direction="row" spacing={1} sx={{ alignSelf: 'center', alignItems: 'center' }}>
+              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Plus récents
+              </Button>
+              <Typography variant="body2">
+                Page {page} / {Math.ceil(total / 25)}
+              </Typography>
+              <Button disabled={page * 25 >= total} onClick={() => setPage(page + 1)}>
+                Plus anciens
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fermer</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,241 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { eventMessages as texts } from '@securite/domain/events/event-messages';
+import type { FieldMessage, Position } from '@securite/domain/field/field-schemas';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { newClientUuid } from '../../api/client-uuid.ts';
+import { useSession } from '../../api/session.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { Page } from '../../ui/page.tsx';
+import { type EventMessageDisplay, EventView, useEvent, useEventTypes } from '../events/public.ts';
+import { activeServiceId } from './active-service.ts';
+import { CameraCapture } from './camera-capture.tsx';
+import { recordFieldAction } from './field-runtime.ts';
+import { currentPosition } from './position.ts';
+import { fieldDatabase } from './queue/field-db.ts';
+import { useFieldEvent } from './use-field-event.ts';
+
+/** The position if the phone gives it within a few seconds: an incident is not held up by a slow GPS. */
+const quickPosition = (): Promise<Position | null> =>
+  Promise.race([currentPosition(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 4000))]);
+
+type EventBody = NonNullable<FieldMessage['event']>;
+
+/** Queues one main courante message of the running service; it is sent when the network allows. */
+async function record(agencyId: string, serviceId: string, type: FieldMessage['type'], event: EventBody) {
+  await recordFieldAction(agencyId, {
+    uuid: newClientUuid(),
+    type,
+    serviceId,
+    deviceAt: new Date().toISOString(),
+    location: type === 'event.create' ? await quickPosition() : undefined,
+    event,
+  });
+}
+
+/** The text and photos of a new entry (the event's description, or a message under it). */
+function EntryForm({
+  label,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  onSubmit: (text: string, photos: string[]) => Promise<void>;
+  children?: React.ReactNode;
+}) {
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onSubmit(text.trim(), photos);
+      setText('');
+      setPhotos([]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      {children}
+      <TextField label={label} multiline minRows={3} value={text} onChange={(e) => setText(e.target.value)} />
+      <CameraCapture photos={photos} onChange={setPhotos} />
+      <Button
+        variant="contained"
+        size="large"
+        disabled={busy || (!text.trim() && photos.length === 0)}
+        onClick={() => void submit()}
+      >
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/** terrain/events/incident (no uuid): a new event of the running service, its type preset by ?typeKey=. */
+function NewIncident({ agencyId, serviceId }: { agencyId: string; serviceId: string }) {
+  const [search] = useSearchParams();
+  const types = useEventTypes(agencyId);
+  const [typeKey, setTypeKey] = useState(search.get('typeKey') ?? 'incident');
+  const navigate = useNavigate();
+  const known = types.some((type) => type.key === typeKey);
+  return (
+    <Page title={texts.title}>
+      <EntryForm
+        label="Description"
+        submitLabel="Enregistrer"
+        onSubmit={async (description, photos) => {
+          const eventId = newClientUuid();
+          const attachments = photos.map((dataUrl) => ({ dataUrl }));
+          await record(agencyId, serviceId, 'event.create', { eventId, typeKey, description, attachments });
+          notify.success('Main courante enregistrée');
+          navigate(`/terrain/events/incident/${eventId}`, { replace: true });
+        }}
+      >
+        <TextField select label="Type" value={known ? typeKey : ''} onChange={(e) => setTypeKey(e.target.value)}>
+          {types.map((type) => (
+            <MenuItem key={type.key} value={type.key}>
+              {type.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </EntryForm>
+    </Page>
+  );
+}
+
+/** terrain/events/incident/{uuid}: an event of the agent, its messages (added, edited, deleted) and the form to add one. */
+function Incident({ agencyId, serviceId, eventId }: { agencyId: string; serviceId: string; eventId: string }) {
+  const types = useEventTypes(agencyId);
+  const navigate = useNavigate();
+  const { event, loading, gone } = useFieldEvent(agencyId, eventId, types, '');
+  const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
+  useEffect(() => {
+    // Spec 000 section 8: the event is gone, the screen says so and goes back.
+    if (!gone) return;
+    notify.error(texts.notFound);
+    navigate(-1);
+  }, [gone, navigate]);
+  if (loading || !event) return <Page title={texts.title}>Chargement…</Page>;
+  const remove = async (message: EventMessageDisplay) => {
+    if (!(await confirm({ title: texts.confirmDelete, message: message.content ?? '', confirmLabel: 'Supprimer' })))
+      return;
+    await record(agencyId, serviceId, 'event.message.delete', { eventId, messageId: message.id });
+  };
+  const saveEdit = async () => {
+    if (!editing?.text.trim()) return;
+    await record(agencyId, serviceId, 'event.message.edit', { eventId, messageId: editing.id, content: editing.text });
+    setEditing(null);
+  };
+  return (
+    <Page title={texts.title}>
+      <Stack spacing={3}>
+        <EventView
+          agencyId={agencyId}
+          event={event}
+          onEdit={(message) => setEditing({ id: message.id, text: message.content ?? '' })}
+          onDelete={(message) => void remove(message)}
+        />
+        {editing && (
+          <Stack spacing={1}>
+            <TextField
+              label="Modifier le message"
+              multiline
+              minRows={2}
+              value={editing.text}
+              onChange={(e) => setEditing({ ...editing, text: e.target.value })}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" disabled={!editing.text.trim()} onClick={() => void saveEdit()}>
+                Enregistrer la modification
+              </Button>
+              <Button onClick={() => setEditing(null)}>Annuler</Button>
+            </Stack>
+          </Stack>
+        )}
+        {!event.deletedAt && (
+          <EntryForm
+            label="Nouveau message"
+            submitLabel="Ajouter le message"
+            onSubmit={(content, photos) =>
+              record(agencyId, serviceId, 'event.message', {
+                eventId,
+                messageId: newClientUuid(),
+                content,
+                attachments: photos.map((dataUrl) => ({ dataUrl })),
+              })
+            }
+          />
+        )}
+        <Button component={RouterLink} to={`/terrain/serviceActif/${serviceId}`}>
+          Retour au service
+        </Button>
+      </Stack>
+    </Page>
+  );
+}
+
+/** An event read by the office or the customer at its address. */
+function StaffIncident({ agencyId, eventId }: { agencyId: string; eventId: string }) {
+  const query = useEvent(agencyId, eventId);
+  return (
+    <Page title={texts.title}>
+      {query.isError && <Alert severity="error">{texts.notFound}</Alert>}
+      {query.data && <EventView agencyId={agencyId} event={query.data} />}
+    </Page>
+  );
+}
+
+/**
+ * The incident form of the main courante on the agent's phone (spec 000 section 2, incident/:uuid?): it writes
+ * through the field queue, so it works offline; the running service (started, not on a break) carries it.
+ */
+export function IncidentPage() {
+  const { uuid } = useParams();
+  const { agencyId, company } = useSession();
+  const agentId = company?.role === 'agent' ? company.agentId : null;
+  const [serviceId, setServiceId] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!agencyId || !agentId) return setServiceId(null);
+    let live = true;
+    void (async () => {
+      // A known event belongs to the service that opened it; a new one to the service under way.
+      const created = uuid
+        ? await fieldDatabase()
+            .messages.filter((m) => m.body.type === 'event.create' && m.body.event?.eventId === uuid)
+            .first()
+        : undefined;
+      const id = created?.serviceId ?? (await activeServiceId(agencyId, agentId));
+      if (live) setServiceId(id);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [agencyId, agentId, uuid]);
+  // The office opens an event by its uuid to read it (the phone's form is the agents').
+  if (!agentId && agencyId && uuid) return <StaffIncident agencyId={agencyId} eventId={uuid} />;
+  if (serviceId === undefined) return <Page title={texts.title}>Chargement…</Page>;
+  if (!serviceId || !agencyId) {
+    return (
+      <Page title={texts.title}>
+        <Alert severity="info">Prenez un service pour écrire dans la main courante.</Alert>
+        <Button component={RouterLink} to="/terrain" sx={{ mt: 2 }}>
+          Prise de service
+        </Button>
+      </Page>
+    );
+  }
+  return uuid ? (
+    <Incident agencyId={agencyId} serviceId={serviceId} eventId={uuid} />
+  ) : (
+    <NewIncident agencyId={agencyId} serviceId={serviceId} />
+  );
+}

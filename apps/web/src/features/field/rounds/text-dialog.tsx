@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+
+/** Asks a text (a reason, an observation); refuses an empty one. */
+export function TextDialog(props: {
+  title: string;
+  label: string;
+  confirmLabel: string;
+  onConfirm: (text: string) => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!text.trim()) {
+      setError('Ce champ est obligatoire');
+      return;
+    }
+    props.onConfirm(text.trim());
+  };
+  return (
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={props.label}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          autoFocus
+          required
+          error={error !== null}
+          helperText={error ?? ' '}
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Annuler</Button>
+        <Button variant="contained" onClick={submit}>
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

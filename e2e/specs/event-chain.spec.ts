@@ -1,0 +1,116 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, login } from './helpers.ts';
+import { ownServer } from './own-server.ts';
+
+// The evidence chain must catch what no screen can do: a row changed in the database itself. This spec runs its own
+// server, stops it, alters an entry of the main courante with SQL, and starts it again.
+const server = ownServer(Number(process.env.E2E_CHAIN_PORT ?? 3213));
+
+test.use({ baseURL: server.baseURL });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.first();
+});
+test.afterAll(async () => server.dispose());
+
+async function apiLogin(request: APIRequestContext, username: string) {
+  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** 21:00–23:00 in Paris, today or (once past) tomorrow. */
+function eveningSlot(now = new Date()) {
+  const parisHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+  const day = new Date(now.getTime() + (parisHour >= 21 ? 86_400_000 : 0));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
+    .format(day)
+    .replace(/.*GMT/, '')
+    .replace(/^$/, '+00:00');
+  return { startAt: `${date}T21:00:00${offset}`, endAt: `${date}T23:00:00${offset}` };
+}
+
+test('an entry altered directly in the database breaks the chain where it was changed', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const owner = await apiLogin(request, 'gerant@demo.test');
+  const agent = await apiLogin(request, 'agent2@demo.test');
+  const me = await (await request.get('/api/user', { headers: agent })).json();
+  const { agency, agentId } = me.userCompanies[0] as { agency: { id: string }; agentId: string };
+  const base = `/api/agency/${agency.id}`;
+  const sites = await (
+    await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Tour Horizon' } } })
+  ).json();
+  const site = sites.data[0] as { id: string; name: string };
+  expect(site, 'the demo has the « Tour Horizon » site').toBeTruthy();
+
+  // The agent's phone logs three entries on an evening service: the incident, then two messages. A service of the
+  // demo rota under way at this hour ends first (one service at a time on a phone).
+  const now = Date.now();
+  const period = new URLSearchParams({
+    from: new Date(now - 12 * 3600_000).toISOString(),
+    to: new Date(now + 24 * 3600_000).toISOString(),
+  });
+  const mine = await (await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agent })).json();
+  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
+    const ended = await request.post(`${base}/field/message`, {
+      headers: agent,
+      data: {
+        uuid: crypto.randomUUID(),
+        type: 'service.end',
+        serviceId: running.id,
+        deviceAt: new Date().toISOString(),
+      },
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+  }
+  const saved = await request.post(`${base}/services/batch`, {
+    headers: owner,
+    data: { services: [{ siteId: site.id, agentId, ...eveningSlot(), postTitle: 'Accueil du soir' }], confirmed: true },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const serviceId = (await saved.json()).services[0].id as string;
+  const send = async (body: Record<string, unknown>) => {
+    const response = await request.post(`${base}/field/message`, {
+      headers: agent,
+      data: { uuid: crypto.randomUUID(), serviceId, deviceAt: new Date().toISOString(), ...body },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await send({ type: 'service.start' });
+  const eventId = crypto.randomUUID();
+  await send({ type: 'event.create', event: { eventId, typeKey: 'incident', description: 'Porte forcée au parking' } });
+  await send({ type: 'event.message', event: { eventId, messageId: crypto.randomUUID(), content: 'Police appelée' } });
+  await send({
+    type: 'event.message',
+    event: { eventId, messageId: crypto.randomUUID(), content: 'Police sur place' },
+  });
+
+  await login(page, 'gerant@demo.test');
+  const chainOnPage = async () => {
+    await page.goto(`/#/terrain/site/${site.id}`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Main courante' }).click();
+    return page.getByText(/^Chaîne de preuve : /);
+  };
+  await expect(await chainOnPage()).toHaveText('Chaîne de preuve : Intègre (3 entrée(s))');
+
+  // Someone with access to the database rewrites the first message, the server being stopped.
+  await server.stop();
+  const db = new PGlite(server.pgliteDir, { extensions: { btree_gist } });
+  const altered = await db.query(
+    "update service_event_entries set content = 'Rien à signaler' where site_id = $1 and content = 'Police appelée'",
+    [site.id],
+  );
+  expect(altered.affectedRows).toBe(1);
+  await db.close();
+  await server.restart();
+
+  await expect(await chainOnPage()).toHaveText(
+    "Chaîne de preuve : Rompue à l'entrée 2 (une entrée a été modifiée après son enregistrement) (3 entrée(s))",
+  );
+});

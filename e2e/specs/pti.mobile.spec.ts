@@ -1,0 +1,145 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, login, mainMenu } from './helpers.ts';
+
+test.use({ permissions: ['geolocation'] });
+
+async function apiLogin(request: APIRequestContext, username: string) {
+  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** 20:00–22:00 in Paris, today or (once past) tomorrow: after Sophie's day at the client's seat. */
+function nightSlot(now = new Date()) {
+  const parisHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+  const day = new Date(now.getTime() + (parisHour >= 22 ? 86_400_000 : 0));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
+    .format(day)
+    .replace(/.*GMT/, '')
+    .replace(/^$/, '+00:00');
+  return { startAt: `${date}T20:00:00${offset}`, endAt: `${date}T22:00:00${offset}` };
+}
+
+test('a phone left still past the PTI frequency raises the alarm; the owner’s open alerts page shows it live and acknowledges it', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // The agency turns protection on, at the shortest frequency (5 min), and plans a night service for the agent.
+  const owner = await apiLogin(request, 'gerant@demo.test');
+  const agentHeaders = await apiLogin(request, 'agent4@demo.test');
+  const me = await (await request.get('/api/user', { headers: agentHeaders })).json();
+  const { agency, agentId } = me.userCompanies[0] as { agency: { id: string }; agentId: string };
+  const base = `/api/agency/${agency.id}`;
+  const settings = await request.put(`${base}/settings/field`, {
+    headers: owner,
+    data: { loneWorker: { ptiEnabled: true, ptiFrequency: 5 } },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const sites = await (
+    await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Siège Client' } } })
+  ).json();
+  const site = sites.data[0] as { id: string; address: { location: { latitude: number; longitude: number } | null } };
+  const saved = await request.post(`${base}/services/batch`, {
+    headers: owner,
+    data: {
+      services: [{ siteId: site.id, agentId, ...nightSlot(), postTitle: 'Veille de nuit PTI' }],
+      confirmed: true,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  // The demo's rota may have a service of Sophie under way at this hour: it ends first, so that the night one starts.
+  const now = Date.now();
+  const period = new URLSearchParams({
+    from: new Date(now - 12 * 3600_000).toISOString(),
+    to: new Date(now + 24 * 3600_000).toISOString(),
+  });
+  const mine = await (
+    await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
+  ).json();
+  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
+    const ended = await request.post(`${base}/field/message`, {
+      headers: agentHeaders,
+      data: {
+        uuid: crypto.randomUUID(),
+        type: 'service.end',
+        serviceId: running.id,
+        deviceAt: new Date().toISOString(),
+      },
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+  }
+  // The phone stands on the site (its perimeter is not what this test is about).
+  const here = site.address.location ?? { latitude: 48.8566, longitude: 2.3522 };
+  await context.setGeolocation({ ...here, accuracy: 10 });
+
+  // The owner's alerts page is open in the office, before anything happens.
+  const office = await (
+    await browser.newContext({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false })
+  ).newPage();
+  await login(office, 'gerant@demo.test');
+  await (await mainMenu(office)).getByRole('link', { name: 'Alertes' }).click();
+  await expect(office.getByRole('heading', { name: 'Alertes', level: 1 })).toBeVisible({ timeout: 20_000 });
+  const before = await (await request.get(`${base}/alarms`, { headers: owner })).json();
+
+  // The phone's clock is the test's: time can jump forward.
+  await page.clock.install();
+  await login(page, 'agent4@demo.test');
+  const night = page.getByRole('article').filter({ hasText: 'Veille de nuit PTI' }).first();
+  await expect(night).toBeVisible();
+  await night.getByRole('button', { name: 'Prendre le service' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Prendre le service' }).click();
+  await expect(page).toHaveURL(/terrain\/serviceActif\//);
+  const protection = page.getByRole('region', { name: 'Protection du travailleur isolé' });
+  await expect(protection.getByText('Activée')).toBeVisible({ timeout: 15_000 });
+  await expect(protection.getByText('Protection active')).toBeVisible();
+
+  // The phone lies still: the accelerometer reads gravity alone.
+  const lieStill = () =>
+    page.evaluate(() => {
+      for (let i = 0; i < 20; i++) {
+        window.dispatchEvent(
+          new DeviceMotionEvent('devicemotion', { accelerationIncludingGravity: { x: 0, y: 0, z: 9.81 } }),
+        );
+      }
+    });
+  await lieStill();
+  await page.clock.fastForward('05:10');
+  await lieStill();
+  await expect(protection.getByRole('alert')).toContainText('Êtes-vous toujours là ?');
+  await expect(protection.getByRole('button', { name: 'R.A.S' })).toBeVisible();
+  // No answer within the countdown: the alarm goes out.
+  await page.clock.fastForward('00:35');
+  await expect(protection.getByText('Le collaborateur a été détecté inactif')).toBeVisible();
+
+  // The office sees it arrive without reloading, and acknowledges it.
+  const card = office.getByRole('article', { name: /^Alerte Inactivité — / });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card).toContainText('Siège Client Démo');
+  await expect(card.getByText('Non acquittée')).toBeVisible();
+  await card.getByRole('button', { name: 'Acquitter' }).click();
+  await expect(card.getByText(/^Acquittée par /)).toBeVisible();
+
+  const after = await (await request.get(`${base}/alarms`, { headers: owner })).json();
+  const raised = (after.open as Array<{ kind: string; acknowledgedAt: string | null; id: string }>).filter(
+    (a) => !(before.open as Array<{ id: string }>).some((b) => b.id === a.id),
+  );
+  expect(raised.map((a) => a.kind)).toEqual(['inactivity']);
+  expect(raised[0].acknowledgedAt).not.toBeNull();
+});
+
+// The specs share one server: the phone specs after this one find protection off, as the demo has it.
+test.afterAll(async ({ request }) => {
+  const owner = await apiLogin(request, 'gerant@demo.test');
+  const me = await (await request.get('/api/user', { headers: owner })).json();
+  const agencyId = (me.userCompanies[0] as { agency: { id: string } }).agency.id;
+  await request.put(`/api/agency/${agencyId}/settings/field`, {
+    headers: owner,
+    data: { loneWorker: { ptiEnabled: false } },
+  });
+});
