@@ -1,3 +1,4 @@
+import { addDays, dateToDay, dayToDate } from '../time/calendar-day.ts';
 import { BALANCE_PAYMENT_NOTE, type PaymentMethod } from './document-types.ts';
 
 export interface PaymentLike {
@@ -23,17 +24,10 @@ export function balancePayment(
   return { date, amountCents: leftCents, note: BALANCE_PAYMENT_NOTE, method };
 }
 
-/** YYYY-MM-DD plus a number of days (calendar arithmetic in UTC: dates only). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The last day of the month of a date. */
 function endOfMonth(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  const date = dayToDate(isoDate);
+  return dateToDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)));
 }
 
 /** A customer's settlement period (délai de règlement): days after the invoice date, optionally end of month. */
