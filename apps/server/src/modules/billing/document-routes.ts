@@ -7,6 +7,7 @@ import {
 } from '@securite/domain/billing/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendFile, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import { changeDocumentStatus } from './change-document-status.ts';
 import { deleteDocument } from './delete-document.ts';
@@ -14,6 +15,7 @@ import { deriveDocument } from './derive-document.ts';
 import { type DocumentFamily, estimateFamily, invoiceFamily, purchaseOrderFamily } from './document-families.ts';
 import { findDocuments, findReminds, getDocument } from './find-documents.ts';
 import { changePayments } from './record-payment.ts';
+import { previewDocument, renderDocument } from './render-document-pdf.ts';
 import { saveDocument } from './save-document.ts';
 import { validateDocument } from './validate-document.ts';
 
@@ -36,6 +38,18 @@ function familyRoutes(family: DocumentFamily, fetchPath: string, remindsPath: st
     );
     app.post(one, { schema: { tags, body: zDocumentSave, response: { 200: zDocument } } }, async (request) =>
       saveDocument(ctx, tenantOf(request), family, request.body),
+    );
+    app.get(`${one}/:id/pdf`, { schema: { tags, params: zId, response: { 200: zFile } } }, async (request, reply) => {
+      const { pdf, filename } = await renderDocument(ctx, tenantOf(request), family, request.params.id);
+      return sendFile(reply, { body: pdf, contentType: 'application/pdf', filename });
+    });
+    app.post(
+      `${one}/preview`,
+      { schema: { tags, body: zDocumentSave, response: { 200: zFile } } },
+      async (request, reply) => {
+        const { pdf, filename } = await previewDocument(ctx, tenantOf(request), family, request.body);
+        return sendFile(reply, { body: pdf, contentType: 'application/pdf', filename });
+      },
     );
     app.delete(`${one}/:id`, { schema: { tags, params: zId, response: { 204: z.null() } } }, async (request, reply) => {
       await deleteDocument(ctx, tenantOf(request), family, request.params.id);
