@@ -28,6 +28,7 @@ export const billingMessages = {
   facturX: (issues: string) => `La facture ne peut pas être validée : ${issues}`,
   customerMissing: 'Client introuvable',
   noRecipient: 'Aucun destinataire',
+  notSendableDraft: 'Validez le document avant de l’envoyer.',
   confirmSend: (n: number) => `Confirmer l'envoi de ${n} email(s) simultanément ?`,
   invalidEmail: 'Adresse e-mail invalide',
 } as const;

@@ -1,5 +1,7 @@
 import {
   zDocument,
+  zDocumentEmail,
+  zDocumentEmailResult,
   zDocumentFetchRequest,
   zDocumentPage,
   zDocumentSave,
@@ -17,6 +19,7 @@ import { findDocuments, findReminds, getDocument } from './find-documents.ts';
 import { changePayments } from './record-payment.ts';
 import { previewDocument, renderDocument } from './render-document-pdf.ts';
 import { saveDocument } from './save-document.ts';
+import { sendDocumentEmail } from './send-document-email.ts';
 import { validateDocument } from './validate-document.ts';
 
 const zId = z.object({ id: z.uuid() });
@@ -65,6 +68,11 @@ function familyRoutes(family: DocumentFamily, fetchPath: string, remindsPath: st
         async (request) => changeDocumentStatus(ctx, tenantOf(request), family, request.params.id, status),
       );
     }
+    app.post(
+      `${one}/:id/email`,
+      { schema: { tags, params: zId, body: zDocumentEmail, response: { 200: zDocumentEmailResult } } },
+      async (request) => sendDocumentEmail(ctx, tenantOf(request), family, request.params.id, request.body),
+    );
     app.post(`${one}/:id/duplicate`, { schema: { tags, params: zId, response: { 200: zDocument } } }, async (request) =>
       deriveDocument(ctx, tenantOf(request), family, request.params.id, 'duplicate'),
     );
