@@ -164,3 +164,9 @@ export const zDocumentEmailResult = z.object({
   failed: z.array(z.object({ email: z.string(), message: z.string() })),
 });
 export type DocumentEmailResult = z.infer<typeof zDocumentEmailResult>;
+
+/** GET {agency}/billing/customers: who a document may be made for, and the addresses its e-mail goes to. */
+export const zBillingCustomerOptions = z.array(
+  z.object({ id: z.string(), name: z.string(), recipients: z.array(z.string()) }),
+);
+export type BillingCustomerOption = z.infer<typeof zBillingCustomerOptions>[number];

@@ -1,6 +1,6 @@
 import type { BillingCustomer } from '@securite/domain/billing/billing-parties';
 import { normalizeRecipients } from '@securite/domain/billing/derive-document';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema/tenancy.ts';
 
@@ -32,4 +32,18 @@ export async function getBillingCustomer(
     invoiceRecipients: recipients,
     estimateRecipients: recipients,
   };
+}
+
+/**
+ * The agency's customers a document may be made for, with the recipients the send dialog proposes (until the
+ * customers module offers its own list with the invoiceRecipient contacts).
+ */
+export async function findBillingCustomers(tx: Tx, agencyId: string) {
+  const rows = await tx
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(eq(customers.agencyId, agencyId))
+    .orderBy(asc(customers.name))
+    .limit(4000);
+  return rows.map((row) => ({ id: row.id, name: row.name, recipients: normalizeRecipients([row.email]) }));
 }
