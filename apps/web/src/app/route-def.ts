@@ -50,7 +50,12 @@ export type PageKey =
   | 'incident'
   | 'adminEvents'
   | 'customerMc'
-  | 'customerAgencyReports';
+  | 'customerAgencyReports'
+  | 'estimates'
+  | 'invoices'
+  | 'purchaseOrders'
+  | 'customerInvoices'
+  | 'commercialDocsSettings';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.
