@@ -58,7 +58,10 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
   await expect(invoice.getByText('Reste à payer : 0,00 €')).toBeVisible();
   await expect(invoice.getByText(/200,00 € — Virement — Solde/)).toBeVisible();
   await expect(invoice.getByText('Payé')).toBeVisible();
-  const number = ((await invoice.getByRole('heading').textContent()) ?? '').replace('Facture ', '');
+  const number = ((await invoice.getByRole('heading', { name: /^Facture F-/ }).textContent()) ?? '').replace(
+    'Facture ',
+    '',
+  );
 
   await invoice.getByRole('button', { name: 'Créer un avoir' }).click();
   const credit = page.getByRole('dialog', { name: 'Avoir (brouillon)' });
@@ -66,7 +69,7 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
   await credit.getByRole('button', { name: 'Valider' }).click();
   await confirmValidation(page);
   const validCredit = page.getByRole('dialog', { name: /^Avoir A-\d{4}-\d{4}$/ });
-  await expect(validCredit.getByText(`Facture ${number}`)).toBeVisible();
+  await expect(validCredit.getByText(`Facture ${number}`, { exact: true })).toBeVisible();
   await validCredit.getByRole('button', { name: 'Fermer' }).click();
 
   await (await mainMenu(page)).getByRole('link', { name: 'Factures et avoirs' }).click();

@@ -2,6 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Actor } from '@securite/domain/auth/access';
 import { documentTypeLabels } from '@securite/domain/billing/document-types';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { todayIn } from '@securite/domain/time/calendar-day';
@@ -14,6 +15,7 @@ import { DocumentView } from './document-view.tsx';
 
 export interface DocumentDialogProps {
   agencyId: string;
+  actor: Actor;
   family: WebDocumentFamily;
   /** The document to open; none for a new one. */
   doc?: CommercialDocument | null;
@@ -22,6 +24,7 @@ export interface DocumentDialogProps {
 /** A quote, purchase order, invoice or credit note: its form while a draft, then its view and actions. */
 export function DocumentDialog({
   agencyId,
+  actor,
   family: initialFamily,
   doc: initial,
   close,
@@ -52,6 +55,7 @@ export function DocumentDialog({
       ) : (
         <DocumentView
           agencyId={agencyId}
+          actor={actor}
           family={family}
           doc={doc}
           onChanged={(next, nextFamily) => {

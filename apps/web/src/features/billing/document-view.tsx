@@ -9,13 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { isGranted } from '@securite/domain/auth/access';
+import { type Actor, isGranted } from '@securite/domain/auth/access';
 import { canMarkSent } from '@securite/domain/billing/document-status';
 import { documentTypeLabels, paymentMethodLabels } from '@securite/domain/billing/document-types';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { useState } from 'react';
-import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
@@ -38,18 +37,20 @@ const successes: Record<Kind, string> = {
 /** A validated document: what it says, its payments, and what may still happen to it. */
 export function DocumentView({
   agencyId,
+  actor,
   family,
   doc,
   onChanged,
   onClose,
 }: {
   agencyId: string;
+  /** Who acts: the dialogs render outside the session's context, so the opener hands it over. */
+  actor: Actor;
   family: WebDocumentFamily;
   doc: CommercialDocument;
   onChanged: (doc: CommercialDocument, family?: WebDocumentFamily) => void;
   onClose: () => void;
 }) {
-  const { actor } = useSession();
   const action = useDocumentAction(agencyId, family);
   const invoiceAction = useDocumentAction(agencyId, families.invoices);
   const [error, setError] = useState<string | null>(null);

@@ -55,7 +55,7 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
     limit: rowsPerPage,
   });
   const docs = query.data?.data ?? [];
-  const open = (doc?: CommercialDocument) => documentDialog.open({ agencyId: id, family, doc: doc ?? null });
+  const open = (doc?: CommercialDocument) => documentDialog.open({ agencyId: id, actor, family, doc: doc ?? null });
   const reset = (set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
     setPage(0);
