@@ -22,6 +22,8 @@ const point = (n: number, title: string, extra: Partial<RoundExecution['checkpoi
   missed: false,
   moved: false,
   distance: null,
+  expectedAt: null,
+  gapMinutes: null,
   ...extra,
 });
 const execution: RoundExecution = {
@@ -44,6 +46,7 @@ const execution: RoundExecution = {
   ],
   events: [],
   observations: [{ text: 'Portail forcé', at: '2026-11-24T21:10:00.000Z' }],
+  serviceEvents: [],
 };
 
 describe('RoundExecutionPage', () => {
