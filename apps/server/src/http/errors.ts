@@ -36,7 +36,7 @@ export function sqlStateOf(error: unknown): string | null {
 
 // PostgreSQL errors that come from the input rather than from the server: class 22 (data exception: bad
 // number, date, text with a NUL byte, value too long…), values the constraints refuse, and sizes over a limit.
-/** Raised by the triggers that freeze validated invoices and credit notes (migration 0019_billing). */
+/** Raised by the triggers that freeze validated invoices and credit notes (migration 0021_billing). */
 const FROZEN_DOCUMENT_STATE = 'BL001';
 
 const pgInputError = (state: string) =>
