@@ -39,6 +39,7 @@ describe('e-mailing a document', () => {
     const mails = await mailsOf(a.agency.id);
     expect(mails.map((m) => m.to).sort()).toEqual(['compta@client.test', 'direction@client.test']);
     expect(mails[0]!.subject).toBe(`Votre facture ${a.agency.name} - ${number}`);
+    expect(mails[0]!.kind).toBe('invoice');
     const [file] = await t.database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mails[0]!.id));
     expect(file!.contentType).toBe('application/pdf');
     expect(readFacturXXml(file!.content as Buffer)).toContain(number);

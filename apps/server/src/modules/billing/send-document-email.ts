@@ -61,6 +61,7 @@ export async function sendDocumentEmail(
           subject,
           text,
           agencyId: tenant.agency.id,
+          kind: family.one,
           attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
         },
         { tx },
