@@ -31,6 +31,7 @@ import {
   CustomerPlanningPage,
   DashboardPage,
   DirectoryPage,
+  EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
   FieldSettingsPage,
@@ -320,6 +321,8 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <AlertsPage />;
     case 'supervision':
       return <SupervisionPage />;
+    case 'emailTracking':
+      return <EmailTrackingPage />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

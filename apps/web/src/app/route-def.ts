@@ -50,7 +50,8 @@ export type PageKey =
   | 'incident'
   | 'adminEvents'
   | 'customerMc'
-  | 'customerAgencyReports';
+  | 'customerAgencyReports'
+  | 'emailTracking';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.
