@@ -7,6 +7,7 @@ import { agencySettingsRoutes, agencyTypeRoutes } from './agency-settings/public
 import { agentRequestRoutes } from './agent-requests/public.ts';
 import { agentFileRoutes, agentListRoutes, agentRecordRoutes, agentRoutes } from './agents/public.ts';
 import { alarmRoutes } from './alarms/public.ts';
+import { commercialDocsSettingsRoutes, estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './billing/public.ts';
 import { circuitRoutes } from './circuits/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
@@ -70,6 +71,10 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, alarmRoutes);
   registerTenantRoutes(app, agencyReportRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, timelineRoutes, { scopes: ['agent'] });
+  registerTenantRoutes(app, invoiceRoutes, { scopes: ['customer'] });
+  registerTenantRoutes(app, estimateRoutes, { scopes: ['customer'] });
+  registerTenantRoutes(app, purchaseOrderRoutes, { scopes: ['customer'] });
+  registerTenantRoutes(app, commercialDocsSettingsRoutes);
   registerTenantRoutes(app, emailTrackingRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });

@@ -26,11 +26,14 @@ import {
   CircuitPage,
   CircuitsPage,
   ComingSoonPage,
+  CommercialDocsSettingsPage,
   ContactAgencyPage,
   CustomerAgencyReportsPage,
+  CustomerInvoicesPage,
   CustomerPlanningPage,
   DashboardPage,
   DirectoryPage,
+  DocumentsPage,
   EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
@@ -317,6 +320,16 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <EventsPage title={route.title} live={false} />;
     case 'customerAgencyReports':
       return <CustomerAgencyReportsPage title={route.title} />;
+    case 'estimates':
+      return <DocumentsPage familyKey="estimates" title={route.title} />;
+    case 'invoices':
+      return <DocumentsPage familyKey="invoices" title={route.title} />;
+    case 'purchaseOrders':
+      return <DocumentsPage familyKey="purchaseOrders" title={route.title} />;
+    case 'customerInvoices':
+      return <CustomerInvoicesPage title={route.title} />;
+    case 'commercialDocsSettings':
+      return <CommercialDocsSettingsPage title={route.title} />;
     case 'adminAlerts':
       return <AlertsPage />;
     case 'supervision':

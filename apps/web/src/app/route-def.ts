@@ -51,7 +51,12 @@ export type PageKey =
   | 'adminEvents'
   | 'customerMc'
   | 'customerAgencyReports'
-  | 'emailTracking';
+  | 'emailTracking'
+  | 'estimates'
+  | 'invoices'
+  | 'purchaseOrders'
+  | 'customerInvoices'
+  | 'commercialDocsSettings';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.
