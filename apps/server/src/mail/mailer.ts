@@ -51,6 +51,20 @@ export const trackingUrls = (publicUrl: string, token: string) => ({
   click: (position: number) => `${publicUrl}/api/mail/click/${token}/${position}`,
 });
 
+/**
+ * The HTML part as sent: for a tracked mail, its links through the redirects and the open pixel (a plain-text mail
+ * gets an HTML part for it); otherwise the html as written.
+ */
+export function htmlAsSent(
+  publicUrl: string,
+  mail: { html: string | null; text: string; agencyId: string | null; kind: MailKind; trackingToken: string },
+): string | undefined {
+  if (!isTracked(mail)) return mail.html ?? undefined;
+  const urls = trackingUrls(publicUrl, mail.trackingToken);
+  // The links were stored in this order from this same html when the mail was recorded: link n is position n.
+  return trackHtml(mail.html ?? htmlOfText(mail.text), urls.click, urls.pixel);
+}
+
 /** An SMTP answer code of a permanent refusal (5xx): the mail bounced, retrying would not help. */
 const permanentCode = (error: unknown): number | null => {
   const code = (error as { responseCode?: unknown }).responseCode;
@@ -110,12 +124,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
         .from(mailAttachments)
         .where(eq(mailAttachments.mailId, id))
         .orderBy(mailAttachments.createdAt, mailAttachments.filename);
-      let html = mail.html ?? undefined;
-      if (isTracked(mail)) {
-        const urls = trackingUrls(config.publicUrl, mail.trackingToken);
-        // The links were stored in this order from this same html when the mail was recorded: link n is position n.
-        html = trackHtml(mail.html ?? htmlOfText(mail.text), urls.click, urls.pixel);
-      }
+      const html = htmlAsSent(config.publicUrl, mail);
       try {
         const info = await transport.sendMail({
           from: config.mailFrom,

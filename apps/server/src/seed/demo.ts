@@ -5,6 +5,7 @@ import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts
 import { hashPassword } from '../modules/session/public.ts';
 import { seedAgents } from './demo-agents.ts';
 import { seedBilling } from './demo-billing.ts';
+import { seedMails } from './demo-mails.ts';
 import { seedPlanning } from './demo-planning.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
@@ -148,6 +149,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAgents(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
     await seedPlanning(tx, { agencyId: demo.id, ownerUserId: gerant.id });
     await seedRounds(tx, { agencyId: demo.id });
+    await seedMails(tx, { agencyId: demo.id });
     await seedBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });

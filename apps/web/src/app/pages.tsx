@@ -34,6 +34,7 @@ import {
   DashboardPage,
   DirectoryPage,
   DocumentsPage,
+  EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
   FieldSettingsPage,
@@ -333,6 +334,8 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <AlertsPage />;
     case 'supervision':
       return <SupervisionPage />;
+    case 'emailTracking':
+      return <EmailTrackingPage />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

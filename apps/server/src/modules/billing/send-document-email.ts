@@ -1,9 +1,10 @@
 import { defaultInvoiceEmailSubject } from '@securite/domain/billing/commercial-docs-settings';
 import { normalizeRecipients } from '@securite/domain/billing/derive-document';
-import { documentTypeLabels } from '@securite/domain/billing/document-types';
+import { type DocumentType, documentTypeLabels } from '@securite/domain/billing/document-types';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
 import type { DocumentEmail, DocumentEmailResult } from '@securite/domain/billing/schemas';
+import type { MailKind } from '@securite/domain/email-tracking/email-tracking-schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
@@ -11,6 +12,15 @@ import { EMAIL_PATTERN } from '@securite/domain/validation/rules';
 import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
+
+/** The tracking page's kind of each document's mail (a credit note goes with the invoices). */
+const mailKindOf: Record<DocumentType, MailKind> = {
+  quote: 'estimate',
+  purchaseOrder: 'purchaseOrder',
+  invoice: 'invoice',
+  creditNote: 'invoice',
+};
+
 import { markRowSent } from './change-document-status.ts';
 import { assertCanWrite } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
@@ -61,7 +71,7 @@ export async function sendDocumentEmail(
           subject,
           text,
           agencyId: tenant.agency.id,
-          kind: family.one,
+          kind: mailKindOf[doc.type],
           attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
         },
         { tx },
