@@ -2,6 +2,7 @@ export * from './agency-reports.ts';
 export * from './agents.ts';
 export * from './alarms.ts';
 export * from './auth.ts';
+export * from './customers.ts';
 export * from './events.ts';
 export * from './field.ts';
 export * from './files.ts';
