@@ -8,7 +8,7 @@ import { agentRequestRoutes } from './agent-requests/public.ts';
 import { agentFileRoutes, agentListRoutes, agentRecordRoutes, agentRoutes } from './agents/public.ts';
 import { alarmRoutes } from './alarms/public.ts';
 import { circuitRoutes } from './circuits/public.ts';
-import { customerRoutes } from './customers/public.ts';
+import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
 import { eventRoutes } from './events/public.ts';
@@ -51,6 +51,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, agencySettingsRoutes);
   registerTenantRoutes(app, agencyTypeRoutes);
   registerTenantRoutes(app, customerRoutes);
+  registerTenantRoutes(app, customerRequestRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, unavailabilityRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, agentRequestRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, informationNoteRoutes);
