@@ -61,8 +61,11 @@ export async function findCustomerLogo(tx: Tx, agencyId: string, customerId: str
   return logo ?? null;
 }
 
-/** Number of sites of each customer (a correlated count, for the list and the detail). */
-export const sitesCountSql = sql<number>`(select count(*)::int from ${sites} where ${sites.agencyId} = ${customers.agencyId} and ${sites.customerId} = ${customers.id})`;
+/**
+ * Number of sites of each customer (a correlated count, for the list). Written with qualified names: drizzle
+ * leaves columns unqualified inside sql, which the subquery would read as the sites' own.
+ */
+export const sitesCountSql = sql<number>`(select count(*)::int from "sites" s where s.agency_id = "customers"."agency_id" and s.customer_id = "customers"."id")`;
 
 /** The list fields of a customer row. */
 export function presentCustomerListItem(row: CustomerRow, sitesCount: number) {
