@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { customerContacts } from '../../db/schema/customers.ts';
 import { files } from '../../db/schema/files.ts';
 import { sites } from '../../db/schema/sites.ts';
-import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { memberships, users } from '../../db/schema/tenancy.ts';
 import type { CustomerRow } from './customer-access.ts';
 
 /** The customer's contacts, each saying whether its e-mail opens the customer portal. */
