@@ -29,6 +29,8 @@ import {
   ContactAgencyPage,
   CustomerAgencyReportsPage,
   CustomerPlanningPage,
+  CustomerRequestsPage,
+  CustomersPage,
   DashboardPage,
   DirectoryPage,
   EventsPage,
@@ -205,6 +207,12 @@ function RoundEdit() {
   );
 }
 
+/** Demandes clients: a request's id in the path opens it. */
+function CustomerRequests() {
+  const { id } = useParams();
+  return <CustomerRequestsPage portal={false} openId={id ?? null} />;
+}
+
 function CheckpointEdit() {
   const { id } = useParams();
   return <CheckpointEditPage key={id ?? 'nouveau'} id={id ?? null} listHref={hrefOf('checkpoints')} />;
@@ -239,6 +247,12 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <UnavailabilitiesPage />;
     case 'agentRequests':
       return <AgentRequestsPage />;
+    case 'customers':
+      return <CustomersPage />;
+    case 'customerRequests':
+      return <CustomerRequests />;
+    case 'customerRequestsPortal':
+      return <CustomerRequestsPage portal />;
     case 'informationNotes':
       return <InformationNotesPage />;
     case 'agents':

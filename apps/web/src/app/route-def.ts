@@ -50,7 +50,10 @@ export type PageKey =
   | 'incident'
   | 'adminEvents'
   | 'customerMc'
-  | 'customerAgencyReports';
+  | 'customerAgencyReports'
+  | 'customers'
+  | 'customerRequests'
+  | 'customerRequestsPortal';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.
