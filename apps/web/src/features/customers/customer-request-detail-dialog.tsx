@@ -19,16 +19,17 @@ import {
 } from '@securite/domain/customers/customer-request-schemas';
 import { messages } from '@securite/domain/errors/messages';
 import { useId } from 'react';
-import { useSession } from '../../api/session.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useChangeCustomerRequestStatus } from './api/change-customer-request-status.ts';
+import type { RequestsScope } from './api/find-customer-requests.ts';
 import { useCustomerRequest } from './api/get-customer-request.ts';
 import { customerRequestEmailDialog } from './customer-request-email-dialog-handle.ts';
 import { CustomerRequestStatusChip } from './customer-request-status-chip.tsx';
 
 export interface CustomerRequestDetailDialogProps {
+  scope: RequestsScope;
   id: string;
   /** A first look while the request loads (the list's row). */
   preview?: CustomerRequest;
@@ -37,16 +38,16 @@ export interface CustomerRequestDetailDialogProps {
 
 /** One request, which opening marks as read; staff change its status (asked whether to e-mail the customer). */
 export function CustomerRequestDetailDialog({
+  scope,
   id,
   preview,
   canChangeStatus,
   close,
 }: CustomerRequestDetailDialogProps & DialogControls) {
-  const session = useSession();
   const titleId = useId();
   const groupId = useId();
-  const query = useCustomerRequest(session, id);
-  const change = useChangeCustomerRequestStatus(session.agencyId ?? '');
+  const query = useCustomerRequest(scope, id);
+  const change = useChangeCustomerRequestStatus(scope.agencyId);
   const request = query.data ?? preview;
 
   const choose = async (current: CustomerRequest, status: CustomerRequestStatus) => {

@@ -16,24 +16,25 @@ import {
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
-import { useSession } from '../../api/session.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useCreateCustomerRequest } from './api/create-customer-request.ts';
+import type { RequestsScope } from './api/find-customer-requests.ts';
 import { useCustomers } from './api/find-customers.ts';
 
 export interface CustomerRequestFormDialogProps {
+  scope: RequestsScope;
   /** Staff choose the customer; a customer user asks for their company. */
   chooseCustomer: boolean;
 }
 
 /** A new customer request: type, subject, message (and the customer, for staff). */
 export function CustomerRequestFormDialog({
+  scope,
   chooseCustomer,
   close,
 }: CustomerRequestFormDialogProps & DialogControls<CustomerRequest>) {
-  const session = useSession();
   const titleId = useId();
   const uuid = useRef(newClientUuid());
   const [customer, setCustomer] = useState<{ id: string; name: string } | null>(null);
@@ -43,9 +44,9 @@ export function CustomerRequestFormDialog({
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const create = useCreateCustomerRequest(session);
+  const create = useCreateCustomerRequest(scope);
   const customers = useCustomers(
-    session.agencyId ?? '',
+    scope.agencyId,
     {
       filters: { search: search.trim() || undefined },
       limit: 20,

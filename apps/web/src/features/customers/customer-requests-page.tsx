@@ -20,14 +20,14 @@ import {
   customerRequestStatusLabels,
   customerRequestTypeLabels,
 } from '@securite/domain/customers/customer-request-schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
 import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { handlesCustomerRequests } from './api/count-unread-customer-requests.ts';
-import { useCustomerRequests } from './api/find-customer-requests.ts';
+import { requestsScopeOf, useCustomerRequests } from './api/find-customer-requests.ts';
 import { customerRequestDetailDialog, customerRequestFormDialog } from './customer-request-dialogs.ts';
 import { CustomerRequestStatusChip } from './customer-request-status-chip.tsx';
 
@@ -60,12 +60,13 @@ function Subject({ request, onOpen }: { request: CustomerRequest; onOpen: () => 
  */
 export function CustomerRequestsPage({ openId, portal }: { openId?: string | null; portal: boolean }) {
   const session = useSession();
+  const scope = useMemo(() => requestsScopeOf(session), [session]);
   const staff = !portal && handlesCustomerRequests(session);
   const canCreate = portal || isGranted(session.actor, ['customerRequests.create']);
   const canChangeStatus = staff && isGranted(session.actor, ['customerRequests.edit']);
   const [status, setStatus] = useState<CustomerRequestStatus | ''>('');
   const [page, setPage] = useState(0);
-  const query = useCustomerRequests(session, {
+  const query = useCustomerRequests(scope, {
     filters: { status: status || undefined },
     page: page + 1,
     limit: LIST_PAGE_SIZE,
@@ -73,11 +74,11 @@ export function CustomerRequestsPage({ openId, portal }: { openId?: string | nul
   });
   const rows = query.data?.data ?? [];
   const open = (id: string, preview?: CustomerRequest) =>
-    customerRequestDetailDialog.open({ id, preview, canChangeStatus });
+    customerRequestDetailDialog.open({ scope, id, preview, canChangeStatus });
 
   useEffect(() => {
-    if (openId) void customerRequestDetailDialog.open({ id: openId, canChangeStatus });
-  }, [openId, canChangeStatus]);
+    if (openId) void customerRequestDetailDialog.open({ scope, id: openId, canChangeStatus });
+  }, [openId, canChangeStatus, scope]);
 
   return (
     <Page
@@ -90,7 +91,7 @@ export function CustomerRequestsPage({ openId, portal }: { openId?: string | nul
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            onClick={() => customerRequestFormDialog.open({ chooseCustomer: !portal })}
+            onClick={() => customerRequestFormDialog.open({ scope, chooseCustomer: !portal })}
           >
             Nouvelle demande
           </Button>

@@ -4,7 +4,7 @@ import { customerRequestRights } from '@securite/domain/customers/customer-right
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import type { Session } from '../../../api/session.ts';
-import { customerRequestsKey, requestsPath } from './find-customer-requests.ts';
+import { customerRequestsKey, requestsPath, requestsScopeOf } from './find-customer-requests.ts';
 
 /** The badge is refreshed every minute (and after every change to a request). */
 const REFRESH_MS = 60_000;
@@ -25,7 +25,7 @@ export function useUnreadCustomerRequestCount(session: Session): number {
   const query = useQuery({
     queryKey: [...customerRequestsKey(session.agencyId ?? ''), 'unread'],
     queryFn: ({ signal }) =>
-      apiRequest(requestsPath(session, '/customer-requests/unread'), {
+      apiRequest(requestsPath(requestsScopeOf(session), '/customer-requests/unread'), {
         schema: zCustomerRequestUnread,
         signal,
         notifyErrors: false,

@@ -12,11 +12,22 @@ export type CustomerRequestFetchInput = NonNullable<z.input<typeof zCustomerRequ
 /** Everything cached about customer requests: lists, details and the unread counters. */
 export const customerRequestsKey = (agencyId: string) => ['agency', agencyId, 'customer-requests'] as const;
 
-/** {agency} for staff, {agency}/customer/{id} for a customer user (customer-scoped calls use the customer id). */
-export function requestsPath(session: Pick<Session, 'agencyId' | 'company'>, rest: string): string {
-  const customerId = session.company?.role === 'customer' ? session.company.customer?.id : null;
-  const scope = customerId ? `/customer/${encodeURIComponent(customerId)}` : '';
-  return agencyPath(session.agencyId ?? '', `${scope}${rest}`);
+/** Where requests are read and made: the agency, and the customer for a customer user. */
+export interface RequestsScope {
+  agencyId: string;
+  customerId: string | null;
+}
+
+/** The scope of a session: customer-scoped calls use the customer id. */
+export function requestsScopeOf(session: Pick<Session, 'agencyId' | 'company'>): RequestsScope {
+  const customerId = session.company?.role === 'customer' ? (session.company.customer?.id ?? null) : null;
+  return { agencyId: session.agencyId ?? '', customerId };
+}
+
+/** {agency} for staff, {agency}/customer/{id} for a customer user. */
+export function requestsPath(scope: RequestsScope, rest: string): string {
+  const prefix = scope.customerId ? `/customer/${encodeURIComponent(scope.customerId)}` : '';
+  return agencyPath(scope.agencyId, `${prefix}${rest}`);
 }
 
 /** POST {agency}{customer}/fetch/customer-requests. */
@@ -24,10 +35,10 @@ export function findCustomerRequests(path: string, input: CustomerRequestFetchIn
   return apiRequest(path, { method: 'POST', body: input, schema: zCustomerRequestPage, signal });
 }
 
-export function useCustomerRequests(session: Session, input: CustomerRequestFetchInput) {
+export function useCustomerRequests(scope: RequestsScope, input: CustomerRequestFetchInput) {
   return useQuery({
-    queryKey: [...customerRequestsKey(session.agencyId ?? ''), 'list', input],
-    queryFn: ({ signal }) => findCustomerRequests(requestsPath(session, '/fetch/customer-requests'), input, signal),
+    queryKey: [...customerRequestsKey(scope.agencyId), 'list', input],
+    queryFn: ({ signal }) => findCustomerRequests(requestsPath(scope, '/fetch/customer-requests'), input, signal),
     placeholderData: keepPreviousData,
   });
 }
