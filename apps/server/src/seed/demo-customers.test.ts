@@ -23,7 +23,7 @@ describe('demo customers', () => {
     const demo = list.data.find((c: { name: string }) => c.name === 'Client Démo');
     expect(demo).toMatchObject({ customerNumber: 'C-0001', siren: '303265045', sitesCount: 3 });
     const prospect = list.data.find((c: { customerInfos: { prospect: boolean } }) => c.customerInfos.prospect);
-    expect(prospect).toMatchObject({ name: 'Centre commercial Les Arcades', customerNumber: null });
+    expect(prospect).toMatchObject({ name: 'Groupe Hôtelier Riviera', customerNumber: null });
     const detail = (await call('gerant@demo.test', 'GET', `${base}/customer/${demo.id}`)).json();
     expect(detail.userCompanies).toHaveLength(2);
     expect(detail.userCompanies.find((c: { email: string }) => c.email === 'client@demo.test').hasAccount).toBe(true);

@@ -78,9 +78,9 @@ export async function seedCustomers(
     .insert(customers)
     .values({
       agencyId,
-      name: 'Centre commercial Les Arcades',
-      email: 'direction@arcades.test',
-      address: { street: '1 place des Arcades', zipcode: '93160', city: 'Noisy-le-Grand', country: 'France' },
+      name: 'Groupe Hôtelier Riviera',
+      email: 'direction@riviera-hotels.test',
+      address: { street: '14 promenade des Anglais', zipcode: '06000', city: 'Nice', country: 'France' },
       siren: '552100554',
       prospect: true,
       generateCustomerNumber: true,
@@ -134,7 +134,7 @@ export async function seedCustomers(
       customerId: prospect.id,
       firstname: 'Olivier',
       lastname: 'Masson',
-      email: 'o.masson@arcades.test',
+      email: 'o.masson@riviera-hotels.test',
       position: 'Directeur',
       estimateRecipient: true,
     },
