@@ -6,7 +6,7 @@ const saved = 'Vos modifications ont été enregistrées avec succès';
 test('the owner turns a new prospect into a customer with a contact; a customer request reaches the agency', async ({
   page,
 }) => {
-  const name = `Prospect E2E ${Date.now()}`;
+  const name = `Hôtel E2E ${Date.now()}`;
   const subject = `Renfort E2E ${Date.now()}`;
   await login(page, 'gerant@demo.test');
   let menu = await mainMenu(page);
@@ -27,7 +27,7 @@ test('the owner turns a new prospect into a customer with a contact; a customer 
 
   await page.getByRole('textbox', { name: 'Rechercher' }).fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByText('Prospect')).toBeVisible();
+  await expect(row.getByText('Prospect', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Ouvrir la fiche de ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Client « ${name} »` });
   await dialog.getByRole('button', { name: 'Transformer en client' }).click();
@@ -47,7 +47,7 @@ test('the owner turns a new prospect into a customer with a contact; a customer 
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(saved)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row.getByText('Prospect')).toBeHidden();
+  await expect(row.getByText('Prospect', { exact: true })).toBeHidden();
   await logout(page);
 
   await login(page, 'client@demo.test');
