@@ -169,7 +169,7 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
           </Alert>
         )}
         <Box hidden={tab !== 'informations'}>
-          <CustomerInfoSection control={control} />
+          <CustomerInfoSection agencyId={agencyId} control={control} readOnly={readOnly} />
         </Box>
         <Box hidden={tab !== 'contacts'}>
           <CustomerContactsSection control={control} readOnly={readOnly} />

@@ -5,14 +5,27 @@ import { type Control, useWatch } from 'react-hook-form';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { CustomerDiscountsSection } from './customer-discounts-section.tsx';
 import type { CustomerFormValues } from './customer-form-values.ts';
+import { CustomerLogoField } from './customer-logo-field.tsx';
 
 /** Identity, address, legal identifiers and payment terms of a customer. */
-export function CustomerInfoSection({ control }: { control: Control<CustomerFormValues> }) {
+export function CustomerInfoSection({
+  agencyId,
+  control,
+  readOnly,
+}: {
+  agencyId: string;
+  control: Control<CustomerFormValues>;
+  readOnly: boolean;
+}) {
   const period = useWatch({ control, name: 'settlementPeriod' });
   const type = useWatch({ control, name: 'type' });
   return (
     <Grid container spacing={2}>
+      <Grid size={12}>
+        <CustomerLogoField agencyId={agencyId} control={control} readOnly={readOnly} />
+      </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormTextField control={control} name="type" label="Type" select>
           <MenuItem value="company">Entreprise</MenuItem>
@@ -80,6 +93,9 @@ export function CustomerInfoSection({ control }: { control: Control<CustomerForm
       </Grid>
       <Grid size={12}>
         <FormTextField control={control} name="comments" label="Commentaires" multiline minRows={2} />
+      </Grid>
+      <Grid size={12}>
+        <CustomerDiscountsSection control={control} readOnly={readOnly} />
       </Grid>
       <Grid size={12}>
         <FormSwitch

@@ -13,7 +13,7 @@ const portal = `${api}/customer/client-demo`;
 const requestId = 'd1d2d3d4-0000-4000-8000-000000000001';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('Demandes clients', () => {
+describe('Demandes clients', { timeout: 60_000 }, () => {
   it('a customer opens a request in the portal and sees it listed', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
     let mine: CustomerRequest[] = [];
