@@ -9,6 +9,8 @@ export interface CustomerDialogProps {
   prospect?: boolean;
   canCreate: boolean;
   canEdit: boolean;
+  /** May change the agency's pricing settings (agencySettings.edit). */
+  canEditSettings?: boolean;
 }
 
 /** The customer dialog (create or edit, with contacts and price grids); its code loads on first use. */

@@ -175,7 +175,12 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
           <CustomerContactsSection control={control} readOnly={readOnly} />
         </Box>
         {customer && tab === 'tarifs' && (
-          <CustomerPricingSection agencyId={agencyId} customerId={customer.id} readOnly={!props.canEdit} />
+          <CustomerPricingSection
+            agencyId={agencyId}
+            customerId={customer.id}
+            readOnly={!props.canEdit}
+            canEditSettings={props.canEditSettings}
+          />
         )}
         <FormError message={formError} sx={{ mt: 2 }} />
       </DialogContent>

@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -25,6 +27,7 @@ import { RepeatedRows } from '../../ui/form/repeated-rows.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useCustomerPricing } from './api/get-customer-pricing.ts';
 import { useSaveCustomerPricing } from './api/save-customer-pricing.ts';
+import { useSavePricingSettings } from './api/save-pricing-settings.ts';
 
 interface GridRow {
   key: string;
@@ -51,12 +54,16 @@ export function CustomerPricingSection({
   agencyId,
   customerId,
   readOnly,
+  canEditSettings = false,
 }: {
   agencyId: string;
   customerId: string;
   readOnly: boolean;
+  /** The agency's « samedi à part » setting may be changed here (agencySettings.edit). */
+  canEditSettings?: boolean;
 }) {
   const query = useCustomerPricing(agencyId, customerId);
+  const settings = useSavePricingSettings(agencyId);
   if (!query.data) {
     return query.isError ? (
       <Alert severity="error">Impossible de charger les tarifs.</Alert>
@@ -67,13 +74,28 @@ export function CustomerPricingSection({
     );
   }
   return (
-    <PricingForm
-      agencyId={agencyId}
-      customerId={customerId}
-      readOnly={readOnly}
-      countSaturday={query.data.countSaturday}
-      initial={query.data.pricings}
-    />
+    <Stack spacing={2}>
+      {canEditSettings && (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={query.data.countSaturday}
+              disabled={settings.isPending}
+              onChange={(_, countSaturday) => settings.mutate({ countSaturday })}
+            />
+          }
+          label="L’agence compte le samedi à part (pour tous les clients)"
+        />
+      )}
+      <PricingForm
+        key={String(query.data.countSaturday)}
+        agencyId={agencyId}
+        customerId={customerId}
+        readOnly={readOnly}
+        countSaturday={query.data.countSaturday}
+        initial={query.data.pricings}
+      />
+    </Stack>
   );
 }
 

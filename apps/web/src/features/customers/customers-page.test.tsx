@@ -121,13 +121,18 @@ describe('Clients', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByText('Ce client est un prospect.')).not.toBeInTheDocument();
   });
 
-  it('shows the spec warning under a coefficient set to 0 in the price grids', async () => {
+  it('shows the spec warning under a coefficient set to 0, and the Saturday coefficients once the agency counts it', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
+    let countSaturday = false;
     mockApi({
       'GET /api/user': () => json(fixtures.owner),
       [`POST ${api}/fetch/customers`]: () => page([customer()]),
       [`GET ${api}/customer/${customerId}`]: () => json(customer()),
-      [`GET ${api}/agencyCustomer/${customerId}/pricing`]: () => json({ countSaturday: false, pricings: [] }),
+      [`GET ${api}/agencyCustomer/${customerId}/pricing`]: () => json({ countSaturday, pricings: [] }),
+      [`PUT ${api}/customers/pricing-settings`]: ({ body }) => {
+        countSaturday = (body as { countSaturday: boolean }).countSaturday;
+        return json({ countSaturday });
+      },
     });
     renderApp('/clients/customers');
     await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir la fiche de ACME Logistique' }));
@@ -143,6 +148,9 @@ describe('Clients', { timeout: 60_000 }, () => {
         'Attention : un coefficient de majoration à 0 équivaut à ne pas facturer la prestation. Mettre 1 en valeur pour ne pas appliquer de majoration.',
       ),
     ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('switch', { name: /compte le samedi à part/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Ajouter une grille' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Samedi' })).toBeInTheDocument();
   });
 
   it('is refused to the planner', async () => {

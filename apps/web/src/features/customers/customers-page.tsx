@@ -43,7 +43,14 @@ export function CustomersPage() {
   const filtered = debounced.trim() !== '' || kind !== 'all';
 
   const open = (id: string | null, prospect = false) =>
-    customerDialog.open({ agencyId, customerId: id, prospect, canEdit, canCreate });
+    customerDialog.open({
+      agencyId,
+      customerId: id,
+      prospect,
+      canEdit,
+      canCreate,
+      canEditSettings: isGranted(session.actor, ['agencySettings.edit']),
+    });
 
   return (
     <Page
