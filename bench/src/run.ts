@@ -6,7 +6,9 @@
 // planning-export: the planning's PDF and spreadsheet for the demo agency's month and a 500-agent month.
 // field-queue: 1,000 queued field messages of an agent's phone drained in order over HTTP (field-queue.ts).
 // web-bundle: the JavaScript a phone downloads before the first screen, gzipped (web-bundle.ts; build first).
+// alarm-latency: an SOS sent through the field queue until the owner's supervision stream receives it.
 // geocoding: the commune table's load, a reverse lookup and a town search, on the index and through the routes.
+import { alarmLatencyScenario } from './alarm-latency.ts';
 import { fieldQueueScenario } from './field-queue.ts';
 import { geocodingScenario } from './geocoding.ts';
 import { httpScenario } from './http.ts';
@@ -27,6 +29,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   'field-queue': fieldQueueScenario,
   'web-bundle': webBundleScenario,
   geocoding: geocodingScenario,
+  'alarm-latency': alarmLatencyScenario,
 };
 for (const name of selectScenarios(Object.keys(scenarios))) await scenarios[name]();
 writeResults();

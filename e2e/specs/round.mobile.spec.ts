@@ -182,12 +182,16 @@ test('agent@ walks the Gennevilliers round in imposed order with QR codes; the o
     const execution = await (await request.get(`${base}/service-round/${executionId}`, { headers: owner })).json();
     expect(execution.complete).toBe(true);
     expect(execution.checkpoints.map((c: { method: string }) => c.method)).toEqual(['qr', 'qr', 'qr', 'qr']);
+    // The demo round gives each point an expected time: the report compares it with the real one.
+    expect(execution.checkpoints[1].expectedAt).not.toBeNull();
+    expect(execution.checkpoints[1].gapMinutes).toEqual(expect.any(Number));
 
     // The owner reads it and downloads its PDF report.
     await login(page, 'gerant@demo.test');
     await page.goto(`/#/ronde/${executionId}`);
     await expect(page.getByRole('heading', { name: 'Ronde périmétrique de nuit' })).toBeVisible();
     await expect(page.getByText('Ronde complète')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Écart' })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger le rapport PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/^ronde-ronde-perimetrique-de-nuit-.*\.pdf$/);

@@ -1,9 +1,12 @@
+import type { MailEventType, MailKind } from '@securite/domain/email-tracking/email-tracking-schemas';
+import { trackedLinksOf, trackHtml } from '@securite/domain/email-tracking/tracked-html';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { mailAttachments, mailOutbox } from '../db/schema/platform.ts';
+import { mailAttachments, mailEvents, mailLinks, mailOutbox } from '../db/schema/platform.ts';
+import { linkifyText } from './html.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -17,6 +20,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   agencyId?: string | null;
+  /** What the mail is about, for the tracking page (default « Autre »). */
+  kind?: MailKind;
   /** Files sent with the mail (kept beside the outbox row until it is deleted). */
   attachments?: MailAttachment[];
 }
@@ -31,6 +36,41 @@ export interface Mailer {
   close(): void;
 }
 
+/** An agency's mails are tracked (opens and clicks), except account mails, whose links carry a personal token. */
+const isTracked = (mail: { agencyId: string | null; kind: MailKind }) =>
+  mail.agencyId !== null && mail.kind !== 'account';
+
+/** The HTML part of a plain-text mail: its text, escaped, with clickable links. */
+export function htmlOfText(text: string): string {
+  return `<!doctype html>\n<html lang="fr"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">${linkifyText(text).replace(/\n/g, '<br>')}</body></html>`;
+}
+
+/** The open pixel and the click redirects of a tracked mail (routes of modules/email-tracking). */
+export const trackingUrls = (publicUrl: string, token: string) => ({
+  pixel: `${publicUrl}/api/mail/open/${token}.gif`,
+  click: (position: number) => `${publicUrl}/api/mail/click/${token}/${position}`,
+});
+
+/**
+ * The HTML part as sent: for a tracked mail, its links through the redirects and the open pixel (a plain-text mail
+ * gets an HTML part for it); otherwise the html as written.
+ */
+export function htmlAsSent(
+  publicUrl: string,
+  mail: { html: string | null; text: string; agencyId: string | null; kind: MailKind; trackingToken: string },
+): string | undefined {
+  if (!isTracked(mail)) return mail.html ?? undefined;
+  const urls = trackingUrls(publicUrl, mail.trackingToken);
+  // The links were stored in this order from this same html when the mail was recorded: link n is position n.
+  return trackHtml(mail.html ?? htmlOfText(mail.text), urls.click, urls.pixel);
+}
+
+/** An SMTP answer code of a permanent refusal (5xx): the mail bounced, retrying would not help. */
+const permanentCode = (error: unknown): number | null => {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 ? code : null;
+};
+
 export function createMailer(config: Config, db: Db, log: Logger): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
@@ -44,8 +84,16 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
           text: message.text,
           html: message.html ?? null,
           agencyId: message.agencyId ?? null,
+          kind: message.kind ?? 'other',
         })
-        .returning({ id: mailOutbox.id });
+        .returning({ id: mailOutbox.id, agencyId: mailOutbox.agencyId, kind: mailOutbox.kind });
+      await tx.insert(mailEvents).values({ mailId: row.id, agencyId: row.agencyId, type: 'queued' });
+      if (isTracked(row)) {
+        const links = trackedLinksOf(message.html ?? htmlOfText(message.text));
+        if (links.length) {
+          await tx.insert(mailLinks).values(links.map((url, position) => ({ mailId: row.id, position, url })));
+        }
+      }
       const files = message.attachments ?? [];
       if (files.length) {
         await tx.insert(mailAttachments).values(
@@ -63,8 +111,11 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
     async deliver(id) {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
+      const event = (type: MailEventType, detail: string | null = null) =>
+        db.insert(mailEvents).values({ mailId: id, agencyId: mail.agencyId, type, detail });
       if (!transport) {
         await db.update(mailOutbox).set({ status: 'stored' }).where(eq(mailOutbox.id, id));
+        await event('stored');
         log.info({ mail: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
         return;
       }
@@ -73,13 +124,14 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
         .from(mailAttachments)
         .where(eq(mailAttachments.mailId, id))
         .orderBy(mailAttachments.createdAt, mailAttachments.filename);
+      const html = htmlAsSent(config.publicUrl, mail);
       try {
         const info = await transport.sendMail({
           from: config.mailFrom,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
-          html: mail.html ?? undefined,
+          html,
           attachments: files.map((file) => ({
             filename: file.filename,
             contentType: file.contentType,
@@ -90,9 +142,21 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date(), messageId: info.messageId, error: null })
           .where(eq(mailOutbox.id, id));
+        const response = typeof info.response === 'string' ? info.response : null;
+        await event('sent', response);
+        const rejected = (info.rejected ?? []).map(String);
+        if (rejected.length) await event('bounced', `Refusé par le serveur SMTP : ${rejected.join(', ')}`);
+        else await event('delivered', response);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await db.update(mailOutbox).set({ status: 'failed', error: message }).where(eq(mailOutbox.id, id));
+        const code = permanentCode(error);
+        // A permanent refusal is the SMTP answer's bounce: recorded, and not retried.
+        if (code !== null) {
+          await event('bounced', message);
+          return;
+        }
+        await event('failed', message);
         throw error;
       }
     },

@@ -11,6 +11,7 @@ import { circuitRoutes } from './circuits/public.ts';
 import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
+import { emailTrackingRoutes, mailTrackingPublicRoutes } from './email-tracking/public.ts';
 import { eventRoutes } from './events/public.ts';
 import { fieldRoutes } from './field/public.ts';
 import { fieldRoundRoutes } from './field-rounds/public.ts';
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   await app.register(deviceRoutes);
   await app.register(metricsRoutes);
   await app.register(mailViewerRoutes);
+  await app.register(mailTrackingPublicRoutes);
   await app.register(notificationRoutes);
   await app.register(streamRoutes);
   await app.register(adminRoutes);
@@ -71,6 +73,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, alarmRoutes);
   registerTenantRoutes(app, agencyReportRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, timelineRoutes, { scopes: ['agent'] });
+  registerTenantRoutes(app, emailTrackingRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }

@@ -109,6 +109,7 @@ export async function seedCustomers(
       email: 'comptabilite@client-demo.test',
       position: 'Comptable',
       invoiceRecipient: true,
+      rank: 1,
     },
     {
       agencyId,

@@ -14,6 +14,8 @@ type DemoRound = {
   executions: number;
   /** Whether a point may be validated by hand (with a reason) when its badge cannot be read. */
   manual?: boolean;
+  /** Minutes after the round's start at which each checkpoint is expected, in walking order. */
+  delays: number[];
   checkpoints: DemoCheckpoint[];
 };
 
@@ -29,6 +31,7 @@ const demoRounds: DemoRound[] = [
     name: 'Ronde périmétrique de nuit',
     directions: 'ordered',
     executions: 2,
+    delays: [0, 5, 12, 20],
     checkpoints: [
       { title: 'Poste de garde', badge: 'NFC-04A1B2C3D4E5F6', color: '#1976d2', latitude: 48.9381, longitude: 2.2896 },
       { title: 'Portail camions', badge: 'NFC-04A1B2C3D4E5F7', color: '#1976d2', latitude: 48.9386, longitude: 2.2909 },
@@ -42,6 +45,7 @@ const demoRounds: DemoRound[] = [
     directions: 'reverseAllowed',
     executions: 1,
     manual: true,
+    delays: [0, 4, 8],
     checkpoints: [
       { title: 'Hall A', badge: 'NFC-04B7C8D9E0F1A2', color: '#1976d2', latitude: 48.8491, longitude: 2.4368 },
       {
@@ -94,6 +98,7 @@ export async function seedRounds(tx: Tx, input: { agencyId: string }): Promise<n
         grantedDirections: demo.directions,
         numberOfExecutions: demo.executions,
         manualValidation: demo.manual ?? false,
+        expectedDelays: Object.fromEntries(saved.map((c, i) => [c.id, demo.delays[i] ?? 0])),
       })
       .returning({ id: rounds.id });
     await tx

@@ -5,6 +5,7 @@ import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts
 import { hashPassword } from '../modules/session/public.ts';
 import { seedAgents } from './demo-agents.ts';
 import { seedCustomers } from './demo-customers.ts';
+import { seedMails } from './demo-mails.ts';
 import { seedPlanning } from './demo-planning.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
@@ -149,6 +150,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAgents(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
     await seedPlanning(tx, { agencyId: demo.id, ownerUserId: gerant.id });
     await seedRounds(tx, { agencyId: demo.id });
+    await seedMails(tx, { agencyId: demo.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

@@ -33,6 +33,9 @@ export const SitesHoursPage = lazyWithWidgets(() =>
 export const AlertsPage = lazyWithWidgets(() =>
   import('../features/supervision/alerts-page.tsx').then((m) => m.AlertsPage),
 );
+export const EmailTrackingPage = lazyWithWidgets(() =>
+  import('../features/email-tracking/email-tracking-page.tsx').then((m) => m.EmailTrackingPage),
+);
 export const SupervisionPage = lazyWithWidgets(() =>
   import('../features/supervision/supervision-page.tsx').then((m) => m.SupervisionPage),
 );

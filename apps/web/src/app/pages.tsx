@@ -33,6 +33,7 @@ import {
   CustomersPage,
   DashboardPage,
   DirectoryPage,
+  EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
   FieldSettingsPage,
@@ -334,6 +335,8 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <AlertsPage />;
     case 'supervision':
       return <SupervisionPage />;
+    case 'emailTracking':
+      return <EmailTrackingPage />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

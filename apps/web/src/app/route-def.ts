@@ -51,6 +51,7 @@ export type PageKey =
   | 'adminEvents'
   | 'customerMc'
   | 'customerAgencyReports'
+  | 'emailTracking'
   | 'customers'
   | 'customerRequests'
   | 'customerRequestsPortal';

@@ -50,7 +50,9 @@ export const backOfficeRoutes: AppRouteDef[] = [
     'salaryElements.edit',
   ]),
   route('exports', 'export', 'Exports', STAFF, ['exports.view']),
-  route('emailTracking', 'email-tracking', 'Suivi des e-mails', STAFF, ['emailTracking.view']),
+  route('emailTracking', 'email-tracking', 'Suivi des e-mails', STAFF, ['emailTracking.view'], {
+    page: 'emailTracking',
+  }),
   route('margins', 'marges', 'Marges', STAFF, ['billing.view']),
   // Sub-screens (spec 000/001 section 2): collaborateurs (regulatory agent) and contrats-collaborateurs.
   route(

@@ -62,7 +62,7 @@ export const checkpointList: Checkpoint[] = [
   checkpoint({ id: roundIds.barriere, title: 'Barrière sortie', site: parking, color: '#e91e63' }),
 ];
 
-const look = (c: Checkpoint) => ({ id: c.id, title: c.title, color: c.color, badge: c.badge });
+const look = (c: Checkpoint) => ({ id: c.id, title: c.title, color: c.color, badge: c.badge, expectedDelay: null });
 
 export function round(extra: Partial<Round> = {}): Round {
   return {

@@ -64,6 +64,21 @@ describe('the main courante in a queued field message', () => {
     ).toContain('Pièce jointe invalide (image JPEG, PNG, WebP ou PDF attendue)');
   });
 
+  it('links a new event to the round being walked and its checkpoint, and only a new event', () => {
+    const roundExecutionId = '0b0f2a52-0000-4000-8000-000000000005';
+    const checkpointId = '0b0f2a52-0000-4000-8000-000000000006';
+    const create = { eventId, typeKey: 'incident', description: 'Porte ouverte' };
+    expect(errorsOf({ ...base, type: 'event.create', event: { ...create, roundExecutionId, checkpointId } })).toEqual(
+      [],
+    );
+    expect(errorsOf({ ...base, type: 'event.create', event: { ...create, checkpointId } })).toContain(
+      'Le point de contrôle va avec la ronde en cours',
+    );
+    expect(
+      errorsOf({ ...base, type: 'event.message', event: { eventId, messageId, content: 'x', roundExecutionId } }),
+    ).toContain('Les informations de la main courante sont attendues avec ses messages, et seulement avec eux');
+  });
+
   it('reads the real format of an attachment from its first bytes', () => {
     expect(attachmentFormat(JPEG)).toBe('jpeg');
     expect(attachmentFormat(PDF)).toBe('pdf');

@@ -33,6 +33,9 @@ export const zFieldEventPayload = z.object({
   messageId: zUuid().optional(),
   content: zOptionalString(5000),
   attachments: z.array(zEventAttachmentInput).max(MAX_ATTACHMENTS, texts.tooManyAttachments).optional(),
+  /** event.create during a round (« Signaler »): the execution being walked and the checkpoint where. */
+  roundExecutionId: zUuid().optional(),
+  checkpointId: zUuid().optional(),
 });
 export type FieldEventPayload = z.infer<typeof zFieldEventPayload>;
 
@@ -51,6 +54,10 @@ export function refineFieldEvent(
   if (!event) return;
   const hasText = Boolean(event.content?.trim());
   const hasFiles = (event.attachments?.length ?? 0) > 0;
+  if (message.type !== 'event.create' && (event.roundExecutionId || event.checkpointId)) {
+    issue(texts.payloadMismatch, 'roundExecutionId');
+  }
+  if (event.checkpointId && !event.roundExecutionId) issue(texts.roundRequired, 'checkpointId');
   switch (message.type) {
     case 'event.create':
       if (!event.typeKey) issue(texts.typeRequired, 'typeKey');

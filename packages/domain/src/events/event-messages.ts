@@ -18,6 +18,8 @@ export const eventMessages = {
   noSite: "Ce service n'a pas de site : la main courante est impossible",
   otherService: 'Cette main courante appartient à un autre service',
   eventDeleted: 'Cette main courante a été supprimée',
+  roundNotFound: 'Cette ronde est introuvable pour ce service',
+  roundRequired: 'Le point de contrôle va avec la ronde en cours',
   intact: 'Intègre',
   deleted: 'Supprimé',
   unsent: 'non transmis',

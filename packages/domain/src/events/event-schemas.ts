@@ -52,6 +52,9 @@ export const zServiceEvent = z.object({
   service: z.object({ id: z.string(), reference: z.string() }).nullable(),
   agent: zPerson,
   location: z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.number().nullish() }).nullable(),
+  /** The round execution it was logged during, and the checkpoint where (« Signaler » on the round screen). */
+  roundExecutionId: z.string().nullish(),
+  checkpointId: z.string().nullish(),
   createdAt: z.string(),
   receivedAt: z.string(),
   deletedAt: z.string().nullable(),

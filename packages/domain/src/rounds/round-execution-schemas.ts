@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zServiceEvent } from '../events/event-schemas.ts';
 import { zOptionalString, zUuid } from '../validation/zod.ts';
 import { checkpointMethods } from './round-execution.ts';
 import { roundDirections } from './round-schemas.ts';
@@ -59,6 +60,9 @@ export const zExecutionCheckpoint = z.object({
   moved: z.boolean(),
   /** Metres from its registered place at validation; null when the phone gave no usable position. */
   distance: z.number().int().nullable(),
+  /** When it was expected (the start plus the round's delay for it), and the real time's gap in minutes. */
+  expectedAt: z.string().nullable(),
+  gapMinutes: z.number().int().nullable(),
 });
 
 /** GET {agency}/service-round/{id}: a round execution as staff, the agent and the site's customer read it. */
@@ -84,6 +88,8 @@ export const zRoundExecution = z.object({
     }),
   ),
   observations: z.array(z.object({ text: z.string(), at: z.string() })),
+  /** The main courante events the agent logged during the execution (« Signaler »), oldest first. */
+  serviceEvents: z.array(zServiceEvent),
 });
 export type RoundExecution = z.infer<typeof zRoundExecution>;
 

@@ -3,6 +3,7 @@ import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zRequiredString, zSearch } from '../validation/zod.ts';
+import { MAX_EXPECTED_DELAY_MINUTES } from './expected-times.ts';
 
 /**
  * The order in which a round's checkpoints may be validated (spec 000, section 5): any order; only the next one;
@@ -27,6 +28,7 @@ export const roundMessages = {
   confirmDelete: (name: string) => `Supprimer la ronde « ${name} » ?`,
   deleted: 'La ronde a été supprimée',
   saved: 'La ronde a été enregistrée',
+  delayRange: `Indiquez un délai entre 0 et ${MAX_EXPECTED_DELAY_MINUTES} minutes`,
 } as const;
 
 /** POST {agency}/round: creates (rounds.create), or edits with an id (rounds.edit). Checkpoints in walking order. */
@@ -49,6 +51,20 @@ export const zRoundRequest = z.object({
     .default(1),
   /** Whether the agent may validate a checkpoint by hand, with a reason, when its badge cannot be read. */
   manualValidation: z.boolean({ error: m.invalid }).default(false),
+  /**
+   * When each checkpoint (by id) is expected, in minutes from the execution's start; a checkpoint left out has no
+   * expected time. Delays of checkpoints not in the round are dropped on save.
+   */
+  expectedDelays: z
+    .record(
+      z.uuid({ error: m.invalid }),
+      z
+        .number({ error: m.integer })
+        .int(m.integer)
+        .min(0, roundMessages.delayRange)
+        .max(MAX_EXPECTED_DELAY_MINUTES, roundMessages.delayRange),
+    )
+    .default({}),
 });
 export type RoundRequest = z.infer<typeof zRoundRequest>;
 
@@ -57,6 +73,8 @@ export const zRoundCheckpoint = z.object({
   title: z.string(),
   color: z.string(),
   badge: z.string().nullable(),
+  /** Minutes from the execution's start at which it is expected; null: no expected time. */
+  expectedDelay: z.number().int().nullable(),
 });
 
 export const zRound = z.object({

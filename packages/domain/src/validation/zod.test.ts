@@ -140,10 +140,18 @@ describe('zFreeData', () => {
     expect(isFreeOfNul(deep)).toBe(false);
   });
 
+  it('refuses a key __proto__ rather than losing it (found by the property below)', () => {
+    const data = JSON.parse('{"__proto__": {"admin": true}, "model": "Pixel"}');
+    expect(messagesOf(zFreeData(), data)).toEqual([m.invalid]);
+    expect(zFreeData().parse(JSON.parse('{"nested": {"__proto__": 1}}'))).toEqual(
+      JSON.parse('{"nested": {"__proto__": 1}}'),
+    );
+  });
+
   it('keeps data without NUL, a written « \\u0000 » included', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (data) => {
-        fc.pre(!JSON.stringify(data).includes('\\u0000'));
+        fc.pre(!JSON.stringify(data).includes('\\u0000') && !Object.hasOwn(data, '__proto__'));
         expect(zFreeData().parse(data)).toEqual(data);
       }),
     );

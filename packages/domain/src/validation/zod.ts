@@ -49,7 +49,15 @@ export function isFreeOfNul(value: unknown): boolean {
  * Free JSON data a client sends as it is (device details, metrics): stored as jsonb, which cannot hold a NUL in
  * a key or a text either.
  */
-export const zFreeData = () => z.record(z.string(), z.unknown()).refine(isFreeOfNul, m.forbiddenCharacter);
+/**
+ * Free JSON data of a client (device details, a notification's data). A key `__proto__` is refused: the parsed record
+ * would silently lose it (it sets the prototype instead), so the data stored would not be the data sent.
+ */
+export const zFreeData = () =>
+  z
+    .unknown()
+    .refine((data) => !(data !== null && typeof data === 'object' && Object.hasOwn(data, '__proto__')), m.invalid)
+    .pipe(z.record(z.string(), z.unknown()).refine(isFreeOfNul, m.forbiddenCharacter));
 export const zUuid = () => z.uuid({ error: m.invalid });
 export const zPositiveInt = () =>
   z.coerce.number({ error: m.positiveInteger }).int(m.integer).min(0, m.positiveInteger);

@@ -23,6 +23,8 @@ export const customerContacts = pgTable(
     planningRecipient: boolean('planning_recipient').notNull().default(false),
     sendInterventionReport: boolean('send_intervention_report').notNull().default(false),
     sendServiceEventReport: boolean('send_service_event_report').notNull().default(false),
+    /** Rank in the customer's list, as the user ordered the contacts. */
+    rank: integer('rank').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

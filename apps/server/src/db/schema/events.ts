@@ -1,6 +1,9 @@
 import type { EntryKind } from '@securite/domain/events/event-chain';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './common.ts';
+import { roundExecutions } from './round-executions.ts';
+import { checkpoints } from './rounds.ts';
 import { services } from './services.ts';
 import { sites } from './sites.ts';
 import { agencyRef, memberships, users } from './tenancy.ts';
@@ -31,11 +34,17 @@ export const serviceEvents = pgTable(
     description: text('description'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     location: jsonb('location').$type<Location>(),
+    /** The round execution the agent was walking when reporting it, and the checkpoint where (issue 11). */
+    roundExecutionId: uuid('round_execution_id').references(() => roundExecutions.id, { onDelete: 'set null' }),
+    checkpointId: uuid('checkpoint_id').references(() => checkpoints.id),
     deviceAt: tstz('device_at').notNull(),
     receivedAt: tstz('received_at').notNull(),
     deletedAt: tstz('deleted_at'),
   },
   (t) => [
+    index('service_events_agency_execution_idx')
+      .on(t.agencyId, t.roundExecutionId)
+      .where(sql`round_execution_id is not null`),
     index('service_events_agency_device_idx').on(t.agencyId, t.deviceAt),
     index('service_events_agency_site_idx').on(t.agencyId, t.siteId, t.deviceAt),
     index('service_events_agency_service_idx').on(t.agencyId, t.serviceId),

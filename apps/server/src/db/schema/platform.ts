@@ -1,5 +1,6 @@
+import type { MailEventType, MailKind } from '@securite/domain/email-tracking/email-tracking-schemas';
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './common.ts';
 
 /** Platform-wide settings (generated secrets, maintenance message). */
@@ -40,6 +41,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** What the mail is about (email-tracking's kinds). */
+    kind: text('kind').$type<MailKind>().notNull().default('other'),
+    /** The secret part of the open pixel's address: the mail's id is never put in a mail. */
+    trackingToken: text('tracking_token').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     status: text('status').$type<'queued' | 'sent' | 'stored' | 'failed'>().notNull().default('queued'),
     error: text('error'),
     messageId: text('message_id'),
@@ -70,6 +75,36 @@ export const mailAttachments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
+);
+
+/** The links of a tracked mail, in order: its click redirect can only lead to one of these. */
+export const mailLinks = pgTable(
+  'mail_links',
+  {
+    id: id(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [uniqueIndex('mail_links_mail_position_idx').on(t.mailId, t.position)],
+);
+
+/** What happened to a mail, oldest first: queued, stored, sent, delivered, opened, clicked, bounced, failed. */
+export const mailEvents = pgTable(
+  'mail_events',
+  {
+    id: id(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id'),
+    type: text('type').$type<MailEventType>().notNull(),
+    detail: text('detail'),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_events_agency_at_idx').on(t.agencyId, t.at), index('mail_events_mail_idx').on(t.mailId, t.at)],
 );
 
 export const auditLog = pgTable(

@@ -55,6 +55,8 @@ export const rounds = pgTable(
     numberOfExecutions: integer('number_of_executions').notNull().default(1),
     /** Whether the agent may validate a checkpoint by hand (with a reason) when its badge cannot be read. */
     manualValidation: boolean('manual_validation').notNull().default(false),
+    /** Minutes from the execution's start at which each checkpoint (by id) is expected; absent: no expected time. */
+    expectedDelays: jsonb('expected_delays').$type<Record<string, number>>().notNull().default({}),
     fake: fake(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

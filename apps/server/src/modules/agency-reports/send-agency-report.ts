@@ -87,6 +87,7 @@ export async function sendAgencyReport(ctx: AppContext, payload: Record<string, 
         {
           to,
           agencyId,
+          kind: 'report',
           subject: texts.mailSubject(content.site.name, values.date),
           text: [
             'Bonjour,',

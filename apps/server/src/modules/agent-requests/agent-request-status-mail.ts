@@ -23,5 +23,5 @@ export function agentRequestStatusMail(input: {
 <p>${escapeHtml(line)}<br>${escapeHtml(more)}</p>
 <p>— ${escapeHtml(signature)}</p>
 </body></html>`;
-  return { to: input.to, agencyId: input.agencyId, subject: `Votre demande : ${label}`, text, html };
+  return { to: input.to, agencyId: input.agencyId, kind: 'request', subject: `Votre demande : ${label}`, text, html };
 }

@@ -63,5 +63,6 @@ ${list('Bientôt expirés', soon)}
     text,
     html,
     agencyId: input.agencyId,
+    kind: 'expiration',
   };
 }

@@ -89,7 +89,7 @@ export async function mailUnacknowledgedAlarm(
     if (!marked) return 'handled';
     if (supervisors.length === 0) return 'nobody';
     for (const supervisor of supervisors) {
-      await queueMail(ctx, { to: supervisor.email as string, subject, text, agencyId }, { tx });
+      await queueMail(ctx, { to: supervisor.email as string, subject, text, agencyId, kind: 'alarm' }, { tx });
       await notifyUser(ctx, { userId: supervisor.userId, agencyId, title: subject, body: alarm.description }, tx);
     }
     return 'sent';

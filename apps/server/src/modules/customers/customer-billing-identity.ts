@@ -33,7 +33,7 @@ export async function customerBillingIdentity(
     .select()
     .from(customerContacts)
     .where(and(eq(customerContacts.agencyId, agencyId), eq(customerContacts.customerId, row.id)))
-    .orderBy(asc(customerContacts.createdAt));
+    .orderBy(asc(customerContacts.rank), asc(customerContacts.createdAt));
   const fallback = row.email ? [row.email] : [];
   const flagged = (flag: 'invoiceRecipient' | 'estimateRecipient') => {
     const emails = [...new Set(contacts.filter((c) => c[flag]).map((c) => c.email.trim().toLowerCase()))];

@@ -25,5 +25,5 @@ export function customerRequestStatusMail(input: {
 <p>${escapeHtml(line)}<br>${escapeHtml(more)}</p>
 <p>— ${escapeHtml(input.agencyName)}</p>
 </body></html>`;
-  return { to: input.to, agencyId: input.agencyId, subject: `Votre demande : ${label}`, text, html };
+  return { to: input.to, agencyId: input.agencyId, kind: 'request', subject: `Votre demande : ${label}`, text, html };
 }

@@ -28,7 +28,7 @@ export async function findCustomerContacts(tx: Tx, agencyId: string, customerId:
     })
     .from(customerContacts)
     .where(and(eq(customerContacts.agencyId, agencyId), eq(customerContacts.customerId, customerId)))
-    .orderBy(asc(customerContacts.createdAt), asc(customerContacts.id));
+    .orderBy(asc(customerContacts.rank), asc(customerContacts.createdAt), asc(customerContacts.id));
   return rows.map(({ contact: c, hasAccount }) => ({
     id: c.id,
     firstname: c.firstname,

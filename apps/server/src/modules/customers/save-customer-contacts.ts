@@ -21,13 +21,13 @@ const columnsOf = (c: ContactInput) => ({
   sendServiceEventReport: c.sendCustomerServiceEventReport,
 });
 
-/** Whether the list sent differs from the stored contacts (by id, in any order). */
+/** Whether the list sent differs from the stored contacts (by id, order included). */
 export function contactsChanged(list: ContactInput[], stored: ContactRow[]): boolean {
   if (list.length !== stored.length) return true;
   const byId = new Map(stored.map((c) => [c.id, c]));
-  return list.some((c) => {
+  return list.some((c, rank) => {
     const now = c.id ? byId.get(c.id) : undefined;
-    if (!now) return true;
+    if (!now || now.rank !== rank) return true;
     const next = columnsOf(c);
     return (Object.keys(next) as Array<keyof typeof next>).some((k) => next[k] !== now[k]);
   });
@@ -64,15 +64,17 @@ export async function replaceContacts(
         keep.length ? notInArray(customerContacts.id, keep) : undefined,
       ),
     );
-  for (const contact of list) {
+  for (const [rank, contact] of list.entries()) {
     if (!contact.id) continue;
     await tx
       .update(customerContacts)
-      .set({ ...columnsOf(contact), updatedAt: sql`now()` })
+      .set({ ...columnsOf(contact), rank, updatedAt: sql`now()` })
       .where(and(eq(customerContacts.agencyId, agencyId), eq(customerContacts.id, contact.id)));
   }
-  const added = list.filter((c) => !c.id);
+  const added = [...list.entries()].filter(([, c]) => !c.id);
   if (added.length) {
-    await tx.insert(customerContacts).values(added.map((c) => ({ ...columnsOf(c), agencyId, customerId })));
+    await tx
+      .insert(customerContacts)
+      .values(added.map(([rank, c]) => ({ ...columnsOf(c), rank, agencyId, customerId })));
   }
 }

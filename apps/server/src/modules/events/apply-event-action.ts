@@ -5,10 +5,12 @@ import type { EventFieldAction } from '@securite/domain/events/event-actions';
 import type { FieldEventPayload } from '@securite/domain/events/event-field-payload';
 import { eventMessages as texts } from '@securite/domain/events/event-messages';
 import type { Position } from '@securite/domain/field/field-schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { serviceEvents } from '../../db/schema/events.ts';
+import { roundExecutions } from '../../db/schema/round-executions.ts';
+import { rounds } from '../../db/schema/rounds.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { appendChainEntry } from './event-chain-store.ts';
@@ -89,6 +91,7 @@ async function createEvent(
   if (!types.some((type) => type.key === typeKey)) {
     throw new AppError(ErrorCode.Unprocessable, texts.unknownType, { errors: { 'event.typeKey': texts.unknownType } });
   }
+  const round = await roundLinkOf(tx, agencyId, service.id, payload);
   const description = payload.description?.trim() || null;
   const location = message.location
     ? {
@@ -109,6 +112,7 @@ async function createEvent(
       typeKey,
       description,
       location,
+      ...round,
       deviceAt: stamp.deviceAt,
       receivedAt: stamp.receivedAt,
     })
@@ -140,4 +144,30 @@ async function createEvent(
     receivedAt: stamp.receivedAt,
   });
   await publishEventChange(ctx, tx, { agencyId, eventId: payload.eventId, siteId });
+}
+
+/**
+ * The round execution an event is logged during (« Signaler » on the round screen): one of this service's, and a
+ * checkpoint of its round; anything else is refused (422), as the phone sends the round's start before.
+ */
+async function roundLinkOf(
+  tx: Tx,
+  agencyId: string,
+  serviceId: string,
+  payload: FieldEventPayload,
+): Promise<{ roundExecutionId: string | null; checkpointId: string | null }> {
+  if (!payload.roundExecutionId) return { roundExecutionId: null, checkpointId: null };
+  const [execution] = await tx
+    .select({ serviceId: roundExecutions.serviceId, checkpointIds: rounds.checkpointIds })
+    .from(roundExecutions)
+    .innerJoin(rounds, and(eq(rounds.id, roundExecutions.roundId), eq(rounds.agencyId, agencyId)))
+    .where(and(eq(roundExecutions.id, payload.roundExecutionId), eq(roundExecutions.agencyId, agencyId)));
+  const refuse = (message: string, field: string) =>
+    new AppError(ErrorCode.Unprocessable, message, { errors: { [`event.${field}`]: message } });
+  if (!execution || execution.serviceId !== serviceId) throw refuse(texts.roundNotFound, 'roundExecutionId');
+  const checkpointId = payload.checkpointId ?? null;
+  if (checkpointId && !execution.checkpointIds.includes(checkpointId)) {
+    throw refuse(texts.roundNotFound, 'checkpointId');
+  }
+  return { roundExecutionId: payload.roundExecutionId, checkpointId };
 }

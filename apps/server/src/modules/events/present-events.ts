@@ -52,6 +52,8 @@ export async function presentEvents(
         service: event.serviceId && row.reference ? { id: event.serviceId, reference: row.reference } : null,
         agent: event.agentId ? { id: event.agentId, name: row.agentName ?? '' } : null,
         location: event.location ?? null,
+        roundExecutionId: event.roundExecutionId,
+        checkpointId: event.checkpointId,
         createdAt: event.deviceAt.toISOString(),
         receivedAt: event.receivedAt.toISOString(),
         deletedAt: event.deletedAt?.toISOString() ?? null,

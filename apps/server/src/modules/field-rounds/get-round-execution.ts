@@ -1,3 +1,4 @@
+import { expectedTiming } from '@securite/domain/rounds/expected-times';
 import { roundExecutionState, roundExecutionMessages as texts } from '@securite/domain/rounds/round-execution';
 import type { RoundExecution } from '@securite/domain/rounds/round-execution-schemas';
 import { and, eq } from 'drizzle-orm';
@@ -9,13 +10,15 @@ import { memberships, users } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
+import { findExecutionEvents } from '../events/public.ts';
 import { assertCanReadExecutions } from './execution-access.ts';
 import { loadExecutionEvents, loadRoundPlan, stepOf } from './round-plan.ts';
 
 /**
  * GET {agency}{scope}/service-round/{id}: a round execution with its service, site, agent and round, each
  * checkpoint in walking order with when and how it was validated (or jumped, or missed once ended), the events at
- * the phone's time and at receipt, and the observations. For staff readers, the agent and the site's customer.
+ * the phone's time and at receipt, the observations, and the main courante events logged during it (with the
+ * expected time of each checkpoint that has one, and the gap). For staff readers, the agent and the site's customer.
  */
 export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: string): Promise<RoundExecution> {
   const agencyId = tenant.agency.id;
@@ -44,13 +47,15 @@ export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: strin
   const events = await loadExecutionEvents(tx, agencyId, execution.id);
   const state = roundExecutionState(loaded.plan, events.map(stepOf));
   const ended = execution.endedAt !== null;
+  const startedAt = execution.startedAt.toISOString();
+  const serviceEvents = await findExecutionEvents(tx, tenant, { id: execution.id, siteId: row.site?.id ?? null });
   return {
     id: execution.id,
     service: { id: row.service.id, reference: row.service.reference },
     round: { id: loaded.round.id, name: loaded.round.name, grantedDirections: loaded.round.grantedDirections },
     site: row.site?.id ? { id: row.site.id, name: row.site.name } : null,
     agent: execution.agentId ? { id: execution.agentId, fullname: row.agentName ?? '' } : null,
-    startedAt: execution.startedAt.toISOString(),
+    startedAt,
     endedAt: execution.endedAt?.toISOString() ?? null,
     complete: state.complete,
     checkpoints: loaded.plan.checkpointIds.map((checkpointId, index) => {
@@ -69,6 +74,7 @@ export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: strin
         missed: ended && !validated,
         moved: Boolean(validated && event?.moved),
         distance: validated ? (event?.distance ?? null) : null,
+        ...expectedTiming(startedAt, loaded.round.expectedDelays[checkpointId], validated?.at),
       };
     }),
     events: events.map((e) => ({
@@ -83,5 +89,6 @@ export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: strin
     observations: events
       .filter((e) => e.type === 'round.observation')
       .map((e) => ({ text: e.text ?? '', at: e.deviceAt.toISOString() })),
+    serviceEvents,
   };
 }

@@ -1,16 +1,20 @@
 import { movedLabel } from '@securite/domain/rounds/checkpoint-moved';
+import { gapLabel } from '@securite/domain/rounds/expected-times';
 import { checkpointMethodLabels } from '@securite/domain/rounds/round-execution';
 import type { RoundExecution } from '@securite/domain/rounds/round-execution-schemas';
 import { slug } from '../../http/send-file.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
+import { drawExecutionEvents, type ReportPhotos } from './execution-pdf-events.ts';
 
 const columns = [
-  { title: 'N°', width: 30 },
-  { title: 'Point de contrôle', width: 165 },
-  { title: 'Passage', width: 110 },
-  { title: 'Méthode', width: 95 },
-  { title: 'Remarque', width: 95 },
+  { title: 'N°', width: 24 },
+  { title: 'Point de contrôle', width: 128 },
+  { title: 'Prévu', width: 54 },
+  { title: 'Réel', width: 60 },
+  { title: 'Écart', width: 46 },
+  { title: 'Méthode', width: 68 },
+  { title: 'Remarque', width: 115 },
 ] as const;
 
 /** « 25/11/2026 22:04:31 » in the agency's time zone. */
@@ -19,14 +23,32 @@ function dateTime(iso: string | null, timeZone: string): string {
   return new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 }
 
+/** The gap as the web says it, but with an en dash: the PDF's standard fonts (WinAnsi) have no minus sign. */
+const pdfGap = (gapMinutes: number | null) => gapLabel(gapMinutes).replace('\u2212', '–');
+
+/** « 22:04 », or « 26/11 00:12 » on another day than the round's start (the agency's time zone). */
+function clock(iso: string | null, startedAt: string, timeZone: string, seconds = false): string {
+  if (!iso) return '';
+  const day = (value: string) =>
+    new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short' }).format(new Date(value));
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+  }).format(new Date(iso));
+  return day(iso) === day(startedAt) ? time : `${day(iso).slice(0, 5)} ${time}`;
+}
+
 /**
- * GET {agency}{scope}/service-round/{id}/pdf: the report of a round execution (spec 000 section 7): site, agent,
- * start and end, each checkpoint in the expected order with its real time and method, the jumped and missed
- * ones, and the observations.
+ * GET {agency}{scope}/service-round/{id}/pdf: the report of a round execution (spec 000 section 7, issue 11):
+ * site, agent, start and end, each checkpoint in the expected order with its expected and real times, the gap, its
+ * method, the jumped and missed ones, the observations, and the events logged during the round with their photos.
  */
 export async function renderExecutionPdf(
   agency: AgencyRow,
   execution: RoundExecution,
+  photos: ReportPhotos = new Map(),
 ): Promise<{ body: Buffer; contentType: string; filename: string }> {
   const tz = agency.timezone;
   const title = `Rapport de ronde — ${execution.round.name}`;
@@ -47,7 +69,7 @@ export async function renderExecutionPdf(
     const left = doc.page.margins.left;
     let y = doc.y;
     const drawRow = (cells: string[], bold: boolean, color = '#000') => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
       const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 8 }))) + 8;
       if (y + height > doc.page.height - doc.page.margins.bottom) {
         doc.addPage();
@@ -68,7 +90,7 @@ export async function renderExecutionPdf(
     );
     for (const point of execution.checkpoints) {
       const state = point.validatedAt
-        ? dateTime(point.validatedAt, tz)
+        ? clock(point.validatedAt, execution.startedAt, tz, true)
         : point.missed
           ? 'Manqué'
           : point.skipped
@@ -79,7 +101,15 @@ export async function renderExecutionPdf(
         : (point.reason ?? '');
       const remark = [point.moved ? movedLabel(point.distance) : '', said].filter(Boolean).join(' — ');
       drawRow(
-        [String(point.position), point.title, state, point.method ? checkpointMethodLabels[point.method] : '', remark],
+        [
+          String(point.position),
+          point.title,
+          clock(point.expectedAt, execution.startedAt, tz),
+          state,
+          pdfGap(point.gapMinutes),
+          point.method ? checkpointMethodLabels[point.method] : '',
+          remark,
+        ],
         false,
         point.validatedAt ? '#2e7d32' : point.missed ? '#c62828' : '#000',
       );
@@ -92,6 +122,7 @@ export async function renderExecutionPdf(
     for (const observation of execution.observations) {
       doc.text(`${dateTime(observation.at, tz)} — ${observation.text}`);
     }
+    drawExecutionEvents(doc, execution, photos, (iso) => dateTime(iso, tz));
   });
   const filename = `ronde-${slug(execution.round.name, 'ronde')}-${execution.startedAt.slice(0, 10)}.pdf`;
   return { body, contentType: 'application/pdf', filename };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
+import { loadExecutionPhotos } from './execution-pdf-events.ts';
 import { findServiceExecutions } from './find-service-executions.ts';
 import { findSiteExecutions } from './find-site-executions.ts';
 import { getBadgeInfo } from './get-badge-info.ts';
@@ -36,7 +37,8 @@ export const fieldRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = tenantOf(request);
       const execution = await getRoundExecution(ctx.db, tenant, request.params.id);
-      return sendFile(reply, await renderExecutionPdf(tenant.agency, execution), 'attachment');
+      const photos = await loadExecutionPhotos(ctx, tenant.agency.id, execution);
+      return sendFile(reply, await renderExecutionPdf(tenant.agency, execution, photos), 'attachment');
     },
   );
   app.get(

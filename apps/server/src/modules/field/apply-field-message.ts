@@ -232,9 +232,20 @@ export async function applyFieldMessage(
   return answer.answer;
 }
 
-const pending = new WeakMap<AppContext, Map<string, Touched[]>>();
+const pending = new WeakMap<AppContext, Map<string, { rows: Touched[]; timer: NodeJS.Timeout }>>();
 /** How long field changes gather before the office's screens are told: a phone draining its queue sends many. */
 export const FIELD_PUBLISH_DELAY_MS = 500;
+
+function publishGathered(ctx: AppContext, agencyId: string, gathered: Touched[]): void {
+  void publishServicesTouched(ctx, agencyId, gathered, null);
+  // Supervisors see who is on duty and how far their rounds are: a start, a break, a round step or an end.
+  void ctx.realtime
+    .publish(`agency:${agencyId}`, {
+      type: AlarmEvent.Supervision,
+      data: { agentIds: [...new Set(gathered.flatMap((row) => row.agentId ?? []))] },
+    })
+    .catch((error: unknown) => ctx.log.warn({ err: error, agencyId }, 'supervision change not published'));
+}
 
 /**
  * The office's planning and supervision screens refresh: the services' real state changed. The changes of an
@@ -246,23 +257,28 @@ function publishSoon(ctx: AppContext, agencyId: string, row: Touched): void {
     byAgency = new Map();
     pending.set(ctx, byAgency);
   }
-  const rows = byAgency.get(agencyId);
-  if (rows) {
-    rows.push(row);
+  const gathering = byAgency.get(agencyId);
+  if (gathering) {
+    gathering.rows.push(row);
     return;
   }
-  byAgency.set(agencyId, [row]);
+  const agencies = byAgency;
   const timer = setTimeout(() => {
-    const gathered = byAgency.get(agencyId) ?? [];
-    byAgency.delete(agencyId);
-    void publishServicesTouched(ctx, agencyId, gathered, null);
-    // Supervisors see who is on duty and how far their rounds are: a start, a break, a round step or an end.
-    void ctx.realtime
-      .publish(`agency:${agencyId}`, {
-        type: AlarmEvent.Supervision,
-        data: { agentIds: [...new Set(gathered.flatMap((row) => row.agentId ?? []))] },
-      })
-      .catch((error: unknown) => ctx.log.warn({ err: error, agencyId }, 'supervision change not published'));
+    const gathered = agencies.get(agencyId)?.rows ?? [];
+    agencies.delete(agencyId);
+    publishGathered(ctx, agencyId, gathered);
   }, FIELD_PUBLISH_DELAY_MS);
   timer.unref();
+  byAgency.set(agencyId, { rows: [row], timer });
+}
+
+/** Before the server closes (its database with it): the changes still gathering are told now, not lost. */
+export function flushFieldPublishes(ctx: AppContext): void {
+  const byAgency = pending.get(ctx);
+  if (!byAgency) return;
+  for (const [agencyId, { rows, timer }] of byAgency) {
+    clearTimeout(timer);
+    publishGathered(ctx, agencyId, rows);
+  }
+  byAgency.clear();
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
-import { applyFieldMessage } from './apply-field-message.ts';
+import { applyFieldMessage, flushFieldPublishes } from './apply-field-message.ts';
 import { fieldCircuitRoutes } from './circuit-routes.ts';
 import { assertOwnService } from './field-access.ts';
 import { fieldBriefing } from './field-briefing.ts';
@@ -25,6 +25,7 @@ const tags = ['terrain'];
  */
 export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  app.addHook('preClose', async () => flushFieldPublishes(ctx));
   await app.register(fieldCircuitRoutes);
   app.post(
     '/field/message',

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linksOf } from '../../mail/html.ts';
+import { htmlAsSent } from '../../mail/mailer.ts';
 import { findMailAttachments, findOutboxMails, getMailAttachment, getOutboxMail } from './find-outbox-mails.ts';
 import { renderMailList, renderMailNotFound, renderMailPage } from './mail-viewer-pages.ts';
 import { assertMailViewerAccess } from './viewer-access.ts';
@@ -93,7 +94,9 @@ export const mailViewerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const mail = await getOutboxMail(ctx, request.params.id);
       if (!mail) return reply.code(404).type(html).send(renderMailNotFound());
-      return reply.type(html).send(renderMailPage(mail, await findMailAttachments(ctx, [mail.id])));
+      // The mail as its recipient gets it: opening it here counts as an open, its links as clicks.
+      const sent = { ...mail, html: htmlAsSent(ctx.config.publicUrl, mail) ?? null };
+      return reply.type(html).send(renderMailPage(sent, await findMailAttachments(ctx, [mail.id])));
     },
   );
   app.get(

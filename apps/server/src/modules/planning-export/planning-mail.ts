@@ -43,6 +43,7 @@ ${list}
   return {
     to: input.to,
     agencyId: input.agencyId,
+    kind: 'planning',
     subject: `Votre planning — ${input.periodLabel}`,
     text,
     html,

@@ -33,7 +33,7 @@ export async function presentRounds(tx: Tx, agencyId: string, rows: readonly Rou
     site: { id: r.siteId, name: siteName },
     checkpoints: r.checkpointIds.flatMap((id) => {
       const checkpoint = byId.get(id);
-      return checkpoint ? [checkpoint] : [];
+      return checkpoint ? [{ ...checkpoint, expectedDelay: r.expectedDelays[id] ?? null }] : [];
     }),
     grantedDirections: r.grantedDirections,
     numberOfExecutions: r.numberOfExecutions,

@@ -74,7 +74,13 @@ describe('POST {agency}/round', () => {
       numberOfExecutions: 3,
     });
     expect(body.checkpoints.map((c: { id: string }) => c.id)).toEqual(order);
-    expect(body.checkpoints[0]).toEqual({ id: cps[2], title: 'Quai 2', color: '#1976d2', badge: null });
+    expect(body.checkpoints[0]).toEqual({
+      id: cps[2],
+      title: 'Quai 2',
+      color: '#1976d2',
+      badge: null,
+      expectedDelay: null,
+    });
     const again = await save(a.staff.api, round({ name: 'Périmètre  été!' }));
     expect(again.json()).toMatchObject({
       slug: 'perimetre-ete-2',
@@ -89,6 +95,29 @@ describe('POST {agency}/round', () => {
     expect(same.json()).toMatchObject({ slug: 'ronde-matin', checkpoints: [{ id: cps[1] }] });
     const renamed = await save(a.staff.api, round({ id: created.id, name: 'Ronde aube', checkpointIds: [cps[1]] }));
     expect(renamed.json()).toMatchObject({ id: created.id, slug: 'ronde-aube', name: 'Ronde aube' });
+  });
+
+  it('keeps an expected delay per checkpoint of the round, drops the others, and refuses a bad one (400)', async () => {
+    const delays = { [cps[0]]: 0, [cps[1]]: 15, [cps[3]]: 45 };
+    const response = await save(
+      a.staff.api,
+      round({ name: 'Ronde minutée', checkpointIds: cps.slice(0, 3), expectedDelays: delays }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.checkpoints.map((c: { expectedDelay: number | null }) => c.expectedDelay)).toEqual([0, 15, null]);
+    const edited = await save(
+      a.staff.api,
+      round({ id: body.id, name: 'Ronde minutée', checkpointIds: cps.slice(0, 3), expectedDelays: { [cps[2]]: 30 } }),
+    );
+    expect(edited.json().checkpoints.map((c: { expectedDelay: number | null }) => c.expectedDelay)).toEqual([
+      null,
+      null,
+      30,
+    ]);
+    const bad = await save(a.staff.api, round({ expectedDelays: { [cps[0]]: -5 } }));
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Indiquez un délai entre 0 et 1440 minutes');
   });
 
   it('refuses checkpoints of another site (422), of another agency or unknown (404), twice or none (400)', async () => {

@@ -16,9 +16,23 @@ import { findAgencySite } from '../sites/public.ts';
 import { presentRound } from './present-round.ts';
 import { detachFromServices, findRoundRow, type RoundRow } from './round-access.ts';
 
+/** The expected delays of the round's own checkpoints, in walking order (the others are dropped). */
+function delaysOf(input: RoundRequest): Record<string, number> {
+  const delays: Record<string, number> = {};
+  for (const id of input.checkpointIds) {
+    const delay = input.expectedDelays[id];
+    if (delay !== undefined) delays[id] = delay;
+  }
+  return delays;
+}
+
+const sameDelays = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, delay]) => b[id] === delay);
+
 /** Whether the stored round already holds what the request asks (a retried save). */
 function alreadySaved(row: RoundRow, input: RoundRequest): boolean {
   return (
+    sameDelays(row.expectedDelays, delaysOf(input)) &&
     row.name === input.name &&
     row.siteId === input.siteId &&
     row.grantedDirections === input.grantedDirections &&
@@ -97,6 +111,7 @@ export async function saveRound(
       grantedDirections: input.grantedDirections,
       numberOfExecutions: input.numberOfExecutions,
       manualValidation: input.manualValidation,
+      expectedDelays: delaysOf(input),
     };
     if (!current) {
       // The id a phone chose may already be another agency's: then there is nothing of ours to save to.

@@ -36,5 +36,6 @@ export function invitationMail(input: {
     text,
     html,
     agencyId: input.agencyId ?? null,
+    kind: 'account',
   };
 }

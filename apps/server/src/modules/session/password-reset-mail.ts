@@ -24,5 +24,5 @@ export function passwordResetMail(input: { to: string; firstname: string; link: 
 <p style="font-size: 13px; color: #555">${escapeHtml(ignore)}</p>
 <p>— ${escapeHtml(signature)}</p>
 </body></html>`;
-  return { to: input.to, subject: 'Réinitialisation de votre mot de passe', text, html };
+  return { to: input.to, kind: 'account', subject: 'Réinitialisation de votre mot de passe', text, html };
 }

@@ -18,6 +18,7 @@ import { CameraCapture } from './camera-capture.tsx';
 import { recordFieldAction } from './field-runtime.ts';
 import { currentPosition } from './position.ts';
 import { fieldDatabase } from './queue/field-db.ts';
+import { useRoundWalk } from './rounds/use-round-walk.ts';
 import { useFieldEvent } from './use-field-event.ts';
 
 /** The position if the phone gives it within a few seconds: an incident is not held up by a slow GPS. */
@@ -80,12 +81,32 @@ function EntryForm({
   );
 }
 
-/** terrain/events/incident (no uuid): a new event of the running service, its type preset by ?typeKey=. */
+/**
+ * The round an incident is reported from (« Signaler »: ?ronde= the execution, ?point= the checkpoint), as the
+ * link the event carries and « Pendant la ronde « Ronde de nuit », au point « Poste de garde » » once the phone's
+ * queue has told which round it is.
+ */
+function useRoundOfReport(executionId: string | null, checkpointId: string | null) {
+  const walk = useRoundWalk(executionId ?? '');
+  if (!executionId) return null;
+  const point = walk?.round.checkpoints?.find((c) => c.id === checkpointId);
+  return {
+    link: { roundExecutionId: executionId, ...(checkpointId ? { checkpointId } : {}) },
+    label: walk ? `Pendant la ronde « ${walk.round.name} »${point ? `, au point « ${point.title} »` : ''}` : null,
+  };
+}
+
+/**
+ * terrain/events/incident (no uuid): a new event of the running service, its type preset by ?typeKey=; reported
+ * from a round (« Signaler »: ?ronde= the execution, ?point= the checkpoint), it is linked to them and the agent
+ * goes back to the round.
+ */
 function NewIncident({ agencyId, serviceId }: { agencyId: string; serviceId: string }) {
   const [search] = useSearchParams();
   const types = useEventTypes(agencyId);
   const [typeKey, setTypeKey] = useState(search.get('typeKey') ?? 'incident');
   const navigate = useNavigate();
+  const round = useRoundOfReport(search.get('ronde'), search.get('point'));
   const known = types.some((type) => type.key === typeKey);
   return (
     <Page title={texts.title}>
@@ -95,11 +116,14 @@ function NewIncident({ agencyId, serviceId }: { agencyId: string; serviceId: str
         onSubmit={async (description, photos) => {
           const eventId = newClientUuid();
           const attachments = photos.map((dataUrl) => ({ dataUrl }));
-          await record(agencyId, serviceId, 'event.create', { eventId, typeKey, description, attachments });
+          const link = round?.link ?? {};
+          await record(agencyId, serviceId, 'event.create', { eventId, typeKey, description, attachments, ...link });
           notify.success('Main courante enregistrée');
-          navigate(`/terrain/events/incident/${eventId}`, { replace: true });
+          const back = round ? `/ronde/${round.link.roundExecutionId}` : `/terrain/events/incident/${eventId}`;
+          navigate(back, { replace: true });
         }}
       >
+        {round?.label && <Alert severity="info">{round.label}</Alert>}
         <TextField select label="Type" value={known ? typeKey : ''} onChange={(e) => setTypeKey(e.target.value)}>
           {types.map((type) => (
             <MenuItem key={type.key} value={type.key}>

@@ -8,7 +8,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MAX_EXPECTED_DELAY_MINUTES } from '@securite/domain/rounds/expected-times';
 import { MAX_ROUND_CHECKPOINTS } from '@securite/domain/rounds/round-schemas';
 import { Link as RouterLink } from 'react-router';
 import { ColorDot } from './checkpoint-look.tsx';
@@ -26,11 +28,25 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
   return next;
 };
 
+/** Minutes typed in the delay field: empty (or not a number) is no expected time. */
+const minutesOf = (text: string): number | undefined => {
+  const value = Number.parseInt(text, 10);
+  return text.trim() === '' || Number.isNaN(value) ? undefined : value;
+};
+
+/** The delays without one checkpoint's (or with its new one). */
+function withDelay(delays: Record<string, number>, id: string, delay: number | undefined): Record<string, number> {
+  const { [id]: _, ...rest } = delays;
+  return delay === undefined ? rest : { ...rest, [id]: delay };
+}
+
 function OrderedRow({
   checkpoint,
   index,
   count,
   disabled,
+  delay,
+  onDelay,
   onMove,
   onRemove,
 }: {
@@ -38,6 +54,8 @@ function OrderedRow({
   index: number;
   count: number;
   disabled: boolean;
+  delay: number | undefined;
+  onDelay: (delay: number | undefined) => void;
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
@@ -52,6 +70,23 @@ function OrderedRow({
       <Typography sx={{ fontWeight: 700, width: 28, textAlign: 'right', flexShrink: 0 }}>{n}.</Typography>
       <ColorDot color={checkpoint.color} />
       <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{checkpoint.title}</Typography>
+      <TextField
+        size="small"
+        type="number"
+        label="Prévu (min)"
+        value={delay ?? ''}
+        onChange={(e) => onDelay(minutesOf(e.target.value))}
+        disabled={disabled}
+        sx={{ width: 112, flexShrink: 0 }}
+        slotProps={{
+          htmlInput: {
+            min: 0,
+            max: MAX_EXPECTED_DELAY_MINUTES,
+            step: 1,
+            'aria-label': `Délai prévu de ${checkpoint.title}, en minutes après le début`,
+          },
+        }}
+      />
       {!disabled && (
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           <IconButton
@@ -79,11 +114,15 @@ function OrderedRow({
 
 /**
  * The round's checkpoints in walking order: the site's other checkpoints to add, the chosen ones to move up or down
- * (buttons: usable on a phone and with the keyboard) or take out.
+ * (buttons: usable on a phone and with the keyboard) or take out, each with the minutes after the round's start at
+ * which it is expected (optional: the report then shows no expected time for it).
  */
 export function RoundCheckpointsField({
   value,
   onChange,
+  delays,
+  onDelaysChange,
+  delayError,
   available,
   known,
   siteChosen,
@@ -94,6 +133,10 @@ export function RoundCheckpointsField({
 }: {
   value: readonly string[];
   onChange: (ids: string[]) => void;
+  /** Minutes after the start per checkpoint id. */
+  delays: Record<string, number>;
+  onDelaysChange: (delays: Record<string, number>) => void;
+  delayError?: string;
   /** The site's checkpoints. */
   available: readonly PickableCheckpoint[];
   /** Other checkpoints to name (the round's own, as saved). */
@@ -122,8 +165,13 @@ export function RoundCheckpointsField({
               index={index}
               count={chosen.length}
               disabled={disabled}
+              delay={delays[checkpoint.id]}
+              onDelay={(delay) => onDelaysChange(withDelay(delays, checkpoint.id, delay))}
               onMove={(to) => onChange(move(value, index, to))}
-              onRemove={() => onChange(value.filter((id) => id !== checkpoint.id))}
+              onRemove={() => {
+                onChange(value.filter((id) => id !== checkpoint.id));
+                onDelaysChange(withDelay(delays, checkpoint.id, undefined));
+              }}
             />
           ))}
         </Box>
@@ -132,7 +180,14 @@ export function RoundCheckpointsField({
           {siteChosen ? 'Aucun point de contrôle choisi.' : 'Choisissez d’abord le site de la ronde.'}
         </Typography>
       )}
+      {chosen.length > 0 && (
+        <FormHelperText>
+          « Prévu (min) » : minutes après le début de la ronde auxquelles le point est attendu ; le rapport en montre
+          l’écart. Laissez vide pour ne pas fixer d’heure.
+        </FormHelperText>
+      )}
       {error && <FormHelperText error>{error}</FormHelperText>}
+      {delayError && <FormHelperText error>{delayError}</FormHelperText>}
       {!disabled && siteChosen && (
         <Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

@@ -15,7 +15,8 @@ function mockCalls() {
       return json({ checkpoints: checkpointList.filter((c) => c.site.id === siteId) });
     },
     [`POST ${AGENCY}/fetch/sites`]: () => json({ data: roundSites, total: roundSites.length }),
-    [`GET ${AGENCY}/round/${roundIds.roundNuit}`]: () => json(round()),
+    [`GET ${AGENCY}/round/${roundIds.roundNuit}`]: () =>
+      json(round({ checkpoints: round().checkpoints.map((c, i) => (i === 1 ? { ...c, expectedDelay: 10 } : c)) })),
     [`POST ${AGENCY}/round`]: ({ body }) => {
       saved.push(body);
       return json(round({ ...(body as object), site: round().site, checkpoints: [] }));
@@ -51,6 +52,12 @@ describe('Ronde page', () => {
     screen.getByRole('button', { name: 'Monter Toit terrasse' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(names()).toEqual(['1. Hall d’entrée', '2. Toit terrasse', '3. Quai de livraison']);
+    // The minutes after the start each point is expected at; a removed point takes its delay away.
+    const delay = (title: string) =>
+      screen.getByRole('spinbutton', { name: `Délai prévu de ${title}, en minutes après le début` });
+    await userEvent.type(delay('Hall d’entrée'), '3');
+    await userEvent.type(delay('Toit terrasse'), '5');
+    await userEvent.type(delay('Quai de livraison'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Retirer Hall d’entrée' }));
     expect(names()).toEqual(['1. Toit terrasse', '2. Quai de livraison']);
 
@@ -69,6 +76,7 @@ describe('Ronde page', () => {
         grantedDirections: 'free',
         numberOfExecutions: 3,
         manualValidation: false,
+        expectedDelays: { [roundIds.toit]: 5, [roundIds.quai]: 12 },
       },
     ]);
     expect(router.state.location.pathname).toBe('/liste');
@@ -91,6 +99,18 @@ describe('Ronde page', () => {
     );
   });
 
+  it('refuses an expected delay beyond a day', async () => {
+    const { fetchMock } = mockCalls();
+    renderRounds(edit(null), fixtures.owner, `/page?siteId=${roundIds.arcades}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Nom de la ronde' }), 'Ronde longue');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter Hall d’entrée' }));
+    const delay = screen.getByRole('spinbutton', { name: 'Délai prévu de Hall d’entrée, en minutes après le début' });
+    await userEvent.type(delay, '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Indiquez un délai entre 0 et 1440 minutes')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${AGENCY}/round`)).toBe(0);
+  });
+
   it('edits a round: its checkpoints in order; another site starts the list again', async () => {
     const { saved } = mockCalls();
     const { router } = renderRounds(edit(roundIds.roundNuit), fixtures.owner);
@@ -98,6 +118,8 @@ describe('Ronde page', () => {
     expect(names()).toEqual(['1. Hall d’entrée', '2. Quai de livraison']);
     expect(screen.getByRole('radio', { name: /^Ordre imposé(?!, dans)/ })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Exécutions par service' })).toHaveValue(2);
+    const quai = 'Délai prévu de Quai de livraison, en minutes après le début';
+    expect(screen.getByRole('spinbutton', { name: quai })).toHaveValue(10);
     expect(await screen.findByRole('button', { name: 'Ajouter Toit terrasse' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
@@ -116,6 +138,7 @@ describe('Ronde page', () => {
         grantedDirections: 'ordered',
         numberOfExecutions: 2,
         manualValidation: false,
+        expectedDelays: {},
       },
     ]);
   });

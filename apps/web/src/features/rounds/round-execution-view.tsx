@@ -14,13 +14,15 @@ import { useSession } from '../../api/session.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
 import { Page } from '../../ui/page.tsx';
 import { useDownloadExecutionPdf, useRoundExecution } from './api/get-round-execution.ts';
-import { ExecutionCheckpoints } from './execution-checkpoints.tsx';
+import { ExecutionEvents } from './execution-events.tsx';
+import { ExecutionTimingTable } from './execution-timing-table.tsx';
 
 const at = (iso: string, timeZone: string) => `${shortDayLabel(dayIn(iso, timeZone))} ${timeIn(iso, timeZone)}`;
 
 /**
  * ronde/{id} for staff and the site's customer (and an agent on a phone that did not walk it): a round execution
- * as the server has it, checkpoint by checkpoint, its observations, and its PDF report.
+ * as the server has it, checkpoint by checkpoint with its expected and real times and the gap, its observations,
+ * the events logged during it, and its PDF report.
  */
 export function RoundExecutionPage({ executionId }: { executionId: string }) {
   const { agencyId } = useSession();
@@ -66,14 +68,7 @@ export function RoundExecutionPage({ executionId }: { executionId: string }) {
         >
           Télécharger le rapport PDF
         </Button>
-        <ExecutionCheckpoints
-          lines={execution.checkpoints.map((c) => ({
-            ...c,
-            validatedAt: c.validatedAt ? at(c.validatedAt, timeZone) : null,
-            moved: c.moved ? { distance: c.distance } : null,
-            expected: false,
-          }))}
-        />
+        <ExecutionTimingTable execution={execution} time={(iso) => timeIn(iso, timeZone)} />
         <Typography variant="h6" component="h2">
           Observations
         </Typography>
@@ -88,6 +83,7 @@ export function RoundExecutionPage({ executionId }: { executionId: string }) {
             ))}
           </List>
         )}
+        <ExecutionEvents agencyId={agencyId ?? ''} execution={execution} />
       </Stack>
     </Page>
   );

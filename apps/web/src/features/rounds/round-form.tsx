@@ -35,6 +35,7 @@ const fields = [
   'grantedDirections',
   'numberOfExecutions',
   'manualValidation',
+  'expectedDelays',
 ] as const;
 const resolver = requireSite<Input, Output>(zRoundRequest as z.ZodType<Output, Input>);
 
@@ -55,7 +56,7 @@ export function RoundForm(props: RoundFormProps) {
   const { round, editable } = props;
   const save = useSaveRound(props.agencyId);
   const directionLabelId = useId();
-  const { control, handleSubmit, setError, setValue } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: {
       id: round?.id,
@@ -65,9 +66,17 @@ export function RoundForm(props: RoundFormProps) {
       grantedDirections: round?.grantedDirections ?? 'ordered',
       numberOfExecutions: round?.numberOfExecutions ?? 1,
       manualValidation: round?.manualValidation ?? false,
+      expectedDelays: Object.fromEntries(
+        (round?.checkpoints ?? []).flatMap((c) => (c.expectedDelay === null ? [] : [[c.id, c.expectedDelay]])),
+      ),
     },
   });
   const siteId = useWatch({ control, name: 'siteId' });
+  const delays = useWatch({ control, name: 'expectedDelays' }) ?? {};
+  const delayErrors = formState.errors.expectedDelays as Record<string, { message?: string }> | undefined;
+  const delayError = delayErrors
+    ? (delayErrors.message ?? Object.values(delayErrors).find((e) => e?.message)?.message)
+    : undefined;
   const checkpoints = useCheckpoints(props.agencyId, siteId || null, Boolean(siteId));
 
   const { formProps, siteProps } = useEditForm(
@@ -84,7 +93,11 @@ export function RoundForm(props: RoundFormProps) {
           name="siteId"
           {...siteProps}
           // The checkpoints of a round belong to its site: another site starts the list again.
-          onPicked={(next) => next !== siteId && setValue('checkpointIds', [])}
+          onPicked={(next) => {
+            if (next === siteId) return;
+            setValue('checkpointIds', []);
+            setValue('expectedDelays', {});
+          }}
         />
         <Controller
           control={control}
@@ -140,6 +153,9 @@ export function RoundForm(props: RoundFormProps) {
           <RoundCheckpointsField
             value={field.value ?? []}
             onChange={field.onChange}
+            delays={delays}
+            onDelaysChange={(next) => setValue('expectedDelays', next, { shouldDirty: true })}
+            delayError={typeof delayError === 'string' ? delayError : undefined}
             available={checkpoints.data ?? []}
             known={round?.checkpoints ?? []}
             siteChosen={Boolean(siteId)}

@@ -89,7 +89,7 @@ describe('lone-worker protection on the active service screen', () => {
     const sent = serve(false);
     const card = await screen.findByRole('region', { name: 'Protection du travailleur isolé' });
     expect(await within(card).findByText('Désactivée')).toBeInTheDocument();
-    expect(within(card).getByText('Protection non activée par l’agence')).toBeInTheDocument();
+    expect(await within(card).findByText('Protection non activée par l’agence')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
     expect(sent.filter((m) => m.type === 'pti.heartbeat')).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { fixtures } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithSession } from '../../../test/render-with-session.tsx';
 import { ActiveServicePage } from '../active-service-page.tsx';
+import { IncidentPage } from '../incident-page.tsx';
 import { fieldDatabase } from '../queue/field-db.ts';
 import { enqueue } from '../queue/field-queue.ts';
 import { RoundWalkPage } from './round-walk-page.tsx';
@@ -196,5 +197,44 @@ describe('the round on the phone', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation');
     }
+  });
+
+  it('reports an incident from the round: « Signaler » presets the execution and the current checkpoint', async () => {
+    const db = fieldDatabase();
+    const step = (uuid: string, type: 'round.start' | 'round.checkpoint', round: Record<string, string>) =>
+      enqueue(db, 'agence-demo', {
+        uuid,
+        type,
+        serviceId: SERVICE,
+        deviceAt: '2026-11-24T21:00:00Z',
+        round: { executionId: EXECUTION, ...round },
+      });
+    await step('66666666-6666-4666-8666-666666666666', 'round.start', { roundId: ROUND });
+    await step('77777777-7777-4777-8777-777777777777', 'round.checkpoint', { checkpointId: P(1), method: 'qr' });
+    const walk = renderWithSession(<RoundWalkPage />, fixtures.agent, {
+      path: `/ronde/${EXECUTION}`,
+      pattern: '/ronde/:reference',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Signaler' }));
+    expect(await screen.findByText('Autre page')).toBeInTheDocument();
+    walk.unmount();
+
+    renderWithSession(<IncidentPage />, fixtures.agent, {
+      path: `/terrain/events/incident?ronde=${EXECUTION}&point=${P(1)}`,
+      pattern: '/terrain/events/incident/:uuid?',
+    });
+    expect(
+      await screen.findByText('Pendant la ronde « Ronde périmétrique », au point « Poste de garde »'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Porte du quai forcée');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    // Back to the round (another page here), the event queued with its link to the round.
+    expect(await screen.findByText('Autre page')).toBeInTheDocument();
+    const created = (await db.messages.orderBy('seq').toArray()).find((m) => m.body.type === 'event.create');
+    expect(created?.body.event).toMatchObject({
+      description: 'Porte du quai forcée',
+      roundExecutionId: EXECUTION,
+      checkpointId: P(1),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import NfcIcon from '@mui/icons-material/Nfc';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import ReportIcon from '@mui/icons-material/ReportProblem';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,6 +20,7 @@ import { nfcAvailable, readNfcTag } from './nfc-reader.ts';
 import { QrScanDialog } from './qr-scan-dialog.tsx';
 import { recordRoundStep, type StepOutcome, validateBadge } from './round-walk-actions.ts';
 import { RoundWalkCheckpoints } from './round-walk-checkpoints.tsx';
+import { currentCheckpointId, reportHref } from './round-walk-state.ts';
 import { TextDialog } from './text-dialog.tsx';
 import { type RoundWalk, useRoundWalk } from './use-round-walk.ts';
 
@@ -166,6 +168,14 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button variant="outlined" onClick={() => setAsking({ kind: 'observation' })}>
               Ajouter une observation
+            </Button>
+            <Button
+              variant="outlined"
+              color="warning"
+              startIcon={<ReportIcon />}
+              onClick={() => navigate(reportHref(walk.executionId, currentCheckpointId(state)))}
+            >
+              Signaler
             </Button>
             <Button variant="contained" color="secondary" onClick={() => void onEnd()}>
               Terminer la ronde

@@ -2,7 +2,7 @@ import type { FieldMessage } from '@securite/domain/field/field-schemas';
 import type { BriefingRound } from '@securite/domain/rounds/round-execution-schemas';
 import { describe, expect, it } from 'vitest';
 import type { QueuedMessage } from '../queue/field-db.ts';
-import { phoneExecutions, roundsWithPhoneExecutions } from './round-walk-state.ts';
+import { currentCheckpointId, phoneExecutions, reportHref, roundsWithPhoneExecutions } from './round-walk-state.ts';
 
 const SERVICE = 's1';
 let seq = 0;
@@ -50,5 +50,19 @@ describe('the rounds counted on the phone', () => {
       ['e1', true],
       ['e2', false],
     ]);
+  });
+});
+
+describe('currentCheckpointId', () => {
+  it('is the checkpoint validated last, else the first expected, else none', () => {
+    const validated = (checkpointId: string) => ({ checkpointId, method: 'qr' as const, at: '2026-11-25T21:00:00Z' });
+    expect(currentCheckpointId({ validated: [validated('p1'), validated('p2')], expected: ['p3'] })).toBe('p2');
+    expect(currentCheckpointId({ validated: [], expected: ['p1', 'p3'] })).toBe('p1');
+    expect(currentCheckpointId({ validated: [], expected: [] })).toBeNull();
+  });
+
+  it('presets the incident form with the execution and the checkpoint', () => {
+    expect(reportHref('e1', 'p2')).toBe('/terrain/events/incident?ronde=e1&point=p2');
+    expect(reportHref('e1', null)).toBe('/terrain/events/incident?ronde=e1');
   });
 });

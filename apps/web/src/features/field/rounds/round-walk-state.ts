@@ -1,5 +1,5 @@
 import type { FieldMessage } from '@securite/domain/field/field-schemas';
-import type { RoundPlan, RoundStep } from '@securite/domain/rounds/round-execution';
+import type { RoundExecutionState, RoundPlan, RoundStep } from '@securite/domain/rounds/round-execution';
 import { roundExecutionState } from '@securite/domain/rounds/round-execution';
 import type { BriefingRound } from '@securite/domain/rounds/round-execution-schemas';
 import type { QueuedMessage } from '../queue/field-db.ts';
@@ -86,4 +86,18 @@ export function roundsWithPhoneExecutions(
     ).length;
     return { ...round, executed: Math.max(round.executed, complete) };
   });
+}
+
+/**
+ * Where the agent is in the round, for an incident reported from it (« Signaler »): the checkpoint validated last,
+ * else the first one expected; null once nothing is left to say.
+ */
+export function currentCheckpointId(state: Pick<RoundExecutionState, 'validated' | 'expected'>): string | null {
+  return state.validated.at(-1)?.checkpointId ?? state.expected[0] ?? null;
+}
+
+/** The incident form with the execution and the current checkpoint preset (terrain/events/incident). */
+export function reportHref(executionId: string, checkpointId: string | null): string {
+  const query = new URLSearchParams({ ronde: executionId, ...(checkpointId ? { point: checkpointId } : {}) });
+  return `/terrain/events/incident?${query}`;
 }

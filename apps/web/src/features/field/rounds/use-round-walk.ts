@@ -30,6 +30,11 @@ export function useRoundWalk(executionId: string): RoundWalk | null | undefined 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` counts the queue's changes; it is what re-reads it.
   useEffect(() => {
     let live = true;
+    // No execution named (the incident form outside a round): nothing to read.
+    if (!executionId) {
+      setWalk(null);
+      return;
+    }
     (async () => {
       const db = fieldDatabase();
       const all = await db.messages.toArray();

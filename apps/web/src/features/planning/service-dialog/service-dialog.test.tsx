@@ -24,7 +24,12 @@ const site1Checkpoints = [
   checkpoint({ id: attach.portail, title: 'Portail nord', site: site1, color: '#ff9800' }),
 ];
 const site1Rounds = [
-  round({ id: attach.round, name: 'Ronde des quais', site: site1, checkpoints: site1Checkpoints.map((c) => c) }),
+  round({
+    id: attach.round,
+    name: 'Ronde des quais',
+    site: site1,
+    checkpoints: site1Checkpoints.map((c) => ({ ...c, expectedDelay: null })),
+  }),
 ];
 
 function mockCalls() {

@@ -19,6 +19,7 @@ CREATE TABLE "customer_contacts" (
 	"planning_recipient" boolean DEFAULT false NOT NULL,
 	"send_intervention_report" boolean DEFAULT false NOT NULL,
 	"send_service_event_report" boolean DEFAULT false NOT NULL,
+	"rank" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,0 +1,1 @@
+export { emailTrackingRoutes, mailTrackingPublicRoutes } from './routes.ts';

@@ -1,0 +1,164 @@
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  type MailEventRow,
+  type MailEventType,
+  type MailKind,
+  mailEventLabels,
+  mailKindLabels,
+} from '@securite/domain/email-tracking/email-tracking-schemas';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
+import { format } from '../../ui/format.ts';
+import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useMailEvents } from './api/email-tracking-api.ts';
+import { MailDialog } from './mail-dialog.tsx';
+import { MailEventChip } from './mail-event-chip.tsx';
+
+const ALL = 'all';
+const eventOptions = { [ALL]: 'Tous les événements', ...mailEventLabels } as Record<MailEventType | typeof ALL, string>;
+const kindOptions = { [ALL]: 'Tous les types', ...mailKindLabels } as Record<MailKind | typeof ALL, string>;
+
+function MailEventsTable({ rows, onOpen }: { rows: MailEventRow[]; onOpen: (mailId: string) => void }) {
+  return (
+    <Table size="small" aria-label="Événements des e-mails">
+      <TableHead>
+        <TableRow>
+          <TableCell>Date</TableCell>
+          <TableCell>Événement</TableCell>
+          <TableCell>Destinataire</TableCell>
+          <TableCell>Objet</TableCell>
+          <TableCell>Type</TableCell>
+          <TableCell>Détail</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => onOpen(row.mail.id)}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.at)}</TableCell>
+            <TableCell>
+              <MailEventChip type={row.type} />
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{row.mail.to}</TableCell>
+            <TableCell>
+              {row.mail.subject}
+              {row.mail.attachments > 0 && ` (${row.mail.attachments} PJ)`}
+            </TableCell>
+            <TableCell>{mailKindLabels[row.mail.kind]}</TableCell>
+            <TableCell sx={{ color: 'text.secondary', maxWidth: 240, wordBreak: 'break-word' }}>{row.detail}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function MailEventCards({ rows, onOpen }: { rows: MailEventRow[]; onOpen: (mailId: string) => void }) {
+  return (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {rows.map((row) => (
+        <Card key={row.id} variant="outlined">
+          <CardActionArea onClick={() => onOpen(row.mail.id)} sx={{ p: 1.5 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+              <MailEventChip type={row.type} />
+              <Typography variant="body2" color="text.secondary">
+                {format.dateTime(row.at)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {row.mail.subject}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              {row.mail.to} · {mailKindLabels[row.mail.kind]}
+            </Typography>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** email-tracking: what happened to each e-mail the agency sent, newest first, with an event filter. */
+export function EmailTrackingPage() {
+  const agencyId = useSession().agencyId as string;
+  const [type, setType] = useState<MailEventType | typeof ALL>(ALL);
+  const [kind, setKind] = useState<MailKind | typeof ALL>(ALL);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [openMail, setOpenMail] = useState<string | null>(null);
+  const searched = useDebouncedValue(search.trim(), 300);
+  const query = useMailEvents(agencyId, {
+    filters: {
+      types: type === ALL ? undefined : [type],
+      kinds: kind === ALL ? undefined : [kind],
+      search: searched || undefined,
+    },
+    page: page + 1,
+    limit: LIST_PAGE_SIZE,
+    orderBy: { field: 'at', direction: 'desc' },
+  });
+  const rows = query.data?.data ?? [];
+  const filtered = type !== ALL || kind !== ALL || searched !== '';
+  const reset =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+
+  return (
+    <Page title="Suivi des e-mails" subtitle="Chaque e-mail envoyé par l'agence : remis, ouvert, cliqué ou rejeté.">
+      <ListView
+        filters={
+          <FilterBar>
+            <SelectFilter
+              label="Événement"
+              value={type}
+              onChange={reset(setType)}
+              options={eventOptions}
+              sx={{ minWidth: 200 }}
+            />
+            <SelectFilter
+              label="Type d'e-mail"
+              value={kind}
+              onChange={reset(setKind)}
+              options={kindOptions}
+              sx={{ minWidth: 200 }}
+            />
+            <SearchField
+              value={search}
+              onChange={reset(setSearch)}
+              placeholder="Destinataire ou objet"
+              sx={{ flex: 1 }}
+            />
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des e-mails…"
+        errorText="Impossible de charger le suivi des e-mails."
+        empty={rows.length === 0}
+        emptyIcon={<MarkEmailReadIcon fontSize="inherit" />}
+        emptyTitle={filtered ? 'Aucun événement ne correspond à ces filtres.' : "Aucun e-mail envoyé pour l'instant."}
+        emptyContent={
+          !filtered &&
+          'Les plannings, factures, devis, relances et demandes envoyés par e-mail apparaîtront ici avec leur suivi.'
+        }
+        cards={<MailEventCards rows={rows} onOpen={setOpenMail} />}
+        table={<MailEventsTable rows={rows} onOpen={setOpenMail} />}
+        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: LIST_PAGE_SIZE }}
+      />
+      {openMail && <MailDialog agencyId={agencyId} mailId={openMail} onClose={() => setOpenMail(null)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,120 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { mailKindLabels } from '@securite/domain/email-tracking/email-tracking-schemas';
+import { format } from '../../ui/format.ts';
+import { QueryView } from '../../ui/query-view.tsx';
+import { downloadMailAttachment, useMailAttachments, useMailContent } from './api/email-tracking-api.ts';
+import { MailEventChip } from './mail-event-chip.tsx';
+
+const kiloBytes = (size: number) => `${format.integer(Math.max(1, Math.round(size / 1024)))} Ko`;
+
+/** One mail: to whom, what it said (the html shown in a sandbox: no script, no tracking), its history and files. */
+export function MailDialog({ agencyId, mailId, onClose }: { agencyId: string; mailId: string; onClose: () => void }) {
+  const content = useMailContent(agencyId, mailId);
+  const attachments = useMailAttachments(agencyId, mailId);
+  const mail = content.data;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="mail-dialog-title">
+      <DialogTitle id="mail-dialog-title">{mail?.subject ?? 'E-mail'}</DialogTitle>
+      <DialogContent dividers>
+        <QueryView
+          query={content}
+          loadingLabel="Chargement de l'e-mail…"
+          errorText="Impossible de charger cet e-mail."
+          empty={false}
+          emptyState={null}
+        >
+          {mail && (
+            <Stack spacing={2}>
+              <Typography variant="body2">
+                <strong>Destinataire :</strong> {mail.to} · <strong>Type :</strong> {mailKindLabels[mail.kind]} ·{' '}
+                <strong>Créé le</strong> {format.dateTime(mail.createdAt)}
+              </Typography>
+              <Box component="section" aria-label="Historique">
+                <Typography variant="subtitle2" component="h3" gutterBottom>
+                  Historique
+                </Typography>
+                <Stack component="ol" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {mail.events.map((event) => (
+                    <Stack
+                      component="li"
+                      key={`${event.type}-${event.at}`}
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center' }}
+                    >
+                      <MailEventChip type={event.type} />
+                      <Typography variant="body2">{format.dateTime(event.at)}</Typography>
+                      {event.detail && (
+                        <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                          {event.detail}
+                        </Typography>
+                      )}
+                    </Stack>
+                  ))}
+                </Stack>
+              </Box>
+              <Box component="section" aria-label="Contenu">
+                <Typography variant="subtitle2" component="h3" gutterBottom>
+                  Contenu
+                </Typography>
+                {mail.html ? (
+                  <Box
+                    component="iframe"
+                    title="Contenu de l'e-mail"
+                    sandbox=""
+                    srcDoc={mail.html}
+                    sx={{ width: '100%', height: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                  />
+                ) : (
+                  <Typography
+                    component="pre"
+                    variant="body2"
+                    sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}
+                  >
+                    {mail.text}
+                  </Typography>
+                )}
+              </Box>
+              <Box component="section" aria-label="Pièces jointes">
+                <Typography variant="subtitle2" component="h3" gutterBottom>
+                  Pièces jointes
+                </Typography>
+                {attachments.isError && <Alert severity="error">Impossible de lire les pièces jointes.</Alert>}
+                {attachments.data?.length === 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    Aucune pièce jointe.
+                  </Typography>
+                )}
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {attachments.data?.map((file) => (
+                    <Button
+                      key={file.id}
+                      variant="outlined"
+                      size="small"
+                      startIcon={<AttachFileIcon />}
+                      onClick={() => void downloadMailAttachment(agencyId, mailId, file).catch(() => undefined)}
+                    >
+                      {file.filename} ({kiloBytes(file.size)})
+                    </Button>
+                  ))}
+                </Stack>
+              </Box>
+            </Stack>
+          )}
+        </QueryView>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fermer</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
