@@ -9,6 +9,7 @@ import { agentFileRoutes, agentListRoutes, agentRecordRoutes, agentRoutes } from
 import { alarmRoutes } from './alarms/public.ts';
 import { commercialDocsSettingsRoutes, estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './billing/public.ts';
 import { circuitRoutes } from './circuits/public.ts';
+import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
 import { emailTrackingRoutes, mailTrackingPublicRoutes } from './email-tracking/public.ts';
@@ -52,6 +53,8 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, geocodingRoutes);
   registerTenantRoutes(app, agencySettingsRoutes);
   registerTenantRoutes(app, agencyTypeRoutes);
+  registerTenantRoutes(app, customerRoutes);
+  registerTenantRoutes(app, customerRequestRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, unavailabilityRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, agentRequestRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, informationNoteRoutes);

@@ -31,6 +31,8 @@ import {
   CustomerAgencyReportsPage,
   CustomerInvoicesPage,
   CustomerPlanningPage,
+  CustomerRequestsPage,
+  CustomersPage,
   DashboardPage,
   DirectoryPage,
   DocumentsPage,
@@ -209,6 +211,12 @@ function RoundEdit() {
   );
 }
 
+/** Demandes clients: a request's id in the path opens it. */
+function CustomerRequests() {
+  const { id } = useParams();
+  return <CustomerRequestsPage portal={false} openId={id ?? null} />;
+}
+
 function CheckpointEdit() {
   const { id } = useParams();
   return <CheckpointEditPage key={id ?? 'nouveau'} id={id ?? null} listHref={hrefOf('checkpoints')} />;
@@ -243,6 +251,12 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <UnavailabilitiesPage />;
     case 'agentRequests':
       return <AgentRequestsPage />;
+    case 'customers':
+      return <CustomersPage />;
+    case 'customerRequests':
+      return <CustomerRequests />;
+    case 'customerRequestsPortal':
+      return <CustomerRequestsPage portal />;
     case 'informationNotes':
       return <InformationNotesPage />;
     case 'agents':

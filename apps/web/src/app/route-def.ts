@@ -56,7 +56,10 @@ export type PageKey =
   | 'invoices'
   | 'purchaseOrders'
   | 'customerInvoices'
-  | 'commercialDocsSettings';
+  | 'commercialDocsSettings'
+  | 'customers'
+  | 'customerRequests'
+  | 'customerRequestsPortal';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

@@ -18,11 +18,17 @@ const user = { scope: 'user' as const };
 
 /** Spec 001 section 2: agency back office, customer portal, platform administration, useful links. */
 export const backOfficeRoutes: AppRouteDef[] = [
-  route('customers', 'clients/customers', 'Clients', STAFF, ['customers.create', 'customers.edit']),
-  route('customerRequests', 'demandes-clients/:id?', 'Demandes clients', STAFF, [
-    'customerRequests.create',
-    'customerRequests.edit',
-  ]),
+  route('customers', 'clients/customers', 'Clients', STAFF, ['customers.create', 'customers.edit', 'billing.view'], {
+    page: 'customers',
+  }),
+  route(
+    'customerRequests',
+    'demandes-clients/:id?',
+    'Demandes clients',
+    STAFF,
+    ['customerRequests.create', 'customerRequests.edit'],
+    { page: 'customerRequests' },
+  ),
   route('customerDocuments', 'customer_documents', 'Documents clients', STAFF, documents),
   route('customerContracts', 'customer', 'Contrats clients', STAFF, contracts),
   route('estimates', 'devis', 'Devis', STAFF, ['billing.view', 'estimates.create', 'estimates.edit'], {
@@ -92,7 +98,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('customerServices', 'customerServices', 'Services', CUSTOMER),
   route('customerStocks', 'customerStocks', 'Stocks', CUSTOMER),
   route('customerMc', 'customerMc', 'Main courante', CUSTOMER, [], { page: 'customerMc' }),
-  route('customerRequestsPortal', 'customerRequests', 'Demandes', CUSTOMER),
+  route('customerRequestsPortal', 'customerRequests', 'Demandes', CUSTOMER, [], { page: 'customerRequestsPortal' }),
   route('customerDocumentsPortal', 'documents', 'Documents', CUSTOMER),
   route('customerAgencyReports', 'customerAgencyReports', 'Bons d’intervention', CUSTOMER, [], {
     page: 'customerAgencyReports',
