@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './events.ts';
 export * from './field.ts';
 export * from './files.ts';
+export * from './payroll.ts';
 export * from './platform.ts';
 export * from './round-executions.ts';
 export * from './rounds.ts';
