@@ -40,20 +40,20 @@ export const staffRegisterColumns: Array<{
   width: number;
   value: (e: StaffRegisterEntry, index: number) => string;
 }> = [
-  { header: 'N°', width: 24, value: (_e, i) => String(i + 1) },
-  { header: 'Nom', width: 70, value: (e) => e.lastname },
-  { header: 'Prénoms', width: 70, value: (e) => e.firstname },
-  { header: 'Nationalité', width: 58, value: (e) => e.nationality ?? '' },
-  { header: 'Date de naissance', width: 56, value: (e) => day(e.birthDate) },
-  { header: 'Sexe', width: 38, value: (e) => (e.sex ? agentSexLabels[e.sex] : '') },
+  { header: 'N°', width: 20, value: (_e, i) => String(i + 1) },
+  { header: 'Nom', width: 62, value: (e) => e.lastname },
+  { header: 'Prénoms', width: 62, value: (e) => e.firstname },
+  { header: 'Nationalité', width: 56, value: (e) => e.nationality ?? '' },
+  { header: 'Date de naissance', width: 62, value: (e) => day(e.birthDate) },
+  { header: 'Sexe', width: 32, value: (e) => (e.sex ? agentSexLabels[e.sex] : '') },
   { header: 'Emploi', width: 70, value: (e) => e.jobTitle ?? '' },
-  { header: 'Qualification', width: 70, value: (e) => e.qualification ?? '' },
+  { header: 'Qualification', width: 80, value: (e) => e.qualification ?? '' },
   { header: 'Type de contrat', width: 62, value: (e) => (e.contractType ? contractTypeLabels[e.contractType] : '') },
   { header: 'Date d’entrée', width: 52, value: (e) => day(e.entryDate) },
   { header: 'Date de sortie', width: 52, value: (e) => day(e.exitDate) },
   {
     header: 'Titre de travail (étrangers)',
-    width: 110,
+    width: 150,
     value: (e) =>
       isFrench(e.nationality)
         ? ''
