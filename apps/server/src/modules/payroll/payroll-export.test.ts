@@ -141,10 +141,10 @@ describe('payroll preview and export', () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Paie');
+    const sheet = workbook.getWorksheet('Paie') as ExcelJS.Worksheet;
     expect(sheet?.getRow(3).getCell(2).value).toBe('Collaborateur');
     expect(sheet?.getRow(4).getCell(2).value).toBe('Nina Aubert');
-    const bonusColumn = (sheet?.getRow(3).values as string[]).indexOf('Primes (€)');
+    const bonusColumn = (sheet.getRow(3).values as string[]).indexOf('Primes (€)');
     expect(sheet?.getRow(4).getCell(bonusColumn).value).toBe(45.5);
   });
 
