@@ -88,3 +88,7 @@ export type SalaryElementPage = z.infer<typeof zSalaryElementPage>;
 export function formatCents(cents: number): string {
   return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
+
+/** GET {agency}/salary-elements/agents: the agents an element may be given to, by name. */
+export const zSalaryElementAgents = z.array(z.object({ id: z.string(), fullname: z.string() }));
+export type SalaryElementAgents = z.infer<typeof zSalaryElementAgents>;

@@ -1,6 +1,7 @@
 import { zExportParams, zExportRequest, zPayroll, zPayrollRequest } from '@securite/domain/payroll/payroll-schemas';
 import {
   zSalaryElement,
+  zSalaryElementAgents,
   zSalaryElementFetchRequest,
   zSalaryElementPage,
   zSalaryElementRequest,
@@ -12,6 +13,7 @@ import { tenantOf } from '../../http/tenancy.ts';
 import { deleteSalaryElement } from './delete-salary-element.ts';
 import { exportFile } from './export-file.ts';
 import { findPayroll } from './find-payroll.ts';
+import { findSalaryElementAgents } from './find-salary-element-agents.ts';
 import { findSalaryElements } from './find-salary-elements.ts';
 import { saveSalaryElement } from './save-salary-element.ts';
 
@@ -25,6 +27,11 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fetch/salary-elements',
     { config: salaryRights, schema: { tags, body: zSalaryElementFetchRequest, response: { 200: zSalaryElementPage } } },
     async (request) => findSalaryElements(ctx, tenantOf(request), request.body),
+  );
+  app.get(
+    '/salary-elements/agents',
+    { config: salaryRights, schema: { tags, response: { 200: zSalaryElementAgents } } },
+    async (request) => findSalaryElementAgents(ctx, tenantOf(request)),
   );
   app.post(
     '/salary-element',

@@ -45,6 +45,8 @@ describe('salary elements', () => {
       `${a.base}/salary-element`,
       bonus(a.agent.membership.id, { month: '2026-04', kind: 'advance', label: 'Acompte', amountCents: 20_000 }),
     );
+    const agents = (await a.staff.api.get(`${a.base}/salary-elements/agents`)).json();
+    expect(agents).toEqual([{ id: a.agent.membership.id, fullname: 'Test Utilisateur' }]);
     const march = (await a.staff.api.post(`${a.base}/fetch/salary-elements`, { filters: { month: '2026-03' } })).json();
     expect(march.total).toBe(1);
     const byAgent = await a.owner.api.post(`${a.base}/fetch/salary-elements`, {
@@ -71,6 +73,7 @@ describe('salary elements', () => {
   it('refuses a planner, an agent and a customer without the right (403)', async () => {
     for (const api of [planner, a.agent.api, a.customerUser.api]) {
       expect((await api.post(`${a.base}/fetch/salary-elements`, {})).statusCode).toBe(403);
+      expect((await api.get(`${a.base}/salary-elements/agents`)).statusCode).toBe(403);
       expect((await api.post(`${a.base}/salary-element`, bonus(a.agent.membership.id))).statusCode).toBe(403);
     }
   });
