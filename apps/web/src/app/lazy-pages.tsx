@@ -121,3 +121,9 @@ export const EventsPage = lazyWithWidgets(() => import('../features/events/publi
 export const CustomerAgencyReportsPage = lazyWithWidgets(() =>
   import('../features/agency-reports/public.ts').then((m) => m.CustomerAgencyReportsPage),
 );
+export const SalaryElementsPage = lazyWithWidgets(() =>
+  import('../features/salary-elements/salary-elements-page.tsx').then((m) => m.SalaryElementsPage),
+);
+export const ExportsPage = lazyWithWidgets(() =>
+  import('../features/exports/exports-page.tsx').then((m) => m.ExportsPage),
+);

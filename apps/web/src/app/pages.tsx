@@ -33,6 +33,7 @@ import {
   DirectoryPage,
   EventsPage,
   ExpirationsPage,
+  ExportsPage,
   FieldSettingsPage,
   IncidentPage,
   InformationNotesPage,
@@ -44,6 +45,7 @@ import {
   RoundEditPage,
   RoundsPage,
   RoundWalkPage,
+  SalaryElementsPage,
   SiteDetailPage,
   SitesHoursPage,
   SitesPage,
@@ -318,6 +320,10 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <CustomerAgencyReportsPage title={route.title} />;
     case 'adminAlerts':
       return <AlertsPage />;
+    case 'salaryElements':
+      return <SalaryElementsPage />;
+    case 'exports':
+      return <ExportsPage />;
     case 'supervision':
       return <SupervisionPage />;
     default:

@@ -50,7 +50,9 @@ export type PageKey =
   | 'incident'
   | 'adminEvents'
   | 'customerMc'
-  | 'customerAgencyReports';
+  | 'customerAgencyReports'
+  | 'salaryElements'
+  | 'exports';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

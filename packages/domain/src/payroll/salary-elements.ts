@@ -92,3 +92,19 @@ export function formatCents(cents: number): string {
 /** GET {agency}/salary-elements/agents: the agents an element may be given to, by name. */
 export const zSalaryElementAgents = z.array(z.object({ id: z.string(), fullname: z.string() }));
 export type SalaryElementAgents = z.infer<typeof zSalaryElementAgents>;
+
+/** The month of a day (« 2026-03 » of « 2026-03-17 »). */
+export const monthOfDay = (day: string) => day.slice(0, 7);
+
+/** The month `delta` months after (before when negative) « YYYY-MM ». */
+export function shiftMonthKey(month: string, delta: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Euros typed by a French user (« 45,50 », « 1 200 ») as cents; null when it is not an amount. */
+export function parseEurosToCents(text: string): number | null {
+  const clean = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * 100);
+}
