@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { services } from '../../db/schema/services.ts';
-import { agencyWithCallers, caller, missingRight } from '../../testing/agent-kit.ts';
+import { agencyWithCallers, caller, createAgentVia, missingRight } from '../../testing/agent-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -196,5 +196,33 @@ describe('payroll preview and export', () => {
     expect(
       (await a.owner.api.post(`${a.base}/export/accounting`, { month: '2026-05', format: 'csv' })).statusCode,
     ).toBe(400);
+  });
+
+  it('keeps the register’s details on the agent record (exit not before entry)', async () => {
+    const employment = {
+      sex: 'female',
+      jobTitle: 'Agent cynophile',
+      qualification: 'Niveau 3',
+      contractType: 'interim',
+      entryDate: '2026-02-01',
+      exitDate: '2026-02-28',
+      workPermitType: ' ',
+      workPermitNumber: null,
+    } as const;
+    const { agent } = await createAgentVia(b.owner.api, b.base, { agentInfos: employment });
+    expect(agent.agentInfos).toMatchObject({ ...employment, workPermitType: null });
+    const refused = await b.owner.api.post(`${b.base}/agent`, {
+      firstname: 'Léa',
+      lastname: 'Roux',
+      agentInfos: { entryDate: '2026-03-01', exitDate: '2026-02-01' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors['agentInfos.exitDate']).toBe(
+      'La date de sortie doit être postérieure ou égale à la date d’entrée',
+    );
+    const register = await b.owner.api.post(`${b.base}/export/staff-register`, { month: '2026-02', format: 'pdf' });
+    const text = pdfText(register.rawPayload).join(' ');
+    expect(text).toContain('Agent cynophile');
+    expect(text).toContain('Intérim');
   });
 });

@@ -96,7 +96,20 @@ export const agentTabs = [
       'agentInfos.comments',
     ],
   },
-  { id: 'contrat', label: 'Contrat', fields: ['agentInfos.activeContract'] },
+  {
+    id: 'contrat',
+    label: 'Contrat',
+    fields: [
+      'agentInfos.activeContract',
+      'agentInfos.jobTitle',
+      'agentInfos.qualification',
+      'agentInfos.contractType',
+      'agentInfos.sex',
+      'agentInfos.entryDate',
+      'agentInfos.exitDate',
+      'agentInfos.workPermit',
+    ],
+  },
   {
     id: 'carte',
     label: 'Carte professionnelle et certificats',
