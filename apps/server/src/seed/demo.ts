@@ -4,6 +4,7 @@ import { appSettings } from '../db/schema/platform.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
 import { hashPassword } from '../modules/session/public.ts';
 import { seedAgents } from './demo-agents.ts';
+import { seedPayroll } from './demo-payroll.ts';
 import { seedPlanning } from './demo-planning.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
@@ -147,6 +148,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedAgents(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
     await seedPlanning(tx, { agencyId: demo.id, ownerUserId: gerant.id });
     await seedRounds(tx, { agencyId: demo.id });
+    await seedPayroll(tx, { agencyId: demo.id, ownerUserId: gerant.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;
