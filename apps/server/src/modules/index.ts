@@ -23,6 +23,7 @@ import { mailViewerRoutes } from './mail-viewer/public.ts';
 import { maintenanceRoutes } from './maintenance/public.ts';
 import { metricsRoutes } from './metrics/public.ts';
 import { notificationRoutes } from './notifications/public.ts';
+import { payrollRoutes } from './payroll/public.ts';
 import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './planning/public.ts';
 import { planningExportRoutes } from './planning-export/public.ts';
 import { roundRoutes } from './rounds/public.ts';
@@ -68,6 +69,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, roundRoutes);
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
+  registerTenantRoutes(app, payrollRoutes);
   registerTenantRoutes(app, fieldRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, fieldRoundRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, eventRoutes, { scopes: ['customer', 'agent'] });

@@ -7,6 +7,7 @@ import { seedAgents } from './demo-agents.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedCustomers } from './demo-customers.ts';
 import { seedMails } from './demo-mails.ts';
+import { seedPayroll } from './demo-payroll.ts';
 import { seedPlanning } from './demo-planning.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
@@ -153,6 +154,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRounds(tx, { agencyId: demo.id });
     await seedMails(tx, { agencyId: demo.id });
     await seedBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
+    await seedPayroll(tx, { agencyId: demo.id, ownerUserId: gerant.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

@@ -139,3 +139,9 @@ export const CustomerInvoicesPage = lazyWithWidgets(() =>
 export const CommercialDocsSettingsPage = lazyWithWidgets(() =>
   import('../features/billing/public.ts').then((m) => m.CommercialDocsSettingsPage),
 );
+export const SalaryElementsPage = lazyWithWidgets(() =>
+  import('../features/salary-elements/salary-elements-page.tsx').then((m) => m.SalaryElementsPage),
+);
+export const ExportsPage = lazyWithWidgets(() =>
+  import('../features/exports/exports-page.tsx').then((m) => m.ExportsPage),
+);

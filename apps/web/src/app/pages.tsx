@@ -39,6 +39,7 @@ import {
   EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
+  ExportsPage,
   FieldSettingsPage,
   IncidentPage,
   InformationNotesPage,
@@ -50,6 +51,7 @@ import {
   RoundEditPage,
   RoundsPage,
   RoundWalkPage,
+  SalaryElementsPage,
   SiteDetailPage,
   SitesHoursPage,
   SitesPage,
@@ -346,6 +348,10 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <CommercialDocsSettingsPage title={route.title} />;
     case 'adminAlerts':
       return <AlertsPage />;
+    case 'salaryElements':
+      return <SalaryElementsPage />;
+    case 'exports':
+      return <ExportsPage />;
     case 'supervision':
       return <SupervisionPage />;
     case 'emailTracking':

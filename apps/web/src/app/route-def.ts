@@ -59,7 +59,9 @@ export type PageKey =
   | 'commercialDocsSettings'
   | 'customers'
   | 'customerRequests'
-  | 'customerRequestsPortal';
+  | 'customerRequestsPortal'
+  | 'salaryElements'
+  | 'exports';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

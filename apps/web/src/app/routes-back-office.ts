@@ -52,11 +52,15 @@ export const backOfficeRoutes: AppRouteDef[] = [
   ),
   route('agentDocuments', 'agent_documents', 'Documents collaborateurs', ['agent', ...STAFF], documents),
   route('agentContracts', 'agent_contracts', 'Contrats collaborateurs', STAFF, contracts),
-  route('salaryElements', 'salary-elements', 'Éléments de salaire', STAFF, [
-    'salaryElements.create',
-    'salaryElements.edit',
-  ]),
-  route('exports', 'export', 'Exports', STAFF, ['exports.view']),
+  route(
+    'salaryElements',
+    'salary-elements',
+    'Éléments de salaire',
+    STAFF,
+    ['salaryElements.create', 'salaryElements.edit'],
+    { page: 'salaryElements' },
+  ),
+  route('exports', 'export', 'Exports', STAFF, ['exports.view'], { page: 'exports' }),
   route('emailTracking', 'email-tracking', 'Suivi des e-mails', STAFF, ['emailTracking.view'], {
     page: 'emailTracking',
   }),

@@ -7,6 +7,7 @@ export * from './customers.ts';
 export * from './events.ts';
 export * from './field.ts';
 export * from './files.ts';
+export * from './payroll.ts';
 export * from './platform.ts';
 export * from './round-executions.ts';
 export * from './rounds.ts';
