@@ -9,6 +9,7 @@ import { agentFileRoutes, agentListRoutes, agentRecordRoutes, agentRoutes } from
 import { alarmRoutes } from './alarms/public.ts';
 import { commercialDocsSettingsRoutes, estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './billing/public.ts';
 import { circuitRoutes } from './circuits/public.ts';
+import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
 import { emailTrackingRoutes, mailTrackingPublicRoutes } from './email-tracking/public.ts';
@@ -22,6 +23,7 @@ import { mailViewerRoutes } from './mail-viewer/public.ts';
 import { maintenanceRoutes } from './maintenance/public.ts';
 import { metricsRoutes } from './metrics/public.ts';
 import { notificationRoutes } from './notifications/public.ts';
+import { payrollRoutes } from './payroll/public.ts';
 import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './planning/public.ts';
 import { planningExportRoutes } from './planning-export/public.ts';
 import { roundRoutes } from './rounds/public.ts';
@@ -52,6 +54,8 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, geocodingRoutes);
   registerTenantRoutes(app, agencySettingsRoutes);
   registerTenantRoutes(app, agencyTypeRoutes);
+  registerTenantRoutes(app, customerRoutes);
+  registerTenantRoutes(app, customerRequestRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, unavailabilityRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, agentRequestRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, informationNoteRoutes);
@@ -65,6 +69,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, roundRoutes);
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
+  registerTenantRoutes(app, payrollRoutes);
   registerTenantRoutes(app, fieldRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, fieldRoundRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, eventRoutes, { scopes: ['customer', 'agent'] });

@@ -5,7 +5,9 @@ import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts
 import { hashPassword } from '../modules/session/public.ts';
 import { seedAgents } from './demo-agents.ts';
 import { seedBilling } from './demo-billing.ts';
+import { seedCustomers } from './demo-customers.ts';
 import { seedMails } from './demo-mails.ts';
+import { seedPayroll } from './demo-payroll.ts';
 import { seedPlanning } from './demo-planning.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
@@ -128,6 +130,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning();
     const client = await person('client@demo.test', 'Claire', 'Durand');
     await member(demo.id, client.id, 'customer', [], clientDemo.id);
+    await seedCustomers(tx, { agencyId: demo.id, clientDemoId: clientDemo.id, clientUserId: client.id });
 
     const gerant2 = await person('gerant2@demo.test', 'Hélène', 'Roux');
     await member(temoin.id, gerant2.id, 'owner');
@@ -151,6 +154,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRounds(tx, { agencyId: demo.id });
     await seedMails(tx, { agencyId: demo.id });
     await seedBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
+    await seedPayroll(tx, { agencyId: demo.id, ownerUserId: gerant.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

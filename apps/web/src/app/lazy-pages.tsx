@@ -76,6 +76,12 @@ export const FieldSettingsPage = lazyWithWidgets(() =>
 export const AgentRequestsPage = lazyWithWidgets(() =>
   import('../features/agent-requests/agent-requests-page.tsx').then((m) => m.AgentRequestsPage),
 );
+export const CustomersPage = lazyWithWidgets(() =>
+  import('../features/customers/customers-page.tsx').then((m) => m.CustomersPage),
+);
+export const CustomerRequestsPage = lazyWithWidgets(() =>
+  import('../features/customers/customer-requests-page.tsx').then((m) => m.CustomerRequestsPage),
+);
 export const AgentBadgePage = lazyWithWidgets(() =>
   import('../features/agents/badge/agent-badge-page.tsx').then((m) => m.AgentBadgePage),
 );
@@ -132,4 +138,10 @@ export const CustomerInvoicesPage = lazyWithWidgets(() =>
 );
 export const CommercialDocsSettingsPage = lazyWithWidgets(() =>
   import('../features/billing/public.ts').then((m) => m.CommercialDocsSettingsPage),
+);
+export const SalaryElementsPage = lazyWithWidgets(() =>
+  import('../features/salary-elements/salary-elements-page.tsx').then((m) => m.SalaryElementsPage),
+);
+export const ExportsPage = lazyWithWidgets(() =>
+  import('../features/exports/exports-page.tsx').then((m) => m.ExportsPage),
 );

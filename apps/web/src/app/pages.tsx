@@ -31,12 +31,15 @@ import {
   CustomerAgencyReportsPage,
   CustomerInvoicesPage,
   CustomerPlanningPage,
+  CustomerRequestsPage,
+  CustomersPage,
   DashboardPage,
   DirectoryPage,
   DocumentsPage,
   EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
+  ExportsPage,
   FieldSettingsPage,
   IncidentPage,
   InformationNotesPage,
@@ -48,6 +51,7 @@ import {
   RoundEditPage,
   RoundsPage,
   RoundWalkPage,
+  SalaryElementsPage,
   SiteDetailPage,
   SitesHoursPage,
   SitesPage,
@@ -209,6 +213,12 @@ function RoundEdit() {
   );
 }
 
+/** Demandes clients: a request's id in the path opens it. */
+function CustomerRequests() {
+  const { id } = useParams();
+  return <CustomerRequestsPage portal={false} openId={id ?? null} />;
+}
+
 function CheckpointEdit() {
   const { id } = useParams();
   return <CheckpointEditPage key={id ?? 'nouveau'} id={id ?? null} listHref={hrefOf('checkpoints')} />;
@@ -243,6 +253,12 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <UnavailabilitiesPage />;
     case 'agentRequests':
       return <AgentRequestsPage />;
+    case 'customers':
+      return <CustomersPage />;
+    case 'customerRequests':
+      return <CustomerRequests />;
+    case 'customerRequestsPortal':
+      return <CustomerRequestsPage portal />;
     case 'informationNotes':
       return <InformationNotesPage />;
     case 'agents':
@@ -332,6 +348,10 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <CommercialDocsSettingsPage title={route.title} />;
     case 'adminAlerts':
       return <AlertsPage />;
+    case 'salaryElements':
+      return <SalaryElementsPage />;
+    case 'exports':
+      return <ExportsPage />;
     case 'supervision':
       return <SupervisionPage />;
     case 'emailTracking':

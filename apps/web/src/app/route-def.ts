@@ -56,7 +56,12 @@ export type PageKey =
   | 'invoices'
   | 'purchaseOrders'
   | 'customerInvoices'
-  | 'commercialDocsSettings';
+  | 'commercialDocsSettings'
+  | 'customers'
+  | 'customerRequests'
+  | 'customerRequestsPortal'
+  | 'salaryElements'
+  | 'exports';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

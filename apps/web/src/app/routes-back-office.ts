@@ -18,11 +18,17 @@ const user = { scope: 'user' as const };
 
 /** Spec 001 section 2: agency back office, customer portal, platform administration, useful links. */
 export const backOfficeRoutes: AppRouteDef[] = [
-  route('customers', 'clients/customers', 'Clients', STAFF, ['customers.create', 'customers.edit']),
-  route('customerRequests', 'demandes-clients/:id?', 'Demandes clients', STAFF, [
-    'customerRequests.create',
-    'customerRequests.edit',
-  ]),
+  route('customers', 'clients/customers', 'Clients', STAFF, ['customers.create', 'customers.edit', 'billing.view'], {
+    page: 'customers',
+  }),
+  route(
+    'customerRequests',
+    'demandes-clients/:id?',
+    'Demandes clients',
+    STAFF,
+    ['customerRequests.create', 'customerRequests.edit'],
+    { page: 'customerRequests' },
+  ),
   route('customerDocuments', 'customer_documents', 'Documents clients', STAFF, documents),
   route('customerContracts', 'customer', 'Contrats clients', STAFF, contracts),
   route('estimates', 'devis', 'Devis', STAFF, ['billing.view', 'estimates.create', 'estimates.edit'], {
@@ -46,11 +52,15 @@ export const backOfficeRoutes: AppRouteDef[] = [
   ),
   route('agentDocuments', 'agent_documents', 'Documents collaborateurs', ['agent', ...STAFF], documents),
   route('agentContracts', 'agent_contracts', 'Contrats collaborateurs', STAFF, contracts),
-  route('salaryElements', 'salary-elements', 'Éléments de salaire', STAFF, [
-    'salaryElements.create',
-    'salaryElements.edit',
-  ]),
-  route('exports', 'export', 'Exports', STAFF, ['exports.view']),
+  route(
+    'salaryElements',
+    'salary-elements',
+    'Éléments de salaire',
+    STAFF,
+    ['salaryElements.create', 'salaryElements.edit'],
+    { page: 'salaryElements' },
+  ),
+  route('exports', 'export', 'Exports', STAFF, ['exports.view'], { page: 'exports' }),
   route('emailTracking', 'email-tracking', 'Suivi des e-mails', STAFF, ['emailTracking.view'], {
     page: 'emailTracking',
   }),
@@ -92,7 +102,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('customerServices', 'customerServices', 'Services', CUSTOMER),
   route('customerStocks', 'customerStocks', 'Stocks', CUSTOMER),
   route('customerMc', 'customerMc', 'Main courante', CUSTOMER, [], { page: 'customerMc' }),
-  route('customerRequestsPortal', 'customerRequests', 'Demandes', CUSTOMER),
+  route('customerRequestsPortal', 'customerRequests', 'Demandes', CUSTOMER, [], { page: 'customerRequestsPortal' }),
   route('customerDocumentsPortal', 'documents', 'Documents', CUSTOMER),
   route('customerAgencyReports', 'customerAgencyReports', 'Bons d’intervention', CUSTOMER, [], {
     page: 'customerAgencyReports',

@@ -4,6 +4,8 @@ export const FilePurpose = {
   AgentDocument: 'agent-document',
   /** A photo an agent took at the end of a service (sent by the field queue, not uploaded). */
   ServicePhoto: 'service-photo',
+  /** A customer's logo (customers module). */
+  CustomerLogo: 'customer-logo',
 } as const;
 export type FilePurpose = (typeof FilePurpose)[keyof typeof FilePurpose];
 export const filePurposes = Object.values(FilePurpose) as [FilePurpose, ...FilePurpose[]];
@@ -16,6 +18,7 @@ export const acceptedContentTypes: Record<FilePurpose, readonly AcceptedContentT
   'agent-photo': IMAGE_TYPES,
   'agent-document': [...IMAGE_TYPES, 'application/pdf'],
   'service-photo': IMAGE_TYPES,
+  'customer-logo': IMAGE_TYPES,
 };
 
 /** The accepted formats in words, for the refusal message and the upload buttons' hints. */
@@ -23,6 +26,7 @@ export const acceptedFormatsLabel: Record<FilePurpose, string> = {
   'agent-photo': 'une image JPEG, PNG ou WebP',
   'agent-document': 'un PDF ou une image JPEG, PNG ou WebP',
   'service-photo': 'une image JPEG, PNG ou WebP',
+  'customer-logo': 'une image JPEG, PNG ou WebP',
 };
 
 /** The same list for a file input's `accept`. */

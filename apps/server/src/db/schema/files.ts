@@ -2,7 +2,7 @@ import type { FilePurpose } from '@securite/domain/files/file-types';
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './common.ts';
-import { agencies, memberships, users } from './tenancy.ts';
+import { agencies, customers, memberships, users } from './tenancy.ts';
 
 /**
  * Files uploaded to an agency (photos, documents…): the row says what the bytes under `key` in the file
@@ -23,6 +23,8 @@ export const files = pgTable(
     purpose: text('purpose').$type<FilePurpose>().notNull(),
     /** The agent (membership) the file belongs to once attached. */
     ownerMembershipId: uuid('owner_membership_id').references(() => memberships.id),
+    /** The customer a logo belongs to once attached. */
+    ownerCustomerId: uuid('owner_customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** For documents: the kind (identity, contract…) and an optional title shown instead of the name. */
     category: text('category'),
     label: text('label'),
@@ -37,6 +39,10 @@ export const files = pgTable(
     uniqueIndex('files_agent_photo_key')
       .on(t.agencyId, t.ownerMembershipId)
       .where(sql`${t.purpose} = 'agent-photo' and ${t.deletedAt} is null and ${t.ownerMembershipId} is not null`),
+    // One current logo per customer, likewise.
+    uniqueIndex('files_customer_logo_key')
+      .on(t.agencyId, t.ownerCustomerId)
+      .where(sql`${t.purpose} = 'customer-logo' and ${t.deletedAt} is null and ${t.ownerCustomerId} is not null`),
     index('files_agency_unattached_idx')
       .on(t.agencyId, t.createdAt)
       .where(sql`${t.ownerMembershipId} is null and ${t.deletedAt} is null`),

@@ -1,3 +1,5 @@
+import type { CompanyDiscount } from '@securite/domain/customers/customer-schemas';
+import type { SettlementPeriod } from '@securite/domain/customers/settlement';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fake, id, tstz, updatedAt } from './common.ts';
@@ -68,15 +70,33 @@ export const customers = pgTable(
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** company or individual. */
+    type: text('type').$type<'company' | 'individual'>().notNull().default('company'),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
     address: jsonb('address').$type<Address>().notNull().default({}),
+    siren: text('siren'),
+    vatNumber: text('vat_number'),
+    /** « C-0001 », from the agency's gap-free sequence, given when the agency asks. */
+    customerNumber: text('customer_number'),
+    prospect: boolean('prospect').notNull().default(false),
+    generateCustomerNumber: boolean('generate_customer_number').notNull().default(false),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    settlementPeriod: text('settlement_period').$type<SettlementPeriod>().notNull().default('days'),
+    settlementPeriodDays: integer('settlement_period_days').notNull().default(30),
+    comments: text('comments'),
+    /** companyDiscounts: percent in basis points or amount in cents, excluding tax. */
+    discounts: jsonb('discounts').$type<CompanyDiscount[]>().notNull().default([]),
+    archivedAt: tstz('archived_at'),
     fake: fake(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customers_agency_idx').on(t.agencyId, t.createdAt)],
+  (t) => [
+    index('customers_agency_idx').on(t.agencyId, t.createdAt),
+    uniqueIndex('customers_agency_number_key').on(t.agencyId, t.customerNumber),
+  ],
 );
 
 /** A user's place in one agency (the spec's userCompany): role, rights, and for customers their company. */

@@ -14,11 +14,12 @@ const isAgentSelf = (tenant: TenantContext, membershipId: string | null) =>
 
 /**
  * Who may upload: a photo, anyone who edits agents or an agent (for their own photo: attaching checks it);
- * a document, anyone who edits agents. 403 naming 'Modifier les collaborateurs' otherwise.
+ * a document, anyone who edits agents; a customer's logo, anyone who creates or edits customers. 403 naming 'Modifier les collaborateurs' otherwise.
  */
 export function assertCanUpload(tenant: TenantContext, purpose: FilePurpose): void {
   if (purpose === 'agent-photo' && tenant.membership?.role === 'agent') return;
-  assertGranted(tenant.actor, ['agents.edit']);
+  // A customer's logo: whoever creates or edits customers.
+  assertGranted(tenant.actor, purpose === 'customer-logo' ? ['customers.create', 'customers.edit'] : ['agents.edit']);
 }
 
 /**
@@ -26,11 +27,12 @@ export function assertCanUpload(tenant: TenantContext, purpose: FilePurpose): vo
  * agency (it is on the badge anyone may check); an agent's documents, the agent and those who read agents.
  */
 export function assertCanReadFile(tenant: TenantContext, row: FileRow): void {
-  if (row.ownerMembershipId === null) {
+  if (row.ownerMembershipId === null && row.ownerCustomerId === null) {
     if (row.createdBy !== tenant.actor.userId) throw notFound(messages.fileNotFound);
     return;
   }
-  if (row.purpose === 'agent-photo') return;
+  // A customer's logo is shown wherever the customer is (lists, portal, documents).
+  if (row.purpose === 'agent-photo' || row.purpose === 'customer-logo') return;
   // A service's photo: its agent, and those who follow the services.
   if (row.purpose === 'service-photo') {
     if (!isAgentSelf(tenant, row.ownerMembershipId)) assertGranted(tenant.actor, servicePhotoReadRights);

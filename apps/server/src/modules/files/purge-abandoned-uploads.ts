@@ -17,7 +17,14 @@ export async function purgeAbandonedUploads(
   const rows = await ctx.db
     .select({ id: files.id, key: files.key })
     .from(files)
-    .where(and(isNull(files.ownerMembershipId), isNull(files.deletedAt), lt(files.createdAt, before)))
+    .where(
+      and(
+        isNull(files.ownerMembershipId),
+        isNull(files.ownerCustomerId),
+        isNull(files.deletedAt),
+        lt(files.createdAt, before),
+      ),
+    )
     .limit(1000);
   const removed: string[] = [];
   for (const row of rows) {

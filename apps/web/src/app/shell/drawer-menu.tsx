@@ -14,6 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { storage } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
 import { useUnreadAgentRequestCount } from '../../features/agent-requests/api/count-unread-agent-requests.ts';
+import { useUnreadCustomerRequestCount } from '../../features/customers/api/count-unread-customer-requests.ts';
 import { currentEntryId, type MenuGroup } from '../menu.ts';
 
 const COLLAPSED_KEY = 'securite.menuCollapsed';
@@ -48,9 +49,17 @@ export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[
   const { pathname } = useLocation();
   const current = currentEntryId(pathname, groups);
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
-  const unreadRequests = useUnreadAgentRequestCount(useSession());
+  const session = useSession();
+  const unreadRequests = useUnreadAgentRequestCount(session);
+  const unreadCustomerRequests = useUnreadCustomerRequestCount(session);
+  const customerBadge = {
+    count: unreadCustomerRequests,
+    label: t('agentRequests.unreadBadge', { count: unreadCustomerRequests }),
+  };
   const badges: Record<string, { count: number; label: string }> = {
     requests: { count: unreadRequests, label: t('agentRequests.unreadBadge', { count: unreadRequests }) },
+    customerRequests: customerBadge,
+    customerRequestsPortal: customerBadge,
   };
 
   const toggle = (id: string) => {

@@ -1,0 +1,44 @@
+import {
+  type zCustomerRequestFetchRequest,
+  zCustomerRequestPage,
+} from '@securite/domain/customers/customer-request-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { agencyPath, apiRequest } from '../../../api/client.ts';
+import type { Session } from '../../../api/session.ts';
+
+export type CustomerRequestFetchInput = NonNullable<z.input<typeof zCustomerRequestFetchRequest>>;
+
+/** Everything cached about customer requests: lists, details and the unread counters. */
+export const customerRequestsKey = (agencyId: string) => ['agency', agencyId, 'customer-requests'] as const;
+
+/** Where requests are read and made: the agency, and the customer for a customer user. */
+export interface RequestsScope {
+  agencyId: string;
+  customerId: string | null;
+}
+
+/** The scope of a session: customer-scoped calls use the customer id. */
+export function requestsScopeOf(session: Pick<Session, 'agencyId' | 'company'>): RequestsScope {
+  const customerId = session.company?.role === 'customer' ? (session.company.customer?.id ?? null) : null;
+  return { agencyId: session.agencyId ?? '', customerId };
+}
+
+/** {agency} for staff, {agency}/customer/{id} for a customer user. */
+export function requestsPath(scope: RequestsScope, rest: string): string {
+  const prefix = scope.customerId ? `/customer/${encodeURIComponent(scope.customerId)}` : '';
+  return agencyPath(scope.agencyId, `${prefix}${rest}`);
+}
+
+/** POST {agency}{customer}/fetch/customer-requests. */
+export function findCustomerRequests(path: string, input: CustomerRequestFetchInput, signal?: AbortSignal) {
+  return apiRequest(path, { method: 'POST', body: input, schema: zCustomerRequestPage, signal });
+}
+
+export function useCustomerRequests(scope: RequestsScope, input: CustomerRequestFetchInput) {
+  return useQuery({
+    queryKey: [...customerRequestsKey(scope.agencyId), 'list', input],
+    queryFn: ({ signal }) => findCustomerRequests(requestsPath(scope, '/fetch/customer-requests'), input, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,86 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Grid from '@mui/material/Grid';
+import { type Control, Controller, useFieldArray } from 'react-hook-form';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { RepeatedRows } from '../../ui/form/repeated-rows.tsx';
+import { type ContactFormValues, type CustomerFormValues, emptyContact } from './customer-form-values.ts';
+
+const flags: { name: keyof ContactFormValues; label: string }[] = [
+  { name: 'invoiceRecipient', label: 'Factures' },
+  { name: 'estimateRecipient', label: 'Devis' },
+  { name: 'planningRecipient', label: 'Planning' },
+  { name: 'sendCustomerInterventionReport', label: 'Bons d’intervention' },
+  { name: 'sendCustomerServiceEventReport', label: 'Main courante' },
+];
+
+/** The customer's contacts (userCompanies) and what each receives by e-mail. */
+export function CustomerContactsSection({
+  control,
+  readOnly,
+}: {
+  control: Control<CustomerFormValues>;
+  readOnly: boolean;
+}) {
+  const list = useFieldArray({ control, name: 'userCompanies', keyName: 'key' });
+  return (
+    <RepeatedRows
+      rows={list.fields.map((field, index) => ({ key: field.key, index }))}
+      readOnly={readOnly}
+      emptyText="Aucun contact pour le moment."
+      rowLabel={(i) => `Contact ${i + 1}`}
+      removeLabel={(i) => `Retirer le contact ${i + 1}`}
+      onRemove={(i) => list.remove(i)}
+      addLabel="Ajouter un contact"
+      onAdd={() => list.append(emptyContact())}
+      fields={(i) => (
+        <Grid container spacing={1.5} sx={{ flex: 1 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name={`userCompanies.${i}.lastname`} label="Nom" required size="small" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name={`userCompanies.${i}.firstname`} label="Prénom" size="small" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name={`userCompanies.${i}.email`}
+              label="E-mail"
+              type="email"
+              required
+              size="small"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name={`userCompanies.${i}.position`} label="Fonction" size="small" />
+          </Grid>
+        </Grid>
+      )}
+      footer={(i) => (
+        <FormGroup row aria-label={`Envois au contact ${i + 1}`}>
+          {flags.map((flag) => (
+            <Controller
+              key={flag.name}
+              control={control}
+              name={`userCompanies.${i}.${flag.name}`}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={Boolean(field.value)}
+                      disabled={readOnly}
+                      onChange={(_, checked) => field.onChange(checked)}
+                    />
+                  }
+                  label={flag.label}
+                />
+              )}
+            />
+          ))}
+        </FormGroup>
+      )}
+    />
+  );
+}

@@ -1,0 +1,264 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { customerMessages } from '@securite/domain/customers/customer-messages';
+import type { Customer } from '@securite/domain/customers/customer-schemas';
+import { messages } from '@securite/domain/errors/messages';
+import { useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { ApiError } from '../../api/api-error.ts';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { useDeleteCustomer } from './api/delete-customer.ts';
+import { useCustomer } from './api/get-customer.ts';
+import { useSaveCustomer } from './api/save-customer.ts';
+import { CustomerContactsSection } from './customer-contacts-section.tsx';
+import type { CustomerDialogProps } from './customer-dialog.ts';
+import {
+  type CustomerFormValues,
+  customerFormValues,
+  customerResolver,
+  formPathOf,
+  toCustomerSave,
+} from './customer-form-values.ts';
+import { CustomerInfoSection } from './customer-info-section.tsx';
+import { CustomerPricingSection } from './customer-pricing-section.tsx';
+
+type Props = CustomerDialogProps & DialogControls<Customer | 'deleted'>;
+type Section = 'informations' | 'contacts' | 'tarifs';
+
+function CustomerForm({ customer, close, ...props }: Props & { customer: Customer | null }) {
+  const { agencyId } = props;
+  const [tab, setTab] = useState<Section>('informations');
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveCustomer(agencyId);
+  const remove = useDeleteCustomer(agencyId);
+  const readOnly = customer ? !props.canEdit : !props.canCreate;
+  const { control, handleSubmit, setError, formState, reset } = useForm<CustomerFormValues>({
+    resolver: customerResolver(customer?.id ?? null),
+    defaultValues: customerFormValues(customer, props.prospect),
+  });
+  const { isDirty } = formState;
+
+  const showServerError = (error: unknown) => {
+    if (!(error instanceof ApiError)) return setFormError(error instanceof Error ? error.message : null);
+    const fields = Object.entries(error.errors ?? {});
+    for (const [path, message] of fields) setError(formPathOf(path) as FieldPath<CustomerFormValues>, { message });
+    if (fields.some(([path]) => path.startsWith('userCompanies'))) setTab('contacts');
+    else if (fields.length) setTab('informations');
+    setFormError(fields.length ? null : error.message);
+  };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setFormError(null);
+      if (customer && !isDirty) {
+        notify.warning(customerMessages.noChange);
+        return;
+      }
+      save.mutate(toCustomerSave(values, customer?.id ?? null), {
+        onSuccess: (saved) => {
+          notify.success(messages.saved);
+          close(saved);
+        },
+        onError: showServerError,
+      });
+    },
+    (invalid) => setTab('userCompanies' in invalid ? 'contacts' : 'informations'),
+  );
+
+  /** « Transformer en client »: confirmed, then saved at once without the Prospect flag. */
+  const turnIntoCustomer = async () => {
+    if (!customer) return;
+    const ok = await confirm({
+      title: 'Transformer en client',
+      message: customerMessages.prospectToCustomerConfirm(customer.name),
+      confirmLabel: 'Transformer',
+    });
+    if (!ok) return;
+    save.mutate(
+      { id: customer.id, name: customer.name, customerInfos: { prospect: false } },
+      {
+        onSuccess: (saved) => {
+          notify.success('Le prospect est devenu client.');
+          reset(customerFormValues(saved));
+        },
+        onError: (error) => notify.error(error.message),
+      },
+    );
+  };
+
+  const onDelete = async (kind: 'archive' | 'permanent') => {
+    if (!customer) return;
+    const ok = await confirm(
+      kind === 'archive'
+        ? {
+            title: 'Archiver ce client ?',
+            message: `« ${customer.name} » n’apparaîtra plus dans la liste ; vous pourrez le désarchiver.`,
+            confirmLabel: 'Archiver',
+          }
+        : {
+            title: 'Supprimer définitivement ce client ?',
+            message: `« ${customer.name} », ses contacts et ses tarifs seront supprimés. Cette action est définitive.`,
+            confirmLabel: 'Supprimer',
+            destructive: true,
+          },
+    );
+    if (!ok) return;
+    remove.mutate(
+      { id: customer.id, kind },
+      {
+        onSuccess: () => {
+          notify.success(kind === 'archive' ? customerMessages.archived : customerMessages.deleted);
+          close('deleted');
+        },
+      },
+    );
+  };
+
+  const current = save.data && save.data.id === customer?.id ? save.data : customer;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+    >
+      <Tabs value={tab} onChange={(_, next: Section) => setTab(next)} aria-label="Sections du client" sx={{ px: 3 }}>
+        <Tab value="informations" label="Informations" />
+        <Tab value="contacts" label="Contacts" />
+        {customer && <Tab value="tarifs" label="Tarifs" />}
+      </Tabs>
+      <DialogContent dividers sx={{ flex: 1 }}>
+        {current?.customerInfos.prospect && tab === 'informations' && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              props.canEdit && (
+                <Button color="inherit" size="small" onClick={turnIntoCustomer} loading={save.isPending}>
+                  Transformer en client
+                </Button>
+              )
+            }
+          >
+            Ce client est un prospect.
+          </Alert>
+        )}
+        {current?.archivedAt && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Ce client est archivé.
+          </Alert>
+        )}
+        {current?.customerNumber && tab === 'informations' && (
+          <Alert severity="success" icon={false} sx={{ mb: 2 }}>
+            Numéro client : {current.customerNumber}
+          </Alert>
+        )}
+        <Box hidden={tab !== 'informations'}>
+          <CustomerInfoSection agencyId={agencyId} control={control} readOnly={readOnly} />
+        </Box>
+        <Box hidden={tab !== 'contacts'}>
+          <CustomerContactsSection control={control} readOnly={readOnly} />
+        </Box>
+        {customer && tab === 'tarifs' && (
+          <CustomerPricingSection
+            agencyId={agencyId}
+            customerId={customer.id}
+            readOnly={!props.canEdit}
+            canEditSettings={props.canEditSettings}
+          />
+        )}
+        <FormError message={formError} sx={{ mt: 2 }} />
+      </DialogContent>
+      {tab === 'tarifs' ? (
+        <DialogActions>
+          <Button onClick={() => close()}>Fermer</Button>
+        </DialogActions>
+      ) : (
+        <FormDialogActions
+          onCancel={() => close()}
+          saving={save.isPending}
+          sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}
+        >
+          {customer && props.canEdit && (
+            <>
+              <Button
+                color="warning"
+                onClick={() => onDelete('archive')}
+                disabled={Boolean(customer.archivedAt)}
+                sx={{ mr: 1 }}
+              >
+                Archiver
+              </Button>
+              <Button
+                color="error"
+                onClick={() => onDelete('permanent')}
+                loading={remove.isPending}
+                sx={{ mr: 'auto' }}
+              >
+                Supprimer définitivement
+              </Button>
+            </>
+          )}
+        </FormDialogActions>
+      )}
+    </Box>
+  );
+}
+
+/** Create or edit a customer (informations, contacts, price grids); full screen on phones. */
+export function CustomerFormDialog(props: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  const customerId = props.customerId ?? null;
+  const query = useCustomer(props.agencyId, customerId);
+  const customer = customerId ? (query.data ?? null) : null;
+  const title = customerId
+    ? `Client${customer ? ` « ${customer.name} »` : ''}`
+    : props.prospect
+      ? 'Nouveau prospect'
+      : 'Nouveau client';
+  return (
+    <Dialog
+      open
+      onClose={() => props.close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ paper: { sx: { height: { sm: 'min(88vh, 860px)' } } } }}
+    >
+      <IconButton aria-label="Fermer" onClick={() => props.close()} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      {customerId && !customer ? (
+        <DialogContent sx={{ display: 'grid', placeItems: 'center' }}>
+          {query.isError ? (
+            <Alert severity="error">{messages.dialogLoadFailure}</Alert>
+          ) : (
+            <CircularProgress aria-label="Chargement du client" />
+          )}
+        </DialogContent>
+      ) : (
+        <CustomerForm {...props} customer={customer} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,178 @@
+import AddIcon from '@mui/icons-material/Add';
+import ForumIcon from '@mui/icons-material/Forum';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isGranted } from '@securite/domain/auth/access';
+import {
+  type CustomerRequest,
+  type CustomerRequestStatus,
+  customerRequestStatuses,
+  customerRequestStatusLabels,
+  customerRequestTypeLabels,
+} from '@securite/domain/customers/customer-request-schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { FilterBar } from '../../ui/filter-bar.tsx';
+import { format } from '../../ui/format.ts';
+import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { handlesCustomerRequests } from './api/count-unread-customer-requests.ts';
+import { requestsScopeOf, useCustomerRequests } from './api/find-customer-requests.ts';
+import { customerRequestDetailDialog, customerRequestFormDialog } from './customer-request-dialogs.ts';
+import { CustomerRequestStatusChip } from './customer-request-status-chip.tsx';
+
+function Subject({ request, onOpen }: { request: CustomerRequest; onOpen: () => void }) {
+  return (
+    <Stack spacing={0.25}>
+      <Link
+        component="button"
+        type="button"
+        onClick={onOpen}
+        sx={{ textAlign: 'left', fontWeight: request.unread ? 700 : 500 }}
+      >
+        {request.subject}
+        {request.unread && (
+          <Typography component="span" variant="caption" sx={{ ml: 1, color: 'error.main' }}>
+            Non lue
+          </Typography>
+        )}
+      </Link>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {customerRequestTypeLabels[request.requestType]}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * Demandes clients (staff, route demandes-clients/:id?) and Demandes (customer portal, customerRequests): the
+ * requests of the agency or of the customer's company; a request opened from the path shows its detail.
+ */
+export function CustomerRequestsPage({ openId, portal }: { openId?: string | null; portal: boolean }) {
+  const session = useSession();
+  const scope = useMemo(() => requestsScopeOf(session), [session]);
+  const staff = !portal && handlesCustomerRequests(session);
+  const canCreate = portal || isGranted(session.actor, ['customerRequests.create']);
+  const canChangeStatus = staff && isGranted(session.actor, ['customerRequests.edit']);
+  const [status, setStatus] = useState<CustomerRequestStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const query = useCustomerRequests(scope, {
+    filters: { status: status || undefined },
+    page: page + 1,
+    limit: LIST_PAGE_SIZE,
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  });
+  const rows = query.data?.data ?? [];
+  const open = (id: string, preview?: CustomerRequest) =>
+    customerRequestDetailDialog.open({ scope, id, preview, canChangeStatus });
+
+  useEffect(() => {
+    if (openId) void customerRequestDetailDialog.open({ scope, id: openId, canChangeStatus });
+  }, [openId, canChangeStatus, scope]);
+
+  return (
+    <Page
+      title={portal ? 'Demandes' : 'Demandes clients'}
+      subtitle={
+        portal ? 'Vos demandes à l’agence et leur suivi.' : 'Les demandes des clients : ouvrez-en une pour y répondre.'
+      }
+      actions={
+        canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => customerRequestFormDialog.open({ scope, chooseCustomer: !portal })}
+          >
+            Nouvelle demande
+          </Button>
+        )
+      }
+    >
+      <ListView
+        filters={
+          <FilterBar>
+            <TextField
+              select
+              size="small"
+              label="Statut"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as CustomerRequestStatus | '');
+                setPage(0);
+              }}
+              sx={{ minWidth: 220 }}
+            >
+              <MenuItem value="">Tous les statuts</MenuItem>
+              {customerRequestStatuses.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {customerRequestStatusLabels[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des demandes"
+        errorText="Impossible de charger les demandes."
+        empty={rows.length === 0}
+        emptyIcon={<ForumIcon fontSize="inherit" />}
+        emptyTitle={status ? 'Aucune demande ne correspond à ces critères.' : 'Aucune demande pour le moment.'}
+        table={
+          <TableContainer>
+            <Table aria-label={portal ? 'Demandes' : 'Demandes clients'} size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Objet</TableCell>
+                  {!portal && <TableCell>Client</TableCell>}
+                  <TableCell>Statut</TableCell>
+                  <TableCell>Date</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} hover selected={row.unread}>
+                    <TableCell component="th" scope="row">
+                      <Subject request={row} onOpen={() => open(row.id, row)} />
+                    </TableCell>
+                    {!portal && <TableCell>{row.customer.name}</TableCell>}
+                    <TableCell>
+                      <CustomerRequestStatusChip status={row.status} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.createdAt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        }
+        cards={
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 2 }}>
+            {rows.map((row) => (
+              <li key={row.id}>
+                <Subject request={row} onOpen={() => open(row.id, row)} />
+                <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+                  <CustomerRequestStatusChip status={row.status} />
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {!portal && `${row.customer.name} · `}
+                    {format.dateTime(row.createdAt)}
+                  </Typography>
+                </Stack>
+              </li>
+            ))}
+          </Stack>
+        }
+        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: LIST_PAGE_SIZE }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,153 @@
+import AddIcon from '@mui/icons-material/Add';
+import BusinessIcon from '@mui/icons-material/Business';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { isGranted } from '@securite/domain/auth/access';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { FilterBar } from '../../ui/filter-bar.tsx';
+import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useCustomers } from './api/find-customers.ts';
+import { customerDialog } from './customer-dialog.ts';
+import { CustomerCards, CustomersTable } from './customers-table.tsx';
+
+type Kind = 'all' | 'customer' | 'prospect';
+const kindLabels: Record<Kind, string> = { all: 'Tous', customer: 'Clients', prospect: 'Prospects' };
+
+/** Clients: customers and prospects of the agency, searched and filtered; create and edit with the rights. */
+export function CustomersPage() {
+  const session = useSession();
+  const agencyId = session.agencyId as string;
+  const canCreate = isGranted(session.actor, ['customers.create']);
+  const canEdit = isGranted(session.actor, ['customers.edit']);
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<Kind>('all');
+  const [archived, setArchived] = useState(false);
+  const [page, setPage] = useState(0);
+  const debounced = useDebouncedValue(search, 250);
+  const query = useCustomers(agencyId, {
+    filters: { search: debounced.trim() || undefined, kind, archived },
+    page: page + 1,
+    limit: LIST_PAGE_SIZE,
+    orderBy: { field: 'name', direction: 'asc' },
+  });
+  const rows = query.data?.data ?? [];
+  const filtered = debounced.trim() !== '' || kind !== 'all';
+
+  const open = (id: string | null, prospect = false) =>
+    customerDialog.open({
+      agencyId,
+      customerId: id,
+      prospect,
+      canEdit,
+      canCreate,
+      canEditSettings: isGranted(session.actor, ['agencySettings.edit']),
+    });
+
+  return (
+    <Page
+      title="Clients"
+      subtitle="Les clients et prospects de l’agence, leurs contacts et leurs tarifs."
+      actions={
+        canCreate && (
+          <>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => open(null, true)}>
+              Nouveau prospect
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+              Nouveau client
+            </Button>
+          </>
+        )
+      }
+    >
+      <ListView
+        filters={
+          <FilterBar centered wrap>
+            <TextField
+              label="Rechercher"
+              placeholder="Nom, e-mail, numéro, SIREN"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(0);
+              }}
+              size="small"
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              sx={{ minWidth: 260 }}
+            />
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={kind}
+              aria-label="Clients ou prospects"
+              onChange={(_, next: Kind | null) => {
+                if (!next) return;
+                setKind(next);
+                setPage(0);
+              }}
+            >
+              {(Object.keys(kindLabels) as Kind[]).map((k) => (
+                <ToggleButton key={k} value={k}>
+                  {kindLabels[k]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={archived}
+                  onChange={(_, checked) => {
+                    setArchived(checked);
+                    setPage(0);
+                  }}
+                />
+              }
+              label="Archivés"
+            />
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des clients"
+        errorText="Impossible de charger les clients."
+        empty={rows.length === 0}
+        emptyIcon={<BusinessIcon fontSize="inherit" />}
+        emptyTitle={
+          filtered
+            ? 'Aucun client ne correspond à ces critères.'
+            : archived
+              ? 'Aucun client archivé.'
+              : 'Aucun client pour le moment.'
+        }
+        emptyContent={
+          canCreate &&
+          !filtered &&
+          !archived && (
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => open(null)}>
+              Créer le premier client
+            </Button>
+          )
+        }
+        cards={<CustomerCards rows={rows} onOpen={(c) => open(c.id)} />}
+        table={<CustomersTable rows={rows} onOpen={(c) => open(c.id)} />}
+        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: LIST_PAGE_SIZE }}
+      />
+    </Page>
+  );
+}
