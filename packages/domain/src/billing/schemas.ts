@@ -170,3 +170,10 @@ export const zBillingCustomerOptions = z.array(
   z.object({ id: z.string(), name: z.string(), recipients: z.array(z.string()) }),
 );
 export type BillingCustomerOption = z.infer<typeof zBillingCustomerOptions>[number];
+
+/** POST {agency}/invoice/from-hours: the draft invoice of a customer's month of ended services. */
+export const zHoursInvoiceRequest = z.object({
+  customerId: z.uuid({ error: m.required }),
+  month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Mois invalide (AAAA-MM attendu)'),
+});
+export type HoursInvoiceRequest = z.infer<typeof zHoursInvoiceRequest>;
