@@ -27,6 +27,7 @@ import { format } from '../../ui/format.ts';
 import { ListView, usePaging } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { hoursInvoiceDialog } from './action-dialog-handles.ts';
 import { useDocuments, useReminds } from './api/documents-api.ts';
 import { documentDialog } from './document-dialog-handle.ts';
 import { families, type WebDocumentFamily } from './document-families.ts';
@@ -68,9 +69,21 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
       title={title ?? family.title}
       actions={
         isGranted(actor, [family.create]) && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open()}>
-            {family.newLabel}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {invoices && (
+              <Button
+                onClick={async () => {
+                  const draft = await hoursInvoiceDialog.open({ agencyId: id });
+                  if (draft) await open(draft);
+                }}
+              >
+                Facturer les heures
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open()}>
+              {family.newLabel}
+            </Button>
+          </Stack>
         )
       }
     >
