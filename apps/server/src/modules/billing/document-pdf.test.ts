@@ -7,7 +7,7 @@ import {
 } from '../../pdf/facturx-validation/validators.ts';
 import { buildCustomer } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { buildBillingAgency, call, sampleLines } from './billing-kit.ts';
+import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof buildBillingAgency>>;
