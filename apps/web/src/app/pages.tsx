@@ -33,6 +33,7 @@ import {
   DirectoryPage,
   EventsPage,
   ExpirationsPage,
+  ExportSettingsPage,
   ExportsPage,
   FieldSettingsPage,
   IncidentPage,
@@ -324,6 +325,8 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <SalaryElementsPage />;
     case 'exports':
       return <ExportsPage />;
+    case 'exportSettings':
+      return <ExportSettingsPage />;
     case 'supervision':
       return <SupervisionPage />;
     default:

@@ -52,7 +52,8 @@ export type PageKey =
   | 'customerMc'
   | 'customerAgencyReports'
   | 'salaryElements'
-  | 'exports';
+  | 'exports'
+  | 'exportSettings';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.
