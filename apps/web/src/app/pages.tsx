@@ -39,6 +39,7 @@ import {
   EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
+  ExportSettingsPage,
   ExportsPage,
   FieldSettingsPage,
   IncidentPage,
@@ -352,6 +353,8 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <SalaryElementsPage />;
     case 'exports':
       return <ExportsPage />;
+    case 'exportSettings':
+      return <ExportSettingsPage />;
     case 'supervision':
       return <SupervisionPage />;
     case 'emailTracking':
