@@ -122,6 +122,21 @@ describe('customers: create, edit, prospect to customer, number', () => {
     expect(other.json().customerNumber).toBe('C-0001');
   });
 
+  it('gives concurrent saves consecutive numbers, none twice', async () => {
+    const c = await buildAgencyWithPeople(t.database.db);
+    const token = (await loginAs(t.app, c.owner.user.email)).token;
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(token, 'POST', `/api/agency/${c.agency.id}/customer`, {
+          name: `Parallèle ${i}`,
+          customerInfos: { generateCustomerNumberId: true },
+        }),
+      ),
+    );
+    const numbers = responses.map((r) => r.json().customerNumber).sort();
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => `C-${String(i + 1).padStart(4, '0')}`));
+  });
+
   it('answers bad SIREN and VAT numbers with French field errors', async () => {
     const response = await save(tokens.staff, { name: 'X', siren: '303265046', vatNumber: 'FR00303265045' });
     expect(response.statusCode).toBe(400);
