@@ -1,3 +1,4 @@
+import { billingMessages } from '@securite/domain/billing/messages';
 import { AppError } from '@securite/domain/errors/app-error';
 import { type ApiErrorBody, ErrorCode, errorStatus } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
@@ -35,6 +36,9 @@ export function sqlStateOf(error: unknown): string | null {
 
 // PostgreSQL errors that come from the input rather than from the server: class 22 (data exception: bad
 // number, date, text with a NUL byte, value too long…), values the constraints refuse, and sizes over a limit.
+/** Raised by the triggers that freeze validated invoices and credit notes (migration 0021_billing). */
+const FROZEN_DOCUMENT_STATE = 'BL001';
+
 const pgInputError = (state: string) =>
   state.startsWith('22') || state === '23502' || state === '23503' || state === '23514' || state === '54000';
 
@@ -64,6 +68,9 @@ export function toErrorBody(error: unknown): { status: number; body: ApiErrorBod
   const state = sqlStateOf(error);
   if (state && pgInputError(state)) {
     return { status: 400, body: { code: ErrorCode.BadRequest, message: messages.badRequest } };
+  }
+  if (state === FROZEN_DOCUMENT_STATE) {
+    return { status: 409, body: { code: ErrorCode.Conflict, message: billingMessages.frozen } };
   }
   if (state === '23505' || state === '23P01' || state === '40001' || state === '40P01') {
     return { status: 409, body: { code: ErrorCode.Conflict, message: messages.conflict } };

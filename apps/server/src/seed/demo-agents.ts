@@ -129,6 +129,12 @@ async function seedAgencyAgents(tx: Tx, agencyId: string, list: DemoAgent[]) {
       overtimeIncreaseBp: 2500,
       cnapsCardNumber: `CAR-${agent.department}-${cardExpiry}-2019${String(1_234_560 + index).padStart(7, '0')}`,
       cnapsCardExpiresAt: cardExpiry,
+      // The staff register's columns.
+      jobTitle: agent.specialties[0],
+      qualification: 'Agent d’exploitation, niveau 3',
+      contractType: agent.type === 'temporary' ? 'interim' : 'cdi',
+      entryDate: addDays(today, -(400 + index * 90)),
+      nationality: 'Française',
     });
     for (const document of agent.documents ?? []) {
       await tx.insert(agentExpirations).values({

@@ -33,8 +33,8 @@ describe('route guard', () => {
 
   it('opens an allowed page that is not built yet with its title', async () => {
     signedInAs(fixtures.owner);
-    renderApp('/factures');
-    expect(await screen.findByRole('heading', { name: 'Factures et avoirs' })).toBeInTheDocument();
+    renderApp('/abonnements');
+    expect(await screen.findByRole('heading', { name: 'Factures récurrentes' })).toBeInTheDocument();
     expect(screen.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeInTheDocument();
   });
 

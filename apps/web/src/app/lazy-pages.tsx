@@ -130,3 +130,18 @@ export const EventsPage = lazyWithWidgets(() => import('../features/events/publi
 export const CustomerAgencyReportsPage = lazyWithWidgets(() =>
   import('../features/agency-reports/public.ts').then((m) => m.CustomerAgencyReportsPage),
 );
+export const DocumentsPage = lazyWithWidgets(() =>
+  import('../features/billing/public.ts').then((m) => m.DocumentsPage),
+);
+export const CustomerInvoicesPage = lazyWithWidgets(() =>
+  import('../features/billing/public.ts').then((m) => m.CustomerInvoicesPage),
+);
+export const CommercialDocsSettingsPage = lazyWithWidgets(() =>
+  import('../features/billing/public.ts').then((m) => m.CommercialDocsSettingsPage),
+);
+export const SalaryElementsPage = lazyWithWidgets(() =>
+  import('../features/salary-elements/salary-elements-page.tsx').then((m) => m.SalaryElementsPage),
+);
+export const ExportsPage = lazyWithWidgets(() =>
+  import('../features/exports/exports-page.tsx').then((m) => m.ExportsPage),
+);

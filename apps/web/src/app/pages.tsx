@@ -26,16 +26,20 @@ import {
   CircuitPage,
   CircuitsPage,
   ComingSoonPage,
+  CommercialDocsSettingsPage,
   ContactAgencyPage,
   CustomerAgencyReportsPage,
+  CustomerInvoicesPage,
   CustomerPlanningPage,
   CustomerRequestsPage,
   CustomersPage,
   DashboardPage,
   DirectoryPage,
+  DocumentsPage,
   EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
+  ExportsPage,
   FieldSettingsPage,
   IncidentPage,
   InformationNotesPage,
@@ -47,6 +51,7 @@ import {
   RoundEditPage,
   RoundsPage,
   RoundWalkPage,
+  SalaryElementsPage,
   SiteDetailPage,
   SitesHoursPage,
   SitesPage,
@@ -333,8 +338,22 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <EventsPage title={route.title} live={false} />;
     case 'customerAgencyReports':
       return <CustomerAgencyReportsPage title={route.title} />;
+    case 'estimates':
+      return <DocumentsPage familyKey="estimates" title={route.title} />;
+    case 'invoices':
+      return <DocumentsPage familyKey="invoices" title={route.title} />;
+    case 'purchaseOrders':
+      return <DocumentsPage familyKey="purchaseOrders" title={route.title} />;
+    case 'customerInvoices':
+      return <CustomerInvoicesPage title={route.title} />;
+    case 'commercialDocsSettings':
+      return <CommercialDocsSettingsPage title={route.title} />;
     case 'adminAlerts':
       return <AlertsPage />;
+    case 'salaryElements':
+      return <SalaryElementsPage />;
+    case 'exports':
+      return <ExportsPage />;
     case 'supervision':
       return <SupervisionPage />;
     case 'emailTracking':

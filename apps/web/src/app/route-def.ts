@@ -52,9 +52,16 @@ export type PageKey =
   | 'customerMc'
   | 'customerAgencyReports'
   | 'emailTracking'
+  | 'estimates'
+  | 'invoices'
+  | 'purchaseOrders'
+  | 'customerInvoices'
+  | 'commercialDocsSettings'
   | 'customers'
   | 'customerRequests'
-  | 'customerRequestsPortal';
+  | 'customerRequestsPortal'
+  | 'salaryElements'
+  | 'exports';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

@@ -31,25 +31,36 @@ export const backOfficeRoutes: AppRouteDef[] = [
   ),
   route('customerDocuments', 'customer_documents', 'Documents clients', STAFF, documents),
   route('customerContracts', 'customer', 'Contrats clients', STAFF, contracts),
-  route('estimates', 'devis', 'Devis', STAFF, ['billing.view', 'estimates.create', 'estimates.edit']),
-  route('invoices', 'factures', 'Factures et avoirs', STAFF, ['billing.view', 'invoices.create', 'invoices.edit']),
+  route('estimates', 'devis', 'Devis', STAFF, ['billing.view', 'estimates.create', 'estimates.edit'], {
+    page: 'estimates',
+  }),
+  route('invoices', 'factures', 'Factures et avoirs', STAFF, ['billing.view', 'invoices.create', 'invoices.edit'], {
+    page: 'invoices',
+  }),
   route('recurringInvoices', 'abonnements', 'Factures récurrentes', STAFF, [
     'billing.view',
     'invoices.create',
     'invoices.edit',
   ]),
-  route('purchaseOrders', 'agentPurchaseOrder', 'Bons de commande', STAFF, [
-    'billing.view',
-    'purchaseOrders.create',
-    'purchaseOrders.edit',
-  ]),
+  route(
+    'purchaseOrders',
+    'agentPurchaseOrder',
+    'Bons de commande',
+    STAFF,
+    ['billing.view', 'purchaseOrders.create', 'purchaseOrders.edit'],
+    { page: 'purchaseOrders' },
+  ),
   route('agentDocuments', 'agent_documents', 'Documents collaborateurs', ['agent', ...STAFF], documents),
   route('agentContracts', 'agent_contracts', 'Contrats collaborateurs', STAFF, contracts),
-  route('salaryElements', 'salary-elements', 'Éléments de salaire', STAFF, [
-    'salaryElements.create',
-    'salaryElements.edit',
-  ]),
-  route('exports', 'export', 'Exports', STAFF, ['exports.view']),
+  route(
+    'salaryElements',
+    'salary-elements',
+    'Éléments de salaire',
+    STAFF,
+    ['salaryElements.create', 'salaryElements.edit'],
+    { page: 'salaryElements' },
+  ),
+  route('exports', 'export', 'Exports', STAFF, ['exports.view'], { page: 'exports' }),
   route('emailTracking', 'email-tracking', 'Suivi des e-mails', STAFF, ['emailTracking.view'], {
     page: 'emailTracking',
   }),
@@ -74,7 +85,9 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('agencyOffersAnswers', 'agency-offers-answers', 'Mes réponses', STAFF, offers),
   route('paramsAgency', 'params/agency', 'Agence', STAFF, settings),
   route('paramsField', 'params/field', 'Terrain', STAFF, settings, { page: 'fieldSettings' }),
-  route('paramsCommercialDocs', 'params/commercial-docs', 'Documents commerciaux', STAFF, settings),
+  route('paramsCommercialDocs', 'params/commercial-docs', 'Documents commerciaux', STAFF, settings, {
+    page: 'commercialDocsSettings',
+  }),
   route('paramsEmail', 'params/email', 'E-mails', STAFF, settings),
   route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, settings),
   route('paramsExport', 'params/export', 'En-têtes et pieds de page', STAFF, settings),
@@ -96,7 +109,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
   }),
   route('customerSites', 'customerSites', 'Sites', CUSTOMER, [], { page: 'sites' }),
   route('customerSite', 'customerSites/:id', 'Site', CUSTOMER, [], { page: 'siteDetail' }),
-  route('customerInvoices', 'customerInvoices', 'Factures', CUSTOMER),
+  route('customerInvoices', 'customerInvoices', 'Factures', CUSTOMER, [], { page: 'customerInvoices' }),
   // Platform administration.
   route('adminDashboard', 'platform/admin/dashboard', 'Tableau de bord plateforme', PLATFORM, [], {
     ...platform,

@@ -6,6 +6,7 @@ import { EMAIL_PATTERN } from '../validation/rules.ts';
 import { zIsoDate, zOptionalString, zPhone, zRequiredString, zUuid } from '../validation/zod.ts';
 import { agentTypes, expirationKinds, MAX_AGENT_RATING, MIN_AGENT_RATING } from './agent-types.ts';
 import { normalizeCnapsCardNumber } from './cnaps-card.ts';
+import { employmentMessages, zEmployment, zEmploymentInput } from './employment.ts';
 
 /** A calendar day, YYYY-MM-DD. */
 export const zDay = () => zIsoDate(messages.invalidDate);
@@ -89,6 +90,7 @@ export const zAgentInfosInput = z.object({
   birthDate: zDay().nullable().optional(),
   birthPlace: zOptionalString(120),
   nationality: zOptionalString(80),
+  ...zEmploymentInput,
   /** The whole list of documents: those left out are deleted. */
   expirations: z.array(zExpirationInput).max(100).optional(),
 });
@@ -113,6 +115,10 @@ export const zAgentSaveRequest = z
   .superRefine((value, ctx) => {
     if (value.willActivate && value.willDeactivate) {
       ctx.addIssue({ code: 'custom', path: ['willDeactivate'], message: messages.agentActivateAndDeactivate });
+    }
+    const { entryDate, exitDate } = value.agentInfos ?? {};
+    if (entryDate && exitDate && exitDate < entryDate) {
+      ctx.addIssue({ code: 'custom', path: ['agentInfos', 'exitDate'], message: employmentMessages.exitBeforeEntry });
     }
     // On an edit the e-mail may already be stored; the server checks that case.
     if (value.willActivate && value.email === null) {
@@ -163,6 +169,7 @@ export const zAgentInfos = z.object({
   birthDate: z.string().nullable(),
   birthPlace: z.string().nullable(),
   nationality: z.string().nullable(),
+  ...zEmployment,
   expirations: z.array(zAgentExpiration),
   items: z.array(zAgentItem),
 });

@@ -1,5 +1,6 @@
 import type { ActiveContract, AgentDog } from '@securite/domain/agents/agent-schemas';
 import type { AgentType, ExpirationKind } from '@securite/domain/agents/agent-types';
+import type { AgentSex, ContractType } from '@securite/domain/agents/employment';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
@@ -34,6 +35,15 @@ export const agentInfos = pgTable(
     birthDate: date('birth_date'),
     birthPlace: text('birth_place'),
     nationality: text('nationality'),
+    // The staff register's columns (Code du travail D1221-23).
+    sex: text('sex').$type<AgentSex>(),
+    jobTitle: text('job_title'),
+    qualification: text('qualification'),
+    contractType: text('contract_type').$type<ContractType>(),
+    entryDate: date('entry_date'),
+    exitDate: date('exit_date'),
+    workPermitType: text('work_permit_type'),
+    workPermitNumber: text('work_permit_number'),
     address: jsonb('address').$type<Address>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

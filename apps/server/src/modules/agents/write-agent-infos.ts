@@ -35,6 +35,14 @@ function patchOf(input: AgentInfosInput): InfosPatch {
     birthDate: input.birthDate,
     birthPlace: blankToNull(input.birthPlace),
     nationality: blankToNull(input.nationality),
+    sex: input.sex,
+    jobTitle: blankToNull(input.jobTitle),
+    qualification: blankToNull(input.qualification),
+    contractType: input.contractType,
+    entryDate: input.entryDate,
+    exitDate: input.exitDate,
+    workPermitType: blankToNull(input.workPermitType),
+    workPermitNumber: blankToNull(input.workPermitNumber),
   };
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as InfosPatch;
 }

@@ -7,6 +7,7 @@ import { monthlyWorkingLimit } from '@securite/domain/agents/working-limit';
 import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import type { AgentFormValues } from './agent-form-values.ts';
+import { EmploymentFields } from './employment-fields.tsx';
 import { ExpirationsList } from './expirations-list.tsx';
 
 const periodLabels: Record<ActiveContract['period'], string> = { weekly: 'Par semaine', monthly: 'Par mois' };
@@ -76,11 +77,12 @@ function ActiveContractFields({ control, readOnly }: { control: Control<AgentFor
   );
 }
 
-/** Contrat: the hours of the active contract and the work contracts' end dates. */
+/** Contrat: the hours of the active contract, the staff register's details and the work contracts' end dates. */
 export function ContractSection({ control, readOnly }: { control: Control<AgentFormValues>; readOnly: boolean }) {
   return (
     <Stack spacing={3}>
       <ActiveContractFields control={control} readOnly={readOnly} />
+      <EmploymentFields control={control} readOnly={readOnly} />
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h3">
           Contrats de travail

@@ -1,0 +1,54 @@
+// Test support for the billing tests: an agency with its people, settings that allow validation, and shortcuts.
+import type { FastifyInstance } from 'fastify';
+import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+export const completeSettings = {
+  legalName: 'Sécurité Démo SAS',
+  siren: '832145676',
+  vatNumber: 'FR32832145676',
+  cnapsNumber: 'AUT-075-2118-03-15-20190123456',
+  iban: 'FR7630004000031234567890143',
+  bic: 'BNPAFRPPXXX',
+};
+
+export const sampleLines = [
+  { label: 'Gardiennage de site', quantity: 151.5, unitCode: 'HUR', unitPriceCents: 2350, vatRateBp: 2000 },
+  { label: 'Badges', kind: 'goods', quantity: 3, unitCode: 'H87', unitPriceCents: 833, vatRateBp: 550 },
+];
+
+/** An agency ready to bill: owner, billing staff, a planner without billing rights, settings with a SIREN. */
+export async function buildBillingAgency(t: TestApp) {
+  const people = await buildAgencyWithPeople(t.database.db, [
+    'invoices.create',
+    'invoices.edit',
+    'estimates.create',
+    'estimates.edit',
+    'purchaseOrders.create',
+    'purchaseOrders.edit',
+  ]);
+  const planner = await buildMember(t.database.db, people.agency.id, 'staff', {
+    rights: ['services.create', 'services.edit'],
+  });
+  const tokens = {
+    owner: (await loginAs(t.app, people.owner.user.email)).token,
+    staff: (await loginAs(t.app, people.staff.user.email)).token,
+    planner: (await loginAs(t.app, planner.user.email)).token,
+    agent: (await loginAs(t.app, people.agent.user.email)).token,
+    customer: (await loginAs(t.app, people.customerUser.user.email)).token,
+  };
+  const base = `/api/agency/${people.agency.id}`;
+  const settings = await call(t.app, tokens.owner, 'PUT', `${base}/settings/commercial-docs`, completeSettings);
+  if (settings.statusCode !== 200) throw new Error(settings.body);
+  return { ...people, planner, tokens, base };
+}
+
+export function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+}

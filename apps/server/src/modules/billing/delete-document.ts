@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { commercialDocuments } from '../../db/schema/billing.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { assertCanWrite } from './document-access.ts';
+import type { DocumentFamily } from './document-families.ts';
+import { lockDocument } from './lock-document.ts';
+import { assertEditable } from './save-document.ts';
+
+/** DELETE {agency}/{invoice|estimate|purchaseOrder}/{id}: drafts only; a validated invoice is cancelled by a credit note. */
+export async function deleteDocument(ctx: AppContext, tenant: TenantContext, family: DocumentFamily, id: string) {
+  assertCanWrite(tenant, `${family.entity}.edit`);
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockDocument(tx, tenant, family, id);
+    assertEditable(row);
+    await tx.delete(commercialDocuments).where(eq(commercialDocuments.id, row.id));
+  });
+}

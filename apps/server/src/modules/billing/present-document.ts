@@ -1,0 +1,139 @@
+import type { DocumentStatus } from '@securite/domain/billing/document-status';
+import type { DocumentType } from '@securite/domain/billing/document-types';
+import { isLateToPay, leftToPayCents } from '@securite/domain/billing/payments';
+import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { todayIn } from '@securite/domain/time/calendar-day';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { commercialDocumentLines, commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
+import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+
+const source = alias(commercialDocuments, 'source');
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const fullname = sql<string>`coalesce(nullif(trim(concat(${users.firstname}, ' ', ${users.lastname})), ''), ${users.email}, '')`;
+
+/** Documents matching `where` with their lines, payments and credit notes, as the API shows them. */
+export async function selectDocuments(
+  tx: Tx,
+  timezone: string,
+  where: SQL,
+  page: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<CommercialDocument[]> {
+  let query = tx
+    .select({
+      doc: commercialDocuments,
+      customerName: customers.name,
+      agentName: fullname,
+      source: { id: source.id, type: source.type, number: source.number },
+    })
+    .from(commercialDocuments)
+    .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
+    .leftJoin(memberships, eq(memberships.id, commercialDocuments.agentId))
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(source, eq(source.id, commercialDocuments.sourceId))
+    .where(where)
+    .$dynamic();
+  if (page.orderBy) query = query.orderBy(...page.orderBy);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset !== undefined) query = query.offset(page.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.doc.id);
+  const [lines, payments, credits] = await Promise.all([
+    tx
+      .select()
+      .from(commercialDocumentLines)
+      .where(inArray(commercialDocumentLines.documentId, ids))
+      .orderBy(asc(commercialDocumentLines.position)),
+    tx
+      .select()
+      .from(commercialDocumentPayments)
+      .where(inArray(commercialDocumentPayments.documentId, ids))
+      .orderBy(asc(commercialDocumentPayments.date), asc(commercialDocumentPayments.createdAt)),
+    tx
+      .select({
+        sourceId: commercialDocuments.sourceId,
+        cents: sql<number>`sum(${commercialDocuments.totalCents})::bigint`,
+      })
+      .from(commercialDocuments)
+      .where(
+        and(
+          inArray(commercialDocuments.sourceId, ids),
+          eq(commercialDocuments.type, 'creditNote'),
+          ne(commercialDocuments.status, 'draft'),
+        ),
+      )
+      .groupBy(commercialDocuments.sourceId),
+  ]);
+  const today = todayIn(timezone);
+  return rows.map(({ doc, customerName, agentName, source: from }) => {
+    const docPayments = payments
+      .filter((p) => p.documentId === doc.id)
+      .map((p) => ({
+        id: p.id,
+        date: p.date,
+        amountCents: p.amountCents,
+        note: p.note,
+        method: p.method,
+        createdAt: p.createdAt.toISOString(),
+      }));
+    const creditedCents = Number(credits.find((c) => c.sourceId === doc.id)?.cents ?? 0);
+    const paidCents = docPayments.reduce((sum, p) => sum + p.amountCents, 0);
+    const left =
+      doc.type === 'invoice' && doc.status !== 'draft' ? leftToPayCents(doc.totalCents, docPayments, creditedCents) : 0;
+    return {
+      id: doc.id,
+      type: doc.type as DocumentType,
+      number: doc.number,
+      status: doc.status as DocumentStatus,
+      customer: { id: doc.customerId, name: customerName },
+      agent: doc.agentId ? { id: doc.agentId, fullname: agentName ?? '' } : null,
+      date: doc.date,
+      dueDate: doc.dueDate,
+      subject: doc.subject,
+      notes: doc.notes,
+      deliveryAddress: doc.deliveryAddress,
+      vatOnDebits: doc.vatOnDebits,
+      discount: doc.discount ?? null,
+      lines: lines
+        .filter((line) => line.documentId === doc.id)
+        .map((line) => ({
+          id: line.id,
+          position: line.position,
+          label: line.label,
+          description: line.description,
+          kind: line.kind,
+          quantity: line.quantityThousandths / 1000,
+          unitCode: line.unitCode,
+          unitPriceCents: line.unitPriceCents,
+          vatRateBp: line.vatRateBp,
+          totalCents: line.totalCents,
+        })),
+      vat: doc.vat,
+      discountCents: doc.discountCents,
+      totalExclTaxCents: doc.totalExclTaxCents,
+      totalTaxCents: doc.totalTaxCents,
+      totalCents: doc.totalCents,
+      payments: docPayments,
+      paidCents,
+      creditedCents,
+      leftToPayCents: left,
+      isLateToPay: isLateToPay({ ...doc, leftToPayCents: left }, today),
+      source: from?.id ? { id: from.id, type: from.type as DocumentType, number: from.number } : null,
+      recipients: doc.recipients,
+      validatedAt: iso(doc.validatedAt),
+      sentAt: iso(doc.sentAt),
+      refusedAt: iso(doc.refusedAt),
+      paidAt: iso(doc.paidAt),
+      createdAt: doc.createdAt.toISOString(),
+      updatedAt: doc.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** One document of the agency by id within `where`, or null. */
+export async function selectDocument(tx: Tx, timezone: string, where: SQL, id: string) {
+  const [doc] = await selectDocuments(tx, timezone, and(where, eq(commercialDocuments.id, id)) as SQL);
+  return doc ?? null;
+}

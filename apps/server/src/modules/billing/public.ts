@@ -1,0 +1,3 @@
+// What other modules, the app and the tests may use of modules/billing; the rest of the folder is its own.
+export { estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './document-routes.ts';
+export { commercialDocsSettingsRoutes } from './settings-routes.ts';

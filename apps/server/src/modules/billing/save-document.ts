@@ -1,0 +1,64 @@
+import { saveRight } from '@securite/domain/auth/rights';
+import { isDocumentEditable } from '@securite/domain/billing/document-status';
+import { isAccountingDocument } from '@securite/domain/billing/document-types';
+import { billingMessages as bm } from '@securite/domain/billing/messages';
+import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/schemas';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { assertAgencyAgents } from '../agents/public.ts';
+import { getBillingCustomer } from './billing-customer.ts';
+import { assertCanWrite, visibleDocuments } from './document-access.ts';
+import type { DocumentFamily } from './document-families.ts';
+import { lockDocument } from './lock-document.ts';
+import { selectDocument } from './present-document.ts';
+import { insertDocument, updateDraft } from './write-lines.ts';
+
+/** The customer and agent of a document must be the agency's. */
+export async function assertDocumentParties(
+  tx: Tx,
+  agencyId: string,
+  input: Pick<DocumentSave, 'customerId' | 'agentId'>,
+) {
+  if (!(await getBillingCustomer(tx, agencyId, input.customerId))) throw notFound(bm.customerMissing);
+  if (input.agentId) await assertAgencyAgents(tx, agencyId, [input.agentId]);
+}
+
+/** Refuses to change anything but a draft, with the legal message for invoices and credit notes. */
+export function assertEditable(row: { type: string; status: string }): void {
+  if (isDocumentEditable(row.status as 'draft')) return;
+  const frozen = isAccountingDocument(row.type as 'invoice');
+  throw new AppError(ErrorCode.Conflict, frozen ? bm.frozen : bm.notDraft);
+}
+
+/**
+ * POST {agency}/invoice, /estimate, /purchaseOrder: without id a new draft (the create right), with one the draft
+ * updated (the edit right). Validated invoices and credit notes are refused (409, the legal message).
+ */
+export async function saveDocument(
+  ctx: AppContext,
+  tenant: TenantContext,
+  family: DocumentFamily,
+  input: DocumentSave,
+): Promise<CommercialDocument> {
+  assertCanWrite(tenant, saveRight(family.entity, input));
+  const agencyId = tenant.agency.id;
+  return ctx.db.transaction(async (tx) => {
+    await assertDocumentParties(tx, agencyId, input);
+    let id = input.id ?? null;
+    if (id) {
+      const row = await lockDocument(tx, tenant, family, id);
+      assertEditable(row);
+      await updateDraft(tx, agencyId, id, input);
+    } else {
+      id = await insertDocument(tx, agencyId, family.defaultType, input, { createdBy: tenant.actor.userId });
+    }
+    const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, family), id);
+    if (!saved) throw new AppError(ErrorCode.NotFound, messages.notFound);
+    return saved;
+  });
+}

@@ -1,0 +1,127 @@
+import type { BillingCustomer } from '@securite/domain/billing/billing-parties';
+import { isAccountingDocument } from '@securite/domain/billing/document-types';
+import { buildFacturXXml } from '@securite/domain/billing/facturx/build-xml';
+import { checkFacturXInvoice } from '@securite/domain/billing/facturx/check-invoice';
+import { billingMessages as bm } from '@securite/domain/billing/messages';
+import { dueDateOf } from '@securite/domain/billing/payments';
+import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { toFacturXInvoice, type ValidatedDocument } from '@securite/domain/billing/to-facturx';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { todayIn } from '@securite/domain/time/calendar-day';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { commercialDocumentLines, commercialDocuments } from '../../db/schema/billing.ts';
+import { notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { allocateDocumentNumber } from './allocate-number.ts';
+import { getBillingCustomer } from './billing-customer.ts';
+import { getBillingSeller } from './billing-settings.ts';
+import { assertCanWrite, visibleDocuments } from './document-access.ts';
+import type { DocumentFamily } from './document-families.ts';
+import { type DocumentRow, lockDocument } from './lock-document.ts';
+import { selectDocument } from './present-document.ts';
+
+/** What a Factur-X needs of a stored document. */
+export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: string): Promise<ValidatedDocument> {
+  const lines = await tx
+    .select()
+    .from(commercialDocumentLines)
+    .where(eq(commercialDocumentLines.documentId, row.id))
+    .orderBy(asc(commercialDocumentLines.position));
+  const preceding = row.sourceId
+    ? (await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, row.sourceId)))[0]
+    : undefined;
+  return {
+    type: row.type === 'creditNote' ? 'creditNote' : 'invoice',
+    number,
+    date: row.date,
+    dueDate: row.dueDate,
+    subject: row.subject,
+    deliveryAddress: row.deliveryAddress,
+    vatOnDebits: row.vatOnDebits,
+    discount: row.discount ?? null,
+    lines: lines.map((line) => ({
+      label: line.label,
+      description: line.description,
+      kind: line.kind,
+      quantity: line.quantityThousandths / 1000,
+      unitCode: line.unitCode,
+      unitPriceCents: line.unitPriceCents,
+      vatRateBp: line.vatRateBp,
+    })),
+    preceding:
+      row.type === 'creditNote' && preceding?.number ? { number: preceding.number, date: preceding.date } : null,
+  };
+}
+
+/**
+ * POST {agency}/{invoice|estimate|purchaseOrder}/{id}/validate: the draft takes today's date and the next number of
+ * its sequence, in one transaction. An invoice or credit note is also frozen with its Factur-X XML and a snapshot
+ * of the seller and customer; the agency's SIREN is required for it. Validating twice answers the document again.
+ */
+export async function validateDocument(
+  ctx: AppContext,
+  tenant: TenantContext,
+  family: DocumentFamily,
+  id: string,
+): Promise<CommercialDocument> {
+  assertCanWrite(tenant, `${family.entity}.edit`);
+  const agencyId = tenant.agency.id;
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockDocument(tx, tenant, family, id);
+    if (row.status === 'draft') {
+      const { agency, settings, timezone } = await getBillingSeller(tx, agencyId);
+      const today = todayIn(timezone);
+      const customer = await getBillingCustomer(tx, agencyId, row.customerId);
+      if (!customer) throw notFound(bm.customerMissing);
+      const accounting = isAccountingDocument(row.type);
+      const siren = settings.siren?.trim();
+      if (accounting && !siren)
+        throw new AppError(ErrorCode.Unprocessable, bm.sellerIncomplete('le SIREN de l’agence'));
+      const dueDate =
+        row.type === 'invoice'
+          ? row.dueDate && row.dueDate >= today
+            ? row.dueDate
+            : dueDateFor(today, customer, settings.defaultSettlementDays)
+          : row.dueDate;
+      const number = await allocateDocumentNumber(tx, agencyId, row.type, Number(today.slice(0, 4)));
+      let facturxXml: string | null = null;
+      if (accounting && siren) {
+        const doc = await validatedDocumentOf(tx, { ...row, date: today, dueDate }, number);
+        const invoice = toFacturXInvoice(doc, agency, { ...settings, siren }, customer);
+        const issues = checkFacturXInvoice(invoice);
+        if (issues.length > 0)
+          throw new AppError(
+            ErrorCode.Unprocessable,
+            bm.facturX(issues.map((i) => `${i.path} : ${i.message}`).join(' ; ')),
+            {
+              details: { issues },
+            },
+          );
+        facturxXml = buildFacturXXml(invoice);
+      }
+      await tx
+        .update(commercialDocuments)
+        .set({
+          status: 'validated',
+          number,
+          date: today,
+          dueDate,
+          validatedAt: new Date(),
+          updatedAt: new Date(),
+          snapshot: { agency, settings, customer },
+          facturxXml,
+        })
+        .where(eq(commercialDocuments.id, row.id));
+    }
+    const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, family), id);
+    if (!saved) throw notFound(bm.documentNotFound);
+    return saved;
+  });
+}
+
+function dueDateFor(today: string, customer: BillingCustomer, defaultDays: number): string {
+  return dueDateOf(today, customer.settlementPeriod ?? { days: defaultDays });
+}

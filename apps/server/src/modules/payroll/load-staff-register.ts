@@ -1,0 +1,51 @@
+import { monthPeriod } from '@securite/domain/hours/hour-period';
+import type { StaffRegister } from '@securite/domain/payroll/staff-register';
+import { formatDay } from '@securite/domain/time/calendar-day';
+import { and, asc, eq, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { agentInfos } from '../../db/schema/agents.ts';
+import { memberships, users } from '../../db/schema/tenancy.ts';
+import { fakeCondition } from '../../http/fake-data.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+
+/**
+ * The staff register as of the month's last day: every agent record of the agency entered by then (archived ones
+ * too: the register keeps those who left, with their exit date), in order of entry, then by name.
+ */
+export async function loadStaffRegister(ctx: AppContext, tenant: TenantContext, month: string): Promise<StaffRegister> {
+  const last = monthPeriod(`${month}-01`).to;
+  const rows = await ctx.db
+    .select({
+      lastname: users.lastname,
+      firstname: users.firstname,
+      nationality: agentInfos.nationality,
+      birthDate: agentInfos.birthDate,
+      sex: agentInfos.sex,
+      jobTitle: agentInfos.jobTitle,
+      qualification: agentInfos.qualification,
+      contractType: agentInfos.contractType,
+      entryDate: agentInfos.entryDate,
+      exitDate: agentInfos.exitDate,
+      workPermitType: agentInfos.workPermitType,
+      workPermitNumber: agentInfos.workPermitNumber,
+    })
+    .from(agentInfos)
+    .innerJoin(memberships, eq(memberships.id, agentInfos.membershipId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(agentInfos.agencyId, tenant.agency.id),
+        eq(memberships.agencyId, tenant.agency.id),
+        ne(memberships.role, 'customer'),
+        or(isNull(agentInfos.entryDate), lte(agentInfos.entryDate, last)),
+        fakeCondition(memberships.fake, tenant.fakeFilter),
+      ) as SQL,
+    )
+    .orderBy(
+      sql`${agentInfos.entryDate} asc nulls last`,
+      asc(users.lastname),
+      asc(users.firstname),
+      asc(memberships.id),
+    );
+  return { agencyName: tenant.agency.name, asOf: `au ${formatDay(last)}`, entries: rows };
+}

@@ -1,0 +1,13 @@
+import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { defineDialog } from '../../ui/dialogs/dialog-store.ts';
+import type { EmailDialogProps } from './email-dialog.tsx';
+import type { PaymentDialogProps } from './payment-dialog.tsx';
+
+export const emailDialog = defineDialog<EmailDialogProps, boolean>(
+  'billing-email',
+  async () => (await import('./email-dialog.tsx')).EmailDialog,
+);
+export const paymentDialog = defineDialog<PaymentDialogProps, CommercialDocument>(
+  'billing-payment',
+  async () => (await import('./payment-dialog.tsx')).PaymentDialog,
+);

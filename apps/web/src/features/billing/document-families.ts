@@ -1,0 +1,53 @@
+import type { PairRight, Right } from '@securite/domain/auth/rights';
+import type { DocumentType } from '@securite/domain/billing/document-types';
+
+/** The three lists of the facturation group, with their API paths and rights (spec 001 sections 2 and 7). */
+export interface WebDocumentFamily {
+  key: 'invoices' | 'estimates' | 'purchaseOrders';
+  /** /invoice/{id}, /estimate/{id}, /purchaseOrder/{id}. */
+  one: string;
+  /** /fetch/invoices, /fetch/estimates, /fetch/purchaseOrders. */
+  fetch: string;
+  title: string;
+  newLabel: string;
+  defaultType: DocumentType;
+  create: PairRight;
+  edit: PairRight;
+  read: Right[];
+}
+
+export const families: Record<WebDocumentFamily['key'], WebDocumentFamily> = {
+  invoices: {
+    key: 'invoices',
+    one: 'invoice',
+    fetch: 'invoices',
+    title: 'Factures et avoirs',
+    newLabel: 'Nouvelle facture',
+    defaultType: 'invoice',
+    create: 'invoices.create',
+    edit: 'invoices.edit',
+    read: ['billing.view', 'invoices.create', 'invoices.edit'],
+  },
+  estimates: {
+    key: 'estimates',
+    one: 'estimate',
+    fetch: 'estimates',
+    title: 'Devis',
+    newLabel: 'Nouveau devis',
+    defaultType: 'quote',
+    create: 'estimates.create',
+    edit: 'estimates.edit',
+    read: ['billing.view', 'estimates.create', 'estimates.edit'],
+  },
+  purchaseOrders: {
+    key: 'purchaseOrders',
+    one: 'purchaseOrder',
+    fetch: 'purchaseOrders',
+    title: 'Bons de commande',
+    newLabel: 'Nouveau bon de commande',
+    defaultType: 'purchaseOrder',
+    create: 'purchaseOrders.create',
+    edit: 'purchaseOrders.edit',
+    read: ['billing.view', 'purchaseOrders.create', 'purchaseOrders.edit'],
+  },
+};

@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type Actor, isGranted } from '@securite/domain/auth/access';
+import { canMarkSent } from '@securite/domain/billing/document-status';
+import { documentTypeLabels, paymentMethodLabels } from '@securite/domain/billing/document-types';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { useState } from 'react';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { format } from '../../ui/format.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { emailDialog, paymentDialog } from './action-dialog-handles.ts';
+import { downloadDocumentPdf, useDocumentAction } from './api/documents-api.ts';
+import { families, type WebDocumentFamily } from './document-families.ts';
+import { DocumentStatusChip } from './document-status-chip.tsx';
+import { DocumentTotalsView } from './document-totals-view.tsx';
+
+type Kind = 'sent' | 'refused' | 'paid' | 'duplicate' | 'creditNote' | 'toInvoice';
+const successes: Record<Kind, string> = {
+  sent: 'Document marqué envoyé',
+  refused: 'Document marqué refusé',
+  paid: 'Facture marquée payée',
+  duplicate: 'Copie créée en brouillon',
+  creditNote: 'Avoir créé en brouillon',
+  toInvoice: 'Facture créée en brouillon',
+};
+
+/** A validated document: what it says, its payments, and what may still happen to it. */
+export function DocumentView({
+  agencyId,
+  actor,
+  family,
+  doc,
+  onChanged,
+  onClose,
+}: {
+  agencyId: string;
+  /** Who acts: the dialogs render outside the session's context, so the opener hands it over. */
+  actor: Actor;
+  family: WebDocumentFamily;
+  doc: CommercialDocument;
+  onChanged: (doc: CommercialDocument, family?: WebDocumentFamily) => void;
+  onClose: () => void;
+}) {
+  const action = useDocumentAction(agencyId, family);
+  const invoiceAction = useDocumentAction(agencyId, families.invoices);
+  const [error, setError] = useState<string | null>(null);
+  const canEdit = isGranted(actor, [family.edit]);
+  const canInvoice = isGranted(actor, ['invoices.create']);
+  const run = async (kind: Kind) => {
+    setError(null);
+    try {
+      const runner = kind === 'creditNote' || kind === 'toInvoice' ? invoiceAction : action;
+      const next = await (kind === 'toInvoice'
+        ? action.mutateAsync({ kind, id: doc.id })
+        : runner.mutateAsync({ kind, id: doc.id }));
+      notify.success(successes[kind]);
+      if (next) onChanged(next, kind === 'toInvoice' ? families.invoices : undefined);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Une erreur est survenue');
+    }
+  };
+  const paid = async () => {
+    if (
+      await confirm({
+        title: 'Marquer la facture payée ?',
+        message: `Un paiement « Solde » de ${frenchEuros(doc.leftToPayCents)} sera ajouté.`,
+      })
+    )
+      await run('paid');
+  };
+  const invoice = doc.type === 'invoice';
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <DocumentStatusChip doc={doc} />
+            <Typography>{doc.customer.name}</Typography>
+            <Typography color="text.secondary">{format.date(doc.date)}</Typography>
+            {doc.dueDate && invoice && (
+              <Typography color="text.secondary">Échéance : {format.date(doc.dueDate)}</Typography>
+            )}
+            {doc.source && (
+              <Typography color="text.secondary">{`${documentTypeLabels[doc.source.type]} ${doc.source.number ?? ''}`}</Typography>
+            )}
+          </Stack>
+          {doc.subject && <Typography>Objet : {doc.subject}</Typography>}
+          <Table size="small" aria-label="Lignes">
+            <TableHead>
+              <TableRow>
+                <TableCell>Désignation</TableCell>
+                <TableCell align="right">Qté</TableCell>
+                <TableCell align="right">PU HT</TableCell>
+                <TableCell align="right">TVA</TableCell>
+                <TableCell align="right">Total HT</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {doc.lines.map((line) => (
+                <TableRow key={line.id}>
+                  <TableCell>{line.label}</TableCell>
+                  <TableCell align="right">{line.quantity.toLocaleString('fr-FR')}</TableCell>
+                  <TableCell align="right">{frenchEuros(line.unitPriceCents)}</TableCell>
+                  <TableCell align="right">{`${(line.vatRateBp / 100).toLocaleString('fr-FR')} %`}</TableCell>
+                  <TableCell align="right">{frenchEuros(line.totalCents)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <DocumentTotalsView
+            totals={doc}
+            extra={invoice ? [{ label: 'Reste à payer', cents: doc.leftToPayCents }] : []}
+          />
+          {invoice && doc.payments.length > 0 && (
+            <Stack spacing={0.5} aria-label="Paiements">
+              <Typography variant="subtitle2">Paiements</Typography>
+              {doc.payments.map((payment) => (
+                <Typography key={payment.id} variant="body2">
+                  {`${format.date(payment.date)} — ${frenchEuros(payment.amountCents)} — ${paymentMethodLabels[payment.method]}${payment.note ? ` — ${payment.note}` : ''}`}
+                </Typography>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => downloadDocumentPdf(agencyId, family, doc.id).catch(() => undefined)}>
+          Télécharger le PDF
+        </Button>
+        {canEdit && (
+          <Button onClick={async () => (await emailDialog.open({ agencyId, family, doc })) && onClose()}>
+            Envoyer par e-mail
+          </Button>
+        )}
+        {canEdit && canMarkSent(doc.status) && doc.status !== 'sent' && (
+          <Button onClick={() => run('sent')}>Marquer envoyé</Button>
+        )}
+        {canEdit && (doc.status === 'validated' || doc.status === 'sent') && doc.type !== 'creditNote' && (
+          <Button onClick={() => run('refused')}>Marquer refusé</Button>
+        )}
+        {isGranted(actor, [family.create]) && <Button onClick={() => run('duplicate')}>Dupliquer</Button>}
+        {invoice && canEdit && doc.leftToPayCents > 0 && (
+          <Button
+            onClick={async () => {
+              const next = await paymentDialog.open({ agencyId, doc });
+              if (next) onChanged(next);
+            }}
+          >
+            Paiement partiel
+          </Button>
+        )}
+        {invoice && canEdit && doc.leftToPayCents > 0 && <Button onClick={paid}>Marquer payée</Button>}
+        {invoice && canInvoice && doc.creditedCents < doc.totalCents && (
+          <Button onClick={() => run('creditNote')}>Créer un avoir</Button>
+        )}
+        {doc.type === 'quote' && canInvoice && doc.status !== 'refused' && (
+          <Button onClick={() => run('toInvoice')}>Transformer en facture</Button>
+        )}
+        <Button variant="contained" onClick={onClose}>
+          Fermer
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

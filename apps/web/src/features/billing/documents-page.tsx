@@ -1,0 +1,159 @@
+import AddIcon from '@mui/icons-material/Add';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isGranted } from '@securite/domain/auth/access';
+import { documentStatuses, documentStatusLabels } from '@securite/domain/billing/document-status';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { FilterBar } from '../../ui/filter-bar.tsx';
+import { format } from '../../ui/format.ts';
+import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useDocuments } from './api/documents-api.ts';
+import { documentDialog } from './document-dialog-handle.ts';
+import { families, type WebDocumentFamily } from './document-families.ts';
+import { DocumentStatusChip } from './document-status-chip.tsx';
+
+const label = (doc: CommercialDocument) => doc.number ?? 'Brouillon';
+
+/**
+ * Devis, Factures et avoirs, Bons de commande (spec 001 section 2, facturation group): the list with its filters,
+ * a document opened in its dialog, « Nouveau … » with the create right.
+ */
+export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFamily['key']; title?: string }) {
+  const family = families[familyKey];
+  const { agencyId, actor } = useSession();
+  const id = agencyId ?? '';
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<'invoices' | 'credits'>('invoices');
+  const { page, setPage, rowsPerPage, paging } = usePaging();
+  const debounced = useDebouncedValue(search.trim());
+  const invoices = family.key === 'invoices';
+  const query = useDocuments(id, family, {
+    status: status || undefined,
+    isInvoice: invoices ? tab === 'invoices' : undefined,
+    search: debounced || undefined,
+    page: page + 1,
+    limit: rowsPerPage,
+  });
+  const docs = query.data?.data ?? [];
+  const open = (doc?: CommercialDocument) => documentDialog.open({ agencyId: id, actor, family, doc: doc ?? null });
+  const reset = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setPage(0);
+  };
+  return (
+    <Page
+      title={title ?? family.title}
+      actions={
+        isGranted(actor, [family.create]) && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open()}>
+            {family.newLabel}
+          </Button>
+        )
+      }
+    >
+      {invoices && (
+        <Tabs
+          value={tab}
+          onChange={(_, next) => {
+            setTab(next);
+            setPage(0);
+          }}
+          sx={{ mb: 2 }}
+        >
+          <Tab value="invoices" label="Factures" />
+          <Tab value="credits" label="Avoirs" />
+        </Tabs>
+      )}
+      <ListView
+        filters={
+          <FilterBar>
+            <TextField label="Rechercher" value={search} onChange={reset(setSearch)} sx={{ minWidth: 240 }} />
+            <TextField select label="Statut" value={status} onChange={reset(setStatus)} sx={{ minWidth: 200 }}>
+              <MenuItem value="">Tous les statuts</MenuItem>
+              {documentStatuses.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {documentStatusLabels[s]}
+                </MenuItem>
+              ))}
+              {invoices && <MenuItem value="late">{documentStatusLabels.late}</MenuItem>}
+            </TextField>
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des documents"
+        errorText="Impossible de charger les documents."
+        empty={docs.length === 0}
+        emptyIcon={<ReceiptLongIcon fontSize="inherit" />}
+        emptyTitle="Aucun document pour le moment."
+        paging={paging(query.data?.total ?? 0)}
+        cards={
+          <Stack spacing={1.5} sx={{ p: 1.5 }}>
+            {docs.map((doc) => (
+              <Card key={doc.id} variant="outlined">
+                <CardActionArea onClick={() => open(doc)}>
+                  <CardContent>
+                    <Typography sx={{ fontWeight: 600 }}>{`${label(doc)} — ${doc.customer.name}`}</Typography>
+                    <Typography variant="body2">{`${format.date(doc.date)} · ${frenchEuros(doc.totalCents)}`}</Typography>
+                    <DocumentStatusChip doc={doc} />
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Stack>
+        }
+        table={
+          <Table size="small" aria-label={title ?? family.title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Numéro</TableCell>
+                <TableCell>Date</TableCell>
+                <TableCell>Client</TableCell>
+                <TableCell align="right">Total TTC</TableCell>
+                {invoices && <TableCell align="right">Reste à payer</TableCell>}
+                <TableCell>Statut</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {docs.map((doc) => (
+                <TableRow key={doc.id} hover onClick={() => open(doc)} sx={{ cursor: 'pointer' }}>
+                  <TableCell>
+                    <Button size="small" onClick={() => open(doc)} aria-label={`Ouvrir ${label(doc)}`}>
+                      {label(doc)}
+                    </Button>
+                  </TableCell>
+                  <TableCell>{format.date(doc.date)}</TableCell>
+                  <TableCell>{doc.customer.name}</TableCell>
+                  <TableCell align="right">{frenchEuros(doc.totalCents)}</TableCell>
+                  {invoices && <TableCell align="right">{frenchEuros(doc.leftToPayCents)}</TableCell>}
+                  <TableCell>
+                    <DocumentStatusChip doc={doc} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        }
+      />
+    </Page>
+  );
+}

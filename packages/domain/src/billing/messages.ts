@@ -1,0 +1,34 @@
+import { frenchEuros } from './facturx/amounts.ts';
+
+/** The French messages of billing (ours: the spec shows none for these cases). */
+export const billingMessages = {
+  cents: 'Montant invalide (en centimes)',
+  positiveAmount: 'Le montant doit être supérieur à 0',
+  tooLarge: 'Valeur trop grande',
+  quantity: 'La quantité doit être supérieure à 0',
+  vatRate: 'Taux de TVA invalide',
+  discount: 'La remise doit être comprise entre 0,01 % et 100 %',
+  discountTooLarge: 'La remise ne peut pas dépasser le total hors taxes',
+  noLines: 'Ajoutez au moins une ligne',
+  tooManyLines: '500 lignes au plus',
+  documentNotFound: 'Document introuvable',
+  frozen:
+    'Une facture ou un avoir validé ne peut plus être modifié ni supprimé (article 242 nonies A de l’annexe II du CGI) : annulez-le par un avoir.',
+  notDraft: 'Seul un brouillon peut être modifié ou supprimé.',
+  statusChange: (from: string, to: string) => `Le document ne peut pas passer de « ${from} » à « ${to} ».`,
+  paymentsClosed: 'Les paiements ne s’enregistrent que sur une facture validée.',
+  overpaid: (left: number) => `Le paiement dépasse le reste à payer (${frenchEuros(left)}).`,
+  nothingLeft: 'Cette facture est déjà soldée.',
+  notCreditable: 'Seule une facture validée peut être annulée par un avoir.',
+  alreadyCredited: 'Cette facture est déjà entièrement annulée par un avoir.',
+  notQuote: 'Seul un devis peut être transformé en facture.',
+  quoteRefused: 'Un devis refusé ne peut pas être transformé en facture.',
+  sellerIncomplete: (missing: string) =>
+    `Complétez les paramètres des documents commerciaux avant de valider : ${missing}.`,
+  facturX: (issues: string) => `La facture ne peut pas être validée : ${issues}`,
+  customerMissing: 'Client introuvable',
+  noRecipient: 'Aucun destinataire',
+  notSendableDraft: 'Validez le document avant de l’envoyer.',
+  confirmSend: (n: number) => `Confirmer l'envoi de ${n} email(s) simultanément ?`,
+  invalidEmail: 'Adresse e-mail invalide',
+} as const;

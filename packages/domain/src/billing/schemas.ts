@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { zFetchRequest } from '../pagination/fetch-request.ts';
+import { zPage } from '../pagination/schemas.ts';
+import { validationMessages as m } from '../validation/messages.ts';
+import { zIsoDate, zOptionalString, zRequiredString, zSearch } from '../validation/zod.ts';
+import { documentStatuses } from './document-status.ts';
+import { documentTypes, lineKinds, paymentMethods } from './document-types.ts';
+import { billingMessages as bm } from './messages.ts';
+
+export const zDocumentType = z.enum(documentTypes);
+export const zDocumentStatus = z.enum(documentStatuses);
+export const zLineKind = z.enum(lineKinds);
+export const zPaymentMethod = z.enum(paymentMethods);
+
+/** Integer cents, within what the database's bigint and a sane invoice hold. */
+const zCents = (min = 0) =>
+  z
+    .number({ error: m.required })
+    .int(bm.cents)
+    .min(min, min === 0 ? m.positiveInteger : bm.positiveAmount)
+    .max(100_000_000_000, bm.tooLarge);
+
+/** A quantity above 0 with at most 3 decimals (spec 001 section 5: numeric, 3 decimals). */
+const zQuantity = z
+  .number({ error: m.required })
+  .gt(0, bm.quantity)
+  .max(99_999_999, bm.tooLarge)
+  .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, m.decimal);
+
+/** VAT rates in basis points (20 % = 2000); 0 for an exempt line. */
+export const zVatRateBp = z.number({ error: m.required }).int(m.integer).min(0, bm.vatRate).max(10_000, bm.vatRate);
+
+export const zDocumentLineInput = z.object({
+  label: zRequiredString(500),
+  description: zOptionalString(2000),
+  kind: zLineKind.default('service'),
+  quantity: zQuantity,
+  /** UN/ECE unit code (HUR, DAY, C62…); C62 (unité) by default. */
+  unitCode: z
+    .string()
+    .regex(/^[A-Z0-9]{2,3}$/, m.invalid)
+    .default('C62'),
+  unitPriceCents: zCents(),
+  vatRateBp: zVatRateBp,
+});
+export type DocumentLineInput = z.infer<typeof zDocumentLineInput>;
+
+export const zDocumentDiscount = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('percent'),
+    percentBp: z.number().int(m.integer).min(1, bm.discount).max(10_000, bm.discount),
+  }),
+  z.object({ kind: z.literal('amount'), amountCents: zCents(1) }),
+]);
+
+/** POST {agency}/invoice, /estimate, /purchaseOrder: creates (no id) or updates a draft. */
+export const zDocumentSave = z.object({
+  id: z.uuid().nullish(),
+  customerId: z.uuid({ error: m.required }),
+  /** Purchase orders name the agent (collaborateur) they were made for. */
+  agentId: z.uuid().nullish(),
+  date: zIsoDate(m.invalid, m.required),
+  dueDate: zIsoDate().nullish(),
+  subject: zOptionalString(300),
+  notes: zOptionalString(5000),
+  lines: z.array(zDocumentLineInput).min(1, bm.noLines).max(500, bm.tooManyLines),
+  discount: zDocumentDiscount.nullish(),
+  /** Where the service is rendered (the French mention of the delivery address, décret 2022-1299). */
+  deliveryAddress: zOptionalString(500),
+  /** The VAT-on-debits option (TVA sur les débits), printed when chosen. */
+  vatOnDebits: z.boolean().default(false),
+  /** The e-mail recipients proposed when sending; deduplicated and blanks dropped. */
+  recipients: z.array(z.string().max(254)).max(50).default([]),
+});
+export type DocumentSave = z.infer<typeof zDocumentSave>;
+
+export const zPaymentInput = z.object({
+  date: zIsoDate(m.invalid, m.required),
+  amountCents: zCents(1),
+  note: zOptionalString(300),
+  method: zPaymentMethod.default('transfer'),
+});
+export type PaymentInput = z.infer<typeof zPaymentInput>;
+
+export const zDocumentLine = zDocumentLineInput.extend({
+  id: z.string(),
+  position: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type DocumentLine = z.infer<typeof zDocumentLine>;
+
+export const zPayment = zPaymentInput.extend({ id: z.string(), note: z.string().nullable(), createdAt: z.string() });
+export type Payment = z.infer<typeof zPayment>;
+
+export const zVatRow = z.object({ rateBp: z.number().int(), basisCents: z.number().int(), taxCents: z.number().int() });
+
+export const zDocument = z.object({
+  id: z.string(),
+  type: zDocumentType,
+  number: z.string().nullable(),
+  status: zDocumentStatus,
+  customer: z.object({ id: z.string(), name: z.string() }),
+  agent: z.object({ id: z.string(), fullname: z.string() }).nullable(),
+  date: z.string(),
+  dueDate: z.string().nullable(),
+  subject: z.string().nullable(),
+  notes: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  vatOnDebits: z.boolean(),
+  discount: zDocumentDiscount.nullable(),
+  lines: z.array(zDocumentLine),
+  vat: z.array(zVatRow),
+  discountCents: z.number().int(),
+  totalExclTaxCents: z.number().int(),
+  totalTaxCents: z.number().int(),
+  totalCents: z.number().int(),
+  payments: z.array(zPayment),
+  paidCents: z.number().int(),
+  creditedCents: z.number().int(),
+  leftToPayCents: z.number().int(),
+  isLateToPay: z.boolean(),
+  /** The invoice a credit note cancels, the quote an invoice comes from. */
+  source: z.object({ id: z.string(), type: zDocumentType, number: z.string().nullable() }).nullable(),
+  recipients: z.array(z.string()),
+  validatedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  refusedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CommercialDocument = z.infer<typeof zDocument>;
+
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item.transform((v) => [v]), z.array(item).max(20)]).optional();
+
+/** POST {agency}/fetch/invoices (isInvoice: invoices only, false: credit notes only), /fetch/estimates… */
+export const zDocumentFetchRequest = zFetchRequest(
+  z.object({
+    status: oneOrMany(z.enum([...documentStatuses, 'late'])),
+    isInvoice: z.boolean().optional(),
+    customers: z.array(z.uuid()).max(500).optional(),
+    dateRange: z.object({ from: zIsoDate().nullish(), to: zIsoDate().nullish() }).optional(),
+    search: zSearch(100),
+  }),
+  ['createdAt', 'date', 'number', 'totalCents', 'status'] as const,
+);
+export type DocumentFetchRequest = z.infer<typeof zDocumentFetchRequest>;
+export const zDocumentPage = zPage(zDocument).extend({
+  totalCents: z.number().int(),
+  leftToPayCents: z.number().int(),
+});
+export type DocumentPage = z.infer<typeof zDocumentPage>;
+
+/** The send dialog: the addresses to e-mail the document to. */
+export const zDocumentEmail = z.object({
+  recipients: z.array(z.string().max(254)).max(50),
+  subject: zOptionalString(300),
+  message: zOptionalString(5000),
+});
+export type DocumentEmail = z.infer<typeof zDocumentEmail>;
+export const zDocumentEmailResult = z.object({
+  sent: z.array(z.string()),
+  failed: z.array(z.object({ email: z.string(), message: z.string() })),
+});
+export type DocumentEmailResult = z.infer<typeof zDocumentEmailResult>;
+
+/** GET {agency}/billing/customers: who a document may be made for, and the addresses its e-mail goes to. */
+export const zBillingCustomerOptions = z.array(
+  z.object({ id: z.string(), name: z.string(), recipients: z.array(z.string()) }),
+);
+export type BillingCustomerOption = z.infer<typeof zBillingCustomerOptions>[number];
