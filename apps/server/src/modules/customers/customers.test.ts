@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { commercialDocuments } from '../../db/schema/billing.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { planningStaffRights } from '../../seed/demo.ts';
 import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
@@ -248,6 +249,15 @@ describe('customers: archive and permanent deletion', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'Ce client ne peut pas être supprimé définitivement : il a 1 site. Archivez-le plutôt.',
+    );
+    const { id: billed } = (await save(tokens.staff, { name: 'Facturé' })).json();
+    await t.database.db
+      .insert(commercialDocuments)
+      .values({ agencyId: a.agency.id, type: 'quote', customerId: billed, date: '2026-06-01' });
+    const kept = await call(tokens.staff, 'DELETE', `${base}/agencyCustomer/${billed}/permanent`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe(
+      'Ce client ne peut pas être supprimé définitivement : il a 1 document commercial. Archivez-le plutôt.',
     );
     const { id: lone } = (await save(tokens.staff, { name: 'Seul' })).json();
     expect((await call(tokens.staff, 'DELETE', `${base}/agencyCustomer/${lone}/permanent`)).statusCode).toBe(204);
