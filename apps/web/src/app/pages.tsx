@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { isGranted } from '@securite/domain/auth/access';
-import { lazy, Suspense, useMemo } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
 import { coverDialog } from '../features/planning/cover/cover-dialog-handle.ts';
@@ -217,7 +217,9 @@ function RoundEdit() {
 /** Demandes clients: a request's id in the path opens it. */
 function CustomerRequests() {
   const { id } = useParams();
-  return <CustomerRequestsPage portal={false} openId={id ?? null} />;
+  const navigate = useNavigate();
+  const backToList = useCallback(() => navigate(hrefOf('customerRequests')), [navigate]);
+  return <CustomerRequestsPage portal={false} openId={id ?? null} onDetailClosed={backToList} />;
 }
 
 function CheckpointEdit() {
