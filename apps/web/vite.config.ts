@@ -64,7 +64,8 @@ export default defineConfig({
   ],
   base: './',
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
+  // The manifest (dist/.vite/manifest.json) tells the bench which chunks the field start page loads (bench/src/web-bundle.ts).
+  build: { outDir: 'dist', chunkSizeWarningLimit: 2000, manifest: true },
   test: {
     name: 'web',
     root: import.meta.dirname,
