@@ -17,11 +17,12 @@ const dist = new URL('../../apps/web/dist/', import.meta.url).pathname;
  * them): the root route asks the field feature whether a service or a round is under way (activeFieldHref), and the
  * page lists the agent's services to take (ServicesToTake). See apps/web/src/app/guards.tsx and pages.tsx.
  */
-export const FIELD_START_LAZY = ['src/features/field/public.ts'];
+export const FIELD_START_LAZY = ['src/features/field/field-start.ts'];
 
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -44,11 +45,14 @@ export function fieldStartFiles(): string[] {
   const files = new Set<string>();
   staticClosure(manifest, 'index.html', files);
   for (const src of FIELD_START_LAZY) {
-    if (!manifest['index.html'].dynamicImports?.some((key) => key === src || manifest[key]?.src === src)) {
-      // Not imported dynamically by the entry any more: the list above is stale.
-      throw new Error(`web-bundle: the entry no longer imports ${src} on demand; update FIELD_START_LAZY`);
-    }
-    staticClosure(manifest, src, files);
+    // A module of re-exports only has no `src` in the manifest: its chunk is then known by the module's name.
+    const name = path.basename(src).replace(/\.[^.]+$/, '');
+    const key = manifest['index.html'].dynamicImports?.find(
+      (k) => k === src || manifest[k]?.src === src || (!manifest[k]?.src && manifest[k]?.name === name),
+    );
+    // Not imported on demand by the entry any more: the list above is stale.
+    if (!key) throw new Error(`web-bundle: the entry no longer imports ${src} on demand; update FIELD_START_LAZY`);
+    staticClosure(manifest, key, files);
   }
   // The other scripts index.html names (the service worker's registration).
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

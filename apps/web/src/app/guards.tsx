@@ -88,7 +88,7 @@ export function RootRedirect() {
   useEffect(() => {
     if (target !== null || !agentId || !agencyId) return;
     let live = true;
-    import('../features/field/public.ts')
+    import('../features/field/field-start.ts')
       .then((field) => field.activeFieldHref(agencyId, agentId))
       .then((href) => live && setTarget(href ?? home))
       .catch(() => live && setTarget(home));

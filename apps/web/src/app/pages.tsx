@@ -91,7 +91,9 @@ function useAllowedRoutes(ids: readonly string[]) {
 }
 
 // The queue and its database load with the agent's services, not with the rest of the app.
-const ServicesToTake = lazy(() => import('../features/field/public.ts').then((m) => ({ default: m.ServicesToTake })));
+const ServicesToTake = lazy(() =>
+  import('../features/field/field-start.ts').then((m) => ({ default: m.ServicesToTake })),
+);
 
 function FieldStart() {
   const { user, company } = useSession();
