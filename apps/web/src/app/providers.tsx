@@ -2,10 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { sessionEvents } from '../api/app-status.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import { i18n } from '../i18n/i18n.ts';
 import { DialogHost } from '../ui/dialogs/dialog-host.tsx';
 import { dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { Notices } from '../ui/notices/notices.tsx';
@@ -34,22 +32,20 @@ function SessionEventHandlers({ queryClient }: { queryClient: QueryClient }) {
 }
 
 /**
- * Theme, French texts, data cache, translations, notices and dialogs: everything a page needs. The date pickers'
- * adapter and the French texts of the pickers and the Data Grid come with the pages and dialogs loaded on demand
- * (ui/widget-providers.tsx).
+ * Theme, French texts, data cache, notices and dialogs: everything a page needs. The date pickers' adapter, the
+ * French texts of the pickers and the Data Grid, and i18next with its catalogue come with the pages and dialogs
+ * loaded on demand (ui/widget-providers.tsx); the shell reads its texts without i18next (i18n/fr-shell.ts).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <SessionEventHandlers queryClient={queryClient} />
-          {children}
-          <DialogHost />
-          <Notices />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SessionEventHandlers queryClient={queryClient} />
+        {children}
+        <DialogHost />
+        <Notices />
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { AgencyVisitBanner } from '../../features/admin-agencies/agency-visit-banner.tsx';
+import { shellText } from '../../i18n/fr-shell.ts';
 import { useLiveNotifications } from '../live-notifications.ts';
 import { visibleMenu } from '../menu.ts';
 import { hrefOf } from '../routes.ts';
@@ -20,7 +20,6 @@ import { TopBar } from './top-bar.tsx';
 export const DRAWER_WIDTH = 288;
 
 function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
   const session = useSession();
   const groups = useMemo(() => visibleMenu(session), [session]);
   return (
@@ -29,7 +28,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
         <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', color: 'primary.main' }}>
           <ShieldIcon aria-hidden />
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {t('app.name')}
+            {shellText('app.name')}
           </Typography>
         </Stack>
       </Toolbar>

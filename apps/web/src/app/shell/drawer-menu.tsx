@@ -9,11 +9,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { storage } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
 import { useUnreadAgentRequestCount } from '../../features/agent-requests/api/count-unread-agent-requests.ts';
+import { shellText } from '../../i18n/fr-shell.ts';
 import { currentEntryId, type MenuGroup } from '../menu.ts';
 
 const COLLAPSED_KEY = 'securite.menuCollapsed';
@@ -44,13 +44,12 @@ function EntryBadge({ count, label }: { count: number; label: string }) {
  * carries the unread requests badge.
  */
 export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[]; onNavigate?: () => void }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = currentEntryId(pathname, groups);
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
   const unreadRequests = useUnreadAgentRequestCount(useSession());
   const badges: Record<string, { count: number; label: string }> = {
-    requests: { count: unreadRequests, label: t('agentRequests.unreadBadge', { count: unreadRequests }) },
+    requests: { count: unreadRequests, label: shellText('agentRequests.unreadBadge', { count: unreadRequests }) },
   };
 
   const toggle = (id: string) => {
@@ -60,7 +59,7 @@ export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[
   };
 
   return (
-    <Box component="nav" aria-label={t('app.mainMenu')}>
+    <Box component="nav" aria-label={shellText('app.mainMenu')}>
       <List dense sx={{ py: 1 }}>
         {groups.map((group) => {
           const open = !collapsed.includes(group.id);

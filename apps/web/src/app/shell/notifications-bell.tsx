@@ -6,14 +6,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { shellText } from '../../i18n/fr-shell.ts';
 import { format } from '../../ui/format.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-notifications-read.ts';
 
 /** The bell: unread count and the latest notices (GET /user/notifications). */
 export function NotificationsBell() {
-  const { t } = useTranslation();
   const notifications = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const markAllRead = useMarkAllNotificationsRead();
@@ -23,7 +22,9 @@ export function NotificationsBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? `${t('app.notifications')} (${unread} non lues)` : t('app.notifications')}
+        aria-label={
+          unread > 0 ? `${shellText('app.notifications')} (${unread} non lues)` : shellText('app.notifications')
+        }
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
@@ -43,7 +44,7 @@ export function NotificationsBell() {
           </MenuItem>
         )}
         {items.length === 0 ? (
-          <Typography sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>{t('app.noNotifications')}</Typography>
+          <Typography sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>{shellText('app.noNotifications')}</Typography>
         ) : (
           items.slice(0, 10).map((n) => (
             <MenuItem

@@ -12,11 +12,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { defaultFakeFilter, FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/client.ts';
 import { chooseFakeFilter, useFakeFilter } from '../../api/preferences.ts';
 import { useSession } from '../../api/session.ts';
+import { shellText } from '../../i18n/fr-shell.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 
 const fakeChoices = [
@@ -27,7 +27,6 @@ const fakeChoices = [
 
 /** Avatar button: profile, the fake-data filter (admins and owners), logout with confirmation. */
 export function UserMenu() {
-  const { t } = useTranslation();
   const { user, platformRole, company } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,10 +40,10 @@ export function UserMenu() {
   const askLogout = async () => {
     close();
     const confirmed = await confirm({
-      title: t('app.logoutConfirmTitle'),
-      message: t('app.logoutConfirmMessage'),
-      confirmLabel: t('app.logout'),
-      cancelLabel: t('app.cancel'),
+      title: shellText('app.logoutConfirmTitle'),
+      message: shellText('app.logoutConfirmMessage'),
+      confirmLabel: shellText('app.logout'),
+      cancelLabel: shellText('app.cancel'),
     });
     if (!confirmed) return;
     logout();
@@ -54,7 +53,7 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        aria-label={t('app.userMenu')}
+        aria-label={shellText('app.userMenu')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -76,10 +75,10 @@ export function UserMenu() {
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          {t('app.profile')}
+          {shellText('app.profile')}
         </MenuItem>
         {showFakeFilter && <Divider />}
-        {showFakeFilter && <ListSubheader sx={{ lineHeight: 2.5 }}>{t('app.fakeFilter')}</ListSubheader>}
+        {showFakeFilter && <ListSubheader sx={{ lineHeight: 2.5 }}>{shellText('app.fakeFilter')}</ListSubheader>}
         {showFakeFilter &&
           fakeChoices.map((choice) => (
             <MenuItem
@@ -94,7 +93,7 @@ export function UserMenu() {
               }}
             >
               <ListItemIcon>{currentFilter === choice.value && <CheckIcon fontSize="small" />}</ListItemIcon>
-              {t(choice.key)}
+              {shellText(choice.key)}
             </MenuItem>
           ))}
         <Divider />
@@ -102,7 +101,7 @@ export function UserMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          {t('app.logout')}
+          {shellText('app.logout')}
         </MenuItem>
       </Menu>
     </>
