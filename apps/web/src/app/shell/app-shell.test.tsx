@@ -34,7 +34,7 @@ describe('shell', () => {
     mockApi({ 'GET /api/user': () => json(fixtures.agent) });
     const { router } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Se déconnecter' });
     expect(dialog).toHaveTextContent('Voulez-vous vraiment vous déconnecter ?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));
