@@ -4,9 +4,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { sessionEvents } from '../api/app-status.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import { DialogHost } from '../ui/dialogs/dialog-host.tsx';
+import { DialogFallback, DialogHost } from '../ui/dialogs/dialog-host.tsx';
 import { dialogStore } from '../ui/dialogs/dialog-store.ts';
-import { Notices } from '../ui/notices/notices.tsx';
+import { NoticeStack, Notices } from '../ui/notices/notices.tsx';
 import { theme } from './theme.ts';
 
 /** Reacts to what the HTTP client reports: logout clears every cached answer, account changes reload the user. */
@@ -32,6 +32,27 @@ function SessionEventHandlers({ queryClient }: { queryClient: QueryClient }) {
 }
 
 /**
+ * What must answer at once later without being in the first load: the notices (a network error offline) and the
+ * dialog's loading and failure screen. Fetched when the phone is idle after the first screen (the service worker
+ * precaches them too, but not before it is installed).
+ */
+function PreloadWhenIdle() {
+  useEffect(() => {
+    const preload = () => {
+      void NoticeStack.preload().catch(() => {});
+      void DialogFallback.preload().catch(() => {});
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 2000);
+    return () => clearTimeout(id);
+  }, []);
+  return null;
+}
+
+/**
  * Theme, French texts, data cache, notices and dialogs: everything a page needs. The date pickers' adapter, the
  * French texts of the pickers and the Data Grid, and i18next with its catalogue come with the pages and dialogs
  * loaded on demand (ui/widget-providers.tsx); the shell reads its texts without i18next (i18n/fr-shell.ts).
@@ -42,6 +63,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SessionEventHandlers queryClient={queryClient} />
+        <PreloadWhenIdle />
         {children}
         <DialogHost />
         <Notices />

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
-import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
 import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
 import { getMaintenanceMessage } from './api/get-maintenance-message.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
@@ -15,6 +14,10 @@ import { FullPageLoader, NotFoundPage } from './status-pages.tsx';
 
 // The public pages load when opened: a signed-in agent's phone starts with the shell and the field start page only
 // (the login form brings react-hook-form and its resolver).
+// The maintenance screen shows only while the server answers 503.
+const MaintenanceScreen = lazy(() =>
+  import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+);
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
   import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -55,7 +58,11 @@ function RootLayout() {
       setRetrying(false);
     }
   };
-  return <MaintenanceScreen message={maintenance.message} retrying={retrying} onRetry={retry} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <MaintenanceScreen message={maintenance.message} retrying={retrying} onRetry={retry} />
+    </Suspense>
+  );
 }
 
 function ResetPassword() {

@@ -25,7 +25,7 @@ describe('shell', () => {
     const main = within(screen.getByRole('main'));
     expect(await main.findByText('5')).toHaveAccessibleDescription('Collaborateurs');
     expect(main.getByText('Aucune notification pour le moment.')).toBeInTheDocument();
-    const nav = screen.getAllByRole('navigation', { name: 'Menu principal' })[0];
+    const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }))[0];
     expect(within(nav).getByRole('link', { name: 'Factures et avoirs' })).toHaveAttribute('href', '/factures');
   });
 
