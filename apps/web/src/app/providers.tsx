@@ -33,21 +33,27 @@ function SessionEventHandlers({ queryClient }: { queryClient: QueryClient }) {
 
 /**
  * What must answer at once later without being in the first load: the notices (a network error offline) and the
- * dialog's loading and failure screen. Fetched when the phone is idle after the first screen (the service worker
+ * dialog's loading and failure screen. Fetched when the phone is idle, seconds after the first screen (the service worker
  * precaches them too, but not before it is installed).
  */
+const PRELOAD_AFTER_MS = 4000;
+
 function PreloadWhenIdle() {
   useEffect(() => {
     const preload = () => {
       void NoticeStack.preload().catch(() => {});
       void DialogFallback.preload().catch(() => {});
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 2000);
-    return () => clearTimeout(id);
+    // After the first screen (a few seconds), when nothing else runs: not part of the first load.
+    let idle: number | null = null;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preload, { timeout: 5000 });
+      else preload();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== null) cancelIdleCallback(idle);
+    };
   }, []);
   return null;
 }
