@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerTenantRoutes } from '../http/tenancy.ts';
+import { accountingRoutes } from './accounting/public.ts';
 import { adminRoutes } from './admin/public.ts';
 import { agencyReportRoutes } from './agency-reports/public.ts';
 import { agencySettingsRoutes, agencyTypeRoutes } from './agency-settings/public.ts';
@@ -70,6 +71,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
   registerTenantRoutes(app, payrollRoutes);
+  registerTenantRoutes(app, accountingRoutes);
   registerTenantRoutes(app, fieldRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, fieldRoundRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, eventRoutes, { scopes: ['customer', 'agent'] });

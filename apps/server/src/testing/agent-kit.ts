@@ -18,6 +18,7 @@ export function caller(app: FastifyInstance, token: string) {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}) => call('POST', url, payload),
     patch: (url: string, payload?: unknown) => call('PATCH', url, payload),
+    put: (url: string, payload?: unknown) => call('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),
   };
 }

@@ -145,3 +145,6 @@ export const SalaryElementsPage = lazyWithWidgets(() =>
 export const ExportsPage = lazyWithWidgets(() =>
   import('../features/exports/exports-page.tsx').then((m) => m.ExportsPage),
 );
+export const ExportSettingsPage = lazyWithWidgets(() =>
+  import('../features/exports/export-settings-page.tsx').then((m) => m.ExportSettingsPage),
+);

@@ -61,7 +61,8 @@ export type PageKey =
   | 'customerRequests'
   | 'customerRequestsPortal'
   | 'salaryElements'
-  | 'exports';
+  | 'exports'
+  | 'exportSettings';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

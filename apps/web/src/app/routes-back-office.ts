@@ -90,7 +90,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
   }),
   route('paramsEmail', 'params/email', 'E-mails', STAFF, settings),
   route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, settings),
-  route('paramsExport', 'params/export', 'En-têtes et pieds de page', STAFF, settings),
+  route('paramsExport', 'params/export', 'En-têtes et pieds de page', STAFF, settings, { page: 'exportSettings' }),
   route('paymentInvoices', 'payments/invoices', 'Mes factures', STAFF, ['billing.view'], locked),
   route('paymentMethods', 'payments/methods', 'Mes moyens de paiement', STAFF, ['paymentMethods.edit'], locked),
   route('articleOrders', 'payments/agencyArticleOrders', 'Suivi de commande', STAFF, ['billing.view'], locked),

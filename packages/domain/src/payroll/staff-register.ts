@@ -21,6 +21,9 @@ export interface StaffRegister {
   agencyName: string;
   /** « au 31/03/2026 ». */
   asOf: string;
+  /** The agency's header and footer of generated documents (Paramètres › export), empty for none. */
+  header: string;
+  footer: string;
   entries: StaffRegisterEntry[];
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { buildBillingAgency, call, sampleLines } from './billing-kit.ts';
 import { findLeftToPayByCustomer } from './find-left-to-pay.ts';
 
 const t = useTestApp();

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { customerContacts } from '../../db/schema/customers.ts';
 import { readFacturXXml } from '../../pdf/facturx/read-facturx-xml.ts';
 import { validateEn16931Schematron, validateFrenchRules } from '../../pdf/facturx-validation/validators.ts';
+import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
 import { buildCustomer } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { buildBillingAgency, call, sampleLines } from './billing-kit.ts';
 
 const t = useTestApp();
 

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { customerPricings } from '../../db/schema/customers.ts';
 import { services } from '../../db/schema/services.ts';
+import { buildBillingAgency, call } from '../../testing/billing-kit.ts';
 import { buildCustomer } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { buildBillingAgency, call } from './billing-kit.ts';
 
 const t = useTestApp();
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { commercialDocuments } from '../../db/schema/billing.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { planningStaffRights } from '../../seed/demo.ts';
 import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
@@ -122,6 +123,21 @@ describe('customers: create, edit, prospect to customer, number', () => {
     expect(other.json().customerNumber).toBe('C-0001');
   });
 
+  it('gives concurrent saves consecutive numbers, none twice', async () => {
+    const c = await buildAgencyWithPeople(t.database.db);
+    const token = (await loginAs(t.app, c.owner.user.email)).token;
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(token, 'POST', `/api/agency/${c.agency.id}/customer`, {
+          name: `Parallèle ${i}`,
+          customerInfos: { generateCustomerNumberId: true },
+        }),
+      ),
+    );
+    const numbers = responses.map((r) => r.json().customerNumber).sort();
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => `C-${String(i + 1).padStart(4, '0')}`));
+  });
+
   it('answers bad SIREN and VAT numbers with French field errors', async () => {
     const response = await save(tokens.staff, { name: 'X', siren: '303265046', vatNumber: 'FR00303265045' });
     expect(response.statusCode).toBe(400);
@@ -233,6 +249,15 @@ describe('customers: archive and permanent deletion', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'Ce client ne peut pas être supprimé définitivement : il a 1 site. Archivez-le plutôt.',
+    );
+    const { id: billed } = (await save(tokens.staff, { name: 'Facturé' })).json();
+    await t.database.db
+      .insert(commercialDocuments)
+      .values({ agencyId: a.agency.id, type: 'quote', customerId: billed, date: '2026-06-01' });
+    const kept = await call(tokens.staff, 'DELETE', `${base}/agencyCustomer/${billed}/permanent`);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe(
+      'Ce client ne peut pas être supprimé définitivement : il a 1 document commercial. Archivez-le plutôt.',
     );
     const { id: lone } = (await save(tokens.staff, { name: 'Seul' })).json();
     expect((await call(tokens.staff, 'DELETE', `${base}/agencyCustomer/${lone}/permanent`)).statusCode).toBe(204);

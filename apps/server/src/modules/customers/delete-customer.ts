@@ -5,6 +5,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { commercialDocuments } from '../../db/schema/billing.ts';
 import { customerRequests } from '../../db/schema/customers.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers, memberships } from '../../db/schema/tenancy.ts';
@@ -16,7 +17,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
 
 /** What keeps a customer from a permanent deletion, in words (« 2 sites et 1 demande »), or null. */
 async function linkedRecords(tx: Tx, agencyId: string, customerId: string): Promise<string | null> {
-  const [[{ siteCount }], [{ requestCount }], [{ accountCount }]] = await Promise.all([
+  const [[{ siteCount }], [{ requestCount }], [{ accountCount }], [{ documentCount }]] = await Promise.all([
     tx
       .select({ siteCount: count() })
       .from(sites)
@@ -31,11 +32,17 @@ async function linkedRecords(tx: Tx, agencyId: string, customerId: string): Prom
       .where(
         and(eq(memberships.agencyId, agencyId), eq(memberships.customerId, customerId), isNull(memberships.deletedAt)),
       ),
+    // Quotes, orders, invoices and credit notes keep their customer (an invoice is never deleted).
+    tx
+      .select({ documentCount: count() })
+      .from(commercialDocuments)
+      .where(and(eq(commercialDocuments.agencyId, agencyId), eq(commercialDocuments.customerId, customerId))),
   ]);
   const parts = [
     siteCount ? plural(siteCount, 'site', 'sites') : null,
     requestCount ? plural(requestCount, 'demande', 'demandes') : null,
     accountCount ? plural(accountCount, 'compte client', 'comptes clients') : null,
+    documentCount ? plural(documentCount, 'document commercial', 'documents commerciaux') : null,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} et ${parts[parts.length - 1]}`;
@@ -44,7 +51,7 @@ async function linkedRecords(tx: Tx, agencyId: string, customerId: string): Prom
 /**
  * DELETE {agency}/agencyCustomer/{id}/{kind} (customers.edit): `archive` hides the customer and keeps everything
  * (a save with archived: false restores it); `permanent` deletes it with its contacts, grids and logo, and is
- * refused (409) while sites, requests or customer accounts refer to it.
+ * refused (409) while sites, requests, customer accounts or commercial documents refer to it.
  */
 export async function deleteCustomer(
   ctx: AppContext,

@@ -1,4 +1,5 @@
 import { monthPeriod } from '@securite/domain/hours/hour-period';
+import { readExportSettings } from '@securite/domain/payroll/export-settings';
 import type { StaffRegister } from '@securite/domain/payroll/staff-register';
 import { formatDay } from '@securite/domain/time/calendar-day';
 import { and, asc, eq, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -47,5 +48,6 @@ export async function loadStaffRegister(ctx: AppContext, tenant: TenantContext, 
       asc(users.firstname),
       asc(memberships.id),
     );
-  return { agencyName: tenant.agency.name, asOf: `au ${formatDay(last)}`, entries: rows };
+  const { header, footer } = readExportSettings((tenant.agency.settings as Record<string, unknown>).export);
+  return { agencyName: tenant.agency.name, asOf: `au ${formatDay(last)}`, header, footer, entries: rows };
 }

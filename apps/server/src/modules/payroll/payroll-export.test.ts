@@ -225,4 +225,22 @@ describe('payroll preview and export', () => {
     expect(text).toContain('Agent cynophile');
     expect(text).toContain('Intérim');
   });
+
+  it('prints the agency’s header and footer (Paramètres › export) on the staff register', async () => {
+    expect((await b.owner.api.get(`${b.base}/settings/export`)).json()).toEqual({ header: '', footer: '' });
+    const saved = await b.owner.api.put(`${b.base}/settings/export`, {
+      header: 'Sécurité Test — 12 rue de la Paix, 75002 Paris',
+      footer: 'Document confidentiel',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await b.staff.api.get(`${b.base}/settings/export`)).json().footer).toBe('Document confidentiel');
+    expect((await b.staff.api.put(`${b.base}/settings/export`, { header: 'x' })).statusCode).toBe(403);
+    expect((await b.owner.api.put(`${b.base}/settings/export`, { header: 'x'.repeat(501) })).json().errors.header).toBe(
+      'Maximum 500 caractères',
+    );
+    const register = await b.owner.api.post(`${b.base}/export/staff-register`, { month: '2026-02', format: 'pdf' });
+    const text = pdfText(register.rawPayload).join(' ');
+    expect(text).toContain('Sécurité Test — 12 rue de la Paix, 75002 Paris');
+    expect(text).toContain('Document confidentiel');
+  });
 });

@@ -11,7 +11,12 @@ function drawHeader(doc: Pdf, register: StaffRegister): number {
   doc.font('Helvetica-Bold').fontSize(12).fillColor('#000').text(title(register), PAGE.margin, PAGE.margin, {
     lineBreak: false,
   });
-  const y = PAGE.margin + 24;
+  let y = PAGE.margin + 24;
+  if (register.header) {
+    doc.font('Helvetica').fontSize(8).fillColor('#555');
+    doc.text(fitText(doc, register.header, PAGE.width - 2 * PAGE.margin), PAGE.margin, y - 6, { lineBreak: false });
+    y += 12;
+  }
   doc.rect(PAGE.margin, y - 3, PAGE.width - 2 * PAGE.margin, ROW).fill('#E3EBF3');
   doc.font('Helvetica-Bold').fontSize(7).fillColor('#000');
   let x = PAGE.margin + 2;
@@ -31,7 +36,7 @@ export function renderStaffRegisterPdf(register: StaffRegister): Promise<Buffer>
       doc.font('Helvetica').fontSize(7);
       if (register.entries.length === 0) doc.text('Aucun collaborateur.', PAGE.margin + 2, y + 2, { lineBreak: false });
       for (const [index, entry] of register.entries.entries()) {
-        if (y + ROW > PAGE.height - PAGE.margin - 14) {
+        if (y + ROW > PAGE.height - PAGE.margin - 26) {
           doc.addPage();
           y = drawHeader(doc, register);
           doc.font('Helvetica').fontSize(7);
@@ -53,6 +58,16 @@ export function renderStaffRegisterPdf(register: StaffRegister): Promise<Buffer>
         doc.switchToPage(i);
         doc.page.margins.bottom = 0;
         doc.font('Helvetica').fontSize(8).fillColor('#555');
+        if (register.footer) {
+          doc.text(
+            fitText(doc, register.footer, PAGE.width - 2 * PAGE.margin),
+            PAGE.margin,
+            PAGE.height - PAGE.margin - 18,
+            {
+              lineBreak: false,
+            },
+          );
+        }
         doc.text(`Page ${i + 1} / ${range.count}`, PAGE.margin, PAGE.height - PAGE.margin - 6, {
           width: PAGE.width - 2 * PAGE.margin,
           align: 'center',
@@ -75,8 +90,13 @@ export async function renderStaffRegisterXlsx(register: StaffRegister): Promise<
   const header = sheet.getRow(3);
   header.values = staffRegisterColumns.map((c) => c.header);
   header.font = { bold: true };
+  if (register.header) sheet.getCell('A2').value = register.header;
   for (const [index, entry] of register.entries.entries()) {
     sheet.addRow(staffRegisterColumns.map((c) => c.value(entry, index)));
+  }
+  if (register.footer) {
+    sheet.addRow([]);
+    sheet.addRow([register.footer]).font = { italic: true };
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,3 +1,4 @@
+import { zExportSettings, zExportSettingsUpdate } from '@securite/domain/payroll/export-settings';
 import { zExportParams, zExportRequest, zPayroll, zPayrollRequest } from '@securite/domain/payroll/payroll-schemas';
 import {
   zSalaryElement,
@@ -12,6 +13,7 @@ import { sendFile, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import { deleteSalaryElement } from './delete-salary-element.ts';
 import { exportFile } from './export-file.ts';
+import { getExportSettings, updateExportSettings } from './export-settings.ts';
 import { findPayroll } from './find-payroll.ts';
 import { findSalaryElementAgents } from './find-salary-element-agents.ts';
 import { findSalaryElements } from './find-salary-elements.ts';
@@ -64,5 +66,21 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await exportFile(ctx, tenantOf(request), request.params.type, request.body);
       return sendFile(reply, file, 'attachment');
     },
+  );
+  app.get(
+    '/settings/export',
+    {
+      config: { rights: ['agencySettings.edit', 'exports.view'] },
+      schema: { tags, response: { 200: zExportSettings } },
+    },
+    async (request) => getExportSettings(ctx.db, tenantOf(request).agency.id),
+  );
+  app.put(
+    '/settings/export',
+    {
+      config: { rights: ['agencySettings.edit'] },
+      schema: { tags, body: zExportSettingsUpdate, response: { 200: zExportSettings } },
+    },
+    async (request) => updateExportSettings(ctx, tenantOf(request).agency.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import type { CustomerRequest } from '@securite/domain/customers/customer-request-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../api/token-store.ts';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
@@ -94,8 +94,11 @@ describe('Demandes clients', { timeout: 60_000 }, () => {
       [`POST ${api}/fetch/customer-requests`]: () => json({ data: [], total: 0 }),
       [`GET ${api}/customer-request/${requestId}`]: () => json(customerRequest(requestId)),
     });
-    renderApp(`/demandes-clients/${requestId}`);
+    const { router } = renderApp(`/demandes-clients/${requestId}`);
     const detail = await screen.findByRole('dialog', { name: 'Renfort pour le séminaire' });
     expect(within(detail).getByText('Un agent d’accueil de 8 h à 19 h.')).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Fermer' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/demandes-clients'));
+    expect(screen.queryByRole('dialog', { name: 'Renfort pour le séminaire' })).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ import {
   customerRequestStatusLabels,
   customerRequestTypeLabels,
 } from '@securite/domain/customers/customer-request-schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
@@ -58,7 +58,16 @@ function Subject({ request, onOpen }: { request: CustomerRequest; onOpen: () => 
  * Demandes clients (staff, route demandes-clients/:id?) and Demandes (customer portal, customerRequests): the
  * requests of the agency or of the customer's company; a request opened from the path shows its detail.
  */
-export function CustomerRequestsPage({ openId, portal }: { openId?: string | null; portal: boolean }) {
+export function CustomerRequestsPage({
+  openId,
+  portal,
+  onDetailClosed,
+}: {
+  openId?: string | null;
+  portal: boolean;
+  /** Called when the request opened from the path is closed (the page then leaves the id's path). */
+  onDetailClosed?: () => void;
+}) {
   const session = useSession();
   const scope = useMemo(() => requestsScopeOf(session), [session]);
   const staff = !portal && handlesCustomerRequests(session);
@@ -76,9 +85,13 @@ export function CustomerRequestsPage({ openId, portal }: { openId?: string | nul
   const open = (id: string, preview?: CustomerRequest) =>
     customerRequestDetailDialog.open({ scope, id, preview, canChangeStatus });
 
+  // The request named in the path opens once, however often the session is read again.
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (openId) void customerRequestDetailDialog.open({ scope, id: openId, canChangeStatus });
-  }, [openId, canChangeStatus, scope]);
+    if (!openId || opened.current === openId) return;
+    opened.current = openId;
+    void customerRequestDetailDialog.open({ scope, id: openId, canChangeStatus }).then(() => onDetailClosed?.());
+  }, [openId, canChangeStatus, scope, onDetailClosed]);
 
   return (
     <Page

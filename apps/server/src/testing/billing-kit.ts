@@ -1,7 +1,7 @@
 // Test support for the billing tests: an agency with its people, settings that allow validation, and shortcuts.
 import type { FastifyInstance } from 'fastify';
-import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { buildAgencyWithPeople, buildMember, loginAs } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
 export const completeSettings = {
   legalName: 'Sécurité Démo SAS',

@@ -1,0 +1,1 @@
+export { accountingRoutes } from './routes.ts';
