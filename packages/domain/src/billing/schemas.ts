@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zIsoDate, zOptionalString, zRequiredString, zSearch } from '../validation/zod.ts';
+import { zIsoDate, zOptionalString, zRequiredString, zSearch, zText } from '../validation/zod.ts';
 import { documentStatuses } from './document-status.ts';
 import { documentTypes, lineKinds, paymentMethods } from './document-types.ts';
 import { billingMessages as bm } from './messages.ts';
@@ -70,7 +70,10 @@ export const zDocumentSave = z.object({
   /** The VAT-on-debits option (TVA sur les débits), printed when chosen. */
   vatOnDebits: z.boolean().default(false),
   /** The e-mail recipients proposed when sending; deduplicated and blanks dropped. */
-  recipients: z.array(z.string().max(254)).max(50).default([]),
+  recipients: z
+    .array(zText().max(254, m.maxLength(254)))
+    .max(50)
+    .default([]),
 });
 export type DocumentSave = z.infer<typeof zDocumentSave>;
 
@@ -154,7 +157,7 @@ export type DocumentPage = z.infer<typeof zDocumentPage>;
 
 /** The send dialog: the addresses to e-mail the document to. */
 export const zDocumentEmail = z.object({
-  recipients: z.array(z.string().max(254)).max(50),
+  recipients: z.array(zText().max(254, m.maxLength(254))).max(50),
   subject: zOptionalString(300),
   message: zOptionalString(5000),
 });
