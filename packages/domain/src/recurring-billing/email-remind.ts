@@ -76,4 +76,8 @@ export const zRemindSchedule = z.object({
   nextReminderDate: z.string().nullable(),
 });
 export type RemindSchedule = z.infer<typeof zRemindSchedule>;
-export const zRemindSchedulePage = z.object({ data: z.array(zRemindSchedule), total: z.number().int() });
+export const zRemindSchedulePage = z.object({
+  data: z.array(zRemindSchedule),
+  total: z.number().int(),
+  enabled: z.boolean(),
+});

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailAttachments, mailOutbox } from '../../db/schema/platform.ts';
 import { readFacturXXml } from '../../pdf/facturx/read-facturx-xml.ts';
-import { useTestApp } from '../../testing/test-app.ts';
 import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof buildBillingAgency>>;
