@@ -5,5 +5,5 @@ export {
   RECURRENCES_QUEUE,
   sendRecurrenceInvoice,
 } from './generate-recurrences.ts';
-export { REMINDERS_QUEUE, sendDueReminders } from './remind-invoices.ts';
+export { findRemindSchedule, REMINDERS_QUEUE, sendDueReminders } from './remind-invoices.ts';
 export { recurrenceRoutes } from './routes.ts';

@@ -91,7 +91,7 @@ export async function sendDueReminders(ctx: AppContext, now: Date = new Date()):
       tenant ??= await systemTenant(ctx.db, agency.id, null);
       if (!tenant) break;
       try {
-        if (await remindInvoice(ctx, tenant, invoice.id, step, settings)) sent++;
+        if (await remindInvoice(ctx, tenant, invoice.id, step, settings, today)) sent++;
       } catch (error) {
         ctx.log.error({ err: error, document: invoice.id, step }, 'invoice reminder not sent');
       }
@@ -106,9 +106,11 @@ async function remindInvoice(
   documentId: string,
   step: number,
   settings: EmailRemindSettings,
+  today: string,
 ): Promise<boolean> {
   const { doc, pdf, filename } = await renderDocument(ctx, tenant, invoiceFamily, documentId);
-  if (!doc.isLateToPay || !doc.number || !doc.dueDate) return false;
+  // Still late on the day of the run: something left to pay (payments and credit notes counted).
+  if (doc.leftToPayCents <= 0 || !doc.number || !doc.dueDate || doc.dueDate >= today) return false;
   const customer = await getBillingCustomer(ctx.db, tenant.agency.id, doc.customer.id);
   const recipients = customer?.invoiceRecipients ?? [];
   if (recipients.length === 0) return false;
@@ -146,9 +148,9 @@ async function remindInvoice(
 }
 
 /** GET {agency}/invoices/reminds/schedule: the late invoices, the reminders each got and the next one's day. */
-export async function findRemindSchedule(ctx: AppContext, tenant: TenantContext) {
+export async function findRemindSchedule(ctx: AppContext, tenant: TenantContext, now: Date = new Date()) {
   const settings = await getEmailRemindSettings(ctx.db, tenant.agency.id);
-  const today = todayIn(tenant.agency.timezone);
+  const today = todayIn(tenant.agency.timezone, now);
   const late = await lateInvoices(ctx.db, tenant.agency.id, today);
   const sentRows =
     late.length === 0
