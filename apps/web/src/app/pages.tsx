@@ -36,6 +36,7 @@ import {
   DashboardPage,
   DirectoryPage,
   DocumentsPage,
+  EmailRemindPage,
   EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
@@ -49,6 +50,7 @@ import {
   PlanningPage,
   PlanningSettingsSection,
   ProfilePage,
+  RecurrencesPage,
   RoundEditPage,
   RoundsPage,
   RoundWalkPage,
@@ -349,6 +351,10 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <CustomerInvoicesPage title={route.title} />;
     case 'commercialDocsSettings':
       return <CommercialDocsSettingsPage title={route.title} />;
+    case 'recurringInvoices':
+      return <RecurrencesPage title={route.title} />;
+    case 'emailRemind':
+      return <EmailRemindPage title={route.title} />;
     case 'adminAlerts':
       return <AlertsPage />;
     case 'salaryElements':
