@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
+import { zRequiredString } from '../validation/zod.ts';
 
 export const REMIND_PLACEHOLDERS = ['{numero}', '{montant}', '{echeance}', '{client}'] as const;
 
@@ -18,8 +19,8 @@ export const zEmailRemindSettings = z.object({
   repeatEveryDays: z.number().int(m.integer).min(1, m.positiveInteger).max(365).default(7),
   /** …up to this many reminders in all. */
   maxReminders: z.number().int(m.integer).min(1, m.positiveInteger).max(10).default(3),
-  subject: z.string().trim().min(1, m.required).max(300).default(defaultRemindSubject),
-  body: z.string().trim().min(1, m.required).max(5000).default(defaultRemindBody),
+  subject: zRequiredString(300).default(defaultRemindSubject),
+  body: zRequiredString(5000).default(defaultRemindBody),
 });
 export type EmailRemindSettings = z.infer<typeof zEmailRemindSettings>;
 
