@@ -32,6 +32,7 @@ import {
   DashboardPage,
   DirectoryPage,
   DocumentsPage,
+  EmailRemindPage,
   EmailTrackingPage,
   EventsPage,
   ExpirationsPage,
@@ -45,6 +46,7 @@ import {
   PlanningPage,
   PlanningSettingsSection,
   ProfilePage,
+  RecurrencesPage,
   RoundEditPage,
   RoundsPage,
   RoundWalkPage,
@@ -274,6 +276,10 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       return <CustomerInvoicesPage title={route.title} />;
     case 'commercialDocsSettings':
       return <CommercialDocsSettingsPage title={route.title} />;
+    case 'recurringInvoices':
+      return <RecurrencesPage title={route.title} />;
+    case 'emailRemind':
+      return <EmailRemindPage title={route.title} />;
     case 'salaryElements':
       return <SalaryElementsPage />;
     case 'exports':
