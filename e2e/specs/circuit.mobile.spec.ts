@@ -1,23 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers.ts';
+import { apiLogin, DEMO_PASSWORD, login, parisDay } from './helpers.ts';
 
 // The phone knows where it is (Paris): arrivals and departures carry the position.
 test.use({ geolocation: { latitude: 48.8443, longitude: 2.3744, accuracy: 10 }, permissions: ['geolocation'] });
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
-/** Today in Paris, or tomorrow once past 20:00 (the tour runs 20:00–22:00, after the demo rota's day and the field test's evening). */
-function tourDate(now = new Date()) {
-  const parisHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-  const day = new Date(now.getTime() + (parisHour >= 20 ? 86_400_000 : 0));
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
-}
 
 async function confirmStep(page: Page, title: string, button: string) {
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: button }).click();
@@ -43,7 +28,7 @@ test('on a phone the agent runs a two-site tour, one site offline; the tour and 
     data: {
       name: 'Tournée du soir E2E',
       agentId,
-      date: tourDate(),
+      date: parisDay(20),
       stops: [
         { siteId: await siteId('Gare de Lyon'), startTime: '20:00', endTime: '21:00' },
         { siteId: await siteId('Horizon'), startTime: '21:00', endTime: '22:00' },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, mainMenu } from './helpers.ts';
+import { apiLogin, DEMO_PASSWORD, login, mainMenu } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The dead-man alarm waits the agency's frequency + 2 min (7 min at the shortest): this spec runs its own server,
@@ -16,12 +16,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => server.dispose());
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 test('a protected phone that goes silent raises the dead-man alarm from the server; the owner sees it live', async ({
   page,

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers.ts';
+import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The evidence chain must catch what no screen can do: a row changed in the database itself. This spec runs its own
@@ -14,26 +14,6 @@ test.beforeAll(async () => {
   await server.first();
 });
 test.afterAll(async () => server.dispose());
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
-/** 21:00–23:00 in Paris, today or (once past) tomorrow. */
-function eveningSlot(now = new Date()) {
-  const parisHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-  const day = new Date(now.getTime() + (parisHour >= 21 ? 86_400_000 : 0));
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .format(day)
-    .replace(/.*GMT/, '')
-    .replace(/^$/, '+00:00');
-  return { startAt: `${date}T21:00:00${offset}`, endAt: `${date}T23:00:00${offset}` };
-}
 
 test('an entry altered directly in the database breaks the chain where it was changed', async ({ page, request }) => {
   test.setTimeout(300_000);
@@ -70,7 +50,10 @@ test('an entry altered directly in the database breaks the chain where it was ch
   }
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
-    data: { services: [{ siteId: site.id, agentId, ...eveningSlot(), postTitle: 'Accueil du soir' }], confirmed: true },
+    data: {
+      services: [{ siteId: site.id, agentId, ...parisSlot(21, 23, 21), postTitle: 'Accueil du soir' }],
+      confirmed: true,
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const serviceId = (await saved.json()).services[0].id as string;

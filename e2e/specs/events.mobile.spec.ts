@@ -1,30 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers.ts';
+import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
 
 test.use({
   geolocation: { latitude: 48.9301, longitude: 2.2889, accuracy: 10 },
   permissions: ['geolocation', 'camera'],
 });
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
-/** 21:00–23:00 in Paris, today or (once past) tomorrow: after the field spec's evening service. */
-function nightSlot(now = new Date()) {
-  const parisHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-  const day = new Date(now.getTime() + (parisHour >= 21 ? 86_400_000 : 0));
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .format(day)
-    .replace(/.*GMT/, '')
-    .replace(/^$/, '+00:00');
-  return { startAt: `${date}T21:00:00${offset}`, endAt: `${date}T23:00:00${offset}` };
-}
 
 test('the agent logs an incident with a photo offline; the office sees it live with its history and an intact chain', async ({
   page,
@@ -45,7 +25,10 @@ test('the agent logs an incident with a photo offline; the office sees it live w
   const site = sites.data[0] as { id: string; name: string };
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
-    data: { services: [{ siteId: site.id, agentId, ...nightSlot(), postTitle: 'Veille de nuit' }], confirmed: true },
+    data: {
+      services: [{ siteId: site.id, agentId, ...parisSlot(21, 23, 21), postTitle: 'Veille de nuit' }],
+      confirmed: true,
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   // A service of Karim's rota under way at this hour ends first, so that the night one is taken as planned.

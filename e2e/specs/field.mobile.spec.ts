@@ -1,31 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers.ts';
+import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
 
 // The phone knows where it is (Paris): start and end carry the position.
 test.use({
   geolocation: { latitude: 48.8606, longitude: 2.3376, accuracy: 10 },
   permissions: ['geolocation', 'camera'],
 });
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
-/** 17:00–19:00 in Paris, today or (once past) tomorrow: within the start page's window, after the demo rota's day. */
-function eveningSlot(now = new Date()) {
-  const parisHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-  const day = new Date(now.getTime() + (parisHour >= 19 ? 86_400_000 : 0));
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .format(day)
-    .replace(/.*GMT/, '')
-    .replace(/^$/, '+00:00');
-  return { startAt: `${date}T17:00:00${offset}`, endAt: `${date}T19:00:00${offset}` };
-}
 
 test('on a phone the agent takes a service, pauses, reloads and ends it offline; everything reaches the server once, in order', async ({
   page,
@@ -44,7 +24,7 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [{ siteId: sites.data[0].id, agentId, ...eveningSlot(), postTitle: 'Renfort du soir' }],
+      services: [{ siteId: sites.data[0].id, agentId, ...parisSlot(17, 19), postTitle: 'Renfort du soir' }],
       confirmed: true,
     },
   });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -29,4 +29,34 @@ export async function logout(page: Page) {
 export async function typeInField(field: Locator, text: string): Promise<void> {
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(text);
+}
+
+/** The authorization header of a demo account, logged in through the API. */
+export async function apiLogin(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const response = await request.post('/api/login_check', { data: { username, password } });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The day ('YYYY-MM-DD') in Paris: today, or tomorrow once `rolloverHour` o'clock is past there. */
+export function parisDay(rolloverHour: number, now = new Date()): string {
+  const parisHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+  const day = new Date(now.getTime() + (parisHour >= rolloverHour ? 86_400_000 : 0));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
+}
+
+/**
+ * A service slot from `startHour` to `endHour` o'clock in Paris (with the offset of that day), today or, once
+ * `rolloverHour` is past, tomorrow: each phone spec plans its own slot so that the specs never overlap.
+ */
+export function parisSlot(startHour: number, endHour: number, rolloverHour = endHour, now = new Date()) {
+  const date = parisDay(rolloverHour, now);
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
+    .format(new Date(`${date}T12:00:00Z`))
+    .replace(/.*GMT/, '')
+    .replace(/^$/, '+00:00');
+  const at = (hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00${offset}`;
+  return { startAt: at(startHour), endAt: at(endHour) };
 }

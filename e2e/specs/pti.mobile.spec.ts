@@ -1,27 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, mainMenu } from './helpers.ts';
+import { apiLogin, DEMO_PASSWORD, login, mainMenu, parisSlot } from './helpers.ts';
 
 test.use({ permissions: ['geolocation'] });
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
-/** 20:00–22:00 in Paris, today or (once past) tomorrow: after Sophie's day at the client's seat. */
-function nightSlot(now = new Date()) {
-  const parisHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-  const day = new Date(now.getTime() + (parisHour >= 22 ? 86_400_000 : 0));
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .format(day)
-    .replace(/.*GMT/, '')
-    .replace(/^$/, '+00:00');
-  return { startAt: `${date}T20:00:00${offset}`, endAt: `${date}T22:00:00${offset}` };
-}
 
 test('a phone left still past the PTI frequency raises the alarm; the owner’s open alerts page shows it live and acknowledges it', async ({
   page,
@@ -48,7 +28,7 @@ test('a phone left still past the PTI frequency raises the alarm; the owner’s 
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [{ siteId: site.id, agentId, ...nightSlot(), postTitle: 'Veille de nuit PTI' }],
+      services: [{ siteId: site.id, agentId, ...parisSlot(20, 22), postTitle: 'Veille de nuit PTI' }],
       confirmed: true,
     },
   });

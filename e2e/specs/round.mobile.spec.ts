@@ -4,15 +4,9 @@ import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
-import { DEMO_PASSWORD, login } from './helpers.ts';
+import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
 
 test.setTimeout(120_000);
-
-async function apiLogin(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/login_check', { data: { username, password: DEMO_PASSWORD } });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 /**
  * A Y4M video (YUV 4:2:0, 640×480, a few frames) of a QR code holding `text`, for Chromium's fake camera
@@ -61,20 +55,6 @@ function phone(profile: string, video: string, baseURL: string): Promise<Browser
   });
 }
 
-/** 21:00–23:00 in Paris, today or (once past) tomorrow. */
-function nightSlot(now = new Date()) {
-  const parisHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-  const day = new Date(now.getTime() + (parisHour >= 23 ? 86_400_000 : 0));
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .format(day)
-    .replace(/.*GMT/, '')
-    .replace(/^$/, '+00:00');
-  return { startAt: `${date}T21:00:00${offset}`, endAt: `${date}T23:00:00${offset}` };
-}
-
 test('agent@ walks the Gennevilliers round in imposed order with QR codes; the owner reads it and its PDF', async ({
   page,
   request,
@@ -98,7 +78,9 @@ test('agent@ walks the Gennevilliers round in imposed order with QR codes; the o
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [{ siteId: round.site.id, agentId, ...nightSlot(), postTitle: 'Ronde e2e', roundIds: [round.id] }],
+      services: [
+        { siteId: round.site.id, agentId, ...parisSlot(21, 23), postTitle: 'Ronde e2e', roundIds: [round.id] },
+      ],
       confirmed: true,
     },
   });
