@@ -46,8 +46,14 @@ function walk(node: JsonSchema | undefined, path: string[], out: FieldProbe[], d
     const kind = node.format === 'date' ? 'date' : node.format === 'date-time' ? 'datetime' : 'text';
     out.push({ path, kind });
   }
-  // A record of free data (no named keys): its keys and texts, anywhere inside.
-  if (node.type === 'object' && !node.properties && typeof node.additionalProperties === 'object' && path.length > 0) {
+  // A record of free data (no named keys, any value): its keys and texts, anywhere inside. A typed record (minutes
+  // by checkpoint id) is not free data: its values are checked by their own schema.
+  const free =
+    (node as { 'x-free-data'?: boolean })['x-free-data'] === true ||
+    (node.type === 'object' &&
+      typeof node.additionalProperties === 'object' &&
+      Object.keys(node.additionalProperties as object).length === 0);
+  if (!node.properties && free && path.length > 0) {
     out.push({ path, kind: 'json' });
   }
   if (node.type === 'object' && node.properties) {

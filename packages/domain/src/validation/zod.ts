@@ -57,7 +57,10 @@ export const zFreeData = () =>
   z
     .unknown()
     .refine((data) => !(data !== null && typeof data === 'object' && Object.hasOwn(data, '__proto__')), m.invalid)
-    .pipe(z.record(z.string(), z.unknown()).refine(isFreeOfNul, m.forbiddenCharacter));
+    .pipe(z.record(z.string(), z.unknown()).refine(isFreeOfNul, m.forbiddenCharacter))
+    // Its JSON schema (the request's input side) is that of any value: the mark tells the API docs and the no-500
+    // tests that it is an object of free data.
+    .meta({ type: 'object', 'x-free-data': true });
 export const zUuid = () => z.uuid({ error: m.invalid });
 export const zPositiveInt = () =>
   z.coerce.number({ error: m.positiveInteger }).int(m.integer).min(0, m.positiveInteger);
