@@ -4,26 +4,16 @@ import { addDays, type CalendarDay, isCalendarDay } from '../time/calendar-day.t
 import { validationMessages as m } from '../validation/messages.ts';
 import { zIsoDate } from '../validation/zod.ts';
 import { datePresets, presetPeriod } from './date-presets.ts';
+import { zHourlyCostCents } from './hourly-cost.ts';
 
 /** The longest period margins and turnover are computed over at once: two years (with a leap day). */
 export const MAX_MARGIN_PERIOD_DAYS = 731;
-/** The most an hour of work may cost (10 000 €), to catch a typo in cents. */
-export const MAX_HOURLY_COST_CENTS = 1_000_000;
 
 export const marginMessages = {
   periodRequired: 'Choisissez les dates de début et de fin de la période',
   toBeforeFrom: 'La fin de la période doit être postérieure ou égale à son début',
   periodTooLong: `La période ne peut pas dépasser ${MAX_MARGIN_PERIOD_DAYS} jours`,
-  hourlyCost: 'Le coût horaire doit être un montant positif en centimes',
 } as const;
-
-/** An hourly cost in cents, charges included (Coût horaire chargé). */
-export const zHourlyCostCents = () =>
-  z
-    .number({ error: marginMessages.hourlyCost })
-    .int(marginMessages.hourlyCost)
-    .min(0, marginMessages.hourlyCost)
-    .max(MAX_HOURLY_COST_CENTS, marginMessages.hourlyCost);
 
 /**
  * A period filter: a date preset of spec 001 section 9 (read from today in the agency's time zone), or custom
