@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
+import { services } from '../../db/schema/services.ts';
 import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { insertService, paris } from '../hours/hours-test-kit.ts';
 
 const t = useTestApp();
 type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;
@@ -15,6 +16,16 @@ let base: string;
 let site1: { id: string };
 let site2: { id: string };
 const february = { filters: { shortcut: 'custom', from: '2026-02-01', to: '2026-02-28' } };
+
+/** Paris winter time (UTC+1) as an instant. */
+const paris = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
+
+async function insertService(
+  agencyId: string,
+  values: Partial<typeof services.$inferInsert> & { startAt: Date; endAt: Date },
+) {
+  await t.database.db.insert(services).values({ agencyId, reference: `S-${randomUUID().slice(0, 8)}`, ...values });
+}
 
 function post(token: string, url: string, payload: unknown) {
   return t.app.inject({
@@ -39,14 +50,14 @@ beforeAll(async () => {
   site1 = await buildSite(db, a.agency.id, { name: 'Entrepôt', customerId: a.customer.id });
   site2 = await buildSite(db, a.agency.id, { name: 'Bureaux', customerId: a.customer.id });
   // Ended: 4 h of day work on site 1 (20 €/h) and 2 h on site 2 (default cost). Planned only: not counted.
-  await insertService(db, a.agency.id, {
+  await insertService(a.agency.id, {
     siteId: site1.id,
     agentId: costly.membership.id,
     status: 3,
     startAt: paris('2026-02-09', '08:00'),
     endAt: paris('2026-02-09', '12:00'),
   });
-  await insertService(db, a.agency.id, {
+  await insertService(a.agency.id, {
     siteId: site2.id,
     agentId: plain.membership.id,
     status: 3,
@@ -55,7 +66,7 @@ beforeAll(async () => {
     realStartAt: paris('2026-02-10', '08:00'),
     realEndAt: paris('2026-02-10', '10:00'),
   });
-  await insertService(db, a.agency.id, {
+  await insertService(a.agency.id, {
     siteId: site1.id,
     agentId: costly.membership.id,
     startAt: paris('2026-02-11', '08:00'),
