@@ -2,4 +2,6 @@
 
 export { getBillingSeller } from './billing-settings.ts';
 export { estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './document-routes.ts';
+// The customers list and dialog show each customer's « Reste à payer ».
+export { findLeftToPayByCustomer } from './left-to-pay.ts';
 export { commercialDocsSettingsRoutes } from './settings-routes.ts';
