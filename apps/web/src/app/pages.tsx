@@ -44,6 +44,7 @@ import {
   FieldSettingsPage,
   IncidentPage,
   InformationNotesPage,
+  MarginsPage,
   MyHoursPage,
   MyPlanningPage,
   PlanningPage,
@@ -361,6 +362,8 @@ function PageContent({ route }: { route: AppRouteDef }) {
       return <SupervisionPage />;
     case 'emailTracking':
       return <EmailTrackingPage />;
+    case 'margins':
+      return <MarginsPage />;
     default:
       return <ComingSoonPage title={route.title} />;
   }
