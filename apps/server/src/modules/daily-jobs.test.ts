@@ -30,6 +30,8 @@ describe('daily job scheduler', () => {
         payload: { day: '2027-01-01' },
         uniqueKey: 'platform.purge-expired-data:2027-01-01',
       },
+      { queue: 'billing.recurrences', payload: { day: '2027-01-01' }, uniqueKey: 'billing.recurrences:2027-01-01' },
+      { queue: 'billing.reminders', payload: { day: '2027-01-01' }, uniqueKey: 'billing.reminders:2027-01-01' },
     ]);
     expect(scheduleDay(new Date('2026-06-15T10:00:00Z'))).toBe('2026-06-15');
   });

@@ -28,6 +28,7 @@ import { notificationRoutes } from './notifications/public.ts';
 import { payrollRoutes } from './payroll/public.ts';
 import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './planning/public.ts';
 import { planningExportRoutes } from './planning-export/public.ts';
+import { recurrenceRoutes } from './recurring-billing/public.ts';
 import { roundRoutes } from './rounds/public.ts';
 import { sessionRoutes } from './session/public.ts';
 import { geocodingRoutes, siteRoutes, siteWriteRoutes } from './sites/public.ts';
@@ -84,6 +85,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, estimateRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, purchaseOrderRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, commercialDocsSettingsRoutes);
+  registerTenantRoutes(app, recurrenceRoutes);
   registerTenantRoutes(app, emailTrackingRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });

@@ -21,10 +21,18 @@ import {
   runPlanningSend,
   sendAgentPlanningMail,
 } from './planning-export/public.ts';
+import {
+  generateDueInvoices,
+  RECURRENCE_SEND_QUEUE,
+  RECURRENCES_QUEUE,
+  REMINDERS_QUEUE,
+  sendDueReminders,
+  sendRecurrenceInvoice,
+} from './recurring-billing/public.ts';
 import { PURGE_QUEUE, purgeExpiredData } from './system/public.ts';
 
 /** The jobs run once a day (the scheduler of jobs/schedule.ts offers them). A feature adds its daily queue here. */
-export const dailyJobs: readonly string[] = [EXPIRATIONS_DIGEST_QUEUE, PURGE_QUEUE];
+export const dailyJobs: readonly string[] = [EXPIRATIONS_DIGEST_QUEUE, PURGE_QUEUE, RECURRENCES_QUEUE, REMINDERS_QUEUE];
 
 /** Registers every background job handler of the product. A feature adds its handlers here. */
 export function registerJobHandlers(ctx: AppContext): void {
@@ -49,6 +57,15 @@ export function registerJobHandlers(ctx: AppContext): void {
   });
   ctx.jobs.register(AGENCY_REPORT_SEND_QUEUE, async (payload) => {
     await sendAgencyReport(ctx, payload);
+  });
+  ctx.jobs.register(RECURRENCES_QUEUE, async () => {
+    await generateDueInvoices(ctx);
+  });
+  ctx.jobs.register(RECURRENCE_SEND_QUEUE, async (payload) => {
+    await sendRecurrenceInvoice(ctx, payload);
+  });
+  ctx.jobs.register(REMINDERS_QUEUE, async () => {
+    await sendDueReminders(ctx);
   });
   ctx.jobs.register(PURGE_QUEUE, async () => {
     const removed = { ...(await purgeExpiredData(ctx)), heartbeats: await purgeOldHeartbeats(ctx.db) };

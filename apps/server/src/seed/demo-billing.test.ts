@@ -41,4 +41,10 @@ describe('demo billing data', () => {
     const portal = (await call('client@demo.test', 'POST', `${base}/fetch/invoices`, {})).json();
     expect(portal.total).toBe(3);
   });
+
+  it('gives the demo agency one monthly recurring invoice, billed on the 1st', async () => {
+    const list = (await call('gerant@demo.test', 'POST', `${base}/fetch/invoiceRecurrence`)).json();
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ frequency: 'monthly', dayOfMonth: 1, customerName: 'Client Démo' });
+  });
 });

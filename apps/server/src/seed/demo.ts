@@ -9,6 +9,7 @@ import { seedCustomers } from './demo-customers.ts';
 import { seedMails } from './demo-mails.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedPlanning } from './demo-planning.ts';
+import { seedRecurringBilling } from './demo-recurring-billing.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
 import { seedWorkforce } from './demo-workforce.ts';
@@ -154,6 +155,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRounds(tx, { agencyId: demo.id });
     await seedMails(tx, { agencyId: demo.id });
     await seedBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
+    await seedRecurringBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedPayroll(tx, { agencyId: demo.id, ownerUserId: gerant.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useAgencyVisit } from '../api/agency-visit.ts';
 import { sessionInfo } from '../api/app-status.ts';
@@ -13,8 +13,12 @@ import { blockedBySubscription, canAccess } from './access.ts';
 import { homeHref } from './root-redirect.ts';
 import type { AppRouteDef } from './route-def.ts';
 import { publicPaths } from './routes.ts';
-import { ModerationDialog } from './shell/moderation-dialog.tsx';
 import { AccessDeniedPage, FullPageLoader } from './status-pages.tsx';
+
+// Shown only to an account awaiting moderation: MUI's dialog loads for it alone.
+const ModerationDialog = lazy(() =>
+  import('./shell/moderation-dialog.tsx').then((m) => ({ default: m.ModerationDialog })),
+);
 
 /** Signed-in part of the app: no token → login (coming back here afterwards); provides the session. */
 export function RequireAuth() {
@@ -51,7 +55,11 @@ export function RequireAuth() {
   }
   return (
     <SessionContext value={session}>
-      <ModerationDialog />
+      {session.user.moderationPending && !session.platformRole && (
+        <Suspense fallback={null}>
+          <ModerationDialog />
+        </Suspense>
+      )}
       <Outlet />
     </SessionContext>
   );
@@ -88,7 +96,7 @@ export function RootRedirect() {
   useEffect(() => {
     if (target !== null || !agentId || !agencyId) return;
     let live = true;
-    import('../features/field/public.ts')
+    import('../features/field/field-start.ts')
       .then((field) => field.activeFieldHref(agencyId, agentId))
       .then((href) => live && setTarget(href ?? home))
       .catch(() => live && setTarget(home));

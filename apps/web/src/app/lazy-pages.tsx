@@ -142,6 +142,12 @@ export const CustomerInvoicesPage = lazyWithWidgets(() =>
 export const CommercialDocsSettingsPage = lazyWithWidgets(() =>
   import('../features/billing/public.ts').then((m) => m.CommercialDocsSettingsPage),
 );
+export const RecurrencesPage = lazyWithWidgets(() =>
+  import('../features/recurring-billing/public.ts').then((m) => m.RecurrencesPage),
+);
+export const EmailRemindPage = lazyWithWidgets(() =>
+  import('../features/recurring-billing/public.ts').then((m) => m.EmailRemindPage),
+);
 export const SalaryElementsPage = lazyWithWidgets(() =>
   import('../features/salary-elements/salary-elements-page.tsx').then((m) => m.SalaryElementsPage),
 );

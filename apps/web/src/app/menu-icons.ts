@@ -1,24 +1,20 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import AddTaskIcon from '@mui/icons-material/AddTask';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
-import BadgeIcon from '@mui/icons-material/Badge';
 import BoltIcon from '@mui/icons-material/Bolt';
 import BusinessIcon from '@mui/icons-material/Business';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import ConstructionIcon from '@mui/icons-material/Construction';
-import ContactsIcon from '@mui/icons-material/Contacts';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DiscountIcon from '@mui/icons-material/Discount';
 import EmailIcon from '@mui/icons-material/Email';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FolderIcon from '@mui/icons-material/Folder';
@@ -26,12 +22,10 @@ import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import ForumIcon from '@mui/icons-material/Forum';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import HandymanIcon from '@mui/icons-material/HandymanOutlined';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
-import InfoIcon from '@mui/icons-material/Info';
 import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -72,34 +66,26 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewHeadlineIcon from '@mui/icons-material/ViewHeadline';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { fieldShortcutIcons } from './field-shortcut-icons.ts';
 
 export type MenuIcon = typeof SvgIcon;
 
 /** The icon of each menu entry, by route id. */
 export const menuIcons: Record<string, MenuIcon> = {
+  ...fieldShortcutIcons,
   dashboard: DashboardIcon,
   adminDashboard: InsightsIcon,
   fieldStart: PlayCircleIcon,
-  myPlanning: EventNoteIcon,
-  intervention: HandymanIcon,
-  unplannedService: AddTaskIcon,
   nfc: NfcIcon,
-  agentBadge: BadgeIcon,
-  directory: ContactsIcon,
-  requests: ForumIcon,
-  contactAgency: SupportAgentIcon,
   adminPlanningSites: CalendarViewWeekIcon,
   adminPlanningAgents: GroupsIcon,
   adminServices: AssignmentIcon,
   adminCircuits: RouteIcon,
-  unavailabilities: EventBusyIcon,
   timeGaps: TimelapseIcon,
-  staffPlanning: EventNoteIcon,
   hoursAgent: MoreTimeIcon,
   supervision: MonitorIcon,
   adminAlerts: NotificationImportantIcon,
   adminEvents: BoltIcon,
-  informationNotes: InfoIcon,
   fieldSites: PlaceIcon,
   sitesHours: ScheduleIcon,
   rounds: LoopIcon,

@@ -2,13 +2,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { sessionEvents } from '../api/app-status.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import { i18n } from '../i18n/i18n.ts';
-import { DialogHost } from '../ui/dialogs/dialog-host.tsx';
+import { DialogFallback, DialogHost } from '../ui/dialogs/dialog-host.tsx';
 import { dialogStore } from '../ui/dialogs/dialog-store.ts';
-import { Notices } from '../ui/notices/notices.tsx';
+import { NoticeStack, Notices } from '../ui/notices/notices.tsx';
 import { theme } from './theme.ts';
 
 /** Reacts to what the HTTP client reports: logout clears every cached answer, account changes reload the user. */
@@ -34,22 +32,48 @@ function SessionEventHandlers({ queryClient }: { queryClient: QueryClient }) {
 }
 
 /**
- * Theme, French texts, data cache, translations, notices and dialogs: everything a page needs. The date pickers'
- * adapter and the French texts of the pickers and the Data Grid come with the pages and dialogs loaded on demand
- * (ui/widget-providers.tsx).
+ * What must answer at once later without being in the first load: the notices (a network error offline) and the
+ * dialog's loading and failure screen. Fetched when the phone is idle, seconds after the first screen (the service worker
+ * precaches them too, but not before it is installed).
+ */
+const PRELOAD_AFTER_MS = 4000;
+
+function PreloadWhenIdle() {
+  useEffect(() => {
+    const preload = () => {
+      void NoticeStack.preload().catch(() => {});
+      void DialogFallback.preload().catch(() => {});
+    };
+    // After the first screen (a few seconds), when nothing else runs: not part of the first load.
+    let idle: number | null = null;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preload, { timeout: 5000 });
+      else preload();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== null) cancelIdleCallback(idle);
+    };
+  }, []);
+  return null;
+}
+
+/**
+ * Theme, French texts, data cache, notices and dialogs: everything a page needs. The date pickers' adapter, the
+ * French texts of the pickers and the Data Grid, and i18next with its catalogue come with the pages and dialogs
+ * loaded on demand (ui/widget-providers.tsx); the shell reads its texts without i18next (i18n/fr-shell.ts).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <SessionEventHandlers queryClient={queryClient} />
-          {children}
-          <DialogHost />
-          <Notices />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SessionEventHandlers queryClient={queryClient} />
+        <PreloadWhenIdle />
+        {children}
+        <DialogHost />
+        <Notices />
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }

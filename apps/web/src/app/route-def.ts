@@ -63,7 +63,9 @@ export type PageKey =
   | 'customerRequestsPortal'
   | 'salaryElements'
   | 'exports'
-  | 'exportSettings';
+  | 'exportSettings'
+  | 'recurringInvoices'
+  | 'emailRemind';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
-import { MaintenanceScreen } from '../features/maintenance/maintenance-screen.tsx';
 import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
+import { lazyWithWidgets } from '../ui/lazy-with-widgets.tsx';
 import { getMaintenanceMessage } from './api/get-maintenance-message.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { FirstAllowedRedirect, PublicOnly, RequireAuth, RootRedirect, RouteGuard } from './guards.tsx';
-import { ComingSoonPage } from './lazy-pages.tsx';
 import { PageFor } from './pages.tsx';
 import { appRoutes, publicPaths, redirectRoutes, routeById } from './routes.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -15,6 +14,15 @@ import { FullPageLoader, NotFoundPage } from './status-pages.tsx';
 
 // The public pages load when opened: a signed-in agent's phone starts with the shell and the field start page only
 // (the login form brings react-hook-form and its resolver).
+// The contract signature page is still « bientôt »; its own loader keeps the table of every page (lazy-pages.tsx) out
+// of the first load.
+const ComingSoonPage = lazyWithWidgets(() =>
+  import('../features/coming-soon/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
+);
+// The maintenance screen shows only while the server answers 503.
+const MaintenanceScreen = lazy(() =>
+  import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+);
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
   import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
@@ -55,7 +63,11 @@ function RootLayout() {
       setRetrying(false);
     }
   };
-  return <MaintenanceScreen message={maintenance.message} retrying={retrying} onRetry={retry} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <MaintenanceScreen message={maintenance.message} retrying={retrying} onRetry={retry} />
+    </Suspense>
+  );
 }
 
 function ResetPassword() {

@@ -37,11 +37,16 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('invoices', 'factures', 'Factures et avoirs', STAFF, ['billing.view', 'invoices.create', 'invoices.edit'], {
     page: 'invoices',
   }),
-  route('recurringInvoices', 'abonnements', 'Factures récurrentes', STAFF, [
-    'billing.view',
-    'invoices.create',
-    'invoices.edit',
-  ]),
+  route(
+    'recurringInvoices',
+    'abonnements',
+    'Factures récurrentes',
+    STAFF,
+    ['billing.view', 'invoices.create', 'invoices.edit'],
+    {
+      page: 'recurringInvoices',
+    },
+  ),
   route(
     'purchaseOrders',
     'agentPurchaseOrder',
@@ -89,7 +94,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
     page: 'commercialDocsSettings',
   }),
   route('paramsEmail', 'params/email', 'E-mails', STAFF, settings),
-  route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, settings),
+  route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, settings, { page: 'emailRemind' }),
   route('paramsExport', 'params/export', 'En-têtes et pieds de page', STAFF, settings, { page: 'exportSettings' }),
   route('paymentInvoices', 'payments/invoices', 'Mes factures', STAFF, ['billing.view'], locked),
   route('paymentMethods', 'payments/methods', 'Mes moyens de paiement', STAFF, ['paymentMethods.edit'], locked),

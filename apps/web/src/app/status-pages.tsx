@@ -4,19 +4,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { shellText } from '../i18n/fr-shell.ts';
 import { EmptyState, Page } from '../ui/page.tsx';
 
 /** Shown in place of a page the user has no role or right for. */
 export function AccessDeniedPage() {
-  const { t } = useTranslation();
   return (
-    <Page title={t('access.deniedTitle')}>
+    <Page title={shellText('access.deniedTitle')}>
       <Card>
-        <EmptyState icon={<BlockIcon fontSize="inherit" />} title={t('access.deniedMessage')}>
+        <EmptyState icon={<BlockIcon fontSize="inherit" />} title={shellText('access.deniedMessage')}>
           <Button component={RouterLink} to="/" variant="contained">
-            {t('app.backHome')}
+            {shellText('app.backHome')}
           </Button>
         </EmptyState>
       </Card>
@@ -25,13 +24,12 @@ export function AccessDeniedPage() {
 }
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
   return (
-    <Page title={t('access.notFoundTitle')}>
+    <Page title={shellText('access.notFoundTitle')}>
       <Card>
         <EmptyState icon={<SearchOffIcon fontSize="inherit" />} title="Cette adresse n’existe pas.">
           <Button component={RouterLink} to="/" variant="contained">
-            {t('app.backHome')}
+            {shellText('app.backHome')}
           </Button>
         </EmptyState>
       </Card>
@@ -40,10 +38,9 @@ export function NotFoundPage() {
 }
 
 export function FullPageLoader() {
-  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={t('app.loading')} />
+      <CircularProgress aria-label={shellText('app.loading')} />
     </Box>
   );
 }

@@ -1,39 +1,12 @@
-/** French catalogue of the shell and the pages built so far. Spec texts live in the domain's messages. */
+import { frShell } from './fr-shell.ts';
+
+/**
+ * French catalogue of the shell and the pages built so far. Spec texts live in the domain's messages. The shell's
+ * texts are in fr-shell.ts (the first load reads them without i18next) and taken from there.
+ */
 export const fr = {
-  app: {
-    name: 'Sécurité Plateforme',
-    loading: 'Chargement…',
-    mainMenu: 'Menu principal',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
-    userMenu: 'Menu utilisateur',
-    agency: 'Agence',
-    profile: 'Mon profil',
-    logout: 'Se déconnecter',
-    logoutConfirmTitle: 'Se déconnecter',
-    logoutConfirmMessage: 'Voulez-vous vraiment vous déconnecter ?',
-    cancel: 'Annuler',
-    close: 'Fermer',
-    ok: 'Ok',
-    refresh: 'Rafraîchir',
-    retry: 'Réessayer',
-    backHome: 'Retour à l’accueil',
-    notifications: 'Notifications',
-    noNotifications: 'Aucune notification pour le moment.',
-    fakeFilter: 'Données affichées',
-    fakeFilterAll: 'Toutes',
-    fakeFilterReal: 'Réelles',
-    fakeFilterFake: 'Démo',
-    impersonating: 'Vous êtes connecté en tant que {{name}}',
-    stopImpersonating: 'Revenir à mon compte',
-    expandGroup: 'Déplier le groupe {{name}}',
-    collapseGroup: 'Replier le groupe {{name}}',
-  },
-  access: {
-    deniedTitle: 'Accès refusé',
-    deniedMessage: 'Vous n’avez pas les droits nécessaires pour ouvrir cette page.',
-    notFoundTitle: 'Page introuvable',
-  },
+  app: frShell.app,
+  access: frShell.access,
   comingSoon: {
     message: 'Cette fonctionnalité sera bientôt disponible.',
   },
@@ -127,8 +100,7 @@ export const fr = {
     emptyFiltered: 'Aucune demande ne correspond à ces critères.',
     clearFilters: 'Effacer les filtres',
     close: 'Fermer',
-    unreadBadge_one: '{{count}} demande non lue',
-    unreadBadge_other: '{{count}} demandes non lues',
+    ...frShell.agentRequests,
   },
   informationNotes: {
     title: 'Notes d’information',

@@ -5,20 +5,25 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { frFR as pickersFr } from '@mui/x-date-pickers/locales';
 import { fr } from 'date-fns/locale/fr';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n.ts';
 
 const withWidgetTexts = (theme: Theme) => createTheme(theme, dataGridFr, pickersFr);
 
 /**
- * What the date pickers and the Data Grid need: the date adapter (date-fns, French) and their French texts. Not in
- * the first load (date-fns's parsing and formatting weigh on a phone): every page loaded on demand and every dialog
- * of the dialog host comes with it (see loadWidgetProviders), the eager screens use neither widget.
+ * What the date pickers and the Data Grid need: the date adapter (date-fns, French) and their French texts; and
+ * i18next with the app's catalogue (i18n/fr.ts), for the pages that translate. Not in the first load (date-fns's
+ * parsing and formatting and i18next weigh on a phone): every page loaded on demand and every dialog of the dialog
+ * host comes with it (see loadWidgetProviders); the eager screens use neither, the shell reads i18n/fr-shell.ts.
  */
 export function WidgetProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={withWidgetTexts}>
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={fr}>
-        {children}
-      </LocalizationProvider>
-    </ThemeProvider>
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={withWidgetTexts}>
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={fr}>
+          {children}
+        </LocalizationProvider>
+      </ThemeProvider>
+    </I18nextProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zOptionalString } from '../validation/zod.ts';
+import { zOptionalString, zText } from '../validation/zod.ts';
 import { isValidBic, isValidIban, isValidSiren } from './facturx/identifiers.ts';
 
 /** Spec 001 section 9: the default bank details text. */
@@ -38,15 +38,15 @@ export const zCommercialDocsSettings = z.object({
   /** Legal form, capital, RCS: printed in the footer. */
   legalMentions: zOptionalString(500),
   cnapsNumber: zOptionalString(60),
-  cnapsSentence: z.string().max(1000, m.maxLength(1000)).default(CNAPS_STATUTORY_SENTENCE),
-  bankDetails: z.string().max(500, m.maxLength(500)).default(DEFAULT_BANK_DETAILS),
+  cnapsSentence: zText().max(1000, m.maxLength(1000)).default(CNAPS_STATUTORY_SENTENCE),
+  bankDetails: zText().max(500, m.maxLength(500)).default(DEFAULT_BANK_DETAILS),
   iban: optionalIban,
   bic: optionalBic,
-  penaltyRate: z.string().max(300, m.maxLength(300)).default(DEFAULT_PENALTY_RATE),
+  penaltyRate: zText().max(300, m.maxLength(300)).default(DEFAULT_PENALTY_RATE),
   latePaymentMessage: zOptionalString(1000),
-  earlyPaymentDiscount: z.string().max(300, m.maxLength(300)).default(DEFAULT_EARLY_PAYMENT),
-  vatLabel: z.string().max(20, m.maxLength(20)).default(DEFAULT_VAT_LABEL),
-  vatExemptionReason: z.string().max(300, m.maxLength(300)).default(DEFAULT_VAT_EXEMPTION),
+  earlyPaymentDiscount: zText().max(300, m.maxLength(300)).default(DEFAULT_EARLY_PAYMENT),
+  vatLabel: zText().max(20, m.maxLength(20)).default(DEFAULT_VAT_LABEL),
+  vatExemptionReason: zText().max(300, m.maxLength(300)).default(DEFAULT_VAT_EXEMPTION),
   defaultVatRateBp: z.number().int(m.integer).min(0).max(10_000).default(2000),
   defaultSettlementDays: z.number().int(m.integer).min(0, m.positiveInteger).max(365).default(30),
   invoiceHeader: zOptionalString(2000),

@@ -31,4 +31,7 @@ export const billingMessages = {
   notSendableDraft: 'Validez le document avant de l’envoyer.',
   confirmSend: (n: number) => `Confirmer l'envoi de ${n} email(s) simultanément ?`,
   invalidEmail: 'Adresse e-mail invalide',
+  noHoursToBill: (period: string) => `Aucun service terminé à facturer pour ce client en ${period}.`,
+  noPriceGrid: (specialties: string) =>
+    `Ce client n’a pas de grille tarifaire pour : ${specialties}. Renseignez-la dans sa fiche (onglet tarifs).`,
 } as const;

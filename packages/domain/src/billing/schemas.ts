@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
-import { zIsoDate, zOptionalString, zRequiredString, zSearch } from '../validation/zod.ts';
+import { zIsoDate, zOptionalString, zRequiredString, zSearch, zText } from '../validation/zod.ts';
 import { documentStatuses } from './document-status.ts';
 import { documentTypes, lineKinds, paymentMethods } from './document-types.ts';
 import { billingMessages as bm } from './messages.ts';
@@ -70,7 +70,10 @@ export const zDocumentSave = z.object({
   /** The VAT-on-debits option (TVA sur les débits), printed when chosen. */
   vatOnDebits: z.boolean().default(false),
   /** The e-mail recipients proposed when sending; deduplicated and blanks dropped. */
-  recipients: z.array(z.string().max(254)).max(50).default([]),
+  recipients: z
+    .array(zText().max(254, m.maxLength(254)))
+    .max(50)
+    .default([]),
 });
 export type DocumentSave = z.infer<typeof zDocumentSave>;
 
@@ -154,7 +157,7 @@ export type DocumentPage = z.infer<typeof zDocumentPage>;
 
 /** The send dialog: the addresses to e-mail the document to. */
 export const zDocumentEmail = z.object({
-  recipients: z.array(z.string().max(254)).max(50),
+  recipients: z.array(zText().max(254, m.maxLength(254))).max(50),
   subject: zOptionalString(300),
   message: zOptionalString(5000),
 });
@@ -170,3 +173,10 @@ export const zBillingCustomerOptions = z.array(
   z.object({ id: z.string(), name: z.string(), recipients: z.array(z.string()) }),
 );
 export type BillingCustomerOption = z.infer<typeof zBillingCustomerOptions>[number];
+
+/** POST {agency}/invoice/from-hours: the draft invoice of a customer's month of ended services. */
+export const zHoursInvoiceRequest = z.object({
+  customerId: z.uuid({ error: m.required }),
+  month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Mois invalide (AAAA-MM attendu)'),
+});
+export type HoursInvoiceRequest = z.infer<typeof zHoursInvoiceRequest>;

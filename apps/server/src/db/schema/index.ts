@@ -9,6 +9,7 @@ export * from './field.ts';
 export * from './files.ts';
 export * from './payroll.ts';
 export * from './platform.ts';
+export * from './recurring-billing.ts';
 export * from './round-executions.ts';
 export * from './rounds.ts';
 export * from './services.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../testing/test-app.ts';
 import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof buildBillingAgency>>;

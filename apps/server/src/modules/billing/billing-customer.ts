@@ -1,48 +1,57 @@
 import type { BillingCustomer } from '@securite/domain/billing/billing-parties';
 import { normalizeRecipients } from '@securite/domain/billing/derive-document';
-import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { type CustomerBillingIdentity, customerBillingIdentity } from '../customers/public.ts';
+
+/** The customers module's settlement period as the due-date rule of billing. */
+function settlementOf(identity: CustomerBillingIdentity): BillingCustomer['settlementPeriod'] {
+  if (identity.settlementPeriod === 'onReceipt') return { days: 0 };
+  return { days: identity.settlementPeriodDays, endOfMonth: identity.settlementPeriod === 'daysEndOfMonth' };
+}
 
 /**
- * The one place billing reads a customer's identity. Until the customers module offers customerBillingIdentity
- * (SIREN, VAT number, settlement period, contacts flagged invoiceRecipient), it reads the base customers table;
- * switch this function to it and nothing else changes. Null when the customer is not the agency's.
+ * The one place billing reads a customer's identity (SIREN, VAT number, settlement period, the contacts flagged
+ * invoiceRecipient or estimateRecipient), through the customers module. Null when the customer is not the agency's.
  */
 export async function getBillingCustomer(
   tx: Tx,
   agencyId: string,
   customerId: string,
 ): Promise<BillingCustomer | null> {
-  const [row] = await tx
-    .select({ id: customers.id, name: customers.name, email: customers.email, address: customers.address })
-    .from(customers)
-    .where(and(eq(customers.agencyId, agencyId), eq(customers.id, customerId)));
-  if (!row) return null;
-  const recipients = normalizeRecipients([row.email]);
+  let identity: CustomerBillingIdentity;
+  try {
+    identity = await customerBillingIdentity(tx, agencyId, customerId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.NotFound) return null;
+    throw error;
+  }
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    address: row.address ?? {},
-    siren: null,
-    vatNumber: null,
+    id: identity.id,
+    name: identity.name,
+    email: identity.email,
+    address: identity.address ?? {},
+    siren: identity.siren,
+    vatNumber: identity.vatNumber,
     deliveryAddress: null,
-    settlementPeriod: null,
-    invoiceRecipients: recipients,
-    estimateRecipients: recipients,
+    settlementPeriod: settlementOf(identity),
+    invoiceRecipients: normalizeRecipients(identity.invoiceRecipients),
+    estimateRecipients: normalizeRecipients(identity.estimateRecipients),
   };
 }
 
 /**
- * The agency's customers a document may be made for, with the recipients the send dialog proposes (until the
- * customers module offers its own list with the invoiceRecipient contacts).
+ * The agency's customers and prospects a document may be made for (not archived), with the addresses the send
+ * dialog proposes first (the customer's own e-mail; the dialog adds the document's recipients).
  */
 export async function findBillingCustomers(tx: Tx, agencyId: string) {
   const rows = await tx
     .select({ id: customers.id, name: customers.name, email: customers.email })
     .from(customers)
-    .where(eq(customers.agencyId, agencyId))
+    .where(and(eq(customers.agencyId, agencyId), isNull(customers.archivedAt)))
     .orderBy(asc(customers.name))
     .limit(4000);
   return rows.map((row) => ({ id: row.id, name: row.name, recipients: normalizeRecipients([row.email]) }));

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailAttachments, mailOutbox } from '../../db/schema/platform.ts';
 import { readFacturXXml } from '../../pdf/facturx/read-facturx-xml.ts';
-import { useTestApp } from '../../testing/test-app.ts';
 import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof buildBillingAgency>>;
@@ -39,6 +39,7 @@ describe('e-mailing a document', () => {
     const mails = await mailsOf(a.agency.id);
     expect(mails.map((m) => m.to).sort()).toEqual(['compta@client.test', 'direction@client.test']);
     expect(mails[0]!.subject).toBe(`Votre facture ${a.agency.name} - ${number}`);
+    expect(mails[0]!.kind).toBe('invoice');
     const [file] = await t.database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mails[0]!.id));
     expect(file!.contentType).toBe('application/pdf');
     expect(readFacturXXml(file!.content as Buffer)).toContain(number);

@@ -5,9 +5,9 @@ import {
   validateFacturXXsd,
   validateFrenchRules,
 } from '../../pdf/facturx-validation/validators.ts';
+import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
 import { buildCustomer } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof buildBillingAgency>>;

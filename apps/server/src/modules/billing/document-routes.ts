@@ -5,6 +5,7 @@ import {
   zDocumentFetchRequest,
   zDocumentPage,
   zDocumentSave,
+  zHoursInvoiceRequest,
   zPaymentInput,
 } from '@securite/domain/billing/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { sendFile, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import { changeDocumentStatus } from './change-document-status.ts';
+import { createInvoiceFromHours } from './create-invoice-from-hours.ts';
 import { deleteDocument } from './delete-document.ts';
 import { deriveDocument } from './derive-document.ts';
 import { type DocumentFamily, estimateFamily, invoiceFamily, purchaseOrderFamily } from './document-families.ts';
@@ -106,6 +108,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch('/invoice/:id/paid', { schema: { tags, params: zId, response: { 200: zDocument } } }, async (request) =>
     changePayments(ctx, tenantOf(request), request.params.id, { kind: 'balance' }),
+  );
+  app.post(
+    '/invoice/from-hours',
+    { schema: { tags, body: zHoursInvoiceRequest, response: { 200: zDocument } } },
+    async (request) => createInvoiceFromHours(ctx, tenantOf(request), request.body),
   );
   app.post(
     '/invoice/:id/credit-note',

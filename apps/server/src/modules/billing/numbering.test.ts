@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../testing/test-app.ts';
 import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
 

@@ -24,8 +24,10 @@ export async function assertDocumentParties(
   agencyId: string,
   input: Pick<DocumentSave, 'customerId' | 'agentId'>,
 ) {
-  if (!(await getBillingCustomer(tx, agencyId, input.customerId))) throw notFound(bm.customerMissing);
+  const customer = await getBillingCustomer(tx, agencyId, input.customerId);
+  if (!customer) throw notFound(bm.customerMissing);
   if (input.agentId) await assertAgencyAgents(tx, agencyId, [input.agentId]);
+  return customer;
 }
 
 /** Refuses to change anything but a draft, with the legal message for invoices and credit notes. */
@@ -48,7 +50,10 @@ export async function saveDocument(
   assertCanWrite(tenant, saveRight(family.entity, input));
   const agencyId = tenant.agency.id;
   return ctx.db.transaction(async (tx) => {
-    await assertDocumentParties(tx, agencyId, input);
+    const customer = await assertDocumentParties(tx, agencyId, input);
+    // Without recipients of its own, a document goes to the customer's contacts flagged for its kind.
+    if (input.recipients.length === 0)
+      input.recipients = family.key === 'invoices' ? customer.invoiceRecipients : customer.estimateRecipients;
     let id = input.id ?? null;
     if (id) {
       const row = await lockDocument(tx, tenant, family, id);

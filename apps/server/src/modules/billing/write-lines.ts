@@ -51,7 +51,7 @@ export async function insertDocument(
   agencyId: string,
   type: DocumentType,
   input: Fields,
-  extra: { sourceId?: string | null; createdBy: string },
+  extra: { sourceId?: string | null; createdBy: string | null },
 ): Promise<string> {
   const { computed, columns } = documentColumns(input);
   const [created] = await tx

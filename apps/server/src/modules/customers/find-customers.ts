@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import { customers } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { findLeftToPayByCustomer } from '../billing/public.ts';
+import { findCustomersLeftToPay } from './customer-left-to-pay.ts';
 import { presentCustomerListItem, sitesCountSql } from './present-customer.ts';
 
 const orderColumns = {
@@ -49,7 +49,7 @@ export async function findCustomers(
       .offset(fetchOffset(request)),
     ctx.db.select({ total: count() }).from(customers).where(where),
   ]);
-  const leftToPay = await findLeftToPayByCustomer(
+  const leftToPay = await findCustomersLeftToPay(
     ctx.db,
     tenant.agency.id,
     rows.map(({ row }) => row.id),

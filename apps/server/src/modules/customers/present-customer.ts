@@ -5,8 +5,8 @@ import { customerContacts } from '../../db/schema/customers.ts';
 import { files } from '../../db/schema/files.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
-import { findLeftToPayByCustomer } from '../billing/public.ts';
 import type { CustomerRow } from './customer-access.ts';
+import { findCustomersLeftToPay } from './customer-left-to-pay.ts';
 
 /** The customer's contacts, each saying whether its e-mail opens the customer portal. */
 export async function findCustomerContacts(tx: Tx, agencyId: string, customerId: string): Promise<CustomerContact[]> {
@@ -110,7 +110,7 @@ export async function presentCustomer(tx: Tx, row: CustomerRow): Promise<Custome
       .select({ n: count() })
       .from(sites)
       .where(and(eq(sites.agencyId, row.agencyId), eq(sites.customerId, row.id))),
-    findLeftToPayByCustomer(tx, row.agencyId, [row.id]),
+    findCustomersLeftToPay(tx, row.agencyId, [row.id]),
   ]);
   return {
     ...presentCustomerListItem(row, n, leftToPay.get(row.id) ?? 0),

@@ -25,7 +25,7 @@ describe('shell', () => {
     const main = within(screen.getByRole('main'));
     expect(await main.findByText('5')).toHaveAccessibleDescription('Collaborateurs');
     expect(main.getByText('Aucune notification pour le moment.')).toBeInTheDocument();
-    const nav = screen.getAllByRole('navigation', { name: 'Menu principal' })[0];
+    const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }))[0];
     expect(within(nav).getByRole('link', { name: 'Factures et avoirs' })).toHaveAttribute('href', '/factures');
   });
 
@@ -34,7 +34,7 @@ describe('shell', () => {
     mockApi({ 'GET /api/user': () => json(fixtures.agent) });
     const { router } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Se déconnecter' });
     expect(dialog).toHaveTextContent('Voulez-vous vraiment vous déconnecter ?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));

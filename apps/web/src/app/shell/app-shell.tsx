@@ -1,76 +1,42 @@
-import ShieldIcon from '@mui/icons-material/Shield';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '../../api/session.ts';
-import { AgencyVisitBanner } from '../../features/admin-agencies/agency-visit-banner.tsx';
 import { useLiveNotifications } from '../live-notifications.ts';
-import { visibleMenu } from '../menu.ts';
-import { hrefOf } from '../routes.ts';
-import { ImpersonationBanner, MaintenanceBanner } from './banners.tsx';
-import { DrawerMenu } from './drawer-menu.tsx';
+import { DRAWER_WIDTH } from './drawer-width.ts';
+import { ShellBanners } from './shell-banners.tsx';
 import { TopBar } from './top-bar.tsx';
 
-export const DRAWER_WIDTH = 288;
-
-function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const groups = useMemo(() => visibleMenu(session), [session]);
-  return (
-    <>
-      <Toolbar>
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', color: 'primary.main' }}>
-          <ShieldIcon aria-hidden />
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {t('app.name')}
-          </Typography>
-        </Stack>
-      </Toolbar>
-      <Divider />
-      <DrawerMenu groups={groups} onNavigate={onNavigate} />
-    </>
-  );
-}
+// The drawer menu loads when shown: at once on a desktop (permanent), on the first tap of the menu button on a phone.
+const ShellDrawers = lazy(() => import('./shell-drawers.tsx').then((m) => ({ default: m.ShellDrawers })));
 
 /** The signed-in layout: app bar, drawer menu (permanent on desktop, temporary on phone), the page. */
 export function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  // A phone is told by the media query; without one (tests), the desktop layout.
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   useLiveNotifications();
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <TopBar onOpenMenu={() => setMobileOpen(true)} drawerWidth={DRAWER_WIDTH} />
+      <TopBar
+        onOpenMenu={() => {
+          setMenuWanted(true);
+          setMobileOpen(true);
+        }}
+        drawerWidth={DRAWER_WIDTH}
+      />
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <DrawerContent onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          <DrawerContent />
-        </Drawer>
+        {(!phone || menuWanted) && (
+          <Suspense fallback={null}>
+            <ShellDrawers desktop={!phone} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
+          </Suspense>
+        )}
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <ImpersonationBanner />
-        <AgencyVisitBanner exitHref={hrefOf('adminAgencies')} />
-        <MaintenanceBanner />
+        <ShellBanners />
         <Box sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1 }}>
           <Outlet />
         </Box>

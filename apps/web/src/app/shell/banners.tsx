@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { useAdminSession } from '../../api/token-store.ts';
+import { AgencyVisitBanner } from '../../features/admin-agencies/agency-visit-banner.tsx';
 import { useStopImpersonating } from '../../features/admin-users/api/impersonate.ts';
+import { shellText } from '../../i18n/fr-shell.ts';
 import { useMaintenanceMessage } from '../api/get-maintenance-message.ts';
+import { hrefOf } from '../routes.ts';
 
 /** An admin acting as another user sees who they are and can come back to their own account. */
 export function ImpersonationBanner() {
-  const { t } = useTranslation();
   const { user } = useSession();
   const adminSession = useAdminSession();
   const stop = useStopImpersonating();
@@ -31,12 +32,12 @@ export function ImpersonationBanner() {
               navigate('/', { replace: true });
             }}
           >
-            {t('app.stopImpersonating')}
+            {shellText('app.stopImpersonating')}
           </Button>
         )
       }
     >
-      {t('app.impersonating', { name: user.fullname })}
+      {shellText('app.impersonating', { name: user.fullname })}
     </Alert>
   );
 }
@@ -49,5 +50,16 @@ export function MaintenanceBanner() {
     <Alert severity="info" square>
       {data.message}
     </Alert>
+  );
+}
+
+/** The banners above the page, loaded only when one has something to say (shell-banners.tsx decides). */
+export function Banners() {
+  return (
+    <>
+      <ImpersonationBanner />
+      <AgencyVisitBanner exitHref={hrefOf('adminAgencies')} />
+      <MaintenanceBanner />
+    </>
   );
 }

@@ -9,12 +9,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { storage } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
 import { useUnreadAgentRequestCount } from '../../features/agent-requests/api/count-unread-agent-requests.ts';
 import { useUnreadCustomerRequestCount } from '../../features/customers/api/count-unread-customer-requests.ts';
+import { shellText } from '../../i18n/fr-shell.ts';
 import { currentEntryId, type MenuGroup } from '../menu.ts';
 
 const COLLAPSED_KEY = 'securite.menuCollapsed';
@@ -45,7 +45,6 @@ function EntryBadge({ count, label }: { count: number; label: string }) {
  * carries the unread requests badge.
  */
 export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[]; onNavigate?: () => void }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = currentEntryId(pathname, groups);
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
@@ -54,10 +53,10 @@ export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[
   const unreadCustomerRequests = useUnreadCustomerRequestCount(session);
   const customerBadge = {
     count: unreadCustomerRequests,
-    label: t('agentRequests.unreadBadge', { count: unreadCustomerRequests }),
+    label: shellText('agentRequests.unreadBadge', { count: unreadCustomerRequests }),
   };
   const badges: Record<string, { count: number; label: string }> = {
-    requests: { count: unreadRequests, label: t('agentRequests.unreadBadge', { count: unreadRequests }) },
+    requests: { count: unreadRequests, label: shellText('agentRequests.unreadBadge', { count: unreadRequests }) },
     customerRequests: customerBadge,
     customerRequestsPortal: customerBadge,
   };
@@ -69,7 +68,7 @@ export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[
   };
 
   return (
-    <Box component="nav" aria-label={t('app.mainMenu')}>
+    <Box component="nav" aria-label={shellText('app.mainMenu')}>
       <List dense sx={{ py: 1 }}>
         {groups.map((group) => {
           const open = !collapsed.includes(group.id);

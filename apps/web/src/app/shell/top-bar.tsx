@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
+import { shellText } from '../../i18n/fr-shell.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -16,9 +16,8 @@ const AgencySwitcher = lazy(() => import('./agency-switcher.tsx').then((m) => ({
 
 /** The app bar: menu button (phone), agency name or switcher, notifications, user menu. */
 export function TopBar({ onOpenMenu, drawerWidth }: { onOpenMenu: () => void; drawerWidth: number }) {
-  const { t } = useTranslation();
   const { user, company } = useSession();
-  const title = company?.agency.name ?? t('app.name');
+  const title = company?.agency.name ?? shellText('app.name');
   const agencyName = (
     <Typography variant="h6" component="p" noWrap>
       {title}
@@ -34,7 +33,7 @@ export function TopBar({ onOpenMenu, drawerWidth }: { onOpenMenu: () => void; dr
         <IconButton
           color="inherit"
           edge="start"
-          aria-label={t('app.openMenu')}
+          aria-label={shellText('app.openMenu')}
           onClick={onOpenMenu}
           sx={{ display: { md: 'none' } }}
         >

@@ -1,110 +1,38 @@
-import CheckIcon from '@mui/icons-material/Check';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { defaultFakeFilter, FakeFilter } from '@securite/domain/tenancy/fake-data';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { logout } from '../../api/client.ts';
-import { chooseFakeFilter, useFakeFilter } from '../../api/preferences.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { shellText } from '../../i18n/fr-shell.ts';
 
-const fakeChoices = [
-  { value: FakeFilter.All, key: 'app.fakeFilterAll' },
-  { value: FakeFilter.Real, key: 'app.fakeFilterReal' },
-  { value: FakeFilter.Fake, key: 'app.fakeFilterFake' },
-] as const;
+// The menu itself (MUI's menu and popover, the fake-data filter, the logout confirmation) loads on the first tap.
+const UserMenuPopup = lazy(() => import('./user-menu-popup.tsx').then((m) => ({ default: m.UserMenuPopup })));
 
 /** Avatar button: profile, the fake-data filter (admins and owners), logout with confirmation. */
 export function UserMenu() {
-  const { t } = useTranslation();
-  const { user, platformRole, company } = useSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const chosenFilter = useFakeFilter();
+  const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const showFakeFilter = platformRole !== null || company?.role === 'owner';
-  const currentFilter = chosenFilter ?? defaultFakeFilter(platformRole, company?.role ?? null);
+  const [opened, setOpened] = useState(false);
   const initials = `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase() || '?';
-
-  const close = () => setAnchor(null);
-  const askLogout = async () => {
-    close();
-    const confirmed = await confirm({
-      title: t('app.logoutConfirmTitle'),
-      message: t('app.logoutConfirmMessage'),
-      confirmLabel: t('app.logout'),
-      cancelLabel: t('app.cancel'),
-    });
-    if (!confirmed) return;
-    logout();
-    navigate('/connexion', { replace: true });
-  };
 
   return (
     <>
       <IconButton
-        aria-label={t('app.userMenu')}
+        aria-label={shellText('app.userMenu')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         color="inherit"
       >
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: { minWidth: 240 } } }}>
-        <ListSubheader sx={{ lineHeight: 1.4, py: 1.25 }}>
-          <ListItemText primary={user.fullname} secondary={user.email} />
-        </ListSubheader>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            navigate('/profil');
-          }}
-        >
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('app.profile')}
-        </MenuItem>
-        {showFakeFilter && <Divider />}
-        {showFakeFilter && <ListSubheader sx={{ lineHeight: 2.5 }}>{t('app.fakeFilter')}</ListSubheader>}
-        {showFakeFilter &&
-          fakeChoices.map((choice) => (
-            <MenuItem
-              key={choice.value}
-              role="menuitemradio"
-              aria-checked={currentFilter === choice.value}
-              selected={currentFilter === choice.value}
-              onClick={() => {
-                chooseFakeFilter(choice.value);
-                void queryClient.invalidateQueries();
-                close();
-              }}
-            >
-              <ListItemIcon>{currentFilter === choice.value && <CheckIcon fontSize="small" />}</ListItemIcon>
-              {t(choice.key)}
-            </MenuItem>
-          ))}
-        <Divider />
-        <MenuItem onClick={askLogout}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('app.logout')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { defineDialog } from '../../ui/dialogs/dialog-store.ts';
 import type { EmailDialogProps } from './email-dialog.tsx';
+import type { HoursInvoiceDialogProps } from './hours-invoice-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog.tsx';
 
 export const emailDialog = defineDialog<EmailDialogProps, boolean>(
@@ -10,4 +11,8 @@ export const emailDialog = defineDialog<EmailDialogProps, boolean>(
 export const paymentDialog = defineDialog<PaymentDialogProps, CommercialDocument>(
   'billing-payment',
   async () => (await import('./payment-dialog.tsx')).PaymentDialog,
+);
+export const hoursInvoiceDialog = defineDialog<HoursInvoiceDialogProps, CommercialDocument>(
+  'billing-hours-invoice',
+  async () => (await import('./hours-invoice-dialog.tsx')).HoursInvoiceDialog,
 );

@@ -29,6 +29,7 @@ describe('Factures et avoirs (factures)', () => {
           leftToPayCents: 30_000,
         });
       },
+      [`GET ${BASE}/invoices/reminds`]: () => json({ data: [invoice({ isLateToPay: true })], total: 1 }),
     });
     renderWithSession(<DocumentsPage familyKey="invoices" />, fixtures.owner);
     const table = await screen.findByRole('table', { name: 'Factures et avoirs' });
@@ -37,6 +38,7 @@ describe('Factures et avoirs (factures)', () => {
     expect(within(row).getByText('En retard')).toBeInTheDocument();
     expect(within(row).getAllByText('300,00 €')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Nouvelle facture' })).toBeInTheDocument();
+    expect(await screen.findByText('1 facture en retard de paiement')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Avoirs' }));
     expect(await within(table).findByText('A-2026-0001')).toBeInTheDocument();
     expect(bodies.at(-1)).toMatchObject({ filters: { isInvoice: false } });

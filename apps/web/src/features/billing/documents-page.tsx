@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -26,7 +27,8 @@ import { format } from '../../ui/format.ts';
 import { ListView, usePaging } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useDocuments } from './api/documents-api.ts';
+import { hoursInvoiceDialog } from './action-dialog-handles.ts';
+import { useDocuments, useReminds } from './api/documents-api.ts';
 import { documentDialog } from './document-dialog-handle.ts';
 import { families, type WebDocumentFamily } from './document-families.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
@@ -55,6 +57,8 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
     limit: rowsPerPage,
   });
   const docs = query.data?.data ?? [];
+  const reminds = useReminds(id, family, family.key !== 'purchaseOrders');
+  const remindCount = reminds.data?.total ?? 0;
   const open = (doc?: CommercialDocument) => documentDialog.open({ agencyId: id, actor, family, doc: doc ?? null });
   const reset = (set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
@@ -65,12 +69,49 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
       title={title ?? family.title}
       actions={
         isGranted(actor, [family.create]) && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open()}>
-            {family.newLabel}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {invoices && (
+              <Button
+                onClick={async () => {
+                  const draft = await hoursInvoiceDialog.open({ agencyId: id });
+                  if (draft) await open(draft);
+                }}
+              >
+                Facturer les heures
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open()}>
+              {family.newLabel}
+            </Button>
+          </Stack>
         )
       }
     >
+      {remindCount > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            invoices ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setTab('invoices');
+                  setStatus('late');
+                  setPage(0);
+                }}
+              >
+                Voir
+              </Button>
+            ) : undefined
+          }
+        >
+          {invoices
+            ? `${remindCount} facture${remindCount > 1 ? 's' : ''} en retard de paiement`
+            : `${remindCount} devis sans réponse depuis au moins 15 jours : ${reminds.data?.data.map((d) => d.number).join(', ')}`}
+        </Alert>
+      )}
       {invoices && (
         <Tabs
           value={tab}

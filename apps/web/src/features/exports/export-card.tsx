@@ -6,9 +6,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { AccountingFormat } from '@securite/domain/accounting/accounting-schemas';
 import type { ExportFormat, ExportType } from '@securite/domain/payroll/payroll-schemas';
 import { useId } from 'react';
-import { useExportFile } from './api/export-file.ts';
+import { type ExportFileRequest, useExportFile } from './api/export-file.ts';
 import { exportTexts as texts } from './exports-texts.ts';
 
 /** One export of the page: its title, what it holds, a button per format and a progress bar while it runs. */
@@ -21,11 +22,11 @@ export function ExportCard({
   formats,
 }: {
   agencyId: string;
-  type: ExportType | null;
+  type: ExportType | 'accounting';
   month: string;
   title: string;
   description: string;
-  formats: readonly ExportFormat[];
+  formats: readonly (ExportFormat | AccountingFormat)[];
 }) {
   const titleId = useId();
   const run = useExportFile(agencyId);
@@ -57,10 +58,10 @@ export function ExportCard({
             key={format}
             variant="outlined"
             startIcon={<DownloadIcon />}
-            disabled={type === null || (run.isPending && running !== format)}
+            disabled={run.isPending && running !== format}
             loading={running === format}
             aria-label={texts.download(texts[format], title)}
-            onClick={() => type && run.mutate({ type, month, format })}
+            onClick={() => run.mutate({ type, month, format } as ExportFileRequest)}
           >
             {texts[format]}
           </Button>

@@ -84,9 +84,29 @@ describe('Exports', () => {
     expect(clicked[0].download).toBe(`paie-${month}.csv`);
     expect(bodies).toEqual([{ month, format: 'csv' }]);
     expect(within(payrollCard).queryByRole('status')).not.toBeInTheDocument();
-    // The accounting export belongs to billing: shown, not offered yet.
     const accounting = screen.getByRole('article', { name: 'Export comptable' });
-    expect(within(accounting).getByRole('button', { name: /CSV/ })).toBeDisabled();
+    expect(within(accounting).getByRole('button', { name: 'Télécharger Export comptable (FEC)' })).toBeEnabled();
+  });
+
+  it('downloads the month’s accounting export as a FEC file', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const bodies: unknown[] = [];
+    mockApi({
+      'GET /api/user': () => json(fixtures.owner),
+      [`POST ${api}/fetch/payroll`]: () => json({ ...payroll, rows: [] }),
+      [`POST ${api}/export/accounting`]: ({ body }) => {
+        bodies.push(body);
+        return new Response(new Blob(['JournalCode\tJournalLib'], { type: 'text/plain' }), {
+          headers: { 'Content-Disposition': 'attachment; filename="832145676FEC20261130.txt"' },
+        });
+      },
+    });
+    renderApp('/export');
+    const card = await screen.findByRole('article', { name: 'Export comptable' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Télécharger Export comptable (FEC)' }));
+    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0].download).toBe('832145676FEC20261130.txt');
+    expect(bodies).toEqual([{ period: month, format: 'fec' }]);
   });
 
   it('shows the server’s French message when an export fails', async () => {

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { accountingFormats } from '@securite/domain/accounting/accounting-schemas';
 import { exportTypeFormats } from '@securite/domain/payroll/payroll-schemas';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
@@ -41,11 +42,11 @@ export function ExportsPage() {
           />
           <ExportCard
             agencyId={id}
-            type={null}
+            type="accounting"
             month={month}
             title={texts.accountingTitle}
             description={texts.accountingDescription}
-            formats={['csv']}
+            formats={accountingFormats}
           />
         </Stack>
         <Card>

@@ -9,8 +9,10 @@ export const exportTexts = {
   registerDescription:
     'Nom, nationalité, date de naissance, sexe, emploi, qualification, contrat, dates d’entrée et de sortie, titre de travail des salariés étrangers.',
   accountingTitle: 'Export comptable',
-  accountingDescription: 'Journal des factures, avoirs et règlements (format FEC) : disponible avec la facturation.',
+  accountingDescription:
+    'Écritures des factures et avoirs validés (journal des ventes) et des règlements (banque, caisse) du mois, au format du fichier des écritures comptables (FEC) ou en tableur.',
   csv: 'CSV',
+  fec: 'FEC',
   xlsx: 'Excel',
   pdf: 'PDF',
   download: (format: string, title: string) => `Télécharger ${title} (${format})`,

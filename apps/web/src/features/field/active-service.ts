@@ -1,5 +1,4 @@
-import { ServiceStatus } from '@securite/domain/planning/service-status';
-import { localServiceState } from './field-state.ts';
+import { activeSnapshotHref, activeSnapshotOf } from './active-snapshot.ts';
 import { fieldDatabase, type ServiceSnapshot } from './queue/field-db.ts';
 import { unsent } from './queue/field-queue.ts';
 
@@ -7,12 +6,7 @@ import { unsent } from './queue/field-queue.ts';
 async function activeSnapshot(agencyId: string, agentId: string): Promise<ServiceSnapshot | null> {
   const db = fieldDatabase();
   const [snapshots, queued] = await Promise.all([db.services.where('agencyId').equals(agencyId).toArray(), unsent(db)]);
-  const active = snapshots.find((snapshot) => {
-    if (snapshot.agentId !== agentId) return false;
-    const { status } = localServiceState(snapshot, queued);
-    return status === ServiceStatus.Started || status === ServiceStatus.Paused;
-  });
-  return active ?? null;
+  return activeSnapshotOf(snapshots, queued, agencyId, agentId);
 }
 
 /**
@@ -29,8 +23,5 @@ export async function activeServiceId(agencyId: string, agentId: string): Promis
  */
 export async function activeServiceHref(agencyId: string, agentId: string): Promise<string | null> {
   const active = await activeSnapshot(agencyId, agentId);
-  if (!active) return null;
-  if (active.isCircuit) return `/terrain/circuitActif/${active.id}`;
-  if (active.circuitId) return `/terrain/circuitActif/${active.circuitId}`;
-  return `/terrain/serviceActif/${active.id}`;
+  return active ? activeSnapshotHref(active) : null;
 }

@@ -12,7 +12,6 @@ import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts
 import { useMyServices } from '../planning/public.ts';
 import { CircuitsToTake, openCircuits } from './circuits-to-take.tsx';
 import { whenText } from './field-state.ts';
-import { takeService } from './take-service.ts';
 
 type MyService = NonNullable<ReturnType<typeof useMyServices>['data']>['services'][number];
 
@@ -40,6 +39,8 @@ export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {
 
   async function take(service: MyService) {
     if (!agencyId || !agentId) return;
+    // Taking writes to the phone's queue (Dexie): loaded on the first tap, not with the page.
+    const { takeService } = await import('./take-service.ts');
     const taken = await takeService(
       agencyId,
       agentId,

@@ -1,58 +1,14 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { type DialogControls, defineDialog } from './dialog-store.ts';
+import type { ConfirmOptions } from './confirm-dialog-view.tsx';
+import { defineDialog } from './dialog-store.ts';
 
-export interface ConfirmOptions {
-  title: string;
-  message?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** Red confirm button, for deletions and other actions that cannot be undone. */
-  destructive?: boolean;
-}
-
-function ConfirmDialog({
-  title,
-  message,
-  confirmLabel = 'Confirmer',
-  cancelLabel = 'Annuler',
-  destructive = false,
-  close,
-}: ConfirmOptions & DialogControls<boolean>) {
-  const titleId = useId();
-  const messageId = useId();
-  return (
-    <Dialog
-      open
-      onClose={() => close(false)}
-      aria-labelledby={titleId}
-      aria-describedby={message ? messageId : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {message && (
-        <DialogContent>
-          <DialogContentText id={messageId}>{message}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={() => close(false)}>{cancelLabel}</Button>
-        <Button onClick={() => close(true)} variant="contained" color={destructive ? 'error' : 'primary'} autoFocus>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+export type { ConfirmOptions };
 
 // The shell's own dialog (log out…): no date picker nor grid, it never waits for their providers.
-const confirmDialog = defineDialog<ConfirmOptions, boolean>('confirm', async () => ConfirmDialog, { widgets: false });
+const confirmDialog = defineDialog<ConfirmOptions, boolean>(
+  'confirm',
+  () => import('./confirm-dialog-view.tsx').then((m) => m.ConfirmDialog),
+  { widgets: false },
+);
 
 /** Asks the user to confirm; resolves true only when they press the confirm button. */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {

@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import { messages } from '@securite/domain/errors/messages';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyPreloadable } from '../lazy-preloadable.tsx';
 import { loadWidgetProviders, underProviders } from '../lazy-with-widgets.tsx';
 import {
   type AnyDialog,
@@ -17,6 +11,10 @@ import {
 } from './dialog-store.ts';
 
 type Phase = 'waiting' | 'spinner' | 'failed';
+
+// The spinner and failure dialog (MUI's dialog) load when a dialog's code is slow to come, or before when the phone
+// is idle (app/providers.tsx): offline, the failure message must still show.
+export const DialogFallback = lazyPreloadable(() => import('./dialog-fallback.tsx').then((m) => m.DialogFallback));
 
 /** The dialog's code and, unless it needs none, the widget providers it is rendered under, fetched together. */
 async function loadDialog(key: string): Promise<AnyDialog> {
@@ -68,22 +66,7 @@ function DialogSlot({ entry }: { entry: OpenDialog }) {
     return <Component {...entry.props} close={close} />;
   }
   if (phase === 'waiting') return null;
-  return (
-    <Dialog open onClose={() => close()} aria-label={phase === 'failed' ? 'Erreur de chargement' : 'Chargement'}>
-      <DialogContent sx={{ minWidth: 280, display: 'flex', justifyContent: 'center' }}>
-        {phase === 'spinner' ? (
-          <CircularProgress aria-label="Chargement de la fenêtre" />
-        ) : (
-          <Alert severity="error">{messages.dialogLoadFailure}</Alert>
-        )}
-      </DialogContent>
-      {phase === 'failed' && (
-        <DialogActions>
-          <Button onClick={() => close()}>Fermer</Button>
-        </DialogActions>
-      )}
-    </Dialog>
-  );
+  return <Suspense fallback={null}>{DialogFallback.render({ phase, onClose: () => close() })}</Suspense>;
 }
 
 /** Renders every open dialog; mounted once by the app providers. */

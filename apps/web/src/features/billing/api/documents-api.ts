@@ -9,6 +9,7 @@ import {
   zDocumentPage,
 } from '@securite/domain/billing/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { fetchFile, saveFile } from '../../../api/download-file.ts';
 import type { WebDocumentFamily } from '../document-families.ts';
@@ -44,6 +45,20 @@ export function useDocuments(agencyId: string, family: WebDocumentFamily, filter
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET {agency}/invoices/reminds (late invoices) or /estimates/reminds (quotes waiting for 15 days). */
+export function useReminds(agencyId: string, family: WebDocumentFamily, enabled: boolean) {
+  return useQuery({
+    queryKey: [...billingKey(agencyId), family.key, 'reminds'],
+    queryFn: ({ signal }) =>
+      apiRequest(agencyPath(agencyId, `/${family.fetch}/reminds`), {
+        schema: z.object({ data: z.array(zDocument), total: z.number().int() }),
+        signal,
+        notifyErrors: false,
+      }),
+    enabled,
   });
 }
 

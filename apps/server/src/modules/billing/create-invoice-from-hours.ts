@@ -1,0 +1,116 @@
+import { hoursInvoiceLines, type SpecialtyMinutes } from '@securite/domain/billing/hours-invoice';
+import { billingMessages as bm } from '@securite/domain/billing/messages';
+import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import {
+  emptyPricingSplit,
+  pricingCategories,
+  readCountSaturday,
+  splitPricingMinutes,
+} from '@securite/domain/customers/pricing';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { monthPeriod, periodInstants, periodLabel } from '@securite/domain/hours/hour-period';
+import { readPlanningSettings } from '@securite/domain/planning/planning-settings';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { todayIn } from '@securite/domain/time/calendar-day';
+import { holidayRegionForZipcode, isPublicHoliday } from '@securite/domain/time/holidays';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { services } from '../../db/schema/services.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { notFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenancy.ts';
+import { findCustomerPricings } from '../customers/public.ts';
+import { getBillingCustomer } from './billing-customer.ts';
+import { getBillingSeller } from './billing-settings.ts';
+import { assertCanWrite, visibleDocuments } from './document-access.ts';
+import { invoiceFamily } from './document-families.ts';
+import { selectDocument } from './present-document.ts';
+import { insertDocument } from './write-lines.ts';
+
+/**
+ * POST {agency}/invoice/from-hours {customerId, month}: a draft invoice of the month's ended services on the
+ * customer's sites, their real times (else planned) split into day, night, Sunday and holiday minutes as the hours
+ * module counts them, priced with the customer's grid per specialty; reviewed before it is validated.
+ */
+export async function createInvoiceFromHours(
+  ctx: AppContext,
+  tenant: TenantContext,
+  input: { customerId: string; month: string },
+): Promise<CommercialDocument> {
+  assertCanWrite(tenant, 'invoices.create');
+  const agencyId = tenant.agency.id;
+  const timeZone = tenant.agency.timezone;
+  const period = monthPeriod(`${input.month}-01`);
+  const { start, end } = periodInstants(period, timeZone);
+  return ctx.db.transaction(async (tx) => {
+    const customer = await getBillingCustomer(tx, agencyId, input.customerId);
+    if (!customer) throw notFound(bm.customerMissing);
+    const { settings } = await getBillingSeller(tx, agencyId);
+    const agencySettings = tenant.agency.settings as Record<string, unknown>;
+    const { coefficients } = readPlanningSettings(agencySettings.planning);
+    const countSaturday = readCountSaturday(agencySettings);
+    const rows = await tx
+      .select({
+        startAt: sql<Date>`coalesce(${services.realStartAt}, ${services.startAt})`.mapWith(services.startAt),
+        endAt: sql<Date>`coalesce(${services.realEndAt}, ${services.endAt})`.mapWith(services.endAt),
+        specialty: services.specialty,
+        zipcode: sql<string | null>`${sites.address}->>'zipcode'`,
+      })
+      .from(services)
+      .innerJoin(sites, eq(sites.id, services.siteId))
+      .where(
+        and(
+          eq(services.agencyId, agencyId),
+          eq(sites.agencyId, agencyId),
+          eq(sites.customerId, customer.id),
+          eq(services.status, ServiceStatus.Ended),
+          eq(services.isCircuit, false),
+          isNull(services.deletedAt),
+          lt(sql`coalesce(${services.realStartAt}, ${services.startAt})`, end),
+          gt(sql`coalesce(${services.realEndAt}, ${services.endAt})`, start),
+        ),
+      );
+    const agencyZip = tenant.agency.address?.zipcode ?? null;
+    const minutes: SpecialtyMinutes[] = rows.map((row) => {
+      const region = holidayRegionForZipcode(row.zipcode || agencyZip);
+      const from = Math.max(+row.startAt, +start);
+      const to = Math.min(+row.endAt, +end);
+      const split =
+        to > from
+          ? splitPricingMinutes(from, to, {
+              timeZone,
+              coefficients,
+              countSaturday,
+              isHoliday: (day) => isPublicHoliday(day, region),
+            })
+          : emptyPricingSplit();
+      return { specialty: row.specialty, split };
+    });
+    const worked = minutes.some((m) => pricingCategories.some((c) => m.split[c] >= 0.5));
+    if (!worked) throw new AppError(ErrorCode.Unprocessable, bm.noHoursToBill(periodLabel(period)));
+    const grids = await findCustomerPricings(tx, agencyId, customer.id);
+    const { lines, unpriced } = hoursInvoiceLines(minutes, grids, {
+      vatRateBp: settings.defaultVatRateBp,
+      periodLabel: periodLabel(period),
+    });
+    if (unpriced.length > 0) throw new AppError(ErrorCode.Unprocessable, bm.noPriceGrid(unpriced.join(', ')));
+    const id = await insertDocument(
+      tx,
+      agencyId,
+      'invoice',
+      {
+        customerId: customer.id,
+        date: todayIn(timeZone),
+        subject: `Prestations — ${periodLabel(period)}`,
+        lines,
+        recipients: customer.invoiceRecipients,
+        vatOnDebits: false,
+      },
+      { createdBy: tenant.actor.userId },
+    );
+    const saved = await selectDocument(tx, timeZone, visibleDocuments(tenant, invoiceFamily), id);
+    if (!saved) throw notFound(bm.documentNotFound);
+    return saved;
+  });
+}

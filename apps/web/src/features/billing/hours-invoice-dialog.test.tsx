@@ -1,0 +1,41 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtures } from '../../test/fixtures.ts';
+import { json, mockApi } from '../../test/mock-api.ts';
+import { renderWithSession } from '../../test/render-with-session.tsx';
+import { CUSTOMER_ID, invoice } from './billing-fixtures.ts';
+import { DocumentsPage } from './documents-page.tsx';
+
+const BASE = '/api/agency/agence-demo';
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Facturer les heures', () => {
+  it('asks a customer and a month, then opens the draft invoice made from the services', async () => {
+    const asked: unknown[] = [];
+    mockApi({
+      [`POST ${BASE}/fetch/invoices`]: () => json({ data: [], total: 0, totalCents: 0, leftToPayCents: 0 }),
+      [`GET ${BASE}/invoices/reminds`]: () => json({ data: [], total: 0 }),
+      [`GET ${BASE}/billing/customers`]: () => json([{ id: CUSTOMER_ID, name: 'Client Démo SARL', recipients: [] }]),
+      [`POST ${BASE}/invoice/from-hours`]: ({ body }) => {
+        asked.push(body);
+        return json(invoice({ number: null, status: 'draft', subject: 'Prestations — octobre 2026' }));
+      },
+    });
+    renderWithSession(<DocumentsPage familyKey="invoices" />, fixtures.owner);
+    await userEvent.click(await screen.findByRole('button', { name: 'Facturer les heures' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Facturer les heures' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Client/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Client Démo SARL' }));
+    const month = within(dialog).getByLabelText('Mois');
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Générer' }));
+    await waitFor(() => expect(asked).toEqual([{ customerId: CUSTOMER_ID, month: '2026-10' }]));
+    const draft = await screen.findByRole('dialog', { name: 'Facture (brouillon)' });
+    expect(within(draft).getByRole('textbox', { name: 'Objet' })).toHaveValue('Prestations — octobre 2026');
+  });
+});
