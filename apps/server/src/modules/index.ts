@@ -22,6 +22,7 @@ import { hoursRoutes } from './hours/public.ts';
 import { informationNoteRoutes } from './information-notes/public.ts';
 import { mailViewerRoutes } from './mail-viewer/public.ts';
 import { maintenanceRoutes } from './maintenance/public.ts';
+import { marginRoutes } from './margins/public.ts';
 import { metricsRoutes } from './metrics/public.ts';
 import { notificationRoutes } from './notifications/public.ts';
 import { payrollRoutes } from './payroll/public.ts';
@@ -72,6 +73,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, hoursRoutes);
   registerTenantRoutes(app, payrollRoutes);
+  registerTenantRoutes(app, marginRoutes);
   registerTenantRoutes(app, accountingRoutes);
   registerTenantRoutes(app, fieldRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, fieldRoundRoutes, { scopes: ['customer', 'agent'] });

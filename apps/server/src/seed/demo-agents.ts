@@ -127,6 +127,8 @@ async function seedAgencyAgents(tx: Tx, agencyId: string, list: DemoAgent[]) {
       activeContract: agent.contract,
       weekDuration: agent.contract.period === 'weekly' ? agent.contract.hoursLimit : 35,
       overtimeIncreaseBp: 2500,
+      // Coût horaire chargé: about twice the gross hourly wage, so the demo margins are plausible.
+      hourlyCostCents: 2100 + (index % 4) * 150,
       cnapsCardNumber: `CAR-${agent.department}-${cardExpiry}-2019${String(1_234_560 + index).padStart(7, '0')}`,
       cnapsCardExpiresAt: cardExpiry,
       // The staff register's columns.

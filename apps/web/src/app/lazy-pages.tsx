@@ -36,6 +36,9 @@ export const AlertsPage = lazyWithWidgets(() =>
 export const EmailTrackingPage = lazyWithWidgets(() =>
   import('../features/email-tracking/email-tracking-page.tsx').then((m) => m.EmailTrackingPage),
 );
+export const MarginsPage = lazyWithWidgets(() =>
+  import('../features/margins/margins-page.tsx').then((m) => m.MarginsPage),
+);
 export const SupervisionPage = lazyWithWidgets(() =>
   import('../features/supervision/supervision-page.tsx').then((m) => m.SupervisionPage),
 );

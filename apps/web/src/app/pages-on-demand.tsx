@@ -41,6 +41,7 @@ import {
   FieldSettingsPage,
   IncidentPage,
   InformationNotesPage,
+  MarginsPage,
   MyHoursPage,
   MyPlanningPage,
   PlanningPage,
@@ -288,6 +289,8 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       return <ExportSettingsPage />;
     case 'emailTracking':
       return <EmailTrackingPage />;
+    case 'margins':
+      return <MarginsPage />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

@@ -52,6 +52,7 @@ export type PageKey =
   | 'customerMc'
   | 'customerAgencyReports'
   | 'emailTracking'
+  | 'margins'
   | 'estimates'
   | 'invoices'
   | 'purchaseOrders'

@@ -69,7 +69,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('emailTracking', 'email-tracking', 'Suivi des e-mails', STAFF, ['emailTracking.view'], {
     page: 'emailTracking',
   }),
-  route('margins', 'marges', 'Marges', STAFF, ['billing.view']),
+  route('margins', 'marges', 'Marges', STAFF, ['billing.view'], { page: 'margins' }),
   // Sub-screens (spec 000/001 section 2): collaborateurs (regulatory agent) and contrats-collaborateurs.
   route(
     'expirations',

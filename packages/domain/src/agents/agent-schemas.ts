@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRight } from '../auth/rights.ts';
 import { messages } from '../errors/messages.ts';
+import { zHourlyCostCents } from '../margins/hourly-cost.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
 import { zIsoDate, zOptionalString, zPhone, zRequiredString, zUuid } from '../validation/zod.ts';
@@ -76,6 +77,8 @@ export const zAgentInfosInput = z.object({
   restrictions: zOptionalString(2000),
   /** Overtime increase in percent (25 for 25 %), at most 2 decimals. */
   overtimeIncrease: zHours(1000).nullable().optional(),
+  /** Coût horaire chargé, in cents: what an hour of the agent costs the agency (margins). */
+  hourlyCostCents: zHourlyCostCents().nullable().optional(),
   specialties: z.array(zRequiredString(100)).max(50).optional(),
   plannable: z.boolean().optional(),
   weekDuration: zHours(168).nullable().optional(),
@@ -156,6 +159,7 @@ export const zAgentInfos = z.object({
   individualNumber: z.string(),
   restrictions: z.string().nullable(),
   overtimeIncrease: z.number().nullable(),
+  hourlyCostCents: z.number().int().nullable(),
   specialties: z.array(z.string()),
   plannable: z.boolean(),
   weekDuration: z.number().nullable(),

@@ -177,6 +177,8 @@ export const zCustomer = z.object({
   logo: z.object({ id: z.string(), name: z.string() }).nullable(),
   archivedAt: z.string().nullable(),
   sitesCount: z.number().int(),
+  /** « Reste à payer »: what the customer still owes on its validated unpaid invoices, in cents. */
+  leftToPay: z.number().int(),
   fake: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -207,6 +209,7 @@ export const zCustomerListItem = zCustomer.pick({
   customerInfos: true,
   archivedAt: true,
   sitesCount: true,
+  leftToPay: true,
   fake: true,
   createdAt: true,
   updatedAt: true,

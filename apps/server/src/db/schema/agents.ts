@@ -23,6 +23,8 @@ export const agentInfos = pgTable(
     restrictions: text('restrictions'),
     /** Overtime increase in basis points (2500 = 25 %). */
     overtimeIncreaseBp: integer('overtime_increase_bp'),
+    /** What an hour of this agent costs, charges included, in cents (Coût horaire chargé; the margins use it). */
+    hourlyCostCents: integer('hourly_cost_cents'),
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
     dogs: jsonb('dogs').$type<AgentDog[]>().notNull().default([]),
     externalCompanyName: text('external_company_name'),

@@ -93,6 +93,7 @@ export function presentAgent(
       individualNumber: infos.individualNumber,
       restrictions: infos.restrictions,
       overtimeIncrease: percentOf(infos.overtimeIncreaseBp),
+      hourlyCostCents: infos.hourlyCostCents,
       specialties: infos.specialties,
       plannable: infos.plannable,
       weekDuration: infos.weekDuration,

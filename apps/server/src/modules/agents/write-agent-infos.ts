@@ -22,6 +22,7 @@ function patchOf(input: AgentInfosInput): InfosPatch {
         : input.overtimeIncrease === null
           ? null
           : Math.round(input.overtimeIncrease * 100),
+    hourlyCostCents: input.hourlyCostCents,
     // Duplicates and case variants of one specialty are kept once.
     specialties: input.specialties ? [...new Set(input.specialties.map((s) => s.trim()))] : undefined,
     plannable: input.plannable,

@@ -6,6 +6,7 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import { customers } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { findCustomersLeftToPay } from './customer-left-to-pay.ts';
 import { presentCustomerListItem, sitesCountSql } from './present-customer.ts';
 
 const orderColumns = {
@@ -48,5 +49,13 @@ export async function findCustomers(
       .offset(fetchOffset(request)),
     ctx.db.select({ total: count() }).from(customers).where(where),
   ]);
-  return { data: rows.map(({ row, sitesCount }) => presentCustomerListItem(row, sitesCount)), total };
+  const leftToPay = await findCustomersLeftToPay(
+    ctx.db,
+    tenant.agency.id,
+    rows.map(({ row }) => row.id),
+  );
+  return {
+    data: rows.map(({ row, sitesCount }) => presentCustomerListItem(row, sitesCount, leftToPay.get(row.id) ?? 0)),
+    total,
+  };
 }

@@ -6,6 +6,7 @@ import { files } from '../../db/schema/files.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import type { CustomerRow } from './customer-access.ts';
+import { findCustomersLeftToPay } from './customer-left-to-pay.ts';
 
 /** The customer's contacts, each saying whether its e-mail opens the customer portal. */
 export async function findCustomerContacts(tx: Tx, agencyId: string, customerId: string): Promise<CustomerContact[]> {
@@ -68,7 +69,7 @@ export async function findCustomerLogo(tx: Tx, agencyId: string, customerId: str
 export const sitesCountSql = sql<number>`(select count(*)::int from "sites" s where s.agency_id = "customers"."agency_id" and s.customer_id = "customers"."id")`;
 
 /** The list fields of a customer row. */
-export function presentCustomerListItem(row: CustomerRow, sitesCount: number) {
+export function presentCustomerListItem(row: CustomerRow, sitesCount: number, leftToPay = 0) {
   return {
     id: row.id,
     type: row.type,
@@ -93,6 +94,7 @@ export function presentCustomerListItem(row: CustomerRow, sitesCount: number) {
     },
     archivedAt: row.archivedAt?.toISOString() ?? null,
     sitesCount: Number(sitesCount),
+    leftToPay,
     fake: row.fake,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -101,16 +103,17 @@ export function presentCustomerListItem(row: CustomerRow, sitesCount: number) {
 
 /** The whole customer as GET {agency}/customer/{id} answers it. */
 export async function presentCustomer(tx: Tx, row: CustomerRow): Promise<Customer> {
-  const [contacts, logo, [{ n }]] = await Promise.all([
+  const [contacts, logo, [{ n }], leftToPay] = await Promise.all([
     findCustomerContacts(tx, row.agencyId, row.id),
     findCustomerLogo(tx, row.agencyId, row.id),
     tx
       .select({ n: count() })
       .from(sites)
       .where(and(eq(sites.agencyId, row.agencyId), eq(sites.customerId, row.id))),
+    findCustomersLeftToPay(tx, row.agencyId, [row.id]),
   ]);
   return {
-    ...presentCustomerListItem(row, n),
+    ...presentCustomerListItem(row, n, leftToPay.get(row.id) ?? 0),
     vatNumber: row.vatNumber,
     comments: row.comments,
     companyDiscounts: row.discounts,

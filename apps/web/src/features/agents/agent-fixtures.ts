@@ -47,6 +47,7 @@ export function agentRecord(id: string, firstname: string, lastname: string, ext
       individualNumber: '123456789012',
       restrictions: null,
       overtimeIncrease: null,
+      hourlyCostCents: null,
       specialties: [],
       plannable: true,
       weekDuration: null,

@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import { customerMessages } from '@securite/domain/customers/customer-messages';
 import type { Customer } from '@securite/domain/customers/customer-schemas';
 import { messages } from '@securite/domain/errors/messages';
@@ -166,6 +167,11 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
         {current?.customerNumber && tab === 'informations' && (
           <Alert severity="success" icon={false} sx={{ mb: 2 }}>
             Numéro client : {current.customerNumber}
+          </Alert>
+        )}
+        {current && tab === 'informations' && (
+          <Alert severity={current.leftToPay > 0 ? 'warning' : 'info'} icon={false} sx={{ mb: 2 }}>
+            Reste à payer : {frenchEuros(current.leftToPay)}
           </Alert>
         )}
         <Box hidden={tab !== 'informations'}>

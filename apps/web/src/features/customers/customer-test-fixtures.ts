@@ -34,6 +34,7 @@ export function customer(extra: Partial<Customer> = {}): Customer {
     logo: null,
     archivedAt: null,
     sitesCount: 0,
+    leftToPay: 0,
     fake: false,
     createdAt: '2026-06-01T08:00:00.000Z',
     updatedAt: '2026-06-01T08:00:00.000Z',

@@ -79,7 +79,7 @@ describe('Clients', { timeout: 60_000 }, () => {
 
   it('filters prospects, warns on an unchanged save and turns a prospect into a customer after confirming', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
-    let current = customer();
+    let current = customer({ leftToPay: 123_456 });
     const fetches: { filters?: { kind?: string } }[] = [];
     const saves: unknown[] = [];
     const fetchMock = mockApi({
@@ -102,11 +102,14 @@ describe('Clients', { timeout: 60_000 }, () => {
     renderApp('/clients/customers');
     const table = await screen.findByRole('table', { name: 'Clients' });
     expect(within(table).getByText('Prospect')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Reste à payer' })).toBeInTheDocument();
+    expect(within(table).getByText(/^1.234,56 €$/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prospects' }));
     await vi.waitFor(() => expect(fetches.at(-1)?.filters?.kind).toBe('prospect'));
 
     await userEvent.click(within(table).getByRole('button', { name: 'Ouvrir la fiche de ACME Logistique' }));
     const dialog = await screen.findByRole('dialog', { name: 'Client « ACME Logistique »' });
+    expect(await within(dialog).findByText(/^Reste à payer : 1.234,56 €$/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Aucun changement à enregistrer')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /agency/agence-demo/customer')).toBe(0);

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CustomerListItem } from '@securite/domain/customers/customer-schemas';
 
 const cityOf = (c: CustomerListItem) => [c.address.zipcode, c.address.city].filter(Boolean).join(' ');
@@ -50,6 +51,7 @@ export function CustomersTable({
             <TableCell>Contact</TableCell>
             <TableCell>Ville</TableCell>
             <TableCell align="right">Sites</TableCell>
+            <TableCell align="right">Reste à payer</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -72,6 +74,7 @@ export function CustomersTable({
               </TableCell>
               <TableCell>{cityOf(row) || '—'}</TableCell>
               <TableCell align="right">{row.sitesCount}</TableCell>
+              <TableCell align="right">{frenchEuros(row.leftToPay)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -97,7 +100,9 @@ export function CustomerCards({
             <CustomerKindChip customer={row} />
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {[row.email, cityOf(row)].filter(Boolean).join(' · ') || '—'}
+            {[row.email, cityOf(row), row.leftToPay > 0 ? `Reste à payer : ${frenchEuros(row.leftToPay)}` : null]
+              .filter(Boolean)
+              .join(' · ') || '—'}
           </Typography>
         </li>
       ))}

@@ -12,6 +12,7 @@ import {
   MAX_AGENT_RATING,
 } from '@securite/domain/agents/agent-types';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { FormCentsField } from '../../../ui/form/form-cents-field.tsx';
 import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import type { AgentFormValues } from './agent-form-values.ts';
@@ -71,6 +72,13 @@ export function SettingsSection({ control, readOnly }: { control: Control<AgentF
           disabled={readOnly}
         />
       </Stack>
+      <FormCentsField
+        control={control}
+        name="agentInfos.hourlyCostCents"
+        label="Coût horaire chargé"
+        helperText="Sert au calcul des marges ; à défaut, le coût horaire par défaut de l'agence."
+        disabled={readOnly}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           control={control}

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_infos" ADD COLUMN "hourly_cost_cents" integer;
