@@ -5,7 +5,6 @@ export { getBillingCustomer } from './billing-customer.ts';
 export { getBillingSeller } from './billing-settings.ts';
 export { invoiceFamily } from './document-families.ts';
 export { estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './document-routes.ts';
-export { findLeftToPayByCustomer } from './find-left-to-pay.ts';
 export { renderDocument } from './render-document-pdf.ts';
 export { sendDocumentEmail } from './send-document-email.ts';
 export { commercialDocsSettingsRoutes } from './settings-routes.ts';

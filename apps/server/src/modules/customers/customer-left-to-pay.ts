@@ -5,7 +5,7 @@ import { commercialDocumentPayments, commercialDocuments } from '../../db/schema
 /**
  * « Reste à payer » (the spec's Customer.leftToPay) of the listed customers: over their unpaid invoices, the
  * total less the payments and the validated credit notes, never below 0 per invoice — the invoices' own
- * leftToPayCents. Read here rather than through modules/billing, which imports this module (no cycle).
+ * leftToPayCents. Read here rather than through modules/billing, which imports this module (no cycle); billing's tests use it too.
  */
 export async function findCustomersLeftToPay(
   tx: Tx,
