@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, login, parisSlot } from './helpers.ts';
 
 test.use({
   geolocation: { latitude: 48.9301, longitude: 2.2889, accuracy: 10 },

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
+import { type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
-import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
+import { apiLogin, login, parisSlot } from './helpers.ts';
 
 test.setTimeout(120_000);
 
