@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, login, parisDay } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, login, parisDay } from './helpers.ts';
 
 // The phone knows where it is (Paris): arrivals and departures carry the position.
 test.use({ geolocation: { latitude: 48.8443, longitude: 2.3744, accuracy: 10 }, permissions: ['geolocation'] });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, login, mainMenu } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, login, mainMenu } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The dead-man alarm waits the agency's frequency + 2 min (7 min at the shortest): this spec runs its own server,

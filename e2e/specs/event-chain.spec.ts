@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, login, parisSlot } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The evidence chain must catch what no screen can do: a row changed in the database itself. This spec runs its own

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, login, parisSlot } from './helpers.ts';
 
 test.use({
   geolocation: { latitude: 48.9301, longitude: 2.2889, accuracy: 10 },
@@ -23,10 +23,11 @@ test('the agent logs an incident with a photo offline; the office sees it live w
     await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Gennevilliers' } } })
   ).json();
   const site = sites.data[0] as { id: string; name: string };
+  // Karim's slot in the phone specs (helpers.ts parisSlot): 22:00–23:00, after the tour (20:00–22:00).
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [{ siteId: site.id, agentId, ...parisSlot(21, 23, 21), postTitle: 'Veille de nuit' }],
+      services: [{ siteId: site.id, agentId, ...parisSlot(22, 23, 22), postTitle: 'Veille de nuit' }],
       confirmed: true,
     },
   });

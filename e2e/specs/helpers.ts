@@ -49,7 +49,9 @@ export function parisDay(rolloverHour: number, now = new Date()): string {
 
 /**
  * A service slot from `startHour` to `endHour` o'clock in Paris (with the offset of that day), today or, once
- * `rolloverHour` is past, tomorrow: each phone spec plans its own slot so that the specs never overlap.
+ * `rolloverHour` is past, tomorrow: each phone spec plans its own slot so that the specs never overlap (an ended
+ * service still counts in the planning's overlap check). Karim's (agent@demo.test): field 17–19, round 19–20,
+ * circuit (a tour) 20–22, events 22–23.
  */
 export function parisSlot(startHour: number, endHour: number, rolloverHour = endHour, now = new Date()) {
   const date = parisDay(rolloverHour, now);

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, login, mainMenu, parisSlot } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, login, mainMenu, parisSlot } from './helpers.ts';
 
 test.use({ permissions: ['geolocation'] });
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
+import { type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
-import { apiLogin, DEMO_PASSWORD, login, parisSlot } from './helpers.ts';
+import { apiLogin, login, parisSlot } from './helpers.ts';
 
 test.setTimeout(120_000);
 
@@ -75,11 +75,12 @@ test('agent@ walks the Gennevilliers round in imposed order with QR codes; the o
     checkpoints: { id: string; title: string; badge: string | null }[];
   };
   expect(round.grantedDirections).toBe('ordered');
+  // Karim's slot in the phone specs (helpers.ts parisSlot): 19:00–20:00, between the field spec's and the tour.
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
       services: [
-        { siteId: round.site.id, agentId, ...parisSlot(21, 23), postTitle: 'Ronde e2e', roundIds: [round.id] },
+        { siteId: round.site.id, agentId, ...parisSlot(19, 20), postTitle: 'Ronde e2e', roundIds: [round.id] },
       ],
       confirmed: true,
     },

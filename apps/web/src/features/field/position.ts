@@ -1,23 +1,62 @@
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import type { Position } from '@securite/domain/field/field-schemas';
+import { geolocationOptions } from '@securite/domain/pti/sensor-checks';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 
 /** Spec 000 section 9: geolocation with high accuracy, 15 s at most. */
 export const GEOLOCATION_TIMEOUT_MS = 15_000;
 
+const toPosition = (coords: GeolocationCoordinates): Position => ({
+  latitude: coords.latitude,
+  longitude: coords.longitude,
+  accuracy: coords.accuracy,
+  altitude: coords.altitude,
+});
+
+/** The last position reported by a position watch still running (lone-worker protection's), with its watch. */
+let watched: { position: Position; watch: object } | null = null;
+
+/**
+ * Follows the phone's position (`watchPosition`, high accuracy, never a cached one) until the returned function
+ * is called. While it runs, its last position is the phone's current one for `currentPosition`: the browser tells
+ * a watch of every move, and, a watch running, it answers a one-shot request only at the next move (a phone that
+ * does not move would wait out the whole timeout, then ask to go on without location).
+ */
+export function watchPosition(listener: (coords: GeolocationCoordinates) => void, onError: () => void): () => void {
+  const geolocation = globalThis.navigator?.geolocation;
+  if (!geolocation) {
+    onError();
+    return () => {};
+  }
+  const watch = {};
+  const forget = () => {
+    if (watched?.watch === watch) watched = null;
+  };
+  const id = geolocation.watchPosition(
+    ({ coords }) => {
+      watched = { position: toPosition(coords), watch };
+      listener(coords);
+    },
+    () => {
+      forget();
+      onError();
+    },
+    { ...geolocationOptions, maximumAge: 0 },
+  );
+  return () => {
+    forget();
+    geolocation.clearWatch(id);
+  };
+}
+
 /** Where the phone is, or null when it cannot tell (no GPS, refused, too slow). */
 export function currentPosition(): Promise<Position | null> {
+  if (watched) return Promise.resolve(watched.position);
   const geolocation = globalThis.navigator?.geolocation;
   if (!geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
-      ({ coords }) =>
-        resolve({
-          latitude: coords.latitude,
-          longitude: coords.longitude,
-          accuracy: coords.accuracy,
-          altitude: coords.altitude,
-        }),
+      ({ coords }) => resolve(toPosition(coords)),
       () => resolve(null),
       { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
     );

@@ -1,6 +1,5 @@
-import type { Position } from '@securite/domain/field/field-schemas';
 import { ALARM_VIBRATION } from '@securite/domain/pti/pti-constants';
-import { geolocationOptions } from '@securite/domain/pti/sensor-checks';
+import { watchPosition } from '../position.ts';
 import type { PtiDevice } from './pti-runtime.ts';
 
 type MotionPermission = { requestPermission?: () => Promise<'granted' | 'denied'> };
@@ -73,26 +72,11 @@ export function browserPtiDevice(): PtiDevice {
       if (!request) return true;
       return (await request().catch(() => 'denied')) === 'granted';
     },
-    onPosition(listener, onError) {
-      const geolocation = globalThis.navigator?.geolocation;
-      if (!geolocation) {
-        onError();
-        return () => {};
-      }
-      const id = geolocation.watchPosition(
-        ({ coords }) => {
-          const position: Position = {
-            latitude: coords.latitude,
-            longitude: coords.longitude,
-            accuracy: coords.accuracy,
-          };
-          listener(position);
-        },
+    onPosition: (listener, onError) =>
+      watchPosition(
+        (coords) => listener({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy }),
         onError,
-        { ...geolocationOptions, maximumAge: 0 },
-      );
-      return () => geolocation.clearWatch(id);
-    },
+      ),
     vibrate: (pattern) => globalThis.navigator?.vibrate?.([...(pattern.length ? pattern : ALARM_VIBRATION)]) ?? false,
     canVibrate: () => typeof globalThis.navigator?.vibrate === 'function',
     notify(id, text) {
