@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { DocumentEditor } from './document-editor.tsx';
 import type { WebDocumentFamily } from './document-families.ts';
+import { DocumentFilesSection } from './document-files-section.tsx';
 import { formStateOf } from './document-form-state.ts';
 import { DocumentView } from './document-view.tsx';
 
@@ -65,6 +66,7 @@ export function DocumentDialog({
           onClose={() => close(doc)}
         />
       )}
+      {doc && <DocumentFilesSection agencyId={agencyId} actor={actor} family={family} doc={doc} onChanged={setDoc} />}
     </Dialog>
   );
 }
