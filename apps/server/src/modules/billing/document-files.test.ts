@@ -36,6 +36,9 @@ describe('files attached to commercial documents', () => {
 
     const quote = (await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate`, draft(a.customer.id))).json();
     const fileId = await uploaded(a.tokens.staff, a.agency.id);
+    // Not attached yet: only its uploader reads it.
+    expect((await call(t.app, a.tokens.owner, 'GET', `${a.base}/files/${fileId}/download`)).statusCode).toBe(404);
+    expect((await call(t.app, a.tokens.staff, 'GET', `${a.base}/files/${fileId}/download`)).statusCode).toBe(200);
     const url = `${a.base}/estimate/${quote.id}/files`;
     const first = await call(t.app, a.tokens.staff, 'POST', url, { fileId });
     expect(first.statusCode).toBe(200);

@@ -46,11 +46,12 @@ export function assertCanUpload(tenant: TenantContext, purpose: FilePurpose): vo
  * Who may read a file: an upload not attached yet, only its uploader; an agent's photo, every member of the
  * agency (it is on the badge anyone may check); an agent's documents, the agent and those who read agents.
  */
-export function assertCanReadFile(tenant: TenantContext, row: FileRow): void {
-  // A commercial document's file is internal: the billing staff only (attached through a join table, no owner
-  // column), never the customer, even of a validated invoice.
+export function assertCanReadFile(tenant: TenantContext, row: FileRow, attachedToDocument = false): void {
+  // A commercial document's file is internal: the billing staff only (attached through a join table, not an owner
+  // column: `attachedToDocument` says it is), never the customer, even of a validated invoice.
   if (row.purpose === 'commercial-document') {
     if (tenant.actor.role === 'customer') throw notFound(messages.fileNotFound);
+    if (!attachedToDocument && row.createdBy !== tenant.actor.userId) throw notFound(messages.fileNotFound);
     assertGranted(tenant.actor, commercialDocumentReadRights);
     return;
   }
