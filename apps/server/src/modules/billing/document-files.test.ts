@@ -68,6 +68,12 @@ describe('files attached to commercial documents', () => {
       bytes: PNG,
     });
     expect((await call(t.app, a.tokens.staff, 'POST', url, { fileId: logo.json().id })).statusCode).toBe(400);
+    // Someone else's upload is not found; a file attached to another document is refused.
+    const ownersFile = await uploaded(a.tokens.owner, a.agency.id);
+    expect((await call(t.app, a.tokens.staff, 'POST', url, { fileId: ownersFile })).statusCode).toBe(404);
+    const other = (await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate`, draft(a.customer.id))).json();
+    const elsewhere = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${other.id}/files`, { fileId });
+    expect(elsewhere.statusCode).toBe(409);
 
     // Attached files survive the purge of abandoned uploads.
     await purgeAbandonedUploads(t.app.ctx, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));

@@ -22,8 +22,9 @@ function assertCanAttach(tenant: TenantContext, family: DocumentFamily): void {
 }
 
 /**
- * POST {agency}/{family}/{id}/files: attaches an upload (purpose commercial-document, of the agency) to the
- * document. Idempotent: attaching twice keeps one row. Allowed on a validated invoice (a signed order's scan).
+ * POST {agency}/{family}/{id}/files: attaches the caller's upload (purpose commercial-document, attached nowhere
+ * else: 409 otherwise) to the document. Idempotent: attaching twice keeps one row. Allowed on a validated invoice
+ * (a signed order's scan).
  */
 export async function attachDocumentFile(
   ctx: AppContext,
@@ -36,11 +37,21 @@ export async function attachDocumentFile(
   await ctx.db.transaction(async (tx) => {
     const doc = await lockDocument(tx, tenant, family, id);
     const [file] = await tx
-      .select({ id: files.id, purpose: files.purpose })
+      .select({ id: files.id, purpose: files.purpose, createdBy: files.createdBy })
       .from(files)
-      .where(and(eq(files.agencyId, tenant.agency.id), eq(files.id, fileId), isNull(files.deletedAt)));
+      .where(and(eq(files.agencyId, tenant.agency.id), eq(files.id, fileId), isNull(files.deletedAt)))
+      .for('update');
     if (!file) throw notFound(messages.fileNotFound);
-    if (file.purpose !== 'commercial-document') throw new AppError(ErrorCode.Validation, messages.fileWrongPurpose);
+    const links = await tx
+      .select({ documentId: commercialDocumentFiles.documentId })
+      .from(commercialDocumentFiles)
+      .where(eq(commercialDocumentFiles.fileId, file.id));
+    // Attaching twice (a retried request): nothing more to do.
+    if (links.some((link) => link.documentId === doc.id)) return;
+    // As for the agents' files: one's own upload, of this purpose, attached nowhere yet.
+    if (file.createdBy !== tenant.actor.userId) throw notFound(messages.fileNotFound);
+    if (file.purpose !== 'commercial-document') throw new AppError(ErrorCode.FileRefused, messages.fileWrongPurpose);
+    if (links.length > 0) throw new AppError(ErrorCode.Conflict, messages.fileAlreadyAttached);
     await tx
       .insert(commercialDocumentFiles)
       .values({ agencyId: tenant.agency.id, documentId: doc.id, fileId: file.id })
