@@ -34,6 +34,9 @@ export function DocumentDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const [doc, setDoc] = useState(initial ?? null);
   const [family, setFamily] = useState(initialFamily);
+  const attachments = doc ? (
+    <DocumentFilesSection agencyId={agencyId} actor={actor} family={family} doc={doc} onChanged={setDoc} />
+  ) : null;
   const title = doc ? `${documentTypeLabels[doc.type]} ${doc.number ?? '(brouillon)'}` : family.newLabel;
   return (
     <Dialog
@@ -52,6 +55,7 @@ export function DocumentDialog({
           family={family}
           initial={formStateOf(doc?.type ?? family.defaultType, todayIn('Europe/Paris'), doc)}
           onDone={(next) => (next ? setDoc(next) : close(doc ?? undefined))}
+          attachments={attachments}
         />
       ) : (
         <DocumentView
@@ -64,9 +68,9 @@ export function DocumentDialog({
             if (nextFamily) setFamily(nextFamily);
           }}
           onClose={() => close(doc)}
+          attachments={attachments}
         />
       )}
-      {doc && <DocumentFilesSection agencyId={agencyId} actor={actor} family={family} doc={doc} onChanged={setDoc} />}
     </Dialog>
   );
 }

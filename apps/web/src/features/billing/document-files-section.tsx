@@ -49,7 +49,7 @@ export function DocumentFilesSection({
     }
   };
   return (
-    <Stack component="section" aria-label="Pièces jointes" spacing={1} sx={{ px: 3, pb: 2 }}>
+    <Stack component="section" aria-label="Pièces jointes" spacing={1} sx={{ mt: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1" component="h3">
           Pièces jointes
