@@ -97,6 +97,11 @@ export type Payment = z.infer<typeof zPayment>;
 
 export const zVatRow = z.object({ rateBp: z.number().int(), basisCents: z.number().int(), taxCents: z.number().int() });
 
+/** A file attached to a document (internal: a customer never sees them). */
+export const zDocumentFile = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number() });
+export type DocumentFile = z.infer<typeof zDocumentFile>;
+export const zDocumentFileAttach = z.object({ fileId: z.uuid() });
+
 export const zDocument = z.object({
   id: z.string(),
   type: zDocumentType,
@@ -129,6 +134,8 @@ export const zDocument = z.object({
   sentAt: z.string().nullable(),
   refusedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The attached files (empty for a customer user). */
+  files: z.array(zDocumentFile),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,6 +6,8 @@ export const FilePurpose = {
   ServicePhoto: 'service-photo',
   /** A customer's logo (customers module). */
   CustomerLogo: 'customer-logo',
+  /** A file attached to a quote, purchase order, invoice or credit note (billing module; internal). */
+  CommercialDocument: 'commercial-document',
 } as const;
 export type FilePurpose = (typeof FilePurpose)[keyof typeof FilePurpose];
 export const filePurposes = Object.values(FilePurpose) as [FilePurpose, ...FilePurpose[]];
@@ -19,6 +21,7 @@ export const acceptedContentTypes: Record<FilePurpose, readonly AcceptedContentT
   'agent-document': [...IMAGE_TYPES, 'application/pdf'],
   'service-photo': IMAGE_TYPES,
   'customer-logo': IMAGE_TYPES,
+  'commercial-document': [...IMAGE_TYPES, 'application/pdf'],
 };
 
 /** The accepted formats in words, for the refusal message and the upload buttons' hints. */
@@ -27,6 +30,7 @@ export const acceptedFormatsLabel: Record<FilePurpose, string> = {
   'agent-document': 'un PDF ou une image JPEG, PNG ou WebP',
   'service-photo': 'une image JPEG, PNG ou WebP',
   'customer-logo': 'une image JPEG, PNG ou WebP',
+  'commercial-document': 'un PDF ou une image JPEG, PNG ou WebP',
 };
 
 /** The same list for a file input's `accept`. */

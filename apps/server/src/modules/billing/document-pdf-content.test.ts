@@ -63,6 +63,7 @@ const invoice: CommercialDocument = {
   sentAt: null,
   refusedAt: null,
   paidAt: null,
+  files: [],
   createdAt: '2026-11-02T10:00:00Z',
   updatedAt: '2026-11-02T10:00:00Z',
 };

@@ -3,6 +3,7 @@ import {
   zDocumentEmail,
   zDocumentEmailResult,
   zDocumentFetchRequest,
+  zDocumentFileAttach,
   zDocumentPage,
   zDocumentSave,
   zHoursInvoiceRequest,
@@ -17,6 +18,7 @@ import { createInvoiceFromHours } from './create-invoice-from-hours.ts';
 import { deleteDocument } from './delete-document.ts';
 import { deriveDocument } from './derive-document.ts';
 import { type DocumentFamily, estimateFamily, invoiceFamily, purchaseOrderFamily } from './document-families.ts';
+import { attachDocumentFile, detachDocumentFile } from './document-files.ts';
 import { findDocuments, findReminds, getDocument } from './find-documents.ts';
 import { changePayments } from './record-payment.ts';
 import { previewDocument, renderDocument } from './render-document-pdf.ts';
@@ -77,6 +79,22 @@ function familyRoutes(family: DocumentFamily, fetchPath: string, remindsPath: st
     );
     app.post(`${one}/:id/duplicate`, { schema: { tags, params: zId, response: { 200: zDocument } } }, async (request) =>
       deriveDocument(ctx, tenantOf(request), family, request.params.id, 'duplicate'),
+    );
+    app.post(
+      `${one}/:id/files`,
+      { schema: { tags, params: zId, body: zDocumentFileAttach, response: { 200: zDocument } } },
+      async (request) => {
+        await attachDocumentFile(ctx, tenantOf(request), family, request.params.id, request.body.fileId);
+        return getDocument(ctx, tenantOf(request), family, request.params.id);
+      },
+    );
+    app.delete(
+      `${one}/:id/files/:fileId`,
+      { schema: { tags, params: zId.extend({ fileId: z.uuid() }), response: { 200: zDocument } } },
+      async (request) => {
+        await detachDocumentFile(ctx, tenantOf(request), family, request.params.id, request.params.fileId);
+        return getDocument(ctx, tenantOf(request), family, request.params.id);
+      },
     );
     if (remindsPath) {
       app.get(`/${remindsPath}/reminds`, { schema: { tags, response: { 200: zRemindPage } } }, async (request) =>

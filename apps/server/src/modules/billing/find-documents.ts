@@ -73,6 +73,7 @@ export async function findDocuments(
       ],
       limit: request.limit,
       offset: fetchOffset(request),
+      withoutFiles: tenant.actor.role === 'customer',
     }),
     ctx.db
       .select({ total: count(), cents: sql<number>`coalesce(sum(${commercialDocuments.totalCents}), 0)::bigint` })
@@ -91,7 +92,13 @@ export async function findDocuments(
 /** GET {agency}{customer?}/{invoice|estimate|purchaseOrder}/{id}. */
 export async function getDocument(ctx: AppContext, tenant: TenantContext, family: DocumentFamily, id: string) {
   assertCanRead(tenant, family);
-  const doc = await selectDocument(ctx.db, tenant.agency.timezone, visibleDocuments(tenant, family), id);
+  const doc = await selectDocument(
+    ctx.db,
+    tenant.agency.timezone,
+    visibleDocuments(tenant, family),
+    id,
+    tenant.actor.role === 'customer',
+  );
   if (!doc) throw notFound();
   return doc;
 }
@@ -125,6 +132,7 @@ export async function findReminds(
     {
       orderBy: [asc(commercialDocuments.date)],
       limit: 200,
+      withoutFiles: tenant.actor.role === 'customer',
     },
   );
   const data = family.key === 'invoices' ? rows.filter((doc) => doc.isLateToPay) : rows;

@@ -8,17 +8,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { selectDocumentFiles } from './document-files.ts';
 
 const source = alias(commercialDocuments, 'source');
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const fullname = sql<string>`coalesce(nullif(trim(concat(${users.firstname}, ' ', ${users.lastname})), ''), ${users.email}, '')`;
 
-/** Documents matching `where` with their lines, payments and credit notes, as the API shows them. */
+/**
+ * Documents matching `where` with their lines, payments, credit notes and attached files (left out with
+ * `withoutFiles`: for a customer user, they are internal), as the API shows them.
+ */
 export async function selectDocuments(
   tx: Tx,
   timezone: string,
   where: SQL,
-  page: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+  page: { orderBy?: SQL[]; limit?: number; offset?: number; withoutFiles?: boolean } = {},
 ): Promise<CommercialDocument[]> {
   let query = tx
     .select({
@@ -40,7 +44,7 @@ export async function selectDocuments(
   const rows = await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.doc.id);
-  const [lines, payments, credits] = await Promise.all([
+  const [lines, payments, credits, attached] = await Promise.all([
     tx
       .select()
       .from(commercialDocumentLines)
@@ -65,6 +69,7 @@ export async function selectDocuments(
         ),
       )
       .groupBy(commercialDocuments.sourceId),
+    page.withoutFiles ? new Map<string, never[]>() : selectDocumentFiles(tx, ids),
   ]);
   const today = todayIn(timezone);
   return rows.map(({ doc, customerName, agentName, source: from }) => {
@@ -126,6 +131,7 @@ export async function selectDocuments(
       sentAt: iso(doc.sentAt),
       refusedAt: iso(doc.refusedAt),
       paidAt: iso(doc.paidAt),
+      files: attached.get(doc.id) ?? [],
       createdAt: doc.createdAt.toISOString(),
       updatedAt: doc.updatedAt.toISOString(),
     };
@@ -133,7 +139,9 @@ export async function selectDocuments(
 }
 
 /** One document of the agency by id within `where`, or null. */
-export async function selectDocument(tx: Tx, timezone: string, where: SQL, id: string) {
-  const [doc] = await selectDocuments(tx, timezone, and(where, eq(commercialDocuments.id, id)) as SQL);
+export async function selectDocument(tx: Tx, timezone: string, where: SQL, id: string, withoutFiles = false) {
+  const [doc] = await selectDocuments(tx, timezone, and(where, eq(commercialDocuments.id, id)) as SQL, {
+    withoutFiles,
+  });
   return doc ?? null;
 }

@@ -32,6 +32,7 @@ export function draftDocumentOf(type: DocumentType, input: DocumentSave, custome
     sentAt: null,
     refusedAt: null,
     paidAt: null,
+    files: [],
     createdAt: now,
     updatedAt: now,
   };

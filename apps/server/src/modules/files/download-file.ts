@@ -4,7 +4,7 @@ import type { StoredFile } from '../../files/file-storage.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertCanReadFile } from './file-access.ts';
-import { type FileRow, findFile } from './repo.ts';
+import { type FileRow, findFile, isAttachedToDocument } from './repo.ts';
 
 /**
  * GET {agency}/files/{id}/download: the file's row and bytes, for a reader the file's purpose allows;
@@ -16,7 +16,11 @@ export async function downloadFile(
 ): Promise<{ row: FileRow; stored: StoredFile }> {
   const row = await findFile(ctx.db, input.tenant.agency.id, input.fileId);
   if (!row) throw notFound(messages.fileNotFound);
-  assertCanReadFile(input.tenant, row);
+  assertCanReadFile(
+    input.tenant,
+    row,
+    row.purpose === 'commercial-document' && (await isAttachedToDocument(ctx.db, row.id)),
+  );
   const stored = await ctx.files.get(row.key);
   if (!stored) throw notFound(messages.fileUnavailable);
   return { row, stored };

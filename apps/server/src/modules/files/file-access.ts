@@ -8,25 +8,53 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import type { FileRow } from './repo.ts';
 
 const servicePhotoReadRights: readonly Right[] = ['services.view', 'planning.sites', 'planning.agents'];
+/** Whoever creates or edits a family of commercial documents may attach files to them. */
+const commercialDocumentWriteRights: readonly Right[] = [
+  'invoices.create',
+  'invoices.edit',
+  'estimates.create',
+  'estimates.edit',
+  'purchaseOrders.create',
+  'purchaseOrders.edit',
+];
+const commercialDocumentReadRights: readonly Right[] = ['billing.view', ...commercialDocumentWriteRights];
 
 const isAgentSelf = (tenant: TenantContext, membershipId: string | null) =>
   tenant.membership?.role === 'agent' && membershipId !== null && tenant.membership.id === membershipId;
 
 /**
  * Who may upload: a photo, anyone who edits agents or an agent (for their own photo: attaching checks it);
- * a document, anyone who edits agents; a customer's logo, anyone who creates or edits customers. 403 naming 'Modifier les collaborateurs' otherwise.
+ * a document, anyone who edits agents; a customer's logo, anyone who creates or edits customers; a commercial
+ * document's file, anyone who creates or edits quotes, purchase orders or invoices. 403 naming 'Modifier les collaborateurs' otherwise.
  */
 export function assertCanUpload(tenant: TenantContext, purpose: FilePurpose): void {
   if (purpose === 'agent-photo' && tenant.membership?.role === 'agent') return;
   // A customer's logo: whoever creates or edits customers.
-  assertGranted(tenant.actor, purpose === 'customer-logo' ? ['customers.create', 'customers.edit'] : ['agents.edit']);
+  if (purpose === 'customer-logo') {
+    assertGranted(tenant.actor, ['customers.create', 'customers.edit']);
+    return;
+  }
+  // A commercial document's file: whoever creates or edits a family of documents (never a customer user).
+  if (purpose === 'commercial-document') {
+    assertGranted(tenant.actor, commercialDocumentWriteRights);
+    return;
+  }
+  assertGranted(tenant.actor, ['agents.edit']);
 }
 
 /**
  * Who may read a file: an upload not attached yet, only its uploader; an agent's photo, every member of the
  * agency (it is on the badge anyone may check); an agent's documents, the agent and those who read agents.
  */
-export function assertCanReadFile(tenant: TenantContext, row: FileRow): void {
+export function assertCanReadFile(tenant: TenantContext, row: FileRow, attachedToDocument = false): void {
+  // A commercial document's file is internal: the billing staff only (attached through a join table, not an owner
+  // column: `attachedToDocument` says it is), never the customer, even of a validated invoice.
+  if (row.purpose === 'commercial-document') {
+    if (tenant.actor.role === 'customer') throw notFound(messages.fileNotFound);
+    if (!attachedToDocument && row.createdBy !== tenant.actor.userId) throw notFound(messages.fileNotFound);
+    assertGranted(tenant.actor, commercialDocumentReadRights);
+    return;
+  }
   if (row.ownerMembershipId === null && row.ownerCustomerId === null) {
     if (row.createdBy !== tenant.actor.userId) throw notFound(messages.fileNotFound);
     return;

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/files.ts';
 
@@ -21,6 +21,8 @@ export async function purgeAbandonedUploads(
       and(
         isNull(files.ownerMembershipId),
         isNull(files.ownerCustomerId),
+        // A commercial document's file is attached through commercial_document_files, not an owner column.
+        sql`not exists (select 1 from commercial_document_files d where d.file_id = ${files.id})`,
         isNull(files.deletedAt),
         lt(files.createdAt, before),
       ),

@@ -2,6 +2,7 @@ import type { StoredFile } from '@securite/domain/files/file-schemas';
 import type { FilePurpose } from '@securite/domain/files/file-types';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { commercialDocumentFiles } from '../../db/schema/billing.ts';
 import { files } from '../../db/schema/files.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -25,6 +26,16 @@ export async function findFile(
     .where(and(eq(files.agencyId, agencyId), eq(files.id, fileId), isNull(files.deletedAt)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** Whether a file is attached to a commercial document (billing's join table: such a file has no owner column). */
+export async function isAttachedToDocument(tx: Tx, fileId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ fileId: commercialDocumentFiles.fileId })
+    .from(commercialDocumentFiles)
+    .where(eq(commercialDocumentFiles.fileId, fileId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The current photo id of each of these memberships that has one. */

@@ -48,6 +48,7 @@ export function invoice(overrides: Partial<CommercialDocument> = {}): Commercial
     sentAt: null,
     refusedAt: null,
     paidAt: null,
+    files: [],
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     ...overrides,

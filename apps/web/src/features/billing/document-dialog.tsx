@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { DocumentEditor } from './document-editor.tsx';
 import type { WebDocumentFamily } from './document-families.ts';
+import { DocumentFilesSection } from './document-files-section.tsx';
 import { formStateOf } from './document-form-state.ts';
 import { DocumentView } from './document-view.tsx';
 
@@ -33,6 +34,9 @@ export function DocumentDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const [doc, setDoc] = useState(initial ?? null);
   const [family, setFamily] = useState(initialFamily);
+  const attachments = doc ? (
+    <DocumentFilesSection agencyId={agencyId} actor={actor} family={family} doc={doc} onChanged={setDoc} />
+  ) : null;
   const title = doc ? `${documentTypeLabels[doc.type]} ${doc.number ?? '(brouillon)'}` : family.newLabel;
   return (
     <Dialog
@@ -51,6 +55,7 @@ export function DocumentDialog({
           family={family}
           initial={formStateOf(doc?.type ?? family.defaultType, todayIn('Europe/Paris'), doc)}
           onDone={(next) => (next ? setDoc(next) : close(doc ?? undefined))}
+          attachments={attachments}
         />
       ) : (
         <DocumentView
@@ -63,6 +68,7 @@ export function DocumentDialog({
             if (nextFamily) setFamily(nextFamily);
           }}
           onClose={() => close(doc)}
+          attachments={attachments}
         />
       )}
     </Dialog>

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { computeDocumentTotals } from '@securite/domain/billing/document-totals';
 import { isAccountingDocument } from '@securite/domain/billing/document-types';
 import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/schemas';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { previewDocumentPdf, useBillingCustomers, useDocumentAction } from './api/documents-api.ts';
@@ -25,11 +25,14 @@ export function DocumentEditor({
   family,
   initial,
   onDone,
+  attachments,
 }: {
   agencyId: string;
   family: WebDocumentFamily;
   initial: FormState;
   onDone: (doc: CommercialDocument | null) => void;
+  /** The « Pièces jointes » section, under the content. */
+  attachments?: ReactNode;
 }) {
   const [state, setState] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -177,6 +180,7 @@ export function DocumentEditor({
             />
           )}
         </Stack>
+        {attachments}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {state.id && (

@@ -14,7 +14,7 @@ import { canMarkSent } from '@securite/domain/billing/document-status';
 import { documentTypeLabels, paymentMethodLabels } from '@securite/domain/billing/document-types';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
@@ -42,6 +42,7 @@ export function DocumentView({
   doc,
   onChanged,
   onClose,
+  attachments,
 }: {
   agencyId: string;
   /** Who acts: the dialogs render outside the session's context, so the opener hands it over. */
@@ -50,6 +51,8 @@ export function DocumentView({
   doc: CommercialDocument;
   onChanged: (doc: CommercialDocument, family?: WebDocumentFamily) => void;
   onClose: () => void;
+  /** The « Pièces jointes » section, under the content. */
+  attachments?: ReactNode;
 }) {
   const action = useDocumentAction(agencyId, family);
   const invoiceAction = useDocumentAction(agencyId, families.invoices);
@@ -133,6 +136,7 @@ export function DocumentView({
             </Stack>
           )}
         </Stack>
+        {attachments}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => downloadDocumentPdf(agencyId, family, doc.id).catch(() => undefined)}>

@@ -143,3 +143,16 @@ export async function previewDocumentPdf(agencyId: string, family: WebDocumentFa
     }),
   );
 }
+
+/** POST {agency}/{family}/{id}/files (attach an upload) or DELETE …/files/{fileId}: the document as it now is. */
+export function changeDocumentFile(
+  agencyId: string,
+  family: WebDocumentFamily,
+  id: string,
+  change: { kind: 'attach' | 'detach'; fileId: string },
+): Promise<CommercialDocument> {
+  const files = agencyPath(agencyId, `/${family.one}/${encodeURIComponent(id)}/files`);
+  return change.kind === 'attach'
+    ? apiRequest(files, { method: 'POST', body: { fileId: change.fileId }, schema: zDocument })
+    : apiRequest(`${files}/${encodeURIComponent(change.fileId)}`, { method: 'DELETE', schema: zDocument });
+}
