@@ -1,37 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { mailAttachments, mailOutbox } from '../db/schema/platform.ts';
+import { useTestSmtp } from '../testing/smtp-server.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { registerMailJobs } from './mail-jobs.ts';
 import { queueMail } from './queue-mail.ts';
 
-const received: string[] = [];
-let smtp: SMTPServer;
-
-// A real SMTP server on loopback, as in smtp-delivery.test.ts: its port goes into the config before the app starts.
+// A real SMTP server on loopback: its port goes into the config before the app starts.
 const overrides: Partial<Config> = { mailViewer: false, mailFrom: 'Sécurité Plateforme <no-reply@test.local>' };
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  overrides.smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const received = useTestSmtp(overrides);
 
 const t = useTestApp(overrides);
 beforeAll(() => registerMailJobs(t.app.ctx));
@@ -68,7 +46,7 @@ describe('mail attachments', () => {
 
     await t.app.ctx.jobs.drain();
     expect(received).toHaveLength(1);
-    const [raw] = received;
+    const [{ raw }] = received;
     expect(raw).toMatch(/Content-Type: application\/pdf; name=planning\.pdf/);
     expect(attachmentOf(raw, 'planning.pdf')?.equals(pdf)).toBe(true);
     expect(attachmentOf(raw, 'planning.csv')?.toString('utf8')).toBe(csv.toString('utf8'));
@@ -79,7 +57,7 @@ describe('mail attachments', () => {
   it('sends a mail without attachments as before, and deletes the files with their mail', async () => {
     const plain = await queueMail(t.app.ctx, { to: 'sans.pj@test.local', subject: 'Sans pièce', text: 'Texte' });
     await t.app.ctx.jobs.drain();
-    expect(received.at(-1)).not.toMatch(/Content-Disposition: attachment/);
+    expect(received.at(-1)?.raw).not.toMatch(/Content-Disposition: attachment/);
     expect(await t.database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, plain))).toEqual([]);
 
     const withFile = await queueMail(t.app.ctx, {

@@ -1,52 +1,19 @@
 import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { jobs, mailOutbox } from '../db/schema/platform.ts';
 import { buildUser } from '../testing/factories.ts';
+import { useTestSmtp } from '../testing/smtp-server.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { registerMailJobs } from './mail-jobs.ts';
 import { createMailer } from './mailer.ts';
 import { MAIL_DELIVER_QUEUE } from './queue-mail.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
-
-// A real SMTP server on loopback, started before the app so that its port can go into the config
-// (useTestApp reads the overrides object when its own beforeAll runs, after this one).
+// A real SMTP server on loopback, started before the app so that its port can go into the config.
 const overrides: Partial<Config> = { mailViewer: false, mailFrom: 'Sécurité Plateforme <no-reply@test.local>' };
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    // Plain SMTP on loopback: no certificate to trust, no login.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  overrides.smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const received = useTestSmtp(overrides);
 
 const t = useTestApp(overrides);
 beforeAll(() => registerMailJobs(t.app.ctx));

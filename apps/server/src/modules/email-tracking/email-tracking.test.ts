@@ -1,50 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { mailEvents, mailOutbox } from '../../db/schema/platform.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { buildAgencyWithPeople, loginAs } from '../../testing/factories.ts';
+import { useTestSmtp } from '../../testing/smtp-server.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
-const received: string[] = [];
-let smtp: SMTPServer;
-
-// A real SMTP server on loopback (as in mail/smtp-delivery.test.ts): it refuses the address « refus@… » with a 550,
-// the permanent answer that makes a bounce.
+// A real SMTP server on loopback; it refuses the address « refus@… » with a 550, the permanent answer that makes a
+// bounce.
 const overrides: Partial<Config> = {
   mailViewer: false,
   mailFrom: 'Sécurité Plateforme <no-reply@test.local>',
   publicUrl: 'https://app.test',
 };
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('refus@')) {
-        const error = Object.assign(new Error('Boîte inconnue'), { responseCode: 550 });
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  overrides.smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const received = useTestSmtp(overrides, { refuse: (address) => address.startsWith('refus@') });
 
 const t = useTestApp(overrides);
 type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;
@@ -97,7 +67,7 @@ describe('e-mail tracking', () => {
     const id = await sendMail('client@exemple.test');
     expect(await typesOf(id)).toEqual(['delivered', 'queued', 'sent']);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    const raw = decoded(received.at(-1) ?? '');
+    const raw = decoded(received.at(-1)?.raw ?? '');
     expect(raw).toContain(`https://app.test/api/mail/open/${mail.trackingToken}.gif`);
     expect(raw).toContain(`href="https://app.test/api/mail/click/${mail.trackingToken}/0"`);
     // The text part keeps the real address.
