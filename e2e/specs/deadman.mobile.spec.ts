@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, login, mainMenu } from './helpers.ts';
+import { apiLogin, endRunningServices, login, mainMenu } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The dead-man alarm waits the agency's frequency + 2 min (7 min at the shortest): this spec runs its own server,
@@ -35,31 +35,12 @@ test('a protected phone that goes silent raises the dead-man alarm from the serv
   });
   expect(settings.status(), await settings.text()).toBe(200);
   // The agent's rota may hold a service under way now: it ends, and a service from now to in two hours is planned.
-  const now = Date.now();
-  const period = new URLSearchParams({
-    from: new Date(now - 12 * 3600_000).toISOString(),
-    to: new Date(now + 24 * 3600_000).toISOString(),
-  });
-  const mine = await (
-    await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
-  ).json();
-  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
-    const ended = await request.post(`${base}/field/message`, {
-      headers: agentHeaders,
-      data: {
-        uuid: crypto.randomUUID(),
-        type: 'service.end',
-        serviceId: running.id,
-        deviceAt: new Date().toISOString(),
-      },
-    });
-    expect(ended.status(), await ended.text()).toBe(200);
-  }
+  await endRunningServices(request, base, agentId, agentHeaders);
   const sites = await (
     await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Siège Client' } } })
   ).json();
   const site = sites.data[0] as { id: string; address: { location: { latitude: number; longitude: number } | null } };
-  const startAt = new Date(Math.ceil((now + 60_000) / 60_000) * 60_000);
+  const startAt = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { expect, test } from '@playwright/test';
-import { apiLogin, login, parisSlot } from './helpers.ts';
+import { apiLogin, endRunningServices, login, parisSlot } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The evidence chain must catch what no screen can do: a row changed in the database itself. This spec runs its own
@@ -30,24 +30,7 @@ test('an entry altered directly in the database breaks the chain where it was ch
 
   // The agent's phone logs three entries on an evening service: the incident, then two messages. A service of the
   // demo rota under way at this hour ends first (one service at a time on a phone).
-  const now = Date.now();
-  const period = new URLSearchParams({
-    from: new Date(now - 12 * 3600_000).toISOString(),
-    to: new Date(now + 24 * 3600_000).toISOString(),
-  });
-  const mine = await (await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agent })).json();
-  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
-    const ended = await request.post(`${base}/field/message`, {
-      headers: agent,
-      data: {
-        uuid: crypto.randomUUID(),
-        type: 'service.end',
-        serviceId: running.id,
-        deviceAt: new Date().toISOString(),
-      },
-    });
-    expect(ended.status(), await ended.text()).toBe(200);
-  }
+  await endRunningServices(request, base, agentId, agent);
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, login, parisSlot } from './helpers.ts';
+import { apiLogin, endRunningServices, login, parisSlot } from './helpers.ts';
 
 test.use({
   geolocation: { latitude: 48.9301, longitude: 2.2889, accuracy: 10 },
@@ -33,26 +33,7 @@ test('the agent logs an incident with a photo offline; the office sees it live w
   });
   expect(saved.status(), await saved.text()).toBe(200);
   // A service of Karim's rota under way at this hour ends first, so that the night one is taken as planned.
-  const now = Date.now();
-  const period = new URLSearchParams({
-    from: new Date(now - 12 * 3600_000).toISOString(),
-    to: new Date(now + 24 * 3600_000).toISOString(),
-  });
-  const mine = await (
-    await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
-  ).json();
-  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
-    const ended = await request.post(`${base}/field/message`, {
-      headers: agentHeaders,
-      data: {
-        uuid: crypto.randomUUID(),
-        type: 'service.end',
-        serviceId: running.id,
-        deviceAt: new Date().toISOString(),
-      },
-    });
-    expect(ended.status(), await ended.text()).toBe(200);
-  }
+  await endRunningServices(request, base, agentId, agentHeaders);
 
   // The owner watches the real-time events page on another device.
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, login, parisSlot } from './helpers.ts';
+import { apiLogin, endRunningServices, login, parisSlot } from './helpers.ts';
 
 // The phone knows where it is (Paris): start and end carry the position.
 test.use({
@@ -32,26 +32,7 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
 
   // The demo's rota may have a service of Karim under way at this hour: it ends first (from another phone), so
   // that the evening one is taken as planned.
-  const now = Date.now();
-  const period = new URLSearchParams({
-    from: new Date(now - 12 * 3600_000).toISOString(),
-    to: new Date(now + 24 * 3600_000).toISOString(),
-  });
-  const mine = await (
-    await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
-  ).json();
-  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
-    const ended = await request.post(`${base}/field/message`, {
-      headers: agentHeaders,
-      data: {
-        uuid: crypto.randomUUID(),
-        type: 'service.end',
-        serviceId: running.id,
-        deviceAt: new Date().toISOString(),
-      },
-    });
-    expect(ended.status(), await ended.text()).toBe(200);
-  }
+  await endRunningServices(request, base, agentId, agentHeaders);
 
   await login(page, 'agent@demo.test');
   const evening = page.getByRole('article').filter({ hasText: 'Renfort du soir' }).first();

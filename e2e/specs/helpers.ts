@@ -62,3 +62,35 @@ export function parisSlot(startHour: number, endHour: number, rolloverHour = end
   const at = (hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00${offset}`;
   return { startAt: at(startHour), endAt: at(endHour) };
 }
+
+/**
+ * Ends, from another phone, the agent's services under way now (the demo's rota may have one at this hour), so
+ * that the service a spec planned is the one taken.
+ */
+export async function endRunningServices(
+  request: APIRequestContext,
+  base: string,
+  agentId: string,
+  agentHeaders: Record<string, string>,
+): Promise<void> {
+  const now = Date.now();
+  const period = new URLSearchParams({
+    from: new Date(now - 12 * 3600_000).toISOString(),
+    to: new Date(now + 24 * 3600_000).toISOString(),
+  });
+  const mine = await (
+    await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
+  ).json();
+  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
+    const ended = await request.post(`${base}/field/message`, {
+      headers: agentHeaders,
+      data: {
+        uuid: crypto.randomUUID(),
+        type: 'service.end',
+        serviceId: running.id,
+        deviceAt: new Date().toISOString(),
+      },
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+  }
+}

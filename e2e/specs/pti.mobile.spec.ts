@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, login, mainMenu, parisSlot } from './helpers.ts';
+import { apiLogin, endRunningServices, login, mainMenu, parisSlot } from './helpers.ts';
 
 test.use({ permissions: ['geolocation'] });
 
@@ -34,26 +34,7 @@ test('a phone left still past the PTI frequency raises the alarm; the owner’s 
   });
   expect(saved.status(), await saved.text()).toBe(200);
   // The demo's rota may have a service of Sophie under way at this hour: it ends first, so that the night one starts.
-  const now = Date.now();
-  const period = new URLSearchParams({
-    from: new Date(now - 12 * 3600_000).toISOString(),
-    to: new Date(now + 24 * 3600_000).toISOString(),
-  });
-  const mine = await (
-    await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
-  ).json();
-  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
-    const ended = await request.post(`${base}/field/message`, {
-      headers: agentHeaders,
-      data: {
-        uuid: crypto.randomUUID(),
-        type: 'service.end',
-        serviceId: running.id,
-        deviceAt: new Date().toISOString(),
-      },
-    });
-    expect(ended.status(), await ended.text()).toBe(200);
-  }
+  await endRunningServices(request, base, agentId, agentHeaders);
   // The phone stands on the site (its perimeter is not what this test is about).
   const here = site.address.location ?? { latitude: 48.8566, longitude: 2.3522 };
   await context.setGeolocation({ ...here, accuracy: 10 });

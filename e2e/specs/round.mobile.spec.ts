@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
-import { apiLogin, login, parisSlot } from './helpers.ts';
+import { apiLogin, endRunningServices, login, parisSlot } from './helpers.ts';
 
 test.setTimeout(120_000);
 
@@ -87,23 +87,7 @@ test('agent@ walks the Gennevilliers round in imposed order with QR codes; the o
   });
   expect(saved.status(), await saved.text()).toBe(200);
   // A service of Karim's demo rota under way now ends first, so that this one is taken as planned.
-  const now = Date.now();
-  const period = new URLSearchParams({
-    from: new Date(now - 12 * 3600_000).toISOString(),
-    to: new Date(now + 36 * 3600_000).toISOString(),
-  });
-  const mine = await (
-    await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
-  ).json();
-  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
-    const data = {
-      uuid: crypto.randomUUID(),
-      type: 'service.end',
-      serviceId: running.id,
-      deviceAt: new Date().toISOString(),
-    };
-    expect((await request.post(`${base}/field/message`, { headers: agentHeaders, data })).status()).toBe(200);
-  }
+  await endRunningServices(request, base, agentId, agentHeaders);
 
   const dir = mkdtempSync(join(tmpdir(), 'ronde-'));
   const profile = join(dir, 'profil');
