@@ -22,6 +22,8 @@ test('the owner logs in, sees the agency home and the billing menu, then logs ou
 test('forgot password: the e-mail link sets a new password that then logs in', async ({ page, request }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  // The page comes on demand: the login form's own « Adresse e-mail » is there until it has replaced it.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill('agent3@demo.test');
   await page.getByRole('button', { name: /envoyer/i }).click();
   await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
