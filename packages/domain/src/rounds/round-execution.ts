@@ -146,3 +146,34 @@ export function parseBadgeText(text: string): { checkpointId: string } | { badge
   const match = /^checkpoint:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(trimmed);
   return match ? { checkpointId: match[1].toLowerCase() } : { badge: trimmed };
 }
+
+/**
+ * A round message's step as the rule reads it, the same on the phone and on the server: its type, its round part
+ * and its device time (ISO); null for a message that is not a round step.
+ */
+export function roundStepOfMessage(
+  type: string,
+  round: { text?: string | null; checkpointId?: string | null; reason?: string | null; method?: string | null },
+  at: string,
+): RoundStep | null {
+  switch (type) {
+    case 'round.start':
+      return { kind: 'start', at };
+    case 'round.end':
+      return { kind: 'end', at };
+    case 'round.observation':
+      return { kind: 'observation', at, text: round.text ?? '' };
+    case 'round.skip':
+      return { kind: 'skip', at, checkpointId: round.checkpointId ?? '', reason: round.reason ?? '' };
+    case 'round.checkpoint':
+      return {
+        kind: 'checkpoint',
+        at,
+        checkpointId: round.checkpointId ?? '',
+        method: (round.method ?? 'manual') as Extract<RoundStep, { kind: 'checkpoint' }>['method'],
+        reason: round.reason,
+      };
+    default:
+      return null;
+  }
+}

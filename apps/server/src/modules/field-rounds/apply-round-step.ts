@@ -1,7 +1,12 @@
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import type { ValidationPosition } from '@securite/domain/rounds/checkpoint-moved';
-import { decideRoundStep, type RoundStep, roundExecutionMessages } from '@securite/domain/rounds/round-execution';
+import {
+  decideRoundStep,
+  type RoundStep,
+  roundExecutionMessages,
+  roundStepOfMessage,
+} from '@securite/domain/rounds/round-execution';
 import type { RoundFieldAction, RoundStepPayload } from '@securite/domain/rounds/round-execution-schemas';
 import { roundMessages } from '@securite/domain/rounds/round-schemas';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -30,26 +35,8 @@ const refused = (message: string, refusal: string) =>
   new AppError(ErrorCode.Unprocessable, message, { details: { refusal } });
 
 function stepFor(input: RoundStepInput): RoundStep {
-  const at = input.deviceAt.toISOString();
-  const { round } = input;
-  switch (input.type) {
-    case 'round.start':
-      return { kind: 'start', at };
-    case 'round.end':
-      return { kind: 'end', at };
-    case 'round.observation':
-      return { kind: 'observation', at, text: round.text ?? '' };
-    case 'round.skip':
-      return { kind: 'skip', at, checkpointId: round.checkpointId ?? '', reason: round.reason ?? '' };
-    case 'round.checkpoint':
-      return {
-        kind: 'checkpoint',
-        at,
-        checkpointId: round.checkpointId ?? '',
-        method: round.method ?? 'manual',
-        reason: round.reason,
-      };
-  }
+  // The message's type is a round action, so it is always a step.
+  return roundStepOfMessage(input.type, input.round, input.deviceAt.toISOString()) as RoundStep;
 }
 
 /** Starts an execution of one of the service's rounds, unless another of its executions is still running. */

@@ -1,34 +1,12 @@
 import type { FieldMessage } from '@securite/domain/field/field-schemas';
 import type { RoundExecutionState, RoundPlan, RoundStep } from '@securite/domain/rounds/round-execution';
-import { roundExecutionState } from '@securite/domain/rounds/round-execution';
+import { roundExecutionState, roundStepOfMessage } from '@securite/domain/rounds/round-execution';
 import type { BriefingRound } from '@securite/domain/rounds/round-execution-schemas';
 import type { QueuedMessage } from '../queue/field-db.ts';
 
 /** A round message's step, as the domain's rule reads it (the phone's time). */
 export function stepOfMessage(body: FieldMessage): RoundStep | null {
-  const round = body.round;
-  if (!round) return null;
-  const at = body.deviceAt;
-  switch (body.type) {
-    case 'round.start':
-      return { kind: 'start', at };
-    case 'round.end':
-      return { kind: 'end', at };
-    case 'round.observation':
-      return { kind: 'observation', at, text: round.text ?? '' };
-    case 'round.skip':
-      return { kind: 'skip', at, checkpointId: round.checkpointId ?? '', reason: round.reason ?? '' };
-    case 'round.checkpoint':
-      return {
-        kind: 'checkpoint',
-        at,
-        checkpointId: round.checkpointId ?? '',
-        method: round.method ?? 'manual',
-        reason: round.reason,
-      };
-    default:
-      return null;
-  }
+  return body.round ? roundStepOfMessage(body.type, body.round, body.deviceAt) : null;
 }
 
 /** The messages of one execution made on this phone, in order, but those the agent chose to skip after a refusal. */
