@@ -119,7 +119,9 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
   it('run each job once: the daily jobs and every mail, whichever process claims them', async () => {
     const db = database.db;
     const users = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => buildUser(db, { email: `reinit-${i}-${randomUUID().slice(0, 6)}@test.local` })),
+      Array.from({ length: 12 }, (_, i) =>
+        buildUser(db, { email: `reinit-${i}-${randomUUID().slice(0, 6)}@test.local` }),
+      ),
     );
     // Half of the requests through each process; both processes' job loops race for the deliveries.
     await Promise.all(
@@ -139,7 +141,11 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
       )[0].n;
     await eventually(async () => ((await pendingMails()) === 0 ? true : undefined), 'les envois terminés');
     // Every recipient got its mail once, and no delivery job was claimed twice.
-    expect(resetMails().map((mail) => mail.to[0]).sort()).toEqual([...wanted].sort());
+    expect(
+      resetMails()
+        .map((mail) => mail.to[0])
+        .sort(),
+    ).toEqual([...wanted].sort());
     const deliveries = await db.select().from(jobs).where(eq(jobs.queue, MAIL_DELIVER_QUEUE));
     expect(deliveries.every((job) => job.attempts === 1 && job.doneAt !== null)).toBe(true);
     expect(smtp.received).toHaveLength(deliveries.length);
@@ -147,7 +153,10 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
     // Both schedulers offered today's daily jobs: one row each, run once.
     const day = scheduleDay();
     const daily = await eventually(async () => {
-      const rows = await db.select().from(jobs).where(like(jobs.uniqueKey, `%:${day}`));
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(like(jobs.uniqueKey, `%:${day}`));
       const ours = rows.filter((row) => dailyJobs.includes(row.queue));
       return ours.length === dailyJobs.length && ours.every((row) => row.doneAt) ? ours : undefined;
     }, 'les tâches quotidiennes');
