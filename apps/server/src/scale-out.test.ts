@@ -88,7 +88,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
     await database?.close();
     await Promise.all([s3?.close(), smtp?.close(), scratch?.drop()]);
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('share sessions: a token of A works on B, a refresh rotated on A and reused on B revokes the family', async () => {
     const email = people.owner.user.email;
@@ -114,7 +114,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
     for (const base of [a.baseUrl, b.baseUrl]) {
       expect((await call(base, 'GET', '/api/user', { token: third.body.token })).status).toBe(401);
     }
-  });
+  }, 120_000);
 
   it('run each job once: the daily jobs and every mail, whichever process claims them', async () => {
     const db = database.db;
@@ -167,7 +167,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
       .from(jobs)
       .groupBy(jobs.lockedBy);
     console.log(`tâches exécutées par processus : ${JSON.stringify(byWorker)}`);
-  });
+  }, 120_000);
 
   it('fan live events out: an alarm raised through one process reaches a supervisor connected to the other', async () => {
     const agent = await loginOver(a.baseUrl, people.agent.user.email, TEST_PASSWORD);
@@ -208,7 +208,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
       }
     }
     console.log(`alerte jusqu’au flux de supervision de l’autre processus (ms) : ${JSON.stringify(figures)}`);
-  });
+  }, 120_000);
 
   it('share uploads: a file sent through A is downloaded through B, from the S3 storage', async () => {
     const owner = await loginOver(b.baseUrl, people.owner.user.email, TEST_PASSWORD);
@@ -240,5 +240,5 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
     expect(stored).toHaveLength(1);
     expect(stored[0][1].body.equals(bytes)).toBe(true);
     for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'files'))).toBe(false);
-  });
+  }, 120_000);
 });
