@@ -146,8 +146,12 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         })
         .onConflictDoNothing({ target: jobs.uniqueKey });
       // Through the same transaction: PostgreSQL delivers it at commit, when workers can see the row.
-      // Always sent, since the worker may be another process than the one enqueuing.
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${name})`);
+      // Sent whichever process enqueues, since the worker may be another one. A job for later (a dead-man check
+      // after each protection heartbeat) is left to the poll: waking every worker for it would only make each
+      // run a claim that finds nothing due.
+      if (!options.runAt || options.runAt.getTime() <= Date.now() + 1000) {
+        await db.execute(sql`select pg_notify(${CHANNEL}, ${name})`);
+      }
     },
     drain() {
       // One drain at a time in this process; other processes are kept apart by SKIP LOCKED.
