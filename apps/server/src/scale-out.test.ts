@@ -33,11 +33,13 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
   let smtp: TestSmtpServer;
   let scratch: { url: string; drop: () => Promise<void> };
   let database: Database;
-  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'scaleout-')));
+  // Made in beforeAll: a skipped block still runs its body, never its hooks.
+  let dataDirs: string[] = [];
   let people: Awaited<ReturnType<typeof buildAgencyWithPeople>>;
   let serviceId: string;
 
   beforeAll(async () => {
+    dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'scaleout-')));
     [s3, smtp, scratch] = await Promise.all([
       startTestS3Server(),
       startTestSmtpServer(),
