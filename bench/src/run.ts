@@ -8,6 +8,8 @@
 // web-bundle: the JavaScript a phone downloads before the first screen, gzipped (web-bundle.ts; build first).
 // alarm-latency: an SOS sent through the field queue until the owner's supervision stream receives it.
 // geocoding: the commune table's load, a reverse lookup and a town search, on the index and through the routes.
+// scale-out: 200 phones sending field messages while 20 planners read the planning, one then two server processes
+// on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL; without one it says how to run it).
 import { alarmLatencyScenario } from './alarm-latency.ts';
 import { fieldQueueScenario } from './field-queue.ts';
 import { geocodingScenario } from './geocoding.ts';
@@ -17,6 +19,7 @@ import { planningChecksScenario } from './planning-checks.ts';
 import { planningExportScenario } from './planning-export.ts';
 import { recurrenceScenario } from './recurrence.ts';
 import { selectScenarios, writeResults } from './results.ts';
+import { scaleOutScenario } from './scale-out/scale-out-scenario.ts';
 import { webBundleScenario } from './web-bundle.ts';
 
 // Scenarios by name: `npm run bench -- recurrence` (or BENCH_ONLY=recurrence) runs only those named.
@@ -30,6 +33,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   'web-bundle': webBundleScenario,
   geocoding: geocodingScenario,
   'alarm-latency': alarmLatencyScenario,
+  'scale-out': scaleOutScenario,
 };
 for (const name of selectScenarios(Object.keys(scenarios))) await scenarios[name]();
 writeResults();

@@ -67,7 +67,7 @@ export async function buildApp({ config, database: given }: BuildOptions): Promi
     secret,
     log,
     mailer: createMailer(config, database.db, log),
-    jobs: createJobQueue(database, log),
+    jobs: createJobQueue(database, log, { lockTimeoutSeconds: config.jobLockTimeoutSeconds }),
     realtime: createRealtime(database, log),
     files: await createFileStorage(config),
     offThread: createOffThread(),

@@ -29,6 +29,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool.default(true),
   JOBS: bool.default(true),
+  JOB_LOCK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   MAIL_VIEWER: bool.optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -82,6 +83,8 @@ export type Config = {
   webDist: string;
   seedDemo: boolean;
   jobs: boolean;
+  /** How long a job claimed by a process that died stays locked before another process takes it again. */
+  jobLockTimeoutSeconds: number;
   mailViewer: boolean;
   /** Where uploaded files go on disk when no S3 bucket is configured. */
   filesDir: string;
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO,
     jobs: e.JOBS,
+    jobLockTimeoutSeconds: e.JOB_LOCK_TIMEOUT_SECONDS,
     // Never on by default in production: the viewer shows reset links to anyone.
     mailViewer: e.MAIL_VIEWER ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),

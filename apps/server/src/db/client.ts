@@ -56,6 +56,20 @@ const pgliteParams = (fsync: boolean) => [
   'max_parallel_maintenance_workers=0',
 ];
 
+/**
+ * What to do when the embedded database does not open. PGlite only says `Aborted()`: the usual cause is a data
+ * directory damaged by a machine that stopped (power cut, kernel crash) while fsync was off.
+ */
+export function damagedDirectoryMessage(dataDir: string, error: unknown): string {
+  const cause = error instanceof Error ? error.message : String(error);
+  return (
+    `la base embarquée de ${dataDir} ne s’ouvre pas (${cause}). ` +
+    'Elle a pu être endommagée par un arrêt brutal de la machine (coupure de courant, système planté) avec ' +
+    'PGLITE_FSYNC=false. Mettez ce dossier de côté et restaurez la dernière copie de DATA_DIR (faite serveur ' +
+    'arrêté) ; voir « Base embarquée (PGlite) : ce qu’elle promet » dans le README.'
+  );
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined means in memory (tests). */
@@ -83,6 +97,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     extensions: { btree_gist },
     startParams: pgliteParams(options.fsync ?? false),
     loadDataDir: options.loadDataDir,
+  }).catch((error: unknown) => {
+    release?.();
+    throw dataDir ? new Error(damagedDirectoryMessage(dataDir, error)) : error;
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {

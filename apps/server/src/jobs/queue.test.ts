@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { jobs } from '../db/schema/platform.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
@@ -167,6 +167,45 @@ describe('job queue', () => {
     expect(byQueue).toEqual(counts);
     const rows = await database.db.select().from(jobs).where(eq(jobs.queue, 'test.shared'));
     expect(rows.every((row) => row.attempts === 1 && row.doneAt !== null)).toBe(true);
+  });
+
+  it('wakes the workers for a job due now, not for a job due later (the poll finds it then)', async () => {
+    const woken: string[] = [];
+    const unlisten = await second.listen('jobs', (payload) => woken.push(payload));
+    try {
+      const queue = createJobQueue(database, log);
+      await queue.enqueue('test.later-wake', {}, { runAt: new Date(Date.now() + 600_000) });
+      await queue.enqueue('test.now-wake', {});
+      await vi.waitFor(() => expect(woken).toContain('test.now-wake'));
+      expect(woken).not.toContain('test.later-wake');
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('takes a job again once the lock of a worker that died has expired, and not before', async () => {
+    // A worker that claimed the job and was killed before marking it done or failed: its lock stays.
+    await database.db.insert(jobs).values({ queue: 'test.orphan', payload: { n: 7 } });
+    await database.db
+      .update(jobs)
+      .set({ lockedAt: sql`now()`, lockedBy: 'dead-host:4242:0000', attempts: 1 })
+      .where(eq(jobs.queue, 'test.orphan'));
+    const seen: Array<{ payload: unknown; attempts: number }> = [];
+    const survivor = createJobQueue(second, log, { lockTimeoutSeconds: 60 });
+    survivor.register('test.orphan', async (payload, job) => {
+      seen.push({ payload, attempts: job.attempts });
+    });
+    expect(await survivor.drain()).toBe(0);
+    // The lock is now older than the timeout.
+    await database.db
+      .update(jobs)
+      .set({ lockedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(jobs.queue, 'test.orphan'));
+    expect(await survivor.drain()).toBe(1);
+    expect(seen).toEqual([{ payload: { n: 7 }, attempts: 2 }]);
+    const row = await jobRow('test.orphan');
+    expect(row.doneAt).not.toBeNull();
+    expect(row.lockedBy).not.toBe('dead-host:4242:0000');
   });
 
   it('wakes a started queue through NOTIFY, without waiting for the poll', async () => {

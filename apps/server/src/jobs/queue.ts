@@ -25,7 +25,11 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const LOCK_TIMEOUT = sql`interval '5 minutes'`;
+/**
+ * How long a claimed job stays its worker's: past it, the job is claimed again by any process. A worker killed in
+ * the middle of a job (SIGKILL, a crash, a machine lost) never marks it done or failed; this is what brings it back.
+ */
+export const DEFAULT_LOCK_TIMEOUT_SECONDS = 300;
 const CHANNEL = 'jobs';
 
 /** Seconds before the next try of a job that failed its n-th attempt: 10 s, 20 s, 40 s… up to an hour. */
@@ -33,12 +37,15 @@ export const defaultBackoffSeconds = (attempts: number) => Math.min(2 ** Math.mi
 
 export interface JobQueueOptions {
   backoffSeconds?: (attempts: number) => number;
+  /** DEFAULT_LOCK_TIMEOUT_SECONDS unless given (JOB_LOCK_TIMEOUT_SECONDS); longer than the slowest job. */
+  lockTimeoutSeconds?: number;
 }
 
 /** A PostgreSQL-backed queue: rows claimed with FOR UPDATE SKIP LOCKED, retried with backoff, woken by NOTIFY. */
 export function createJobQueue(database: Database, log: Logger, options: JobQueueOptions = {}): JobQueue {
   const handlers = new Map<string, JobHandler>();
   const backoffSeconds = options.backoffSeconds ?? defaultBackoffSeconds;
+  const lockTimeoutSeconds = options.lockTimeoutSeconds ?? DEFAULT_LOCK_TIMEOUT_SECONDS;
   // Unique per queue instance, so two queues in one process (tests, or a worker beside the server) are told apart.
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let timer: NodeJS.Timeout | undefined;
@@ -61,7 +68,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       where id = (
         select id from jobs
         where done_at is null and failed_at is null and run_at <= now()
-          and (locked_at is null or locked_at < now() - ${LOCK_TIMEOUT})
+          and (locked_at is null or locked_at < now() - make_interval(secs => ${lockTimeoutSeconds}))
           and queue in (${sql.join(
             queues.map((q) => sql`${q}`),
             sql`, `,
@@ -139,8 +146,12 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         })
         .onConflictDoNothing({ target: jobs.uniqueKey });
       // Through the same transaction: PostgreSQL delivers it at commit, when workers can see the row.
-      // Always sent, since the worker may be another process than the one enqueuing.
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${name})`);
+      // Sent whichever process enqueues, since the worker may be another one. A job for later (a dead-man check
+      // after each protection heartbeat) is left to the poll: waking every worker for it would only make each
+      // run a claim that finds nothing due.
+      if (!options.runAt || options.runAt.getTime() <= Date.now() + 1000) {
+        await db.execute(sql`select pg_notify(${CHANNEL}, ${name})`);
+      }
     },
     drain() {
       // One drain at a time in this process; other processes are kept apart by SKIP LOCKED.
