@@ -4,7 +4,7 @@ import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zIsoDate, zOptionalString, zRequiredString, zSearch, zText, zUuid } from '../validation/zod.ts';
-import { contractKinds, contractKindPlurals } from './contract-kinds.ts';
+import { contractKindPlurals, contractKinds } from './contract-kinds.ts';
 import { contractStatuses, contractStatusTargets } from './contract-status.ts';
 import { CONTRACT_TITLE_MAX } from './duplicate-contract.ts';
 import { contractMessages as cm } from './messages.ts';
@@ -148,7 +148,10 @@ export type ContractTemplateSave = z.infer<typeof zContractTemplateSave>;
 export const zContractTemplateParams = z.object({ kind: zContractKind, id: zUuid() });
 
 /** POST admin/contract/{kind}/preview: a template drawn with example values. */
-export const zTemplatePreview = z.object({ title: zRequiredString(CONTRACT_TITLE_MAX), body: zRequiredString(CONTRACT_BODY_MAX) });
+export const zTemplatePreview = z.object({
+  title: zRequiredString(CONTRACT_TITLE_MAX),
+  body: zRequiredString(CONTRACT_BODY_MAX),
+});
 
 // Signature templates (spec 001 section 3: useAsDefault, signature): the agency's own signature.
 export const zSignatureTemplate = z.object({

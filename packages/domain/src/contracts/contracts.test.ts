@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contractKinds } from './contract-kinds.ts';
 import { zContractSave, zSignatureSubmit } from './contract-schemas.ts';
 import { canMoveContract, canSignContract, isContractEditable } from './contract-status.ts';
-import { COPY_SUFFIX, CONTRACT_TITLE_MAX, copyTitle, duplicateContract } from './duplicate-contract.ts';
+import { CONTRACT_TITLE_MAX, COPY_SUFFIX, copyTitle, duplicateContract } from './duplicate-contract.ts';
 import { sampleTemplateValues } from './sample-values.ts';
 import { isPngDataUrl } from './signature-image.ts';
 import {
@@ -74,7 +74,13 @@ describe('template variables', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...contractKinds),
-        fc.array(fc.oneof(fc.string().map((s) => s.replace(/[{}]/g, '')), fc.constant('VAR')), { maxLength: 12 }),
+        fc.array(
+          fc.oneof(
+            fc.string().map((s) => s.replace(/[{}]/g, '')),
+            fc.constant('VAR'),
+          ),
+          { maxLength: 12 },
+        ),
         fc.dictionary(fc.string(), fc.option(fc.string().map((s) => s.replace(/[{}]/g, '')))),
         (kind, parts, extra) => {
           const names = templateVariables[kind].map((v) => v.name);
@@ -179,7 +185,12 @@ describe('schemas', () => {
   });
 
   it('needs consent and a drawn PNG to sign', () => {
-    const base = { id: crypto.randomUUID(), token: 't', signerName: 'Claire', clientId: crypto.randomUUID() };
+    const base = {
+      id: '4f1c7b9e-2a3d-4c5e-8f6a-1b2c3d4e5f60',
+      token: 't',
+      signerName: 'Claire',
+      clientId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    };
     expect(zSignatureSubmit.safeParse({ ...base, image: png, consent: true }).success).toBe(true);
     const noConsent = zSignatureSubmit.safeParse({ ...base, image: png, consent: false });
     expect(noConsent.error?.issues[0]?.message).toBe(
