@@ -5,7 +5,7 @@ import { mailAttachments, mailOutbox } from '../../db/schema/platform.ts';
 import { agencyWithCallers } from '../../testing/agent-kit.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { blankPng, customerContractBody, lastSignatureLink, signBody, signaturePng } from './contracts-test-kit.ts';
+import { blankPng, customerContractBody, lastSignatureLink, signaturePng, signBody } from './contracts-test-kit.ts';
 
 const t = useTestApp();
 type Agency = Awaited<ReturnType<typeof agencyWithCallers>>;

@@ -1,5 +1,5 @@
-import { PNG } from 'pngjs';
 import { and, desc, eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import { mailOutbox } from '../../db/schema/platform.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -18,7 +18,8 @@ export function signaturePng(width = 120, height = 40): string {
 }
 
 /** An empty (fully transparent) drawing. */
-export const blankPng = () => `data:image/png;base64,${PNG.sync.write(new PNG({ width: 20, height: 20 })).toString('base64')}`;
+export const blankPng = () =>
+  `data:image/png;base64,${PNG.sync.write(new PNG({ width: 20, height: 20 })).toString('base64')}`;
 
 /** The signature link of the last contract mail sent to an address: kind, id and token. */
 export async function lastSignatureLink(t: TestApp, agencyId: string, to: string) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../testing/pdf-text.ts';
 import { agencyWithCallers, missingRight } from '../../testing/agent-kit.ts';
 import { buildCustomer } from '../../testing/factories.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { customerContractBody, lastSignatureLink, signaturePng } from './contracts-test-kit.ts';
 
@@ -61,7 +61,11 @@ describe('contracts of the agency', () => {
       ...draft(a.customer.id, { title: 'Contrat de gardiennage 2026' }),
       id: contract.id,
     });
-    expect(edited.json()).toMatchObject({ id: contract.id, title: 'Contrat de gardiennage 2026', reference: 'CTR-0001' });
+    expect(edited.json()).toMatchObject({
+      id: contract.id,
+      title: 'Contrat de gardiennage 2026',
+      reference: 'CTR-0001',
+    });
 
     expect((await a.staff.api.delete(`${a.base}/contract/customer/${contract.id}`)).statusCode).toBe(403);
     expect((await a.owner.api.delete(`${a.base}/contract/customer/${contract.id}`)).statusCode).toBe(204);
@@ -87,7 +91,10 @@ describe('contracts of the agency', () => {
       signerEmail: 'Adresse e-mail invalide',
       endDate: 'La date de fin doit être postérieure à la date de début',
     });
-    const noCustomer = await a.owner.api.post(`${a.base}/contract/customer`, draft(a.customer.id, { customerId: null }));
+    const noCustomer = await a.owner.api.post(
+      `${a.base}/contract/customer`,
+      draft(a.customer.id, { customerId: null }),
+    );
     expect(noCustomer.statusCode).toBe(422);
     expect(noCustomer.json().errors).toEqual({ customerId: 'Choisissez le client du contrat' });
     expect((await a.owner.api.post(`${a.base}/fetch/contracts/clients`, {})).statusCode).toBe(400);
@@ -195,7 +202,9 @@ describe('contracts of the agency', () => {
     });
     expect(foreign.statusCode).toBe(422);
     const parties = (await b.owner.api.get(`${b.base}/contracts/parties`)).json();
-    expect(parties.agents).toEqual([{ id: b.agent.membership.id, fullname: 'Test Utilisateur', email: b.agent.user.email }]);
+    expect(parties.agents).toEqual([
+      { id: b.agent.membership.id, fullname: 'Test Utilisateur', email: b.agent.user.email },
+    ]);
     expect(parties.customers.map((c: { id: string }) => c.id)).toContain(b.customer.id);
   });
 });
