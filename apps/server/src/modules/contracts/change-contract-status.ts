@@ -41,7 +41,7 @@ export async function sendContract(
   origin: RequestOrigin,
 ): Promise<ContractSendResult> {
   const agency = tenant.agency;
-  return ctx.db.transaction(async (tx) => {
+  const { result, previousKey } = await ctx.db.transaction(async (tx) => {
     const row = await lockContract(tx, agency.id, kind, id);
     if (!canMoveContract(row.status, 'sent')) throw new AppError(ErrorCode.Conflict, cm.cannotSend);
     const email = row.signerEmail?.trim().toLowerCase();
@@ -108,8 +108,20 @@ export async function sendContract(
       { tx },
     );
     const contract = (await selectContract(tx, contractsOf(agency.id, kind), row.id)) as Contract;
-    return { contract, sentTo: email };
+    return { result: { contract, sentTo: email }, previousKey: row.documentKey };
   });
+  // Sent again: the document of the voided link is no longer anyone's.
+  if (previousKey && previousKey !== (await currentKey(ctx, agency.id, id)))
+    await ctx.files.delete(previousKey).catch((error) => ctx.log.warn({ err: error }, 'contract file not deleted'));
+  return result;
+}
+
+async function currentKey(ctx: AppContext, agencyId: string, id: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ key: contracts.documentKey })
+    .from(contracts)
+    .where(and(eq(contracts.agencyId, agencyId), eq(contracts.id, id)));
+  return row?.key ?? null;
 }
 
 /**

@@ -29,6 +29,8 @@ afterEach(() => {
   URL.revokeObjectURL = original.revoke;
 });
 
+/** The first render of a page loaded on demand, on a busy machine. */
+const slow = { timeout: 60_000 };
 const pdf = () => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
 const common = (list: () => Contract[]) => ({
   'GET /api/user': () => json(fixtures.owner),
@@ -56,9 +58,9 @@ describe('Contrats clients', () => {
       },
     });
     renderApp('/customer');
-    expect(await screen.findByText('Aucun contrat client')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun contrat client', {}, slow)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Nouveau contrat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nouveau contrat' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau contrat' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText('Choisissez le client du contrat')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Modèle' }));
@@ -103,7 +105,7 @@ describe('Contrats clients', () => {
       },
     });
     renderApp('/customer');
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions Contrat de gardiennage' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions Contrat de gardiennage' }, slow));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Envoyer pour signature' }));
     const confirmDialog = await screen.findByRole('dialog', { name: 'Envoyer pour signature ?' });
     await userEvent.click(within(confirmDialog).getByRole('button', { name: 'Envoyer' }));
@@ -123,7 +125,7 @@ describe('Contrats clients', () => {
       },
     });
     renderApp('/customer');
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions Contrat de gardiennage' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions Contrat de gardiennage' }, slow));
     expect(screen.queryByRole('menuitem', { name: 'Modifier' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Télécharger le PDF signé' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Marquer non signé' }));
@@ -142,9 +144,9 @@ describe('Contrats clients', () => {
   it('duplicates into a new contract with the copy suffix and no dates', async () => {
     mockApi(common(() => [contract('k4b2c3d4-0000-4000-8000-000000000004', { status: 'signed' })]));
     renderApp('/customer');
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions Contrat de gardiennage' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions Contrat de gardiennage' }, slow));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Dupliquer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nouveau contrat' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau contrat' }, slow);
     expect(within(dialog).getByRole('textbox', { name: /Titre/ })).toHaveValue('Contrat de gardiennage (copie)');
     expect(within(dialog).getByRole('textbox', { name: /Référence/ })).toHaveValue('');
     expect(within(dialog).getByLabelText('Fin')).toHaveValue('');

@@ -53,9 +53,14 @@ describe('public signature page', () => {
       },
     });
     renderApp(`/signature/customer/${id}/${token}`);
-    expect(await screen.findByRole('heading', { name: 'Contrat de gardiennage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Contrat de gardiennage' }, { timeout: 60_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sécurité Démo vous invite à signer')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ouvrir le contrat en PDF' })).toHaveAttribute('href', `${path}/pdf`);
+    expect(await screen.findByRole('link', { name: 'Ouvrir le contrat en PDF' })).toHaveAttribute(
+      'href',
+      `${path}/pdf`,
+    );
     expect(screen.getByRole('textbox', { name: /Nom et prénom du signataire/ })).toHaveValue('Claire Durand');
     await userEvent.click(screen.getByRole('button', { name: 'Signer le contrat' }));
     expect(await screen.findByText('Dessinez votre signature avant de valider.')).toBeInTheDocument();
