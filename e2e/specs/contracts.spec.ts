@@ -60,7 +60,7 @@ test('the owner writes a customer contract from a template and sends it; the cus
   await dialog.getByRole('textbox', { name: 'E-mail du signataire' }).fill(signerEmail);
   await dialog.getByLabel('Début').fill('2026-01-01');
   await dialog.getByLabel('Fin').fill('2026-12-31');
-  await expect(dialog.getByTitle('Aperçu PDF du contrat')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('img', { name: /^Aperçu — page 1 sur/ })).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
 

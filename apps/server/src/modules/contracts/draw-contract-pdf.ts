@@ -130,7 +130,7 @@ function drawContract(doc: Pdf, content: ContractPdfContent, signatures: PdfSign
     .fontSize(9)
     .fillColor(GREY)
     .text(
-      `Fait le ${dateTime(content.date, content.timeZone).split(' à ')[0]}, en un exemplaire électronique.`,
+      `Document émis le ${dateTime(content.date, content.timeZone).split(' à ')[0]} pour signature électronique.`,
       MARGIN,
       y,
       {
@@ -213,11 +213,15 @@ function footer(doc: Pdf, content: ContractPdfContent): void {
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const text = `${content.title}${content.reference ? ` — ${content.reference}` : ''} — page ${i + 1} / ${range.count}`;
+    // Text in the bottom margin would make pdfkit start a new page: the margin is lifted while the footer is drawn.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(7.5)
       .fillColor(GREY)
       .text(text, MARGIN, doc.page.height - 30, { width: WIDTH, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
   }
 }
 

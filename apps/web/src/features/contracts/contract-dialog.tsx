@@ -92,7 +92,12 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
   const parties = useContractParties(agencyId);
   const templates = useContractTemplates(agencyTemplatesScope(agencyId), kind);
   const save = useSaveContract(agencyId, kind);
-  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // A field changed drops its error (the party's is named after the server's field).
+    const keys = Object.keys(patch).flatMap((key) => (key === 'partyId' ? ['customerId', 'agentId'] : [key]));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))));
+  };
   const customers = parties.data?.customers ?? [];
   const agents = parties.data?.agents ?? [];
   const contacts = customers.find((c) => c.id === values.partyId)?.contacts ?? [];

@@ -71,7 +71,8 @@ describe('Contrats clients', () => {
     expect(within(dialog).getByRole('textbox', { name: /Nom du signataire/ })).toHaveValue('Claire Durand');
     // An unknown variable is named at once, as the server would.
     const body = within(dialog).getByRole('textbox', { name: /Texte du contrat/ });
-    await userEvent.type(body, ' {{{{client.age}}');
+    await userEvent.click(body);
+    await userEvent.paste(' {{client.age}}');
     expect(within(dialog).getByText('Variable inconnu : client.age')).toBeInTheDocument();
     await userEvent.clear(body);
     await userEvent.type(body, 'Entre ');

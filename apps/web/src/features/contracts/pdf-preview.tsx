@@ -3,14 +3,17 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import type { DownloadedFile } from '../../api/download-file.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
+// pdf.js draws the pages: a browser without a PDF viewer in a frame (headless, some phones) shows them too.
+const PdfPages = lazy(() => import('./signature/pdf-pages.tsx').then((m) => ({ default: m.PdfPages })));
+
 /**
- * The live PDF preview of a form: drawn by the server a moment after the content stops changing, shown in a frame
- * (staff on a computer). `input` null: nothing to draw yet, with the reason.
+ * The live PDF preview of a form: drawn by the server a moment after the content stops changing, shown
+ * as page images. `input` null: nothing to draw yet, with the reason.
  */
 export function PdfPreview<T>({
   input,
@@ -59,12 +62,11 @@ export function PdfPreview<T>({
       {error && <Alert severity="warning">{error}</Alert>}
       {!input && <Alert severity="info">{waiting}</Alert>}
       {url && input && (
-        <Box
-          component="iframe"
-          title="Aperçu PDF du contrat"
-          src={url}
-          sx={{ flexGrow: 1, width: '100%', minHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}
-        />
+        <Box title="Aperçu PDF du contrat" sx={{ flexGrow: 1, maxHeight: '75vh', overflowY: 'auto' }}>
+          <Suspense fallback={<LinearProgress />}>
+            <PdfPages url={url} title="Aperçu" />
+          </Suspense>
+        </Box>
       )}
     </Stack>
   );

@@ -81,7 +81,10 @@ export function TemplateEditor({
             label="Titre du modèle"
             required
             value={title}
-            onChange={(event) => setTitle(event.target.value)}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setErrors(({ title: _, ...rest }) => rest);
+            }}
             error={!!errors.title}
             helperText={errors.title}
           />
@@ -107,7 +110,10 @@ export function TemplateEditor({
             maxRows={28}
             value={body}
             inputRef={area}
-            onChange={(event) => setBody(event.target.value)}
+            onChange={(event) => {
+              setBody(event.target.value);
+              setErrors(({ body: _, ...rest }) => rest);
+            }}
             error={!!(errors.body ?? variablesError)}
             helperText={errors.body ?? variablesError ?? 'Écrivez le texte ; insérez les variables ci-dessous.'}
           />

@@ -11,11 +11,10 @@ export function VariablesList({ kind, onInsert }: { kind: ContractKind; onInsert
       <Typography variant="caption" color="text.secondary">
         Variables (cliquez pour insérer à l’emplacement du curseur) :
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="list" aria-label="Variables disponibles">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="group" aria-label="Variables disponibles">
         {templateVariables[kind].map((variable) => (
           <Chip
             key={variable.name}
-            role="listitem"
             size="small"
             variant="outlined"
             label={variable.label}
