@@ -79,9 +79,13 @@ describe('Contrats clients', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nom du client' }));
     expect(body).toHaveValue('Entre {{client.nom}}');
     expect(await within(dialog).findByTitle('Aperçu PDF du contrat', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(previews.at(-1)).toMatchObject({ customerId, body: 'Entre {{client.nom}}' });
+    // The preview follows the text once the typing stops.
+    await vi.waitFor(() => expect(previews.at(-1)).toMatchObject({ customerId, body: 'Entre {{client.nom}}' }), {
+      timeout: 15_000,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Contrat créé')).toBeInTheDocument();
+    // The notice shows (it leaves after 2.5 s: found is enough).
+    await screen.findByText('Contrat créé');
     expect(saved[0]).toMatchObject({
       id: null,
       title: 'Contrat de prestation de surveillance',
