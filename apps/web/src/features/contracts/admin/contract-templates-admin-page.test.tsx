@@ -30,7 +30,8 @@ describe('Modèles de contrat (plateforme)', () => {
       'GET /api/user': () => json(fixtures.admin),
       'POST /api/admin/fetch/contract/template/customer': () => json({ data: templates, total: templates.length }),
       'POST /api/admin/fetch/contract/template/agent': () => json({ data: [], total: 0 }),
-      'POST /api/admin/contract/customer/preview': () => new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
+      'POST /api/admin/contract/customer/preview': () =>
+        new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
       'POST /api/admin/contract/template/customer': ({ body }) => {
         saved.push(body);
         return json({ ...platformTemplate, id: 't2', title: 'Nouveau modèle' });
