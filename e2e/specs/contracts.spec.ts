@@ -43,7 +43,7 @@ test('the owner writes a customer contract from a template and sends it; the cus
   request,
 }) => {
   // Two browsers, a PDF drawn on the phone and three PDFs on the server: more than the default on a loaded machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const title = `Contrat e2e ${Date.now()}`;
   const signerEmail = `signataire-${Date.now()}@client-demo.test`;
   await login(page, 'gerant@demo.test');
@@ -82,25 +82,25 @@ test('the owner writes a customer contract from a template and sends it; the cus
   const phone = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
   const mobile = await phone.newPage();
   await mobile.goto(`/#${signature}`);
-  await expect(mobile.getByRole('heading', { name: title })).toBeVisible();
-  await expect(mobile.getByRole('img', { name: new RegExp(`${title} — page 1 sur`) })).toBeVisible({ timeout: 20_000 });
+  await expect(mobile.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(mobile.getByRole('img', { name: new RegExp(`${title} — page 1 sur`) })).toBeVisible({ timeout: 60_000 });
   const pad = mobile.getByRole('img', { name: /Signature : dessinez/ });
   await pad.scrollIntoViewIfNeeded();
   await drawSignature(pad);
   await mobile.getByRole('checkbox', { name: /j’accepte de le signer électroniquement/ }).check();
   await mobile.getByRole('button', { name: 'Signer le contrat' }).click();
-  await expect(mobile.getByRole('heading', { name: 'Merci, le contrat est signé' })).toBeVisible();
+  await expect(mobile.getByRole('heading', { name: 'Merci, le contrat est signé' })).toBeVisible({ timeout: 30_000 });
 
   // The link, opened again, says it was used.
   await mobile.goto('about:blank');
   await mobile.goto(`/#${signature}`);
-  await expect(mobile.getByRole('heading', { name: 'Contrat déjà signé' })).toBeVisible();
+  await expect(mobile.getByRole('heading', { name: 'Contrat déjà signé' })).toBeVisible({ timeout: 30_000 });
   await phone.close();
 
   // The owner sees it signed and downloads the signed PDF with its audit page.
   await page.reload();
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row.getByText('Signé', { exact: true })).toBeVisible();
+  await expect(row.getByText('Signé', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: `Actions ${title}` }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Télécharger le PDF signé' }).click();
