@@ -10,6 +10,7 @@ import { agentFileRoutes, agentListRoutes, agentRecordRoutes, agentRoutes } from
 import { alarmRoutes } from './alarms/public.ts';
 import { commercialDocsSettingsRoutes, estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './billing/public.ts';
 import { circuitRoutes } from './circuits/public.ts';
+import { adminContractRoutes, contractRoutes, contractSignatureRoutes } from './contracts/public.ts';
 import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
@@ -50,6 +51,8 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   await app.register(streamRoutes);
   await app.register(adminRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(contractSignatureRoutes);
+  await app.register(adminContractRoutes);
   await app.register(dashboardRoutes, { prefix: '/api/agency/:agencyId' });
   registerTenantRoutes(app, tenancyRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, siteRoutes, { scopes: ['customer', 'agent'] });
@@ -87,6 +90,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, commercialDocsSettingsRoutes);
   registerTenantRoutes(app, recurrenceRoutes);
   registerTenantRoutes(app, emailTrackingRoutes);
+  registerTenantRoutes(app, contractRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }

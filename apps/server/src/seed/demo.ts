@@ -5,6 +5,7 @@ import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts
 import { hashPassword } from '../modules/session/public.ts';
 import { seedAgents } from './demo-agents.ts';
 import { seedBilling } from './demo-billing.ts';
+import { seedContracts } from './demo-contracts.ts';
 import { seedCustomers } from './demo-customers.ts';
 import { seedMails } from './demo-mails.ts';
 import { seedPayroll } from './demo-payroll.ts';
@@ -157,6 +158,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedRecurringBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedPayroll(tx, { agencyId: demo.id, ownerUserId: gerant.id });
+    await seedContracts(tx, {
+      agencyId: demo.id,
+      customerId: clientDemo.id,
+      ownerUserId: gerant.id,
+      publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+    });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

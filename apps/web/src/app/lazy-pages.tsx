@@ -157,3 +157,15 @@ export const ExportsPage = lazyWithWidgets(() =>
 export const ExportSettingsPage = lazyWithWidgets(() =>
   import('../features/exports/export-settings-page.tsx').then((m) => m.ExportSettingsPage),
 );
+export const ContractsPage = lazyWithWidgets(() =>
+  import('../features/contracts/public.ts').then((m) => m.ContractsPage),
+);
+export const ContractTemplatesAdminPage = lazyWithWidgets(() =>
+  import('../features/contracts/public.ts').then((m) => m.ContractTemplatesAdminPage),
+);
+export const ContractTemplateAdminPage = lazyWithWidgets(() =>
+  import('../features/contracts/public.ts').then((m) => m.ContractTemplateAdminPage),
+);
+export const CustomerContractExpirations = lazyWithWidgets(() =>
+  import('../features/contracts/public.ts').then((m) => m.CustomerContractExpirations),
+);

@@ -1,6 +1,6 @@
 import { isGranted } from '@securite/domain/auth/access';
 import { useCallback } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { coverDialog } from '../features/planning/cover/cover-dialog-handle.ts';
 import { useAllowedRoutes } from './allowed-routes.ts';
@@ -24,7 +24,11 @@ import {
   ComingSoonPage,
   CommercialDocsSettingsPage,
   ContactAgencyPage,
+  ContractsPage,
+  ContractTemplateAdminPage,
+  ContractTemplatesAdminPage,
   CustomerAgencyReportsPage,
+  CustomerContractExpirations,
   CustomerInvoicesPage,
   CustomerPlanningPage,
   CustomerRequestsPage,
@@ -117,7 +121,28 @@ const agentShopHref = () => `${hrefOf('planOptions')}?origin=agent-limit`;
 const expirationScreens = {
   regulatory: hrefOf('expirations', { screen: 'collaborateurs' }),
   contracts: hrefOf('expirations', { screen: 'contrats-collaborateurs' }),
+  customerContracts: hrefOf('expirations', { screen: 'contrats-clients' }),
 };
+
+/** Échéances; the customer contracts' screen is the contracts feature's, for those who may see contracts. */
+function Expirations() {
+  const { actor } = useSession();
+  const customerContracts = isGranted(actor, ['contracts.create', 'contracts.edit']) ? (
+    <CustomerContractExpirations />
+  ) : null;
+  return (
+    <ExpirationsPage screens={expirationScreens} shopHref={agentShopHref()} customerContracts={customerContracts} />
+  );
+}
+
+/** contractTemplate/:id? (platform): a new template of the kind in the query, or the one of the id. */
+function ContractTemplate() {
+  const { id } = useParams();
+  const kind = new URLSearchParams(useLocation().search).get('type') === 'agent' ? 'agent' : 'customer';
+  return (
+    <ContractTemplateAdminPage key={id ?? kind} id={id ?? null} kind={kind} listHref={hrefOf('contractTemplates')} />
+  );
+}
 
 /** Customers have their own sites routes in the portal; everyone else the field ones. */
 const sitesRoutesOf = (route: AppRouteDef) =>
@@ -193,7 +218,7 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
     case 'badgeCheck':
       return <BadgeCheckPage />;
     case 'expirations':
-      return <ExpirationsPage screens={expirationScreens} shopHref={agentShopHref()} />;
+      return <Expirations />;
     case 'sites':
       return <SitesPage siteHref={(id) => hrefOf(sitesRoutesOf(route).detail, { id })} />;
     case 'siteDetail':
@@ -291,6 +316,19 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       return <EmailTrackingPage />;
     case 'margins':
       return <MarginsPage />;
+    case 'customerContracts':
+      return <ContractsPage key="customer" kind="customer" />;
+    case 'agentContracts':
+      return <ContractsPage key="agent" kind="agent" />;
+    case 'contractTemplates':
+      return (
+        <ContractTemplatesAdminPage
+          templateHref={(id) => hrefOf('contractTemplate', { id })}
+          newHref={(kind) => `${hrefOf('contractTemplate')}?type=${kind}`}
+        />
+      );
+    case 'contractTemplate':
+      return <ContractTemplate />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

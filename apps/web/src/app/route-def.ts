@@ -65,7 +65,11 @@ export type PageKey =
   | 'exports'
   | 'exportSettings'
   | 'recurringInvoices'
-  | 'emailRemind';
+  | 'emailRemind'
+  | 'customerContracts'
+  | 'agentContracts'
+  | 'contractTemplates'
+  | 'contractTemplate';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
 import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
-import { lazyWithWidgets } from '../ui/lazy-with-widgets.tsx';
 import { getMaintenanceMessage } from './api/get-maintenance-message.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { FirstAllowedRedirect, PublicOnly, RequireAuth, RootRedirect, RouteGuard } from './guards.tsx';
@@ -14,10 +13,10 @@ import { FullPageLoader, NotFoundPage } from './status-pages.tsx';
 
 // The public pages load when opened: a signed-in agent's phone starts with the shell and the field start page only
 // (the login form brings react-hook-form and its resolver).
-// The contract signature page is still « bientôt »; its own loader keeps the table of every page (lazy-pages.tsx) out
-// of the first load.
-const ComingSoonPage = lazyWithWidgets(() =>
-  import('../features/coming-soon/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
+// The contract signature page (a signer's phone, no account) loads alone: its own loader keeps the table of every page
+// (lazy-pages.tsx) out of its first load, and pdf.js comes only when it shows the contract.
+const SignaturePage = lazy(() =>
+  import('../features/contracts/signature/signature-page.tsx').then((m) => ({ default: m.SignaturePage })),
 );
 // The maintenance screen shows only while the server answers 503.
 const MaintenanceScreen = lazy(() =>
@@ -74,11 +73,6 @@ function ResetPassword() {
   return <ResetPasswordPage loginHref={publicPaths.login} />;
 }
 
-function ContractSignature() {
-  const { type } = useParams();
-  return <ComingSoonPage title={type ? `Signature du contrat (${type})` : 'Signature du contrat'} />;
-}
-
 const strip = (path: string) => path.replace(/^\//, '');
 
 /** The route objects: public pages, then the signed-in shell with every guarded route of the table. */
@@ -97,7 +91,7 @@ export function buildRoutes(): RouteObject[] {
         },
         { path: strip(publicPaths.forgotPassword), element: <ForgotPasswordPage loginHref={publicPaths.login} /> },
         { path: strip(publicPaths.resetPassword), element: <ResetPassword /> },
-        { path: strip(publicPaths.signature), element: <ContractSignature /> },
+        { path: strip(publicPaths.signature), element: <SignaturePage /> },
         {
           element: <RequireAuth />,
           children: [

@@ -30,7 +30,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
     { page: 'customerRequests' },
   ),
   route('customerDocuments', 'customer_documents', 'Documents clients', STAFF, documents),
-  route('customerContracts', 'customer', 'Contrats clients', STAFF, contracts),
+  route('customerContracts', 'customer', 'Contrats clients', STAFF, contracts, { page: 'customerContracts' }),
   route('estimates', 'devis', 'Devis', STAFF, ['billing.view', 'estimates.create', 'estimates.edit'], {
     page: 'estimates',
   }),
@@ -56,7 +56,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
     { page: 'purchaseOrders' },
   ),
   route('agentDocuments', 'agent_documents', 'Documents collaborateurs', ['agent', ...STAFF], documents),
-  route('agentContracts', 'agent_contracts', 'Contrats collaborateurs', STAFF, contracts),
+  route('agentContracts', 'agent_contracts', 'Contrats collaborateurs', STAFF, contracts, { page: 'agentContracts' }),
   route(
     'salaryElements',
     'salary-elements',
@@ -70,7 +70,7 @@ export const backOfficeRoutes: AppRouteDef[] = [
     page: 'emailTracking',
   }),
   route('margins', 'marges', 'Marges', STAFF, ['billing.view'], { page: 'margins' }),
-  // Sub-screens (spec 000/001 section 2): collaborateurs (regulatory agent) and contrats-collaborateurs.
+  // Sub-screens (spec 000/001 section 2): collaborateurs (regulatory agent), contrats-collaborateurs, contrats-clients.
   route(
     'expirations',
     'listAgencyExpirations/:screen?',
@@ -125,9 +125,15 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('paramSpecialties', 'paramSpecialties', 'Spécialités', ADMIN, [], platform),
   route('serviceCatalog', 'serviceCatalog', 'Catalogue d’articles', ADMIN, [], platform),
   route('discountList', 'discountList', 'Remises', ADMIN, [], platform),
-  route('contractTemplates', 'contractTemplates', 'Modèles de contrat', ADMIN, [], platform),
+  route('contractTemplates', 'contractTemplates', 'Modèles de contrat', ADMIN, [], {
+    ...platform,
+    page: 'contractTemplates',
+  }),
   route('agencyReportTemplates', 'agencyReportTemplates', 'Modèles de bons d’intervention', ADMIN, [], platform),
-  route('contractTemplate', 'contractTemplate/:id?', 'Modèle de contrat', ADMIN, [], platform),
+  route('contractTemplate', 'contractTemplate/:id?', 'Modèle de contrat', ADMIN, [], {
+    ...platform,
+    page: 'contractTemplate',
+  }),
   route('agencyInvoices', 'agencyInvoices', 'Factures des agences', ADMIN, [], platform),
   // Support too: they list accounts to act as one of them (the server lets them, and only them besides admins).
   route('adminUsers', 'adminUsers', 'Utilisateurs', PLATFORM, [], { ...platform, page: 'adminUsers' }),

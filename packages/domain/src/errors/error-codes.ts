@@ -14,6 +14,8 @@ export const ErrorCode = {
   AccountModeration: 'ACCOUNT_MODERATION',
   FakeDataWrite: 'FAKE_DATA_WRITE',
   NotFound: 'NOT_FOUND',
+  /** A link that existed but may no longer be used (a used or expired signature link). */
+  Gone: 'GONE',
   Conflict: 'CONFLICT',
   PlanningBlocked: 'PLANNING_BLOCKED',
   IdempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
@@ -41,6 +43,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ACCOUNT_MODERATION: 403,
   FAKE_DATA_WRITE: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   PLANNING_BLOCKED: 409,
   IDEMPOTENCY_MISMATCH: 422,

@@ -3,6 +3,7 @@ export * from './agents.ts';
 export * from './alarms.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './contracts.ts';
 export * from './customers.ts';
 export * from './events.ts';
 export * from './field.ts';

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import type { ExpirationStatus } from '@securite/domain/agents/expirations';
 import { isGranted } from '@securite/domain/auth/access';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../api/session.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -31,6 +31,11 @@ const screens = {
     label: 'Contrats de travail',
     hint: 'Fins des contrats de travail des collaborateurs.',
   },
+  'contrats-clients': {
+    category: 'customerContracts',
+    label: 'Contrats clients',
+    hint: 'Fins de validité des contrats clients envoyés ou signés.',
+  },
 } as const;
 type ScreenKey = keyof typeof screens;
 
@@ -38,17 +43,24 @@ type ScreenKey = keyof typeof screens;
 export function ExpirationsPage({
   screens: hrefs,
   shopHref,
+  customerContracts = null,
 }: {
-  screens: { regulatory: string; contracts: string };
+  screens: { regulatory: string; contracts: string; customerContracts?: string };
   shopHref: string;
+  /** The customer contracts' screen (the contracts feature's), for those who may see contracts. */
+  customerContracts?: ReactNode;
 }) {
   const session = useSession();
   const agencyId = session.agencyId ?? '';
   const navigate = useNavigate();
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  const requested = useParams().screen;
   const screenKey: ScreenKey =
-    useParams().screen === 'contrats-collaborateurs' ? 'contrats-collaborateurs' : 'collaborateurs';
+    requested === 'contrats-collaborateurs' || (requested === 'contrats-clients' && customerContracts)
+      ? requested
+      : 'collaborateurs';
   const screen = screens[screenKey];
+  const category = screen.category === 'customerContracts' ? 'contracts' : screen.category;
   const [status, setStatus] = useState<ExpirationStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const [agentId, setAgentId] = useState<string | null>(null);
@@ -57,7 +69,7 @@ export function ExpirationsPage({
   const agents = useAllAgents(agencyId, {}, isGranted(session.actor, agentReadRights));
   const query = useAgentExpirations(agencyId, {
     filters: {
-      category: screen.category,
+      category,
       status: status === 'all' ? undefined : status,
       search: debounced || undefined,
       agentId: agentId ?? undefined,
@@ -86,69 +98,81 @@ export function ExpirationsPage({
           component={RouterLink}
           to={hrefs.contracts}
         />
+        {customerContracts && hrefs.customerContracts && (
+          <Tab
+            value="contrats-clients"
+            label={screens['contrats-clients'].label}
+            component={RouterLink}
+            to={hrefs.customerContracts}
+          />
+        )}
       </Tabs>
-      <Card>
-        <StatusTabs
-          value={status}
-          counts={query.data?.counts ?? null}
-          onChange={(next) => {
-            setStatus(next);
-            resetPage();
-          }}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2 }}>
-          <TextField
-            label="Rechercher"
-            placeholder="Collaborateur, document ou numéro"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
+      {screenKey === 'contrats-clients' ? (
+        customerContracts
+      ) : (
+        <Card>
+          <StatusTabs
+            value={status}
+            counts={query.data?.counts ?? null}
+            onChange={(next) => {
+              setStatus(next);
               resetPage();
             }}
-            size="small"
-            sx={{ flexGrow: 1 }}
           />
-          <Autocomplete
-            size="small"
-            options={agents.data?.data ?? []}
-            loading={agents.isPending}
-            value={selectedAgent}
-            onChange={(_, agent) => {
-              setAgentId(agent?.id ?? null);
-              resetPage();
-            }}
-            getOptionLabel={(agent) => agent.fullname}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            sx={{ minWidth: { sm: 260 } }}
-            renderInput={(params) => <TextField {...params} label="Collaborateur" />}
-            noOptionsText="Aucun collaborateur"
-            loadingText="Chargement…"
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2 }}>
+            <TextField
+              label="Rechercher"
+              placeholder="Collaborateur, document ou numéro"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                resetPage();
+              }}
+              size="small"
+              sx={{ flexGrow: 1 }}
+            />
+            <Autocomplete
+              size="small"
+              options={agents.data?.data ?? []}
+              loading={agents.isPending}
+              value={selectedAgent}
+              onChange={(_, agent) => {
+                setAgentId(agent?.id ?? null);
+                resetPage();
+              }}
+              getOptionLabel={(agent) => agent.fullname}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              sx={{ minWidth: { sm: 260 } }}
+              renderInput={(params) => <TextField {...params} label="Collaborateur" />}
+              noOptionsText="Aucun collaborateur"
+              loadingText="Chargement…"
+            />
+          </Stack>
+          <ExpirationsGrid
+            rows={query.data?.data ?? []}
+            total={query.data?.total ?? 0}
+            loading={query.isFetching}
+            page={page}
+            onPage={setPage}
+            compact={compact}
+            filtered={status !== 'all' || !!debounced || agentId !== null}
+            onOpen={
+              canOpen
+                ? (row) =>
+                    void agentDialog.open({
+                      agencyId,
+                      agentId: row.agentId,
+                      canCreate: isGranted(session.actor, ['agents.create']),
+                      canEdit,
+                      actor: session.actor,
+                      specialties: agents.data?.specialties ?? [],
+                      onBuyAgents: () => navigate(shopHref),
+                    })
+                : null
+            }
           />
-        </Stack>
-        <ExpirationsGrid
-          rows={query.data?.data ?? []}
-          total={query.data?.total ?? 0}
-          loading={query.isFetching}
-          page={page}
-          onPage={setPage}
-          compact={compact}
-          filtered={status !== 'all' || !!debounced || agentId !== null}
-          onOpen={
-            canOpen
-              ? (row) =>
-                  void agentDialog.open({
-                    agencyId,
-                    agentId: row.agentId,
-                    canCreate: isGranted(session.actor, ['agents.create']),
-                    canEdit,
-                    actor: session.actor,
-                    specialties: agents.data?.specialties ?? [],
-                    onBuyAgents: () => navigate(shopHref),
-                  })
-              : null
-          }
-        />
-      </Card>
+        </Card>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,163 @@
+import AddIcon from '@mui/icons-material/Add';
+import DescriptionIcon from '@mui/icons-material/Description';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { isGranted } from '@securite/domain/auth/access';
+import type { ContractKind } from '@securite/domain/contracts/contract-kinds';
+import { CONTRACT_PAGE_SIZE, type Contract } from '@securite/domain/contracts/contract-schemas';
+import {
+  type ContractStatus,
+  contractStatuses,
+  contractStatusLabels,
+} from '@securite/domain/contracts/contract-status';
+import { duplicateContract } from '@securite/domain/contracts/duplicate-contract';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useChangeContractStatus } from './api/change-contract-status.ts';
+import { useDeleteContract } from './api/delete-contract.ts';
+import { useContracts } from './api/find-contracts.ts';
+import { deleteContract, downloadPdf, markUnsigned, sendForSignature } from './contract-actions.ts';
+import { ContractDetailDialog } from './contract-detail-dialog.tsx';
+import { contractDialog } from './contract-dialog-handle.ts';
+import { type ContractAction, ContractsTable } from './contracts-table.tsx';
+import { signaturesDialog, templatesDialog } from './dialog-handles.ts';
+
+const texts = {
+  customer: {
+    title: 'Contrats clients',
+    subtitle: 'Rédigés depuis un modèle, envoyés pour signature électronique, signés par le client sans compte.',
+    empty: 'Aucun contrat client',
+  },
+  agent: {
+    title: 'Contrats collaborateurs',
+    subtitle: 'Contrats de travail et avenants, signés électroniquement par le collaborateur.',
+    empty: 'Aucun contrat collaborateur',
+  },
+} as const;
+
+/** customer (Contrats clients) and agent_contracts (Contrats collaborateurs): 25 a page, newest first. */
+export function ContractsPage({ kind }: { kind: ContractKind }) {
+  const { agencyId, actor } = useSession();
+  const id = agencyId as string;
+  const rights = { create: isGranted(actor, ['contracts.create']), edit: isGranted(actor, ['contracts.edit']) };
+  const canTemplates = isGranted(actor, ['contractTemplates.create', 'contractTemplates.edit']);
+  const [status, setStatus] = useState<ContractStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState<Contract | null>(null);
+  const debounced = useDebouncedValue(search.trim());
+  const { page, setPage, rowsPerPage, paging } = usePaging(CONTRACT_PAGE_SIZE);
+  const query = useContracts(id, kind, {
+    filters: { status: status || undefined, search: debounced || undefined },
+    page: page + 1,
+    limit: rowsPerPage,
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  });
+  const statusMutation = useChangeContractStatus(id, kind);
+  const remove = useDeleteContract(id, kind);
+  const contracts = query.data?.data ?? [];
+  const t = texts[kind];
+
+  const run = (contract: Contract, action: ContractAction) => {
+    if (action === 'edit') void contractDialog.open({ agencyId: id, kind, initial: contract });
+    else if (action === 'duplicate')
+      void contractDialog.open({
+        agencyId: id,
+        kind,
+        initial: duplicateContract({
+          ...contract,
+          customerId: contract.customer?.id ?? null,
+          agentId: contract.agent?.id ?? null,
+        }),
+      });
+    else if (action === 'send') void sendForSignature(contract, statusMutation);
+    else if (action === 'unsign') void markUnsigned(contract, statusMutation);
+    else if (action === 'delete') void deleteContract(contract, remove);
+    else void downloadPdf(id, kind, contract);
+  };
+
+  return (
+    <Page
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {(canTemplates || rights.create || rights.edit) && (
+            <Button onClick={() => void templatesDialog.open({ agencyId: id, kind, canEdit: canTemplates })}>
+              Modèles
+            </Button>
+          )}
+          <Button onClick={() => void signaturesDialog.open({ agencyId: id, canEdit: rights.edit })}>
+            Signatures de l’agence
+          </Button>
+          {rights.create && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => void contractDialog.open({ agencyId: id, kind, initial: null })}
+            >
+              Nouveau contrat
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      <ListView
+        filters={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+            <TextField
+              size="small"
+              label="Rechercher"
+              placeholder={kind === 'customer' ? 'Titre, référence, client' : 'Titre, référence, collaborateur'}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(0);
+              }}
+              sx={{ flexGrow: 1 }}
+            />
+            <TextField
+              select
+              size="small"
+              label="Statut"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as ContractStatus | '');
+                setPage(0);
+              }}
+              sx={{ minWidth: 220 }}
+            >
+              <MenuItem value="">Tous les statuts</MenuItem>
+              {contractStatuses.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {contractStatusLabels[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        }
+        query={query}
+        loadingLabel="Chargement des contrats"
+        errorText="Impossible de charger les contrats."
+        empty={contracts.length === 0}
+        emptyIcon={<DescriptionIcon fontSize="inherit" />}
+        emptyTitle={t.empty}
+        emptyContent={rights.create ? 'Créez un contrat depuis un modèle avec « Nouveau contrat ».' : undefined}
+        paging={paging(query.data?.total ?? 0)}
+      >
+        <ContractsTable kind={kind} contracts={contracts} rights={rights} onAction={run} onOpen={setOpened} />
+      </ListView>
+      {opened && (
+        <ContractDetailDialog
+          contract={contracts.find((c) => c.id === opened.id) ?? opened}
+          onClose={() => setOpened(null)}
+          onDownload={opened.status === 'created' ? null : () => void downloadPdf(id, kind, opened)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,117 @@
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { type ExpirationStatus, expirationStatusLabels } from '@securite/domain/agents/expirations';
+import { CONTRACT_PAGE_SIZE } from '@securite/domain/contracts/contract-schemas';
+import { contractStatusLabels } from '@securite/domain/contracts/contract-status';
+import { formatDay } from '@securite/domain/time/calendar-day';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useContractExpirations } from './api/find-contract-expirations.ts';
+
+const order: ExpirationStatus[] = ['expired', 'expiresSoon', 'valid'];
+const colors = { expired: 'error', expiresSoon: 'warning', valid: 'success' } as const;
+
+const daysText = (days: number) => (days < 0 ? `il y a ${-days} j` : days === 0 ? 'aujourd’hui' : `dans ${days} j`);
+
+/** Échéances › Contrats clients: the customer contracts by the end of their validity, soonest first. */
+export function CustomerContractExpirations() {
+  const { agencyId } = useSession();
+  const [status, setStatus] = useState<ExpirationStatus | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim());
+  const { page, setPage, rowsPerPage, paging } = usePaging(CONTRACT_PAGE_SIZE);
+  const query = useContractExpirations(agencyId as string, {
+    filters: { status: status === 'all' ? undefined : status, search: debounced || undefined },
+    page: page + 1,
+    limit: rowsPerPage,
+  });
+  const counts = query.data?.counts;
+  const rows = query.data?.data ?? [];
+  const all = counts ? counts.expired + counts.expiresSoon + counts.valid : null;
+  const withCount = (label: string, n: number | null | undefined) =>
+    n === null || n === undefined ? label : `${label} (${n})`;
+  return (
+    <Card>
+      <Tabs
+        value={status}
+        onChange={(_, next: ExpirationStatus | 'all') => {
+          setStatus(next);
+          setPage(0);
+        }}
+        aria-label="Filtrer par statut"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label={withCount('Tous', all)} />
+        {order.map((s) => (
+          <Tab key={s} value={s} label={withCount(expirationStatusLabels[s], counts?.[s])} />
+        ))}
+      </Tabs>
+      <ListView
+        bare
+        filters={
+          <Stack sx={{ p: 2 }}>
+            <TextField
+              size="small"
+              label="Rechercher"
+              placeholder="Contrat, référence ou client"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(0);
+              }}
+            />
+          </Stack>
+        }
+        query={query}
+        loadingLabel="Chargement des échéances"
+        errorText="Impossible de charger les contrats clients."
+        empty={rows.length === 0}
+        emptyIcon={null}
+        emptyTitle="Aucun contrat client avec une date de fin"
+        paging={paging(query.data?.total ?? 0)}
+      >
+        <Table size="small" aria-label="Échéances des contrats clients">
+          <TableHead>
+            <TableRow>
+              <TableCell>Contrat</TableCell>
+              <TableCell>Client</TableCell>
+              <TableCell>Statut du contrat</TableCell>
+              <TableCell>Fin</TableCell>
+              <TableCell>Échéance</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.reference ? `${row.title} (${row.reference})` : row.title}</TableCell>
+                <TableCell>{row.customer.name}</TableCell>
+                <TableCell>{contractStatusLabels[row.status]}</TableCell>
+                <TableCell>{formatDay(row.endDate)}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={colors[row.expiration]}
+                    label={`${expirationStatusLabels[row.expiration]} — ${daysText(row.daysLeft)}`}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListView>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+/** The French texts of contracts and e-signature (spec 001 section 8 where quoted; ours otherwise). */
+export const contractMessages = {
+  notFound: 'Contrat introuvable',
+  templateNotFound: 'Modèle de contrat introuvable',
+  signatureTemplateNotFound: 'Modèle de signature introuvable',
+  customerRequired: 'Choisissez le client du contrat',
+  agentRequired: 'Choisissez le collaborateur du contrat',
+  customerMissing: 'Client introuvable',
+  agentMissing: 'Collaborateur introuvable',
+  notEditable: 'Un contrat envoyé pour signature ou signé ne se modifie plus : marquez-le non signé pour le reprendre.',
+  cannotSend: 'Ce contrat est déjà signé : marquez-le non signé avant de l’envoyer de nouveau.',
+  cannotUnsign: 'Ce contrat n’a pas encore été envoyé pour signature.',
+  signerEmailMissing: 'Indiquez l’adresse e-mail du signataire avant d’envoyer le contrat.',
+  signerEmailInvalid: 'Adresse e-mail du signataire invalide',
+  endBeforeStart: 'La date de fin doit être postérieure à la date de début',
+  noSignedFile: 'Ce contrat n’a pas encore de PDF signé.',
+  fileAltered:
+    'Le PDF signé stocké ne correspond plus à son empreinte : il a été modifié depuis la signature. Téléchargement refusé.',
+  fileMissing: 'Le PDF signé est introuvable dans le stockage des fichiers.',
+  imageInvalid: 'Signature invalide : dessinez-la de nouveau.',
+  imageEmpty: 'Dessinez votre signature avant de valider.',
+  consentRequired: 'Cochez la case pour accepter de signer électroniquement ce contrat.',
+  defaultTemplateUsed: 'Ce modèle est la signature par défaut de l’agence.',
+  platformTemplateReadOnly: 'Les modèles de la plateforme se modifient dans l’administration.',
+  // The public signature page (spec 001 section 2: the token is the credential).
+  linkWrong: 'Ce lien de signature n’est pas valide. Vérifiez qu’il est complet, ou demandez-en un nouveau à l’agence.',
+  linkUsed: 'Ce lien de signature a déjà été utilisé : le contrat est signé.',
+  linkExpired: 'Ce lien de signature a expiré. Demandez un nouveau lien à l’agence.',
+  // Notices of the staff pages (spec 001 section 8: a notice after mails are sent; negative toasts on failures).
+  sent: (email: string) => `Le contrat a été envoyé pour signature à ${email}.`,
+  unsigned: 'Le contrat est de nouveau à l’état créé : ses signatures ont été supprimées.',
+  unsignFailed: 'Le contrat n’a pas pu être marqué non signé.',
+  deleted: 'Contrat supprimé',
+  deleteFailed: 'Le contrat n’a pas pu être supprimé.',
+  created: 'Contrat créé',
+  updated: 'Contrat modifié',
+} as const;
