@@ -47,6 +47,12 @@ export const nullable =
   (value, path) =>
     value === null ? null : read(value, path);
 
+/** Absent or undefined, or the value. */
+export const optional =
+  <T>(read: Read<T>): Read<T | undefined> =>
+  (value, path) =>
+    value === undefined ? undefined : read(value, path);
+
 export const array =
   <T>(read: Read<T>): Read<T[]> =>
   (value, path) => {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
 import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
-import { lazyWithWidgets } from '../ui/lazy-with-widgets.tsx';
+import { lazyThemed, lazyWithWidgets } from '../ui/lazy-with-widgets.tsx';
 import { getMaintenanceMessage } from './api/get-maintenance-message.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { FirstAllowedRedirect, PublicOnly, RequireAuth, RootRedirect, RouteGuard } from './guards.tsx';
@@ -20,15 +20,15 @@ const ComingSoonPage = lazyWithWidgets(() =>
   import('../features/coming-soon/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
 );
 // The maintenance screen shows only while the server answers 503.
-const MaintenanceScreen = lazy(() =>
-  import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+const MaintenanceScreen = lazyThemed(() =>
+  import('../features/maintenance/maintenance-screen.tsx').then((m) => m.MaintenanceScreen),
 );
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+const LoginPage = lazyThemed(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyThemed(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPasswordPage = lazyThemed(() =>
+  import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
 
 /**

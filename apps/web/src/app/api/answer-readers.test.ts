@@ -1,7 +1,9 @@
 import { zMaintenanceMessage } from '@securite/domain/maintenance/schemas';
 import { zNotificationPage } from '@securite/domain/notifications/schemas';
 import { describe, it } from 'vitest';
+import { z } from 'zod';
 import { expectSameVerdicts } from '../../test/same-verdicts.ts';
+import { liveNotificationAnswer } from '../live-notifications.ts';
 import { maintenanceMessageAnswer } from './get-maintenance-message.ts';
 import { notificationPageAnswer } from './get-notifications.ts';
 
@@ -31,6 +33,15 @@ describe('the shell answers read without zod', () => {
         total: 2,
         unread: 1,
       },
+    ]);
+  });
+
+  it('reads a notice of the live stream as its schema would', () => {
+    const zLiveNotification = z.object({ id: z.string(), title: z.string(), body: z.string().nullable().optional() });
+    expectSameVerdicts(liveNotificationAnswer, zLiveNotification, [
+      { id: 'n1', title: 'Documents à renouveler', body: '1 document expiré' },
+      { id: 'n2', title: 'Bienvenue', body: null },
+      { id: 'n3', title: 'Bienvenue' },
     ]);
   });
 });

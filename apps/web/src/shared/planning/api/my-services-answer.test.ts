@@ -1,7 +1,7 @@
 import { zMyServicesResponse } from '@securite/domain/planning/service-schemas';
 import { describe, it } from 'vitest';
-import { plannedService } from '../../../shared/planning/testing/planning-fixtures.ts';
 import { expectSameVerdicts } from '../../../test/same-verdicts.ts';
+import { plannedService } from '../testing/planning-fixtures.ts';
 import { myServicesAnswer } from './my-services-answer.ts';
 
 describe("the agent's services read without zod", () => {

@@ -1,8 +1,8 @@
 import type { MyServicesResponse } from '@securite/domain/planning/service-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
-import { planningKey } from '../../../shared/planning/api/planning-keys.ts';
 import { myServicesAnswer } from './my-services-answer.ts';
+import { planningKey } from './planning-keys.ts';
 
 export type MyServices = MyServicesResponse;
 
