@@ -1,13 +1,13 @@
 import { ErrorCode, refreshableCodes } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { zTokenPair } from '@securite/domain/session/schemas';
-import type { z } from 'zod';
 import { notify } from '../ui/notices/notice-store.ts';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from './api-error.ts';
 import { maintenanceStore, sessionEvents, sessionInfo } from './app-status.ts';
 import { newClientUuid } from './client-uuid.ts';
 import { lastUser } from './last-user.ts';
 import { fakeFilterStore } from './preferences.ts';
+import type { AnswerSchema } from './read.ts';
+import { tokenPairAnswer } from './session-readers.ts';
 import { tokenStore } from './token-store.ts';
 
 export const API_BASE = '/api';
@@ -18,8 +18,8 @@ export const TAB_ID = newClientUuid();
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** The domain schema of the answer; the answer is parsed with it. */
-  schema?: z.ZodType<T>;
+  /** The domain schema of the answer (or its reader, read.ts); the answer is parsed with it. */
+  schema?: AnswerSchema<T>;
   /** false for the public calls (login, forgot password): no bearer, no refresh, 401s left to the caller. */
   auth?: boolean;
   /** false leaves the error notice to the caller (a form showing the message beside its fields). */
@@ -107,7 +107,7 @@ export function refreshAccessToken(): Promise<string> {
     }
     // No answer at all (offline) throws the network error and keeps the session: the next call tries again.
     const answer = await send('/token/refresh', { method: 'POST', body: { refresh_token: pair.refresh_token } }, null);
-    const parsed = answer.response.ok ? zTokenPair.safeParse(answer.body) : null;
+    const parsed = answer.response.ok ? tokenPairAnswer.safeParse(answer.body) : null;
     if (!parsed?.success) {
       notify.error(messages.refreshFailed);
       logout();

@@ -1,5 +1,6 @@
-import { type CurrentUser, zCurrentUser } from '@securite/domain/session/schemas';
+import type { CurrentUser } from '@securite/domain/session/schemas';
 import { storage } from './external-store.ts';
+import { currentUserAnswer } from './session-readers.ts';
 
 const KEY = 'securite.lastUser';
 
@@ -14,7 +15,7 @@ export const lastUser = {
   read(): CurrentUser | null {
     try {
       const text = storage.read(KEY);
-      const parsed = zCurrentUser.safeParse(text ? JSON.parse(text) : null);
+      const parsed = currentUserAnswer.safeParse(text ? JSON.parse(text) : null);
       return parsed.success ? parsed.data : null;
     } catch {
       return null;

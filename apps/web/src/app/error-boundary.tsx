@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PlainAlert } from '../ui/plain/plain-alert.tsx';
 
 interface State {
   error: Error | null;
@@ -14,7 +11,8 @@ const isChunkLoadError = (error: Error) =>
 
 /**
  * What the user sees when a page fails while rendering: a French message and a way out, instead of a blank app.
- * `resetKey` (the current path) clears it when the user goes to another page.
+ * `resetKey` (the current path) clears it when the user goes to another page. Drawn without MUI: it must show
+ * when the code of a page (and MUI with it) could not be downloaded.
  */
 export class AppErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, State> {
   state: State = { error: null };
@@ -36,21 +34,15 @@ export class AppErrorBoundary extends Component<{ resetKey: string; children: Re
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
     return (
-      <Box sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              Recharger
-            </Button>
-          }
-        >
-          <AlertTitle>{chunk ? 'Cette page n’a pas pu être chargée' : 'Une erreur inattendue est survenue'}</AlertTitle>
-          {chunk
-            ? 'Vérifiez la connexion du téléphone puis rechargez la page.'
-            : 'Rechargez la page. Si l’erreur persiste, prévenez le support en indiquant ce que vous faisiez.'}
-        </Alert>
-      </Box>
+      <PlainAlert
+        padding={24}
+        title={chunk ? 'Cette page n’a pas pu être chargée' : 'Une erreur inattendue est survenue'}
+        action={{ label: 'Recharger', onClick: () => window.location.reload() }}
+      >
+        {chunk
+          ? 'Vérifiez la connexion du téléphone puis rechargez la page.'
+          : 'Rechargez la page. Si l’erreur persiste, prévenez le support en indiquant ce que vous faisiez.'}
+      </PlainAlert>
     );
   }
 }

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useAgencyVisit } from '../api/agency-visit.ts';
 import { sessionInfo } from '../api/app-status.ts';
@@ -9,6 +6,8 @@ import { useCurrentUser } from '../api/get-current-user.ts';
 import { useSelectedAgencyId } from '../api/preferences.ts';
 import { buildSession, SessionContext, useSession } from '../api/session.ts';
 import { useAccessToken } from '../api/token-store.ts';
+import { lazyThemed } from '../ui/lazy-with-widgets.tsx';
+import { PlainAlert } from '../ui/plain/plain-alert.tsx';
 import { blockedBySubscription, canAccess } from './access.ts';
 import { homeHref } from './root-redirect.ts';
 import type { AppRouteDef } from './route-def.ts';
@@ -16,9 +15,7 @@ import { publicPaths } from './routes.ts';
 import { AccessDeniedPage, FullPageLoader } from './status-pages.tsx';
 
 // Shown only to an account awaiting moderation: MUI's dialog loads for it alone.
-const ModerationDialog = lazy(() =>
-  import('./shell/moderation-dialog.tsx').then((m) => ({ default: m.ModerationDialog })),
-);
+const ModerationDialog = lazyThemed(() => import('./shell/moderation-dialog.tsx').then((m) => m.ModerationDialog));
 
 /** Signed-in part of the app: no token → login (coming back here afterwards); provides the session. */
 export function RequireAuth() {
@@ -39,18 +36,9 @@ export function RequireAuth() {
   if (!session) {
     if (!userQuery.isError) return <FullPageLoader />;
     return (
-      <Box sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => userQuery.refetch()}>
-              Réessayer
-            </Button>
-          }
-        >
-          {userQuery.error.message}
-        </Alert>
-      </Box>
+      <PlainAlert padding={32} action={{ label: 'Réessayer', onClick: () => void userQuery.refetch() }}>
+        {userQuery.error.message}
+      </PlainAlert>
     );
   }
   return (

@@ -1,12 +1,13 @@
-import { PLANNING_CHANGED } from '@securite/domain/planning/planning-events';
+import { PLANNING_CHANGED } from '@securite/domain/planning/planning-event-names';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { queryKeys } from '../api/query-keys.ts';
+import { answer, nullable, object, optional, string } from '../api/read.ts';
 import { userStreamEvents, useServerEvents } from '../api/server-events.ts';
 import { notify } from '../ui/notices/notice-store.ts';
 
-const zLiveNotification = z.object({ id: z.string(), title: z.string(), body: z.string().nullable().optional() });
+/** A notice pushed on the user's stream (read without zod, api/read.ts: the shell is in the first load). */
+export const liveNotificationAnswer = answer(object({ id: string, title: string, body: optional(nullable(string)) }));
 
 /**
  * Live notices: the SSE stream /api/user/stream (token and reconnection: useServerEvents). Each 'notification'
@@ -18,7 +19,7 @@ export function useLiveNotifications(): void {
   const handlers = useMemo(
     () => ({
       notification: (data: unknown) => {
-        const parsed = zLiveNotification.safeParse(data);
+        const parsed = liveNotificationAnswer.safeParse(data);
         if (!parsed.success) return;
         notify.info(parsed.data.title, { caption: parsed.data.body ?? undefined });
         void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });

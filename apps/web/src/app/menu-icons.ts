@@ -66,13 +66,26 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewHeadlineIcon from '@mui/icons-material/ViewHeadline';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { createSvgIcon } from '@mui/material/utils';
+import { createElement } from 'react';
 import { fieldShortcutIcons } from './field-shortcut-icons.ts';
 
 export type MenuIcon = typeof SvgIcon;
 
+/** The field start page's shortcut icons (SVG paths, drawn there without MUI) as MUI icons for the menu. */
+const shortcutMenuIcons = Object.fromEntries(
+  Object.entries(fieldShortcutIcons).map(([id, paths]) => [
+    id,
+    createSvgIcon(
+      paths.map((d) => createElement('path', { key: d, d })),
+      id,
+    ) as MenuIcon,
+  ]),
+);
+
 /** The icon of each menu entry, by route id. */
 export const menuIcons: Record<string, MenuIcon> = {
-  ...fieldShortcutIcons,
+  ...shortcutMenuIcons,
   dashboard: DashboardIcon,
   adminDashboard: InsightsIcon,
   fieldStart: PlayCircleIcon,

@@ -1,26 +1,17 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
-import { Page } from '../ui/page.tsx';
+import { PlainPage } from '../ui/plain/plain-page.tsx';
 import { useAllowedRoutes } from './allowed-routes.ts';
 import { fieldShortcutIcons } from './field-shortcut-icons.ts';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf } from './routes.ts';
+import { PageLoader } from './status-pages.tsx';
 
 // The field start page (and the services to take) are in the first load; every other page comes with
 // pages-on-demand.tsx, loaded when the first of them is opened (with the pages' own code, lazy-pages.tsx).
 const PageOnDemand = lazy(() => import('./pages-on-demand.tsx').then((m) => ({ default: m.PageOnDemand })));
-
-function PageLoading() {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label="Chargement de la page" />
-    </Box>
-  );
-}
 
 const fieldShortcuts: { id: string; description: string }[] = [
   { id: 'intervention', description: 'Démarrer une intervention maintenant' },
@@ -65,18 +56,18 @@ function FieldStart() {
 function TakeService() {
   const { id } = useParams();
   return (
-    <Page title="Prendre un service">
-      <Suspense fallback={<PageLoading />}>
+    <PlainPage title="Prendre un service">
+      <Suspense fallback={<PageLoader />}>
         <ServicesToTake onlyId={id ?? null} />
       </Suspense>
-    </Page>
+    </PlainPage>
   );
 }
 
 /** The page of a guarded route (a lazily loaded one shows a spinner while its code arrives). */
 export function PageFor({ route }: { route: AppRouteDef }) {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageLoader />}>
       <PageContent route={route} />
     </Suspense>
   );

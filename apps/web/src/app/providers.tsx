@@ -1,5 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { sessionEvents } from '../api/app-status.ts';
@@ -7,7 +5,6 @@ import { queryKeys } from '../api/query-keys.ts';
 import { DialogFallback, DialogHost } from '../ui/dialogs/dialog-host.tsx';
 import { dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { NoticeStack, Notices } from '../ui/notices/notices.tsx';
-import { theme } from './theme.ts';
 
 /** Reacts to what the HTTP client reports: logout clears every cached answer, account changes reload the user. */
 function SessionEventHandlers({ queryClient }: { queryClient: QueryClient }) {
@@ -59,21 +56,20 @@ function PreloadWhenIdle() {
 }
 
 /**
- * Theme, French texts, data cache, notices and dialogs: everything a page needs. The date pickers' adapter, the
- * French texts of the pickers and the Data Grid, and i18next with its catalogue come with the pages and dialogs
- * loaded on demand (ui/widget-providers.tsx); the shell reads its texts without i18next (i18n/fr-shell.ts).
+ * Data cache, notices and dialogs: everything a page needs. MUI's theme comes with what MUI draws, all of it loaded
+ * on demand (ui/app-theme.tsx, under the pages and dialogs with ui/widget-providers.tsx, which also bring the date
+ * pickers' adapter, the French texts of the pickers and the Data Grid, and i18next with its catalogue). The shell
+ * and the field start page are drawn without MUI (ui/plain/plain.css, which also sets the page's base styles as
+ * MUI's CssBaseline would) and read their texts without i18next (i18n/fr-shell.ts).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SessionEventHandlers queryClient={queryClient} />
-        <PreloadWhenIdle />
-        {children}
-        <DialogHost />
-        <Notices />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionEventHandlers queryClient={queryClient} />
+      <PreloadWhenIdle />
+      {children}
+      <DialogHost />
+      <Notices />
+    </QueryClientProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { maintenanceStore, useMaintenance } from '../api/app-status.ts';
 import { useCloseDialogsOnNavigation } from '../ui/dialogs/use-close-dialogs-on-navigation.ts';
+import { lazyThemed, lazyWithWidgets } from '../ui/lazy-with-widgets.tsx';
 import { getMaintenanceMessage } from './api/get-maintenance-message.ts';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { FirstAllowedRedirect, PublicOnly, RequireAuth, RootRedirect, RouteGuard } from './guards.tsx';
@@ -15,19 +16,19 @@ import { FullPageLoader, NotFoundPage } from './status-pages.tsx';
 // (the login form brings react-hook-form and its resolver).
 // The contract signature page (a signer's phone, no account) loads alone: its own loader keeps the table of every page
 // (lazy-pages.tsx) out of its first load, and pdf.js comes only when it shows the contract.
-const SignaturePage = lazy(() =>
-  import('../features/contracts/signature/signature-page.tsx').then((m) => ({ default: m.SignaturePage })),
+const SignaturePage = lazyWithWidgets(() =>
+  import('../features/contracts/signature/signature-page.tsx').then((m) => m.SignaturePage),
 );
 // The maintenance screen shows only while the server answers 503.
-const MaintenanceScreen = lazy(() =>
-  import('../features/maintenance/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+const MaintenanceScreen = lazyThemed(() =>
+  import('../features/maintenance/maintenance-screen.tsx').then((m) => m.MaintenanceScreen),
 );
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+const LoginPage = lazyThemed(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyThemed(() =>
+  import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPasswordPage = lazyThemed(() =>
+  import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
 
 /**

@@ -1,46 +1,43 @@
-import BlockIcon from '@mui/icons-material/Block';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
-import { Link as RouterLink } from 'react-router';
+import { Suspense } from 'react';
 import { shellText } from '../i18n/fr-shell.ts';
-import { EmptyState, Page } from '../ui/page.tsx';
+import { lazyThemed } from '../ui/lazy-with-widgets.tsx';
+import { Spinner } from '../ui/plain/spinner.tsx';
+
+// The refused and unknown addresses are drawn with MUI (status-screens.tsx), loaded when one shows.
+const AccessDeniedScreen = lazyThemed(() => import('./status-screens.tsx').then((m) => m.AccessDeniedPage));
+const NotFoundScreen = lazyThemed(() => import('./status-screens.tsx').then((m) => m.NotFoundPage));
 
 /** Shown in place of a page the user has no role or right for. */
 export function AccessDeniedPage() {
   return (
-    <Page title={shellText('access.deniedTitle')}>
-      <Card>
-        <EmptyState icon={<BlockIcon fontSize="inherit" />} title={shellText('access.deniedMessage')}>
-          <Button component={RouterLink} to="/" variant="contained">
-            {shellText('app.backHome')}
-          </Button>
-        </EmptyState>
-      </Card>
-    </Page>
+    <Suspense fallback={<PageLoader />}>
+      <AccessDeniedScreen />
+    </Suspense>
   );
 }
 
 export function NotFoundPage() {
   return (
-    <Page title={shellText('access.notFoundTitle')}>
-      <Card>
-        <EmptyState icon={<SearchOffIcon fontSize="inherit" />} title="Cette adresse n’existe pas.">
-          <Button component={RouterLink} to="/" variant="contained">
-            {shellText('app.backHome')}
-          </Button>
-        </EmptyState>
-      </Card>
-    </Page>
+    <Suspense fallback={<PageLoader />}>
+      <NotFoundScreen />
+    </Suspense>
   );
 }
 
+/** The whole screen waiting (the user, the root route's answer, the code of a public page). */
 export function FullPageLoader() {
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label={shellText('app.loading')} />
-    </Box>
+    <div className="plain-centred" style={{ minHeight: '100dvh' }}>
+      <Spinner label={shellText('app.loading')} />
+    </div>
+  );
+}
+
+/** A page of the shell waiting for its code (MUI's CircularProgress, 64 px from the bar). */
+export function PageLoader() {
+  return (
+    <div className="plain-centred" style={{ padding: '64px 0' }}>
+      <Spinner label="Chargement de la page" />
+    </div>
   );
 }

@@ -14,6 +14,9 @@ import '../ui/widget-providers.tsx';
 // So is the table of the pages loaded on demand and the drawer menu (app/pages-on-demand.tsx, shell-drawers.tsx).
 import '../app/pages-on-demand.tsx';
 import '../app/shell/shell-drawers.tsx';
+// And MUI's theme with the status pages, which the shell (drawn without MUI) loads with them (app/status-pages.tsx).
+import '../ui/app-theme.tsx';
+import '../app/status-screens.tsx';
 
 // The app preloads them when idle (app/providers.tsx): the tests find them already there.
 await Promise.all([NoticeStack.preload(), DialogFallback.preload()]);

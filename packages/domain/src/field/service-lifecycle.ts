@@ -1,6 +1,6 @@
 import { eventFieldActions } from '../events/event-actions.ts';
 import { ServiceStatus } from '../planning/service-status.ts';
-import { roundFieldActions } from '../rounds/round-execution-schemas.ts';
+import { roundFieldActions } from '../rounds/round-actions.ts';
 import { fieldMessages } from './field-messages.ts';
 
 /** What an agent does to a service on the ground (spec 000 section 4, Service and Pause). */

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { Right } from '../auth/rights.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 
-/** The live event sent after a committed change of services (batch save, circuit save or delete). */
-export const PLANNING_CHANGED = 'planning.changed';
+export { PLANNING_CHANGED } from './planning-event-names.ts';
 
 /**
  * At most this many site ids and agent ids are listed in one event: a NOTIFY payload stays under PostgreSQL's

@@ -23,11 +23,7 @@ export const alarmKindLabels: Record<AlarmKind, string> = {
   deadman: 'Téléphone silencieux',
 };
 
-/** The field messages of protection, queued on the phone with the service's messages (POST {agency}/field/message). */
-export const ptiFieldActions = ['pti.heartbeat', 'pti.alarm'] as const;
-export type PtiFieldAction = (typeof ptiFieldActions)[number];
-export const isPtiFieldAction = (type: string): type is PtiFieldAction =>
-  (ptiFieldActions as readonly string[]).includes(type);
+export { isPtiFieldAction, type PtiFieldAction, ptiFieldActions } from './pti-actions.ts';
 
 /** The protection state a heartbeat tells: on, or off and why (protection.ts). */
 export const protectionStates = ['on', 'notEnabled', 'noActiveService', 'betweenServices', 'onBreak'] as const;

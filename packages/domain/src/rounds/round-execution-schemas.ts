@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { zServiceEvent } from '../events/event-schemas.ts';
 import { zOptionalString, zUuid } from '../validation/zod.ts';
+import { isRoundFieldAction, roundFieldActions } from './round-actions.ts';
 import { checkpointMethods } from './round-execution.ts';
 import { roundDirections } from './round-schemas.ts';
 
-/** The field message types of a round execution (spec 000 section 3: round start, checkpoint, observation, stop). */
-export const roundFieldActions = [
-  'round.start',
-  'round.checkpoint',
-  'round.skip',
-  'round.observation',
-  'round.end',
-] as const;
-export type RoundFieldAction = (typeof roundFieldActions)[number];
-export const isRoundFieldAction = (type: string): type is RoundFieldAction =>
-  (roundFieldActions as readonly string[]).includes(type);
+export { isRoundFieldAction, type RoundFieldAction, roundFieldActions } from './round-actions.ts';
 
 /**
  * What a round message carries besides the service: the execution's uuid (made on the phone at the start), the

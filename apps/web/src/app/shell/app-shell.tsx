@@ -1,46 +1,57 @@
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
+import './shell.css';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
+import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
 import { useLiveNotifications } from '../live-notifications.ts';
-import { DRAWER_WIDTH } from './drawer-width.ts';
 import { ShellBanners } from './shell-banners.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // The drawer menu loads when shown: at once on a desktop (permanent), on the first tap of the menu button on a phone.
-const ShellDrawers = lazy(() => import('./shell-drawers.tsx').then((m) => ({ default: m.ShellDrawers })));
+const ShellDrawers = lazyThemed(() => import('./shell-drawers.tsx').then((m) => m.ShellDrawers));
 
-/** The signed-in layout: app bar, drawer menu (permanent on desktop, temporary on phone), the page. */
+/** Below MUI's md breakpoint (900 px): the drawer is temporary. Without matchMedia (tests), the desktop layout. */
+const PHONE_QUERY = '(max-width: 899.95px)';
+
+function subscribePhone(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
+/**
+ * The signed-in layout: app bar, drawer menu (permanent on desktop, temporary on phone), the page. Drawn without
+ * MUI (shell.css): it is in a phone's first load; the drawer and the pages bring MUI when they come.
+ */
 export function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  // A phone is told by the media query; without one (tests), the desktop layout.
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   useLiveNotifications();
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+    <div className="shell">
       <TopBar
         onOpenMenu={() => {
           setMenuWanted(true);
           setMobileOpen(true);
         }}
-        drawerWidth={DRAWER_WIDTH}
       />
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <div className="shell-drawer-room">
         {(!phone || menuWanted) && (
           <Suspense fallback={null}>
             <ShellDrawers desktop={!phone} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
           </Suspense>
         )}
-      </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
+      </div>
+      <main className="shell-main">
+        <div className="shell-toolbar" />
         <ShellBanners />
-        <Box sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1 }}>
+        <div className="shell-page">
           <Outlet />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,16 +1,14 @@
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { shellText } from '../../i18n/fr-shell.ts';
+import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
+import { notificationsIcon } from '../../ui/plain/icons.ts';
+import { PlainIcon } from '../../ui/plain/plain-icon.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 
 // The list (MUI's menu and popover) loads on the first tap.
-const NotificationsPopup = lazy(() =>
-  import('./notifications-popup.tsx').then((m) => ({ default: m.NotificationsPopup })),
-);
+const NotificationsPopup = lazyThemed(() => import('./notifications-popup.tsx').then((m) => m.NotificationsPopup));
 
-/** The bell: unread count and the latest notices (GET /user/notifications). */
+/** The bell (shell.css): unread count and the latest notices (GET /user/notifications). */
 export function NotificationsBell() {
   const notifications = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -18,8 +16,9 @@ export function NotificationsBell() {
   const unread = notifications.data?.unread ?? 0;
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className="plain-pressable plain-icon-button"
         aria-label={
           unread > 0 ? `${shellText('app.notifications')} (${unread} non lues)` : shellText('app.notifications')
         }
@@ -29,10 +28,11 @@ export function NotificationsBell() {
           setOpened(true);
         }}
       >
-        <Badge badgeContent={unread} color="error">
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
+        <span className="shell-badge">
+          <PlainIcon icon={notificationsIcon} />
+          {unread > 0 && <span className="shell-badge-count">{unread > 99 ? '99+' : unread}</span>}
+        </span>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <NotificationsPopup anchor={anchor} onClose={() => setAnchor(null)} notifications={notifications.data} />

@@ -1,46 +1,34 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import ShieldIcon from '@mui/icons-material/Shield';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../../api/session.ts';
 import { shellText } from '../../i18n/fr-shell.ts';
+import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
+import { menuIcon, shieldIcon } from '../../ui/plain/icons.ts';
+import { PlainIcon } from '../../ui/plain/plain-icon.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-// Only users of several agencies get the switcher: its select (MUI's text field and its inputs) loads for them.
-const AgencySwitcher = lazy(() => import('./agency-switcher.tsx').then((m) => ({ default: m.AgencySwitcher })));
+// Only users of several agencies get the switcher: its select (MUI's text field and its inputs, under the app's
+// theme) loads for them.
+const AgencySwitcher = lazyThemed(() => import('./agency-switcher.tsx').then((m) => m.AgencySwitcher));
 
-/** The app bar: menu button (phone), agency name or switcher, notifications, user menu. */
-export function TopBar({ onOpenMenu, drawerWidth }: { onOpenMenu: () => void; drawerWidth: number }) {
+/** The app bar (shell.css): menu button (phone), agency name or switcher, notifications, user menu. */
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { user, company } = useSession();
   const title = company?.agency.name ?? shellText('app.name');
-  const agencyName = (
-    <Typography variant="h6" component="p" noWrap>
-      {title}
-    </Typography>
-  );
+  const agencyName = <p className="t-h6 t-nowrap">{title}</p>;
   return (
-    <AppBar
-      position="fixed"
-      color="primary"
-      sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}
-    >
-      <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          color="inherit"
-          edge="start"
+    <header className="shell-bar">
+      <div className="shell-toolbar">
+        <button
+          type="button"
+          className="plain-pressable plain-icon-button shell-menu-button"
           aria-label={shellText('app.openMenu')}
           onClick={onOpenMenu}
-          sx={{ display: { md: 'none' } }}
         >
-          <MenuIcon />
-        </IconButton>
-        <ShieldIcon sx={{ display: { xs: 'none', sm: 'block', md: 'none' } }} aria-hidden />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <PlainIcon icon={menuIcon} />
+        </button>
+        <PlainIcon icon={shieldIcon} className="shell-logo" />
+        <div className="shell-title">
           {user.userCompanies.length > 1 ? (
             <Suspense fallback={agencyName}>
               <AgencySwitcher />
@@ -48,10 +36,10 @@ export function TopBar({ onOpenMenu, drawerWidth }: { onOpenMenu: () => void; dr
           ) : (
             agencyName
           )}
-        </Box>
+        </div>
         <NotificationsBell />
         <UserMenu />
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,13 +1,12 @@
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { shellText } from '../../i18n/fr-shell.ts';
+import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
 
 // The menu itself (MUI's menu and popover, the fake-data filter, the logout confirmation) loads on the first tap.
-const UserMenuPopup = lazy(() => import('./user-menu-popup.tsx').then((m) => ({ default: m.UserMenuPopup })));
+const UserMenuPopup = lazyThemed(() => import('./user-menu-popup.tsx').then((m) => m.UserMenuPopup));
 
-/** Avatar button: profile, the fake-data filter (admins and owners), logout with confirmation. */
+/** Avatar button (shell.css): profile, the fake-data filter (admins and owners), logout with confirmation. */
 export function UserMenu() {
   const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -16,7 +15,9 @@ export function UserMenu() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="plain-pressable plain-icon-button"
         aria-label={shellText('app.userMenu')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
@@ -24,10 +25,9 @@ export function UserMenu() {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        color="inherit"
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{initials}</Avatar>
-      </IconButton>
+        <span className="shell-avatar">{initials}</span>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />

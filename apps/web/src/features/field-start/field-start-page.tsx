@@ -1,22 +1,14 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import type SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
+import './field-start.css';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Page } from '../../ui/page.tsx';
+import { type IconPaths, PlainIcon } from '../../ui/plain/plain-icon.tsx';
+import { PlainPage } from '../../ui/plain/plain-page.tsx';
 
 export interface FieldLink {
   href: string;
   label: string;
   description: string;
-  icon: typeof SvgIcon;
+  icon: IconPaths;
 }
 
 const upcoming = [
@@ -27,7 +19,8 @@ const upcoming = [
 
 /**
  * Prise de service: the field start page. The agent's services to take (children), links to what an agent can
- * already open, then what comes next.
+ * already open, then what comes next. Drawn without MUI (field-start.css, ui/plain/): it is the first screen of an
+ * agent's phone, in the first load.
  */
 export function FieldStartPage({
   firstname,
@@ -39,45 +32,37 @@ export function FieldStartPage({
   children?: ReactNode;
 }) {
   return (
-    <Page title="Prise de service" subtitle={`Bonjour ${firstname}. Retrouvez ici vos raccourcis de terrain.`}>
+    <PlainPage title="Prise de service" subtitle={`Bonjour ${firstname}. Retrouvez ici vos raccourcis de terrain.`}>
       {children}
-      <Grid container spacing={2} component="ul" aria-label="Raccourcis terrain" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {links.map(({ href, label, description, icon: Icon }) => (
-          <Grid key={href} size={{ xs: 12, sm: 6 }} component="li">
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <Icon color="primary" sx={{ fontSize: 36 }} aria-hidden />
-                    <div>
-                      <Typography variant="h6" component="h2">
-                        {label}
-                      </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {description}
-                      </Typography>
-                    </div>
-                  </Stack>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
+      <ul className="field-shortcuts" aria-label="Raccourcis terrain">
+        {links.map(({ href, label, description, icon }) => (
+          <li key={href}>
+            <div className="plain-card">
+              <RouterLink to={href} className="plain-pressable plain-card-link">
+                <div className="plain-card-content field-shortcut">
+                  <PlainIcon icon={icon} size={36} />
+                  <div>
+                    <h2 className="t-h6">{label}</h2>
+                    <p className="t-body2 t-secondary">{description}</p>
+                  </div>
+                </div>
+              </RouterLink>
+            </div>
+          </li>
         ))}
-      </Grid>
-      <Card sx={{ mt: 3 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Bientôt dans l’application
-          </Typography>
-          <List dense>
+      </ul>
+      <div className="plain-card" style={{ marginTop: 24 }}>
+        <div className="plain-card-content">
+          <h2 className="t-h6">Bientôt dans l’application</h2>
+          <ul className="field-upcoming">
             {upcoming.map((text) => (
-              <ListItem key={text} disableGutters>
-                <ListItemText primary={`• ${text}`} />
-              </ListItem>
+              <li key={text}>
+                <span className="t-body2">{`• ${text}`}</span>
+              </li>
             ))}
-          </List>
-        </CardContent>
-      </Card>
-    </Page>
+          </ul>
+        </div>
+      </div>
+    </PlainPage>
   );
 }

@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
 import { useNavigate } from 'react-router';
@@ -28,40 +22,35 @@ export function CircuitsToTake({
   const navigate = useNavigate();
   if (circuits.length === 0) return null;
   return (
-    <Stack spacing={1.5}>
+    <>
       {circuits.map((circuit) => {
         const name = circuit.postTitle ?? circuit.reference;
         const stops = all.filter((s) => s.circuitId === circuit.id).length;
         const planned = circuit.status === ServiceStatus.Planned;
         return (
-          <Card key={circuit.id} component="article" aria-label={`Tournée ${name}`}>
-            <CardContent sx={{ pb: 1 }}>
-              <Typography variant="overline" color="text.secondary">
-                Tournée
-              </Typography>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {whenText(circuit, timeZone)}
-              </Typography>
-              <Typography variant="body2">
+          <article key={circuit.id} className="plain-card" aria-label={`Tournée ${name}`}>
+            <div className="plain-card-content" style={{ paddingBottom: 8 }}>
+              <span className="t-overline t-secondary">Tournée</span>
+              <h3 className="t-subtitle1">{name}</h3>
+              <p className="t-body2 t-secondary">{whenText(circuit, timeZone)}</p>
+              <p className="t-body2">
                 {stops} étape{stops > 1 ? 's' : ''} · {serviceStatusLabels[circuit.status as ServiceStatus]}
-              </Typography>
-            </CardContent>
-            <CardActions>
-              <Button
-                variant="contained"
+              </p>
+            </div>
+            <div className="plain-card-actions">
+              <button
+                type="button"
+                className="plain-pressable plain-button"
                 onClick={() =>
                   navigate(planned ? `/terrain/tournee/${circuit.id}` : `/terrain/circuitActif/${circuit.id}`)
                 }
               >
                 {planned ? 'Voir la tournée' : 'Reprendre la tournée'}
-              </Button>
-            </CardActions>
-          </Card>
+              </button>
+            </div>
+          </article>
         );
       })}
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { decideFieldAction, type FieldServiceState } from '@securite/domain/field/service-lifecycle';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
-import { isPtiFieldAction } from '@securite/domain/pti/pti-alarms';
+import { isPtiFieldAction } from '@securite/domain/pti/pti-actions';
 import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
 import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import type { QueuedMessage, ServiceSnapshot } from './queue/field-db.ts';

@@ -1,15 +1,9 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session.ts';
+import { useMyServices } from '../../shared/planning/api/find-my-services.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
-import { useMyServices } from '../planning/public.ts';
 import { CircuitsToTake, openCircuits } from './circuits-to-take.tsx';
 import { whenText } from './field-state.ts';
 
@@ -21,7 +15,10 @@ function aroundNow() {
   return { from: new Date(now - 12 * 3600_000).toISOString(), to: new Date(now + 24 * 3600_000).toISOString() };
 }
 
-/** The agent's services of the moment on the field start page, to take (or take up again) with one tap. */
+/**
+ * The agent's services of the moment on the field start page, to take (or take up again) with one tap. Drawn
+ * without MUI (ui/plain/plain.css): the start page is a phone's first screen.
+ */
 export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {}) {
   const { agencyId, company } = useSession();
   const agentId = company?.agentId ?? null;
@@ -60,39 +57,35 @@ export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {
   }
 
   return (
-    <Stack component="section" aria-labelledby="services-to-take" spacing={1.5} sx={{ mb: 3 }}>
-      <Typography id="services-to-take" variant="h6" component="h2">
+    <section aria-labelledby="services-to-take" className="plain-column" style={{ marginBottom: 24 }}>
+      <h2 id="services-to-take" className="t-h6">
         Mes services
-      </Typography>
-      {query.isPending && <Typography color="text.secondary">Chargement de vos services…</Typography>}
-      {query.isError && <Typography color="error">Impossible de charger vos services.</Typography>}
+      </h2>
+      {query.isPending && <p className="t-body1 t-secondary">Chargement de vos services…</p>}
+      {query.isError && <p className="t-body1 t-error">Impossible de charger vos services.</p>}
       {query.isSuccess && services.length + circuits.length === 0 && (
-        <Typography color="text.secondary">
+        <p className="t-body1 t-secondary">
           {onlyId
             ? 'Ce service n’est pas à prendre maintenant (terminé, ou prévu plus tard).'
             : 'Aucun service prévu d’ici demain.'}
-        </Typography>
+        </p>
       )}
       {services.map((service) => (
-        <Card key={service.id} component="article" aria-label={service.site?.name ?? service.reference}>
-          <CardContent sx={{ pb: 1 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {service.site?.name ?? 'Service sans site'}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {whenText(service, timeZone)}
-            </Typography>
-            {service.postTitle && <Typography variant="body2">{service.postTitle}</Typography>}
-            <Typography variant="body2">{serviceStatusLabels[service.status as ServiceStatus]}</Typography>
-          </CardContent>
-          <CardActions>
-            <Button variant="contained" onClick={() => void take(service)}>
+        <article key={service.id} className="plain-card" aria-label={service.site?.name ?? service.reference}>
+          <div className="plain-card-content" style={{ paddingBottom: 8 }}>
+            <h3 className="t-subtitle1">{service.site?.name ?? 'Service sans site'}</h3>
+            <p className="t-body2 t-secondary">{whenText(service, timeZone)}</p>
+            {service.postTitle && <p className="t-body2">{service.postTitle}</p>}
+            <p className="t-body2">{serviceStatusLabels[service.status as ServiceStatus]}</p>
+          </div>
+          <div className="plain-card-actions">
+            <button type="button" className="plain-pressable plain-button" onClick={() => void take(service)}>
               {service.status === ServiceStatus.Planned ? 'Prendre le service' : 'Reprendre le service'}
-            </Button>
-          </CardActions>
-        </Card>
+            </button>
+          </div>
+        </article>
       ))}
       <CircuitsToTake circuits={circuits} all={all} timeZone={timeZone} />
-    </Stack>
+    </section>
   );
 }

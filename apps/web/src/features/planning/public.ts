@@ -1,4 +1,3 @@
 // What other features may use of features/planning; the rest of the folder is its own.
-export { useMyServices } from './api/find-my-services.ts';
 export { serviceEndDialog } from './service-end/service-end-dialog-handle.ts';
 export { serviceTimelineDialog } from './service-timeline/service-timeline-dialog-handle.ts';

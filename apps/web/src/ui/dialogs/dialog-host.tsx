@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyPreloadable } from '../lazy-preloadable.tsx';
-import { loadWidgetProviders, underProviders } from '../lazy-with-widgets.tsx';
+import { loadAppTheme, loadUnder, loadWidgetProviders } from '../lazy-with-widgets.tsx';
 import {
   type AnyDialog,
   closeDialog,
@@ -14,15 +14,18 @@ type Phase = 'waiting' | 'spinner' | 'failed';
 
 // The spinner and failure dialog (MUI's dialog) load when a dialog's code is slow to come, or before when the phone
 // is idle (app/providers.tsx): offline, the failure message must still show.
-export const DialogFallback = lazyPreloadable(() => import('./dialog-fallback.tsx').then((m) => m.DialogFallback));
+export const DialogFallback = lazyPreloadable(() =>
+  loadUnder(() => import('./dialog-fallback.tsx').then((m) => m.DialogFallback), loadAppTheme),
+);
 
-/** The dialog's code and, unless it needs none, the widget providers it is rendered under, fetched together. */
+/**
+ * The dialog's code and the providers it is rendered under (the widget providers, or only the app's MUI theme for
+ * a dialog that needs none), fetched together.
+ */
 async function loadDialog(key: string): Promise<AnyDialog> {
   const load = dialogStore.loaderOf(key);
   if (!load) throw new Error(`Fenêtre inconnue : ${key}`);
-  if (!dialogStore.usesWidgets(key)) return load();
-  const [Dialog, WidgetProviders] = await Promise.all([load(), loadWidgetProviders()]);
-  return underProviders(Dialog, WidgetProviders);
+  return loadUnder(load, dialogStore.usesWidgets(key) ? loadWidgetProviders : loadAppTheme);
 }
 
 function DialogSlot({ entry }: { entry: OpenDialog }) {

@@ -11,13 +11,13 @@ import { dayHeading, daysPeriod, groupByDay, serviceHours } from '@securite/doma
 import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../api/session.ts';
+import { useMyServices } from '../../../shared/planning/api/find-my-services.ts';
 import { usePlanningLiveRefresh } from '../../../shared/planning/live-refresh/use-planning-live-refresh.ts';
 import { useAgencyTimeZone } from '../../../shared/planning/use-agency-time-zone.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { PlanningExportMenu } from '../../planning-export/public.ts';
 import { useAllSites } from '../../sites/public.ts';
-import { useMyServices } from '../api/find-my-services.ts';
 import { ServiceCard } from '../service-card.tsx';
 import { siteAddress } from '../site-address.ts';
 import { WeekNavigation } from '../week-navigation.tsx';

@@ -1,10 +1,15 @@
-import { type PlanningConfig, zPlanningConfig } from '@securite/domain/planning/planning-settings';
+import type { PlanningConfig } from '@securite/domain/planning/planning-settings';
 import { useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { planningConfigKey } from './planning-keys.ts';
 
-/** GET {agency}/planning/config: the agency's time zone, planning colours, blocking checks and coefficients. */
-export function getPlanningConfig(agencyId: string, signal?: AbortSignal): Promise<PlanningConfig> {
+/**
+ * GET {agency}/planning/config: the agency's time zone, planning colours, blocking checks and coefficients. The
+ * schema (and zod) comes with the first call: agents and customers never make it (their time zone comes with
+ * /user, use-agency-time-zone.ts), and the field start page of a phone stays without zod.
+ */
+export async function getPlanningConfig(agencyId: string, signal?: AbortSignal): Promise<PlanningConfig> {
+  const { zPlanningConfig } = await import('@securite/domain/planning/planning-settings');
   return apiRequest(agencyPath(agencyId, '/planning/config'), { schema: zPlanningConfig, signal });
 }
 

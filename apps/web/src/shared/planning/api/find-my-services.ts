@@ -1,7 +1,8 @@
-import { type MyServicesResponse, zMyServicesResponse } from '@securite/domain/planning/service-schemas';
+import type { MyServicesResponse } from '@securite/domain/planning/service-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
-import { planningKey } from '../../../shared/planning/api/planning-keys.ts';
+import { myServicesAnswer } from './my-services-answer.ts';
+import { planningKey } from './planning-keys.ts';
 
 export type MyServices = MyServicesResponse;
 
@@ -19,7 +20,7 @@ export function findMyServices(
 ): Promise<MyServices> {
   const query = new URLSearchParams({ from: period.from, to: period.to });
   return apiRequest(agencyPath(agencyId, `/agent/${encodeURIComponent(agentId)}/services?${query}`), {
-    schema: zMyServicesResponse,
+    schema: myServicesAnswer,
     signal,
   });
 }
