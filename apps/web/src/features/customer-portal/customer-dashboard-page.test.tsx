@@ -103,8 +103,8 @@ describe('Tableau de bord du client (customerDashboard)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(screen.getByText('Bonjour Claire · Client Démo')).toBeInTheDocument();
     const today = await tile('Aujourd’hui sur vos sites');
-    expect(await within(today).findByText('Siège Client Démo · Karim B.')).toBeInTheDocument();
-    expect(within(today).getByText('Aujourd’hui · 08:00 – 20:00 · Arrivée à 08:02')).toBeInTheDocument();
+    expect(await within(today).findByText('Siège Client Démo')).toBeInTheDocument();
+    expect(within(today).getByText('Karim B. · Aujourd’hui · 08:00 – 20:00 · Arrivée à 08:02')).toBeInTheDocument();
     expect(within(today).getByText('En cours')).toBeInTheDocument();
     expect(within(today).getByRole('link', { name: 'Tous les services' })).toHaveAttribute('href', '/customerServices');
 

@@ -96,8 +96,8 @@ function Tiles({
           total={services.data?.total}
           rows={services.data?.data.map((s) => ({
             id: s.id,
-            primary: join(s.site.name, s.agent),
-            secondary: join(plannedLabel(s, timeZone, today), realLabel(s, timeZone)),
+            primary: s.site.name,
+            secondary: join(s.agent, plannedLabel(s, timeZone, today), realLabel(s, timeZone)),
             chip: stateChip(s.state),
           }))}
           emptyText="Aucun service en cours ni à venir aujourd’hui."

@@ -152,7 +152,7 @@ function ServicesList({
                   <Typography variant="body2" color="text.secondary">
                     {[service.agent ?? 'Agent à désigner', realLabel(service, timeZone)].filter(Boolean).join(' · ')}
                   </Typography>
-                  {service.state !== 'planned' && (
+                  {service.roundsDone + service.eventsCount > 0 && (
                     <Typography variant="body2" color="text.secondary">
                       {doneLabel(service)}
                     </Typography>
@@ -193,7 +193,7 @@ function ServicesList({
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell>{service.agent ?? 'À désigner'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{service.agent ?? 'À désigner'}</TableCell>
                   <TableCell>{realLabel(service, timeZone) ?? '—'}</TableCell>
                   <TableCell>{doneLabel(service)}</TableCell>
                   <TableCell>

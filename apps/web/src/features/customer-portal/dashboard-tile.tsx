@@ -106,7 +106,7 @@ export function DashboardTile({
             Impossible de charger cette rubrique. {query.error?.message}
           </Alert>
         ) : !rows || rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
             {emptyText}
           </Typography>
         ) : (
