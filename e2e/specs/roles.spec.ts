@@ -13,10 +13,10 @@ test('planning staff sees planning but no billing, and a billing address is refu
 });
 
 test('a planned feature shows the coming-soon page behind its guard', async ({ page }) => {
-  // The customer portal's services list is not built yet (supervision, once the example here, now is).
-  await login(page, 'client@demo.test');
+  // The offers board is not built yet (the customer portal's services, once the example here, now are).
+  await login(page, 'gerant@demo.test');
   const menu = await mainMenu(page);
-  await menu.getByRole('link', { name: 'Services', exact: true }).click();
+  await menu.getByRole('link', { name: 'Annonces actives', exact: true }).click();
   await expect(page.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeVisible();
 });
 

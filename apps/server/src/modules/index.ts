@@ -11,6 +11,7 @@ import { alarmRoutes } from './alarms/public.ts';
 import { commercialDocsSettingsRoutes, estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './billing/public.ts';
 import { circuitRoutes } from './circuits/public.ts';
 import { adminContractRoutes, contractRoutes, contractSignatureRoutes } from './contracts/public.ts';
+import { customerPortalRoutes } from './customer-portal/public.ts';
 import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
@@ -83,7 +84,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, eventRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, alarmRoutes);
   registerTenantRoutes(app, agencyReportRoutes, { scopes: ['customer'] });
-  registerTenantRoutes(app, timelineRoutes, { scopes: ['agent'] });
+  registerTenantRoutes(app, timelineRoutes, { scopes: ['agent', 'customer'] });
   registerTenantRoutes(app, invoiceRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, estimateRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, purchaseOrderRoutes, { scopes: ['customer'] });
@@ -93,4 +94,5 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, contractRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
+  await app.register(customerPortalRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }

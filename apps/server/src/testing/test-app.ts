@@ -24,7 +24,8 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     holder.url = opened.url;
     holder.app = await buildApp({ config: testConfig(overrides), database: opened.database });
     await holder.app.ready();
-  }, 60_000);
+    // Starting PGlite (compiling its WebAssembly) alone took 40 s on a 2-core machine shared by several test runs.
+  }, 180_000);
   afterAll(async () => {
     const filesDir = holder.app?.ctx.config.filesDir;
     await holder.app?.close();

@@ -136,6 +136,12 @@ export const CustomerAgencyReportsPage = lazyWithWidgets(() =>
 export const DocumentsPage = lazyWithWidgets(() =>
   import('../features/billing/public.ts').then((m) => m.DocumentsPage),
 );
+export const CustomerDashboardPage = lazyWithWidgets(() =>
+  import('../features/customer-portal/public.ts').then((m) => m.CustomerDashboardPage),
+);
+export const CustomerServicesPage = lazyWithWidgets(() =>
+  import('../features/customer-portal/public.ts').then((m) => m.CustomerServicesPage),
+);
 export const CustomerInvoicesPage = lazyWithWidgets(() =>
   import('../features/billing/public.ts').then((m) => m.CustomerInvoicesPage),
 );

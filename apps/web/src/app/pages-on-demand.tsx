@@ -29,9 +29,11 @@ import {
   ContractTemplatesAdminPage,
   CustomerAgencyReportsPage,
   CustomerContractExpirations,
+  CustomerDashboardPage,
   CustomerInvoicesPage,
   CustomerPlanningPage,
   CustomerRequestsPage,
+  CustomerServicesPage,
   CustomersPage,
   DashboardPage,
   DirectoryPage,
@@ -77,6 +79,24 @@ function CustomerRequests() {
   const navigate = useNavigate();
   const backToList = useCallback(() => navigate(hrefOf('customerRequests')), [navigate]);
   return <CustomerRequestsPage portal={false} openId={id ?? null} onDetailClosed={backToList} />;
+}
+
+const portalLinkIds = {
+  services: 'customerServices',
+  sites: 'customerSites',
+  events: 'customerMc',
+  requests: 'customerRequestsPortal',
+  invoices: 'customerInvoices',
+  reports: 'customerAgencyReports',
+} as const;
+
+/** The customer's home: each tile links to its page when the customer may open it. */
+function CustomerDashboard() {
+  const allowed = new Set(useAllowedRoutes(Object.values(portalLinkIds)).map((r) => r.id));
+  const links = Object.fromEntries(
+    Object.entries(portalLinkIds).map(([tile, id]) => [tile, allowed.has(id) ? hrefOf(id) : null]),
+  ) as Record<keyof typeof portalLinkIds, string | null>;
+  return <CustomerDashboardPage links={links} />;
 }
 
 function Planning({ view }: { view: 'sites' | 'agents' }) {
@@ -264,6 +284,10 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       return <MyPlanningPage />;
     case 'customerPlanning':
       return <CustomerPlanningPage />;
+    case 'customerDashboard':
+      return <CustomerDashboard />;
+    case 'customerServices':
+      return <CustomerServicesPage title={route.title} />;
     case 'planningAgents':
       return <Planning view="agents" />;
     case 'agentsHours':

@@ -47,6 +47,8 @@ export type PageKey =
   | 'adminServices'
   | 'myPlanning'
   | 'customerPlanning'
+  | 'customerDashboard'
+  | 'customerServices'
   | 'incident'
   | 'adminEvents'
   | 'customerMc'

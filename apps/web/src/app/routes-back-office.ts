@@ -102,9 +102,9 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('planOptions', 'agencySubscription/plan_options', 'Options d’abonnements', STAFF, subscription, locked),
   route('subscriptionDates', 'agencySubscription/subscriptions', 'Dates d’abonnements', STAFF, subscription, locked),
   // Customer portal.
-  route('customerDashboard', 'customerDashboard', 'Tableau de bord', CUSTOMER),
+  route('customerDashboard', 'customerDashboard', 'Tableau de bord', CUSTOMER, [], { page: 'customerDashboard' }),
   route('customerPlanning', 'customerPlanning', 'Planning', CUSTOMER, [], { page: 'customerPlanning' }),
-  route('customerServices', 'customerServices', 'Services', CUSTOMER),
+  route('customerServices', 'customerServices', 'Services', CUSTOMER, [], { page: 'customerServices' }),
   route('customerStocks', 'customerStocks', 'Stocks', CUSTOMER),
   route('customerMc', 'customerMc', 'Main courante', CUSTOMER, [], { page: 'customerMc' }),
   route('customerRequestsPortal', 'customerRequests', 'Demandes', CUSTOMER, [], { page: 'customerRequestsPortal' }),

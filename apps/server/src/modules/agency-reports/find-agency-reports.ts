@@ -5,6 +5,7 @@ import {
   agencyReportMessages as texts,
 } from '@securite/domain/agency-reports/agency-report-schemas';
 import { assertGranted, isAgencyStaff } from '@securite/domain/auth/access';
+import { customerAgentName } from '@securite/domain/customer-portal/agent-name';
 import { pageOffset } from '@securite/domain/pagination/schemas';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -46,6 +47,8 @@ function baseQuery(db: Db, agencyId: string) {
       customerName: customers.name,
       agentId: services.agentId,
       agentName: fullnameSql,
+      agentFirstname: users.firstname,
+      agentLastname: users.lastname,
       realStartAt: services.realStartAt,
       realEndAt: services.realEndAt,
       createdAt: agencyReports.createdAt,
@@ -65,14 +68,20 @@ function baseQuery(db: Db, agencyId: string) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-function present(row: Row): AgencyReport {
+/** Staff read the agent's name; a customer its first name and initial (customers do not load agents). */
+function present(row: Row, forCustomer: boolean): AgencyReport {
   return {
     id: row.id,
     serviceId: row.serviceId,
     reference: row.reference,
     site: { id: row.siteId, name: row.siteName },
     customer: row.customerId ? { id: row.customerId, name: row.customerName ?? '' } : null,
-    agent: row.agentId ? { id: row.agentId, fullname: row.agentName ?? '' } : null,
+    agent: row.agentId
+      ? {
+          id: row.agentId,
+          fullname: forCustomer ? customerAgentName(row.agentFirstname, row.agentLastname) : (row.agentName ?? ''),
+        }
+      : null,
     realStartAt: iso(row.realStartAt),
     realEndAt: iso(row.realEndAt),
     createdAt: row.createdAt.toISOString(),
@@ -116,14 +125,15 @@ export async function findAgencyReports(
       .innerJoin(services, and(eq(services.id, agencyReports.serviceId), eq(services.agencyId, agencyId)))
       .where(where),
   ]);
-  return { data: rows.map(present), total };
+  const forCustomer = tenant.actor.role === 'customer';
+  return { data: rows.map((row) => present(row, forCustomer)), total };
 }
 
 /** One report the caller may read, with its stored PDF's key, or 404 « Impossible de trouver le bon d'intervention ». */
 export async function getAgencyReport(db: Db, tenant: TenantContext, id: string) {
   const [row] = await baseQuery(db, tenant.agency.id).where(and(eq(agencyReports.id, id), readableReports(tenant)));
   if (!row) throw notFound(texts.notFound);
-  return { report: present(row), pdfKey: row.pdfKey };
+  return { report: present(row, tenant.actor.role === 'customer'), pdfKey: row.pdfKey };
 }
 
 /** The report of a service, if it has one (the office's « Fin de service » dialog), or null. */
@@ -135,5 +145,5 @@ export async function findServiceReport(
   const [row] = await baseQuery(db, tenant.agency.id).where(
     and(eq(agencyReports.serviceId, serviceId), readableReports(tenant)),
   );
-  return row ? present(row) : null;
+  return row ? present(row, tenant.actor.role === 'customer') : null;
 }

@@ -1,4 +1,5 @@
 import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
+import { customerAgentName } from '@securite/domain/customer-portal/agent-name';
 import { eventTypeLabel, siteEventTypes } from '@securite/domain/events/event-types';
 import { breakMinutes } from '@securite/domain/hours/time-gaps';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import { rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { agencies, customers, memberships, users } from '../../db/schema/tenancy.ts';
-import { fullnameSql } from '../agents/public.ts';
 
 /** Everything an intervention report shows, read in the report's agency only. */
 export interface ReportContent {
@@ -67,7 +67,9 @@ export async function loadReportContent(
       customerId: customers.id,
       customerName: customers.name,
       customerEmail: customers.email,
-      agentName: fullnameSql,
+      agentId: services.agentId,
+      agentFirstname: users.firstname,
+      agentLastname: users.lastname,
     })
     .from(agencyReports)
     .innerJoin(agencies, eq(agencies.id, agencyReports.agencyId))
@@ -153,7 +155,8 @@ export async function loadReportContent(
     },
     site: { id: row.siteId, name: row.siteName, template: row.template },
     customer: row.customerId ? { id: row.customerId, name: row.customerName ?? '', email: row.customerEmail } : null,
-    agentName: row.agentName,
+    // The report is the customer's document: the agent by first name and initial (customers do not load agents).
+    agentName: row.agentId ? customerAgentName(row.agentFirstname, row.agentLastname) : null,
     breaks: breaks.map((b) => ({ ...b, minutes: breakMinutes(b, end) })),
     photoIds: photos.map((p) => p.fileId),
     rounds: executions.map((e) => ({

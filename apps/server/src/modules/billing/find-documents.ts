@@ -73,7 +73,7 @@ export async function findDocuments(
       ],
       limit: request.limit,
       offset: fetchOffset(request),
-      withoutFiles: tenant.actor.role === 'customer',
+      forCustomer: tenant.actor.role === 'customer',
     }),
     ctx.db
       .select({ total: count(), cents: sql<number>`coalesce(sum(${commercialDocuments.totalCents}), 0)::bigint` })
@@ -132,7 +132,7 @@ export async function findReminds(
     {
       orderBy: [asc(commercialDocuments.date)],
       limit: 200,
-      withoutFiles: tenant.actor.role === 'customer',
+      forCustomer: tenant.actor.role === 'customer',
     },
   );
   const data = family.key === 'invoices' ? rows.filter((doc) => doc.isLateToPay) : rows;

@@ -2,6 +2,7 @@ import type { DocumentStatus } from '@securite/domain/billing/document-status';
 import type { DocumentType } from '@securite/domain/billing/document-types';
 import { isLateToPay, leftToPayCents } from '@securite/domain/billing/payments';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { customerAgentName } from '@securite/domain/customer-portal/agent-name';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,20 +16,23 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const fullname = sql<string>`coalesce(nullif(trim(concat(${users.firstname}, ' ', ${users.lastname})), ''), ${users.email}, '')`;
 
 /**
- * Documents matching `where` with their lines, payments, credit notes and attached files (left out with
- * `withoutFiles`: for a customer user, they are internal), as the API shows them.
+ * Documents matching `where` with their lines, payments, credit notes and attached files, as the API shows them.
+ * `forCustomer` (a customer user): the attached files are left out (they are internal) and the agent is named by first
+ * name and initial only (customers do not load agents).
  */
 export async function selectDocuments(
   tx: Tx,
   timezone: string,
   where: SQL,
-  page: { orderBy?: SQL[]; limit?: number; offset?: number; withoutFiles?: boolean } = {},
+  page: { orderBy?: SQL[]; limit?: number; offset?: number; forCustomer?: boolean } = {},
 ): Promise<CommercialDocument[]> {
   let query = tx
     .select({
       doc: commercialDocuments,
       customerName: customers.name,
       agentName: fullname,
+      agentFirstname: users.firstname,
+      agentLastname: users.lastname,
       source: { id: source.id, type: source.type, number: source.number },
     })
     .from(commercialDocuments)
@@ -69,10 +73,10 @@ export async function selectDocuments(
         ),
       )
       .groupBy(commercialDocuments.sourceId),
-    page.withoutFiles ? new Map<string, never[]>() : selectDocumentFiles(tx, ids),
+    page.forCustomer ? new Map<string, never[]>() : selectDocumentFiles(tx, ids),
   ]);
   const today = todayIn(timezone);
-  return rows.map(({ doc, customerName, agentName, source: from }) => {
+  return rows.map(({ doc, customerName, agentName, agentFirstname, agentLastname, source: from }) => {
     const docPayments = payments
       .filter((p) => p.documentId === doc.id)
       .map((p) => ({
@@ -93,7 +97,12 @@ export async function selectDocuments(
       number: doc.number,
       status: doc.status as DocumentStatus,
       customer: { id: doc.customerId, name: customerName },
-      agent: doc.agentId ? { id: doc.agentId, fullname: agentName ?? '' } : null,
+      agent: doc.agentId
+        ? {
+            id: doc.agentId,
+            fullname: page.forCustomer ? customerAgentName(agentFirstname, agentLastname) : (agentName ?? ''),
+          }
+        : null,
       date: doc.date,
       dueDate: doc.dueDate,
       subject: doc.subject,
@@ -139,9 +148,9 @@ export async function selectDocuments(
 }
 
 /** One document of the agency by id within `where`, or null. */
-export async function selectDocument(tx: Tx, timezone: string, where: SQL, id: string, withoutFiles = false) {
+export async function selectDocument(tx: Tx, timezone: string, where: SQL, id: string, forCustomer = false) {
   const [doc] = await selectDocuments(tx, timezone, and(where, eq(commercialDocuments.id, id)) as SQL, {
-    withoutFiles,
+    forCustomer,
   });
   return doc ?? null;
 }

@@ -1,4 +1,5 @@
 import type { ServiceEventType } from '@securite/domain/agency-settings/service-event-types';
+import { customerAgentName } from '@securite/domain/customer-portal/agent-name';
 import type { EventMessageView, ServiceEventView } from '@securite/domain/events/event-schemas';
 import { eventTypeLabel } from '@securite/domain/events/event-types';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -28,6 +29,8 @@ export async function presentEvents(
       siteName: sites.name,
       reference: services.reference,
       agentName: fullName,
+      agentFirstname: users.firstname,
+      agentLastname: users.lastname,
     })
     .from(serviceEvents)
     .innerJoin(sites, and(eq(sites.id, serviceEvents.siteId), eq(sites.agencyId, agencyId)))
@@ -37,6 +40,7 @@ export async function presentEvents(
     .where(and(eq(serviceEvents.agencyId, agencyId), inArray(serviceEvents.id, [...ids])));
   const messages = await presentMessages(tx, agencyId, ids, viewer);
   const byId = new Map(rows.map((row) => [row.event.id, row]));
+  const customer = viewer.kind === 'customer';
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -50,10 +54,17 @@ export async function presentEvents(
         attachments: event.attachments,
         site: { id: event.siteId, name: row.siteName },
         service: event.serviceId && row.reference ? { id: event.serviceId, reference: row.reference } : null,
-        agent: event.agentId ? { id: event.agentId, name: row.agentName ?? '' } : null,
+        // A customer learns who reported it by first name and initial (spec 000 section 6: customers do not load
+        // agents), and nothing of the checkpoint it was reported at.
+        agent: event.agentId
+          ? {
+              id: event.agentId,
+              name: customer ? customerAgentName(row.agentFirstname, row.agentLastname) : (row.agentName ?? ''),
+            }
+          : null,
         location: event.location ?? null,
         roundExecutionId: event.roundExecutionId,
-        checkpointId: event.checkpointId,
+        checkpointId: customer ? null : event.checkpointId,
         createdAt: event.deviceAt.toISOString(),
         receivedAt: event.receivedAt.toISOString(),
         deletedAt: event.deletedAt?.toISOString() ?? null,
@@ -70,7 +81,12 @@ async function presentMessages(
   viewer: EventViewer,
 ): Promise<Map<string, EventMessageView[]>> {
   const rows = await tx
-    .select({ message: serviceEventMessages, authorName: fullName })
+    .select({
+      message: serviceEventMessages,
+      authorName: fullName,
+      authorFirstname: users.firstname,
+      authorLastname: users.lastname,
+    })
     .from(serviceEventMessages)
     .leftJoin(users, eq(users.id, serviceEventMessages.authorUserId))
     .where(and(eq(serviceEventMessages.agencyId, agencyId), inArray(serviceEventMessages.eventId, [...eventIds])))
@@ -78,7 +94,7 @@ async function presentMessages(
   const staff = viewer.kind === 'staff';
   const versions = staff ? await messageVersions(tx, agencyId, eventIds) : new Map<string, Version[]>();
   const byEvent = new Map<string, EventMessageView[]>();
-  for (const { message, authorName } of rows) {
+  for (const { message, authorName, authorFirstname, authorLastname } of rows) {
     // Customers read only what stands; agents see their deleted messages marked, without their text.
     if (message.deletedAt && viewer.kind === 'customer') continue;
     const all = versions.get(message.id) ?? [];
@@ -87,7 +103,12 @@ async function presentMessages(
       id: message.id,
       content: message.deletedAt ? (staff ? lastText : null) : message.content,
       attachments: message.deletedAt && !staff ? [] : message.attachments,
-      author: message.authorUserId ? { id: message.authorUserId, name: authorName ?? '' } : null,
+      author: message.authorUserId
+        ? {
+            id: message.authorUserId,
+            name: viewer.kind === 'customer' ? customerAgentName(authorFirstname, authorLastname) : (authorName ?? ''),
+          }
+        : null,
       deviceAt: message.deviceAt.toISOString(),
       receivedAt: message.receivedAt.toISOString(),
       editedAt: message.editedAt?.toISOString() ?? null,

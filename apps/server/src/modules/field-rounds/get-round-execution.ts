@@ -1,3 +1,4 @@
+import { customerAgentName } from '@securite/domain/customer-portal/agent-name';
 import { expectedTiming } from '@securite/domain/rounds/expected-times';
 import { roundExecutionState, roundExecutionMessages as texts } from '@securite/domain/rounds/round-execution';
 import type { RoundExecution } from '@securite/domain/rounds/round-execution-schemas';
@@ -28,6 +29,8 @@ export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: strin
       service: { id: services.id, reference: services.reference, agentId: services.agentId },
       site: { id: sites.id, name: sites.name, customerId: sites.customerId },
       agentName: fullnameSql,
+      agentFirstname: users.firstname,
+      agentLastname: users.lastname,
     })
     .from(roundExecutions)
     .innerJoin(services, and(eq(services.id, roundExecutions.serviceId), eq(services.agencyId, agencyId)))
@@ -49,12 +52,23 @@ export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: strin
   const ended = execution.endedAt !== null;
   const startedAt = execution.startedAt.toISOString();
   const serviceEvents = await findExecutionEvents(tx, tenant, { id: execution.id, siteId: row.site?.id ?? null });
+  // A customer reads the round as a report (spec 000 section 6: customers do not load agents or checkpoints): the
+  // agent by first name and initial, each checkpoint by its title and place in the round, no id nor distance.
+  const forCustomer = tenant.actor.role === 'customer';
+  const positions = new Map(loaded.plan.checkpointIds.map((checkpointId, index) => [checkpointId, index + 1]));
+  const pointId = (checkpointId: string | null) =>
+    !forCustomer || checkpointId === null ? checkpointId : `point-${positions.get(checkpointId) ?? 0}`;
   return {
     id: execution.id,
     service: { id: row.service.id, reference: row.service.reference },
     round: { id: loaded.round.id, name: loaded.round.name, grantedDirections: loaded.round.grantedDirections },
     site: row.site?.id ? { id: row.site.id, name: row.site.name } : null,
-    agent: execution.agentId ? { id: execution.agentId, fullname: row.agentName ?? '' } : null,
+    agent: execution.agentId
+      ? {
+          id: execution.agentId,
+          fullname: forCustomer ? customerAgentName(row.agentFirstname, row.agentLastname) : (row.agentName ?? ''),
+        }
+      : null,
     startedAt,
     endedAt: execution.endedAt?.toISOString() ?? null,
     complete: state.complete,
@@ -63,7 +77,7 @@ export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: strin
       const validated = state.validated.find((v) => v.checkpointId === checkpointId);
       const event = events.find((e) => e.type === 'round.checkpoint' && e.checkpointId === checkpointId);
       return {
-        id: checkpointId,
+        id: pointId(checkpointId) ?? checkpointId,
         title: point?.title ?? '',
         color: point?.color ?? '',
         position: index + 1,
@@ -73,14 +87,14 @@ export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: strin
         skipped: state.skipped.includes(checkpointId),
         missed: ended && !validated,
         moved: Boolean(validated && event?.moved),
-        distance: validated ? (event?.distance ?? null) : null,
+        distance: validated && !forCustomer ? (event?.distance ?? null) : null,
         ...expectedTiming(startedAt, loaded.round.expectedDelays[checkpointId], validated?.at),
       };
     }),
     events: events.map((e) => ({
       id: e.id,
       type: e.type,
-      checkpointId: e.checkpointId,
+      checkpointId: pointId(e.checkpointId),
       method: e.method,
       text: e.text,
       deviceAt: e.deviceAt.toISOString(),

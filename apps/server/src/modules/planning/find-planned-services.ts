@@ -19,8 +19,14 @@ export async function findPlannedServices(
 ): Promise<PlannedServicesResponse> {
   const list = await findPresentedServices(ctx.db, tenant.agency.id, plannedServicesWhere(ctx, tenant, request));
   if (tenant.scope.customerId) {
-    // A customer learns who comes, not the agent's full name: « Karim B. ».
-    for (const service of list) if (service.agent) service.agent.fullname = shortName(service.agent.fullname);
+    // A customer learns who comes, not the agent's full name (« Karim B. »), nor the checkpoints, the rounds or the
+    // office's comments of a service (spec 000 section 6: customers do not load agents or checkpoints).
+    for (const service of list) {
+      if (service.agent) service.agent.fullname = shortName(service.agent.fullname);
+      service.checkpointIds = [];
+      service.roundIds = [];
+      service.comments = null;
+    }
   }
   return { services: list, total: list.length };
 }
@@ -68,8 +74,9 @@ function plannedServicesWhere(ctx: AppContext, tenant: TenantContext, request: P
   return and(...conditions);
 }
 
-/** First name and the initial of the last name. */
+/** First name and the initial of the last name; « Agent » for a name that is an e-mail (an agent with no name). */
 export function shortName(fullname: string): string {
+  if (fullname.includes('@')) return 'Agent';
   const parts = fullname.trim().split(/\s+/);
   if (parts.length < 2) return parts[0] ?? '';
   return `${parts.slice(0, -1).join(' ')} ${parts[parts.length - 1].charAt(0).toUpperCase()}.`;

@@ -126,3 +126,33 @@ export function alarmEntries(rows: readonly AlarmRow[]): TimelineEntry[] {
     return [raised, ...later];
   });
 }
+
+/**
+ * What a customer reads of a service's timeline: the start and end, the rounds walked (their names, not their
+ * checkpoints: spec 000 section 6, customers do not load checkpoints) and the main courante of its site. Pauses,
+ * photos, the end report, checkpoint steps, edits and the lone-worker alarms stay the agency's.
+ */
+const customerKinds: ReadonlySet<TimelineKind> = new Set([
+  'service.start',
+  'service.end',
+  'round.start',
+  'round.end',
+  'event.create',
+  'event.message',
+]);
+
+export function customerEntries(
+  entries: readonly TimelineEntry[],
+  mainCourante: ReadonlyMap<string, string | null>,
+): TimelineEntry[] {
+  return entries.flatMap((entry) => {
+    if (!customerKinds.has(entry.kind)) return [];
+    const shown = { ...entry, photoFileId: null };
+    if (entry.kind === 'service.end') return [{ ...shown, detail: null }];
+    if (entry.kind !== 'event.create' && entry.kind !== 'event.message') return [shown];
+    // The main courante as it stands now: an event or message deleted since is not shown, an edited one as it reads.
+    const text = mainCourante.get(entry.id);
+    if (text === null || text === undefined) return [];
+    return [{ ...shown, detail: text || null }];
+  });
+}

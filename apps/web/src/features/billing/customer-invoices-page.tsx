@@ -63,8 +63,16 @@ export function CustomerInvoicesPage({ title = 'Factures' }: { title?: string })
             {docs.map((doc) => (
               <Card key={doc.id} variant="outlined">
                 <CardContent>
-                  <Typography sx={{ fontWeight: 600 }}>{`${documentTypeLabels[doc.type]} ${doc.number}`}</Typography>
-                  <Typography variant="body2">{`${format.date(doc.date)} · ${frenchEuros(doc.totalCents)}`}</Typography>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{`${documentTypeLabels[doc.type]} ${doc.number}`}</Typography>
+                    <DocumentStatusChip doc={doc} />
+                  </Stack>
+                  <Typography variant="body2">{`${format.date(doc.date)} · ${frenchEuros(doc.totalCents)} TTC`}</Typography>
+                  {doc.leftToPayCents > 0 && (
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {`Reste à payer : ${frenchEuros(doc.leftToPayCents)}`}
+                    </Typography>
+                  )}
                   <DownloadButton agencyId={id} doc={doc} />
                 </CardContent>
               </Card>

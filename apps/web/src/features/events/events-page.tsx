@@ -1,3 +1,4 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +10,7 @@ import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { isGranted } from '@securite/domain/auth/access';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { Page } from '../../ui/page.tsx';
+import { EmptyState, Page } from '../../ui/page.tsx';
 import { useAllAgents } from '../agents/public.ts';
 import { useAllEvents } from './api/events-api.ts';
 import { EventDialog } from './event-dialog.tsx';
@@ -119,7 +120,7 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
             </TextField>
           )}
         </Stack>
-        {data && (
+        {data && data.filtered > 0 && (
           <Card variant="outlined">
             <CardContent>
               <Typography variant="subtitle2" component="h2">
@@ -130,7 +131,20 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
           </Card>
         )}
         {query.isLoading && <Typography>Chargement…</Typography>}
-        {data && <EventsList events={data.data} onOpen={setOpen} />}
+        {data && data.data.length === 0 ? (
+          <Card variant="outlined">
+            <EmptyState
+              icon={<MenuBookIcon fontSize="inherit" />}
+              title={
+                Object.values(filters).some(Boolean)
+                  ? 'Aucun événement pour ces critères.'
+                  : 'Aucun événement signalé pour le moment.'
+              }
+            />
+          </Card>
+        ) : (
+          data && <EventsList events={data.data} onOpen={setOpen} />
+        )}
         {pages > 1 && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center' }}>
             <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -33,6 +33,8 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
   const staff = isAgencyStaff(session.actor);
   const canCreate = staff && isGranted(session.actor, ['sites.create']);
   const canEdit = staff && isGranted(session.actor, ['sites.edit']);
+  // A customer's sites are all its own: no « Client » column in its portal.
+  const withCustomer = session.company?.role !== 'customer';
   const [archived, setArchived] = useState(false);
   const [filters, setFilters] = useState<SiteListFilters>(noSiteFilters);
   const [sort, setSort] = useState<SiteSort>({ field: 'name', direction: 'asc' });
@@ -113,12 +115,20 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
             </Button>
           )
         }
-        cards={<SiteCards sites={shown} siteHref={siteHref} onEdit={canEdit ? (s) => openDialog(s.id) : undefined} />}
+        cards={
+          <SiteCards
+            sites={shown}
+            siteHref={siteHref}
+            onEdit={canEdit ? (s) => openDialog(s.id) : undefined}
+            withCustomer={withCustomer}
+          />
+        }
         table={
           <SitesTable
             sites={shown}
             siteHref={siteHref}
             onEdit={canEdit ? (s) => openDialog(s.id) : undefined}
+            withCustomer={withCustomer}
             sort={sort}
             onSort={(field) =>
               setSort((s) => ({ field, direction: s.field === field && s.direction === 'asc' ? 'desc' : 'asc' }))

@@ -23,6 +23,8 @@ interface ListProps {
   siteHref: (id: string) => string;
   /** Shown with an edit button when the user may edit sites. */
   onEdit?: (site: SiteListItem) => void;
+  /** The site's customer is shown (not in a customer's own portal). */
+  withCustomer?: boolean;
 }
 
 /** « 1 place de la Libération, 93160 Noisy-le-Grand ». */
@@ -58,6 +60,7 @@ export function SitesTable({
   sites,
   siteHref,
   onEdit,
+  withCustomer = true,
   sort,
   onSort,
 }: ListProps & { sort: SiteSort; onSort: (field: SiteSort['field']) => void }) {
@@ -81,7 +84,7 @@ export function SitesTable({
             <TableCell sortDirection={sort.field === 'city' ? sort.direction : false}>
               {sortLabel('city', 'Adresse')}
             </TableCell>
-            <TableCell>Client</TableCell>
+            {withCustomer && <TableCell>Client</TableCell>}
             <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Spécialités</TableCell>
             <TableCell>Agents</TableCell>
             <TableCell>Statut</TableCell>
@@ -97,7 +100,7 @@ export function SitesTable({
                 </Link>
               </TableCell>
               <TableCell>{addressLine(site) || '—'}</TableCell>
-              <TableCell>{site.customer?.name ?? '—'}</TableCell>
+              {withCustomer && <TableCell>{site.customer?.name ?? '—'}</TableCell>}
               <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
                 <Specialties values={site.specialties} />
               </TableCell>
@@ -121,7 +124,7 @@ export function SitesTable({
 }
 
 /** The sites as a list of blocks, for phones. */
-export function SiteCards({ sites, siteHref, onEdit }: ListProps) {
+export function SiteCards({ sites, siteHref, onEdit, withCustomer = true }: ListProps) {
   return (
     <Stack
       component="ul"
@@ -144,7 +147,7 @@ export function SiteCards({ sites, siteHref, onEdit }: ListProps) {
           </Stack>
           {addressLine(site) && <Typography variant="body2">{addressLine(site)}</Typography>}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {[site.customer?.name, agents(site.agentsCount)].filter(Boolean).join(' · ')}
+            {[withCustomer ? site.customer?.name : null, agents(site.agentsCount)].filter(Boolean).join(' · ')}
           </Typography>
           {site.specialties.length > 0 && <Specialties values={site.specialties} />}
         </Stack>

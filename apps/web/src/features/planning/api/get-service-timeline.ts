@@ -3,18 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { serviceKey } from '../../../shared/planning/api/planning-keys.ts';
 
-/** GET {agency}/services/{id}/timeline: everything that happened on the service, in time order. */
-export function getServiceTimeline(agencyId: string, serviceId: string, signal?: AbortSignal) {
-  return apiRequest<ServiceTimeline>(agencyPath(agencyId, `/services/${encodeURIComponent(serviceId)}/timeline`), {
-    schema: zServiceTimeline,
-    signal,
-  });
+/**
+ * GET {agency}[/customer/{customerId}]/services/{id}/timeline: everything that happened on the service, in time
+ * order; under the customer's path, what its customer may read of it.
+ */
+export function getServiceTimeline(
+  agencyId: string,
+  serviceId: string,
+  signal?: AbortSignal,
+  customerId: string | null = null,
+) {
+  const scope = customerId ? `/customer/${encodeURIComponent(customerId)}` : '';
+  return apiRequest<ServiceTimeline>(
+    agencyPath(agencyId, `${scope}/services/${encodeURIComponent(serviceId)}/timeline`),
+    { schema: zServiceTimeline, signal },
+  );
 }
 
 /** The timeline of one service; under the service's key, so that the planning's live refresh renews it. */
-export function useServiceTimeline(agencyId: string, serviceId: string) {
+export function useServiceTimeline(agencyId: string, serviceId: string, customerId: string | null = null) {
   return useQuery({
-    queryKey: [...serviceKey(agencyId, serviceId), 'timeline'],
-    queryFn: ({ signal }) => getServiceTimeline(agencyId, serviceId, signal),
+    queryKey: [...serviceKey(agencyId, serviceId), 'timeline', customerId],
+    queryFn: ({ signal }) => getServiceTimeline(agencyId, serviceId, signal, customerId),
   });
 }

@@ -73,7 +73,7 @@ describe('Chronologie du service', () => {
       'lun. 14/12 21:00Début de rondeRonde de nuitReçu à 21:12 (12 min plus tard)',
       'lun. 14/12 22:00Alarme prise en compteTéléphone silencieuxAction du bureau',
     ]);
-    expect(within(dialog).getByRole('link', { name: 'Début de ronde' })).toHaveAttribute('href', '/ronde/exec-1');
+    expect(within(dialog).getByRole('link', { name: 'Début de ronde' })).toHaveAttribute('href', '#/ronde/exec-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -17,18 +17,26 @@ import { TimelineList } from './timeline-list.tsx';
 export interface ServiceTimelineDialogProps {
   agencyId: string;
   serviceId: string;
+  /** The customer portal: the timeline as the customer reads it, through its path. */
+  customerId?: string | null;
 }
 
-const roundHref = (id: string) => `/ronde/${encodeURIComponent(id)}`;
+// A hash route: the dialog sits outside the router, so the link is a plain one to the round's page.
+const roundHref = (id: string) => `#/ronde/${encodeURIComponent(id)}`;
 
 /**
  * « Chronologie du service » (spec 000 section 2, the service timeline dialog): start, pauses, photos, rounds,
  * main courante, lone-worker alarms and end, each at the phone's time with the server's receipt time.
  */
-export function ServiceTimelineDialog({ agencyId, serviceId, close }: ServiceTimelineDialogProps & DialogControls) {
+export function ServiceTimelineDialog({
+  agencyId,
+  serviceId,
+  customerId = null,
+  close,
+}: ServiceTimelineDialogProps & DialogControls) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
-  const query = useServiceTimeline(agencyId, serviceId);
+  const query = useServiceTimeline(agencyId, serviceId, customerId);
   const timeline = query.data;
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">

@@ -1,0 +1,192 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import BookIcon from '@mui/icons-material/MenuBook';
+import PlaceIcon from '@mui/icons-material/Place';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import ShieldIcon from '@mui/icons-material/Shield';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { customerRequestStatusLabels } from '@securite/domain/customers/customer-request-schemas';
+import { dayIn } from '@securite/domain/time/zoned-instants';
+import { useSession } from '../../api/session.ts';
+import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';
+import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import {
+  useEventsTile,
+  useOpenRequestsTile,
+  useReportsTile,
+  useSitesTile,
+  useTodayServicesTile,
+  useUnpaidInvoicesTile,
+} from './api/portal-tiles.ts';
+import { DashboardTile } from './dashboard-tile.tsx';
+import { dayLabel, instantLabel, plannedLabel, realLabel } from './portal-format.ts';
+import { stateChip } from './service-state.ts';
+
+/** Where each tile leads (null when the user may not open that page). */
+export interface CustomerDashboardLinks {
+  services: string | null;
+  sites: string | null;
+  events: string | null;
+  requests: string | null;
+  invoices: string | null;
+  reports: string | null;
+}
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/**
+ * The customer's home (customerDashboard): today's services on its sites (kept live), its sites, the latest main
+ * courante events, its open requests, the invoices left to pay and the latest intervention reports. Each tile
+ * loads on its own and links to its page.
+ */
+export function CustomerDashboardPage({ links, now }: { links: CustomerDashboardLinks; now?: Date }) {
+  usePlanningLiveRefresh();
+  const { agencyId, company, user } = useSession();
+  const customerId = company?.customer?.id ?? null;
+  if (!agencyId || !customerId) {
+    return (
+      <Page title="Tableau de bord">
+        <Card>
+          <EmptyState
+            icon={<StorefrontIcon fontSize="inherit" />}
+            title="Ce tableau de bord est réservé aux comptes clients."
+          />
+        </Card>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Tableau de bord" subtitle={`Bonjour ${user.firstname} · ${company?.customer?.name ?? ''}`}>
+      <Tiles agencyId={agencyId} customerId={customerId} links={links} now={now} />
+    </Page>
+  );
+}
+
+function Tiles({
+  agencyId,
+  customerId,
+  links,
+  now,
+}: {
+  agencyId: string;
+  customerId: string;
+  links: CustomerDashboardLinks;
+  now?: Date;
+}) {
+  const { timeZone } = useAgencyTimeZone(agencyId);
+  const today = dayIn(now ?? new Date(), timeZone);
+  const services = useTodayServicesTile(agencyId, customerId);
+  const sites = useSitesTile(agencyId, customerId);
+  const events = useEventsTile(agencyId, customerId);
+  const requests = useOpenRequestsTile(agencyId, customerId);
+  const invoices = useUnpaidInvoicesTile(agencyId, customerId);
+  const reports = useReportsTile(agencyId, customerId);
+  const cell = { xs: 12, md: 6, lg: 4 } as const;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={cell}>
+        <DashboardTile
+          title="Aujourd’hui sur vos sites"
+          icon={<ShieldIcon />}
+          query={services}
+          total={services.data?.total}
+          rows={services.data?.data.map((s) => ({
+            id: s.id,
+            primary: s.site.name,
+            secondary: join(s.agent, plannedLabel(s, timeZone, today), realLabel(s, timeZone)),
+            chip: stateChip(s.state),
+          }))}
+          emptyText="Aucun service en cours ni à venir aujourd’hui."
+          href={links.services}
+          linkLabel="Tous les services"
+        />
+      </Grid>
+      <Grid size={cell}>
+        <DashboardTile
+          title="Main courante récente"
+          icon={<BookIcon />}
+          query={events}
+          total={events.data?.total}
+          rows={events.data?.data.map((e) => ({
+            id: e.id,
+            primary: join(e.typeLabel, e.site.name),
+            secondary: join(instantLabel(e.createdAt, timeZone, today), e.description),
+          }))}
+          emptyText="Aucun événement signalé sur vos sites."
+          href={links.events}
+          linkLabel="Toute la main courante"
+        />
+      </Grid>
+      <Grid size={cell}>
+        <DashboardTile
+          title="Vos demandes en cours"
+          icon={<QuestionAnswerIcon />}
+          query={requests}
+          total={requests.data?.total}
+          rows={requests.data?.data.map((r) => ({
+            id: r.id,
+            primary: r.subject,
+            secondary: `Envoyée ${instantLabel(r.createdAt, timeZone, today).toLowerCase()}`,
+            chip: { label: customerRequestStatusLabels[r.status], color: r.status === 'pending' ? 'warning' : 'info' },
+          }))}
+          emptyText="Aucune demande en cours."
+          href={links.requests}
+          linkLabel="Toutes les demandes"
+        />
+      </Grid>
+      <Grid size={cell}>
+        <DashboardTile
+          title="Factures à régler"
+          icon={<ReceiptIcon />}
+          query={invoices}
+          total={invoices.data?.total}
+          rows={invoices.data?.data.map((d) => ({
+            id: d.id,
+            primary: `Facture ${d.number ?? ''} · reste ${frenchEuros(d.leftToPayCents)}`,
+            secondary: d.dueDate ? `Échéance le ${dayLabel(d.dueDate)}` : `Du ${dayLabel(d.date)}`,
+            chip: d.isLateToPay ? { label: 'En retard', color: 'warning' } : undefined,
+          }))}
+          emptyText="Aucune facture à régler."
+          href={links.invoices}
+          linkLabel="Toutes les factures"
+        />
+      </Grid>
+      <Grid size={cell}>
+        <DashboardTile
+          title="Derniers bons d’intervention"
+          icon={<ArticleIcon />}
+          query={reports}
+          total={reports.data?.total}
+          rows={reports.data?.data.map((r) => ({
+            id: r.id,
+            primary: join(r.site.name, r.agent?.fullname),
+            secondary: instantLabel(r.realEndAt ?? r.createdAt, timeZone, today),
+          }))}
+          emptyText="Aucun bon d’intervention pour le moment."
+          href={links.reports}
+          linkLabel="Tous les bons"
+        />
+      </Grid>
+      <Grid size={cell}>
+        <DashboardTile
+          title="Vos sites"
+          icon={<PlaceIcon />}
+          query={sites}
+          total={sites.data?.total}
+          rows={sites.data?.data.map((s) => ({
+            id: s.id,
+            primary: s.name,
+            secondary: join(s.address.zipcode, s.address.city),
+          }))}
+          emptyText="Aucun site pour le moment."
+          href={links.sites}
+          linkLabel="Tous les sites"
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,90 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {
+  type CustomerServiceState,
+  customerServicePresetLabels,
+  type customerServicePresets,
+  customerServiceStateLabels,
+} from '@securite/domain/customer-portal/customer-services';
+import { FilterBar, SelectFilter } from '../../ui/filter-bar.tsx';
+
+export type ServicesPreset = (typeof customerServicePresets)[number];
+
+export interface ServicesFilterValues {
+  siteId: string;
+  preset: ServicesPreset;
+  from: string;
+  to: string;
+  state: CustomerServiceState | '';
+}
+
+const stateOptions = { '': 'Tous les états', ...customerServiceStateLabels } as Record<
+  CustomerServiceState | '',
+  string
+>;
+
+/** « Site », « Période » (presets, or two days when « Personnalisée ») and « État ». */
+export function ServicesFilters({
+  values,
+  onChange,
+  sites,
+}: {
+  values: ServicesFilterValues;
+  onChange: (next: ServicesFilterValues) => void;
+  sites: readonly { id: string; name: string }[];
+}) {
+  const set = (patch: Partial<ServicesFilterValues>) => onChange({ ...values, ...patch });
+  return (
+    <FilterBar wrap>
+      <TextField
+        select
+        size="small"
+        label="Site"
+        value={values.siteId}
+        onChange={(event) => set({ siteId: event.target.value })}
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">Tous les sites</MenuItem>
+        {sites.map((site) => (
+          <MenuItem key={site.id} value={site.id}>
+            {site.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <SelectFilter
+        label="Période"
+        value={values.preset}
+        onChange={(preset) => set({ preset })}
+        options={customerServicePresetLabels}
+        sx={{ minWidth: 200 }}
+      />
+      {values.preset === 'custom' && (
+        <>
+          <TextField
+            type="date"
+            size="small"
+            label="Du"
+            value={values.from}
+            onChange={(event) => set({ from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="Au"
+            value={values.to}
+            onChange={(event) => set({ to: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
+      <SelectFilter
+        label="État"
+        value={values.state}
+        onChange={(state) => set({ state })}
+        options={stateOptions}
+        sx={{ minWidth: 180 }}
+      />
+    </FilterBar>
+  );
+}
