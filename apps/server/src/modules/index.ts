@@ -12,6 +12,7 @@ import { commercialDocsSettingsRoutes, estimateRoutes, invoiceRoutes, purchaseOr
 import { circuitRoutes } from './circuits/public.ts';
 import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
+import { documentRoutes } from './documents/public.ts';
 import { deviceRoutes } from './devices/public.ts';
 import { emailTrackingRoutes, mailTrackingPublicRoutes } from './email-tracking/public.ts';
 import { eventRoutes } from './events/public.ts';
@@ -87,6 +88,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, commercialDocsSettingsRoutes);
   registerTenantRoutes(app, recurrenceRoutes);
   registerTenantRoutes(app, emailTrackingRoutes);
+  registerTenantRoutes(app, documentRoutes, { scopes: ['customer', 'agent'] });
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }

@@ -64,7 +64,10 @@ export const documentFolderLinks = pgTable(
       .notNull()
       .references(() => documentFolders.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.folderId] }), index('document_folder_links_folder_idx').on(t.folderId)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.folderId] }),
+    index('document_folder_links_folder_idx').on(t.folderId),
+  ],
 );
 
 /** The chosen users (userCompanies) of a document. */
