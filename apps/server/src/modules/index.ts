@@ -12,8 +12,8 @@ import { commercialDocsSettingsRoutes, estimateRoutes, invoiceRoutes, purchaseOr
 import { circuitRoutes } from './circuits/public.ts';
 import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
-import { documentRoutes } from './documents/public.ts';
 import { deviceRoutes } from './devices/public.ts';
+import { documentRoutes } from './documents/public.ts';
 import { emailTrackingRoutes, mailTrackingPublicRoutes } from './email-tracking/public.ts';
 import { eventRoutes } from './events/public.ts';
 import { fieldRoutes } from './field/public.ts';
@@ -33,6 +33,7 @@ import { recurrenceRoutes } from './recurring-billing/public.ts';
 import { roundRoutes } from './rounds/public.ts';
 import { sessionRoutes } from './session/public.ts';
 import { geocodingRoutes, siteRoutes, siteWriteRoutes } from './sites/public.ts';
+import { agentStockRoutes, customerStockRoutes, stockRoutes } from './stock/public.ts';
 import { streamRoutes } from './stream/public.ts';
 import { systemRoutes } from './system/public.ts';
 import { tenancyRoutes } from './tenancy/public.ts';
@@ -89,6 +90,9 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, recurrenceRoutes);
   registerTenantRoutes(app, emailTrackingRoutes);
   registerTenantRoutes(app, documentRoutes, { scopes: ['customer', 'agent'] });
+  registerTenantRoutes(app, stockRoutes);
+  registerTenantRoutes(app, customerStockRoutes, { scopes: ['customer'] });
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
+  await app.register(agentStockRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
 }
