@@ -26,6 +26,7 @@ import { maintenanceRoutes } from './maintenance/public.ts';
 import { marginRoutes } from './margins/public.ts';
 import { metricsRoutes } from './metrics/public.ts';
 import { notificationRoutes } from './notifications/public.ts';
+import { offerRoutes } from './offers/public.ts';
 import { payrollRoutes } from './payroll/public.ts';
 import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './planning/public.ts';
 import { planningExportRoutes } from './planning-export/public.ts';
@@ -91,6 +92,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, emailTrackingRoutes);
   registerTenantRoutes(app, documentRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, stockRoutes);
+  registerTenantRoutes(app, offerRoutes);
   registerTenantRoutes(app, customerStockRoutes, { scopes: ['customer'] });
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });

@@ -37,7 +37,15 @@ const zAgencyContact = z.object({ id: z.string(), name: z.string(), contact: z.s
 
 export const zOfferAnswer = z.object({
   id: z.string(),
-  offer: z.object({ id: z.string(), title: z.string(), reference: z.string(), status: z.enum(offerStatuses) }),
+  /** The offer answered, with the agency that made it. */
+  offer: z.object({
+    id: z.string(),
+    title: z.string(),
+    location: z.string(),
+    reference: z.string(),
+    status: z.enum(offerStatuses),
+    agency: zAgencyContact,
+  }),
   /** The agency that answered, with its contact line. */
   agency: zAgencyContact,
   message: z.string(),
