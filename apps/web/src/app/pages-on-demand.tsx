@@ -1,15 +1,19 @@
 import { isGranted } from '@securite/domain/auth/access';
+import type { Right } from '@securite/domain/auth/rights';
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { coverDialog } from '../features/planning/cover/cover-dialog-handle.ts';
+import { stockExpirationScreen } from '../features/stock/stock-expiration-screen.ts';
 import { useAllowedRoutes } from './allowed-routes.ts';
 import {
+  ActiveOffersPage,
   ActiveServicePage,
   AdminAgenciesPage,
   AdminDashboardPage,
   AdminServicesPage,
   AdminUsersPage,
+  AgencyOffersPage,
   AgentBadgePage,
   AgentRequestsPage,
   AgentsHoursPage,
@@ -28,9 +32,11 @@ import {
   CustomerInvoicesPage,
   CustomerPlanningPage,
   CustomerRequestsPage,
+  CustomerStocksPage,
   CustomersPage,
   DashboardPage,
   DirectoryPage,
+  DocumentsListPage,
   DocumentsPage,
   EmailRemindPage,
   EmailTrackingPage,
@@ -44,6 +50,7 @@ import {
   MarginsPage,
   MyHoursPage,
   MyPlanningPage,
+  OfferAnswersPage,
   PlanningPage,
   PlanningSettingsSection,
   ProfilePage,
@@ -56,6 +63,11 @@ import {
   SitesHoursPage,
   SitesPage,
   StartServicePage,
+  StockActionsPage,
+  StockAssignmentsPage,
+  StockExpirations,
+  StockReferencesPage,
+  StockSettingsSection,
   SubscriptionInvalidPage,
   SupervisionPage,
   TimeGapsPage,
@@ -118,6 +130,29 @@ const expirationScreens = {
   regulatory: hrefOf('expirations', { screen: 'collaborateurs' }),
   contracts: hrefOf('expirations', { screen: 'contrats-collaborateurs' }),
 };
+
+/**
+ * Échéances, with the stock's sub-screen (spec 001 section 2): the agents' equipment in simplified-stock mode, the
+ * stock references to return otherwise; for those who keep the stock or the agents.
+ */
+function Expirations() {
+  const { actor, company } = useSession();
+  const simplified = company?.agency.stockSimplified === true;
+  const readers: Right[] = simplified
+    ? ['agents.create', 'agents.edit']
+    : ['stockReferences.create', 'stockReferences.edit', 'stockAssignments.create', 'stockAssignments.edit'];
+  const extra = isGranted(actor, readers)
+    ? [
+        {
+          key: 'materiel',
+          href: hrefOf('expirations', { screen: 'materiel' }),
+          ...stockExpirationScreen(simplified),
+          content: <StockExpirations />,
+        },
+      ]
+    : [];
+  return <ExpirationsPage screens={expirationScreens} shopHref={agentShopHref()} extraScreens={extra} />;
+}
 
 /** Customers have their own sites routes in the portal; everyone else the field ones. */
 const sitesRoutesOf = (route: AppRouteDef) =>
@@ -193,13 +228,13 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
     case 'badgeCheck':
       return <BadgeCheckPage />;
     case 'expirations':
-      return <ExpirationsPage screens={expirationScreens} shopHref={agentShopHref()} />;
+      return <Expirations />;
     case 'sites':
       return <SitesPage siteHref={(id) => hrefOf(sitesRoutesOf(route).detail, { id })} />;
     case 'siteDetail':
       return <SiteDetail route={route} />;
     case 'fieldSettings':
-      return <FieldSettingsPage planning={<PlanningSettingsSection />} />;
+      return <FieldSettingsPage planning={<PlanningSettingsSection />} stock={<StockSettingsSection />} />;
     case 'circuits':
       return <CircuitsPage />;
     case 'rounds':
@@ -291,6 +326,28 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       return <EmailTrackingPage />;
     case 'margins':
       return <MarginsPage />;
+    case 'agencyDocuments':
+      return <DocumentsListPage key="general" kind="general" title={route.title} />;
+    case 'agentDocuments':
+      return <DocumentsListPage key="agents" kind="agents" title={route.title} />;
+    case 'customerDocuments':
+      return <DocumentsListPage key="customers" kind="customers" title={route.title} />;
+    case 'customerDocumentsPortal':
+      return <DocumentsListPage key="portal" kind="portal" title={route.title} />;
+    case 'stockReferences':
+      return <StockReferencesPage title={route.title} />;
+    case 'stockAssignments':
+      return <StockAssignmentsPage title={route.title} />;
+    case 'stockActions':
+      return <StockActionsPage title={route.title} />;
+    case 'customerStocks':
+      return <CustomerStocksPage title={route.title} />;
+    case 'activeOffers':
+      return <ActiveOffersPage title={route.title} />;
+    case 'agencyOffers':
+      return <AgencyOffersPage title={route.title} />;
+    case 'agencyOffersAnswers':
+      return <OfferAnswersPage title={route.title} />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

@@ -142,3 +142,10 @@ export function zipEntryNames(names: readonly string[]): string[] {
     return name;
   });
 }
+
+/** GET {agency}/document-readers: who a document may be shared with (the agency's people and customers). */
+export const zDocumentReaderChoices = z.object({
+  users: z.array(z.object({ id: z.string(), fullname: z.string(), role: z.enum(['owner', 'staff', 'agent']) })),
+  customers: z.array(zNamed),
+});
+export type DocumentReaderChoices = z.infer<typeof zDocumentReaderChoices>;

@@ -87,9 +87,7 @@ export const zFetchOfferAnswers = zFetchRequest(
 export const zOfferAnswerPage = zPage(zOfferAnswer);
 export type OfferAnswerPage = z.infer<typeof zOfferAnswerPage>;
 
-/** GET {agency}/offers/unread and GET {agency}/offers-answers/unread. */
-export const zUnreadCount = z.object({ count: z.number().int() });
-export type UnreadCount = z.infer<typeof zUnreadCount>;
+export { type UnreadCount, zUnreadCount } from './offer-unread.ts';
 
 export const zOfferAnswerStatusParams = z.object({
   offerId: zUuid(),

@@ -226,6 +226,18 @@ describe('validation', () => {
   });
 });
 
+describe('reader choices', () => {
+  it('lists the people and customers of the agency for those who add documents', async () => {
+    const choices = (await a.as.creator.get(`${a.base}/document-readers`)).json();
+    expect(choices.users.map((u: { id: string }) => u.id)).toContain(a.agent.membership.id);
+    expect(choices.users.some((u: { role: string }) => u.role === 'customer')).toBe(false);
+    expect(choices.customers.map((c: { id: string }) => c.id).sort()).toEqual([a.customer.id, a.customer2.id].sort());
+    expect((await a.as.staff.get(`${a.base}/document-readers`)).statusCode).toBe(403);
+    expect((await a.as.customer.get(`${a.base}/document-readers`)).statusCode).toBe(403);
+    expect((await b.as.owner.get(`${a.base}/document-readers`)).statusCode).toBe(404);
+  });
+});
+
 describe('folders', () => {
   it('makes one folder of names that differ by case, and shows others only folders they read in', async () => {
     const owner = (await a.as.owner.get(`${a.base}/document-folders?type=general`)).json().data;

@@ -5,6 +5,7 @@ import {
   zDocumentExport,
   zDocumentFolders,
   zDocumentPage,
+  zDocumentReaderChoices,
   zDocumentSave,
   zDocumentsDownload,
   zFetchDocuments,
@@ -22,6 +23,7 @@ import { deleteDocument } from './delete-document.ts';
 import { documentFile, exportDocument, exportDocuments, zipUrls } from './download-documents.ts';
 import { findDocuments } from './find-documents.ts';
 import { findFolders } from './find-folders.ts';
+import { findReaderChoices } from './find-reader-choices.ts';
 import { getDocument } from './get-document.ts';
 import { saveDocument } from './save-document.ts';
 
@@ -107,6 +109,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteDocument(ctx, tenantOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+  app.get(
+    '/document-readers',
+    {
+      config: { members: ['staff', 'agent'], rights: writeRights },
+      schema: { tags, response: { 200: zDocumentReaderChoices } },
+    },
+    async (request) => findReaderChoices(ctx, tenantOf(request).agency.id),
   );
   app.get(
     '/document-folders',

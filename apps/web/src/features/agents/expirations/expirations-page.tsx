@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import type { ExpirationStatus } from '@securite/domain/agents/expirations';
 import { isGranted } from '@securite/domain/auth/access';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../api/session.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -34,20 +34,35 @@ const screens = {
 } as const;
 type ScreenKey = keyof typeof screens;
 
-/** Échéances: the regulatory agent and agent work contracts sub-screens, with status, search and agent filters. */
+/** A sub-screen another feature draws (the agents' equipment or the stock to return), given by the app. */
+export interface ExtraExpirationScreen {
+  key: string;
+  label: string;
+  hint: string;
+  href: string;
+  content: ReactNode;
+}
+
+/**
+ * Échéances: the regulatory agent and agent work contracts sub-screens, with status, search and agent filters, and
+ * the sub-screens the app adds (spec 001 section 2: agent equipment or stock references).
+ */
 export function ExpirationsPage({
   screens: hrefs,
   shopHref,
+  extraScreens = [],
 }: {
   screens: { regulatory: string; contracts: string };
   shopHref: string;
+  extraScreens?: readonly ExtraExpirationScreen[];
 }) {
   const session = useSession();
   const agencyId = session.agencyId ?? '';
   const navigate = useNavigate();
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
-  const screenKey: ScreenKey =
-    useParams().screen === 'contrats-collaborateurs' ? 'contrats-collaborateurs' : 'collaborateurs';
+  const param = useParams().screen;
+  const extra = extraScreens.find((screen) => screen.key === param) ?? null;
+  const screenKey: ScreenKey = param === 'contrats-collaborateurs' ? 'contrats-collaborateurs' : 'collaborateurs';
   const screen = screens[screenKey];
   const [status, setStatus] = useState<ExpirationStatus | 'all'>('all');
   const [search, setSearch] = useState('');
@@ -71,9 +86,9 @@ export function ExpirationsPage({
   const selectedAgent = agents.data?.data.find((agent) => agent.id === agentId) ?? null;
 
   return (
-    <Page title="Échéances" subtitle={screen.hint}>
+    <Page title="Échéances" subtitle={extra?.hint ?? screen.hint}>
       <Tabs
-        value={screenKey}
+        value={extra?.key ?? screenKey}
         aria-label="Écrans d’échéances"
         sx={{ mb: 2 }}
         variant="scrollable"
@@ -86,69 +101,76 @@ export function ExpirationsPage({
           component={RouterLink}
           to={hrefs.contracts}
         />
+        {extraScreens.map((tab) => (
+          <Tab key={tab.key} value={tab.key} label={tab.label} component={RouterLink} to={tab.href} />
+        ))}
       </Tabs>
-      <Card>
-        <StatusTabs
-          value={status}
-          counts={query.data?.counts ?? null}
-          onChange={(next) => {
-            setStatus(next);
-            resetPage();
-          }}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2 }}>
-          <TextField
-            label="Rechercher"
-            placeholder="Collaborateur, document ou numéro"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
+      {extra ? (
+        extra.content
+      ) : (
+        <Card>
+          <StatusTabs
+            value={status}
+            counts={query.data?.counts ?? null}
+            onChange={(next) => {
+              setStatus(next);
               resetPage();
             }}
-            size="small"
-            sx={{ flexGrow: 1 }}
           />
-          <Autocomplete
-            size="small"
-            options={agents.data?.data ?? []}
-            loading={agents.isPending}
-            value={selectedAgent}
-            onChange={(_, agent) => {
-              setAgentId(agent?.id ?? null);
-              resetPage();
-            }}
-            getOptionLabel={(agent) => agent.fullname}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            sx={{ minWidth: { sm: 260 } }}
-            renderInput={(params) => <TextField {...params} label="Collaborateur" />}
-            noOptionsText="Aucun collaborateur"
-            loadingText="Chargement…"
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2 }}>
+            <TextField
+              label="Rechercher"
+              placeholder="Collaborateur, document ou numéro"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                resetPage();
+              }}
+              size="small"
+              sx={{ flexGrow: 1 }}
+            />
+            <Autocomplete
+              size="small"
+              options={agents.data?.data ?? []}
+              loading={agents.isPending}
+              value={selectedAgent}
+              onChange={(_, agent) => {
+                setAgentId(agent?.id ?? null);
+                resetPage();
+              }}
+              getOptionLabel={(agent) => agent.fullname}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              sx={{ minWidth: { sm: 260 } }}
+              renderInput={(params) => <TextField {...params} label="Collaborateur" />}
+              noOptionsText="Aucun collaborateur"
+              loadingText="Chargement…"
+            />
+          </Stack>
+          <ExpirationsGrid
+            rows={query.data?.data ?? []}
+            total={query.data?.total ?? 0}
+            loading={query.isFetching}
+            page={page}
+            onPage={setPage}
+            compact={compact}
+            filtered={status !== 'all' || !!debounced || agentId !== null}
+            onOpen={
+              canOpen
+                ? (row) =>
+                    void agentDialog.open({
+                      agencyId,
+                      agentId: row.agentId,
+                      canCreate: isGranted(session.actor, ['agents.create']),
+                      canEdit,
+                      actor: session.actor,
+                      specialties: agents.data?.specialties ?? [],
+                      onBuyAgents: () => navigate(shopHref),
+                    })
+                : null
+            }
           />
-        </Stack>
-        <ExpirationsGrid
-          rows={query.data?.data ?? []}
-          total={query.data?.total ?? 0}
-          loading={query.isFetching}
-          page={page}
-          onPage={setPage}
-          compact={compact}
-          filtered={status !== 'all' || !!debounced || agentId !== null}
-          onOpen={
-            canOpen
-              ? (row) =>
-                  void agentDialog.open({
-                    agencyId,
-                    agentId: row.agentId,
-                    canCreate: isGranted(session.actor, ['agents.create']),
-                    canEdit,
-                    actor: session.actor,
-                    specialties: agents.data?.specialties ?? [],
-                    onBuyAgents: () => navigate(shopHref),
-                  })
-              : null
-          }
-        />
-      </Card>
+        </Card>
+      )}
     </Page>
   );
 }
