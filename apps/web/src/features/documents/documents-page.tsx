@@ -4,9 +4,11 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { canCreateDocument, isDocumentManager } from '@securite/domain/documents/document-access';
 import type { Document } from '@securite/domain/documents/document-schemas';
 import {
@@ -46,6 +48,11 @@ const kinds: Record<DocumentsListKind, { path: DocumentKindPath; type?: Document
   portal: { path: '', subtitle: 'Les documents que votre prestataire partage avec vous.' },
 };
 
+const sharedWithMe: { path: DocumentKindPath; type?: DocumentType; subtitle: string } = {
+  path: '',
+  subtitle: 'Les documents que l’agence partage avec vous.',
+};
+
 interface Filters {
   search: string;
   folderId: string | null;
@@ -64,8 +71,10 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
   const { actor, user } = session;
   const agencyId = session.agencyId ?? '';
   const scope = documentsScope(session);
-  const setup = kinds[kind];
   const manager = isDocumentManager(actor);
+  // Agents and office members who do not manage documents read every kind shared with them here.
+  const setup = kind === 'agents' && !manager ? sharedWithMe : kinds[kind];
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const canCreate = kind !== 'portal' && canCreateDocument(actor);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -109,7 +118,7 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
     void documentDialog.open({
       agencyId,
       scope,
-      kind: setup.type ?? 'customers',
+      kind: kind === 'general' ? 'general' : kind === 'agents' ? 'agents' : 'customers',
       document,
       defaultAgentId: kind === 'agents' && !manager ? session.company?.agentId : null,
     });
@@ -161,23 +170,34 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
       <ListView
         filters={
           <Stack spacing={1.5} sx={{ p: 2 }}>
-            {kind === 'agents' && (
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={filters.visibility}
-                onChange={(_, next: DocumentVisibility | null) => next && change({ visibility: next })}
-                aria-label="Documents affichés"
-                sx={{ flexWrap: 'wrap' }}
-              >
-                {documentVisibilities.map((v) => (
-                  <ToggleButton key={v} value={v}>
-                    {documentVisibilityLabels[v]}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-            )}
-            <FilterBar padded={false} wrap>
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+            >
+              {kind === 'agents' ? (
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={filters.visibility}
+                  onChange={(_, next: DocumentVisibility | null) => next && change({ visibility: next })}
+                  aria-label="Documents affichés"
+                  sx={{ flexGrow: { xs: 1, sm: 0 }, '& .MuiToggleButton-root': { flex: 1, lineHeight: 1.25 } }}
+                >
+                  {documentVisibilities.map((v) => (
+                    <ToggleButton key={v} value={v}>
+                      {documentVisibilityLabels[v]}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              ) : (
+                <span />
+              )}
+              <Stack direction="row" spacing={1}>
+                <FilterPresetsMenu store={presets} current={filters} onApply={(f) => change({ ...noFilters, ...f })} />
+                {!phone && <ColumnChooser choice={columns} />}
+              </Stack>
+            </Stack>
+            <FilterBar padded={false}>
               <SearchField
                 value={filters.search}
                 onChange={(v) => change({ search: v })}
@@ -210,10 +230,6 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
                   )}
                 />
               )}
-              <Stack direction="row" spacing={1}>
-                <FilterPresetsMenu store={presets} current={filters} onApply={(f) => change({ ...noFilters, ...f })} />
-                <ColumnChooser choice={columns} />
-              </Stack>
             </FilterBar>
           </Stack>
         }

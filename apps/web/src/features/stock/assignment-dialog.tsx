@@ -20,6 +20,7 @@ import { useAllAgents } from '../agents/public.ts';
 import { useAllSites } from '../sites/public.ts';
 import { useChangeStock } from './api/change-stock.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
+import { DayInput } from './day-input.tsx';
 import { type FormErrors, formErrorsOf, issuesOf } from './form-errors.ts';
 import { referenceLabel, stockUpdatedText } from './stock-texts.ts';
 
@@ -140,35 +141,15 @@ export function AssignmentDialog({
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 fullWidth
               />
-              <TextField
-                label="Attribué le"
-                type="date"
-                value={assignedAt}
-                onChange={(e) => setAssignedAt(e.target.value)}
-                error={!!errors.assignedAt}
-                helperText={errors.assignedAt}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
+              <DayInput label="Attribué le" value={assignedAt} onChange={setAssignedAt} error={errors.assignedAt} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="Restitution à partir du"
-                type="date"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
-              />
-              <TextField
+              <DayInput label="Restitution à partir du" value={from} onChange={setFrom} />
+              <DayInput
                 label="Restitution au plus tard le"
-                type="date"
                 value={to}
-                onChange={(e) => setTo(e.target.value)}
-                error={!!errors.dateRangeRestitution}
-                helperText={errors.dateRangeRestitution}
-                slotProps={{ inputLabel: { shrink: true } }}
-                fullWidth
+                onChange={setTo}
+                error={errors.dateRangeRestitution}
               />
             </Stack>
             <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />

@@ -1,4 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentIndOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import Button from '@mui/material/Button';
@@ -6,17 +9,19 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isGranted } from '@securite/domain/auth/access';
 import type { StockReference } from '@securite/domain/stock/stock-schemas';
 import { type StockStatus, stockStatusLabels } from '@securite/domain/stock/stock-types';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
@@ -52,35 +57,22 @@ function RowActions({
   onOpen: (opened: Opened) => void;
   onDelete: (reference: StockReference) => void;
 }) {
+  const action = (label: string, icon: ReactNode, onClick: () => void, color?: 'error') => (
+    <Tooltip title={label}>
+      <IconButton size="small" color={color} aria-label={`${label} — ${reference.title}`} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-      {canEdit && (
-        <Button size="small" onClick={() => onOpen({ kind: 'reference', reference })}>
-          Modifier
-        </Button>
-      )}
-      {canAssign && reference.status === 'active' && (
-        <Button size="small" onClick={() => onOpen({ kind: 'assign', reference })}>
-          Attribuer
-        </Button>
-      )}
-      <Button
-        size="small"
-        aria-label={`Étiquettes QR de ${reference.title}`}
-        onClick={() => onOpen({ kind: 'qr', references: [reference] })}
-      >
-        QR
-      </Button>
-      {canEdit && (
-        <Button
-          size="small"
-          color="error"
-          aria-label={`Supprimer ${reference.title}`}
-          onClick={() => onDelete(reference)}
-        >
-          Supprimer
-        </Button>
-      )}
+    <Stack direction="row" spacing={0.5}>
+      {canEdit &&
+        action('Modifier', <EditOutlinedIcon fontSize="small" />, () => onOpen({ kind: 'reference', reference }))}
+      {canAssign &&
+        reference.status === 'active' &&
+        action('Attribuer', <AssignmentIndIcon fontSize="small" />, () => onOpen({ kind: 'assign', reference }))}
+      {action('Étiquettes QR', <QrCode2Icon fontSize="small" />, () => onOpen({ kind: 'qr', references: [reference] }))}
+      {canEdit && action('Supprimer', <DeleteOutlineIcon fontSize="small" />, () => onDelete(reference), 'error')}
     </Stack>
   );
 }
@@ -94,12 +86,16 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
   const canAssign = isGranted(actor, ['stockAssignments.create']);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StockStatus | 'all'>('all');
-  const [type, setType] = useState('');
+  const [type, setType] = useState('all');
   const [opened, setOpened] = useState<Opened>(null);
   const { page, setPage, rowsPerPage, paging } = usePaging();
   const debounced = useDebouncedValue(search.trim());
   const query = useStockReferences(id, {
-    filters: { search: debounced || undefined, status: status === 'all' ? undefined : status, type: type || undefined },
+    filters: {
+      search: debounced || undefined,
+      status: status === 'all' ? undefined : status,
+      type: type === 'all' ? undefined : type,
+    },
     page: page + 1,
     limit: rowsPerPage,
   });
@@ -192,7 +188,9 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
         errorText="Impossible de charger le catalogue."
         empty={rows.length === 0}
         emptyIcon={<Inventory2Icon fontSize="inherit" />}
-        emptyTitle={debounced || status !== 'all' || type ? 'Aucune référence pour ces filtres' : 'Aucune référence'}
+        emptyTitle={
+          debounced || status !== 'all' || type !== 'all' ? 'Aucune référence pour ces filtres' : 'Aucune référence'
+        }
         emptyContent={canCreate ? 'Ajoutez le matériel de l’agence : radios, lampes, tenues…' : undefined}
         paging={paging(query.data?.total ?? 0)}
         cards={
@@ -218,7 +216,9 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
                 <TableCell>Référence</TableCell>
                 <TableCell>Types</TableCell>
                 <TableCell>Statut</TableCell>
-                <TableCell align="right">En stock</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  En stock
+                </TableCell>
                 <TableCell align="right">Attribuées</TableCell>
                 <TableCell align="right">Disponibles</TableCell>
                 <TableCell>Actions</TableCell>
@@ -237,7 +237,7 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell>{r.reference}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.reference}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                       {r.types.map((t) => (
