@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zFetchRequest } from '../pagination/fetch-request.ts';
-import { zPage } from '../pagination/schemas.ts';
+import { zFetchRequest, zSortDirection } from '../pagination/fetch-request.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zRequiredString, zSearch, zText, zUuid } from '../validation/zod.ts';
 import { offerAnswerStatuses, offerListTypes, offerStatuses } from './offer-types.ts';
@@ -15,15 +15,26 @@ export const zOfferSave = z.object({
 });
 export type OfferSave = z.input<typeof zOfferSave>;
 
-/** POST {agency}/fetch/offers: the type is required (spec 001 section 5). */
-export const zFetchOffers = zFetchRequest(
-  z.object({
-    type: z.enum(offerListTypes, { error: m.required }),
-    status: z.enum(offerStatuses, { error: m.invalid }).optional(),
-    search: zSearch(),
-  }),
-  ['createdAt'] as const,
-);
+/**
+ * POST {agency}/fetch/offers: the type is required (spec 001 section 5), so the filters are too (no defaults for a
+ * missing body, unlike the other lists); newest first.
+ */
+export const zFetchOffers = z.object({
+  filters: z.object(
+    {
+      type: z.enum(offerListTypes, { error: m.required }),
+      status: z.enum(offerStatuses, { error: m.invalid }).optional(),
+      search: zSearch(),
+    },
+    { error: m.required },
+  ),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+  orderBy: z
+    .object({ field: z.enum(['createdAt']), direction: zSortDirection.default('desc') })
+    .nullish()
+    .transform((v) => v ?? { field: 'createdAt' as const, direction: 'desc' as const }),
+});
 export type FetchOffers = z.input<typeof zFetchOffers>;
 
 /** POST {agency}/offer/{id}/answer: the agency's answer; the phone sends a client UUID so a retry is one answer. */

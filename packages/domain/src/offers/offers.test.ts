@@ -8,6 +8,9 @@ describe('offers board', () => {
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.message).toBe('Obligatoire');
     expect(zFetchOffers.safeParse({ filters: { type: 'active' } }).success).toBe(true);
+    // No body, or no filters: refused too (never a default that would hide the missing type).
+    expect(zFetchOffers.safeParse(null).success).toBe(false);
+    expect(zFetchOffers.safeParse({}).error?.issues[0]?.message).toBe('Obligatoire');
   });
 
   it('builds the contact line from the agency’s name, e-mail and on-call number', () => {
