@@ -11,7 +11,7 @@ const app = await buildApp({ config }).catch((error: Error) => {
 });
 const { ctx } = app;
 
-if (config.seedDemo && (await seedDemo(ctx.db))) {
+if (config.seedDemo && (await seedDemo(ctx.db, ctx.files))) {
   const lines = demoAccounts.map((a) => `  ${a.email.padEnd(22)} ${a.role}`).join('\n');
   console.log(`\nDonnées de démonstration créées. Comptes (mot de passe ${DEMO_PASSWORD}) :\n${lines}\n`);
 }

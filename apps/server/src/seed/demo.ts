@@ -2,17 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/platform.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
+import type { FileStorage } from '../files/file-storage.ts';
 import { hashPassword } from '../modules/session/public.ts';
 import { seedAgents } from './demo-agents.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedContracts } from './demo-contracts.ts';
 import { seedCustomers } from './demo-customers.ts';
+import { seedDocuments } from './demo-documents.ts';
 import { seedMails } from './demo-mails.ts';
+import { seedOffers } from './demo-offers.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedPlanning } from './demo-planning.ts';
 import { seedRecurringBilling } from './demo-recurring-billing.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
+import { seedStock } from './demo-stock.ts';
 import { seedWorkforce } from './demo-workforce.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -58,8 +62,11 @@ export const planningStaffRights = [
 
 const agentRights = ['unavailabilities.self', 'agents.directory', 'agents.badge', 'agentRequests.create'];
 
-/** Seeds the demo data once: a marker row makes a second start keep whatever the users changed. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data once: a marker row makes a second start keep whatever the users changed. The demo documents'
+ * files go to `storage` when one is given (the server's); without it their rows stay without bytes.
+ */
+export async function seedDemo(db: Db, storage?: FileStorage): Promise<boolean> {
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, 'demo_seeded'));
   if (done) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -163,6 +170,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       customerId: clientDemo.id,
       ownerUserId: gerant.id,
       publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+    });
+    await seedDocuments(tx, { agencyId: demo.id, ownerUserId: gerant.id, clientDemoId: clientDemo.id, storage });
+    await seedStock(tx, { agencyId: demo.id, ownerUserId: gerant.id });
+    await seedOffers(tx, {
+      demoAgencyId: demo.id,
+      demoOwnerUserId: gerant.id,
+      temoinAgencyId: temoin.id,
+      temoinOwnerUserId: gerant2.id,
     });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });

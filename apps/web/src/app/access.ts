@@ -6,6 +6,7 @@ import type { AppRouteDef } from './route-def.ts';
 export function canAccess(route: AppRouteDef, session: Session, params: { id?: string } = {}): boolean {
   if (route.scope === 'agency' && !session.company) return false;
   if (!route.roles.some((role) => session.roles.has(role))) return false;
+  if (route.unlessStockSimplified && session.company?.agency.stockSimplified === true) return false;
   const rights = params.id && route.editRights ? route.editRights : route.rights;
   return rights.length === 0 || isGranted(session.actor, rights);
 }

@@ -175,3 +175,33 @@ export const ContractTemplateAdminPage = lazyWithWidgets(() =>
 export const CustomerContractExpirations = lazyWithWidgets(() =>
   import('../features/contracts/public.ts').then((m) => m.CustomerContractExpirations),
 );
+export const DocumentsListPage = lazyWithWidgets(() =>
+  import('../features/documents/documents-page.tsx').then((m) => m.DocumentsPage),
+);
+export const StockReferencesPage = lazyWithWidgets(() =>
+  import('../features/stock/stock-references-page.tsx').then((m) => m.StockReferencesPage),
+);
+export const StockAssignmentsPage = lazyWithWidgets(() =>
+  import('../features/stock/stock-assignments-page.tsx').then((m) => m.StockAssignmentsPage),
+);
+export const StockActionsPage = lazyWithWidgets(() =>
+  import('../features/stock/stock-actions-page.tsx').then((m) => m.StockActionsPage),
+);
+export const CustomerStocksPage = lazyWithWidgets(() =>
+  import('../features/stock/customer-stocks-page.tsx').then((m) => m.CustomerStocksPage),
+);
+export const StockExpirations = lazyWithWidgets(() =>
+  import('../features/stock/stock-expirations.tsx').then((m) => m.StockExpirations),
+);
+export const StockSettingsSection = lazyWithWidgets(() =>
+  import('../features/stock/stock-settings-section.tsx').then((m) => m.StockSettingsSection),
+);
+export const ActiveOffersPage = lazyWithWidgets(() =>
+  import('../features/offers/active-offers-page.tsx').then((m) => m.ActiveOffersPage),
+);
+export const AgencyOffersPage = lazyWithWidgets(() =>
+  import('../features/offers/agency-offers-page.tsx').then((m) => m.AgencyOffersPage),
+);
+export const OfferAnswersPage = lazyWithWidgets(() =>
+  import('../features/offers/offer-answers-page.tsx').then((m) => m.OfferAnswersPage),
+);

@@ -74,6 +74,30 @@ describe('drawer menu filtering', () => {
     expect(menu.groups).not.toContain('Facturation');
   });
 
+  it('hides the stocks group when the agency manages its stock the simple way (spec 001 section 2)', () => {
+    expect(menuOf(fixtures.owner).groups).toContain('Stocks');
+    const simplified: CurrentUser = {
+      ...fixtures.owner,
+      userCompanies: fixtures.owner.userCompanies.map((c) => ({
+        ...c,
+        agency: { ...c.agency, stockSimplified: true },
+      })),
+    };
+    expect(menuOf(simplified).groups).not.toContain('Stocks');
+    expect(menuOf(simplified).labels).toContain('Documents de l’agence');
+  });
+
+  it('offers agents their documents, and the offers board to agents holding its right', () => {
+    expect(menuOf(fixtures.agent).labels).toContain('Documents collaborateurs');
+    expect(menuOf(fixtures.agent).labels).not.toContain('Annonces actives');
+    const withOffers: CurrentUser = {
+      ...fixtures.agent,
+      userCompanies: fixtures.agent.userCompanies.map((c) => ({ ...c, rights: [...c.rights, 'offers.view'] })),
+    };
+    expect(menuOf(withOffers).labels).toEqual(expect.arrayContaining(['Annonces actives', 'Mes réponses']));
+    expect(menuOf(withOffers).labels).not.toContain('Mes annonces');
+  });
+
   it('keeps only the allowed list when the agency subscription is invalid', () => {
     const menu = menuOf(withLockedAgency(fixtures.owner));
     expect(menu.labels).toEqual(expect.arrayContaining(['Tableau de bord', 'Mes factures', 'Options d’abonnements']));

@@ -1,15 +1,19 @@
 import { isGranted } from '@securite/domain/auth/access';
+import type { Right } from '@securite/domain/auth/rights';
 import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { coverDialog } from '../features/planning/cover/cover-dialog-handle.ts';
+import { stockExpirationScreen } from '../features/stock/stock-expiration-screen.ts';
 import { useAllowedRoutes } from './allowed-routes.ts';
 import {
+  ActiveOffersPage,
   ActiveServicePage,
   AdminAgenciesPage,
   AdminDashboardPage,
   AdminServicesPage,
   AdminUsersPage,
+  AgencyOffersPage,
   AgentBadgePage,
   AgentRequestsPage,
   AgentsHoursPage,
@@ -34,9 +38,11 @@ import {
   CustomerPlanningPage,
   CustomerRequestsPage,
   CustomerServicesPage,
+  CustomerStocksPage,
   CustomersPage,
   DashboardPage,
   DirectoryPage,
+  DocumentsListPage,
   DocumentsPage,
   EmailRemindPage,
   EmailTrackingPage,
@@ -50,6 +56,7 @@ import {
   MarginsPage,
   MyHoursPage,
   MyPlanningPage,
+  OfferAnswersPage,
   PlanningPage,
   PlanningSettingsSection,
   ProfilePage,
@@ -62,6 +69,11 @@ import {
   SitesHoursPage,
   SitesPage,
   StartServicePage,
+  StockActionsPage,
+  StockAssignmentsPage,
+  StockExpirations,
+  StockReferencesPage,
+  StockSettingsSection,
   SubscriptionInvalidPage,
   SupervisionPage,
   TimeGapsPage,
@@ -141,18 +153,43 @@ const agentShopHref = () => `${hrefOf('planOptions')}?origin=agent-limit`;
 const expirationScreens = {
   regulatory: hrefOf('expirations', { screen: 'collaborateurs' }),
   contracts: hrefOf('expirations', { screen: 'contrats-collaborateurs' }),
-  customerContracts: hrefOf('expirations', { screen: 'contrats-clients' }),
 };
 
-/** Échéances; the customer contracts' screen is the contracts feature's, for those who may see contracts. */
+/**
+ * Échéances, with the sub-screens of other features (spec 001 section 2): the customer contracts for those who may
+ * see contracts; the agents' equipment in simplified-stock mode, the stock references to return otherwise, for those
+ * who keep the stock or the agents.
+ */
 function Expirations() {
-  const { actor } = useSession();
-  const customerContracts = isGranted(actor, ['contracts.create', 'contracts.edit']) ? (
-    <CustomerContractExpirations />
-  ) : null;
-  return (
-    <ExpirationsPage screens={expirationScreens} shopHref={agentShopHref()} customerContracts={customerContracts} />
-  );
+  const { actor, company } = useSession();
+  const simplified = company?.agency.stockSimplified === true;
+  const stockReaders: Right[] = simplified
+    ? ['agents.create', 'agents.edit']
+    : ['stockReferences.create', 'stockReferences.edit', 'stockAssignments.create', 'stockAssignments.edit'];
+  const extra = [
+    ...(isGranted(actor, ['contracts.create', 'contracts.edit'])
+      ? [
+          {
+            key: 'contrats-clients',
+            label: 'Contrats clients',
+            hint: 'Fins de validité des contrats clients envoyés ou signés.',
+            href: hrefOf('expirations', { screen: 'contrats-clients' }),
+            content: <CustomerContractExpirations />,
+          },
+        ]
+      : []),
+    ...(isGranted(actor, stockReaders)
+      ? [
+          {
+            key: 'materiel',
+            href: hrefOf('expirations', { screen: 'materiel' }),
+            ...stockExpirationScreen(simplified),
+            content: <StockExpirations />,
+          },
+        ]
+      : []),
+  ];
+  return <ExpirationsPage screens={expirationScreens} shopHref={agentShopHref()} extraScreens={extra} />;
 }
 
 /** contractTemplate/:id? (platform): a new template of the kind in the query, or the one of the id. */
@@ -244,7 +281,7 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
     case 'siteDetail':
       return <SiteDetail route={route} />;
     case 'fieldSettings':
-      return <FieldSettingsPage planning={<PlanningSettingsSection />} />;
+      return <FieldSettingsPage planning={<PlanningSettingsSection />} stock={<StockSettingsSection />} />;
     case 'circuits':
       return <CircuitsPage />;
     case 'rounds':
@@ -353,6 +390,28 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       );
     case 'contractTemplate':
       return <ContractTemplate />;
+    case 'agencyDocuments':
+      return <DocumentsListPage key="general" kind="general" title={route.title} />;
+    case 'agentDocuments':
+      return <DocumentsListPage key="agents" kind="agents" title={route.title} />;
+    case 'customerDocuments':
+      return <DocumentsListPage key="customers" kind="customers" title={route.title} />;
+    case 'customerDocumentsPortal':
+      return <DocumentsListPage key="portal" kind="portal" title={route.title} />;
+    case 'stockReferences':
+      return <StockReferencesPage title={route.title} />;
+    case 'stockAssignments':
+      return <StockAssignmentsPage title={route.title} />;
+    case 'stockActions':
+      return <StockActionsPage title={route.title} />;
+    case 'customerStocks':
+      return <CustomerStocksPage title={route.title} />;
+    case 'activeOffers':
+      return <ActiveOffersPage title={route.title} />;
+    case 'agencyOffers':
+      return <AgencyOffersPage title={route.title} />;
+    case 'agencyOffersAnswers':
+      return <OfferAnswersPage title={route.title} />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

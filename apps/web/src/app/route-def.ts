@@ -71,7 +71,18 @@ export type PageKey =
   | 'customerContracts'
   | 'agentContracts'
   | 'contractTemplates'
-  | 'contractTemplate';
+  | 'contractTemplate'
+  | 'agencyDocuments'
+  | 'agentDocuments'
+  | 'customerDocuments'
+  | 'customerDocumentsPortal'
+  | 'stockReferences'
+  | 'stockAssignments'
+  | 'stockActions'
+  | 'customerStocks'
+  | 'activeOffers'
+  | 'agencyOffers'
+  | 'agencyOffersAnswers';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.
@@ -91,6 +102,8 @@ export interface AppRouteDef {
   editRights?: readonly Right[];
   /** Reachable while the agency's subscription is invalid (the short allowed list). */
   allowWhenLocked?: boolean;
+  /** Hidden when the agency manages its stock the simple way (spec 001 section 2: the stocks group). */
+  unlessStockSimplified?: boolean;
   page: PageKey;
 }
 
@@ -103,7 +116,7 @@ export const PLATFORM: readonly AppRole[] = ['admin', 'support'];
 export const AGENCY_USERS: readonly AppRole[] = ['owner', 'staff', 'agent', 'support', 'admin'];
 export const EVERYONE: readonly AppRole[] = ['owner', 'staff', 'agent', 'customer', 'support', 'admin'];
 
-type Extra = Partial<Pick<AppRouteDef, 'editRights' | 'allowWhenLocked' | 'page' | 'scope'>>;
+type Extra = Partial<Pick<AppRouteDef, 'editRights' | 'allowWhenLocked' | 'page' | 'scope' | 'unlessStockSimplified'>>;
 
 /** Shorthand for one agency route (most of the table). */
 export function route(

@@ -1,5 +1,14 @@
 import type { Right } from '@securite/domain/auth/rights';
-import { ADMIN, AGENCY_USERS, type AppRouteDef, CUSTOMER, PLATFORM, route, STAFF } from './route-def.ts';
+import {
+  ADMIN,
+  AGENCY_USERS,
+  type AppRouteDef,
+  CUSTOMER,
+  FIELD_AND_STAFF,
+  PLATFORM,
+  route,
+  STAFF,
+} from './route-def.ts';
 
 const documents: Right[] = ['documents.create', 'documents.edit'];
 const contracts: Right[] = ['contracts.create', 'contracts.edit'];
@@ -29,7 +38,9 @@ export const backOfficeRoutes: AppRouteDef[] = [
     ['customerRequests.create', 'customerRequests.edit'],
     { page: 'customerRequests' },
   ),
-  route('customerDocuments', 'customer_documents', 'Documents clients', STAFF, documents),
+  route('customerDocuments', 'customer_documents', 'Documents clients', STAFF, documents, {
+    page: 'customerDocuments',
+  }),
   route('customerContracts', 'customer', 'Contrats clients', STAFF, contracts, { page: 'customerContracts' }),
   route('estimates', 'devis', 'Devis', STAFF, ['billing.view', 'estimates.create', 'estimates.edit'], {
     page: 'estimates',
@@ -55,7 +66,10 @@ export const backOfficeRoutes: AppRouteDef[] = [
     ['billing.view', 'purchaseOrders.create', 'purchaseOrders.edit'],
     { page: 'purchaseOrders' },
   ),
-  route('agentDocuments', 'agent_documents', 'Documents collaborateurs', ['agent', ...STAFF], documents),
+  // Every agent and office member reads the documents shared with them (the server keeps each to their readers).
+  route('agentDocuments', 'agent_documents', 'Documents collaborateurs', ['agent', ...STAFF], [], {
+    page: 'agentDocuments',
+  }),
   route('agentContracts', 'agent_contracts', 'Contrats collaborateurs', STAFF, contracts, { page: 'agentContracts' }),
   route(
     'salaryElements',
@@ -81,13 +95,25 @@ export const backOfficeRoutes: AppRouteDef[] = [
       page: 'expirations',
     },
   ),
-  route('agencyDocuments', 'agency_documents', 'Documents de l’agence', STAFF, documents),
-  route('stockReferences', 'stocksReferences', 'Catalogue de stock', STAFF, stock.slice(0, 2)),
-  route('stockAssignments', 'stocksAssignments', 'Équipements attribués', STAFF, stock.slice(2)),
-  route('stockActions', 'stocksActions', 'Mouvements de stock', STAFF, stock),
-  route('activeOffers', 'active-offers', 'Annonces actives', STAFF, offers),
-  route('agencyOffers', 'agency-offers', 'Mes annonces', STAFF, offers),
-  route('agencyOffersAnswers', 'agency-offers-answers', 'Mes réponses', STAFF, offers),
+  route('agencyDocuments', 'agency_documents', 'Documents de l’agence', STAFF, documents, { page: 'agencyDocuments' }),
+  route('stockReferences', 'stocksReferences', 'Catalogue de stock', STAFF, stock, {
+    page: 'stockReferences',
+    unlessStockSimplified: true,
+  }),
+  route('stockAssignments', 'stocksAssignments', 'Équipements attribués', STAFF, stock, {
+    page: 'stockAssignments',
+    unlessStockSimplified: true,
+  }),
+  route('stockActions', 'stocksActions', 'Mouvements de stock', STAFF, stock, {
+    page: 'stockActions',
+    unlessStockSimplified: true,
+  }),
+  // Agents holding the offers rights answer from their phone (spec 001 section 2: role agency, right to see offers).
+  route('activeOffers', 'active-offers', 'Annonces actives', FIELD_AND_STAFF, offers, { page: 'activeOffers' }),
+  route('agencyOffers', 'agency-offers', 'Mes annonces', STAFF, offers, { page: 'agencyOffers' }),
+  route('agencyOffersAnswers', 'agency-offers-answers', 'Mes réponses', FIELD_AND_STAFF, offers, {
+    page: 'agencyOffersAnswers',
+  }),
   route('paramsAgency', 'params/agency', 'Agence', STAFF, settings),
   route('paramsField', 'params/field', 'Terrain', STAFF, settings, { page: 'fieldSettings' }),
   route('paramsCommercialDocs', 'params/commercial-docs', 'Documents commerciaux', STAFF, settings, {
@@ -105,10 +131,10 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('customerDashboard', 'customerDashboard', 'Tableau de bord', CUSTOMER, [], { page: 'customerDashboard' }),
   route('customerPlanning', 'customerPlanning', 'Planning', CUSTOMER, [], { page: 'customerPlanning' }),
   route('customerServices', 'customerServices', 'Services', CUSTOMER, [], { page: 'customerServices' }),
-  route('customerStocks', 'customerStocks', 'Stocks', CUSTOMER),
+  route('customerStocks', 'customerStocks', 'Stocks', CUSTOMER, [], { page: 'customerStocks' }),
   route('customerMc', 'customerMc', 'Main courante', CUSTOMER, [], { page: 'customerMc' }),
   route('customerRequestsPortal', 'customerRequests', 'Demandes', CUSTOMER, [], { page: 'customerRequestsPortal' }),
-  route('customerDocumentsPortal', 'documents', 'Documents', CUSTOMER),
+  route('customerDocumentsPortal', 'documents', 'Documents', CUSTOMER, [], { page: 'customerDocumentsPortal' }),
   route('customerAgencyReports', 'customerAgencyReports', 'Bons d’intervention', CUSTOMER, [], {
     page: 'customerAgencyReports',
   }),

@@ -42,6 +42,12 @@ export const frShell = {
     unreadBadge_one: '{{count}} demande non lue',
     unreadBadge_other: '{{count}} demandes non lues',
   },
+  offers: {
+    unreadBadge_one: '{{count}} annonce non lue',
+    unreadBadge_other: '{{count}} annonces non lues',
+    newAnswersBadge_one: '{{count}} nouvelle réponse',
+    newAnswersBadge_other: '{{count}} nouvelles réponses',
+  },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -39,6 +39,8 @@ export const zUserCompany = z.object({
     fake: z.boolean(),
     /** The agency's IANA time zone, for the planning of agents and customers; null when not known (a visit). */
     timeZone: z.string().nullable(),
+    /** agencySettingsFeature.stockSimplified: the stocks group is hidden, the agents' equipment lists stand for it. */
+    stockSimplified: z.boolean().optional(),
   }),
   customer: z.object({ id: z.string(), name: z.string() }).nullable(),
   agentId: z.string().nullable(),

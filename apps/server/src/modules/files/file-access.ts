@@ -39,6 +39,11 @@ export function assertCanUpload(tenant: TenantContext, purpose: FilePurpose): vo
     assertGranted(tenant.actor, commercialDocumentWriteRights);
     return;
   }
+  // A document's file: whoever adds or changes documents (an agent holding the right too, spec 001 section 6).
+  if (purpose === 'document') {
+    assertGranted(tenant.actor, ['documents.create', 'documents.edit']);
+    return;
+  }
   assertGranted(tenant.actor, ['agents.edit']);
 }
 

@@ -23,6 +23,8 @@ export async function purgeAbandonedUploads(
         isNull(files.ownerCustomerId),
         // A commercial document's file is attached through commercial_document_files, not an owner column.
         sql`not exists (select 1 from commercial_document_files d where d.file_id = ${files.id})`,
+        // Nor is a document's file (documents module: document_files).
+        sql`not exists (select 1 from document_files d where d.file_id = ${files.id})`,
         isNull(files.deletedAt),
         lt(files.createdAt, before),
       ),

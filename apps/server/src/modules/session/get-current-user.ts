@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@securite/domain/session/schemas';
+import { readStockSettings } from '@securite/domain/stock/stock-settings';
 import { subscriptionValid } from '@securite/domain/tenancy/subscription';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -48,6 +49,7 @@ export async function getCurrentUser(ctx: AppContext, auth: AuthContext): Promis
           subscriptionValid: subscriptionValid(auth.platformRole, agency),
           fake: agency.fake,
           timeZone: agency.timezone,
+          stockSimplified: readStockSettings(agency.settings?.stock).stockSimplified,
         },
         customer: customer ? { id: customer.id, name: customer.name } : null,
         agentId: membership.role === 'agent' ? membership.id : null,

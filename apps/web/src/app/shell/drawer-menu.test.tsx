@@ -65,3 +65,18 @@ describe('the Demandes badge in the menu', () => {
     expect(link).toHaveAttribute('href', '/customerRequests');
   });
 });
+
+describe('the offers board badges in the menu', () => {
+  it('counts the unread offers on « Annonces actives » and the new answers on « Mes annonces »', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    mockApi({
+      'GET /api/user': () => json(fixtures.owner),
+      'GET /api/agency/agence-demo/offers/unread': () => json({ count: 2 }),
+      'GET /api/agency/agence-demo/offers-answers/unread': () => json({ count: 1 }),
+    });
+    renderApp('/profil');
+    const nav = await menu();
+    expect(await within(nav).findByText('(2 annonces non lues)', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await within(nav).findByText('(1 nouvelle réponse)')).toBeInTheDocument();
+  });
+});

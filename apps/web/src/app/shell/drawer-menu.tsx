@@ -14,6 +14,7 @@ import { storage } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
 import { useUnreadAgentRequestCount } from '../../features/agent-requests/api/count-unread-agent-requests.ts';
 import { useUnreadCustomerRequestCount } from '../../features/customers/api/count-unread-customer-requests.ts';
+import { useUnreadOfferAnswersCount, useUnreadOffersCount } from '../../features/offers/api/count-unread.ts';
 import { shellText } from '../../i18n/fr-shell.ts';
 import { currentEntryId, type MenuGroup } from '../menu.ts';
 
@@ -55,10 +56,14 @@ export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[
     count: unreadCustomerRequests,
     label: shellText('agentRequests.unreadBadge', { count: unreadCustomerRequests }),
   };
+  const unreadOffers = useUnreadOffersCount(session);
+  const unreadAnswers = useUnreadOfferAnswersCount(session);
   const badges: Record<string, { count: number; label: string }> = {
     requests: { count: unreadRequests, label: shellText('agentRequests.unreadBadge', { count: unreadRequests }) },
     customerRequests: customerBadge,
     customerRequestsPortal: customerBadge,
+    activeOffers: { count: unreadOffers, label: shellText('offers.unreadBadge', { count: unreadOffers }) },
+    agencyOffers: { count: unreadAnswers, label: shellText('offers.newAnswersBadge', { count: unreadAnswers }) },
   };
 
   const toggle = (id: string) => {

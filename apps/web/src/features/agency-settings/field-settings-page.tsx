@@ -46,9 +46,9 @@ function Section({
 
 /**
  * Paramètres › Terrain: event types, lone-worker protection, unavailability and request types; `planning` is the
- * planning section, given by the app (it belongs to the planning screens).
+ * planning section and `stock` the stock's (the simplified mode), given by the app (they belong to their screens).
  */
-export function FieldSettingsPage({ planning }: { planning?: ReactNode }) {
+export function FieldSettingsPage({ planning, stock }: { planning?: ReactNode; stock?: ReactNode }) {
   const { agencyId } = useSession();
   const settings = useFieldSettings(agencyId);
   const id = agencyId!;
@@ -111,6 +111,15 @@ export function FieldSettingsPage({ planning }: { planning?: ReactNode }) {
             <AgencyTypesSettings agencyId={id} kind="request" />
           </Section>
         </Box>
+        {stock && (
+          <Section
+            id="stock"
+            title="Stock"
+            subtitle="Catalogue de matériel avec attributions et mouvements, ou simple liste d’équipement par collaborateur."
+          >
+            {stock}
+          </Section>
+        )}
         {planning && (
           <Section
             id="planning"

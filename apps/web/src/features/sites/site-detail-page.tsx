@@ -9,10 +9,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
+import type { Right } from '@securite/domain/auth/rights';
 import { executionReaders } from '@securite/domain/rounds/execution-readers';
 import type { Site } from '@securite/domain/sites/site-schemas';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type Session, useSession } from '../../api/session.ts';
+import { HeldStockList } from '../../shared/stock/held-stock-list.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { SiteMainCouranteButton } from '../events/public.ts';
@@ -25,6 +27,15 @@ import { siteDialog } from './site-dialog.tsx';
 import { type InstructionAccess, SiteInstructionsCard } from './site-instructions-card.tsx';
 import { SiteRoundExecutions } from './site-round-executions.tsx';
 import { addressLine } from './sites-table.tsx';
+
+const siteStockReaders: Right[] = [
+  'sites.create',
+  'sites.edit',
+  'stockReferences.create',
+  'stockReferences.edit',
+  'stockAssignments.create',
+  'stockAssignments.edit',
+];
 
 function instructionAccess(session: Session, site: Site, canEdit: boolean): InstructionAccess {
   if (isAgencyStaff(session.actor)) return { create: canEdit, change: () => canEdit };
@@ -46,6 +57,10 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
   const canEdit = staff && isGranted(session.actor, ['sites.edit']);
   // The site's customer reads its rounds; the office when it reads executions (the server checks it again).
   const canReadRounds = staff ? isGranted(session.actor, executionReaders) : session.actor.role === 'customer';
+  // The stock on the site: its customer, and the office when it keeps sites or the stock (not in simplified mode).
+  const canReadStock =
+    session.company?.agency.stockSimplified !== true &&
+    (staff ? isGranted(session.actor, siteStockReaders) : session.actor.role === 'customer');
   const back = (
     <Button component={RouterLink} to={listHref} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
       Tous les sites
@@ -127,6 +142,11 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
           {rights.has('alarms.view') && <SiteAlarmsCard site={site} />}
           {rights.has('items.view') && <SiteItemsCard agencyId={agencyId} site={site} canEdit={canEdit} />}
         </Box>
+        {canReadStock && (
+          <DetailCard id="stock" title="Matériel du stock">
+            <HeldStockList agencyId={agencyId} holder={{ siteId: site.id }} />
+          </DetailCard>
+        )}
         {canReadRounds && (
           <DetailCard id="rondes" title="Rondes effectuées">
             <SiteRoundExecutions agencyId={agencyId} siteId={site.id} />

@@ -12,6 +12,8 @@ import { messages } from '@securite/domain/errors/messages';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSession } from '../../../api/session.ts';
+import { HeldStockList } from '../../../shared/stock/held-stock-list.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { useDownloadAgentItemsPdf } from '../api/get-agent-items-pdf.ts';
 import { useSaveAgentItems } from '../api/save-agent-items.ts';
@@ -120,7 +122,7 @@ function ItemsEditor({ agencyId, agent, readOnly }: { agencyId: string; agent: A
   );
 }
 
-/** Équipement: for a saved record only, since the list is saved on its own. */
+/** Équipement: for a saved record only, since the list is saved on its own; then the stock it holds. */
 export function ItemsSection({
   agencyId,
   agent,
@@ -130,8 +132,17 @@ export function ItemsSection({
   agent: Agent | null;
   readOnly: boolean;
 }) {
+  const stockSimplified = useSession().company?.agency.stockSimplified === true;
   if (!agent) {
     return <Alert severity="info">Enregistrez d’abord la fiche pour attribuer du matériel au collaborateur.</Alert>;
   }
-  return <ItemsEditor key={agent.id} agencyId={agencyId} agent={agent} readOnly={readOnly} />;
+  return (
+    <Stack spacing={3}>
+      <ItemsEditor key={agent.id} agencyId={agencyId} agent={agent} readOnly={readOnly} />
+      {/* The catalogue's equipment handed to the agent (stocksAssignments), unless the stock is the list above. */}
+      {!stockSimplified && (
+        <HeldStockList agencyId={agencyId} holder={{ agentId: agent.id }} title="Matériel du stock" />
+      )}
+    </Stack>
+  );
 }

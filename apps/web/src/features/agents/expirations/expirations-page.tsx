@@ -31,36 +31,39 @@ const screens = {
     label: 'Contrats de travail',
     hint: 'Fins des contrats de travail des collaborateurs.',
   },
-  'contrats-clients': {
-    category: 'customerContracts',
-    label: 'Contrats clients',
-    hint: 'Fins de validité des contrats clients envoyés ou signés.',
-  },
 } as const;
 type ScreenKey = keyof typeof screens;
 
-/** Échéances: the regulatory agent and agent work contracts sub-screens, with status, search and agent filters. */
+/** A sub-screen another feature draws (the agents' equipment or the stock to return), given by the app. */
+export interface ExtraExpirationScreen {
+  key: string;
+  label: string;
+  hint: string;
+  href: string;
+  content: ReactNode;
+}
+
+/**
+ * Échéances: the regulatory agent and agent work contracts sub-screens, with status, search and agent filters, and
+ * the sub-screens the app adds (spec 001 section 2: agent equipment or stock references).
+ */
 export function ExpirationsPage({
   screens: hrefs,
   shopHref,
-  customerContracts = null,
+  extraScreens = [],
 }: {
-  screens: { regulatory: string; contracts: string; customerContracts?: string };
+  screens: { regulatory: string; contracts: string };
   shopHref: string;
-  /** The customer contracts' screen (the contracts feature's), for those who may see contracts. */
-  customerContracts?: ReactNode;
+  extraScreens?: readonly ExtraExpirationScreen[];
 }) {
   const session = useSession();
   const agencyId = session.agencyId ?? '';
   const navigate = useNavigate();
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
-  const requested = useParams().screen;
-  const screenKey: ScreenKey =
-    requested === 'contrats-collaborateurs' || (requested === 'contrats-clients' && customerContracts)
-      ? requested
-      : 'collaborateurs';
+  const param = useParams().screen;
+  const extra = extraScreens.find((screen) => screen.key === param) ?? null;
+  const screenKey: ScreenKey = param === 'contrats-collaborateurs' ? 'contrats-collaborateurs' : 'collaborateurs';
   const screen = screens[screenKey];
-  const category = screen.category === 'customerContracts' ? 'contracts' : screen.category;
   const [status, setStatus] = useState<ExpirationStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const [agentId, setAgentId] = useState<string | null>(null);
@@ -69,7 +72,7 @@ export function ExpirationsPage({
   const agents = useAllAgents(agencyId, {}, isGranted(session.actor, agentReadRights));
   const query = useAgentExpirations(agencyId, {
     filters: {
-      category,
+      category: screen.category,
       status: status === 'all' ? undefined : status,
       search: debounced || undefined,
       agentId: agentId ?? undefined,
@@ -83,9 +86,9 @@ export function ExpirationsPage({
   const selectedAgent = agents.data?.data.find((agent) => agent.id === agentId) ?? null;
 
   return (
-    <Page title="Échéances" subtitle={screen.hint}>
+    <Page title="Échéances" subtitle={extra?.hint ?? screen.hint}>
       <Tabs
-        value={screenKey}
+        value={extra?.key ?? screenKey}
         aria-label="Écrans d’échéances"
         sx={{ mb: 2 }}
         variant="scrollable"
@@ -98,17 +101,12 @@ export function ExpirationsPage({
           component={RouterLink}
           to={hrefs.contracts}
         />
-        {customerContracts && hrefs.customerContracts && (
-          <Tab
-            value="contrats-clients"
-            label={screens['contrats-clients'].label}
-            component={RouterLink}
-            to={hrefs.customerContracts}
-          />
-        )}
+        {extraScreens.map((tab) => (
+          <Tab key={tab.key} value={tab.key} label={tab.label} component={RouterLink} to={tab.href} />
+        ))}
       </Tabs>
-      {screenKey === 'contrats-clients' ? (
-        customerContracts
+      {extra ? (
+        extra.content
       ) : (
         <Card>
           <StatusTabs

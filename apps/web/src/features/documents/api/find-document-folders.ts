@@ -1,0 +1,18 @@
+import { zDocumentFolders } from '@securite/domain/documents/document-schemas';
+import type { DocumentType } from '@securite/domain/documents/document-types';
+import { useQuery } from '@tanstack/react-query';
+import { agencyPath, apiRequest } from '../../../api/client.ts';
+import { documentsKey } from './documents-scope.ts';
+
+/** GET {agency}{scope}/document-folders?type=: the folders of a kind, with the documents the user reads in each. */
+export function useDocumentFolders(agencyId: string, scope: string, type: DocumentType | undefined) {
+  return useQuery({
+    queryKey: [...documentsKey(agencyId), 'folders', scope, type ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiRequest(agencyPath(agencyId, `${scope}/document-folders${type ? `?type=${type}` : ''}`), {
+        schema: zDocumentFolders,
+        signal,
+        notifyErrors: false,
+      }),
+  });
+}

@@ -1,0 +1,33 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import { useSession } from '../../api/session.ts';
+import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useStockAssignments } from './api/find-stock-assignments.ts';
+import { AssignmentCards, AssignmentsTable } from './assignments-table.tsx';
+
+/** customerStocks: the equipment of the agency on the customer's sites (their company's scope only). */
+export function CustomerStocksPage({ title = 'Stocks' }: { title?: string }) {
+  const { agencyId, company } = useSession();
+  const { page, rowsPerPage, paging } = usePaging();
+  const query = useStockAssignments(
+    agencyId ?? '',
+    { filters: { status: 'assigned' }, page: page + 1, limit: rowsPerPage },
+    company?.customer?.id ?? null,
+  );
+  const rows = query.data?.data ?? [];
+  return (
+    <Page title={title} subtitle="Le matériel de l’agence présent sur vos sites.">
+      <ListView
+        query={query}
+        loadingLabel="Chargement du matériel"
+        errorText="Impossible de charger le matériel de vos sites."
+        empty={rows.length === 0}
+        emptyIcon={<Inventory2Icon fontSize="inherit" />}
+        emptyTitle="Aucun matériel sur vos sites"
+        paging={paging(query.data?.total ?? 0)}
+        cards={<AssignmentCards rows={rows} />}
+        table={<AssignmentsTable rows={rows} label="Matériel sur vos sites" />}
+      />
+    </Page>
+  );
+}

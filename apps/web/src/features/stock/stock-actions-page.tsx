@@ -1,0 +1,147 @@
+import AddIcon from '@mui/icons-material/Add';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isGranted } from '@securite/domain/auth/access';
+import type { StockAction } from '@securite/domain/stock/stock-schemas';
+import { type StockActionKind, stockActionLabels } from '@securite/domain/stock/stock-types';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { FilterBar, SelectFilter } from '../../ui/filter-bar.tsx';
+import { format } from '../../ui/format.ts';
+import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { ActionDialog } from './action-dialog.tsx';
+import { useStockActions } from './api/find-stock-actions.ts';
+import { useAllStockReferences } from './api/find-stock-references.ts';
+import { holderLabel, referenceLabel } from './stock-texts.ts';
+
+const kinds = { all: 'Tous les mouvements', ...stockActionLabels } as const;
+/** Units leave the shelf when handed out or taken out; they come back with a return or an entry. */
+const signed = (action: StockAction) =>
+  action.kind === 'in' || action.kind === 'return' ? `+${action.quantity}` : `−${action.quantity}`;
+const holderOf = (action: StockAction) => (action.agent || action.site ? holderLabel(action) : '—');
+
+/** stocksActions: every movement of the stock, newest first; entries and exits by hand. */
+export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: string }) {
+  const { agencyId, actor } = useSession();
+  const id = agencyId ?? '';
+  const canRecord = isGranted(actor, ['stockReferences.edit']);
+  const [referenceId, setReferenceId] = useState<string | null>(null);
+  const [kind, setKind] = useState<StockActionKind | 'all'>('all');
+  const [open, setOpen] = useState(false);
+  const { page, setPage, rowsPerPage, paging } = usePaging();
+  const references = useAllStockReferences(id);
+  const query = useStockActions(id, {
+    filters: { stockReferenceId: referenceId ?? undefined, kind: kind === 'all' ? undefined : kind },
+    page: page + 1,
+    limit: rowsPerPage,
+  });
+  const rows = query.data?.data ?? [];
+
+  return (
+    <Page
+      title={title}
+      subtitle="Entrées, sorties, attributions et restitutions du matériel."
+      actions={
+        canRecord && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+            Entrée ou sortie
+          </Button>
+        )
+      }
+    >
+      <ListView
+        filters={
+          <FilterBar>
+            <Autocomplete
+              size="small"
+              options={references.data ?? []}
+              value={(references.data ?? []).find((r) => r.id === referenceId) ?? null}
+              onChange={(_, next) => {
+                setReferenceId(next?.id ?? null);
+                setPage(0);
+              }}
+              getOptionLabel={referenceLabel}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              noOptionsText="Aucune référence"
+              sx={{ minWidth: 280 }}
+              renderInput={(params) => <TextField {...params} label="Référence" />}
+            />
+            <SelectFilter
+              label="Mouvement"
+              value={kind}
+              options={kinds}
+              onChange={(v) => {
+                setKind(v);
+                setPage(0);
+              }}
+              sx={{ minWidth: 220 }}
+            />
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des mouvements"
+        errorText="Impossible de charger les mouvements."
+        empty={rows.length === 0}
+        emptyIcon={<SwapVertIcon fontSize="inherit" />}
+        emptyTitle="Aucun mouvement"
+        paging={paging(query.data?.total ?? 0)}
+        cards={
+          <Stack spacing={1.5} sx={{ p: 1.5 }}>
+            {rows.map((a) => (
+              <Card key={a.id} variant="outlined">
+                <CardContent>
+                  <Typography sx={{ fontWeight: 600 }}>{`${stockActionLabels[a.kind]} ${signed(a)}`}</Typography>
+                  <Typography variant="body2">{referenceLabel(a.stockReference)}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {[format.dateTime(a.createdAt), holderOf(a), a.note].filter((p) => p && p !== '—').join(' · ')}
+                  </Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+        }
+        table={
+          <Table aria-label="Mouvements de stock">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Mouvement</TableCell>
+                <TableCell>Référence</TableCell>
+                <TableCell align="right">Quantité</TableCell>
+                <TableCell>Collaborateur ou site</TableCell>
+                <TableCell>Note</TableCell>
+                <TableCell>Par</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((a) => (
+                <TableRow key={a.id} hover>
+                  <TableCell>{format.dateTime(a.createdAt)}</TableCell>
+                  <TableCell>{stockActionLabels[a.kind]}</TableCell>
+                  <TableCell>{referenceLabel(a.stockReference)}</TableCell>
+                  <TableCell align="right">{signed(a)}</TableCell>
+                  <TableCell>{holderOf(a)}</TableCell>
+                  <TableCell>{a.note ?? '—'}</TableCell>
+                  <TableCell>{a.createdBy?.fullname ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        }
+      />
+      {open && <ActionDialog agencyId={id} onClose={() => setOpen(false)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,129 @@
+import AddIcon from '@mui/icons-material/Add';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentIndOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { isGranted } from '@securite/domain/auth/access';
+import type { StockAssignment } from '@securite/domain/stock/stock-schemas';
+import { useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
+import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { useStockAssignments } from './api/find-stock-assignments.ts';
+import { useAllStockReferences } from './api/find-stock-references.ts';
+import { AssignmentDialog } from './assignment-dialog.tsx';
+import { AssignmentCards, AssignmentsTable } from './assignments-table.tsx';
+import { ReturnDialog } from './return-dialog.tsx';
+import { referenceLabel } from './stock-texts.ts';
+
+const holders = { all: 'Collaborateurs et sites', agents: 'Collaborateurs', sites: 'Sites' } as const;
+const statuses = { assigned: 'Attribués', returned: 'Restitués', all: 'Tous' } as const;
+
+/** stocksAssignments: the equipment handed to agents and sites, its restitution, new assignments and returns. */
+export function StockAssignmentsPage({ title = 'Équipements attribués' }: { title?: string }) {
+  const { agencyId, actor } = useSession();
+  const id = agencyId ?? '';
+  const canAssign = isGranted(actor, ['stockAssignments.create']);
+  const canReturn = isGranted(actor, ['stockAssignments.edit']);
+  const [search, setSearch] = useState('');
+  const [referenceId, setReferenceId] = useState<string | null>(null);
+  const [holder, setHolder] = useState<keyof typeof holders>('all');
+  const [status, setStatus] = useState<keyof typeof statuses>('assigned');
+  const [opened, setOpened] = useState<{ kind: 'assign' } | { kind: 'return'; row: StockAssignment } | null>(null);
+  const { page, setPage, rowsPerPage, paging } = usePaging();
+  const debounced = useDebouncedValue(search.trim());
+  const references = useAllStockReferences(id);
+  const query = useStockAssignments(id, {
+    filters: {
+      search: debounced || undefined,
+      stockReferenceId: referenceId ?? undefined,
+      holder: holder === 'all' ? undefined : holder,
+      status,
+    },
+    page: page + 1,
+    limit: rowsPerPage,
+  });
+  const rows = query.data?.data ?? [];
+  const onReturn = canReturn ? (row: StockAssignment) => setOpened({ kind: 'return', row }) : undefined;
+  const reset = () => setPage(0);
+
+  return (
+    <Page
+      title={title}
+      subtitle="Le matériel du stock confié aux collaborateurs et aux sites, et sa restitution."
+      actions={
+        canAssign && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpened({ kind: 'assign' })}>
+            Nouvelle attribution
+          </Button>
+        )
+      }
+    >
+      <ListView
+        filters={
+          <FilterBar wrap>
+            <SearchField
+              value={search}
+              onChange={(v) => {
+                setSearch(v);
+                reset();
+              }}
+              placeholder="Référence ou site"
+              sx={{ flexGrow: 1 }}
+            />
+            <Autocomplete
+              size="small"
+              options={references.data ?? []}
+              value={(references.data ?? []).find((r) => r.id === referenceId) ?? null}
+              onChange={(_, next) => {
+                setReferenceId(next?.id ?? null);
+                reset();
+              }}
+              getOptionLabel={referenceLabel}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              noOptionsText="Aucune référence"
+              sx={{ minWidth: 240 }}
+              renderInput={(params) => <TextField {...params} label="Référence" />}
+            />
+            <SelectFilter
+              label="Attribué à"
+              value={holder}
+              options={holders}
+              onChange={(v) => {
+                setHolder(v);
+                reset();
+              }}
+              sx={{ minWidth: 200 }}
+            />
+            <SelectFilter
+              label="Statut"
+              value={status}
+              options={statuses}
+              onChange={(v) => {
+                setStatus(v);
+                reset();
+              }}
+              sx={{ minWidth: 140 }}
+            />
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des attributions"
+        errorText="Impossible de charger les attributions."
+        empty={rows.length === 0}
+        emptyIcon={<AssignmentIndIcon fontSize="inherit" />}
+        emptyTitle="Aucun matériel attribué pour ces filtres"
+        emptyContent={canAssign ? 'Attribuez du matériel du catalogue à un collaborateur ou à un site.' : undefined}
+        paging={paging(query.data?.total ?? 0)}
+        cards={<AssignmentCards rows={rows} onReturn={onReturn} />}
+        table={<AssignmentsTable rows={rows} onReturn={onReturn} />}
+      />
+      {opened?.kind === 'assign' && <AssignmentDialog agencyId={id} onClose={() => setOpened(null)} />}
+      {opened?.kind === 'return' && (
+        <ReturnDialog agencyId={id} assignment={opened.row} onClose={() => setOpened(null)} />
+      )}
+    </Page>
+  );
+}
