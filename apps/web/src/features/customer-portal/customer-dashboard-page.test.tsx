@@ -157,7 +157,7 @@ describe('Tableau de bord du client (customerDashboard)', () => {
   });
 
   it('gives up on a tile after 3 seconds, saying so', async () => {
-    const answers = handlers();
+    const answers: Record<string, (() => Response) | undefined> = handlers();
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
