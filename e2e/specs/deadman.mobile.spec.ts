@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, endRunningServices, login, mainMenu } from './helpers.ts';
+import { apiLogin, clearAgentPeriod, login, mainMenu } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The dead-man alarm waits the agency's frequency + 2 min (7 min at the shortest): this spec runs its own server,
@@ -34,13 +34,15 @@ test('a protected phone that goes silent raises the dead-man alarm from the serv
     data: { loneWorker: { ptiEnabled: true, ptiFrequency: 5 } },
   });
   expect(settings.status(), await settings.text()).toBe(200);
-  // The agent's rota may hold a service under way now: it ends, and a service from now to in two hours is planned.
-  await endRunningServices(request, base, agentId, agentHeaders);
+  // A service from now to in two hours is planned for the agent, in place of the rota's (one may be under way).
   const sites = await (
     await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Siège Client' } } })
   ).json();
   const site = sites.data[0] as { id: string; address: { location: { latitude: number; longitude: number } | null } };
   const startAt = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const endAt = new Date(startAt.getTime() + 2 * 3600_000);
+  // This server's demo data is this spec's alone: the rota's services in the way are deleted.
+  await clearAgentPeriod(request, base, owner, agentId, new Date(startAt.getTime() - 3600_000), endAt);
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
@@ -49,7 +51,7 @@ test('a protected phone that goes silent raises the dead-man alarm from the serv
           siteId: site.id,
           agentId,
           startAt: startAt.toISOString(),
-          endAt: new Date(startAt.getTime() + 2 * 3600_000).toISOString(),
+          endAt: endAt.toISOString(),
           postTitle: 'Ronde isolée',
         },
       ],

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { expect, test } from '@playwright/test';
-import { apiLogin, endRunningServices, login, parisSlot } from './helpers.ts';
+import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The evidence chain must catch what no screen can do: a row changed in the database itself. This spec runs its own
@@ -31,10 +31,13 @@ test('an entry altered directly in the database breaks the chain where it was ch
   // The agent's phone logs three entries on an evening service: the incident, then two messages. A service of the
   // demo rota under way at this hour ends first (one service at a time on a phone).
   await endRunningServices(request, base, agentId, agent);
+  const slot = parisSlot(21, 23, 21);
+  // A first try's service goes before the retry plans the slot again.
+  await clearAgentPeriod(request, base, owner, agentId, slot.startAt, slot.endAt, 'Accueil du soir');
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [{ siteId: site.id, agentId, ...parisSlot(21, 23, 21), postTitle: 'Accueil du soir' }],
+      services: [{ siteId: site.id, agentId, ...slot, postTitle: 'Accueil du soir' }],
       confirmed: true,
     },
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, endRunningServices, login, parisSlot } from './helpers.ts';
+import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
 
 test.use({
   geolocation: { latitude: 48.9301, longitude: 2.2889, accuracy: 10 },
@@ -24,10 +24,13 @@ test('the agent logs an incident with a photo offline; the office sees it live w
   ).json();
   const site = sites.data[0] as { id: string; name: string };
   // Karim's slot in the phone specs (helpers.ts parisSlot): 22:00–23:00, after the tour (20:00–22:00).
+  const slot = parisSlot(22, 23, 22);
+  // A first try's service goes before the retry plans the slot again.
+  await clearAgentPeriod(request, base, owner, agentId, slot.startAt, slot.endAt, 'Veille de nuit');
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [{ siteId: site.id, agentId, ...parisSlot(22, 23, 22), postTitle: 'Veille de nuit' }],
+      services: [{ siteId: site.id, agentId, ...slot, postTitle: 'Veille de nuit' }],
       confirmed: true,
     },
   });

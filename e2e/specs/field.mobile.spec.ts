@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, endRunningServices, login, parisSlot } from './helpers.ts';
+import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
 
 // The phone knows where it is (Paris): start and end carry the position.
 test.use({
@@ -21,10 +21,13 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   const sites = await (
     await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Arcades' } } })
   ).json();
+  const slot = parisSlot(17, 19);
+  // A first try's service goes before the retry plans the slot again.
+  await clearAgentPeriod(request, base, owner, agentId, slot.startAt, slot.endAt, 'Renfort du soir');
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [{ siteId: sites.data[0].id, agentId, ...parisSlot(17, 19), postTitle: 'Renfort du soir' }],
+      services: [{ siteId: sites.data[0].id, agentId, ...slot, postTitle: 'Renfort du soir' }],
       confirmed: true,
     },
   });

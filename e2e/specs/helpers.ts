@@ -81,16 +81,51 @@ export async function endRunningServices(
   const mine = await (
     await request.get(`${base}/agent/${agentId}/services?${period}`, { headers: agentHeaders })
   ).json();
-  for (const running of (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1)) {
+  // A night service shows on both of its days: each is ended once.
+  const running = new Set(
+    (mine.services as { id: string; status: number }[]).filter((s) => s.status === 1).map((s) => s.id),
+  );
+  for (const id of running) {
     const ended = await request.post(`${base}/field/message`, {
       headers: agentHeaders,
       data: {
         uuid: crypto.randomUUID(),
         type: 'service.end',
-        serviceId: running.id,
+        serviceId: id,
         deviceAt: new Date().toISOString(),
       },
     });
     expect(ended.status(), await ended.text()).toBe(200);
   }
+}
+
+/**
+ * Deletes, as the office, the agent's services overlapping [from, to) that are planned or under way (an ended one
+ * can be neither deleted nor planned over): all of them on a spec's own server, or only those of `postTitle` — a spec's
+ * first try, before its retry plans the same slot again — on the shared one.
+ */
+export async function clearAgentPeriod(
+  request: APIRequestContext,
+  base: string,
+  office: Record<string, string>,
+  agentId: string,
+  from: Date | string,
+  to: Date | string,
+  postTitle?: string,
+): Promise<void> {
+  const found = await request.post(`${base}/fetch/agent-services`, {
+    headers: office,
+    data: { agentId, from: new Date(from).toISOString(), to: new Date(to).toISOString(), limit: 100 },
+  });
+  expect(found.status(), await found.text()).toBe(200);
+  // An ended service cannot be deleted any more (« Le service est terminé »): only planned or started ones go.
+  const ids = ((await found.json()).data as { id: string; postTitle: string | null; status: number }[])
+    .filter((s) => s.status !== 3 && (postTitle === undefined || s.postTitle === postTitle))
+    .map((s) => s.id);
+  if (ids.length === 0) return;
+  const deleted = await request.post(`${base}/services/batch`, {
+    headers: office,
+    data: { services: ids.map((id) => ({ id, delete: true })), confirmed: true },
+  });
+  expect(deleted.status(), await deleted.text()).toBe(200);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, endRunningServices, login, mainMenu, parisSlot } from './helpers.ts';
+import { apiLogin, clearAgentPeriod, endRunningServices, login, mainMenu, parisSlot } from './helpers.ts';
 
 test.use({ permissions: ['geolocation'] });
 
@@ -25,10 +25,13 @@ test('a phone left still past the PTI frequency raises the alarm; the owner’s 
     await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Siège Client' } } })
   ).json();
   const site = sites.data[0] as { id: string; address: { location: { latitude: number; longitude: number } | null } };
+  const slot = parisSlot(20, 22);
+  // A first try's service goes before the retry plans the slot again.
+  await clearAgentPeriod(request, base, owner, agentId, slot.startAt, slot.endAt, 'Veille de nuit PTI');
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [{ siteId: site.id, agentId, ...parisSlot(20, 22), postTitle: 'Veille de nuit PTI' }],
+      services: [{ siteId: site.id, agentId, ...slot, postTitle: 'Veille de nuit PTI' }],
       confirmed: true,
     },
   });

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
-import { apiLogin, endRunningServices, login, parisSlot } from './helpers.ts';
+import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
 
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 /**
  * A Y4M video (YUV 4:2:0, 640×480, a few frames) of a QR code holding `text`, for Chromium's fake camera
@@ -76,12 +76,13 @@ test('agent@ walks the Gennevilliers round in imposed order with QR codes; the o
   };
   expect(round.grantedDirections).toBe('ordered');
   // Karim's slot in the phone specs (helpers.ts parisSlot): 19:00–20:00, between the field spec's and the tour.
+  const slot = parisSlot(19, 20);
+  // A first try's service goes before the retry plans the slot again.
+  await clearAgentPeriod(request, base, owner, agentId, slot.startAt, slot.endAt, 'Ronde e2e');
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,
     data: {
-      services: [
-        { siteId: round.site.id, agentId, ...parisSlot(19, 20), postTitle: 'Ronde e2e', roundIds: [round.id] },
-      ],
+      services: [{ siteId: round.site.id, agentId, ...slot, postTitle: 'Ronde e2e', roundIds: [round.id] }],
       confirmed: true,
     },
   });
