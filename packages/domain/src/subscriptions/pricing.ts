@@ -37,10 +37,7 @@ export const dayOptionLabels: Record<DayOption, string> = {
 };
 
 /** The monthly price of one agent record under a day option: the monthly price, or days × the daily price. */
-export function agentRecordMonthlyCents(
-  option: DayOption,
-  monthlyCents: number = AGENT_PACK_MONTHLY_CENTS,
-): number {
+export function agentRecordMonthlyCents(option: DayOption, monthlyCents: number = AGENT_PACK_MONTHLY_CENTS): number {
   return option === 'unlimited' ? monthlyCents : Number(option) * dailyPriceCents(monthlyCents);
 }
 

@@ -48,7 +48,12 @@ describe('pricing (spec 001 section 5)', () => {
       extraAgents: 5,
       dayOption: 'unlimited',
     });
-    expect(monthly).toEqual({ periodCents: 4900 + 4995, offerCents: 4900, agentsCents: 4995, monthlyEquivalentCents: 9895 });
+    expect(monthly).toEqual({
+      periodCents: 4900 + 4995,
+      offerCents: 4900,
+      agentsCents: 4995,
+      monthlyEquivalentCents: 9895,
+    });
     const yearly = planPrice({
       monthlyCents: 4900,
       yearlyCents: 53_900,
