@@ -20,6 +20,8 @@ export const subscriptionMessages = {
   lockedForEndTitle: 'L’abonnement de votre agence a pris fin',
   lockedForEndBody: (agency: string) =>
     `L’abonnement de l’agence ${agency} est arrivé à son terme. Choisissez une offre pour retrouver l’accès.`,
+  unlockedAfterPaymentBody: (agency: string) =>
+    `Votre paiement a été reçu : l’agence ${agency} a de nouveau accès à toutes ses fonctionnalités.`,
   paymentFailedTitle: 'Un paiement de votre abonnement a échoué',
   paymentFailedBody: (agency: string, days: number) =>
     `Le dernier paiement de l’agence ${agency} n’a pas abouti. Sans règlement sous ${days} jour${days > 1 ? 's' : ''}, l’accès à l’agence sera suspendu.`,
