@@ -62,17 +62,15 @@ async function writeItems(
   await tx
     .delete(subscriptionOrderItems)
     .where(and(eq(subscriptionOrderItems.agencyId, order.agencyId), eq(subscriptionOrderItems.orderId, order.id)));
-  await tx
-    .insert(subscriptionOrderItems)
-    .values(
-      items.map((item, position) => ({
-        ...item,
-        agencyId: order.agencyId,
-        orderId: order.id,
-        totalCents: lineTotalCents(item),
-        position,
-      })),
-    );
+  await tx.insert(subscriptionOrderItems).values(
+    items.map((item, position) => ({
+      ...item,
+      agencyId: order.agencyId,
+      orderId: order.id,
+      totalCents: lineTotalCents(item),
+      position,
+    })),
+  );
   const totals = orderTotals(items, deliveryFeesCents);
   await tx
     .update(subscriptionOrders)
