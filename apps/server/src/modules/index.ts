@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { registerTenantRoutes } from '../http/tenancy.ts';
 import { accountingRoutes } from './accounting/public.ts';
 import { adminRoutes } from './admin/public.ts';
+import { adminDashboardRoutes } from './admin-dashboard/public.ts';
 import { agencyInvoiceAdminRoutes, agencyInvoiceRoutes } from './agency-invoices/public.ts';
 import { agencyReportRoutes } from './agency-reports/public.ts';
 import { agencySettingsRoutes, agencyTypeRoutes } from './agency-settings/public.ts';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   await app.register(streamRoutes);
   await app.register(adminRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(adminDashboardRoutes);
   await app.register(subscriptionAdminRoutes);
   await app.register(shopAdminRoutes);
   await app.register(agencyInvoiceAdminRoutes);
