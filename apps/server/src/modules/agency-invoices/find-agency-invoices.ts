@@ -13,7 +13,7 @@ import { paymentsOf, presentAgencyInvoice } from './present-agency-invoice.ts';
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const paidSql = sql<number>`coalesce((select sum(p.amount_cents) from agency_invoice_payments p
-  where p.invoice_id = ${agencyInvoices.id} and p.agency_id = ${agencyInvoices.agencyId} and p.status = 'succeeded'), 0)`;
+  where p.invoice_id = agency_invoices.id and p.agency_id = agency_invoices.agency_id and p.status = 'succeeded'), 0)`;
 
 /**
  * A page of platform invoices, newest first: every agency's for the admins, one agency's for « Mes factures »

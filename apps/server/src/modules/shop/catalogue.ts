@@ -17,7 +17,7 @@ import { notFound } from '../../http/errors.ts';
 export type ArticleRow = typeof shopArticles.$inferSelect;
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const articlesOfType = sql<number>`(select count(*)::int from shop_articles a where a.type_id = ${shopArticleTypes.id})`;
+const articlesOfType = sql<number>`(select count(*)::int from shop_articles a where a.type_id = shop_article_types.id)`;
 
 function presentType(row: typeof shopArticleTypes.$inferSelect, articles: number): ArticleType {
   return { id: row.id, label: row.label, articles, createdAt: row.createdAt.toISOString() };

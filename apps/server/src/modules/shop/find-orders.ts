@@ -25,8 +25,8 @@ export async function findOrders(
   if (agencyId) where.push(ne(subscriptionOrders.operationState, 'cart'));
   if (filters.operationState) where.push(eq(subscriptionOrders.operationState, filters.operationState));
   if (filters.needsShipping !== undefined) {
-    const shipped = sql`exists (select 1 from subscription_order_items i where i.order_id = ${subscriptionOrders.id}
-      and i.agency_id = ${subscriptionOrders.agencyId} and i.needs_shipping)`;
+    const shipped = sql`exists (select 1 from subscription_order_items i where i.order_id = subscription_orders.id
+      and i.agency_id = subscription_orders.agency_id and i.needs_shipping)`;
     where.push(filters.needsShipping ? shipped : sql`not ${shipped}`);
   }
   if (filters.search) {

@@ -17,7 +17,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Agencies whose latest subscription is on the offer and not ended. */
 const subscribersSql = sql<number>`(select count(*)::int from agency_subscriptions s
-  where s.offer_id = ${subscriptionOffers.id}
+  where s.offer_id = subscription_offers.id
     and s.created_at = (select max(s2.created_at) from agency_subscriptions s2 where s2.agency_id = s.agency_id)
     and (s.ended_at is null or s.ended_at > now()))`;
 
