@@ -12,6 +12,7 @@ import { seedPlanning } from './demo-planning.ts';
 import { seedRecurringBilling } from './demo-recurring-billing.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
+import { seedSubscriptions } from './demo-subscriptions.ts';
 import { seedWorkforce } from './demo-workforce.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -157,6 +158,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedRecurringBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedPayroll(tx, { agencyId: demo.id, ownerUserId: gerant.id });
+    await seedSubscriptions(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;
