@@ -157,3 +157,22 @@ export const ExportsPage = lazyWithWidgets(() =>
 export const ExportSettingsPage = lazyWithWidgets(() =>
   import('../features/exports/export-settings-page.tsx').then((m) => m.ExportSettingsPage),
 );
+export const PaymentInvoicesPage = lazyWithWidgets(() =>
+  import('../features/payments/payment-invoices-page.tsx').then((m) => m.PaymentInvoicesPage),
+);
+export const PaymentMethodsPage = lazyWithWidgets(() =>
+  import('../features/payments/payment-methods-page.tsx').then((m) => m.PaymentMethodsPage),
+);
+export const ArticleOrdersPage = lazyWithWidgets(() =>
+  import('../features/payments/article-orders-page.tsx').then((m) => m.ArticleOrdersPage),
+);
+export const CheckoutResultPage = lazyWithWidgets(() =>
+  import('../features/payments/checkout-result-page.tsx').then((m) => m.CheckoutResultPage),
+);
+export const PlanOptionsPage = lazyWithWidgets(() =>
+  import('../features/subscription/plan-options-page.tsx').then((m) => m.PlanOptionsPage),
+);
+export const SubscriptionDatesPage = lazyWithWidgets(() =>
+  import('../features/subscription/subscription-dates-page.tsx').then((m) => m.SubscriptionDatesPage),
+);
+export const ShopPage = lazyWithWidgets(() => import('../features/shop/shop-page.tsx').then((m) => m.ShopPage));

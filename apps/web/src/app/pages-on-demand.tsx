@@ -15,8 +15,10 @@ import {
   AgentsHoursPage,
   AgentsPage,
   AlertsPage,
+  ArticleOrdersPage,
   BadgeCheckPage,
   BadgeReaderPage,
+  CheckoutResultPage,
   CheckpointEditPage,
   CheckpointsPage,
   CircuitPage,
@@ -44,18 +46,23 @@ import {
   MarginsPage,
   MyHoursPage,
   MyPlanningPage,
+  PaymentInvoicesPage,
+  PaymentMethodsPage,
   PlanningPage,
   PlanningSettingsSection,
+  PlanOptionsPage,
   ProfilePage,
   RecurrencesPage,
   RoundEditPage,
   RoundsPage,
   RoundWalkPage,
   SalaryElementsPage,
+  ShopPage,
   SiteDetailPage,
   SitesHoursPage,
   SitesPage,
   StartServicePage,
+  SubscriptionDatesPage,
   SubscriptionInvalidPage,
   SupervisionPage,
   TimeGapsPage,
@@ -111,8 +118,8 @@ function Dashboard() {
   );
 }
 
-/** The shop for agent records: the subscription options, opened from the agent limit (spec 001 section 2). */
-const agentShopHref = () => `${hrefOf('planOptions')}?origin=agent-limit`;
+/** The shop, opened from the agent limit with origin agent-limit (spec 001 section 2). */
+const agentShopHref = () => `${hrefOf('shop')}?origin=agent-limit`;
 
 const expirationScreens = {
   regulatory: hrefOf('expirations', { screen: 'collaborateurs' }),
@@ -291,6 +298,20 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       return <EmailTrackingPage />;
     case 'margins':
       return <MarginsPage />;
+    case 'paymentInvoices':
+      return <PaymentInvoicesPage />;
+    case 'paymentMethods':
+      return <PaymentMethodsPage agencySettingsHref={hrefOf('paramsAgency')} />;
+    case 'articleOrders':
+      return <ArticleOrdersPage />;
+    case 'paymentResult':
+      return <CheckoutResultPage invoicesHref={hrefOf('paymentInvoices')} ordersHref={hrefOf('articleOrders')} />;
+    case 'planOptions':
+      return <PlanOptionsPage invoicesHref={hrefOf('paymentInvoices')} shopHref={hrefOf('shop')} />;
+    case 'subscriptionDates':
+      return <SubscriptionDatesPage />;
+    case 'shop':
+      return <ShopPage ordersHref={hrefOf('articleOrders')} />;
     default:
       return <ComingSoonPage title={route.title} />;
   }
