@@ -267,7 +267,7 @@ export async function seedSubscriptions(
   const invoices: SeedInvoice[] = [];
   const subscribe = async (agencyId: string, offer: typeof plan, startedAt: Date, endedAt: Date | null) => {
     const periodStart = monthsAgo(now, 0);
-    periodStart.setUTCDate(startedAt.getUTCDate() > 28 ? 28 : startedAt.getUTCDate());
+    periodStart.setUTCDate(Math.min(startedAt.getUTCDate(), 28));
     if (periodStart > now) periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
     const periodEnd = new Date(periodStart.getTime());
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);

@@ -141,7 +141,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const api = async (req: http.IncomingMessage, res: http.ServerResponse, body: Json, url: URL) => {
     const path = url.pathname;
     const method = req.method ?? 'GET';
-    let m: RegExpExecArray | null;
+    const customerId = /^\/v1\/customers\/([^/]+)$/.exec(path)?.[1];
+    const detachId = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path)?.[1];
+    const sessionId = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)?.[1];
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: id('cus'),
@@ -152,9 +154,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       customers.set(customer.id, customer);
       return send(res, customer);
     }
-    if ((m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
-      const customer = customers.get(m[1]!);
-      if (!customer) return stripeError(res, 404, `No such customer: '${m[1]}'`);
+    if (customerId) {
+      const customer = customers.get(customerId);
+      if (!customer) return stripeError(res, 404, `No such customer: '${customerId}'`);
       if (method === 'POST') {
         const settings = (body.invoice_settings ?? {}) as Json;
         if (settings.default_payment_method !== undefined) {
@@ -171,16 +173,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const data = [...paymentMethods.values()].filter((pm) => pm.customer === customer);
       return send(res, { object: 'list', data, has_more: false, url: '/v1/payment_methods' });
     }
-    if (method === 'POST' && (m = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path))) {
-      const pm = paymentMethods.get(m[1]!);
-      if (!pm) return stripeError(res, 404, `No such PaymentMethod: '${m[1]}'`);
+    if (method === 'POST' && detachId) {
+      const pm = paymentMethods.get(detachId);
+      if (!pm) return stripeError(res, 404, `No such PaymentMethod: '${detachId}'`);
       pm.customer = null;
       return send(res, pm);
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const sessionId = id('cs');
+      const newId = id('cs');
       const session = {
-        id: sessionId,
+        id: newId,
         object: 'checkout.session',
         mode: body.mode,
         customer: body.customer ?? null,
@@ -191,14 +193,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata: body.metadata ?? {},
         success_url: body.success_url,
         cancel_url: body.cancel_url,
-        url: `${base}/pay/${sessionId}`,
+        url: `${base}/pay/${newId}`,
       };
-      sessions.set(sessionId, session);
+      sessions.set(newId, session);
       return send(res, session);
     }
-    if (method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
-      const session = sessions.get(m[1]!);
-      return session ? send(res, session) : stripeError(res, 404, `No such checkout.session: '${m[1]}'`);
+    if (method === 'GET' && sessionId) {
+      const session = sessions.get(sessionId);
+      return session ? send(res, session) : stripeError(res, 404, `No such checkout.session: '${sessionId}'`);
     }
     if (method === 'POST' && path === '/v1/payment_links') {
       const link = { id: id('plink'), object: 'payment_link', active: true, metadata: body.metadata ?? {}, url: '' };

@@ -176,3 +176,9 @@ export const SubscriptionDatesPage = lazyWithWidgets(() =>
   import('../features/subscription/subscription-dates-page.tsx').then((m) => m.SubscriptionDatesPage),
 );
 export const ShopPage = lazyWithWidgets(() => import('../features/shop/shop-page.tsx').then((m) => m.ShopPage));
+export const SubscriptionAdminPage = lazyWithWidgets(() =>
+  import('../features/subscription-admin/subscription-admin-page.tsx').then((m) => m.SubscriptionAdminPage),
+);
+export const AgencyInvoicesPage = lazyWithWidgets(() =>
+  import('../features/agency-invoices/agency-invoices-page.tsx').then((m) => m.AgencyInvoicesPage),
+);

@@ -10,6 +10,7 @@ import {
   AdminDashboardPage,
   AdminServicesPage,
   AdminUsersPage,
+  AgencyInvoicesPage,
   AgentBadgePage,
   AgentRequestsPage,
   AgentsHoursPage,
@@ -62,6 +63,7 @@ import {
   SitesHoursPage,
   SitesPage,
   StartServicePage,
+  SubscriptionAdminPage,
   SubscriptionDatesPage,
   SubscriptionInvalidPage,
   SupervisionPage,
@@ -140,6 +142,18 @@ function Agents() {
         void coverDialog.open({ agencyId: agencyId!, agent, canChooseAgent: true })
     : undefined;
   return <AgentsPage shopHref={agentShopHref()} onCover={onCover} />;
+}
+
+/** subscription-v6/:section? and subscription-v4/:section?: the section in the path. */
+function SubscriptionAdmin({ version, routeId }: { version: 'v6' | 'v4'; routeId: string }) {
+  const { section } = useParams();
+  return (
+    <SubscriptionAdminPage
+      version={version}
+      section={section}
+      sectionHref={(next) => hrefOf(routeId, { section: next })}
+    />
+  );
 }
 
 function SiteDetail({ route }: { route: AppRouteDef }) {
@@ -312,6 +326,12 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       return <SubscriptionDatesPage />;
     case 'shop':
       return <ShopPage ordersHref={hrefOf('articleOrders')} />;
+    case 'agencyInvoices':
+      return <AgencyInvoicesPage />;
+    case 'subscriptionV6':
+      return <SubscriptionAdmin version="v6" routeId={route.id} />;
+    case 'subscriptionV4':
+      return <SubscriptionAdmin version="v4" routeId={route.id} />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

@@ -50,7 +50,7 @@ export function PaymentMethodsPage({ agencySettingsHref }: { agencySettingsHref:
 
   // Spec 001 section 8: no Stripe customer yet: warn, then try to create it.
   useEffect(() => {
-    if (!data || data.provider !== 'stripe' || data.customer || creating.current) return;
+    if (data?.provider !== 'stripe' || data.customer || creating.current) return;
     creating.current = true;
     notify.warning(pm.noStripeCustomer);
     action.mutateAsync({ kind: 'customer' }).catch((error: unknown) => {
