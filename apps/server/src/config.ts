@@ -41,6 +41,13 @@ const envSchema = z.object({
   GEOCODER: z.enum(['on', 'off']).default('on'),
   GEOCODER_URL: z.url().default('https://data.geopf.fr/geocodage'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.union([z.literal(''), z.url()]).optional(),
+  PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  PLATFORM_BANK_HOLDER: z.string().default('Sécurité Plateforme SAS'),
+  PLATFORM_IBAN: z.string().default('FR76 3000 4000 0312 3456 7890 143'),
+  PLATFORM_BIC: z.string().default('BNPAFRPPXXX'),
 });
 
 /** S3-compatible object storage for files; without it files stay on disk under DATA_DIR/files. */
@@ -63,6 +70,25 @@ export interface GeocoderConfig {
   timeoutMs: number;
   /** After a failure the geocoder is left alone this long: no retry storm on a service that is down. */
   backoffMs: number;
+}
+
+/**
+ * Stripe, when its secret key is set: the official SDK calls `apiBase` when given (a local test server), else
+ * api.stripe.com. Without a key the platform's payments are recorded by hand (bank transfer).
+ */
+export interface StripeConfig {
+  secretKey: string;
+  /** Verifies the signature of the webhook's deliveries; without it the webhook refuses every call. */
+  webhookSecret: string | null;
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
+
+export interface PaymentsConfig {
+  stripe: StripeConfig | null;
+  /** Days an agency keeps its access after a failed payment. */
+  graceDays: number;
+  /** The platform's bank account, printed on its invoices and given for transfers. */
+  bankTransfer: { holder: string; iban: string; bic: string };
 }
 
 export type Config = {
@@ -95,7 +121,15 @@ export type Config = {
    */
   deadmanDelayMs?: number;
   geocoder: GeocoderConfig;
+  payments: PaymentsConfig;
 };
+
+function apiBaseOf(url: string | undefined): StripeConfig['apiBase'] {
+  if (!url) return null;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
 
 /** Reads and validates the environment once into a typed config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,6 +176,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.GEOCODER === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
       timeoutMs: e.GEOCODER_TIMEOUT_MS,
       backoffMs: 60_000,
+    },
+    payments: {
+      stripe: e.STRIPE_SECRET_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
+            apiBase: apiBaseOf(e.STRIPE_API_BASE || undefined),
+          }
+        : null,
+      graceDays: e.PAYMENT_GRACE_DAYS,
+      bankTransfer: { holder: e.PLATFORM_BANK_HOLDER, iban: e.PLATFORM_IBAN, bic: e.PLATFORM_BIC },
     },
   };
 }

@@ -32,6 +32,11 @@ describe('daily job scheduler', () => {
       },
       { queue: 'billing.recurrences', payload: { day: '2027-01-01' }, uniqueKey: 'billing.recurrences:2027-01-01' },
       { queue: 'billing.reminders', payload: { day: '2027-01-01' }, uniqueKey: 'billing.reminders:2027-01-01' },
+      {
+        queue: 'subscriptions.lock-overdue',
+        payload: { day: '2027-01-01' },
+        uniqueKey: 'subscriptions.lock-overdue:2027-01-01',
+      },
     ]);
     expect(scheduleDay(new Date('2026-06-15T10:00:00Z'))).toBe('2026-06-15');
   });

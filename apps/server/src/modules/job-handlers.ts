@@ -29,10 +29,17 @@ import {
   sendDueReminders,
   sendRecurrenceInvoice,
 } from './recurring-billing/public.ts';
+import { LOCK_QUEUE, lockOverdueAgencies } from './subscriptions/public.ts';
 import { PURGE_QUEUE, purgeExpiredData } from './system/public.ts';
 
 /** The jobs run once a day (the scheduler of jobs/schedule.ts offers them). A feature adds its daily queue here. */
-export const dailyJobs: readonly string[] = [EXPIRATIONS_DIGEST_QUEUE, PURGE_QUEUE, RECURRENCES_QUEUE, REMINDERS_QUEUE];
+export const dailyJobs: readonly string[] = [
+  EXPIRATIONS_DIGEST_QUEUE,
+  PURGE_QUEUE,
+  RECURRENCES_QUEUE,
+  REMINDERS_QUEUE,
+  LOCK_QUEUE,
+];
 
 /** Registers every background job handler of the product. A feature adds its handlers here. */
 export function registerJobHandlers(ctx: AppContext): void {
@@ -66,6 +73,9 @@ export function registerJobHandlers(ctx: AppContext): void {
   });
   ctx.jobs.register(REMINDERS_QUEUE, async () => {
     await sendDueReminders(ctx);
+  });
+  ctx.jobs.register(LOCK_QUEUE, async () => {
+    await lockOverdueAgencies(ctx);
   });
   ctx.jobs.register(PURGE_QUEUE, async () => {
     const removed = { ...(await purgeExpiredData(ctx)), heartbeats: await purgeOldHeartbeats(ctx.db) };

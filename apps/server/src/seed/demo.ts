@@ -17,6 +17,7 @@ import { seedRecurringBilling } from './demo-recurring-billing.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
 import { seedStock } from './demo-stock.ts';
+import { seedSubscriptions } from './demo-subscriptions.ts';
 import { seedWorkforce } from './demo-workforce.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -179,6 +180,7 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<boolean> 
       temoinAgencyId: temoin.id,
       temoinOwnerUserId: gerant2.id,
     });
+    await seedSubscriptions(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

@@ -205,3 +205,28 @@ export const AgencyOffersPage = lazyWithWidgets(() =>
 export const OfferAnswersPage = lazyWithWidgets(() =>
   import('../features/offers/offer-answers-page.tsx').then((m) => m.OfferAnswersPage),
 );
+export const PaymentInvoicesPage = lazyWithWidgets(() =>
+  import('../features/payments/payment-invoices-page.tsx').then((m) => m.PaymentInvoicesPage),
+);
+export const PaymentMethodsPage = lazyWithWidgets(() =>
+  import('../features/payments/payment-methods-page.tsx').then((m) => m.PaymentMethodsPage),
+);
+export const ArticleOrdersPage = lazyWithWidgets(() =>
+  import('../features/payments/article-orders-page.tsx').then((m) => m.ArticleOrdersPage),
+);
+export const CheckoutResultPage = lazyWithWidgets(() =>
+  import('../features/payments/checkout-result-page.tsx').then((m) => m.CheckoutResultPage),
+);
+export const PlanOptionsPage = lazyWithWidgets(() =>
+  import('../features/subscription/plan-options-page.tsx').then((m) => m.PlanOptionsPage),
+);
+export const SubscriptionDatesPage = lazyWithWidgets(() =>
+  import('../features/subscription/subscription-dates-page.tsx').then((m) => m.SubscriptionDatesPage),
+);
+export const ShopPage = lazyWithWidgets(() => import('../features/shop/shop-page.tsx').then((m) => m.ShopPage));
+export const SubscriptionAdminPage = lazyWithWidgets(() =>
+  import('../features/subscription-admin/subscription-admin-page.tsx').then((m) => m.SubscriptionAdminPage),
+);
+export const AgencyInvoicesPage = lazyWithWidgets(() =>
+  import('../features/agency-invoices/agency-invoices-page.tsx').then((m) => m.AgencyInvoicesPage),
+);

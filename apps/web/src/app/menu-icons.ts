@@ -55,6 +55,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -138,6 +139,7 @@ export const menuIcons: Record<string, MenuIcon> = {
   articleOrders: LocalShippingIcon,
   planOptions: WorkspacePremiumIcon,
   subscriptionDates: DateRangeIcon,
+  shop: ShoppingBasketIcon,
   customerDashboard: DashboardIcon,
   customerPlanning: EventNoteIcon,
   customerServices: AssignmentIcon,

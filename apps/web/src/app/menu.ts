@@ -92,7 +92,7 @@ const menuSource: readonly { id: string; label: string; entries: readonly string
   {
     id: 'offre',
     label: 'Mon offre',
-    entries: ['paymentInvoices', 'paymentMethods', 'articleOrders', 'planOptions', 'subscriptionDates'],
+    entries: ['paymentInvoices', 'paymentMethods', 'articleOrders', 'planOptions', 'subscriptionDates', 'shop'],
   },
   {
     id: 'client',

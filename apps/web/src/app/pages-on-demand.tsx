@@ -13,14 +13,17 @@ import {
   AdminDashboardPage,
   AdminServicesPage,
   AdminUsersPage,
+  AgencyInvoicesPage,
   AgencyOffersPage,
   AgentBadgePage,
   AgentRequestsPage,
   AgentsHoursPage,
   AgentsPage,
   AlertsPage,
+  ArticleOrdersPage,
   BadgeCheckPage,
   BadgeReaderPage,
+  CheckoutResultPage,
   CheckpointEditPage,
   CheckpointsPage,
   CircuitPage,
@@ -57,14 +60,18 @@ import {
   MyHoursPage,
   MyPlanningPage,
   OfferAnswersPage,
+  PaymentInvoicesPage,
+  PaymentMethodsPage,
   PlanningPage,
   PlanningSettingsSection,
+  PlanOptionsPage,
   ProfilePage,
   RecurrencesPage,
   RoundEditPage,
   RoundsPage,
   RoundWalkPage,
   SalaryElementsPage,
+  ShopPage,
   SiteDetailPage,
   SitesHoursPage,
   SitesPage,
@@ -74,6 +81,8 @@ import {
   StockExpirations,
   StockReferencesPage,
   StockSettingsSection,
+  SubscriptionAdminPage,
+  SubscriptionDatesPage,
   SubscriptionInvalidPage,
   SupervisionPage,
   TimeGapsPage,
@@ -147,8 +156,8 @@ function Dashboard() {
   );
 }
 
-/** The shop for agent records: the subscription options, opened from the agent limit (spec 001 section 2). */
-const agentShopHref = () => `${hrefOf('planOptions')}?origin=agent-limit`;
+/** The shop, opened from the agent limit with origin agent-limit (spec 001 section 2). */
+const agentShopHref = () => `${hrefOf('shop')}?origin=agent-limit`;
 
 const expirationScreens = {
   regulatory: hrefOf('expirations', { screen: 'collaborateurs' }),
@@ -215,6 +224,18 @@ function Agents() {
         void coverDialog.open({ agencyId: agencyId!, agent, canChooseAgent: true })
     : undefined;
   return <AgentsPage shopHref={agentShopHref()} onCover={onCover} />;
+}
+
+/** subscription-v6/:section? and subscription-v4/:section?: the section in the path. */
+function SubscriptionAdmin({ version, routeId }: { version: 'v6' | 'v4'; routeId: string }) {
+  const { section } = useParams();
+  return (
+    <SubscriptionAdminPage
+      version={version}
+      section={section}
+      sectionHref={(next) => hrefOf(routeId, { section: next })}
+    />
+  );
 }
 
 function SiteDetail({ route }: { route: AppRouteDef }) {
@@ -412,6 +433,26 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
       return <AgencyOffersPage title={route.title} />;
     case 'agencyOffersAnswers':
       return <OfferAnswersPage title={route.title} />;
+    case 'paymentInvoices':
+      return <PaymentInvoicesPage />;
+    case 'paymentMethods':
+      return <PaymentMethodsPage agencySettingsHref={hrefOf('paramsAgency')} />;
+    case 'articleOrders':
+      return <ArticleOrdersPage />;
+    case 'paymentResult':
+      return <CheckoutResultPage invoicesHref={hrefOf('paymentInvoices')} ordersHref={hrefOf('articleOrders')} />;
+    case 'planOptions':
+      return <PlanOptionsPage invoicesHref={hrefOf('paymentInvoices')} shopHref={hrefOf('shop')} />;
+    case 'subscriptionDates':
+      return <SubscriptionDatesPage />;
+    case 'shop':
+      return <ShopPage ordersHref={hrefOf('articleOrders')} />;
+    case 'agencyInvoices':
+      return <AgencyInvoicesPage />;
+    case 'subscriptionV6':
+      return <SubscriptionAdmin version="v6" routeId={route.id} />;
+    case 'subscriptionV4':
+      return <SubscriptionAdmin version="v4" routeId={route.id} />;
     default:
       return <ComingSoonPage title={route.title} />;
   }

@@ -82,7 +82,17 @@ export type PageKey =
   | 'customerStocks'
   | 'activeOffers'
   | 'agencyOffers'
-  | 'agencyOffersAnswers';
+  | 'agencyOffersAnswers'
+  | 'paymentInvoices'
+  | 'paymentMethods'
+  | 'articleOrders'
+  | 'paymentResult'
+  | 'planOptions'
+  | 'subscriptionDates'
+  | 'shop'
+  | 'agencyInvoices'
+  | 'subscriptionV6'
+  | 'subscriptionV4';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

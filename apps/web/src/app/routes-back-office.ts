@@ -122,11 +122,33 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('paramsEmail', 'params/email', 'E-mails', STAFF, settings),
   route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, settings, { page: 'emailRemind' }),
   route('paramsExport', 'params/export', 'En-têtes et pieds de page', STAFF, settings, { page: 'exportSettings' }),
-  route('paymentInvoices', 'payments/invoices', 'Mes factures', STAFF, ['billing.view'], locked),
-  route('paymentMethods', 'payments/methods', 'Mes moyens de paiement', STAFF, ['paymentMethods.edit'], locked),
-  route('articleOrders', 'payments/agencyArticleOrders', 'Suivi de commande', STAFF, ['billing.view'], locked),
-  route('planOptions', 'agencySubscription/plan_options', 'Options d’abonnements', STAFF, subscription, locked),
-  route('subscriptionDates', 'agencySubscription/subscriptions', 'Dates d’abonnements', STAFF, subscription, locked),
+  route('paymentInvoices', 'payments/invoices', 'Mes factures', STAFF, ['billing.view'], {
+    ...locked,
+    page: 'paymentInvoices',
+  }),
+  route('paymentMethods', 'payments/methods', 'Mes moyens de paiement', STAFF, ['paymentMethods.edit'], {
+    ...locked,
+    page: 'paymentMethods',
+  }),
+  route('articleOrders', 'payments/agencyArticleOrders', 'Suivi de commande', STAFF, ['billing.view'], {
+    ...locked,
+    page: 'articleOrders',
+  }),
+  // Where the provider's Checkout page sends the browser back (success or failure).
+  route('paymentResult', 'payments/checkout/:status', 'Paiement', STAFF, subscription, {
+    ...locked,
+    page: 'paymentResult',
+  }),
+  route('planOptions', 'agencySubscription/plan_options', 'Options d’abonnements', STAFF, subscription, {
+    ...locked,
+    page: 'planOptions',
+  }),
+  route('subscriptionDates', 'agencySubscription/subscriptions', 'Dates d’abonnements', STAFF, subscription, {
+    ...locked,
+    page: 'subscriptionDates',
+  }),
+  // The shop (agent packs, equipment); the agent limit opens it with ?origin=agent-limit.
+  route('shop', 'agencySubscription/shop', 'Boutique', STAFF, subscription, { ...locked, page: 'shop' }),
   // Customer portal.
   route('customerDashboard', 'customerDashboard', 'Tableau de bord', CUSTOMER, [], { page: 'customerDashboard' }),
   route('customerPlanning', 'customerPlanning', 'Planning', CUSTOMER, [], { page: 'customerPlanning' }),
@@ -160,11 +182,17 @@ export const backOfficeRoutes: AppRouteDef[] = [
     ...platform,
     page: 'contractTemplate',
   }),
-  route('agencyInvoices', 'agencyInvoices', 'Factures des agences', ADMIN, [], platform),
+  route('agencyInvoices', 'agencyInvoices', 'Factures des agences', ADMIN, [], { ...platform, page: 'agencyInvoices' }),
   // Support too: they list accounts to act as one of them (the server lets them, and only them besides admins).
   route('adminUsers', 'adminUsers', 'Utilisateurs', PLATFORM, [], { ...platform, page: 'adminUsers' }),
-  route('subscriptionV6', 'subscription-v6/:section?', 'Abonnements et boutique', ADMIN, [], platform),
-  route('subscriptionV4', 'subscription-v4/:section?', 'Abonnements (v4)', ADMIN, [], platform),
+  route('subscriptionV6', 'subscription-v6/:section?', 'Abonnements et boutique', ADMIN, [], {
+    ...platform,
+    page: 'subscriptionV6',
+  }),
+  route('subscriptionV4', 'subscription-v4/:section?', 'Abonnements (v4)', ADMIN, [], {
+    ...platform,
+    page: 'subscriptionV4',
+  }),
   route('usefulDocsAdmin', 'adminCommunication/useful-docs', 'Gestion des documents utiles', ADMIN, [], platform),
   route('maintenanceAdmin', 'adminCommunication/maintenance', 'Message de maintenance', ADMIN, [], platform),
   route('sponsorAdmin', 'adminConfigurations/sponsor', 'Configuration du parrainage', ADMIN, [], platform),

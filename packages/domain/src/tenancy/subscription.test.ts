@@ -23,6 +23,12 @@ describe('allowedWhenLocked', () => {
       '/default-payment-methods/abc',
       '/fetch/agency-invoices',
       '/subscription-order/finalize',
+      '/plan',
+      '/stripe',
+      '/card-details',
+      '/payment-intent/cs_test_1',
+      '/agency-invoice/abc/download',
+      '/fetch/subscription-sections',
     ]) {
       expect(allowedWhenLocked(path), path).toBe(true);
     }

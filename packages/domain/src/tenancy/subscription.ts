@@ -5,14 +5,27 @@ export function subscriptionValid(platformRole: PlatformRole | null, agency: { l
   return isPlatformStaff(platformRole) || !agency.locked;
 }
 
-/** Tenant paths a locked agency can still reach (relative to /api/agency/{id}). */
+/**
+ * Tenant paths a locked agency can still reach (relative to /api/agency/{id}): its dashboard, its subscription and
+ * plan, its platform invoices, payment methods and payments, and the shop (buying records may be what it needs).
+ */
 export const lockedAllowedPaths: readonly RegExp[] = [
   /^\/dashboard$/,
   /^\/subscriptions?(\/|$)/,
+  /^\/plan$/,
+  /^\/subscriptionReason$/,
   /^\/payment-methods?(\/|$)/,
   /^\/default-payment-methods\//,
+  /^\/stripe$/,
+  /^\/card-details$/,
+  /^\/bank-details$/,
+  /^\/pending-subscription-agreement$/,
+  /^\/payment-intent\//,
+  /^\/payments-fix$/,
   /^\/fetch\/agency-invoices$/,
+  /^\/agency-invoice\//,
   /^\/subscription-order\//,
+  /^\/fetch\/(subscription-orders|agency-article-orders|subscription-sections|agency-offers)$/,
 ];
 
 export function allowedWhenLocked(tenantRelativePath: string): boolean {

@@ -1,13 +1,26 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { addDays, todayIn } from '@securite/domain/time/calendar-day';
+import { monthLabel } from '@securite/domain/time/wall-clock';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
+import { filterOf, type PeriodChoice, PeriodFilterBar } from '../../ui/period-filter.tsx';
+import { useMetric, usePlatformSummary, usePlatformTurnover } from './api/dashboard-api.ts';
+import { MetricChart, TurnoverChart } from './charts.tsx';
+import { ChurnCards } from './churn-cards.tsx';
+import { SummaryCounters } from './summary-counters.tsx';
+import { SuspensionStats } from './suspension-stats.tsx';
 
 export interface AdminTool {
   href: string;
@@ -15,36 +28,169 @@ export interface AdminTool {
   icon: typeof SvgIcon;
 }
 
-/** Platform home for admins and support: the administration tools they may open. */
-export function AdminDashboardPage({ tools }: { tools: readonly AdminTool[] }) {
-  const { user } = useSession();
+function Section({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Page
-      title="Tableau de bord plateforme"
-      subtitle={`Bonjour ${user.firstname}. Les statistiques de chiffre d’affaires et de résiliation arriveront ici ; en attendant, voici les outils d’administration.`}
-    >
-      <Grid
-        container
-        spacing={2}
-        component="ul"
-        aria-label="Outils d’administration"
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}
       >
-        {tools.map(({ href, label, icon: Icon }) => (
-          <Grid key={href} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <Icon color="primary" aria-hidden />
-                    <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-                  </Stack>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
+        <Typography id={id} variant="h6" component="h2">
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+const monthText = (month: string) => monthLabel(Number(month.slice(5, 7)), month.slice(0, 4));
+
+function TurnoverSection() {
+  const [choice, setChoice] = useState<PeriodChoice>({ shortcut: 'year', from: '', to: '' });
+  const filter = filterOf(choice);
+  const query = usePlatformTurnover(filter ?? {}, filter !== null);
+  const turnover = query.data;
+  return (
+    <Section
+      id="titre-ca-plateforme"
+      title="Chiffre d’affaires de la plateforme"
+      actions={<PeriodFilterBar label="Période du chiffre d’affaires" value={choice} onChange={setChoice} />}
+    >
+      {turnover ? (
+        <Stack spacing={1}>
+          <Typography>
+            Facturé : <strong>{frenchEuros(turnover.totals.invoicedExclTaxCents)} HT</strong> (
+            {frenchEuros(turnover.totals.invoicedInclTaxCents)} TTC) · Encaissé :{' '}
+            {frenchEuros(turnover.totals.paidInclTaxCents)} · Reste à encaisser :{' '}
+            {frenchEuros(turnover.totals.outstandingInclTaxCents)}
+          </Typography>
+          <TurnoverChart
+            labels={turnover.data.map((m) => monthText(m.month))}
+            invoiced={turnover.data.map((m) => m.invoicedExclTaxCents)}
+            paid={turnover.data.map((m) => m.paidInclTaxCents)}
+          />
+        </Stack>
+      ) : query.isError ? (
+        <Alert severity="error">Impossible de charger le chiffre d’affaires.</Alert>
+      ) : (
+        <CircularProgress aria-label="Chargement du chiffre d’affaires" />
+      )}
+    </Section>
+  );
+}
+
+function ChurnCharts() {
+  const to = todayIn('Europe/Paris');
+  const range = { from: `${addDays(to, -334).slice(0, 7)}-01`, to };
+  const churn = useMetric('churn', range, true);
+  const subscriptions = useMetric('subscriptions', range, true);
+  // A failed fetch gives empty charts (spec 001 section 8).
+  const labels = churn.data?.data.map((p) => p.label) ?? [];
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <MetricChart
+          title="Résiliation par mois"
+          labels={labels}
+          series={[{ label: 'Résiliation (%)', data: churn.data?.data.map((p) => p.value) ?? [], unit: ' %' }]}
+        />
       </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <MetricChart
+          title="Agences abonnées"
+          labels={subscriptions.data?.data.map((p) => p.label) ?? []}
+          series={[{ label: 'Agences abonnées', data: subscriptions.data?.data.map((p) => p.value) ?? [] }]}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+function Statistics() {
+  const summary = usePlatformSummary(true);
+  if (summary.isPending) return <CircularProgress aria-label="Chargement des indicateurs" />;
+  if (!summary.data) return <Alert severity="error">Impossible de charger les indicateurs de la plateforme.</Alert>;
+  const { counters, churn, suspensions, lockedAgencies } = summary.data;
+  return (
+    <>
+      <Section id="titre-indicateurs" title="Indicateurs">
+        <SummaryCounters counters={counters} />
+        {lockedAgencies > 0 && (
+          <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
+            {lockedAgencies} agence{lockedAgencies > 1 ? 's' : ''} verrouillée{lockedAgencies > 1 ? 's' : ''}{' '}
+            actuellement.
+          </Typography>
+        )}
+      </Section>
+      <Section id="titre-resiliation" title="Résiliation des abonnements">
+        <Stack spacing={3}>
+          <ChurnCards churn={churn} />
+          <ChurnCharts />
+        </Stack>
+      </Section>
+      <Section id="titre-suspensions" title="Motifs de résiliation">
+        <SuspensionStats rows={suspensions} />
+      </Section>
+    </>
+  );
+}
+
+/**
+ * platform/admin/dashboard: the platform's turnover, counters, churn cards and charts, why agencies left (admins),
+ * then the administration tools the user may open (admins and support).
+ */
+export function AdminDashboardPage({ tools }: { tools: readonly AdminTool[] }) {
+  const { user, platformRole } = useSession();
+  const admin = platformRole === 'admin' || platformRole === 'superAdmin';
+  return (
+    <Page title="Tableau de bord plateforme" subtitle={`Bonjour ${user.firstname}.`}>
+      <Stack spacing={3}>
+        {admin && (
+          <>
+            <TurnoverSection />
+            <Statistics />
+          </>
+        )}
+        <section aria-labelledby="titre-outils">
+          <Typography id="titre-outils" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            Outils d’administration
+          </Typography>
+          <Grid
+            container
+            spacing={2}
+            component="ul"
+            aria-label="Outils d’administration"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {tools.map(({ href, label, icon: Icon }) => (
+              <Grid key={href} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                <Card sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                        <Icon color="primary" aria-hidden />
+                        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+                      </Stack>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </section>
+      </Stack>
     </Page>
   );
 }

@@ -9,11 +9,11 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
+import { filterOf, type PeriodChoice, PeriodFilterBar } from '../../ui/period-filter.tsx';
 import { useMargins } from './api/margins-api.ts';
 import { BarChart } from './bar-chart.tsx';
 import { DefaultCostForm } from './default-cost-form.tsx';
 import { type MarginRow, MarginsTable } from './margins-table.tsx';
-import { filterOf, type PeriodChoice, PeriodFilterBar } from './period-filter.tsx';
 import { TurnoverSection } from './turnover-section.tsx';
 
 type View = 'sites' | 'customers';

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import { monthLabel } from '@securite/domain/time/wall-clock';
 import { useState } from 'react';
+import { filterOf, type PeriodChoice, PeriodFilterBar } from '../../ui/period-filter.tsx';
 import { useTurnover } from './api/margins-api.ts';
 import { BarChart } from './bar-chart.tsx';
-import { filterOf, type PeriodChoice, PeriodFilterBar } from './period-filter.tsx';
 
 const label = (month: string) => monthLabel(Number(month.slice(5, 7)), month.slice(0, 4));
 

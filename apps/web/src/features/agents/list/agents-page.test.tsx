@@ -101,7 +101,7 @@ describe('Collaborateurs page', () => {
     expect(bodies.at(-1)).toMatchObject({ filters: { search: 'zzz' }, page: 1 });
   });
 
-  it('refuses to open a new record at the agents limit with the quota message', async () => {
+  it('at the agents limit, offers to buy records instead of opening a new record (spec 000 section 8)', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
     const fetchMock = mockApi({
       'GET /api/user': () => json(fixtures.owner),
@@ -111,9 +111,14 @@ describe('Collaborateurs page', () => {
     renderApp('/planification/agents');
     await screen.findByText('20 fiches collaborateurs sur 20 · 2 comptes actifs sur 15');
     await userEvent.click(screen.getByRole('button', { name: 'Nouveau collaborateur' }));
-    expect(await screen.findByText('Vous avez atteint votre quota de fiches collaborateurs')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Plus de fiches collaborateurs' });
+    expect(within(dialog).getByText('Vous avez atteint votre quota de fiches collaborateurs')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${AGENCY.replace('/api', '')}/agent`)).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Acheter des fiches' }));
+    expect(await screen.findByRole('heading', { name: 'Boutique', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Vous avez atteint votre quota de fiches collaborateurs\. Ajoutez un pack/),
+    ).toBeInTheDocument();
   });
 
   it('hides the create button from staff who may only edit agents', async () => {

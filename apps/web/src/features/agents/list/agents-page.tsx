@@ -14,13 +14,13 @@ import { messages } from '@securite/domain/errors/messages';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../api/session.ts';
-import { notify } from '../../../ui/notices/notice-store.ts';
 import { Page } from '../../../ui/page.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useExportAgents } from '../api/export-agents.ts';
 import { useAgents } from '../api/find-agents.ts';
 import { useAgentQuota } from '../api/get-agent-quota.ts';
 import { agentDialog } from '../dialog/agent-dialog-handle.ts';
+import { agentPackDialog } from '../dialog/dialogs.ts';
 import { type AgentFilterState, AgentFiltersBar, agentFiltersOf, noAgentFilters } from './agent-filters.tsx';
 import { AGENTS_PAGE_SIZE, AgentsGrid } from './agents-grid.tsx';
 import { QuotaSummary } from './quota-summary.tsx';
@@ -81,8 +81,9 @@ export function AgentsPage({
 
   const create = () => {
     // Spec 000 section 5: at the limit, creating is refused before the dialog opens (the server checks too).
+    // The dialog offers the shop (origin agent-limit): the quota message, then « Acheter des fiches » / « Plus tard ».
     if (quota.data && !canCreateAgent(quota.data)) {
-      notify.error(messages.agentQuotaReached);
+      void agentPackDialog.open({ message: messages.agentQuotaReached }).then((buy) => buy && navigate(shopHref));
       return;
     }
     open(null);

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { type DatePreset, datePresetLabels } from '@securite/domain/margins/date-presets';
 import type { PeriodFilter } from '@securite/domain/margins/margin-schemas';
-import { FilterBar, SelectFilter } from '../../ui/filter-bar.tsx';
+import { FilterBar, SelectFilter } from './filter-bar.tsx';
 
 /** The presets the margins and turnover offer (spec 001 section 9), custom last. */
 const offered = ['month', 'previousMonth', 'year', 'previousYear', 'custom'] as const satisfies readonly DatePreset[];

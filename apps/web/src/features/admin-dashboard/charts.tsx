@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+
+const HEIGHT = 280;
+
+/** The turnover per month as bars (euros excluding tax, and what was paid). */
+export function TurnoverChart({ labels, invoiced, paid }: { labels: string[]; invoiced: number[]; paid: number[] }) {
+  return (
+    <Box role="figure" aria-label="Chiffre d’affaires par mois" sx={{ width: '100%' }}>
+      <BarChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'band', data: labels }]}
+        yAxis={[
+          {
+            valueFormatter: (v: number | null) =>
+              v === null ? '' : `${Math.round(v / 100).toLocaleString('fr-FR')} €`,
+            width: 80,
+          },
+        ]}
+        series={[
+          { data: invoiced, label: 'Facturé HT', valueFormatter: (v) => (v === null ? '' : frenchEuros(v)) },
+          { data: paid, label: 'Encaissé TTC', valueFormatter: (v) => (v === null ? '' : frenchEuros(v)) },
+        ]}
+      />
+    </Box>
+  );
+}
+
+/** A series of the metrics as a line; with no data (a failed fetch), an empty chart that says so. */
+export function MetricChart({
+  title,
+  labels,
+  series,
+}: {
+  title: string;
+  labels: string[];
+  series: Array<{ label: string; data: number[]; unit?: string }>;
+}) {
+  const empty = labels.length === 0;
+  return (
+    <Box role="figure" aria-label={title} sx={{ width: '100%' }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <LineChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'point', data: empty ? [] : labels }]}
+        series={series.map((s) => ({
+          data: empty ? [] : s.data,
+          label: s.label,
+          valueFormatter: (v: number | null) => (v === null ? '' : `${v.toLocaleString('fr-FR')}${s.unit ?? ''}`),
+        }))}
+        localeText={{ noData: 'Aucune donnée à afficher', loading: 'Chargement…' }}
+      />
+    </Box>
+  );
+}

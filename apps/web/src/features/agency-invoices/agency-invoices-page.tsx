@@ -1,0 +1,143 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import {
+  type AgencyInvoiceStatus,
+  agencyInvoiceStatusLabels,
+} from '@securite/domain/agency-invoices/agency-invoice-rules';
+import type { AgencyInvoice } from '@securite/domain/agency-invoices/agency-invoice-schemas';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { formatDay } from '@securite/domain/time/calendar-day';
+import { useState } from 'react';
+import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
+import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { Page } from '../../ui/page.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { InvoiceStatusChip } from '../payments/public.ts';
+import { downloadInvoice, useAdminInvoices } from './api/agency-invoices-admin-api.ts';
+import { InvoiceDialog } from './invoice-dialog.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+
+type StatusFilter = AgencyInvoiceStatus | 'late' | 'all';
+const statusOptions = { all: 'Toutes', late: 'En retard', ...agencyInvoiceStatusLabels } as Record<
+  StatusFilter,
+  string
+>;
+
+/** Factures des agences: the platform's invoices, their payments (partial or whole), a new one, their PDF. */
+export function AgencyInvoicesPage() {
+  const { page, paging, rowsPerPage, setPage } = usePaging();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const filters = {
+    search: debounced || undefined,
+    status: status === 'all' || status === 'late' ? undefined : status,
+    late: status === 'late' ? true : undefined,
+  };
+  const query = useAdminInvoices({ page: page + 1, limit: rowsPerPage, filters });
+  const [creating, setCreating] = useState(false);
+  const [paying, setPaying] = useState<AgencyInvoice | null>(null);
+  const invoices = query.data?.data ?? [];
+  return (
+    <Page
+      title="Factures des agences"
+      subtitle={query.data ? `Reste à encaisser sur la sélection : ${frenchEuros(query.data.balanceCents)}` : undefined}
+      actions={
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          Nouvelle facture
+        </Button>
+      }
+    >
+      <ListView
+        filters={
+          <FilterBar>
+            <SearchField
+              value={search}
+              onChange={(v) => {
+                setSearch(v);
+                setPage(0);
+              }}
+              placeholder="Numéro ou agence"
+            />
+            <SelectFilter
+              label="Statut"
+              value={status}
+              onChange={(v) => {
+                setStatus(v);
+                setPage(0);
+              }}
+              options={statusOptions}
+              sx={{ minWidth: 200 }}
+            />
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des factures"
+        errorText="Impossible de charger les factures des agences."
+        empty={invoices.length === 0}
+        emptyIcon={<ReceiptLongIcon fontSize="inherit" />}
+        emptyTitle="Aucune facture ne correspond"
+        paging={paging(query.data?.total ?? 0)}
+      >
+        <Table aria-label="Factures des agences" size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Numéro</TableCell>
+              <TableCell>Agence</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>Échéance</TableCell>
+              <TableCell align="right">TTC</TableCell>
+              <TableCell align="right">Reste</TableCell>
+              <TableCell>Statut</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoices.map((invoice) => (
+              <TableRow key={invoice.id} hover>
+                <TableCell>{invoice.number}</TableCell>
+                <TableCell>{invoice.agency.name}</TableCell>
+                <TableCell>{formatDay(invoice.date)}</TableCell>
+                <TableCell>{formatDay(invoice.dueDate)}</TableCell>
+                <TableCell align="right">{frenchEuros(invoice.totalInclTaxCents)}</TableCell>
+                <TableCell align="right">{frenchEuros(invoice.balanceCents)}</TableCell>
+                <TableCell>
+                  <InvoiceStatusChip invoice={invoice} />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5}>
+                    {invoice.balanceCents > 0 && (
+                      <Button
+                        size="small"
+                        onClick={() => setPaying(invoice)}
+                        aria-label={`Enregistrer un paiement de ${invoice.number}`}
+                      >
+                        Paiement
+                      </Button>
+                    )}
+                    <Button
+                      size="small"
+                      startIcon={<FileDownloadIcon />}
+                      onClick={() => downloadInvoice(invoice.id, invoice.number).catch(() => undefined)}
+                    >
+                      PDF
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListView>
+      {creating && <InvoiceDialog onClose={() => setCreating(false)} />}
+      {paying && <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />}
+    </Page>
+  );
+}
