@@ -10,7 +10,8 @@ async function demoIds(request: APIRequestContext) {
   const headers = await apiLogin(request, 'gerant@demo.test');
   const agencyId = (await (await request.get('/api/user', { headers })).json()).userCompanies[0].agency.id as string;
   const agent = await apiLogin(request, 'agent@demo.test');
-  const agentId = (await (await request.get('/api/user', { headers: agent })).json()).userCompanies[0].agentId as string;
+  const agentId = (await (await request.get('/api/user', { headers: agent })).json()).userCompanies[0]
+    .agentId as string;
   return { headers, base: `/api/agency/${agencyId}`, agentId };
 }
 
@@ -74,7 +75,8 @@ test('an agent sees on the phone only the documents shared with them', async ({ 
 test('three documents download as one zip that opens', async ({ page, request }) => {
   const ids = await demoIds(request);
   const tag = `Zip${Date.now()}`;
-  for (const name of ['Consignes', 'Planning', 'Procédure']) await createDocument(request, ids, { name: `${tag} ${name}` });
+  for (const name of ['Consignes', 'Planning', 'Procédure'])
+    await createDocument(request, ids, { name: `${tag} ${name}` });
   await login(page, 'gerant@demo.test');
   await page.goto('/#/agency_documents');
   await page.getByPlaceholder('Nom du document ou du fichier').fill(tag);

@@ -89,8 +89,8 @@ export function DashboardTile({
         {query.isPending ? (
           late ? (
             <Box role="progressbar" aria-label={`Chargement : ${title}`}>
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} height={44} />
+              {['first', 'second', 'third'].map((line) => (
+                <Skeleton key={line} height={44} />
               ))}
             </Box>
           ) : null
