@@ -72,7 +72,7 @@ test.beforeAll(async ({ request }) => {
 
 test.describe('the customer portal, page by page', () => {
   // One signed-in page for the whole tour: each test opens its route in it (a hash change, no reload), so the app
-  // loads once. One test per page: a page built later only turns its test.fixme into test.
+  // loads once. One test per page.
   test.describe.configure({ mode: 'serial' });
   let page: Page;
   test.beforeAll(async ({ browser, request, baseURL, locale, timezoneId, viewport }) => {
@@ -130,10 +130,10 @@ test.describe('the customer portal, page by page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  // customerStocks is built in the docstock branch: at its merge, turn this test.fixme into test.
-  test.fixme('Stocks: the equipment on the customer’s sites', async () => {
+  test('Stocks: the equipment on the customer’s sites', async () => {
     await open('customerStocks');
     await heading(page, 'Stocks');
+    await expect(page.getByText('Badge d’accès RFID').first()).toBeVisible();
     await expect(page.getByText('Cette fonctionnalité sera bientôt disponible.')).toHaveCount(0);
     await showsNothingOfOthers(page);
   });
@@ -175,9 +175,12 @@ test.describe('the customer portal, page by page', () => {
   });
 
   // The customer's documents (route `documents`) are built in the docstock branch: at its merge, turn this into test.
-  test.fixme('Documents: the documents shared with the customer', async () => {
+  test('Documents: the documents shared with the customer', async () => {
     await open('documents');
     await heading(page, 'Documents');
+    await expect(page.getByText('Attestation d’assurance responsabilité civile 2026').first()).toBeVisible();
+    // Shared with the agents only: never shown to a customer.
+    await expect(page.getByText('Règlement intérieur')).toHaveCount(0);
     await expect(page.getByText('Cette fonctionnalité sera bientôt disponible.')).toHaveCount(0);
   });
 });
