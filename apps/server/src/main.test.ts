@@ -37,8 +37,9 @@ async function waitHealthy(port: number, exited: Promise<unknown>) {
   void exited.then(() => {
     done = true;
   });
-  // Up to 60 s: the process compiles the server with tsx and migrates a new database (slow on a busy machine).
-  for (let i = 0; i < 300 && !done; i++) {
+  // Up to 120 s: the process compiles the server with tsx, migrates a new database and seeds the demo (slow on a
+  // busy machine).
+  for (let i = 0; i < 600 && !done; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return;
@@ -81,5 +82,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process on the em
     expect(login.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 150_000);
+  }, 300_000);
 });
