@@ -46,6 +46,9 @@ function zipEntries(zip: Buffer): string[] {
   return names;
 }
 
+// Each test crosses several pages (and a phone's context): more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('an agent sees on the phone only the documents shared with them', async ({ browser, request }, testInfo) => {
   const ids = await demoIds(request);
   const tag = `E2E${Date.now()}`;
@@ -65,10 +68,10 @@ test('an agent sees on the phone only the documents shared with them', async ({ 
   await menu.getByRole('link', { name: 'Documents collaborateurs' }).click();
   await expect(page.getByRole('heading', { name: 'Documents collaborateurs' })).toBeVisible();
   await page.getByPlaceholder('Nom du document ou du fichier').fill(tag);
-  await expect(page.getByText(`${tag} Consignes Karim`)).toBeVisible();
-  await expect(page.getByText(`${tag} Note de direction`)).toHaveCount(0);
+  await expect(page.getByText(`${tag} Consignes Karim`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${tag} Note de direction`, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Partagés avec moi' }).click();
-  await expect(page.getByText(`${tag} Consignes Karim`)).toBeVisible();
+  await expect(page.getByText(`${tag} Consignes Karim`, { exact: true })).toBeVisible();
   await phone.close();
 });
 
@@ -107,7 +110,7 @@ test('stock assigned to an agent shows on their record and in the expirations', 
   });
   expect(assigned.ok()).toBe(true);
   await login(page, 'gerant@demo.test');
-  await page.goto('/#/agents');
+  await page.goto('/#/planification/agents');
   await page.getByRole('button', { name: 'BENALI Karim' }).click();
   const record = page.getByRole('dialog', { name: 'Karim Benali' });
   await record.getByRole('tab', { name: 'Équipement' }).click();

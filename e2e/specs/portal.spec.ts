@@ -87,7 +87,7 @@ test.describe('the customer portal, page by page', () => {
     await heading(page, 'Tableau de bord');
     await expect(page).toHaveURL(/#\/customerDashboard$/);
     await expect(page.getByText('Bonjour Claire · Client Démo')).toBeVisible();
-    const sites = page.getByRole('region', { name: 'Vos sites' });
+    const sites = page.getByRole('region', { name: 'Vos sites', exact: true });
     await expect(sites.getByText('Siège Client Démo')).toBeVisible();
     await expect(sites).not.toContainText(other.site);
     for (const tile of ['Aujourd’hui sur vos sites', 'Main courante récente', 'Vos demandes en cours']) {
