@@ -11,6 +11,8 @@ export interface AgentDialogProps {
   actor: Actor;
   /** The agency's specialties, offered besides the usual ones. */
   specialties: readonly string[];
+  /** The agency keeps its stock as each agent's equipment list (no catalogue stock on the record). */
+  stockSimplified?: boolean;
   /** Leads to the shop (origin agent-limit); the dialogs live outside the router, the page navigates. */
   onBuyAgents: () => void;
 }

@@ -79,6 +79,7 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
         canEdit={props.canEdit}
         actor={props.actor}
         specialties={props.specialties}
+        stockSimplified={props.stockSimplified === true}
         onSaved={(saved) => setAgentId(saved.id)}
         onBuyAgents={props.onBuyAgents}
         onDirtyChange={onDirtyChange}

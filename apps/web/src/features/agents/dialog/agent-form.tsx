@@ -35,6 +35,7 @@ export interface AgentFormProps {
   canEdit: boolean;
   actor: Actor;
   specialties: readonly string[];
+  stockSimplified: boolean;
   /** After a save: a new record becomes the one the dialog edits. */
   onSaved: (agent: Agent) => void;
   onBuyAgents: () => void;
@@ -46,8 +47,19 @@ export interface AgentFormProps {
 
 /** The agent record in tabs, saved with the domain's schema; anomalies, quota and account actions. */
 export function AgentForm(props: AgentFormProps) {
-  const { agencyId, agent, actor, canCreate, canEdit, specialties, onSaved, onBuyAgents, onClose, onDirtyChange } =
-    props;
+  const {
+    agencyId,
+    agent,
+    actor,
+    canCreate,
+    canEdit,
+    specialties,
+    stockSimplified,
+    onSaved,
+    onBuyAgents,
+    onClose,
+    onDirtyChange,
+  } = props;
   const formId = useId();
   const [tab, setTab] = useState<AgentTabId>('identite');
   const [formError, setFormError] = useState<string | null>(null);
@@ -132,6 +144,7 @@ export function AgentForm(props: AgentFormProps) {
               canEdit={canEdit}
               actor={actor}
               specialties={specialties}
+              stockSimplified={stockSimplified}
               actions={actions}
             />
           </Box>

@@ -21,6 +21,7 @@ export interface AgentTabPanelProps {
   canEdit: boolean;
   actor: Actor;
   specialties: readonly string[];
+  stockSimplified: boolean;
   actions: AccountActions | null;
 }
 
@@ -45,7 +46,14 @@ export function AgentTabPanel(props: AgentTabPanelProps) {
     case 'competences':
       return <SkillsSection control={control} agencySpecialties={props.specialties} readOnly={readOnly} />;
     case 'equipement':
-      return <ItemsSection agencyId={props.agencyId} agent={props.agent} readOnly={!props.canEdit} />;
+      return (
+        <ItemsSection
+          agencyId={props.agencyId}
+          agent={props.agent}
+          readOnly={!props.canEdit}
+          stockSimplified={props.stockSimplified}
+        />
+      );
     case 'documents':
       return <DocumentsSection agencyId={props.agencyId} agent={props.agent} canEdit={props.canEdit} />;
     case 'parametres':

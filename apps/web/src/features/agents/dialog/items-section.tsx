@@ -12,7 +12,6 @@ import { messages } from '@securite/domain/errors/messages';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSession } from '../../../api/session.ts';
 import { HeldStockList } from '../../../shared/stock/held-stock-list.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { useDownloadAgentItemsPdf } from '../api/get-agent-items-pdf.ts';
@@ -127,12 +126,14 @@ export function ItemsSection({
   agencyId,
   agent,
   readOnly,
+  stockSimplified,
 }: {
   agencyId: string;
   agent: Agent | null;
   readOnly: boolean;
+  /** Given by the page that opened the dialog: the dialogs live outside the session's provider. */
+  stockSimplified: boolean;
 }) {
-  const stockSimplified = useSession().company?.agency.stockSimplified === true;
   if (!agent) {
     return <Alert severity="info">Enregistrez d’abord la fiche pour attribuer du matériel au collaborateur.</Alert>;
   }

@@ -164,6 +164,7 @@ export function ExpirationsPage({
                       canEdit,
                       actor: session.actor,
                       specialties: agents.data?.specialties ?? [],
+                      stockSimplified: session.company?.agency.stockSimplified === true,
                       onBuyAgents: () => navigate(shopHref),
                     })
                 : null

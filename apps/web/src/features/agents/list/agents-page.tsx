@@ -76,6 +76,7 @@ export function AgentsPage({
       canEdit,
       actor: session.actor,
       specialties,
+      stockSimplified: session.company?.agency.stockSimplified === true,
       onBuyAgents: () => navigate(shopHref),
     });
 
