@@ -11,11 +11,13 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeHidden();
 }
 
-/** The drawer menu (opened first on a phone). */
+/** The drawer menu (opened first on a phone), once the shell shows either of them. */
 export async function mainMenu(page: Page) {
   const openMenu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.or(openMenu).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
   if (await openMenu.isVisible()) await openMenu.click();
-  return page.getByRole('navigation', { name: 'Menu principal' });
+  return menu;
 }
 
 export async function logout(page: Page) {
