@@ -76,13 +76,19 @@ function jsonOf(schema: unknown): JsonSchema | null {
   }
 }
 
-/** The path parameters that take one of a few words (/request/:status…): their first word, for a valid path. */
-export function enumParams(schema: unknown): Record<string, string> {
-  const values: Record<string, string> = {};
+/** The path parameters that take one of a few words (/request/:status…): all their words. */
+export function enumParamWords(schema: unknown): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
   for (const [name, node] of Object.entries(jsonOf(schema)?.properties ?? {})) {
-    if (typeof node.enum?.[0] === 'string') values[name] = node.enum[0];
+    const words = (node.enum ?? []).filter((word): word is string => typeof word === 'string');
+    if (words.length > 0) values[name] = words;
   }
   return values;
+}
+
+/** The path parameters that take one of a few words (/request/:status…): their first word, for a valid path. */
+export function enumParams(schema: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(enumParamWords(schema)).map(([name, words]) => [name, words[0]]));
 }
 
 /** The text, day and instant fields of a zod request schema; none when it is not one or has no JSON form. */

@@ -24,7 +24,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     holder.url = opened.url;
     holder.app = await buildApp({ config: testConfig(overrides), database: opened.database });
     await holder.app.ready();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     const filesDir = holder.app?.ctx.config.filesDir;
     await holder.app?.close();

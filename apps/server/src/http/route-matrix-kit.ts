@@ -1,0 +1,337 @@
+import { type Right, rightLabels } from '@securite/domain/auth/rights';
+import { messages, missingRightMessage } from '@securite/domain/errors/messages';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildMember, buildUser, loginAs } from '../testing/factories.ts';
+import { idOfField, type SeededAgency, seedRecords } from '../testing/route-records.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import type { RouteEntry } from './route-list.ts';
+import { type ParamFill, paramFills } from './route-params.ts';
+import { validValue } from './valid-bodies.ts';
+
+/**
+ * Every route of the server, as every role (ARCHITECTURE: « How a request flows »). The routes come from the app's
+ * own route table, so a route added tomorrow is called the day it is added:
+ *
+ * - another agency's records answer 404, both ways: agency A's owner with B's ids in the path, B's owner with A's;
+ * - each role gets the answer the rights table gives: anonymous 401, another agency's owner 404, the owner, support
+ *   and admins through, a staff member without the route's right 403 naming it (config.rights), a role the route is
+ *   not for 403 (config.members), a staff member holding one of the rights through; where the route checks rights
+ *   itself, a 403 must name a real right in French, and holding that right must open it;
+ * - every answer is under 500, and every refusal is JSON with a French message.
+ *
+ * The requests are valid (bodies and queries made from the route's own schemas, with ids of the caller's records),
+ * so the answer is the guard's or the handler's, not the validation's. Malformed requests are the garbage tests'
+ * (garbage-kit.ts).
+ *
+ * A new route needs nothing here when its path parameters are known: each is filled from `paramRecords` in
+ * route-params.ts (the end of the path → a kind of record) with a record seeded in testing/route-records.ts. A route
+ * with an unknown parameter fails the first test, naming it: add the key to `paramRecords` (and a new kind of record
+ * to route-records.ts). Only public links carrying their own secret go to `routeExceptions`, with the reason.
+ */
+export function checkEveryRoute(shard: number, shards: number): void {
+  const t = useTestApp();
+  let a: SeededAgency;
+  let b: SeededAgency;
+  const tokens = new Map<string, string | null>();
+  const routes = () =>
+    t.app.routesList.filter(
+      (r, index) =>
+        r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && index % shards === shard,
+    );
+
+  beforeAll(async () => {
+    a = await seedRecords(t);
+    b = await seedRecords(t);
+    const admin = await buildUser(t.database.db, { isAdmin: true });
+    const support = await buildUser(t.database.db, { isSupport: true });
+    tokens.set('anonymous', null);
+    tokens.set('owner', a.tokens.owner);
+    tokens.set('staff', a.tokens.staff);
+    tokens.set('agent', a.tokens.agent);
+    tokens.set('customer', a.tokens.customer);
+    tokens.set('outsider', b.tokens.owner);
+    tokens.set('admin', (await loginAs(t.app, admin.email)).token);
+    tokens.set('support', (await loginAs(t.app, support.email)).token);
+  }, 300_000);
+
+  /** A staff member of A holding exactly this right, logged in once. */
+  async function holderOf(right: string): Promise<string> {
+    const key = `staff+${right}`;
+    const known = tokens.get(key);
+    if (known) return known;
+    const member = await buildMember(t.database.db, a.people.agency.id, 'staff', { rights: [right] });
+    const token = (await loginAs(t.app, member.user.email)).token;
+    tokens.set(key, token);
+    return token;
+  }
+
+  const isTenant = (route: RouteEntry) => route.url.startsWith('/api/agency/:agencyId');
+  const scopeOf = (route: RouteEntry) =>
+    route.url.startsWith('/api/agency/:agencyId/customer/:customerId')
+      ? 'customer'
+      : route.url.startsWith('/api/agency/:agencyId/agent/:agentId')
+        ? 'agent'
+        : null;
+  const isStream = (route: RouteEntry) => route.url.endsWith('/stream');
+  const isWrite = (route: RouteEntry) => route.method !== 'GET';
+
+  /** The route's path with each parameter filled from one agency, or from the other for the parameters named. */
+  function pathOf(route: RouteEntry, fills: ParamFill[], side: SeededAgency, other: Record<string, SeededAgency> = {}) {
+    let path = route.url;
+    for (const fill of fills) {
+      const value =
+        'record' in fill ? (other[fill.name] ?? side).ids[fill.record] : 'words' in fill ? fill.words[0] : fill.fixed;
+      path = path.replace(`:${fill.name}`, encodeURIComponent(value));
+    }
+    return path;
+  }
+
+  const bodies = new Map<string, unknown>();
+  /** A valid body and query string for the route, with one agency's ids (made once per route and agency). */
+  function requestOf(route: RouteEntry, side: SeededAgency): { body?: unknown; query: string } | null {
+    const key = `${route.method} ${route.url} ${side === a ? 'a' : 'b'}`;
+    if (!bodies.has(key)) {
+      const idOf = idOfField(side.ids);
+      const body = route.schema?.body ? validValue(route.schema.body, idOf) : undefined;
+      const query = route.schema?.querystring ? validValue(route.schema.querystring, idOf) : {};
+      bodies.set(key, body === null || query === null ? null : { body, query: queryString(query) });
+    }
+    return bodies.get(key) as { body?: unknown; query: string } | null;
+  }
+
+  async function send(route: RouteEntry, actor: string, path: string, request: { body?: unknown; query: string }) {
+    const token = actor.startsWith('staff+') ? await holderOf(actor.slice(6)) : tokens.get(actor);
+    const options: InjectOptions = {
+      method: route.method as InjectOptions['method'],
+      url: path + request.query,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    };
+    if (request.body !== undefined) options.payload = request.body as InjectOptions['payload'];
+    const response = await t.app.inject(options);
+    let json: { code?: string; message?: string; details?: { right?: string } } | null = null;
+    try {
+      json = response.json();
+    } catch {
+      json = null;
+    }
+    return { status: response.statusCode, json, body: response.body.slice(0, 200) };
+  }
+  type Answer = Awaited<ReturnType<typeof send>>;
+
+  const describeAnswer = (answer: Answer) => `${answer.status} ${answer.body}`;
+  /** Whether the refusal is the JSON error with a French message (no English word of a framework). */
+  const isFrenchError = (answer: Answer) =>
+    answer.status < 400 ||
+    (typeof answer.json?.message === 'string' &&
+      answer.json.message.length > 0 &&
+      !/\b(the|is|are|must|should|not|invalid|expected|received|required|unsupported|cannot|body|request|error|string|number|object|found)\b/i.test(
+        answer.json.message,
+      ));
+
+  type Expectation =
+    | { kind: 'status'; status: number }
+    | { kind: 'right'; right: string }
+    | { kind: 'role' }
+    | { kind: 'pass' }
+    | { kind: 'free' };
+
+  /** The answer the rights table gives this actor on this route. */
+  function expectationOf(route: RouteEntry, actor: string): Expectation {
+    const { config } = route;
+    if (config.public) return { kind: 'free' };
+    if (actor === 'anonymous') return { kind: 'status', status: 401 };
+    const platform = config.platform;
+    if (isTenant(route)) {
+      const scope = scopeOf(route);
+      if (actor === 'outsider') return { kind: 'status', status: 404 };
+      if ((scope === 'customer' && actor === 'agent') || (scope === 'agent' && actor === 'customer')) {
+        return { kind: 'status', status: 404 };
+      }
+    }
+    if (platform) {
+      if (actor === 'admin' || (actor === 'support' && platform === 'support')) return { kind: 'pass' };
+      return { kind: 'role' };
+    }
+    if (!isTenant(route)) return actor === 'outsider' ? { kind: 'free' } : { kind: 'free' };
+    if (actor === 'owner' || actor === 'admin' || actor === 'support') return { kind: 'pass' };
+    const role = actor.startsWith('staff') ? 'staff' : actor;
+    if (config.members && !config.members.includes(role)) return { kind: 'role' };
+    if (actor.startsWith('staff+')) return { kind: 'pass' };
+    if (config.rights?.length) return { kind: 'right', right: config.rights[0] };
+    return { kind: 'free' };
+  }
+
+  /** What is wrong with the answer, or null. A 403 the route gave by itself is returned for the coherence check. */
+  function verdict(expectation: Expectation, answer: Answer): string | null {
+    if (answer.status >= 500) return `500: ${describeAnswer(answer)}`;
+    if (!isFrenchError(answer)) return `refusal without a French message: ${describeAnswer(answer)}`;
+    switch (expectation.kind) {
+      case 'status':
+        return answer.status === expectation.status
+          ? null
+          : `expected ${expectation.status}, got ${describeAnswer(answer)}`;
+      case 'right': {
+        const message = missingRightMessage(rightLabels[expectation.right as Right]);
+        return answer.status === 403 && answer.json?.message === message
+          ? null
+          : `expected 403 « ${message} », got ${describeAnswer(answer)}`;
+      }
+      case 'role':
+        return answer.status === 403 && answer.json?.message === messages.forbidden
+          ? null
+          : `expected 403 « ${messages.forbidden} », got ${describeAnswer(answer)}`;
+      case 'pass':
+        return answer.status === 401 || answer.status === 403
+          ? `expected through, got ${describeAnswer(answer)}`
+          : null;
+      case 'free': {
+        if (answer.status === 401 && answer.json?.code !== 'INVALID_CREDENTIALS') {
+          return `a logged-in caller got ${describeAnswer(answer)}`;
+        }
+        if (answer.status !== 403) return null;
+        const right = answer.json?.details?.right;
+        const named =
+          right && right in rightLabels && answer.json?.message === missingRightMessage(rightLabels[right as Right]);
+        return named || answer.json?.message === messages.forbidden
+          ? null
+          : `a 403 naming no right: ${describeAnswer(answer)}`;
+      }
+    }
+  }
+
+  const actors = ['anonymous', 'outsider', 'owner', 'staff', 'agent', 'customer', 'support', 'admin'];
+  /** The actors whose call may change data: those let through, on a route that writes. */
+  const mayWrite = (route: RouteEntry, expectation: Expectation) =>
+    isWrite(route) && (expectation.kind === 'pass' || expectation.kind === 'free');
+
+  async function inParallel<T>(items: T[], width: number, run: (item: T) => Promise<void>) {
+    const queue = [...items];
+    await Promise.all(
+      Array.from({ length: width }, async () => {
+        for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
+      }),
+    );
+  }
+
+  type Prepared = { route: RouteEntry; fills: ParamFill[]; where: string };
+  function prepared(failures: string[]): Prepared[] {
+    const out: Prepared[] = [];
+    for (const route of routes()) {
+      const where = `${route.method} ${route.url}`;
+      const result = paramFills(route);
+      if ('missing' in result) failures.push(`no record for ${result.missing}: add it to paramRecords`);
+      else if (requestOf(route, a) === null) failures.push(`${where}: no valid body or query from its schema`);
+      else out.push({ route, fills: result.fills, where });
+    }
+    return out;
+  }
+
+  describe('every route, as every role', () => {
+    it('knows how to call every route: a record for each path parameter, a valid request from its schema', () => {
+      const failures: string[] = [];
+      expect(prepared(failures).length).toBeGreaterThan(20);
+      expect(failures).toEqual([]);
+    });
+
+    it('answers 404 to another agency’s ids, both ways', async () => {
+      const failures: string[] = [];
+      let checked = 0;
+      await inParallel(prepared([]), 4, async ({ route, fills, where }) => {
+        const { config } = route;
+        if (config.public || config.platform || fills.every((fill) => !('record' in fill))) return;
+        const own = pathOf(route, fills, a);
+        for (const fill of fills) {
+          if (!('record' in fill)) continue;
+          for (const [side, other, actor] of [
+            [a, b, 'owner'],
+            [b, a, 'outsider'],
+          ] as const) {
+            const path = pathOf(route, fills, side, { [fill.name]: other });
+            const answer = await send(route, actor, path, requestOf(route, side) ?? { query: '' });
+            checked++;
+            if (answer.status !== 404 || !isFrenchError(answer)) {
+              failures.push(`${where} [${actor}, ${fill.name} of the other agency] → ${describeAnswer(answer)}`);
+            }
+          }
+        }
+        // The same call with the caller's own records is no 404: the records above were of the right kind.
+        if (!isWrite(route) && !isStream(route)) {
+          const answer = await send(route, 'owner', own, requestOf(route, a) ?? { query: '' });
+          if (answer.status === 404) failures.push(`${where} [owner, own records] → ${describeAnswer(answer)}`);
+        }
+      });
+      expect(checked).toBeGreaterThan(20);
+      expect(failures).toEqual([]);
+    }, 300_000);
+
+    it('answers each role as the rights table says, without changing anything', async () => {
+      const failures: string[] = [];
+      await inParallel(prepared([]), 4, async (item) => {
+        for (const actor of [...actors, ...(item.route.config.rights ?? []).map((right) => `staff+${right}`)]) {
+          const expectation = expectationOf(item.route, actor);
+          if (mayWrite(item.route, expectation)) continue;
+          if (isStream(item.route) && (expectation.kind === 'pass' || expectation.kind === 'free')) continue;
+          await checkActor(item, actor, expectation, failures);
+        }
+      });
+      expect(failures).toEqual([]);
+    }, 300_000);
+
+    it('answers each role as the rights table says where it may change data', async () => {
+      const failures: string[] = [];
+      const writes = prepared([]).filter(({ route }) => isWrite(route) && !isStream(route));
+      // Deletions last, so that the other routes still find the records they are called with.
+      const ordered = [
+        ...writes.filter(({ route }) => route.method !== 'DELETE'),
+        ...writes.filter(({ route }) => route.method === 'DELETE'),
+      ];
+      await inParallel(ordered, 2, async (item) => {
+        for (const actor of [
+          'owner',
+          ...actors,
+          ...(item.route.config.rights ?? []).map((right) => `staff+${right}`),
+        ]) {
+          const expectation = expectationOf(item.route, actor);
+          if (!mayWrite(item.route, expectation)) continue;
+          await checkActor(item, actor, expectation, failures);
+        }
+      });
+      expect(failures).toEqual([]);
+    }, 300_000);
+  });
+
+  /** Calls the route as the actor and checks the answer; a 403 naming a right must open to a holder of it. */
+  async function checkActor(item: Prepared, actor: string, expectation: Expectation, failures: string[]) {
+    const { route, fills, where } = item;
+    const request = requestOf(route, a) ?? { query: '' };
+    const path = pathOf(route, fills, a);
+    const answer = await send(route, actor, path, request);
+    const wrong = verdict(expectation, answer);
+    if (wrong) {
+      failures.push(`${where} [${actor}] ${wrong}`);
+      return;
+    }
+    const right = answer.status === 403 ? answer.json?.details?.right : undefined;
+    if (expectation.kind === 'free' && actor === 'staff' && right) {
+      const holder = await send(route, `staff+${right}`, path, request);
+      if (holder.status === 403 && holder.json?.details?.right === right) {
+        failures.push(`${where} [staff+${right}] still refused for « ${right} »: ${describeAnswer(holder)}`);
+      }
+    }
+  }
+}
+
+/** A query string of the flat fields of a value (lists as repeated keys); objects inside are left out. */
+function queryString(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, field] of Object.entries(value)) {
+    for (const item of Array.isArray(field) ? field : [field]) {
+      if (item === undefined || item === null || typeof item === 'object') continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
