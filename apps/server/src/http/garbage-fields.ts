@@ -104,6 +104,78 @@ export function requestFields(schema: unknown): FieldProbe[] {
   });
 }
 
+/** A field of a request schema and the JSON types it takes, for the probes that send it a value of another type. */
+export interface TypedField {
+  path: string[];
+  types: string[];
+}
+
+function typesOf(node: JsonSchema): string[] {
+  const own = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
+  const options = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap(typesOf);
+  const free = (node as { 'x-free-data'?: boolean })['x-free-data'] === true ? ['object'] : [];
+  return [...new Set([...own, ...options, ...free].map((type) => (type === 'integer' ? 'number' : type)))];
+}
+
+function walkTyped(node: JsonSchema | undefined, path: string[], out: TypedField[], depth: number): void {
+  if (!node || depth > 8) return;
+  const options = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  if (options.filter((option) => option.type === 'object').length > 1) return;
+  const types = typesOf(node);
+  // A field of any value (unknown, any) takes every type: nothing to probe.
+  if (path.length > 0 && types.length > 0) out.push({ path, types });
+  for (const option of options) {
+    for (const [key, child] of Object.entries(option.properties ?? {}))
+      walkTyped(child, [...path, key], out, depth + 1);
+    if (option.items) walkTyped(option.items, [...path, '0'], out, depth + 1);
+  }
+  for (const [key, child] of Object.entries(node.properties ?? {})) walkTyped(child, [...path, key], out, depth + 1);
+  if (node.type === 'array' && node.items) walkTyped(node.items, [...path, '0'], out, depth + 1);
+}
+
+/** Every field of a zod request schema whose JSON types are known (for the wrong-type probes). */
+export function typedFields(schema: unknown): TypedField[] {
+  const json = jsonOf(schema);
+  if (!json) return [];
+  const out: TypedField[] = [];
+  walkTyped(json, [], out, 0);
+  const seen = new Set<string>();
+  return out.filter((field) => {
+    const key = field.path.join('.');
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+/** A text far over any field's limit. */
+export const HUGE_TEXT = 'é'.repeat(300_000);
+
+/** Values of two types the field does not take (a number for a text, a text for a number…), and null if refused. */
+export function wrongValues(types: string[]): unknown[] {
+  const candidates: Array<[string, unknown]> = [
+    ['number', 12345],
+    ['string', 'texte'],
+    ['object', { a: 1 }],
+    ['array', [1]],
+    ['boolean', true],
+  ];
+  const wrong = candidates.filter(([type]) => !types.includes(type)).map(([, value]) => value);
+  return [...wrong.slice(0, 2), ...(types.includes('null') ? [] : [null])];
+}
+
+/**
+ * Whether an error message is French: no English word of a framework or library (« Invalid input: expected
+ * string », « body must be object »). The domain's messages and zod's French catalogue pass.
+ */
+export function isFrenchText(message: unknown): boolean {
+  return (
+    typeof message === 'string' &&
+    message.trim().length > 0 &&
+    !/\b(the|is|are|must|should|not|invalid|expected|received|required|unsupported|unexpected|cannot|body|request|error|string|number|object|found|missing)\b/i.test(
+      message,
+    )
+  );
+}
+
 /** A body holding only the value at the path ('0' steps are array items). */
 export function bodyWith(path: string[], value: unknown): unknown {
   return path.reduceRight<unknown>((inner, key) => (key === '0' ? [inner] : { [key]: inner }), value);

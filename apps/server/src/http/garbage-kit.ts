@@ -2,7 +2,18 @@ import type { HTTPMethods, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAgencyWithPeople, buildUser, loginAs } from '../testing/factories.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { bodyWith, enumParams, errorKeyOf, probeValues, queryWith, requestFields } from './garbage-fields.ts';
+import {
+  bodyWith,
+  enumParams,
+  errorKeyOf,
+  HUGE_TEXT,
+  isFrenchText,
+  probeValues,
+  queryWith,
+  requestFields,
+  typedFields,
+  wrongValues,
+} from './garbage-fields.ts';
 
 /**
  * No request, however malformed, gets a 500 (ARCHITECTURE: API conventions). Every registered route is sent
@@ -156,6 +167,8 @@ export function fuzzRoutes(shard: number, shards: number): void {
           })();
           if (typeof json?.code !== 'string' || typeof json?.message !== 'string') {
             failures.push(`${where} → ${response.statusCode} without {code, message}: ${response.body.slice(0, 120)}`);
+          } else if (!isFrenchText(json.message)) {
+            failures.push(`${where} → ${response.statusCode} not in French: ${response.body.slice(0, 120)}`);
           }
         }
       };
@@ -188,8 +201,10 @@ export function fuzzRoutes(shard: number, shards: number): void {
     }, 300_000);
 
     // Each text, day or instant field of every body and query schema, alone in the request, with a NUL byte or the
-    // years 0001, 9999 and 0800: the schema refuses it (400 naming the field), the database never sees it.
-    it('refuses a NUL byte and the years 0001, 9999 and 0800 in every field with the field’s error', async () => {
+    // years 0001, 9999 and 0800, and each field of every body with a value of another type (a number for a text, a
+    // list for an object, null) or a text far over any limit: the schema refuses it (400 naming the field, in French),
+    // the database never sees it.
+    it('refuses a NUL byte, the years 0001, 9999 and 0800, a wrong type or a huge text in every field', async () => {
       const [, member] = tokens[2];
       const [, admin] = tokens[3];
       const routes = t.app.routesList.filter(
@@ -212,6 +227,13 @@ export function fuzzRoutes(shard: number, shards: number): void {
             });
           }
         }
+        for (const field of typedFields(route.schema?.body)) {
+          const huge = field.types.includes('string') ? [HUGE_TEXT] : [];
+          for (const value of [...wrongValues(field.types), ...huge]) {
+            const payload = bodyWith(field.path, value) as InjectOptions['payload'];
+            sends.push({ path: field.path, value, options: { method: route.method, url, headers, payload } });
+          }
+        }
         for (const probe of requestFields(route.schema?.querystring)) {
           for (const value of probeValues[probe.kind]) {
             const query = queryWith(probe.path, value);
@@ -228,9 +250,10 @@ export function fuzzRoutes(shard: number, shards: number): void {
           probed++;
           const key = errorKeyOf(path);
           const errors = response.statusCode === 400 ? (jsonOf(response.body)?.errors ?? {}) : {};
-          if (response.statusCode !== 400 || !(key in errors)) {
+          if (response.statusCode !== 400 || !(key in errors) || !isFrenchText(errors[key])) {
+            const shown = JSON.stringify(value)?.slice(0, 40);
             failures.push(
-              `${route.method} ${route.url} ${key}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 160)}`,
+              `${route.method} ${route.url} ${key}=${shown} → ${response.statusCode} ${response.body.slice(0, 160)}`,
             );
           }
         }

@@ -60,11 +60,14 @@ export const paramRecords: Record<string, RecordKind> = {
 };
 
 /**
- * Routes whose parameters name no record of an agency: public links carrying their own secret. They are called with
- * these values; the other agency's ids do not apply to them. Keep this list short: a route here is not checked
- * for leaks across agencies.
+ * The routes the rules above do not fit, each with its reason. `params`: parameters that name no record of an agency
+ * (public links carrying their own secret), called with these values. `alwaysNotFound`: a route that answers 404
+ * even with the caller's own records. Keep this list short: what is listed here is checked less.
  */
-export const routeExceptions: Record<string, { reason: string; params: Record<string, string> }> = {
+export const routeExceptions: Record<
+  string,
+  { reason: string; params?: Record<string, string>; alwaysNotFound?: true }
+> = {
   'GET /api/mail/click/:token/:position': {
     reason: 'lien de suivi public d’un e-mail envoyé : son jeton est la seule clé, sans agence ni compte',
     params: { token: 'jeton-inconnu', position: '0' },
@@ -76,6 +79,12 @@ export const routeExceptions: Record<string, { reason: string; params: Record<st
   'PUT /api/user/forgot-password/:confirmationToken': {
     reason: 'lien public de réinitialisation du mot de passe : le jeton à usage unique est la seule clé',
     params: { confirmationToken: 'jeton-inconnu' },
+  },
+  'GET /api/agency/:agencyId/agent/:agentId/site/:id/round-executions': {
+    reason:
+      'registered under the agent scope with the other field-round routes, but a site’s executions belong to no ' +
+      'agent: 404 to everyone there (the agency and customer scopes serve it)',
+    alwaysNotFound: true,
   },
 };
 
@@ -93,7 +102,7 @@ export function paramFills(route: RouteEntry): { fills: ParamFill[] } | { missin
   for (const match of route.url.matchAll(/:([A-Za-z]+)/g)) {
     const name = match[1];
     const upTo = route.url.slice(0, (match.index ?? 0) + match[0].length);
-    if (exception && name in exception.params) {
+    if (exception?.params && name in exception.params) {
       fills.push({ name, fixed: exception.params[name] });
       continue;
     }

@@ -43,7 +43,7 @@ const DAYS = ['2027-01-04', '2027-01-05', '2027-01-11', '2027-02-01'];
 // A winter Monday in Paris: starts in the morning, ends in the afternoon of the same day (fields named end/to).
 const INSTANTS = ['2027-01-04T08:00:00+01:00', '2027-01-04T16:00:00+01:00', '2027-01-05T08:00:00+01:00'];
 const texts: Array<[RegExp, string]> = [
-  [/e-?mail/i, 'contact@exemple.fr'],
+  [/e-?mail|recipient/i, 'contact@exemple.fr'],
   [/phone|mobile|tel/i, '0601020304'],
   [/zip|postal/i, '75008'],
   [/city|ville/i, 'Paris'],
@@ -165,7 +165,8 @@ class Generator {
       case 'array': {
         if (node.prefixItems)
           return node.prefixItems.map((item, i) => this.value(item, [...path, String(i)], depth + 1));
-        const count = Math.max(node.minItems ?? 0, variant % 2 === 1 || this.allFields ? 1 : 0);
+        // One item first (a list of recipients, of lines), none on the next try (a filter that must stay open).
+        const count = Math.max(node.minItems ?? 0, variant % 2 === 0 ? 1 : 0);
         return Array.from({ length: Math.min(count, node.maxItems ?? count) }, (_, i) =>
           this.value(node.items, [...path, String(i)], depth + 1),
         );

@@ -7,7 +7,9 @@ import { mailAttachments, notifications } from '../db/schema/platform.ts';
 import { checkpoints, rounds } from '../db/schema/rounds.ts';
 import { services } from '../db/schema/services.ts';
 import { sites } from '../db/schema/sites.ts';
+import { customers } from '../db/schema/tenancy.ts';
 import { validValue } from '../http/valid-bodies.ts';
+import { issueSession } from '../modules/session/public.ts';
 import { completeSettings, sampleLines } from './billing-kit.ts';
 import { buildAgencyWithPeople, loginAs } from './factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -152,6 +154,8 @@ export async function seedRecords(t: TestApp): Promise<SeededAgency> {
     individualNumber: randomUUID().slice(0, 8),
     cnapsCardExpiresAt: '2031-01-01',
   });
+  // The customer has an address, so that documents and reports have someone to be mailed to.
+  await db.update(customers).set({ email: 'accueil@client-exemple.fr' }).where(eq(customers.id, ids.customer));
   const site = await buildSite(db, agencyId, { customerId: ids.customer, agentIds: [ids.agent] });
   await db.update(sites).set({ interventionReportAfterServiceEnabled: true }).where(eq(sites.id, site.id));
   ids.site = site.id;
@@ -216,8 +220,12 @@ export async function seedRecords(t: TestApp): Promise<SeededAgency> {
     const message = { uuid: randomUUID(), type, serviceId: service.id, deviceAt: at(minute), ...extra };
     await api(tokens.agent, 'POST', '/field/message', message);
   }
-  const event = await api(tokens.owner, 'GET', `/event/${ids.event}`);
-  ids.eventFile = (event.files as Array<{ id: string }> | undefined)?.[0]?.id ?? randomUUID();
+  type Attachments = Array<{ fileId: string }>;
+  const event = (await api(tokens.owner, 'GET', `/event/${ids.event}`)) as unknown as {
+    attachments: Attachments;
+    messages: Array<{ attachments: Attachments }>;
+  };
+  ids.eventFile = [...event.attachments, ...event.messages.flatMap((m) => m.attachments)][0].fileId;
   const reports = await api(tokens.owner, 'GET', '/agency-reports');
   ids.agencyReport = (reports.data as Array<{ id: string }>)[0]?.id;
   ids.alarm = randomUUID();
@@ -230,7 +238,12 @@ export async function seedRecords(t: TestApp): Promise<SeededAgency> {
     triggerId: randomUUID(),
     raisedAt: new Date(at(30)),
   });
-  ids.circuit = (await owner('POST', '/circuits', { date: '2027-01-04' })).id;
+  const circuits = await owner('POST', '/circuits', {
+    date: '2027-01-04',
+    agentId: ids.agent,
+    stops: [{ siteId: ids.site, startTime: '08:00', endTime: '12:00' }],
+  });
+  ids.circuit = (circuits.circuits as Array<{ id: string }>)[0].id;
 
   // The agents' side: types, an unavailability, a request, a note, a salary element, a document.
   ids.unavailabilityType = (await buildAgencyType(db, agencyId, 'unavailability')).id;
@@ -309,7 +322,10 @@ function routeOf(app: FastifyInstance, method: string, path: string) {
   );
 }
 
-/** Logs in a staff member of the agency holding exactly these rights (cached by the caller). */
-export async function staffToken(app: FastifyInstance, email: string): Promise<string> {
-  return (await loginAs(app, email)).token;
+/**
+ * A new session of the user, without the password hash (a call that logs people out, such as « Déconnecter » on an
+ * agent, ends the sessions of the user it is tried on; the next calls need a live one).
+ */
+export async function sessionOf(app: FastifyInstance, userId: string): Promise<string> {
+  return (await issueSession(app.ctx, app.ctx.db, { userId })).pair.token;
 }

@@ -6,6 +6,7 @@ import {
 } from '@securite/domain/agency-reports/agency-report-schemas';
 import { assertGranted, isAgencyStaff } from '@securite/domain/auth/access';
 import { pageOffset } from '@securite/domain/pagination/schemas';
+import { serviceMessages as serviceTexts } from '@securite/domain/planning/service-schemas';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencyReports } from '../../db/schema/agency-reports.ts';
@@ -126,7 +127,10 @@ export async function getAgencyReport(db: Db, tenant: TenantContext, id: string)
   return { report: present(row), pdfKey: row.pdfKey };
 }
 
-/** The report of a service, if it has one (the office's « Fin de service » dialog), or null. */
+/**
+ * The report of a service, if it has one (the office's « Fin de service » dialog), or null; 404 for a service that
+ * is not the agency's, like any other route given another agency's id.
+ */
 export async function findServiceReport(
   db: Db,
   tenant: TenantContext,
@@ -135,5 +139,11 @@ export async function findServiceReport(
   const [row] = await baseQuery(db, tenant.agency.id).where(
     and(eq(agencyReports.serviceId, serviceId), readableReports(tenant)),
   );
-  return row ? present(row) : null;
+  if (row) return present(row);
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.agencyId, tenant.agency.id), eq(services.id, serviceId)));
+  if (!service) throw notFound(serviceTexts.notFound);
+  return null;
 }
