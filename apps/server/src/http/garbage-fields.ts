@@ -167,13 +167,26 @@ export function wrongValues(types: string[]): unknown[] {
  * string », « body must be object »). The domain's messages and zod's French catalogue pass.
  */
 export function isFrenchText(message: unknown): boolean {
-  return (
-    typeof message === 'string' &&
-    message.trim().length > 0 &&
-    !/\b(the|is|are|must|should|not|invalid|expected|received|required|unsupported|unexpected|cannot|body|request|error|string|number|object|found|missing)\b/i.test(
-      message,
-    )
+  if (typeof message !== 'string' || message.trim().length === 0) return false;
+  // What a message quotes (the values a list takes, a pattern) is the data's, not the message's language.
+  const own = message.replace(/"[^"]*"|«[^»]*»|\/\^.*\$\//g, '');
+  return !/\b(the|is|are|must|should|not|invalid|expected|received|required|unsupported|unexpected|cannot|body|request|error|string|number|object|found|missing)\b/i.test(
+    own,
   );
+}
+
+/** A copy of a body with the value at the path, the objects and lists on the way made where missing. */
+export function withValue(body: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [step, ...rest] = path;
+  if (step === '0') {
+    const list = Array.isArray(body) ? [...body] : [];
+    list[0] = withValue(list[0], rest, value);
+    return list;
+  }
+  const object = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
+  (object as Record<string, unknown>)[step] = withValue((object as Record<string, unknown>)[step], rest, value);
+  return object;
 }
 
 /** A body holding only the value at the path ('0' steps are array items). */

@@ -1,10 +1,20 @@
-import { type Right, rightLabels } from '@securite/domain/auth/rights';
-import { messages, missingRightMessage } from '@securite/domain/errors/messages';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildUser, loginAs } from '../testing/factories.ts';
 import { idOfField, type SeededAgency, seedRecords, sessionOf } from '../testing/route-records.ts';
 import { type TestApp, useTestApp } from '../testing/test-app.ts';
+import {
+  type Answer,
+  describeAnswer,
+  type Expectation,
+  expectationOf,
+  isFrenchError,
+  isStream,
+  isWrite,
+  mainActor,
+  mayWrite,
+  verdict,
+} from './route-expectations.ts';
 import type { RouteEntry } from './route-list.ts';
 import { type ParamFill, paramFills, routeExceptions } from './route-params.ts';
 import { validValue } from './valid-bodies.ts';
@@ -110,37 +120,10 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
     const known = tokens.get(key);
     if (known) return known;
     const member = await buildMember(t.database.db, a.people.agency.id, 'staff', { rights: [right] });
-    const token = (await loginAs(t.app, member.user.email)).token;
+    const token = await sessionOf(t.app, member.user.id);
     tokens.set(key, token);
     return token;
   }
-
-  const isTenant = (route: RouteEntry) => route.url.startsWith('/api/agency/:agencyId');
-  const scopeOf = (route: RouteEntry) =>
-    route.url.startsWith('/api/agency/:agencyId/customer/:customerId')
-      ? 'customer'
-      : route.url.startsWith('/api/agency/:agencyId/agent/:agentId')
-        ? 'agent'
-        : null;
-  const isStream = (route: RouteEntry) => route.url.endsWith('/stream');
-  /**
-   * Who a route is for, in agency A or B: the owner, or the agent or the customer where the route serves only them
-   * (the field routes look up the caller's own services).
-   */
-  const mainActor = (route: RouteEntry, side: 'a' | 'b') => {
-    const members = route.config.members;
-    const role =
-      members && !members.includes('staff')
-        ? members.includes('agent')
-          ? 'agent'
-          : members.includes('customer')
-            ? 'customer'
-            : null
-        : null;
-    if (!role) return side === 'a' ? 'owner' : 'outsider';
-    return side === 'a' ? role : `${role}-b`;
-  };
-  const isWrite = (route: RouteEntry) => route.method !== 'GET';
 
   /** The route's path with each parameter filled from one agency, or from the other for the parameters named. */
   function pathOf(route: RouteEntry, fills: ParamFill[], side: SeededAgency, other: Record<string, SeededAgency> = {}) {
@@ -166,7 +149,12 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
     return bodies.get(key) as { body?: unknown; query: string } | null;
   }
 
-  async function send(route: RouteEntry, actor: string, path: string, request: { body?: unknown; query: string }) {
+  async function send(
+    route: RouteEntry,
+    actor: string,
+    path: string,
+    request: { body?: unknown; query: string },
+  ): Promise<Answer> {
     const token = actor.startsWith('staff+') ? await holderOf(actor.slice(6)) : tokens.get(actor);
     const options: InjectOptions = {
       method: route.method as InjectOptions['method'],
@@ -183,99 +171,8 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
     }
     return { status: response.statusCode, json, body: response.body.slice(0, 200) };
   }
-  type Answer = Awaited<ReturnType<typeof send>>;
-
-  const describeAnswer = (answer: Answer) => `${answer.status} ${answer.body}`;
-  /** Whether the refusal is the JSON error with a French message (no English word of a framework). */
-  const isFrenchError = (answer: Answer) =>
-    answer.status < 400 ||
-    (typeof answer.json?.message === 'string' &&
-      answer.json.message.length > 0 &&
-      !/\b(the|is|are|must|should|not|invalid|expected|received|required|unsupported|cannot|body|request|error|string|number|object|found)\b/i.test(
-        answer.json.message,
-      ));
-
-  type Expectation =
-    | { kind: 'status'; status: number }
-    | { kind: 'right'; right: string }
-    | { kind: 'role' }
-    | { kind: 'pass'; rights?: readonly string[] }
-    | { kind: 'free'; public?: true };
-
-  /** The answer the rights table gives this actor on this route. */
-  function expectationOf(route: RouteEntry, actor: string): Expectation {
-    const { config } = route;
-    if (config.public) return { kind: 'free', public: true };
-    if (actor === 'anonymous') return { kind: 'status', status: 401 };
-    const platform = config.platform;
-    if (isTenant(route)) {
-      const scope = scopeOf(route);
-      if (actor === 'outsider') return { kind: 'status', status: 404 };
-      if ((scope === 'customer' && actor === 'agent') || (scope === 'agent' && actor === 'customer')) {
-        return { kind: 'status', status: 404 };
-      }
-    }
-    if (platform) {
-      if (actor === 'admin' || (actor === 'support' && platform === 'support')) return { kind: 'pass' };
-      return { kind: 'role' };
-    }
-    if (!isTenant(route)) return actor === 'outsider' ? { kind: 'free' } : { kind: 'free' };
-    if (actor === 'owner' || actor === 'admin' || actor === 'support') return { kind: 'pass' };
-    const role = actor.startsWith('staff') ? 'staff' : actor;
-    if (config.members && !config.members.includes(role)) return { kind: 'role' };
-    if (actor.startsWith('staff+')) return { kind: 'pass', rights: config.rights };
-    if (config.rights?.length) return { kind: 'right', right: config.rights[0] };
-    return { kind: 'free' };
-  }
-
-  /** What is wrong with the answer, or null. A 403 the route gave by itself is returned for the coherence check. */
-  function verdict(expectation: Expectation, answer: Answer): string | null {
-    if (answer.status >= 500) return `500: ${describeAnswer(answer)}`;
-    if (!isFrenchError(answer)) return `refusal without a French message: ${describeAnswer(answer)}`;
-    switch (expectation.kind) {
-      case 'status':
-        return answer.status === expectation.status
-          ? null
-          : `expected ${expectation.status}, got ${describeAnswer(answer)}`;
-      case 'right': {
-        const message = missingRightMessage(rightLabels[expectation.right as Right]);
-        return answer.status === 403 && answer.json?.message === message
-          ? null
-          : `expected 403 « ${message} », got ${describeAnswer(answer)}`;
-      }
-      case 'role':
-        return answer.status === 403 && answer.json?.message === messages.forbidden
-          ? null
-          : `expected 403 « ${messages.forbidden} », got ${describeAnswer(answer)}`;
-      case 'pass': {
-        // The handler may ask for another of the route's rights (create rather than edit when nothing is saved
-        // yet): a holder of that one is tried too.
-        const finer = answer.status === 403 && expectation.rights?.includes(answer.json?.details?.right ?? '');
-        return (answer.status === 401 || answer.status === 403) && !finer
-          ? `expected through, got ${describeAnswer(answer)}`
-          : null;
-      }
-      case 'free': {
-        // A public route may refuse the credentials it is given (login, refresh); no other refuses a session.
-        if (answer.status === 401 && !expectation.public) {
-          return `a logged-in caller got ${describeAnswer(answer)}`;
-        }
-        if (answer.status !== 403) return null;
-        const right = answer.json?.details?.right;
-        const named =
-          right && right in rightLabels && answer.json?.message === missingRightMessage(rightLabels[right as Right]);
-        return named || answer.json?.message === messages.forbidden
-          ? null
-          : `a 403 naming no right: ${describeAnswer(answer)}`;
-      }
-    }
-  }
 
   const actors = ['anonymous', 'outsider', 'owner', 'staff', 'agent', 'customer', 'support', 'admin'];
-  /** The actors whose call may change data: those let through, on a route that writes. */
-  const mayWrite = (route: RouteEntry, expectation: Expectation) =>
-    isWrite(route) && (expectation.kind === 'pass' || expectation.kind === 'free');
-
   async function inParallel<T>(items: T[], width: number, run: (item: T) => Promise<void>) {
     const queue = [...items];
     await Promise.all(
