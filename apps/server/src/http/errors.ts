@@ -72,7 +72,8 @@ export function toErrorBody(error: unknown): { status: number; body: ApiErrorBod
   if (state === FROZEN_DOCUMENT_STATE) {
     return { status: 409, body: { code: ErrorCode.Conflict, message: billingMessages.frozen } };
   }
-  if (state === '23505' || state === '23P01' || state === '40001' || state === '40P01') {
+  // 23001: a record still used by another (ON DELETE RESTRICT), should a use case not have said it first.
+  if (state === '23505' || state === '23P01' || state === '23001' || state === '40001' || state === '40P01') {
     return { status: 409, body: { code: ErrorCode.Conflict, message: messages.conflict } };
   }
   if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
