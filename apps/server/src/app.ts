@@ -12,7 +12,7 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createFileStorage } from './files/create-storage.ts';
 import { authenticate } from './http/auth.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { createLogger } from './http/logger.ts';
 import { logEveryRequest } from './http/request-log.ts';
 import { registerCompression, registerWebApp } from './http/serving.ts';
@@ -56,6 +56,7 @@ export async function buildApp({ config, database: given, logDestination }: Buil
     // error handler, and LOG_LEVEL=debug logs every request (logEveryRequest).
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

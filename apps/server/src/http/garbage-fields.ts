@@ -22,6 +22,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  maxLength?: number;
 };
 
 /**
@@ -108,6 +109,8 @@ export function requestFields(schema: unknown): FieldProbe[] {
 export interface TypedField {
   path: string[];
   types: string[];
+  /** The longest text the field takes, when it says. */
+  maxLength?: number;
 }
 
 function typesOf(node: JsonSchema): string[] {
@@ -117,13 +120,19 @@ function typesOf(node: JsonSchema): string[] {
   return [...new Set([...own, ...options, ...free].map((type) => (type === 'integer' ? 'number' : type)))];
 }
 
+function maxLengthOf(node: JsonSchema): number | undefined {
+  const options = [node, ...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  const limits = options.map((option) => option.maxLength).filter((limit) => typeof limit === 'number');
+  return limits.length > 0 ? Math.max(...limits) : undefined;
+}
+
 function walkTyped(node: JsonSchema | undefined, path: string[], out: TypedField[], depth: number): void {
   if (!node || depth > 8) return;
   const options = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
   if (options.filter((option) => option.type === 'object').length > 1) return;
   const types = typesOf(node);
   // A field of any value (unknown, any) takes every type: nothing to probe.
-  if (path.length > 0 && types.length > 0) out.push({ path, types });
+  if (path.length > 0 && types.length > 0) out.push({ path, types, maxLength: maxLengthOf(node) });
   for (const option of options) {
     for (const [key, child] of Object.entries(option.properties ?? {}))
       walkTyped(child, [...path, key], out, depth + 1);
@@ -148,6 +157,13 @@ export function typedFields(schema: unknown): TypedField[] {
 
 /** A text far over any field's limit. */
 export const HUGE_TEXT = 'é'.repeat(300_000);
+
+/**
+ * A text the field must refuse for its length: one character over its own limit, or, where it states none, far over
+ * any (a text field without a limit is refused by its schema all the same, or the test says which).
+ */
+export const tooLongText = (field: TypedField) =>
+  field.maxLength === undefined ? HUGE_TEXT : 'é'.repeat(field.maxLength + 1);
 
 /** Values of two types the field does not take (a number for a text, a text for a number…), and null if refused. */
 export function wrongValues(types: string[]): unknown[] {

@@ -74,10 +74,9 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
   const tokens = new Map<string, string | null>();
   const users = new Map<string, string>();
   const routes = () =>
-    t.app.routesList.filter(
-      (r, index) =>
-        r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && index % shards === shard,
-    );
+    t.app.routesList
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .filter((_, index) => index % shards === shard);
 
   async function seed() {
     a = await seedRecords(t);
@@ -109,9 +108,13 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
     }
   }
 
-  /** New sessions for every actor (before each call that may log someone out). */
-  async function renewSessions() {
-    for (const [actor, userId] of users) tokens.set(actor, await sessionOf(t.app, userId));
+  /** A new session for the actor, whose own a call before may have ended (« Déconnecter », a password change). */
+  async function renewSession(actor: string): Promise<string | null> {
+    const userId = users.get(actor);
+    if (!userId) return null;
+    const token = await sessionOf(t.app, userId);
+    tokens.set(actor, token);
+    return token;
   }
 
   /** A staff member of A holding exactly this right, logged in once. */
@@ -120,9 +123,8 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
     const known = tokens.get(key);
     if (known) return known;
     const member = await buildMember(t.database.db, a.people.agency.id, 'staff', { rights: [right] });
-    const token = await sessionOf(t.app, member.user.id);
-    tokens.set(key, token);
-    return token;
+    users.set(key, member.user.id);
+    return (await renewSession(key)) as string;
   }
 
   /** The route's path with each parameter filled from one agency, or from the other for the parameters named. */
@@ -162,7 +164,13 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     };
     if (request.body !== undefined) options.payload = request.body as InjectOptions['payload'];
-    const response = await t.app.inject(options);
+    let response = await t.app.inject(options);
+    // The actor's session may have been ended by a write called before: once more with a new one. A route that
+    // refuses a live session still answers 401 then, and the verdict says so.
+    if (response.statusCode === 401 && token && !route.config.public) {
+      options.headers = { authorization: `Bearer ${await renewSession(actor)}` };
+      response = await t.app.inject(options);
+    }
     let json: { code?: string; message?: string; details?: { right?: string } } | null = null;
     try {
       json = response.json();
@@ -221,13 +229,8 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
           }
         }
       }
-      // The same call with the caller's own records is no 404: the records above were of the right kind.
-      const alwaysNotFound = routeExceptions[where]?.alwaysNotFound;
-      if (!isWrite(route) && !isStream(route) && !alwaysNotFound) {
-        const actor = mainActor(route, 'a');
-        const answer = await send(route, actor, pathOf(route, fills, a), requestOf(route, a) ?? { query: '' });
-        if (answer.status === 404) failures.push(`${where} [${actor}, own records] → ${describeAnswer(answer)}`);
-      }
+      // That the same call with the caller's own records is no 404 (the records above were of the right kind) is
+      // checked by roles(), which makes that very call.
     });
     return { failures, count };
   }
@@ -253,7 +256,7 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
     const ordered = [...all].sort((x, y) => rank(x) - rank(y));
     // The last rank alone, after every other call has been answered.
     const last = ordered.filter((item) => rank(item) === 3);
-    // Writes one at a time, each with new sessions: one of them may log out the people the next are tried as.
+    // Writes one at a time: each finds the records as the one before left them.
     await inParallel(
       ordered.filter((item) => rank(item) < 3),
       phase === 'read' ? 4 : 1,
@@ -263,7 +266,6 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
     return failures;
 
     async function check(item: Prepared) {
-      if (phase === 'write') await renewSessions();
       const holders = (item.route.config.rights ?? []).map((right) => `staff+${right}`);
       for (const actor of [...actors, ...holders]) {
         const expectation = expectationOf(item.route, actor);
@@ -285,12 +287,13 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
       failures.push(`${where} [${actor}] ${wrong}`);
       return;
     }
-    // Who the route is for finds the records it is called with (a write before any deletion, a read at any time).
-    // A record named in the path besides the agency and its customer or agent scope.
+    // Who the route is for finds the records it is called with: a read, at any time; a write naming a record in
+    // its path besides the agency and its customer or agent scope, before any deletion (a write naming none may
+    // answer 404 for an id of its body, such as a service already started).
     const scope = ['agencyId', 'customerId', 'agentId'];
     const names = fills.some((fill) => 'record' in fill && !scope.includes(fill.name));
     const own =
-      names &&
+      (names || !isWrite(route)) &&
       actor === mainActor(route, 'a') &&
       route.method !== 'DELETE' &&
       !route.config.public &&
