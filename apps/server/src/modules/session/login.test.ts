@@ -9,6 +9,7 @@ import {
   accountThrottleKey,
   addressThrottleKey,
   FREE_TRIES,
+  MAX_DELAY_SECONDS,
 } from './login-throttle.ts';
 
 const t = useTestApp();
@@ -255,6 +256,65 @@ describe('login throttling per address', () => {
     } finally {
       await direct.close();
     }
+  });
+});
+
+describe('no permanent lockout', () => {
+  /** The key's failures as if they were `ms` older: time passing, without sleeping. */
+  async function olderBy(key: string, ms: number) {
+    const row = await attemptsOf(key);
+    const back = (date: Date | null) => (date ? new Date(date.getTime() - ms) : null);
+    await t.database.db
+      .update(loginAttempts)
+      .set({ lastFailureAt: back(row.lastFailureAt), blockedUntil: back(row.blockedUntil) })
+      .where(eq(loginAttempts.key, key));
+  }
+
+  /** A 429 waiting the longest delay, give or take the seconds a loaded machine takes. */
+  function expectLongestWait(response: { statusCode: number; json(): unknown }) {
+    expect(response.statusCode).toBe(429);
+    const wait = (response.json() as { details: { retryAfter: number } }).details.retryAfter;
+    expect(wait).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
+    expect(wait).toBeGreaterThanOrEqual(MAX_DELAY_SECONDS - 5);
+  }
+
+  it('holds an account back at most MAX_DELAY_SECONDS after any number of failures, then lets its owner in', async () => {
+    const user = await buildUser(t.database.db);
+    const key = accountThrottleKey(user.email);
+    // A long attack: ten thousand failures today.
+    await t.database.db.insert(loginAttempts).values({ key, failures: 10_000, lastFailureAt: new Date() });
+    await fail(user.email, 1);
+    expectLongestWait(await login(user.email, TEST_PASSWORD));
+    // Tries during the wait neither count nor push the end of the wait back.
+    const { blockedUntil } = await attemptsOf(key);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'Mauvais1')).statusCode).toBe(429);
+    expect((await attemptsOf(key)).blockedUntil).toEqual(blockedUntil);
+    expect((await attemptsOf(key)).failures).toBe(10_001);
+    // Five minutes later the owner's password opens the account, and the failures are forgiven.
+    await olderBy(key, MAX_DELAY_SECONDS * 1000);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await attemptsOf(key)).toBeUndefined();
+  });
+
+  it('holds an address back at most MAX_DELAY_SECONDS after any number of failures, then lets it in', async () => {
+    const user = await buildUser(t.database.db);
+    const ip = '198.51.100.60';
+    const key = addressThrottleKey(ip);
+    await t.database.db.insert(loginAttempts).values({ key, failures: 10_000, lastFailureAt: new Date() });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        headers: { 'x-forwarded-for': ip },
+        payload: { username: user.email, password },
+      });
+    expect((await attempt('Mauvais1')).statusCode).toBe(401);
+    expectLongestWait(await attempt(TEST_PASSWORD));
+    const { blockedUntil } = await attemptsOf(key);
+    for (let i = 0; i < 5; i++) expect((await attempt('Mauvais1')).statusCode).toBe(429);
+    expect((await attemptsOf(key)).blockedUntil).toEqual(blockedUntil);
+    await olderBy(key, MAX_DELAY_SECONDS * 1000);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 
