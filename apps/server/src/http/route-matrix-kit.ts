@@ -35,9 +35,12 @@ import { validValue } from './valid-bodies.ts';
  * (garbage-kit.ts).
  *
  * A new route needs nothing here when its path parameters are known: each is filled from `paramRecords` in
- * route-params.ts (the end of the path → a kind of record) with a record seeded in testing/route-records.ts. A route
- * with an unknown parameter fails the first test, naming it: add the key to `paramRecords` (and a new kind of record
- * to route-records.ts). Only public links carrying their own secret go to `routeExceptions`, with the reason.
+ * route-params.ts (the end of the path → a kind of record) with a record seeded by a step of
+ * testing/route-record-steps.ts. A route with an unknown parameter fails the first test, naming it: add the key to
+ * `paramRecords` (and, for a new kind of record, its name to RecordKind and a step making it). A body field naming a
+ * record goes to `idFields` (testing/route-records.ts). What the rules cannot fit goes to `routeExceptions`
+ * (route-params.ts) with its reason: a public link's secret, a body the schema alone cannot give, a route answering
+ * 404 to everyone in one scope.
  */
 export function checkEveryRoute(shard: number, shards: number): void {
   const t = useTestApp();
@@ -144,7 +147,8 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
     const key = `${route.method} ${route.url} ${side === a ? 'a' : 'b'}`;
     if (!bodies.has(key)) {
       const idOf = idOfField(side.ids);
-      const body = route.schema?.body ? validValue(route.schema.body, idOf) : undefined;
+      const given = routeExceptions[`${route.method} ${route.url}`]?.body;
+      const body = given ? given(side.ids) : route.schema?.body ? validValue(route.schema.body, idOf) : undefined;
       const query = route.schema?.querystring ? validValue(route.schema.querystring, idOf) : {};
       bodies.set(key, body === null || query === null ? null : { body, query: queryString(query) });
     }
@@ -197,7 +201,8 @@ export function createMatrix(t: TestApp, shard: number, shards: number) {
       const where = `${route.method} ${route.url}`;
       const result = paramFills(route);
       if ('missing' in result) failures.push(`no record for ${result.missing}: add it to paramRecords`);
-      else if (requestOf(route, a) === null) failures.push(`${where}: no valid body or query from its schema`);
+      else if (requestOf(route, a) === null)
+        failures.push(`${where}: no valid body or query from its schema: give one in routeExceptions`);
       else out.push({ route, fills: result.fills, where });
     }
     return out;

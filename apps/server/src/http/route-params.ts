@@ -60,13 +60,20 @@ export const paramRecords: Record<string, RecordKind> = {
 };
 
 /**
- * The routes the rules above do not fit, each with its reason. `params`: parameters that name no record of an agency
- * (public links carrying their own secret), called with these values. `alwaysNotFound`: a route that answers 404
- * even with the caller's own records. Keep this list short: what is listed here is checked less.
+ * The routes the rules above do not fit, each keyed by `METHOD /url` as registered, with its reason (in French).
+ * `params`: parameters that name no record of an agency (public links carrying their own secret), called with these
+ * values. `body`: a valid body made from the agency's records, where the schema alone cannot give one (a refinement
+ * tying two fields together). `alwaysNotFound`: a route that answers 404 even with the caller's own records. Keep this
+ * list short: what is listed here is checked less.
  */
 export const routeExceptions: Record<
   string,
-  { reason: string; params?: Record<string, string>; alwaysNotFound?: true }
+  {
+    reason: string;
+    params?: Record<string, string>;
+    body?: (ids: Record<RecordKind, string>) => unknown;
+    alwaysNotFound?: true;
+  }
 > = {
   'GET /api/mail/click/:token/:position': {
     reason: 'lien de suivi public d’un e-mail envoyé : son jeton est la seule clé, sans agence ni compte',
@@ -79,12 +86,6 @@ export const routeExceptions: Record<
   'PUT /api/user/forgot-password/:confirmationToken': {
     reason: 'lien public de réinitialisation du mot de passe : le jeton à usage unique est la seule clé',
     params: { confirmationToken: 'jeton-inconnu' },
-  },
-  'GET /api/agency/:agencyId/agent/:agentId/site/:id/round-executions': {
-    reason:
-      'registered under the agent scope with the other field-round routes, but a site’s executions belong to no ' +
-      'agent: 404 to everyone there (the agency and customer scopes serve it)',
-    alwaysNotFound: true,
   },
 };
 
