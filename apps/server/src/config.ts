@@ -17,6 +17,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sécurité Plateforme <no-reply@securite.local>'),
   PUBLIC_URL: z.string().optional(),
+  TRUST_PROXY: z.string().trim().min(1).default('loopback,linklocal,uniquelocal'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL: z.coerce
@@ -101,6 +102,12 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * Whose X-Forwarded-For to believe (Fastify's trustProxy): the client address of a request (login throttling,
+   * logs) comes from it. By default only proxies on this machine or a private network: a client reaching the
+   * server directly cannot choose its address.
+   */
+  trustProxy: boolean | string;
   jwtSecret?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -131,6 +138,11 @@ function apiBaseOf(url: string | undefined): StripeConfig['apiBase'] {
   return { host: parsed.hostname, port: Number(parsed.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
+/** TRUST_PROXY: true or false, or the proxies' addresses, networks and proxy-addr names (loopback…), comma-separated. */
+function trustProxyOf(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}
+
 /** Reads and validates the environment once into a typed config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -149,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

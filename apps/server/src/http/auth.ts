@@ -123,9 +123,15 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Route guard for platform administration: admins (and support where allowed). */
+/** Which platform roles a platform guard lets through: admins only, or admins and support. */
+export type PlatformGuard = 'admin' | 'support';
+
+/**
+ * Route guard for platform administration: admins (and support where allowed). The guard says which on itself, so
+ * the route list (and the test of every route's answer to every role) knows it.
+ */
 export function requirePlatformRole(allowSupport: boolean) {
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     const auth = authOf(request);
     const ok =
       auth.platformRole === 'admin' ||
@@ -133,6 +139,7 @@ export function requirePlatformRole(allowSupport: boolean) {
       (allowSupport && auth.platformRole === 'support');
     if (!ok) throw new AppError(ErrorCode.Forbidden, messages.forbidden);
   };
+  return Object.assign(guard, { platformGuard: (allowSupport ? 'support' : 'admin') as PlatformGuard });
 }
 
 export const activeFamily = (familyId: string) =>

@@ -27,8 +27,8 @@ describe('toErrorBody', () => {
     }
   });
 
-  it('answers 409 for duplicates, exclusions and lost races', () => {
-    for (const code of ['23505', '23P01', '40001', '40P01']) {
+  it('answers 409 for duplicates, exclusions, records still in use and lost races', () => {
+    for (const code of ['23505', '23P01', '23001', '40001', '40P01']) {
       expect(toErrorBody(wrapped(code))).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
     }
   });

@@ -2,7 +2,7 @@ import { billingMessages } from '@securite/domain/billing/messages';
 import { AppError } from '@securite/domain/errors/app-error';
 import { type ApiErrorBody, ErrorCode, errorStatus } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 type ZodLikeIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -72,7 +72,8 @@ export function toErrorBody(error: unknown): { status: number; body: ApiErrorBod
   if (state === FROZEN_DOCUMENT_STATE) {
     return { status: 409, body: { code: ErrorCode.Conflict, message: billingMessages.frozen } };
   }
-  if (state === '23505' || state === '23P01' || state === '40001' || state === '40P01') {
+  // 23001: a record still used by another (ON DELETE RESTRICT), should a use case not have said it first.
+  if (state === '23505' || state === '23P01' || state === '23001' || state === '40001' || state === '40P01') {
     return { status: 409, body: { code: ErrorCode.Conflict, message: messages.conflict } };
   }
   if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
@@ -84,6 +85,16 @@ export function toErrorBody(error: unknown): { status: number; body: ApiErrorBod
     return { status, body: { code, message } };
   }
   return { status: errorStatus.INTERNAL, body: { code: ErrorCode.Internal, message: messages.internal } };
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route is found (a path segment over
+ * maxParamLength, a malformed percent-encoding) answers the JSON error in French like any other, not Fastify's
+ * English one.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toErrorBody(error);
+  reply.status(status).send(body);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -22,6 +22,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  maxLength?: number;
 };
 
 /**
@@ -76,13 +77,19 @@ function jsonOf(schema: unknown): JsonSchema | null {
   }
 }
 
-/** The path parameters that take one of a few words (/request/:status…): their first word, for a valid path. */
-export function enumParams(schema: unknown): Record<string, string> {
-  const values: Record<string, string> = {};
+/** The path parameters that take one of a few words (/request/:status…): all their words. */
+export function enumParamWords(schema: unknown): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
   for (const [name, node] of Object.entries(jsonOf(schema)?.properties ?? {})) {
-    if (typeof node.enum?.[0] === 'string') values[name] = node.enum[0];
+    const words = (node.enum ?? []).filter((word): word is string => typeof word === 'string');
+    if (words.length > 0) values[name] = words;
   }
   return values;
+}
+
+/** The path parameters that take one of a few words (/request/:status…): their first word, for a valid path. */
+export function enumParams(schema: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(enumParamWords(schema)).map(([name, words]) => [name, words[0]]));
 }
 
 /** The text, day and instant fields of a zod request schema; none when it is not one or has no JSON form. */
@@ -96,6 +103,106 @@ export function requestFields(schema: unknown): FieldProbe[] {
     const key = `${probe.path.join('.')}:${probe.kind}`;
     return !seen.has(key) && seen.add(key);
   });
+}
+
+/** A field of a request schema and the JSON types it takes, for the probes that send it a value of another type. */
+export interface TypedField {
+  path: string[];
+  types: string[];
+  /** The longest text the field takes, when it says. */
+  maxLength?: number;
+}
+
+function typesOf(node: JsonSchema): string[] {
+  const own = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
+  const options = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap(typesOf);
+  const free = (node as { 'x-free-data'?: boolean })['x-free-data'] === true ? ['object'] : [];
+  return [...new Set([...own, ...options, ...free].map((type) => (type === 'integer' ? 'number' : type)))];
+}
+
+function maxLengthOf(node: JsonSchema): number | undefined {
+  const options = [node, ...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  const limits = options.map((option) => option.maxLength).filter((limit) => typeof limit === 'number');
+  return limits.length > 0 ? Math.max(...limits) : undefined;
+}
+
+function walkTyped(node: JsonSchema | undefined, path: string[], out: TypedField[], depth: number): void {
+  if (!node || depth > 8) return;
+  const options = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  if (options.filter((option) => option.type === 'object').length > 1) return;
+  const types = typesOf(node);
+  // A field of any value (unknown, any) takes every type: nothing to probe.
+  if (path.length > 0 && types.length > 0) out.push({ path, types, maxLength: maxLengthOf(node) });
+  for (const option of options) {
+    for (const [key, child] of Object.entries(option.properties ?? {}))
+      walkTyped(child, [...path, key], out, depth + 1);
+    if (option.items) walkTyped(option.items, [...path, '0'], out, depth + 1);
+  }
+  for (const [key, child] of Object.entries(node.properties ?? {})) walkTyped(child, [...path, key], out, depth + 1);
+  if (node.type === 'array' && node.items) walkTyped(node.items, [...path, '0'], out, depth + 1);
+}
+
+/** Every field of a zod request schema whose JSON types are known (for the wrong-type probes). */
+export function typedFields(schema: unknown): TypedField[] {
+  const json = jsonOf(schema);
+  if (!json) return [];
+  const out: TypedField[] = [];
+  walkTyped(json, [], out, 0);
+  const seen = new Set<string>();
+  return out.filter((field) => {
+    const key = field.path.join('.');
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+/** A text far over any field's limit. */
+export const HUGE_TEXT = 'é'.repeat(300_000);
+
+/**
+ * A text the field must refuse for its length: one character over its own limit, or, where it states none, far over
+ * any (a text field without a limit is refused by its schema all the same, or the test says which).
+ */
+export const tooLongText = (field: TypedField) =>
+  field.maxLength === undefined ? HUGE_TEXT : 'é'.repeat(field.maxLength + 1);
+
+/** Values of two types the field does not take (a number for a text, a text for a number…), and null if refused. */
+export function wrongValues(types: string[]): unknown[] {
+  const candidates: Array<[string, unknown]> = [
+    ['number', 12345],
+    ['string', 'texte'],
+    ['object', { a: 1 }],
+    ['array', [1]],
+    ['boolean', true],
+  ];
+  const wrong = candidates.filter(([type]) => !types.includes(type)).map(([, value]) => value);
+  return [...wrong.slice(0, 2), ...(types.includes('null') ? [] : [null])];
+}
+
+/**
+ * Whether an error message is French: no English word of a framework or library (« Invalid input: expected
+ * string », « body must be object »). The domain's messages and zod's French catalogue pass.
+ */
+export function isFrenchText(message: unknown): boolean {
+  if (typeof message !== 'string' || message.trim().length === 0) return false;
+  // What a message quotes (the values a list takes, a pattern) is the data's, not the message's language.
+  const own = message.replace(/"[^"]*"|«[^»]*»|\/\^.*\$\//g, '');
+  return !/\b(the|is|are|must|should|not|invalid|expected|received|required|unsupported|unexpected|cannot|body|request|error|string|number|object|found|missing)\b/i.test(
+    own,
+  );
+}
+
+/** A copy of a body with the value at the path, the objects and lists on the way made where missing. */
+export function withValue(body: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [step, ...rest] = path;
+  if (step === '0') {
+    const list = Array.isArray(body) ? [...body] : [];
+    list[0] = withValue(list[0], rest, value);
+    return list;
+  }
+  const object = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
+  (object as Record<string, unknown>)[step] = withValue((object as Record<string, unknown>)[step], rest, value);
+  return object;
 }
 
 /** A body holding only the value at the path ('0' steps are array items). */

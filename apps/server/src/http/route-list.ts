@@ -1,10 +1,13 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { PlatformGuard } from './auth.ts';
 
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
   /** The request schemas the route validates (zod), for the tests that probe every field. */
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** Who may call it (route-config.ts), for the test that checks every route's answer to every role. */
+  config: { public?: boolean; members?: readonly string[]; rights?: readonly string[]; platform?: PlatformGuard };
 }
 
 declare module 'fastify' {
@@ -23,6 +26,10 @@ export function collectRoutes(app: FastifyInstance): void {
     const schema = route.schema
       ? { body: route.schema.body, querystring: route.schema.querystring, params: route.schema.params }
       : undefined;
-    for (const method of methods) list.push({ method, url: route.url, schema });
+    const { public: open, members, rights } = route.config ?? {};
+    const hooks = [route.onRequest ?? []].flat() as Array<{ platformGuard?: PlatformGuard }>;
+    const platform = hooks.find((hook) => hook.platformGuard)?.platformGuard;
+    const config = { public: open, members, rights, platform };
+    for (const method of methods) list.push({ method, url: route.url, schema, config });
   });
 }

@@ -21,7 +21,7 @@ import { documentRoutes } from './documents/public.ts';
 import { emailTrackingRoutes, mailTrackingPublicRoutes } from './email-tracking/public.ts';
 import { eventRoutes } from './events/public.ts';
 import { fieldRoutes } from './field/public.ts';
-import { fieldRoundRoutes } from './field-rounds/public.ts';
+import { fieldRoundRoutes, siteExecutionRoutes } from './field-rounds/public.ts';
 import { fileRoutes } from './files/public.ts';
 import { hoursRoutes } from './hours/public.ts';
 import { informationNoteRoutes } from './information-notes/public.ts';
@@ -95,6 +95,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, accountingRoutes);
   registerTenantRoutes(app, fieldRoutes, { scopes: ['agent'] });
   registerTenantRoutes(app, fieldRoundRoutes, { scopes: ['customer', 'agent'] });
+  registerTenantRoutes(app, siteExecutionRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, eventRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, alarmRoutes);
   registerTenantRoutes(app, agencyReportRoutes, { scopes: ['customer'] });

@@ -15,6 +15,8 @@ export const billingMessages = {
   frozen:
     'Une facture ou un avoir validé ne peut plus être modifié ni supprimé (article 242 nonies A de l’annexe II du CGI) : annulez-le par un avoir.',
   notDraft: 'Seul un brouillon peut être modifié ou supprimé.',
+  hasDerived:
+    'Une facture ou un avoir a été créé à partir de ce document : supprimez-le d’abord, ou gardez ce document.',
   fileFrozen: 'Cette pièce jointe fait partie d’une facture validée : elle ne peut plus être retirée.',
   fileNotAttached: 'Cette pièce jointe n’est pas rattachée à ce document.',
   statusChange: (from: string, to: string) => `Le document ne peut pas passer de « ${from} » à « ${to} ».`,

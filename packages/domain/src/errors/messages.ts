@@ -24,6 +24,8 @@ export const messages = {
   invalidCredentials: 'Identifiant ou mot de passe incorrect.',
   tooManyAttempts: (seconds: number) =>
     `Trop de tentatives de connexion pour ce compte. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+  tooManyAttemptsFromAddress: (seconds: number) =>
+    `Trop de tentatives de connexion depuis votre adresse réseau. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
   tokenExpired: 'Votre session a expiré.',
   tokenInvalid: 'Votre session n’est plus valide.',
   refreshInvalid: 'Votre session a expiré, veuillez vous reconnecter.',

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { detectContentType, formatFileSize } from './file-types.ts';
+import { acceptsContentType, filePurposes, fileTooLargeCaption, formatFileSize, maxFileBytes } from './file-types.ts';
 
-const bytes = (...values: Array<number | string>) =>
-  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
-
-describe('detectContentType', () => {
-  it('knows JPEG, PNG, WebP and PDF by their first bytes', () => {
-    expect(detectContentType(bytes(0xff, 0xd8, 0xff, 0xe0, 0))).toBe('image/jpeg');
-    expect(detectContentType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
-    expect(detectContentType(bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 '))).toBe('image/webp');
-    expect(detectContentType(bytes('%PDF-1.7\n'))).toBe('application/pdf');
+describe('acceptsContentType', () => {
+  it('takes images for photos and logos, PDF and images for documents, nothing unknown', () => {
+    expect(acceptsContentType('agent-photo', 'image/webp')).toBe(true);
+    expect(acceptsContentType('agent-photo', 'application/pdf')).toBe(false);
+    expect(acceptsContentType('customer-logo', 'text/plain')).toBe(false);
+    expect(acceptsContentType('agent-document', 'application/pdf')).toBe(true);
+    for (const purpose of filePurposes) expect(acceptsContentType(purpose, null)).toBe(false);
   });
+});
 
-  it('refuses anything else, whatever its name would say', () => {
-    expect(detectContentType(bytes('<html><script>'))).toBeNull();
-    expect(detectContentType(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeNull();
-    expect(detectContentType(bytes(0xff, 0xd8))).toBeNull();
-    expect(detectContentType(new Uint8Array())).toBeNull();
+describe('maxFileBytes', () => {
+  it('gives every purpose a limit, and says it in French units', () => {
+    for (const purpose of filePurposes) expect(maxFileBytes[purpose]).toBeGreaterThan(0);
+    expect(fileTooLargeCaption(maxFileBytes['customer-logo'])).toBe(
+      'Le fichier dépasse 2 Mo, la taille maximale acceptée pour ce document.',
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import type { DetectedContentType } from './file-sniffing.ts';
+
 /** What an uploaded file is for; it fixes the accepted formats and who may read it. */
 export const FilePurpose = {
   AgentPhoto: 'agent-photo',
@@ -17,8 +19,11 @@ export const filePurposes = Object.values(FilePurpose) as [FilePurpose, ...FileP
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AcceptedContentType = (typeof IMAGE_TYPES)[number] | 'application/pdf';
 
-/** The formats each purpose accepts: images for a photo, images and PDF for a document. */
-export const acceptedContentTypes: Record<FilePurpose, readonly AcceptedContentType[]> = {
+/**
+ * The formats each purpose accepts: images for a photo, images and PDF for a document. GIF, Office documents and
+ * text are recognised (files/file-sniffing.ts) but no purpose takes them yet: a purpose that does lists them here.
+ */
+export const acceptedContentTypes: Record<FilePurpose, readonly DetectedContentType[]> = {
   'agent-photo': IMAGE_TYPES,
   'agent-document': [...IMAGE_TYPES, 'application/pdf'],
   'service-photo': IMAGE_TYPES,
@@ -26,6 +31,23 @@ export const acceptedContentTypes: Record<FilePurpose, readonly AcceptedContentT
   'commercial-document': [...IMAGE_TYPES, 'application/pdf'],
   document: [...IMAGE_TYPES, 'application/pdf'],
 };
+
+const MB = 1024 * 1024;
+/**
+ * The largest file each purpose takes (over it: 413 « Erreur: fichiers volumineux »). A phone photo scaled down
+ * is well under a megabyte, a scanned contract of a few pages a few megabytes.
+ */
+export const maxFileBytes: Record<FilePurpose, number> = {
+  'agent-photo': 5 * MB,
+  'agent-document': 10 * MB,
+  'service-photo': 5 * MB,
+  'customer-logo': 2 * MB,
+  'commercial-document': 10 * MB,
+};
+
+/** Whether the purpose takes a file of this (sniffed) format. */
+export const acceptsContentType = (purpose: FilePurpose, type: DetectedContentType | null): boolean =>
+  type !== null && acceptedContentTypes[purpose].includes(type);
 
 /** The accepted formats in words, for the refusal message and the upload buttons' hints. */
 export const acceptedFormatsLabel: Record<FilePurpose, string> = {
@@ -40,22 +62,6 @@ export const acceptedFormatsLabel: Record<FilePurpose, string> = {
 /** The same list for a file input's `accept`. */
 export const acceptAttribute = (purpose: FilePurpose) => acceptedContentTypes[purpose].join(',');
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/**
- * The real format of a file from its first bytes (JPEG, PNG, WebP or PDF), whatever its name or declared type
- * say; null for anything else.
- */
-export function detectContentType(bytes: Uint8Array): AcceptedContentType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
-  return null;
-}
-
 /** 1234567 → « 1,2 Mo » (French units, as the file lists show sizes). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} o`;
@@ -63,3 +69,7 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${format(bytes / 1024)} Ko`;
   return `${format(bytes / (1024 * 1024))} Mo`;
 }
+
+/** The caption of the 413 of a file over its limit: the limit, in French units. */
+export const fileTooLargeCaption = (limit: number) =>
+  `Le fichier dépasse ${formatFileSize(limit)}, la taille maximale acceptée pour ce document.`;

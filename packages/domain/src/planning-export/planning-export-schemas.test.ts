@@ -74,6 +74,10 @@ describe('zPlanningExportQuery', () => {
     expect(issues({ view: 'sites', period: 'week', from: '2026-02-30' })).toEqual([planningExportMessages.from]);
     expect(issues({ view: 'sites', period: 'year', from: '2026-12-14' })).toEqual([planningExportMessages.period]);
     expect(issues({ view: 'sites', period: 'week', from: '2026-12-14', ids: 'x' })).toEqual(['Valeur invalide']);
+    // null is no « every row » (that is no ids at all): a client sending it has a bug to hear about.
+    expect(
+      zPlanningExportQuery.safeParse({ view: 'sites', period: 'week', from: '2026-12-14', ids: null }).success,
+    ).toBe(false);
     const many = Array.from({ length: MAX_EXPORT_IDS + 1 }, (_, n) => id(n)).join(',');
     expect(issues({ view: 'sites', period: 'week', from: '2026-12-14', ids: many })).toEqual([
       planningExportMessages.tooManyIds,

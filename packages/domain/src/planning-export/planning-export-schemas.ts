@@ -36,10 +36,11 @@ export const planningExportMessages = {
 
 const zDay = zIsoDate(planningExportMessages.from);
 
-/** `ids` as a query string gives "a,b" or, repeated, ["a", "b"]; a JSON body gives an array. */
+/** `ids` as a query string gives "a,b" or, repeated, ["a", "b"]; a JSON body gives an array (null is refused). */
 const zIds = z.preprocess(
   (value) => {
-    if (value === undefined || value === null || value === '') return undefined;
+    if (value === undefined || value === '') return undefined;
+    if (value === null) return value;
     const list = Array.isArray(value) ? value : [value];
     return list.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])).filter((id) => id !== '');
   },

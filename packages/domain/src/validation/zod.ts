@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 import { hasYearInRange } from '../time/year-range.ts';
 import { validationMessages as m } from './messages.ts';
 import { EMAIL_PATTERN, FRENCH_PHONE_PATTERN, PASSWORD_PATTERN } from './rules.ts';

@@ -7,6 +7,7 @@ import {
 import { assertGranted, isAgencyStaff } from '@securite/domain/auth/access';
 import { customerAgentName } from '@securite/domain/customer-portal/agent-name';
 import { pageOffset } from '@securite/domain/pagination/schemas';
+import { serviceMessages as serviceTexts } from '@securite/domain/planning/service-schemas';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencyReports } from '../../db/schema/agency-reports.ts';
@@ -136,7 +137,10 @@ export async function getAgencyReport(db: Db, tenant: TenantContext, id: string)
   return { report: present(row, tenant.actor.role === 'customer'), pdfKey: row.pdfKey };
 }
 
-/** The report of a service, if it has one (the office's « Fin de service » dialog), or null. */
+/**
+ * The report of a service, if it has one (the office's « Fin de service » dialog), or null; 404 for a service that
+ * is not the agency's, like any other route given another agency's id.
+ */
 export async function findServiceReport(
   db: Db,
   tenant: TenantContext,
@@ -145,5 +149,11 @@ export async function findServiceReport(
   const [row] = await baseQuery(db, tenant.agency.id).where(
     and(eq(agencyReports.serviceId, serviceId), readableReports(tenant)),
   );
-  return row ? present(row, tenant.actor.role === 'customer') : null;
+  if (row) return present(row, tenant.actor.role === 'customer');
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.agencyId, tenant.agency.id), eq(services.id, serviceId)));
+  if (!service) throw notFound(serviceTexts.notFound);
+  return null;
 }

@@ -122,6 +122,18 @@ describe('quotes, invoices, payments and credit notes', () => {
     await db.execute(sql`update commercial_documents set status = 'sent', sent_at = now() where id = ${id}`);
   });
 
+  it('keeps a draft quote turned into an invoice while the invoice exists (409, in French), then deletes it', async () => {
+    const quote = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate`, draft(a.customer.id));
+    const invoice = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${quote.json().id}/invoice`);
+    const refused = await call(t.app, a.tokens.owner, 'DELETE', `${a.base}/estimate/${quote.json().id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/créé à partir de ce document/);
+    expect((await call(t.app, a.tokens.owner, 'DELETE', `${a.base}/invoice/${invoice.json().id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await call(t.app, a.tokens.owner, 'DELETE', `${a.base}/estimate/${quote.json().id}`)).statusCode).toBe(204);
+  });
+
   it('duplicates a validated invoice as a new draft without number, payments nor dates', async () => {
     const created = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice`, draft(a.customer.id));
     await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${created.json().id}/validate`);

@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { billingMessages as bm } from '@securite/domain/billing/messages';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -13,6 +16,13 @@ export async function deleteDocument(ctx: AppContext, tenant: TenantContext, fam
   await ctx.db.transaction(async (tx) => {
     const row = await lockDocument(tx, tenant, family, id);
     assertEditable(row);
+    // A quote turned into an invoice (or an invoice into a credit note) stays while what was made from it exists.
+    const [derived] = await tx
+      .select({ id: commercialDocuments.id })
+      .from(commercialDocuments)
+      .where(and(eq(commercialDocuments.agencyId, tenant.agency.id), eq(commercialDocuments.sourceId, row.id)))
+      .limit(1);
+    if (derived) throw new AppError(ErrorCode.Conflict, bm.hasDerived);
     await tx.delete(commercialDocuments).where(eq(commercialDocuments.id, row.id));
   });
 }

@@ -3,7 +3,7 @@ import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import type { EventAttachmentInput } from '@securite/domain/events/event-field-payload';
 import { eventMessages } from '@securite/domain/events/event-messages';
-import { detectContentType } from '@securite/domain/files/file-types';
+import { detectContentType } from '@securite/domain/files/file-sniffing';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type StoredAttachment, serviceEventFiles } from '../../db/schema/events.ts';
@@ -32,7 +32,8 @@ export async function storeEventFiles(
   for (const [index, attachment] of input.attachments.entries()) {
     const bytes = Buffer.from(attachment.dataUrl.slice(attachment.dataUrl.indexOf(',') + 1), 'base64');
     const contentType = detectContentType(bytes);
-    if (!contentType) throw new AppError(ErrorCode.FileRefused, eventMessages.attachmentInvalid);
+    if (!contentType || !(contentType in extensions))
+      throw new AppError(ErrorCode.FileRefused, eventMessages.attachmentInvalid);
     const fileId = randomUUID();
     const key = storageKeyOf(input.agencyId, fileId);
     await ctx.files.put(key, bytes, contentType);

@@ -16,7 +16,7 @@ const zCode = z.object({ code: z.string().trim().min(1).max(200) });
 
 /**
  * Rounds walked on the ground (spec 000 section 7): which checkpoint a badge is, a round execution and its PDF
- * report, the executions of a service. Under {agency} and its agent and customer scopes; each route checks who
+ * report, the executions of a service (a site's: siteExecutionRoutes). Under {agency} and its agent and customer scopes; each route checks who
  * may read (staff readers, the service's agent, the site's customer).
  */
 export const fieldRoundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,9 +46,16 @@ export const fieldRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: zId, response: { 200: zRoundExecutionList } } },
     async (request) => findServiceExecutions(ctx.db, tenantOf(request), request.params.id),
   );
+};
+
+/**
+ * The latest round executions of a site, under {agency} and its customer scope only: a site's executions belong to
+ * no agent, so the agent scope has no such route (it would answer 404 to everyone).
+ */
+export const siteExecutionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site/:id/round-executions',
     { schema: { tags, params: zId, response: { 200: zRoundExecutionList } } },
-    async (request) => findSiteExecutions(ctx.db, tenantOf(request), request.params.id),
+    async (request) => findSiteExecutions(app.ctx.db, tenantOf(request), request.params.id),
   );
 };

@@ -1,7 +1,8 @@
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { detectContentType } from '@securite/domain/files/file-types';
+import { detectContentType } from '@securite/domain/files/file-sniffing';
+import { acceptedFormatsLabel, acceptsContentType } from '@securite/domain/files/file-types';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { servicePhotos } from '../../db/schema/field.ts';
@@ -27,8 +28,8 @@ export interface PhotoInput {
 export async function storeServicePhoto(ctx: AppContext, tx: Tx, input: PhotoInput): Promise<string> {
   const bytes = Buffer.from(input.dataUrl.slice(input.dataUrl.indexOf(',') + 1), 'base64');
   const contentType = detectContentType(bytes);
-  if (!contentType || contentType === 'application/pdf') {
-    throw new AppError(ErrorCode.FileRefused, messages.fileTypeRefused('une image JPEG, PNG ou WebP'));
+  if (!contentType || !acceptsContentType('service-photo', contentType)) {
+    throw new AppError(ErrorCode.FileRefused, messages.fileTypeRefused(acceptedFormatsLabel['service-photo']));
   }
   const key = storageKeyOf(input.agencyId, input.uuid);
   await ctx.files.put(key, bytes, contentType);

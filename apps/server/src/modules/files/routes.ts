@@ -11,22 +11,24 @@ import { contentDisposition } from './content-disposition.ts';
 import { downloadFile } from './download-file.ts';
 import { assertCanUpload } from './file-access.ts';
 import type { FileRow } from './repo.ts';
-import { uploadFile } from './upload-file.ts';
+import { fileTooLarge, uploadFile, uploadLimit } from './upload-file.ts';
 
 const tags = ['fichiers'];
 
 /**
- * The first file of a multipart body, read whole (at most BODY_LIMIT_MB: the multipart limit answers 413).
- * A body that is not multipart or holds no file is refused with a French 422; a malformed one with a 400.
+ * The first file of a multipart body, read whole but no further than its purpose's limit (a larger file is cut off
+ * there and answered 413, never kept in memory whole). A body that is not multipart or holds no file is refused
+ * with a French 422; a malformed one with a 400.
  */
-async function readUpload(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+async function readUpload(request: FastifyRequest, limit: number): Promise<{ name: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw new AppError(ErrorCode.FileRefused, messages.fileMissing);
   try {
-    const part = await request.file();
+    const part = await request.file({ limits: { fileSize: limit } });
     if (!part) throw new AppError(ErrorCode.FileRefused, messages.fileMissing);
     return { name: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if ((error as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(limit);
     // The plugin's own errors carry their status (413 limits, 406…); the parser's do not: the body is broken.
     if (typeof (error as { statusCode?: unknown })?.statusCode === 'number') throw error;
     throw new AppError(ErrorCode.BadRequest, messages.badRequest);
@@ -53,7 +55,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = tenantOf(request);
       assertCanUpload(tenant, request.query.purpose);
-      const { name, bytes } = await readUpload(request);
+      const { name, bytes } = await readUpload(request, uploadLimit(ctx, request.query.purpose));
       return uploadFile(ctx, {
         agencyId: tenant.agency.id,
         actorUserId: tenant.actor.userId,

@@ -3,11 +3,13 @@ import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import type { StoredFile } from '@securite/domain/files/file-schemas';
+import { detectContentType } from '@securite/domain/files/file-sniffing';
 import {
-  acceptedContentTypes,
   acceptedFormatsLabel,
-  detectContentType,
+  acceptsContentType,
   type FilePurpose,
+  fileTooLargeCaption,
+  maxFileBytes,
 } from '@securite/domain/files/file-types';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/files.ts';
@@ -22,16 +24,25 @@ export interface UploadInput {
   bytes: Buffer;
 }
 
+/** The largest file a purpose takes here: its own limit, or the server's body limit when lower. */
+export const uploadLimit = (ctx: AppContext, purpose: FilePurpose) =>
+  Math.min(maxFileBytes[purpose], ctx.config.bodyLimit);
+
+/** The 413 of a file over its limit, the limit in the caption. */
+export const fileTooLarge = (limit: number) =>
+  new AppError(ErrorCode.PayloadTooLarge, messages.payloadTooLarge, { details: fileTooLargeCaption(limit) });
+
 /**
- * POST {agency}/upload: checks the file (not empty, a format the purpose accepts, read from its bytes and
- * not from its name), stores it, then records it, unattached until a use case gives it an owner. A refusal
- * stores nothing.
+ * POST {agency}/upload: checks the file (not empty, not over its purpose's size, a format the purpose accepts, read
+ * from its bytes and not from its name or declared type), stores it, then records it, unattached until a use case
+ * gives it an owner. A refusal stores nothing.
  */
 export async function uploadFile(ctx: AppContext, input: UploadInput): Promise<StoredFile> {
   const { agencyId, purpose, bytes } = input;
   if (bytes.length === 0) throw new AppError(ErrorCode.FileRefused, messages.fileEmpty);
-  const contentType = detectContentType(bytes);
-  if (!contentType || !acceptedContentTypes[purpose].includes(contentType)) {
+  if (bytes.length > uploadLimit(ctx, purpose)) throw fileTooLarge(uploadLimit(ctx, purpose));
+  const contentType = detectContentType(bytes, input.name);
+  if (!contentType || !acceptsContentType(purpose, contentType)) {
     throw new AppError(ErrorCode.FileRefused, messages.fileTypeRefused(acceptedFormatsLabel[purpose]));
   }
   const id = randomUUID();

@@ -28,7 +28,7 @@ describe('delayAfterFailures', () => {
   });
 
   it('doubles from 2 seconds and reaches the cap', () => {
-    expect([FREE_TRIES, FREE_TRIES + 1, FREE_TRIES + 2].map(delayAfterFailures)).toEqual([2, 4, 8]);
+    expect([FREE_TRIES, FREE_TRIES + 1, FREE_TRIES + 2].map((n) => delayAfterFailures(n))).toEqual([2, 4, 8]);
     expect(delayAfterFailures(FREE_TRIES + 50)).toBe(MAX_DELAY_SECONDS);
     expect(delayAfterFailures(Number.MAX_SAFE_INTEGER)).toBe(MAX_DELAY_SECONDS);
   });

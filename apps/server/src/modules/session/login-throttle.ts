@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/auth.ts';
@@ -9,30 +10,66 @@ export const MAX_DELAY_SECONDS = 300;
 /** Failures older than this are forgotten, so a few typos a month never add up to a delay. */
 export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Failures one address may make, whatever the accounts, before delays start: an office behind one address holds
+ * dozens of users, a password sprayer tries many accounts a few times each.
+ */
+export const ADDRESS_FREE_TRIES = 20;
+/** An address's failures drain one a minute: an office's occasional typos never add up, a sprayer's burst does. */
+export const ADDRESS_LEAK_MS = 60 * 1000;
+
+/** How a key's failures are counted and forgotten. */
+export interface ThrottlePolicy {
+  freeTries: number;
+  /** All failures forgotten after this long without one (accounts, devices). */
+  memoryMs?: number;
+  /** One failure forgotten per this long (addresses). */
+  leakMs?: number;
+}
+export const accountPolicy: ThrottlePolicy = { freeTries: FREE_TRIES, memoryMs: FAILURE_MEMORY_MS };
+export const addressPolicy: ThrottlePolicy = { freeTries: ADDRESS_FREE_TRIES, leakMs: ADDRESS_LEAK_MS };
+
 /** Delay after the n-th consecutive failure: none for the free tries, then 2, 4, 8… seconds up to the cap. */
-export function delayAfterFailures(failures: number): number {
-  if (failures < FREE_TRIES) return 0;
+export function delayAfterFailures(failures: number, freeTries = FREE_TRIES): number {
+  if (failures < freeTries) return 0;
   // Capping the exponent first keeps 2 ** n finite for any count.
-  return Math.min(2 ** Math.min(failures - FREE_TRIES + 1, 31), MAX_DELAY_SECONDS);
+  return Math.min(2 ** Math.min(failures - freeTries + 1, 31), MAX_DELAY_SECONDS);
+}
+
+/** The failures still counted at `now`, after what the policy forgets. */
+export function failuresStillCounted(
+  row: { failures: number; lastFailureAt: Date | null },
+  policy: ThrottlePolicy,
+  now: Date,
+): number {
+  if (!row.lastFailureAt) return 0;
+  const elapsed = Math.max(0, now.getTime() - row.lastFailureAt.getTime());
+  if (policy.memoryMs !== undefined && elapsed > policy.memoryMs) return 0;
+  if (policy.leakMs !== undefined) return Math.max(0, row.failures - Math.floor(elapsed / policy.leakMs));
+  return row.failures;
 }
 
 /**
  * Reserves one attempt for this key, or returns how many seconds it must still wait.
  *
- * The attempt is counted as a failure before the password is checked, and forgiven by clearFailures on
- * success. Checking first and counting after would let a burst of parallel guesses all pass the check
- * while the slow password hashes run; the row lock here makes every attempt see the ones before it.
+ * The attempt is counted as a failure before the password is checked, and forgiven by clearFailures (or
+ * releaseAttempt) on success. Checking first and counting after would let a burst of parallel guesses all pass the
+ * check while the slow password hashes run; the row lock here makes every attempt see the ones before it.
  */
-export async function reserveAttempt(db: Tx, key: string, now = new Date()): Promise<{ wait: number }> {
+export async function reserveAttempt(
+  db: Tx,
+  key: string,
+  now = new Date(),
+  policy: ThrottlePolicy = accountPolicy,
+): Promise<{ wait: number }> {
   return db.transaction(async (tx) => {
     await tx.insert(loginAttempts).values({ key, failures: 0 }).onConflictDoNothing();
     const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).for('update');
     if (row.blockedUntil && row.blockedUntil.getTime() > now.getTime()) {
       return { wait: Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000) };
     }
-    const forgotten = !row.lastFailureAt || now.getTime() - row.lastFailureAt.getTime() > FAILURE_MEMORY_MS;
-    const failures = (forgotten ? 0 : row.failures) + 1;
-    const delay = delayAfterFailures(failures);
+    const failures = failuresStillCounted(row, policy, now) + 1;
+    const delay = delayAfterFailures(failures, policy.freeTries);
     await tx
       .update(loginAttempts)
       .set({ failures, lastFailureAt: now, blockedUntil: delay > 0 ? new Date(now.getTime() + delay * 1000) : null })
@@ -46,5 +83,54 @@ export async function clearFailures(db: Tx, key: string): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
 
+/** How many seconds the key must still wait, without counting an attempt. */
+export async function currentWait(db: Tx, key: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ blockedUntil: loginAttempts.blockedUntil })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, key));
+  const until = row?.blockedUntil?.getTime() ?? 0;
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/**
+ * Counts one failure for the key after the fact (an address: the attempts of many people behind one network are
+ * only counted once they failed, so that a crowd logging in at the same moment is never held back).
+ */
+export async function recordFailure(db: Tx, key: string, policy: ThrottlePolicy, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(loginAttempts).values({ key, failures: 0 }).onConflictDoNothing();
+    const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).for('update');
+    const failures = failuresStillCounted(row, policy, now) + 1;
+    const delay = delayAfterFailures(failures, policy.freeTries);
+    const until = delay > 0 ? new Date(now.getTime() + delay * 1000) : null;
+    // A delay already running is never shortened.
+    const blockedUntil = row.blockedUntil && (!until || row.blockedUntil > until) ? row.blockedUntil : until;
+    await tx
+      .update(loginAttempts)
+      .set({ failures, lastFailureAt: now, blockedUntil })
+      .where(eq(loginAttempts.key, key));
+  });
+}
+
 /** The throttle key of an account: the normalized e-mail, so unknown accounts are throttled alike. */
 export const accountThrottleKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+
+/**
+ * The throttle key of a client address. An IPv4 address as it is (also when written as IPv6); an IPv6 address by its
+ * /64 network, which one subscriber holds whole and could otherwise walk through.
+ */
+export function addressThrottleKey(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return `address:${mapped[1]}`;
+  if (!isIPv6(address)) return `address:${address}`;
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16));
+  return `address:${network.join(':')}::/64`;
+}

@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema/auth.ts';
 import { buildUser, TEST_PASSWORD } from '../../testing/factories.ts';
-import { useTestApp } from '../../testing/test-app.ts';
-import { accountThrottleKey, FREE_TRIES } from './login-throttle.ts';
+import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
+import {
+  ADDRESS_FREE_TRIES,
+  ADDRESS_LEAK_MS,
+  accountThrottleKey,
+  addressThrottleKey,
+  FREE_TRIES,
+  MAX_DELAY_SECONDS,
+} from './login-throttle.ts';
 
 const t = useTestApp();
 
@@ -150,5 +157,174 @@ describe('login throttling of known devices', () => {
     for (const token of [attackerDevice, `${attackerDevice.split('.')[0]}.forged`, 'nimportequoi']) {
       expectThrottled(await login(victim.email, TEST_PASSWORD, token), 2);
     }
+  });
+});
+
+describe('login throttling per address', () => {
+  /** Attempts from one address (X-Forwarded-For from the test's loopback proxy, which the default trusts). */
+  const from = (ip: string, username: string, password: string, deviceToken?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { 'x-forwarded-for': ip },
+      payload: { username, password, ...(deviceToken ? { device_token: deviceToken } : {}) },
+    });
+
+  /** One failure on each of `count` accounts (never enough for an account's own limit). */
+  async function spray(ip: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      const response = await from(ip, `cible-${ip}-${i}@test.local`, 'Mauvais1');
+      expect(response.statusCode, response.body).toBe(401);
+    }
+  }
+
+  function expectAddressThrottled(response: { statusCode: number; json(): unknown }) {
+    expect(response.statusCode).toBe(429);
+    const body = response.json() as { code: string; message: string; details: { retryAfter: number } };
+    const wait = body.details.retryAfter;
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(2);
+    expect(body).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: `Trop de tentatives de connexion depuis votre adresse réseau. Réessayez dans ${wait} seconde${wait > 1 ? 's' : ''}.`,
+      details: { retryAfter: wait },
+    });
+  }
+
+  it('slows down an address spraying many accounts, and only that address', async () => {
+    const user = await buildUser(t.database.db);
+    await spray('198.51.100.7', ADDRESS_FREE_TRIES);
+    // The next try from that address waits, even with the right password of an account never attacked.
+    expectAddressThrottled(await from('198.51.100.7', user.email, TEST_PASSWORD));
+    // The account itself owes nothing: from another address its owner logs in at once.
+    expect((await from('198.51.100.8', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // The delay lifts by itself.
+    await endDelay(addressThrottleKey('198.51.100.7'));
+    expect((await from('198.51.100.7', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts a successful login as no failure, without forgiving the ones before', async () => {
+    const user = await buildUser(t.database.db);
+    const ip = '198.51.100.20';
+    await spray(ip, 3);
+    expect((await from(ip, user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await attemptsOf(addressThrottleKey(ip))).failures).toBe(3);
+  });
+
+  it('forgets an address’s failures one a minute', async () => {
+    const ip = '198.51.100.30';
+    const key = addressThrottleKey(ip);
+    await t.database.db.insert(loginAttempts).values({
+      key,
+      failures: ADDRESS_FREE_TRIES + 10,
+      lastFailureAt: new Date(Date.now() - 15 * ADDRESS_LEAK_MS - 1000),
+    });
+    await spray(ip, 1);
+    expect((await attemptsOf(key)).failures).toBe(ADDRESS_FREE_TRIES - 4);
+  });
+
+  it('lets a known device in from a throttled address', async () => {
+    const user = await buildUser(t.database.db);
+    const deviceToken: string = (await from('198.51.100.40', user.email, TEST_PASSWORD)).json().device_token;
+    await spray('198.51.100.41', ADDRESS_FREE_TRIES);
+    expectAddressThrottled(await from('198.51.100.41', user.email, TEST_PASSWORD));
+    expect((await from('198.51.100.41', user.email, TEST_PASSWORD, deviceToken)).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy', async () => {
+    const direct = await buildSecondApp(t, { trustProxy: false });
+    try {
+      // Reaching the server directly, a client cannot pick a new address for each guess.
+      for (let i = 0; i < ADDRESS_FREE_TRIES; i++) {
+        const response = await direct.inject({
+          method: 'POST',
+          url: '/api/login_check',
+          headers: { 'x-forwarded-for': `192.0.2.${i}` },
+          payload: { username: `direct-${i}@test.local`, password: 'Mauvais1' },
+          remoteAddress: '203.0.113.250',
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const next = await direct.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        headers: { 'x-forwarded-for': '192.0.2.200' },
+        payload: { username: 'direct-x@test.local', password: 'Mauvais1' },
+        remoteAddress: '203.0.113.250',
+      });
+      expectAddressThrottled(next);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe('no permanent lockout', () => {
+  /** The key's failures as if they were `ms` older: time passing, without sleeping. */
+  async function olderBy(key: string, ms: number) {
+    const row = await attemptsOf(key);
+    const back = (date: Date | null) => (date ? new Date(date.getTime() - ms) : null);
+    await t.database.db
+      .update(loginAttempts)
+      .set({ lastFailureAt: back(row.lastFailureAt), blockedUntil: back(row.blockedUntil) })
+      .where(eq(loginAttempts.key, key));
+  }
+
+  /** A 429 waiting the longest delay, give or take the seconds a loaded machine takes. */
+  function expectLongestWait(response: { statusCode: number; json(): unknown }) {
+    expect(response.statusCode).toBe(429);
+    const wait = (response.json() as { details: { retryAfter: number } }).details.retryAfter;
+    expect(wait).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
+    expect(wait).toBeGreaterThanOrEqual(MAX_DELAY_SECONDS - 5);
+  }
+
+  it('holds an account back at most MAX_DELAY_SECONDS after any number of failures, then lets its owner in', async () => {
+    const user = await buildUser(t.database.db);
+    const key = accountThrottleKey(user.email);
+    // A long attack: ten thousand failures today.
+    await t.database.db.insert(loginAttempts).values({ key, failures: 10_000, lastFailureAt: new Date() });
+    await fail(user.email, 1);
+    expectLongestWait(await login(user.email, TEST_PASSWORD));
+    // Tries during the wait neither count nor push the end of the wait back.
+    const { blockedUntil } = await attemptsOf(key);
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'Mauvais1')).statusCode).toBe(429);
+    expect((await attemptsOf(key)).blockedUntil).toEqual(blockedUntil);
+    expect((await attemptsOf(key)).failures).toBe(10_001);
+    // Five minutes later the owner's password opens the account, and the failures are forgiven.
+    await olderBy(key, MAX_DELAY_SECONDS * 1000);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(await attemptsOf(key)).toBeUndefined();
+  });
+
+  it('holds an address back at most MAX_DELAY_SECONDS after any number of failures, then lets it in', async () => {
+    const user = await buildUser(t.database.db);
+    const ip = '198.51.100.60';
+    const key = addressThrottleKey(ip);
+    await t.database.db.insert(loginAttempts).values({ key, failures: 10_000, lastFailureAt: new Date() });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        headers: { 'x-forwarded-for': ip },
+        payload: { username: user.email, password },
+      });
+    expect((await attempt('Mauvais1')).statusCode).toBe(401);
+    expectLongestWait(await attempt(TEST_PASSWORD));
+    const { blockedUntil } = await attemptsOf(key);
+    for (let i = 0; i < 5; i++) expect((await attempt('Mauvais1')).statusCode).toBe(429);
+    expect((await attemptsOf(key)).blockedUntil).toEqual(blockedUntil);
+    await olderBy(key, MAX_DELAY_SECONDS * 1000);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('addressThrottleKey', () => {
+  it('keys IPv4 addresses as they are, and IPv6 addresses by their /64 network', () => {
+    expect(addressThrottleKey('203.0.113.9')).toBe('address:203.0.113.9');
+    expect(addressThrottleKey('::ffff:203.0.113.9')).toBe('address:203.0.113.9');
+    expect(addressThrottleKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('address:2001:db8:1:2::/64');
+    expect(addressThrottleKey('2001:DB8:1:2::1')).toBe(addressThrottleKey('2001:db8:1:2:ffff::9'));
+    expect(addressThrottleKey('2001:db8::1')).toBe('address:2001:db8:0:0::/64');
+    expect(addressThrottleKey('::1')).toBe('address:0:0:0:0::/64');
   });
 });

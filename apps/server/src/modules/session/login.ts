@@ -6,7 +6,15 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import { hmac } from '../../http/secrets.ts';
-import { accountThrottleKey, clearFailures, reserveAttempt } from './login-throttle.ts';
+import {
+  accountThrottleKey,
+  addressPolicy,
+  addressThrottleKey,
+  clearFailures,
+  currentWait,
+  recordFailure,
+  reserveAttempt,
+} from './login-throttle.ts';
 import { verifyPassword } from './password-hash.ts';
 import { issueSession } from './tokens.ts';
 
@@ -25,8 +33,9 @@ function knownDevice(secret: Uint8Array, userId: string, token: string | undefin
 }
 
 /** The 429 of a throttled key, with the wait in seconds for the client's countdown. */
-export function tooManyAttempts(wait: number): AppError {
-  return new AppError(ErrorCode.TooManyAttempts, messages.tooManyAttempts(wait), { details: { retryAfter: wait } });
+export function tooManyAttempts(wait: number, from: 'account' | 'address' = 'account'): AppError {
+  const message = from === 'address' ? messages.tooManyAttemptsFromAddress(wait) : messages.tooManyAttempts(wait);
+  return new AppError(ErrorCode.TooManyAttempts, message, { details: { retryAfter: wait } });
 }
 
 export interface LoginResult {
@@ -36,22 +45,33 @@ export interface LoginResult {
 }
 
 /**
- * Checks credentials. Failures slow down per account whatever address they come from; a device that has
- * logged in before is counted apart, so an attack on the account does not lock its owner out.
+ * Checks credentials. Failures slow down per account whatever address they come from, and per client address
+ * whatever accounts they try (a password sprayer); a device that has logged in before is counted apart from both,
+ * so an attack on the account, or from the same network, does not lock its owner out. Every delay lifts by itself.
  */
 export async function login(
   ctx: AppContext,
-  input: { username: string; password: string; deviceToken?: string },
+  input: { username: string; password: string; deviceToken?: string; address: string },
 ): Promise<LoginResult> {
   const email = input.username.trim().toLowerCase();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   const deviceId = user ? knownDevice(ctx.secret, user.id, input.deviceToken) : null;
+  // The address first: a sprayer it stops spends none of the accounts' tries. Its failures are counted once known.
+  const addressKey = deviceId ? null : addressThrottleKey(input.address);
+  const addressWait = addressKey ? await currentWait(ctx.db, addressKey) : 0;
+  if (addressWait > 0) throw tooManyAttempts(addressWait, 'address');
+  const failed = async (error: AppError) => {
+    if (addressKey) await recordFailure(ctx.db, addressKey, addressPolicy);
+    return error;
+  };
   const key = deviceId ? `device:${deviceId}` : accountThrottleKey(email);
   const { wait } = await reserveAttempt(ctx.db, key);
-  if (wait > 0) throw tooManyAttempts(wait);
+  if (wait > 0) throw await failed(tooManyAttempts(wait));
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
-  // A failure stays counted: reserveAttempt counted it already.
-  if (!user || !ok || user.disabled) throw new AppError(ErrorCode.InvalidCredentials, messages.invalidCredentials);
+  // A failure stays counted for the account: reserveAttempt counted it already.
+  if (!user || !ok || user.disabled) {
+    throw await failed(new AppError(ErrorCode.InvalidCredentials, messages.invalidCredentials));
+  }
   await clearFailures(ctx.db, key);
   const { pair } = await issueSession(ctx, ctx.db, { userId: user.id });
   return { ...pair, device_token: deviceTokenOf(ctx.secret, user.id, deviceId ?? randomUUID()) };

@@ -37,6 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         username: request.body.username,
         password: request.body.password,
         deviceToken: request.body.device_token,
+        address: request.ip,
       }),
   );
   app.post(

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MAP_TILE_URL } from '@securite/domain/maps/map-tiles';
 import type { Location } from '@securite/domain/sites/site-schemas';
 import type L from 'leaflet';
 import { type ReactNode, useState } from 'react';
@@ -86,7 +87,7 @@ export function MapFrame({
       >
         <TileLayer
           attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+          url={MAP_TILE_URL}
           {...(maxZoom !== undefined && { maxZoom })}
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />

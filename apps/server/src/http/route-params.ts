@@ -1,0 +1,118 @@
+import type { RecordKind } from '../testing/route-records.ts';
+import { enumParamWords } from './garbage-fields.ts';
+import type { RouteEntry } from './route-list.ts';
+
+/**
+ * What each path parameter of the server's routes names, for the route matrix test (route-matrix-kit.ts): the test
+ * fills it with a record of the caller's agency, then with one of the other agency, which must answer 404.
+ *
+ * A key is the end of a route's path up to the parameter (`invoice/:id`, `invoice/:id/files/:fileId`); the longest
+ * key that ends the path wins, whatever the prefix (`/api/agency/:agencyId`, its customer or agent scope). A route
+ * whose parameter matches no key fails the test: add the key here (and, for a new kind of record, create one in
+ * testing/route-records.ts). Parameters that take a few words (`:status`, `:kind`) are read from the schema.
+ */
+export const paramRecords: Record<string, RecordKind> = {
+  'agency/:agencyId': 'agency',
+  'customer/:customerId': 'customer',
+  'agent/:agentId': 'agent',
+  'agency-report/:id': 'agencyReport',
+  'agencyCustomer/:id': 'customer',
+  'agent/:id': 'agent',
+  'agent/:id/documents/:documentId': 'agentDocument',
+  'alarms/:id': 'alarm',
+  'badge-infos/:code': 'badgeCode',
+  'badge/agentIndividualNumber/:id': 'agent',
+  'checkpoint/:id': 'checkpoint',
+  'circuit/:id': 'circuit',
+  'customer-request/:id': 'customerRequest',
+  'customer/:id': 'customer',
+  'device/:id': 'device',
+  'emails/:id': 'mail',
+  'emails/:id/attachments/:attachmentId': 'mailAttachment',
+  'estimate/:id': 'estimate',
+  'estimate/:id/files/:fileId': 'estimateFile',
+  'event/:id': 'event',
+  'event/:id/files/:fileId': 'eventFile',
+  'files/:id': 'file',
+  'informationNote/:id': 'informationNote',
+  'informationNoteUserCompany/:id': 'informationNote',
+  'invoice/:id': 'invoice',
+  'invoice/:id/files/:fileId': 'invoiceFile',
+  'invoice/:id/partial-payments/:paymentId': 'invoicePayment',
+  'invoiceRecurrence/:id': 'invoiceRecurrence',
+  'mails/:id': 'mail',
+  'mails/:id/attachments/:attachmentId': 'mailAttachment',
+  'notifications/:id': 'notification',
+  'purchaseOrder/:id': 'purchaseOrder',
+  'purchaseOrder/:id/files/:fileId': 'purchaseOrderFile',
+  'request-types/:id': 'requestType',
+  'request/:id': 'agentRequest',
+  'round/:id': 'round',
+  'salary-element/:id': 'salaryElement',
+  'service-round/:id': 'roundExecution',
+  'service/:id': 'service',
+  'services/:id': 'service',
+  'site-instruction/:id': 'siteInstruction',
+  'site/:id': 'site',
+  'sites/:id': 'site',
+  'unavailability-types/:id': 'unavailabilityType',
+  'unavailability/:id': 'unavailability',
+};
+
+/**
+ * The routes the rules above do not fit, each keyed by `METHOD /url` as registered, with its reason (in French).
+ * `params`: parameters that name no record of an agency (public links carrying their own secret), called with these
+ * values. `body`: a valid body made from the agency's records, where the schema alone cannot give one (a refinement
+ * tying two fields together). `alwaysNotFound`: a route that answers 404 even with the caller's own records. Keep this
+ * list short: what is listed here is checked less.
+ */
+export const routeExceptions: Record<
+  string,
+  {
+    reason: string;
+    params?: Record<string, string>;
+    body?: (ids: Record<RecordKind, string>) => unknown;
+    alwaysNotFound?: true;
+  }
+> = {
+  'GET /api/mail/click/:token/:position': {
+    reason: 'lien de suivi public d’un e-mail envoyé : son jeton est la seule clé, sans agence ni compte',
+    params: { token: 'jeton-inconnu', position: '0' },
+  },
+  'GET /api/mail/open/:pixel': {
+    reason: 'pixel de suivi public d’un e-mail envoyé : son jeton est la seule clé, sans agence ni compte',
+    params: { pixel: 'jeton-inconnu.gif' },
+  },
+  'PUT /api/user/forgot-password/:confirmationToken': {
+    reason: 'lien public de réinitialisation du mot de passe : le jeton à usage unique est la seule clé',
+    params: { confirmationToken: 'jeton-inconnu' },
+  },
+};
+
+/** How a route's path parameter is filled. */
+export type ParamFill =
+  | { name: string; record: RecordKind }
+  | { name: string; words: string[] }
+  | { name: string; fixed: string };
+
+/** The parameters of a route and how each is filled, or why the route cannot be called (a missing key above). */
+export function paramFills(route: RouteEntry): { fills: ParamFill[] } | { missing: string } {
+  const exception = routeExceptions[`${route.method} ${route.url}`];
+  const words = enumParamWords(route.schema?.params);
+  const fills: ParamFill[] = [];
+  for (const match of route.url.matchAll(/:([A-Za-z]+)/g)) {
+    const name = match[1];
+    const upTo = route.url.slice(0, (match.index ?? 0) + match[0].length);
+    if (exception?.params && name in exception.params) {
+      fills.push({ name, fixed: exception.params[name] });
+      continue;
+    }
+    const key = Object.keys(paramRecords)
+      .filter((candidate) => upTo.endsWith(`/${candidate}`))
+      .sort((x, y) => y.length - x.length)[0];
+    if (key) fills.push({ name, record: paramRecords[key] });
+    else if (name in words) fills.push({ name, words: words[name] });
+    else return { missing: `${route.method} ${route.url}: « ${upTo.split('/').slice(-2).join('/')} »` };
+  }
+  return { fills };
+}

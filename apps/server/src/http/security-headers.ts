@@ -1,0 +1,49 @@
+import fastifyHelmet from '@fastify/helmet';
+import { mapTileOrigin } from '@securite/domain/maps/map-tiles';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of every answer, fitted to what the built app does: its own scripts only (Vite emits
+ * no inline script; the service worker and its registration are files of the app), inline styles (MUI's emotion
+ * writes <style> tags at run time), images from the app, data: URIs (the favicon, the signature pad's drawing) and
+ * blob: URLs (photos, badges and documents fetched with the bearer token), the map tiles' origin, and calls to the
+ * app's own API and event streams only. No page may frame the app (clickjacking), no plugin runs.
+ */
+export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', mapTileOrigin()],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src-attr': ["'none'"],
+    // Over plain HTTP (a laptop, a test) upgrading would send the app's own requests to an HTTPS port nobody serves.
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer (helmet): the policy above, HSTS when the app is served over HTTPS (PUBLIC_URL),
+ * no framing, no MIME sniffing, and a referrer policy that sends other sites the origin only: the map tile
+ * servers ask for a Referer, and the app's paths (and their ids) stay private.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const https = publicUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // The tiles and the geocoder are other origins fetched by the app, not the reverse: the default same-origin
+    // resource policy stays.
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { agentInfos } from '../db/schema/agents.ts';
+import { alarms } from '../db/schema/alarms.ts';
+import { mailAttachments, notifications } from '../db/schema/platform.ts';
+import { checkpoints, rounds } from '../db/schema/rounds.ts';
+import { services } from '../db/schema/services.ts';
+import { sites } from '../db/schema/sites.ts';
+import { customers } from '../db/schema/tenancy.ts';
+import { completeSettings, sampleLines } from './billing-kit.ts';
+import type { RecordKind, SeedContext } from './route-records.ts';
+import { PDF } from './upload-kit.ts';
+import { buildAgencyType, buildSite } from './workforce-factories.ts';
+
+/** One step of the records of an agency for the route matrix: what it makes, and how. */
+export interface RecordStep {
+  name: string;
+  /** The kinds of record the step puts in `ids` (checked after it runs). */
+  records: RecordKind[];
+  seed(s: SeedContext): Promise<void>;
+}
+
+const at = (minute: number) => new Date(Date.UTC(2027, 2, 3, 20, minute)).toISOString();
+
+/**
+ * The records the route matrix (http/route-matrix-kit.ts) calls every route with, made in this order in each of its
+ * two agencies (a step may use the records of the steps before it). A new kind of record: a step at the end (or in
+ * the step of its area), naming the kind in `records`.
+ */
+export const recordSteps: RecordStep[] = [
+  {
+    name: 'the site the agent works on, for the customer',
+    records: ['site', 'siteInstruction'],
+    async seed({ db, agencyId, ids, owner }) {
+      // The agent's record (badge, individual number).
+      await db.insert(agentInfos).values({
+        membershipId: ids.agent,
+        agencyId,
+        individualNumber: randomUUID().slice(0, 8),
+        cnapsCardExpiresAt: '2031-01-01',
+      });
+      // The customer has an address, so that documents and reports have someone to be mailed to.
+      await db.update(customers).set({ email: 'accueil@client-exemple.fr' }).where(eq(customers.id, ids.customer));
+      const site = await buildSite(db, agencyId, { customerId: ids.customer, agentIds: [ids.agent] });
+      await db.update(sites).set({ interventionReportAfterServiceEnabled: true }).where(eq(sites.id, site.id));
+      ids.site = site.id;
+      ids.siteInstruction = (await owner('POST', `/site/${ids.site}/instruction`)).id;
+    },
+  },
+  {
+    name: 'a round of two checkpoints, walked during a service the agent starts and ends from the phone',
+    records: ['checkpoint', 'badgeCode', 'round', 'service', 'roundExecution', 'event', 'eventFile', 'agencyReport'],
+    async seed({ db, agencyId, ids, api, tokens }) {
+      const badge = `RM-${randomUUID().slice(0, 8)}`;
+      const points = await db
+        .insert(checkpoints)
+        .values(
+          ['Poste de garde', 'Quais'].map((title, i) => ({
+            agencyId,
+            siteId: ids.site,
+            title,
+            color: '#1976d2',
+            badge: `${badge}-${i}`,
+          })),
+        )
+        .returning();
+      ids.checkpoint = points[0].id;
+      ids.badgeCode = `${badge}-0`;
+      const [round] = await db
+        .insert(rounds)
+        .values({
+          agencyId,
+          siteId: ids.site,
+          slug: randomUUID(),
+          name: 'Ronde de nuit',
+          checkpointIds: [ids.checkpoint],
+        })
+        .returning();
+      ids.round = round.id;
+      const [service] = await db
+        .insert(services)
+        .values({
+          agencyId,
+          reference: `RM-${randomUUID().slice(0, 6)}`,
+          siteId: ids.site,
+          agentId: ids.agent,
+          startAt: new Date(at(0)),
+          endAt: new Date(at(59)),
+          roundIds: [round.id],
+        })
+        .returning();
+      ids.service = service.id;
+      ids.roundExecution = randomUUID();
+      ids.event = randomUUID();
+      const photo = `data:application/pdf;base64,${PDF.toString('base64')}`;
+      const execution = { executionId: ids.roundExecution };
+      for (const [type, minute, extra] of [
+        ['service.start', 0, {}],
+        ['round.start', 5, { round: { ...execution, roundId: round.id } }],
+        ['round.checkpoint', 6, { round: { ...execution, checkpointId: ids.checkpoint, method: 'qr' } }],
+        ['round.end', 9, { round: execution }],
+        [
+          'event.create',
+          25,
+          {
+            event: {
+              eventId: ids.event,
+              typeKey: 'incident',
+              description: 'Vitre brisée',
+              attachments: [{ dataUrl: photo }],
+            },
+          },
+        ],
+        ['service.end', 50, { end: { report: 'RAS en fin de service' } }],
+      ] as const) {
+        const message = { uuid: randomUUID(), type, serviceId: service.id, deviceAt: at(minute), ...extra };
+        await api(tokens.agent, 'POST', '/field/message', message);
+      }
+      type Attachments = Array<{ fileId: string }>;
+      const event = (await api(tokens.owner, 'GET', `/event/${ids.event}`)) as unknown as {
+        attachments: Attachments;
+        messages: Array<{ attachments: Attachments }>;
+      };
+      ids.eventFile = [...event.attachments, ...event.messages.flatMap((m) => m.attachments)][0].fileId;
+      const reports = await api(tokens.owner, 'GET', '/agency-reports');
+      ids.agencyReport = (reports.data as Array<{ id: string }>)[0]?.id;
+    },
+  },
+  {
+    name: 'an alarm raised during the service, and a circuit',
+    records: ['alarm', 'circuit'],
+    async seed({ db, agencyId, ids, owner }) {
+      ids.alarm = randomUUID();
+      await db.insert(alarms).values({
+        id: ids.alarm,
+        agencyId,
+        agentId: ids.agent,
+        serviceId: ids.service,
+        kind: 'sos',
+        triggerId: randomUUID(),
+        raisedAt: new Date(at(30)),
+      });
+      const circuits = await owner('POST', '/circuits', {
+        date: '2027-01-04',
+        agentId: ids.agent,
+        stops: [{ siteId: ids.site, startTime: '08:00', endTime: '12:00' }],
+      });
+      ids.circuit = (circuits.circuits as Array<{ id: string }>)[0].id;
+    },
+  },
+  {
+    name: 'the agents’ side: types, an unavailability, a request, a note, a salary element, a document',
+    records: [
+      'unavailabilityType',
+      'requestType',
+      'unavailability',
+      'agentRequest',
+      'informationNote',
+      'salaryElement',
+      'agentDocument',
+      'file',
+    ],
+    async seed({ db, agencyId, ids, owner, uploadPdf }) {
+      ids.unavailabilityType = (await buildAgencyType(db, agencyId, 'unavailability')).id;
+      ids.requestType = (await buildAgencyType(db, agencyId, 'request')).id;
+      ids.unavailability = (await owner('POST', '/unavailability', { agentId: ids.agent })).id;
+      ids.agentRequest = (await owner('POST', '/request', { agentId: ids.agent })).id;
+      ids.informationNote = (await owner('POST', '/informationNote')).id;
+      ids.salaryElement = (await owner('POST', '/salary-element', { agentId: ids.agent })).id;
+      // The document, attached to the agent (its body names the upload as `fileId`), and a file attached to nothing.
+      ids.agentDocument = await uploadPdf('agent-document', 'contrat.pdf');
+      ids.file = ids.agentDocument;
+      await owner('POST', `/agent/${ids.agent}/documents`);
+      ids.file = await uploadPdf('agent-document', 'brouillon.pdf');
+    },
+  },
+  {
+    name: 'the customer’s request',
+    records: ['customerRequest'],
+    async seed({ ids, api, tokens, bodyOf }) {
+      const body = { ...bodyOf('POST', '/customer-request'), siteId: ids.site };
+      ids.customerRequest = (await api(tokens.customer, 'POST', `/customer/${ids.customer}/customer-request`, body)).id;
+    },
+  },
+  {
+    name: 'the commercial documents, each with a file, a payment on the invoice, a recurrence',
+    records: [
+      'invoice',
+      'invoiceFile',
+      'estimate',
+      'estimateFile',
+      'purchaseOrder',
+      'purchaseOrderFile',
+      'invoicePayment',
+      'invoiceRecurrence',
+    ],
+    async seed({ ids, api, tokens, owner, uploadPdf }) {
+      await api(tokens.owner, 'PUT', '/settings/commercial-docs', completeSettings);
+      const documentBody = { customerId: ids.customer, lines: sampleLines };
+      for (const kind of ['invoice', 'estimate', 'purchaseOrder'] as const) {
+        ids[kind] = (await owner('POST', `/${kind}`, documentBody)).id;
+        const fileId = await uploadPdf('commercial-document', 'annexe.pdf');
+        await api(tokens.owner, 'POST', `/${kind}/${ids[kind]}/files`, { fileId });
+        ids[`${kind}File`] = fileId;
+      }
+      await api(tokens.owner, 'POST', `/invoice/${ids.invoice}/validate`);
+      const payment = await owner('POST', `/invoice/${ids.invoice}/partial-payments`, { amountCents: 1000 });
+      ids.invoicePayment = (payment.payments as Array<{ id: string }> | undefined)?.[0]?.id ?? payment.id;
+      ids.invoiceRecurrence = (await owner('POST', '/invoiceRecurrence', { customerId: ids.customer })).id;
+    },
+  },
+  {
+    name: 'a mail sent with an attachment',
+    records: ['mail', 'mailAttachment'],
+    async seed({ t, db, agencyId, ids }) {
+      ids.mail = await t.app.ctx.mailer.record({
+        to: 'client@exemple.fr',
+        subject: 'Votre facture',
+        text: 'Bonjour, voici votre facture.',
+        agencyId,
+        kind: 'invoice',
+        attachments: [{ filename: 'facture.pdf', contentType: 'application/pdf', content: PDF }],
+      });
+      const [attachment] = await db.select().from(mailAttachments).where(eq(mailAttachments.mailId, ids.mail));
+      ids.mailAttachment = attachment.id;
+    },
+  },
+  {
+    name: 'the owner’s own records outside the agency: a device and a notification',
+    records: ['device', 'notification'],
+    async seed({ db, agencyId, ids, api, tokens, bodyOf, people }) {
+      ids.device = (await api(tokens.owner, 'POST', '/api/user/device', bodyOf('POST', '/api/user/device'))).id;
+      const [notification] = await db
+        .insert(notifications)
+        .values({ agencyId, userId: people.owner.user.id, title: 'Nouvelle demande' })
+        .returning();
+      ids.notification = notification.id;
+    },
+  },
+];
