@@ -43,6 +43,8 @@ export const maxFileBytes: Record<FilePurpose, number> = {
   'service-photo': 5 * MB,
   'customer-logo': 2 * MB,
   'commercial-document': 10 * MB,
+  /** An agency, agent or customer document: a long scanned file (the request's limit, BODY_LIMIT_MB, comes first). */
+  document: 20 * MB,
 };
 
 /** Whether the purpose takes a file of this (sniffed) format. */
