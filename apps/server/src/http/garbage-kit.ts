@@ -181,6 +181,12 @@ export function createGarbage(t: TestApp, shard: number, shards: number) {
         failures.push(`${at} → ${response.statusCode} not in French: ${response.body.slice(0, 120)}`);
       }
     });
+    // A call that ended a caller's session would have left the parts sent after it unread by the routes.
+    for (const [label, token] of tokens) {
+      if (!token) continue;
+      const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+      if (me.statusCode !== 200) failures.push(`the ${label} caller's session ended during the test: ${me.statusCode}`);
+    }
     return { failures, count: probes.length };
   }
 
