@@ -89,6 +89,61 @@ export const routeExceptions: Record<
   },
 };
 
+/**
+ * Routes merged before their records joined the matrix (contracts, documents, offers, payments, the platform's shop
+ * and invoices): their rights and other-agency 404 are tested by their modules' own inject tests for now. The matrix
+ * leaves them out until a step of testing/route-record-steps.ts makes their record; a listed route it can call fails
+ * the test until it leaves this list, and a new route without records still fails it.
+ */
+export const pendingFixtures: ReadonlySet<string> = new Set([
+  'DELETE /api/admin/contract/template/:kind/:id',
+  'DELETE /api/admin/subscription-section/:id',
+  'DELETE /api/agency/:agencyId/agent/:agentId/document/:id',
+  'DELETE /api/agency/:agencyId/contract-signature-template/:id',
+  'DELETE /api/agency/:agencyId/contract/:kind/:id',
+  'DELETE /api/agency/:agencyId/contract/template/:kind/:id',
+  'DELETE /api/agency/:agencyId/customer/:customerId/document/:id',
+  'DELETE /api/agency/:agencyId/document/:id',
+  'DELETE /api/agency/:agencyId/stock-reference/:id',
+  'GET /api/admin/agency-invoice/:id',
+  'GET /api/admin/agency-invoice/:id/download',
+  'GET /api/admin/agency-offer/:id',
+  'GET /api/admin/subscription-article-type/:id',
+  'GET /api/admin/subscription-article/:id',
+  'GET /api/admin/subscription-order/:id',
+  'GET /api/admin/subscription-section/:id',
+  'GET /api/agency/:agencyId/agency-invoice/:id/download',
+  'GET /api/agency/:agencyId/agent/:agentId/document/:id',
+  'GET /api/agency/:agencyId/agent/:agentId/document/:id/download',
+  'GET /api/agency/:agencyId/agent/:agentId/document/:id/file/:fileId',
+  'GET /api/agency/:agencyId/contract/:kind/:id',
+  'GET /api/agency/:agencyId/contract/:kind/:id/pdf',
+  'GET /api/agency/:agencyId/customer/:customerId/document/:id',
+  'GET /api/agency/:agencyId/customer/:customerId/document/:id/download',
+  'GET /api/agency/:agencyId/customer/:customerId/document/:id/file/:fileId',
+  'GET /api/agency/:agencyId/document/:id',
+  'GET /api/agency/:agencyId/document/:id/download',
+  'GET /api/agency/:agencyId/document/:id/file/:fileId',
+  'GET /api/agency/:agencyId/offer/:id',
+  'GET /api/agency/:agencyId/payment-intent/:id',
+  'GET /api/agency/:agencyId/subscription-order/:id',
+  'GET /api/contract/:kind/:id/:token',
+  'GET /api/contract/:kind/:id/:token/pdf',
+  'PATCH /api/agency/:agencyId/contract/:kind/:id/:status',
+  'POST /api/admin/agency-invoice/:id/partial-payments',
+  'POST /api/admin/subscription-order/:id/payment',
+  'POST /api/admin/subscription-section/:id/duplicate',
+  'POST /api/agency/:agencyId/agency-invoice/:id/payment',
+  'POST /api/agency/:agencyId/default-payment-methods/:id',
+  'POST /api/agency/:agencyId/offer/:id/answer',
+  'POST /api/agency/:agencyId/offer/:id/answers-read',
+  'POST /api/agency/:agencyId/payment-methods/:id/delete',
+  'POST /api/agency/:agencyId/stock-assignment/:id/return',
+  'POST /api/contract/:kind/signature',
+  'PUT /api/admin/subscription-operation-delivery/:id/:action',
+  'PUT /api/agency/:agencyId/offer/:offerId/answer/:id/status/:status',
+]);
+
 /** How a route's path parameter is filled. */
 export type ParamFill =
   | { name: string; record: RecordKind }
