@@ -7,6 +7,7 @@ import { frShell } from './fr-shell.ts';
 export const fr = {
   app: frShell.app,
   access: frShell.access,
+  offers: frShell.offers,
   comingSoon: {
     message: 'Cette fonctionnalité sera bientôt disponible.',
   },

@@ -34,14 +34,14 @@ describe('shell', () => {
     mockApi({ 'GET /api/user': () => json(fixtures.agent) });
     const { router } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Se déconnecter' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Se déconnecter' }, { timeout: 20_000 });
     expect(dialog).toHaveTextContent('Voulez-vous vraiment vous déconnecter ?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Se déconnecter' }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Connexion' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/connexion');
     expect(tokenStore.get()).toBeNull();
-  });
+  }, 60_000);
 
   it('shows the moderation dialog: Rafraîchir reloads the user, Ok logs out', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });

@@ -89,7 +89,7 @@ describe('agent dialog: account and record actions', { timeout: 60_000 }, () => 
     await activate(dialog);
     const offer = within(await screen.findByRole('dialog', { name: 'Plus de fiches collaborateurs' }));
     await userEvent.click(offer.getByRole('button', { name: 'Acheter des fiches' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/agencySubscription/plan_options'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/agencySubscription/shop'));
     expect(router.state.location.search).toBe('?origin=agent-limit');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

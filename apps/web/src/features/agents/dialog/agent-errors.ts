@@ -7,12 +7,12 @@ import { agentPackDialog } from './dialogs.ts';
 const REPORTED_BY_CLIENT = new Set([401, 402, 403, 413, 503]);
 
 /**
- * What a failed agent call shows. A message about agent records running out (or the quota reached) opens 'Plus de
+ * What a failed agent call shows. A message about agent records running out (« fiches collaborateurs disponibles ») opens 'Plus de
  * fiches collaborateurs' (buying calls onBuyAgents); otherwise the server's message, null when already shown.
  */
 export async function messageOfAgentError(error: unknown, onBuyAgents: () => void): Promise<string | null> {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : messages.genericError;
-  if (isAgentPackMessage(error.message) || error.message === messages.agentQuotaReached) {
+  if (isAgentPackMessage(error.message)) {
     if (await agentPackDialog.open({ message: error.message })) onBuyAgents();
     return null;
   }
