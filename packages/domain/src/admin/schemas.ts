@@ -48,4 +48,32 @@ export const AuditAction = {
   AgencySubscription: 'agency.subscription',
   SetMaintenance: 'maintenance.set',
   EndMaintenance: 'maintenance.end',
+  CreateAgency: 'agency.create',
+  UpdateAgency: 'agency.update',
+  ImportAgency: 'agency.import',
+  GrantSupport: 'user.support.grant',
+  RevokeSupport: 'user.support.revoke',
+  DisableUser: 'user.disable',
+  EnableUser: 'user.enable',
+  SaveSponsor: 'sponsor.save',
+  DeleteSponsor: 'sponsor.delete',
 } as const;
+
+/** The audit actions in French, for the audit log page. */
+export const auditActionLabels: Record<string, string> = {
+  'user.impersonate': 'Connexion en tant qu’un utilisateur',
+  'agency.enter': 'Entrée dans l’agence',
+  'agency.fake-data.add': 'Ajout de données de démonstration',
+  'agency.subscription': 'Verrouillage ou abonnement de l’agence',
+  'maintenance.set': 'Message de maintenance enregistré',
+  'maintenance.end': 'Message de maintenance retiré',
+  'agency.create': 'Création de l’agence',
+  'agency.update': 'Modification de l’agence',
+  'agency.import': 'Import de l’agence depuis un tableur',
+  'user.support.grant': 'Ajout au support',
+  'user.support.revoke': 'Retrait du support',
+  'user.disable': 'Désactivation du compte',
+  'user.enable': 'Réactivation du compte',
+  'sponsor.save': 'Configuration du parrainage enregistrée',
+  'sponsor.delete': 'Configuration du parrainage supprimée',
+};
