@@ -10,6 +10,7 @@ import { agentFileRoutes, agentListRoutes, agentRecordRoutes, agentRoutes } from
 import { alarmRoutes } from './alarms/public.ts';
 import { commercialDocsSettingsRoutes, estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './billing/public.ts';
 import { circuitRoutes } from './circuits/public.ts';
+import { communicationRoutes } from './communication/public.ts';
 import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { deviceRoutes } from './devices/public.ts';
@@ -27,6 +28,7 @@ import { metricsRoutes } from './metrics/public.ts';
 import { notificationRoutes } from './notifications/public.ts';
 import { payrollRoutes } from './payroll/public.ts';
 import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './planning/public.ts';
+import { catalogAgencyRoutes, platformCatalogRoutes } from './platform-catalog/public.ts';
 import { planningExportRoutes } from './planning-export/public.ts';
 import { recurrenceRoutes } from './recurring-billing/public.ts';
 import { roundRoutes } from './rounds/public.ts';
@@ -50,6 +52,8 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   await app.register(streamRoutes);
   await app.register(adminRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(platformCatalogRoutes);
+  await app.register(communicationRoutes);
   await app.register(dashboardRoutes, { prefix: '/api/agency/:agencyId' });
   registerTenantRoutes(app, tenancyRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, siteRoutes, { scopes: ['customer', 'agent'] });
@@ -87,6 +91,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, commercialDocsSettingsRoutes);
   registerTenantRoutes(app, recurrenceRoutes);
   registerTenantRoutes(app, emailTrackingRoutes);
+  registerTenantRoutes(app, catalogAgencyRoutes);
   await app.register(agentServiceRoutes, { prefix: '/api/agency/:agencyId/agent/:agentId' });
   await app.register(customerServiceRoutes, { prefix: '/api/agency/:agencyId/customer/:customerId' });
 }

@@ -3,3 +3,4 @@ export { purgeAbandonedUploads } from './purge-abandoned-uploads.ts';
 export type { FileRow } from './repo.ts';
 export { findFile, findPhotoIds, ownedFilesWhere, storageKeyOf } from './repo.ts';
 export { fileRoutes } from './routes.ts';
+export { type PlatformFile, sendStoredFile, storePlatformFile } from './platform-files.ts';
