@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { registerTenantRoutes } from '../http/tenancy.ts';
 import { accountingRoutes } from './accounting/public.ts';
 import { adminRoutes } from './admin/public.ts';
+import { agencyImportRoutes } from './agency-import/public.ts';
 import { agencyReportRoutes } from './agency-reports/public.ts';
 import { agencySettingsRoutes, agencyTypeRoutes } from './agency-settings/public.ts';
 import { agentRequestRoutes } from './agent-requests/public.ts';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   await app.register(maintenanceRoutes);
   await app.register(platformCatalogRoutes);
   await app.register(communicationRoutes);
+  await app.register(agencyImportRoutes);
   await app.register(dashboardRoutes, { prefix: '/api/agency/:agencyId' });
   registerTenantRoutes(app, tenancyRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, siteRoutes, { scopes: ['customer', 'agent'] });

@@ -40,7 +40,7 @@ describe('readImportSheet', () => {
     const sheet = readImportSheet('agents', [
       [],
       ['PRENOM', 'nom', 'Email', 'Tél', 'Carte pro', 'Expiration carte'],
-      ['Karim', 'Benali', 'KARIM@exemple.fr', '06 12 34 56 78', 'CAR-1', '31/12/2029'],
+      ['Karim', 'Benali', 'KARIM@exemple.fr', '612345678', 'CAR-1', '31/12/2029'],
       [null, '', null],
       ['', 'Sans prénom', 'pas-une-adresse', '12', null, '2029-13-01'],
     ]);
@@ -70,13 +70,13 @@ describe('readImportSheet', () => {
     const sheet = readImportSheet('customers', [
       ['Nom', 'Type', 'Code postal', 'SIREN'],
       ['Clinique du Parc', 'Entreprise', '69006', '732 829 320'],
-      ['M. Martin', 'Particulier', '6900', ''],
+      ['M. Martin', 'Particulier', '690', ''],
       ['Bizarre', 'Association', '', '123456789'],
     ]);
     expect(sheet.rows[0].errors).toEqual([]);
     expect(sheet.rows[0].value).toMatchObject({ type: 'company', siren: '732829320', address: { country: 'France' } });
     expect(sheet.rows[1].value?.type).toBe('individual');
-    expect(sheet.rows[1].errors).toEqual(['Code postal : « 6900 » n’est pas un code postal français (5 chiffres).']);
+    expect(sheet.rows[1].errors).toEqual(['Code postal : « 690 » n’est pas un code postal français (5 chiffres).']);
     expect(sheet.rows[2].errors).toEqual([
       'Type : « Association » inconnu (Entreprise ou Particulier).',
       'SIREN : « 123456789 » n’est pas un SIREN valide.',

@@ -104,7 +104,8 @@ function readHeader(
 type Cells = Record<string, string | null>;
 
 function readAddress(cells: Cells, errors: string[]): ImportAddress {
-  const zipcode = cells.zipcode;
+  // A spreadsheet that took the postcode for a number dropped its leading zero (01000 → 1000).
+  const zipcode = cells.zipcode && /^\d{4}$/.test(cells.zipcode) ? `0${cells.zipcode}` : cells.zipcode;
   const country = cells.country ?? DEFAULT_COUNTRY;
   if (zipcode && normalizeHeader(country) === 'france' && !/^\d{5}$/.test(zipcode.replace(/\s/g, ''))) {
     errors.push(`Code postal : « ${zipcode} » n’est pas un code postal français (5 chiffres).`);
@@ -129,7 +130,9 @@ function readEmail(cells: Cells, errors: string[]): string | null {
 function readPhone(cells: Cells, errors: string[]): string | null {
   const phone = cells.phone;
   if (!phone) return null;
-  const compact = phone.replace(/[\s.()-]/g, '');
+  const digits = phone.replace(/[\s.()-]/g, '');
+  // Likewise a phone number stored as a number (06… → 6…).
+  const compact = /^[1-9]\d{8}$/.test(digits) ? `0${digits}` : digits;
   if (!FRENCH_PHONE_PATTERN.test(compact)) {
     errors.push(`Téléphone : « ${phone} » n’est pas un numéro français (0X XX XX XX XX ou +33…).`);
   }

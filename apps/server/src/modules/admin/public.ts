@@ -1,2 +1,3 @@
 // What other modules, the app and the tests may use of modules/admin; the rest of the folder is its own.
 export { adminRoutes } from './routes.ts';
+export { insertAgency } from './create-agency.ts';
