@@ -88,9 +88,33 @@ describe('validateImport', () => {
   it('checks rows against each other and against the agency', () => {
     const sheets = validateImport(
       [
-        { kind: 'agents', rows: [['Prénom', 'Nom', 'E-mail'], ['A', 'Un', 'a@x.fr'], ['B', 'Deux', 'a@x.fr']] },
-        { kind: 'sites', rows: [['Nom', 'Client'], ['Hall', 'Hôtel Bleu'], ['Quai', 'Inconnu'], ['Parking', 'Mauvais']] },
-        { kind: 'customers', rows: [['Nom', 'Code postal'], ['Hôtel Bleu', ''], ['hotel bleu', ''], ['Déjà là', ''], ['Mauvais', '1']] },
+        {
+          kind: 'agents',
+          rows: [
+            ['Prénom', 'Nom', 'E-mail'],
+            ['A', 'Un', 'a@x.fr'],
+            ['B', 'Deux', 'a@x.fr'],
+          ],
+        },
+        {
+          kind: 'sites',
+          rows: [
+            ['Nom', 'Client'],
+            ['Hall', 'Hôtel Bleu'],
+            ['Quai', 'Inconnu'],
+            ['Parking', 'Mauvais'],
+          ],
+        },
+        {
+          kind: 'customers',
+          rows: [
+            ['Nom', 'Code postal'],
+            ['Hôtel Bleu', ''],
+            ['hotel bleu', ''],
+            ['Déjà là', ''],
+            ['Mauvais', '1'],
+          ],
+        },
       ],
       { customerNames: ['DEJA LA'] },
     );

@@ -65,7 +65,7 @@ export interface RawSheet {
 }
 
 const clean = (value: string | null | undefined) => {
-  const text = (value ?? '').replace(/\u0000/g, '').replace(/\s+/g, ' ').trim();
+  const text = (value ?? '').replaceAll('\u0000', '').replace(/\s+/g, ' ').trim();
   return text === '' ? null : text;
 };
 
@@ -212,13 +212,18 @@ export function readImportSheet<K extends ImportKind>(kind: K, rows: RawSheet['r
   const { index, missing } = readHeader(columns, rows[headerAt]);
   if (missing.length) {
     const list = missing.map((label) => `« ${label} »`).join(', ');
-    return { kind, errors: [`Colonne${missing.length > 1 ? 's' : ''} ${list} manquante${missing.length > 1 ? 's' : ''}.`], rows: [] };
+    return {
+      kind,
+      errors: [`Colonne${missing.length > 1 ? 's' : ''} ${list} manquante${missing.length > 1 ? 's' : ''}.`],
+      rows: [],
+    };
   }
   const data = rows.slice(headerAt + 1);
   const out: ImportRow<K>[] = [];
   for (const [i, row] of data.entries()) {
     const cells: Cells = {};
-    for (const column of columns) cells[column.key] = clean(index.has(column.key) ? row[index.get(column.key) as number] : null);
+    for (const column of columns)
+      cells[column.key] = clean(index.has(column.key) ? row[index.get(column.key) as number] : null);
     if (Object.values(cells).every((v) => v === null)) continue;
     const errors: string[] = [];
     const value = readers[kind](cells, errors);
@@ -273,7 +278,8 @@ export function validateImport(
   for (const row of (read.get('agents')?.rows ?? []) as ImportRow<'agents'>[]) {
     const email = row.value?.email;
     if (!email) continue;
-    if (seenEmails.has(email)) row.errors.push(`E-mail : « ${email} » figure déjà à la ligne ${seenEmails.get(email)}.`);
+    if (seenEmails.has(email))
+      row.errors.push(`E-mail : « ${email} » figure déjà à la ligne ${seenEmails.get(email)}.`);
     else seenEmails.set(email, row.line);
   }
   return importKinds.filter((kind) => read.has(kind)).map((kind) => read.get(kind) as ImportSheet);

@@ -30,9 +30,20 @@ const address: ImportColumn[] = [
 /** The columns of each sheet; the first row of a sheet names them. */
 export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
   customers: [
-    { key: 'name', label: 'Nom', required: true, aliases: ['raison sociale', 'client', 'nom du client'], example: 'Résidence Les Tilleuls' },
+    {
+      key: 'name',
+      label: 'Nom',
+      required: true,
+      aliases: ['raison sociale', 'client', 'nom du client'],
+      example: 'Résidence Les Tilleuls',
+    },
     { key: 'type', label: 'Type', aliases: ['type de client'], example: 'Entreprise' },
-    { key: 'email', label: 'E-mail', aliases: ['email', 'mail', 'courriel', 'adresse e-mail'], example: 'contact@tilleuls.fr' },
+    {
+      key: 'email',
+      label: 'E-mail',
+      aliases: ['email', 'mail', 'courriel', 'adresse e-mail'],
+      example: 'contact@tilleuls.fr',
+    },
     { key: 'phone', label: 'Téléphone', aliases: ['tel', 'telephone', 'portable'], example: '04 72 00 00 00' },
     ...address,
     { key: 'siren', label: 'SIREN', aliases: ['siret'], example: '' },
@@ -45,7 +56,12 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
   agents: [
     { key: 'firstname', label: 'Prénom', required: true, aliases: ['prenom'], example: 'Karim' },
     { key: 'lastname', label: 'Nom', required: true, aliases: ['nom de famille'], example: 'Benali' },
-    { key: 'email', label: 'E-mail', aliases: ['email', 'mail', 'courriel', 'adresse e-mail'], example: 'karim.benali@exemple.fr' },
+    {
+      key: 'email',
+      label: 'E-mail',
+      aliases: ['email', 'mail', 'courriel', 'adresse e-mail'],
+      example: 'karim.benali@exemple.fr',
+    },
     { key: 'phone', label: 'Téléphone', aliases: ['tel', 'telephone', 'portable'], example: '06 12 34 56 78' },
     {
       key: 'cnapsCardNumber',
@@ -59,7 +75,12 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
       aliases: ['expiration carte', 'date d expiration de la carte', 'validite carte'],
       example: '31/12/2029',
     },
-    { key: 'specialties', label: 'Spécialités', aliases: ['specialite', 'qualifications'], example: 'SSIAP 1; Rondier' },
+    {
+      key: 'specialties',
+      label: 'Spécialités',
+      aliases: ['specialite', 'qualifications'],
+      example: 'SSIAP 1; Rondier',
+    },
   ],
 };
 

@@ -70,6 +70,6 @@ export function isLocationComplete(address: {
  */
 export const AGENCY_SETTINGS_NOTICE_PARAM = 'notice';
 export const agencySettingsNotices = {
-  localisation: 'Informations sur la localisation de l\'agence manquante',
+  localisation: "Informations sur la localisation de l'agence manquante",
 } as const;
 export type AgencySettingsNotice = keyof typeof agencySettingsNotices;

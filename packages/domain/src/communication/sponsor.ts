@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasNoNul } from '../validation/zod.ts';
 import { validationMessages as m } from '../validation/messages.ts';
+import { hasNoNul } from '../validation/zod.ts';
 import { communicationMessages as c } from './messages.ts';
 
 /** Spec 001 section 9: the sponsorship title and description limits. */
@@ -37,7 +37,10 @@ export const zSponsorConfig = z.object({
 export type SponsorConfig = z.infer<typeof zSponsorConfig>;
 
 /** The French error of each field of a sponsorship form, or none (the web form's own check). */
-export function sponsorErrors(input: { title: string; description: string }): Partial<Record<'title' | 'description', string>> {
+export function sponsorErrors(input: {
+  title: string;
+  description: string;
+}): Partial<Record<'title' | 'description', string>> {
   const result = zSponsorConfigSave.safeParse({ ...input, isActive: false });
   if (result.success) return {};
   const errors: Partial<Record<'title' | 'description', string>> = {};

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zText } from '../validation/zod.ts';
 import { communicationMessages } from './messages.ts';

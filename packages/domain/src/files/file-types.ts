@@ -8,6 +8,8 @@ export const FilePurpose = {
   CustomerLogo: 'customer-logo',
   /** A file attached to a quote, purchase order, invoice or credit note (billing module; internal). */
   CommercialDocument: 'commercial-document',
+  /** The agency's logo (params/agency), kept in agencies.settings.identity.logoFileId. */
+  AgencyLogo: 'agency-logo',
 } as const;
 export type FilePurpose = (typeof FilePurpose)[keyof typeof FilePurpose];
 export const filePurposes = Object.values(FilePurpose) as [FilePurpose, ...FilePurpose[]];
@@ -22,6 +24,7 @@ export const acceptedContentTypes: Record<FilePurpose, readonly AcceptedContentT
   'service-photo': IMAGE_TYPES,
   'customer-logo': IMAGE_TYPES,
   'commercial-document': [...IMAGE_TYPES, 'application/pdf'],
+  'agency-logo': ['image/jpeg', 'image/png'],
 };
 
 /** The accepted formats in words, for the refusal message and the upload buttons' hints. */
@@ -31,6 +34,7 @@ export const acceptedFormatsLabel: Record<FilePurpose, string> = {
   'service-photo': 'une image JPEG, PNG ou WebP',
   'customer-logo': 'une image JPEG, PNG ou WebP',
   'commercial-document': 'un PDF ou une image JPEG, PNG ou WebP',
+  'agency-logo': 'une image JPEG ou PNG',
 };
 
 /** The same list for a file input's `accept`. */

@@ -11,10 +11,10 @@ import { catalogMessages } from './messages.ts';
 export const CATALOG_PAGE_SIZE = 25;
 
 /** The list call of every catalogue: a search and an active/inactive filter (null: both). */
-export const zCatalogFetchRequest = zFetchRequest(
-  z.object({ search: zSearch(100), active: z.boolean().nullish() }),
-  ['createdAt', 'label'],
-);
+export const zCatalogFetchRequest = zFetchRequest(z.object({ search: zSearch(100), active: z.boolean().nullish() }), [
+  'createdAt',
+  'label',
+]);
 export type CatalogFetchRequest = z.infer<typeof zCatalogFetchRequest>;
 export type CatalogFetchInput = z.input<typeof zCatalogFetchRequest>;
 

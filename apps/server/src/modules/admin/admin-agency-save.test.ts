@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../db/schema/platform.ts';
 import { agencies, memberships } from '../../db/schema/tenancy.ts';
@@ -57,7 +57,11 @@ describe('POST /api/admin/agency', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Vigilance Bretagne', ownerInvited: true });
     const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.id, response.json().id));
-    expect(agency).toMatchObject({ email: 'contact@vigilance-bretagne.fr', phone: '0299000000', timezone: 'Europe/Paris' });
+    expect(agency).toMatchObject({
+      email: 'contact@vigilance-bretagne.fr',
+      phone: '0299000000',
+      timezone: 'Europe/Paris',
+    });
     expect(agency.address).toMatchObject({ city: 'Rennes', country: 'France' });
     const field = agency.settings.field as { agencyServiceEventTypes: Array<{ key: string }> };
     expect(field.agencyServiceEventTypes.map((type) => type.key)).toContain('presence');

@@ -23,9 +23,19 @@ beforeAll(async () => {
 });
 
 const createSupport = (token: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/support-account', headers: bearer(token), payload: payload as never });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/support-account',
+    headers: bearer(token),
+    payload: payload as never,
+  });
 const patchUser = (token: string, userId: string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/user/${userId}`, headers: bearer(token), payload: payload as never });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/user/${userId}`,
+    headers: bearer(token),
+    payload: payload as never,
+  });
 
 describe('support accounts', () => {
   it('are created by admins only, with an invitation for a new address', async () => {
@@ -79,8 +89,8 @@ describe('PATCH /api/admin/user/{id}', () => {
     expect((await patchUser(adminToken, otherAdmin.id, { disabled: true })).statusCode).toBe(403);
     expect((await patchUser(adminToken, people.owner.user.id, {})).statusCode).toBe(400);
     expect((await patchUser(supportToken, people.owner.user.id, { disabled: true })).statusCode).toBe(403);
-    expect(
-      (await patchUser(adminToken, '3f1c2b1e-0000-4000-8000-000000000001', { disabled: true })).statusCode,
-    ).toBe(404);
+    expect((await patchUser(adminToken, '3f1c2b1e-0000-4000-8000-000000000001', { disabled: true })).statusCode).toBe(
+      404,
+    );
   });
 });

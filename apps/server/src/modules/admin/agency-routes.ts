@@ -1,14 +1,10 @@
+import { zAdminAgencyCreate, zAdminAgencyCreated, zAdminAgencySave } from '@securite/domain/admin/agency-save-schemas';
 import {
   zAdminAgencyDetail,
   zAdminAgencyFetchRequest,
   zAdminAgencyPage,
   zAgencySubscriptionRequest,
 } from '@securite/domain/admin/agency-schemas';
-import {
-  zAdminAgencyCreate,
-  zAdminAgencyCreated,
-  zAdminAgencySave,
-} from '@securite/domain/admin/agency-save-schemas';
 import { zAdminUserPatch, zSupportAccountCreate } from '@securite/domain/admin/support-schemas';
 import { zAdminUserFetchRequest, zAdminUserPage } from '@securite/domain/admin/user-schemas';
 import { FakeFilter, parseFakeFilter } from '@securite/domain/tenancy/fake-data';

@@ -1,6 +1,6 @@
-import { defaultFieldSettings } from '@securite/domain/agency-settings/field-settings';
 import type { AdminAgencyCreate, AgencyOwnerInput } from '@securite/domain/admin/agency-save-schemas';
 import { AuditAction } from '@securite/domain/admin/schemas';
+import { defaultFieldSettings } from '@securite/domain/agency-settings/field-settings';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

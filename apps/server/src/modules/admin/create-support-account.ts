@@ -27,7 +27,13 @@ export async function createSupportAccount(
       });
     }
     const user = existing
-      ? (await tx.update(users).set({ isSupport: true, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning())[0]
+      ? (
+          await tx
+            .update(users)
+            .set({ isSupport: true, updatedAt: new Date() })
+            .where(eq(users.id, existing.id))
+            .returning()
+        )[0]
       : (
           await tx
             .insert(users)

@@ -10,7 +10,12 @@ const PAGE = 100;
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE3EBF3' } };
 
 const day = (iso: string | null) => (iso ? new Date(iso) : null);
-const columns: Array<{ header: string; width: number; value: (a: AdminAgency) => string | number | Date | null; date?: true }> = [
+const columns: Array<{
+  header: string;
+  width: number;
+  value: (a: AdminAgency) => string | number | Date | null;
+  date?: true;
+}> = [
   { header: 'Agence', width: 32, value: (a) => a.name },
   { header: 'E-mail', width: 30, value: (a) => a.email },
   { header: 'Ville', width: 20, value: (a) => a.city },
@@ -34,7 +39,11 @@ export async function exportAgencies(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Sécurité Plateforme';
   const sheet = workbook.addWorksheet('Agences', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, style: c.date ? { numFmt: 'dd/mm/yyyy' } : {} }));
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    style: c.date ? { numFmt: 'dd/mm/yyyy' } : {},
+  }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.eachCell((cell) => {

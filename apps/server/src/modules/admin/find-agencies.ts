@@ -1,7 +1,7 @@
 import type { AdminAgencyFetchRequest, AdminAgencyPage } from '@securite/domain/admin/agency-schemas';
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
-import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { FakeFilter } from '@securite/domain/tenancy/fake-data';
+import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';

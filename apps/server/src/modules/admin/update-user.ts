@@ -32,7 +32,8 @@ export async function updateUser(
       .where(eq(users.id, userId));
     const audit = (action: string) =>
       writeAuditEntry(tx, { actorUserId, action, targetType: 'user', targetId: userId, data: { email: user.email } });
-    if (next.isSupport !== user.isSupport) await audit(next.isSupport ? AuditAction.GrantSupport : AuditAction.RevokeSupport);
+    if (next.isSupport !== user.isSupport)
+      await audit(next.isSupport ? AuditAction.GrantSupport : AuditAction.RevokeSupport);
     if (next.disabled !== user.disabled) {
       await audit(next.disabled ? AuditAction.DisableUser : AuditAction.EnableUser);
       if (next.disabled) {

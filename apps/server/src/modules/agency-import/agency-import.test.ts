@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { auditLog } from '../../db/schema/platform.ts';

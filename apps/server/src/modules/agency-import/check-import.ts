@@ -16,7 +16,10 @@ import { readSpreadsheet } from './read-spreadsheet.ts';
 export async function checkImport(db: Db | Tx, request: AgencyImportRequest): Promise<ImportSheet[]> {
   let customerNames: string[] = [];
   if (request.target.mode === 'existing') {
-    const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, request.target.agencyId));
+    const [agency] = await db
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(eq(agencies.id, request.target.agencyId));
     if (!agency) throw notFound(messages.agencyNotFound);
     const rows = await db
       .select({ name: customers.name })

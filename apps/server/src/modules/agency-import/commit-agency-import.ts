@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { ImportRow, ImportSheet } from '@securite/domain/admin/agency-import';
-import { type AgencyImportRequest, type AgencyImportResult, importMessages } from '@securite/domain/admin/import-schemas';
 import { normalizeHeader } from '@securite/domain/admin/import-columns';
+import {
+  type AgencyImportRequest,
+  type AgencyImportResult,
+  importMessages,
+} from '@securite/domain/admin/import-schemas';
 import { AuditAction } from '@securite/domain/admin/schemas';
 import { newIndividualNumber } from '@securite/domain/agents/individual-number';
 import { AppError } from '@securite/domain/errors/app-error';
@@ -14,8 +18,8 @@ import { agentInfos } from '../../db/schema/agents.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { agencies, customers, memberships, users } from '../../db/schema/tenancy.ts';
 import { notFound } from '../../http/errors.ts';
-import { writeAuditEntry } from '../audit/public.ts';
 import { insertAgency } from '../admin/public.ts';
+import { writeAuditEntry } from '../audit/public.ts';
 import { checkImport, presentPreview } from './check-import.ts';
 
 const rowsOf = <K extends 'customers' | 'sites' | 'agents'>(sheets: readonly ImportSheet[], kind: K) =>
@@ -37,8 +41,7 @@ export async function commitAgencyImport(
   return ctx.db.transaction(async (tx) => {
     const sheets = await checkImport(tx, request);
     const counts = presentPreview(sheets);
-    const refuse = (message: string) =>
-      new AppError(ErrorCode.Unprocessable, message, { details: counts });
+    const refuse = (message: string) => new AppError(ErrorCode.Unprocessable, message, { details: counts });
     if (counts.blocked > 0) throw refuse(importMessages.blocked);
     if (counts.invalid > 0 && !request.onlyValid) throw refuse(importMessages.hasErrors(counts.invalid));
     if (counts.valid === 0) throw refuse(importMessages.nothingToImport);

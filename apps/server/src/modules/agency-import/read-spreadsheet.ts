@@ -64,7 +64,8 @@ export async function readSpreadsheet(input: {
   }
   const text = input.bytes.toString('utf8');
   // Not text at all (a PDF, an old .xls): refused rather than read as one odd column.
-  if (text.includes('\u0000') || text.includes('\uFFFD') || /^%PDF/.test(text)) throw refused(importMessages.fileUnreadable);
+  if (text.includes('\u0000') || text.includes('\uFFFD') || /^%PDF/.test(text))
+    throw refused(importMessages.fileUnreadable);
   if (!input.csvKind) {
     throw new AppError(ErrorCode.Validation, importMessages.csvKindRequired, {
       errors: { csvKind: importMessages.csvKindRequired },

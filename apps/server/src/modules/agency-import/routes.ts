@@ -1,8 +1,4 @@
-import {
-  zAgencyImportPreview,
-  zAgencyImportRequest,
-  zAgencyImportResult,
-} from '@securite/domain/admin/import-schemas';
+import { zAgencyImportPreview, zAgencyImportRequest, zAgencyImportResult } from '@securite/domain/admin/import-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePlatformRole } from '../../http/auth.ts';
 import { sendFile, zFile } from '../../http/send-file.ts';
@@ -16,16 +12,19 @@ const admin = { onRequest: requirePlatformRole(false) };
 /** adminImportAgency: an agency's customers, sites and agents from a spreadsheet (xlsx or CSV), admins only. */
 export const agencyImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  app.get('/api/admin/import-agency/template', { ...admin, schema: { tags, response: { 200: zFile } } }, async (_, reply) =>
-    sendFile(
-      reply,
-      {
-        body: await renderImportTemplate(),
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        filename: 'modele-import-agence.xlsx',
-      },
-      'attachment',
-    ),
+  app.get(
+    '/api/admin/import-agency/template',
+    { ...admin, schema: { tags, response: { 200: zFile } } },
+    async (_, reply) =>
+      sendFile(
+        reply,
+        {
+          body: await renderImportTemplate(),
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          filename: 'modele-import-agence.xlsx',
+        },
+        'attachment',
+      ),
   );
   app.post(
     '/api/admin/import-agency/preview',

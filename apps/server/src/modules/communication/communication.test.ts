@@ -64,7 +64,10 @@ describe('sponsorship configuration', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ title: 'Parrainez une agence', isActive: false });
     expect((await call('GET', '/api/configurations/sponsor', ownerToken)).statusCode).toBe(404);
-    await call('POST', '/api/admin/configurations/sponsor', adminToken, { ...(saved.json() as object), isActive: true });
+    await call('POST', '/api/admin/configurations/sponsor', adminToken, {
+      ...(saved.json() as object),
+      isActive: true,
+    });
     const shown = await call('GET', '/api/configurations/sponsor', agentToken);
     expect(shown.statusCode).toBe(200);
     expect(shown.json().description).toBe('**Un mois offert** pour vous et pour elle.');
@@ -78,9 +81,9 @@ describe('sponsorship configuration', () => {
 
 describe('news announcements', () => {
   it('are published by admins and read by every signed-in user, 25 a page, newest first', async () => {
-    expect((await call('POST', '/api/admin/announcements', supportToken, { title: 't', content: 'c' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', '/api/admin/announcements', supportToken, { title: 't', content: 'c' })).statusCode,
+    ).toBe(403);
     const bad = await call('POST', '/api/admin/announcements', adminToken, {
       title: '',
       content: 'c',

@@ -6,6 +6,9 @@ import { notFound } from '../../http/errors.ts';
 
 /** DELETE admin/announcements/{id}. */
 export async function deleteAnnouncement(ctx: AppContext, id: string): Promise<void> {
-  const removed = await ctx.db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  const removed = await ctx.db
+    .delete(announcements)
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
   if (removed.length === 0) throw notFound(communicationMessages.announcementNotFound);
 }

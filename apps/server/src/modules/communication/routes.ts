@@ -102,8 +102,10 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ui-tutorials', { schema: { tags, response: { 200: zUiTutorialList } } }, async () =>
     findUiTutorials(ctx, { activeOnly: true }),
   );
-  app.post('/api/admin/fetch/ui-tutorials', { ...staff, schema: { tags, response: { 200: zUiTutorialList } } }, async () =>
-    findUiTutorials(ctx, { activeOnly: false }),
+  app.post(
+    '/api/admin/fetch/ui-tutorials',
+    { ...staff, schema: { tags, response: { 200: zUiTutorialList } } },
+    async () => findUiTutorials(ctx, { activeOnly: false }),
   );
   app.post(
     '/api/admin/ui-tutorial',

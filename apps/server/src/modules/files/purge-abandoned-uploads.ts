@@ -23,6 +23,8 @@ export async function purgeAbandonedUploads(
         isNull(files.ownerCustomerId),
         // A commercial document's file is attached through commercial_document_files, not an owner column.
         sql`not exists (select 1 from commercial_document_files d where d.file_id = ${files.id})`,
+        // The agency's logo is attached through agencies.settings (params/agency).
+        sql`not exists (select 1 from agencies a where a.settings->'identity'->>'logoFileId' = ${files.id}::text)`,
         isNull(files.deletedAt),
         lt(files.createdAt, before),
       ),

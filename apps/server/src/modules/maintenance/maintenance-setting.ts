@@ -32,8 +32,14 @@ export async function announceMaintenanceChange(tx: Tx): Promise<void> {
 /** What the public call shows: the message while it is planned or running; nothing once it is over. */
 export function presentMaintenance(setting: MaintenanceSetting | null, now: Date): MaintenanceMessage {
   const over = setting?.endAt ? Date.parse(setting.endAt) <= now.getTime() : false;
-  if (!setting || over || setting.enabled === false) return { message: null, startAt: null, endAt: null, active: false };
-  return { message: setting.message, startAt: setting.startAt, endAt: setting.endAt, active: maintenanceActive(setting, now) };
+  if (!setting || over || setting.enabled === false)
+    return { message: null, startAt: null, endAt: null, active: false };
+  return {
+    message: setting.message,
+    startAt: setting.startAt,
+    endAt: setting.endAt,
+    active: maintenanceActive(setting, now),
+  };
 }
 
 /** What the administration page shows: the stored message whatever its state. */

@@ -38,10 +38,8 @@ export const catalogAgencyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       findCatalog(ctx, catalogTables.items, { ...request.body, filters: { ...request.body.filters, active: true } }),
   );
-  app.get(
-    '/catalog/specialties',
-    { config: staff, schema: { tags, response: { 200: zSpecialtyList } } },
-    async () => listActiveCatalog(ctx, catalogTables.specialties),
+  app.get('/catalog/specialties', { config: staff, schema: { tags, response: { 200: zSpecialtyList } } }, async () =>
+    listActiveCatalog(ctx, catalogTables.specialties),
   );
   app.get(
     '/catalog/discounts',

@@ -1,7 +1,12 @@
 import { catalogMessages } from '@securite/domain/platform-catalog/messages';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogItems, discountPresets, reportTemplates, specialties } from '../../db/schema/catalog.ts';
-import { presentCatalogItem, presentDiscountPreset, presentReportTemplate, presentSpecialty } from './present-catalog.ts';
+import {
+  presentCatalogItem,
+  presentDiscountPreset,
+  presentReportTemplate,
+  presentSpecialty,
+} from './present-catalog.ts';
 
 /** What the generic list, save and delete use cases need to know of one catalogue's table. */
 export interface CatalogTable<Row, Out> {

@@ -1,5 +1,5 @@
-import type { CatalogFetchRequest } from '@securite/domain/platform-catalog/schemas';
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
+import type { CatalogFetchRequest } from '@securite/domain/platform-catalog/schemas';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';

@@ -119,8 +119,13 @@ describe('discounts and voucher templates', () => {
     });
     expect(templates.json()).toMatchObject([{ title: 'Ronde de nuit' }]);
     expect(
-      (await post('/api/admin/report-template', adminToken, { id: '3f1c2b1e-0000-4000-8000-000000000001', title: 'x', body: 'y' }))
-        .statusCode,
+      (
+        await post('/api/admin/report-template', adminToken, {
+          id: '3f1c2b1e-0000-4000-8000-000000000001',
+          title: 'x',
+          body: 'y',
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
