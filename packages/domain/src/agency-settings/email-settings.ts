@@ -23,6 +23,16 @@ export const zAgencyEmailSettings = z.object({
 export type AgencyEmailSettings = z.infer<typeof zAgencyEmailSettings>;
 export type AgencyEmailSettingsInput = z.input<typeof zAgencyEmailSettings>;
 
+/** The settings as the API answers them. */
+export const zAgencyEmailSettingsView = z.object({
+  senderName: z.string().nullable(),
+  replyTo: z.string().nullable(),
+  signature: z.string().nullable(),
+  reportMailSubject: z.string().nullable(),
+  reportMailMessage: z.string().nullable(),
+  planningMailMessage: z.string().nullable(),
+});
+
 export const defaultAgencyEmailSettings: AgencyEmailSettings = {
   senderName: null,
   replyTo: null,

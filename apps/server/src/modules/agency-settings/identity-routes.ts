@@ -1,5 +1,5 @@
 import { zAgencyIdentity, zAgencyIdentitySave } from '@securite/domain/agency-settings/agency-identity';
-import { zAgencyEmailSettings } from '@securite/domain/agency-settings/email-settings';
+import { zAgencyEmailSettings, zAgencyEmailSettingsView } from '@securite/domain/agency-settings/email-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../http/tenancy.ts';
 import { getAgencyIdentity } from './get-agency-identity.ts';
@@ -26,12 +26,12 @@ export const agencyIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/settings/email',
-    { config: edit, schema: { tags, response: { 200: zAgencyEmailSettings } } },
+    { config: edit, schema: { tags, response: { 200: zAgencyEmailSettingsView } } },
     async (request) => getEmailSettings(ctx.db, tenantOf(request).agency.id),
   );
   app.put(
     '/settings/email',
-    { config: edit, schema: { tags, body: zAgencyEmailSettings, response: { 200: zAgencyEmailSettings } } },
+    { config: edit, schema: { tags, body: zAgencyEmailSettings, response: { 200: zAgencyEmailSettingsView } } },
     async (request) => saveEmailSettings(ctx, tenantOf(request).agency.id, request.body),
   );
 };
