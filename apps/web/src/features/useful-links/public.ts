@@ -1,0 +1,5 @@
+// What other features and the app may use of features/useful-links; the rest of the folder is its own.
+export { useUsefulDocs, usefulDocsKey } from './api/find-useful-docs.ts';
+export { announcementsKey } from './api/find-announcements.ts';
+export { useUsefulLinks, usefulLinksKey } from './api/get-links.ts';
+export { tutorialsKey } from './api/get-tutorials.ts';
