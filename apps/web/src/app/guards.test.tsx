@@ -33,8 +33,8 @@ describe('route guard', () => {
 
   it('opens an allowed page that is not built yet with its title', async () => {
     signedInAs(fixtures.owner);
-    renderApp('/params/email');
-    expect(await screen.findByRole('heading', { name: 'E-mails' })).toBeInTheDocument();
+    renderApp('/active-offers');
+    expect(await screen.findByRole('heading', { name: 'Annonces actives' })).toBeInTheDocument();
     expect(screen.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeInTheDocument();
   });
 

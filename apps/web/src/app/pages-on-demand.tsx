@@ -64,6 +64,7 @@ import {
 } from './lazy-pages.tsx';
 import { menuGroups } from './menu.ts';
 import { menuIcons } from './menu-icons.ts';
+import { platformPage } from './pages-platform.tsx';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf } from './routes.ts';
 
@@ -173,7 +174,13 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
     case 'adminDashboard':
       return <AdminDashboard />;
     case 'adminAgencies':
-      return <AdminAgenciesPage dashboardHref={hrefOf('dashboard')} />;
+      return (
+        <AdminAgenciesPage
+          dashboardHref={hrefOf('dashboard')}
+          newHref={hrefOf('agencyAdmin')}
+          sheetHref={(id) => hrefOf('agencyAdmin', { id })}
+        />
+      );
     case 'adminUsers':
       return <AdminUsersPage />;
     case 'subscriptionInvalid':
@@ -292,6 +299,6 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
     case 'margins':
       return <MarginsPage />;
     default:
-      return <ComingSoonPage title={route.title} />;
+      return platformPage(route) ?? <ComingSoonPage title={route.title} />;
   }
 }

@@ -65,7 +65,28 @@ export type PageKey =
   | 'exports'
   | 'exportSettings'
   | 'recurringInvoices'
-  | 'emailRemind';
+  | 'emailRemind'
+  | 'agencyAdmin'
+  | 'paramSpecialties'
+  | 'serviceCatalog'
+  | 'discountList'
+  | 'agencyReportTemplates'
+  | 'usefulDocsAdmin'
+  | 'maintenanceAdmin'
+  | 'sponsorAdmin'
+  | 'adminImportAgency'
+  | 'supportAccounts'
+  | 'adminUiTutorials'
+  | 'newsAnnouncements'
+  | 'mobileApp'
+  | 'trainingPlan'
+  | 'sponsorship'
+  | 'websiteOffer'
+  | 'about'
+  | 'usefulDocs'
+  | 'paramsAgency'
+  | 'paramsEmail'
+  | 'auditLog';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.

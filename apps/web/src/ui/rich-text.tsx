@@ -6,7 +6,7 @@ import { Fragment, type ReactNode } from 'react';
 
 function inline(nodes: RichInline[]): ReactNode {
   return nodes.map((node, index) => {
-    // biome-ignore lint/suspicious/noArrayIndexKey: the nodes of one parsed text never move.
+    // The nodes of one parsed text never move: their index is a stable key.
     const key = index;
     switch (node.type) {
       case 'text':
@@ -21,6 +21,8 @@ function inline(nodes: RichInline[]): ReactNode {
             {inline(node.children)}
           </Link>
         );
+      default:
+        return null;
     }
   });
 }
@@ -33,7 +35,7 @@ export function RichText({ source }: { source: string }) {
   return (
     <Box sx={{ '& > :first-of-type': { mt: 0 } }}>
       {parseRichText(source).map((block, index) => {
-        // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one parsed text never move.
+        // The blocks of one parsed text never move: their index is a stable key.
         const key = index;
         if (block.type === 'heading') {
           return (

@@ -15,6 +15,7 @@ export type AuditLogQuery = z.infer<typeof zAuditLogQuery>;
 export const zAuditLogEntry = z.object({
   id: z.string(),
   agencyId: z.string().nullable(),
+  agencyName: z.string().nullable(),
   actor: z.object({ id: z.string(), fullname: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   targetType: z.string().nullable(),
@@ -24,6 +25,7 @@ export const zAuditLogEntry = z.object({
 });
 export type AuditLogEntry = z.infer<typeof zAuditLogEntry>;
 export const zAuditLogPage = zPage(zAuditLogEntry);
+export type AuditLogPage = z.infer<typeof zAuditLogPage>;
 
 /** POST agency/{id}/fake-data/add: how many demo records to create; the body may be left out. */
 export const zFakeDataAddRequest = z

@@ -1,7 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -162,7 +162,12 @@ function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   });
   const { onSubmit, formError } = useFormSubmit(
     { handleSubmit, setError },
-    { fields: ['title', 'content', 'link'], save: create.mutateAsync, success: 'L’annonce est publiée.', onSaved: onClose },
+    {
+      fields: ['title', 'content', 'link'],
+      save: create.mutateAsync,
+      success: 'L’annonce est publiée.',
+      onSaved: onClose,
+    },
   );
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

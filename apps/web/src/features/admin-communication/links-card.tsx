@@ -35,8 +35,18 @@ export function LinksCard({ links }: { links: UsefulLinks }) {
         </Typography>
         <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <FormTextField control={control} name="trainingPlanUrl" label="Adresse du plan de formation" placeholder="https://…" />
-          <FormTextField control={control} name="websiteOfferUrl" label="Adresse de l’offre site internet" placeholder="https://…" />
+          <FormTextField
+            control={control}
+            name="trainingPlanUrl"
+            label="Adresse du plan de formation"
+            placeholder="https://…"
+          />
+          <FormTextField
+            control={control}
+            name="websiteOfferUrl"
+            label="Adresse de l’offre site internet"
+            placeholder="https://…"
+          />
           <FormTextField
             control={control}
             name="websiteOfferText"

@@ -76,7 +76,8 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
     if (!message.trim()) found.message = 'Obligatoire';
     if (start === undefined) found.startAt = 'Date invalide';
     if (finish === undefined) found.endAt = 'Date invalide';
-    if (start && finish && Date.parse(finish) <= Date.parse(start)) found.endAt = 'La fin doit être postérieure au début';
+    if (start && finish && Date.parse(finish) <= Date.parse(start))
+      found.endAt = 'La fin doit être postérieure au début';
     setErrors(found);
     if (Object.keys(found).length) return;
     const now = Date.now();
@@ -98,7 +99,9 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
       setFormError(error instanceof ApiError ? error.message : 'Erreur lors de la sauvegarde');
       return;
     }
-    notify.success(enabled ? 'Le message de maintenance est enregistré et activé.' : 'Le message est enregistré, sans être activé.');
+    notify.success(
+      enabled ? 'Le message de maintenance est enregistré et activé.' : 'Le message est enregistré, sans être activé.',
+    );
   };
 
   const remove = async () => {
@@ -202,7 +205,8 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
             <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{message || 'Votre message ici.'}</Typography>
             {(startAt || endAt) && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-                {startAt && `Du ${format.dateTime(new Date(startAt))}`} {endAt && `jusqu’au ${format.dateTime(new Date(endAt))}`}
+                {startAt && `Du ${format.dateTime(new Date(startAt))}`}{' '}
+                {endAt && `jusqu’au ${format.dateTime(new Date(endAt))}`}
               </Typography>
             )}
           </CardContent>

@@ -78,7 +78,11 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
     setErrors(found);
     if (found.title || found.description) return;
     try {
-      await save.mutateAsync({ title: values.title.trim(), description: values.description, isActive: values.isActive });
+      await save.mutateAsync({
+        title: values.title.trim(),
+        description: values.description,
+        isActive: values.isActive,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
       setFormError(messageOf(error, m.sponsorSaveFailed));
@@ -90,7 +94,8 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
   const askDelete = async () => {
     const confirmed = await confirm({
       title: 'Supprimer la configuration du parrainage ?',
-      message: 'Les agences ne verront plus d’offre de parrainage tant qu’une nouvelle configuration n’est pas enregistrée.',
+      message:
+        'Les agences ne verront plus d’offre de parrainage tant qu’une nouvelle configuration n’est pas enregistrée.',
       confirmLabel: 'Supprimer',
       destructive: true,
     });
@@ -143,9 +148,7 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
                 maxLength={SPONSOR_DESCRIPTION_MAX}
               />
               <FormControlLabel
-                control={
-                  <Switch checked={values.isActive} onChange={(_, checked) => set({ isActive: checked })} />
-                }
+                control={<Switch checked={values.isActive} onChange={(_, checked) => set({ isActive: checked })} />}
                 label="Offre active (visible des agences)"
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

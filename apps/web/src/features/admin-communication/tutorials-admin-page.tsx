@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import SchoolIcon from '@mui/icons-material/School';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -122,7 +122,10 @@ export function TutorialsAdminPage({ routes }: { routes: readonly TutorialRouteO
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title="Modifier">
-                        <IconButton aria-label={`Modifier « ${tutorial.title} »`} onClick={() => setEditing({ tutorial })}>
+                        <IconButton
+                          aria-label={`Modifier « ${tutorial.title} »`}
+                          onClick={() => setEditing({ tutorial })}
+                        >
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>

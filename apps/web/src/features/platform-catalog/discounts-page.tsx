@@ -75,5 +75,7 @@ export function DiscountsPage() {
 
 function DiscountValue({ control }: { control: Control<DiscountPresetSaveInput, unknown, DiscountPresetSave> }) {
   const kind = useWatch({ control, name: 'kind' });
-  return <HundredthsField control={control} name="value" label="Valeur" unit={kind === 'amount' ? '€ HT' : '%'} required />;
+  return (
+    <HundredthsField control={control} name="value" label="Valeur" unit={kind === 'amount' ? '€ HT' : '%'} required />
+  );
 }

@@ -23,15 +23,18 @@ export function AboutPage() {
   const links = useUsefulLinks();
   const support = links.data?.supportEmail ?? null;
   return (
-    <Page title="À propos" subtitle="Sécurité Plateforme : planning, terrain et gestion des agences de sécurité privée.">
+    <Page
+      title="À propos"
+      subtitle="Sécurité Plateforme : planning, terrain et gestion des agences de sécurité privée."
+    >
       <Stack spacing={2}>
         <Card>
           <CardContent>
             <Stack spacing={1.5}>
-              <Line label="Version">
-                {version.data?.version ?? (version.isError ? 'Indisponible' : 'Chargement…')}
+              <Line label="Version">{version.data?.version ?? (version.isError ? 'Indisponible' : 'Chargement…')}</Line>
+              <Line label="Support">
+                {support ? <a href={`mailto:${support}`}>{support}</a> : 'Depuis votre agence'}
               </Line>
-              <Line label="Support">{support ? <a href={`mailto:${support}`}>{support}</a> : 'Depuis votre agence'}</Line>
             </Stack>
           </CardContent>
         </Card>
@@ -42,8 +45,8 @@ export function AboutPage() {
             </Typography>
             <Stack spacing={1.5} divider={<Divider flexItem />}>
               <Typography>
-                Chaque agence reste responsable des données qu’elle enregistre (collaborateurs, clients, main
-                courante) : la plateforme les traite pour son compte, en sous-traitant au sens du RGPD (article 28).
+                Chaque agence reste responsable des données qu’elle enregistre (collaborateurs, clients, main courante)
+                : la plateforme les traite pour son compte, en sous-traitant au sens du RGPD (article 28).
               </Typography>
               <Typography>
                 Vos droits d’accès, de rectification et d’effacement s’exercent auprès de votre agence ou, pour votre
@@ -51,8 +54,8 @@ export function AboutPage() {
                 sécurité de la plateforme.
               </Typography>
               <Typography>
-                Les entreprises de sécurité privée affichent leur numéro d’autorisation CNAPS sur leurs documents :
-                « L’autorisation administrative préalable ne confère aucun caractère officiel à l’entreprise ou aux
+                Les entreprises de sécurité privée affichent leur numéro d’autorisation CNAPS sur leurs documents : «
+                L’autorisation administrative préalable ne confère aucun caractère officiel à l’entreprise ou aux
                 personnes qui en bénéficient » (article L612-14 du Code de la sécurité intérieure).
               </Typography>
             </Stack>

@@ -126,8 +126,8 @@ export function MobileAppPage() {
           </Grid>
         </Grid>
         <Typography sx={{ color: 'text.secondary' }}>
-          Une fois installée, l’application garde le planning et les services à prendre sur le téléphone : un agent
-          sans réseau (sous-sol, parking) continue de travailler, et tout est envoyé au retour du réseau.
+          Une fois installée, l’application garde le planning et les services à prendre sur le téléphone : un agent sans
+          réseau (sous-sol, parking) continue de travailler, et tout est envoyé au retour du réseau.
         </Typography>
       </Stack>
     </Page>

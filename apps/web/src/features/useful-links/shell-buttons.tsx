@@ -17,11 +17,9 @@ const newsDialog = defineDialog<{ userId: string }>(
   async () => (await import('./news-dialog.tsx')).NewsDialog,
   { widgets: false },
 );
-const helpDialog = defineDialog<HelpDialogProps>(
-  'help',
-  async () => (await import('./help-dialog.tsx')).HelpDialog,
-  { widgets: false },
-);
+const helpDialog = defineDialog<HelpDialogProps>('help', async () => (await import('./help-dialog.tsx')).HelpDialog, {
+  widgets: false,
+});
 
 /** « Nouveautés »: the platform's news for the people who run an agency, with how many are new since last time. */
 export function NewsButton() {
@@ -68,5 +66,15 @@ export function HelpButton({ routeId, pageTitle }: { routeId: string | null; pag
         <HelpOutlineIcon />
       </IconButton>
     </Tooltip>
+  );
+}
+
+/** The shell's help and news buttons (top bar). */
+export function ShellButtons({ routeId, pageTitle }: { routeId: string | null; pageTitle: string }) {
+  return (
+    <>
+      <HelpButton routeId={routeId} pageTitle={pageTitle} />
+      <NewsButton />
+    </>
   );
 }

@@ -21,7 +21,10 @@ export function SponsorshipPage() {
           errorText={communicationMessages.sponsorLoadFailed}
           empty={config === null}
           emptyState={
-            <EmptyState icon={<HandshakeIcon fontSize="inherit" />} title="Aucune offre de parrainage pour le moment." />
+            <EmptyState
+              icon={<HandshakeIcon fontSize="inherit" />}
+              title="Aucune offre de parrainage pour le moment."
+            />
           }
         >
           {config && (

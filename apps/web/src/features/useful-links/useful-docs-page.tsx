@@ -26,7 +26,9 @@ export function UsefulDocsPage() {
           loadingLabel="Chargement des documents"
           errorText="Impossible de charger les documents. Vérifiez votre connexion et réessayez."
           empty={docs.length === 0}
-          emptyState={<EmptyState icon={<DescriptionIcon fontSize="inherit" />} title="Aucun document pour le moment." />}
+          emptyState={
+            <EmptyState icon={<DescriptionIcon fontSize="inherit" />} title="Aucun document pour le moment." />
+          }
         >
           <List aria-label="Documents utiles">
             {docs.map((doc) => (

@@ -1,4 +1,8 @@
-import { type MaintenanceMessageRequest, zMaintenanceAdmin, zMaintenanceMessage } from '@securite/domain/maintenance/schemas';
+import {
+  type MaintenanceMessageRequest,
+  zMaintenanceAdmin,
+  zMaintenanceMessage,
+} from '@securite/domain/maintenance/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';

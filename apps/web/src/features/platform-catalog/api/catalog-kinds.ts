@@ -13,7 +13,12 @@ import type { z } from 'zod';
 /** The four platform catalogues and their administration calls (spec 001 section 2, catalog group). */
 export const catalogKinds = {
   specialties: { fetch: '/admin/fetch/specialties', one: '/admin/specialty', page: zSpecialtyPage, item: zSpecialty },
-  items: { fetch: '/admin/fetch/catalog-items', one: '/admin/catalog-item', page: zCatalogItemPage, item: zCatalogItem },
+  items: {
+    fetch: '/admin/fetch/catalog-items',
+    one: '/admin/catalog-item',
+    page: zCatalogItemPage,
+    item: zCatalogItem,
+  },
   discounts: {
     fetch: '/admin/fetch/discounts',
     one: '/admin/discount',
