@@ -9,6 +9,7 @@ import { seedCustomers } from './demo-customers.ts';
 import { seedMails } from './demo-mails.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedPlanning } from './demo-planning.ts';
+import { seedPlatform } from './demo-platform.ts';
 import { seedRecurringBilling } from './demo-recurring-billing.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
@@ -75,7 +76,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .returning();
       return user;
     };
-    await person('admin@demo.test', 'Alice', 'Admin', { isAdmin: true });
+    const admin = await person('admin@demo.test', 'Alice', 'Admin', { isAdmin: true });
     await person('support@demo.test', 'Samuel', 'Support', { isSupport: true });
 
     const [demo] = await tx
@@ -157,6 +158,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedRecurringBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedPayroll(tx, { agencyId: demo.id, ownerUserId: gerant.id });
+    await seedPlatform(tx, { adminUserId: admin.id });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

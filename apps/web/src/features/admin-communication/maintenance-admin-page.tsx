@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { MaintenanceAdmin } from '@securite/domain/maintenance/schemas';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
@@ -21,7 +22,6 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useEndMaintenance, useMaintenanceAdmin, useSaveMaintenance } from './api/maintenance-admin.ts';
-import { fromLocalInput, toLocalInput } from './local-date-time.ts';
 
 const states: Record<MaintenanceAdmin['state'], { label: string; color: 'default' | 'info' | 'warning' | 'error' }> = {
   none: { label: 'Aucun message', color: 'default' },
@@ -30,6 +30,11 @@ const states: Record<MaintenanceAdmin['state'], { label: string; color: 'default
   active: { label: 'En cours : plateforme fermée', color: 'error' },
   over: { label: 'Terminé', color: 'default' },
 };
+
+const isValid = (date: Date | null): date is Date => date instanceof Date && !Number.isNaN(date.getTime());
+const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
+/** A picked date as the API's ISO instant: null when empty, undefined when half typed. */
+const isoOf = (date: Date | null) => (date === null ? null : isValid(date) ? date.toISOString() : undefined);
 
 /** adminCommunication/maintenance: the maintenance message, its window, and whether it is on. */
 export function MaintenanceAdminPage() {
@@ -59,8 +64,8 @@ export function MaintenanceAdminPage() {
 
 function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
   const [message, setMessage] = useState(current.message ?? '');
-  const [startAt, setStartAt] = useState(toLocalInput(current.startAt));
-  const [endAt, setEndAt] = useState(toLocalInput(current.endAt));
+  const [startAt, setStartAt] = useState<Date | null>(dateOf(current.startAt));
+  const [endAt, setEndAt] = useState<Date | null>(dateOf(current.endAt));
   const [enabled, setEnabled] = useState(current.state === 'none' ? false : current.enabled);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,8 +75,8 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
 
   const submit = async () => {
     setFormError(null);
-    const start = fromLocalInput(startAt);
-    const finish = fromLocalInput(endAt);
+    const start = isoOf(startAt);
+    const finish = isoOf(endAt);
     const found: Record<string, string> = {};
     if (!message.trim()) found.message = 'Obligatoire';
     if (start === undefined) found.startAt = 'Date invalide';
@@ -151,27 +156,33 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
                 helperText={errors.message ?? 'Par exemple : « Mise à jour de la plateforme jusqu’à 14 h. »'}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  id="champ-startAt"
+                <DateTimePicker
                   label="Début"
-                  type="datetime-local"
                   value={startAt}
-                  onChange={(event) => setStartAt(event.target.value)}
-                  error={Boolean(errors.startAt)}
-                  helperText={errors.startAt ?? 'Vide : dès l’activation'}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  fullWidth
+                  onChange={setStartAt}
+                  slotProps={{
+                    textField: {
+                      id: 'champ-startAt',
+                      fullWidth: true,
+                      error: Boolean(errors.startAt),
+                      helperText: errors.startAt ?? 'Vide : dès l’activation',
+                    },
+                    field: { clearable: true },
+                  }}
                 />
-                <TextField
-                  id="champ-endAt"
+                <DateTimePicker
                   label="Fin"
-                  type="datetime-local"
                   value={endAt}
-                  onChange={(event) => setEndAt(event.target.value)}
-                  error={Boolean(errors.endAt)}
-                  helperText={errors.endAt ?? 'Vide : jusqu’au retrait du message'}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  fullWidth
+                  onChange={setEndAt}
+                  slotProps={{
+                    textField: {
+                      id: 'champ-endAt',
+                      fullWidth: true,
+                      error: Boolean(errors.endAt),
+                      helperText: errors.endAt ?? 'Vide : jusqu’au retrait du message',
+                    },
+                    field: { clearable: true },
+                  }}
                 />
               </Stack>
               <FormControlLabel
@@ -205,8 +216,8 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
             <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{message || 'Votre message ici.'}</Typography>
             {(startAt || endAt) && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-                {startAt && `Du ${format.dateTime(new Date(startAt))}`}{' '}
-                {endAt && `jusqu’au ${format.dateTime(new Date(endAt))}`}
+                {isValid(startAt) && `Du ${format.dateTime(startAt)}`}{' '}
+                {isValid(endAt) && `jusqu’au ${format.dateTime(endAt)}`}
               </Typography>
             )}
           </CardContent>
