@@ -68,4 +68,31 @@ export const zAdminAgencyCreate = zAdminAgencySave.extend({ owner: zAgencyOwnerI
 export type AdminAgencyCreate = z.infer<typeof zAdminAgencyCreate>;
 export type AdminAgencyCreateInput = z.input<typeof zAdminAgencyCreate>;
 
+/**
+ * The new agency form: the owner's three fields may all be left empty (no owner yet); once one is filled, the
+ * others are asked for (agencyCreateOf turns the values into POST admin/agency's body).
+ */
+export const zAdminAgencyCreateForm = zAdminAgencySave.extend({
+  owner: z
+    .object({
+      email: zText().trim().toLowerCase().max(254, m.maxLength(254)),
+      firstname: zText().trim().max(100, m.maxLength(100)),
+      lastname: zText().trim().max(100, m.maxLength(100)),
+    })
+    .superRefine((owner, ctx) => {
+      if (!owner.email && !owner.firstname && !owner.lastname) return;
+      if (!owner.email) ctx.addIssue({ code: 'custom', path: ['email'], message: m.required });
+      else if (!EMAIL_PATTERN.test(owner.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: m.email });
+      if (!owner.firstname) ctx.addIssue({ code: 'custom', path: ['firstname'], message: m.required });
+      if (!owner.lastname) ctx.addIssue({ code: 'custom', path: ['lastname'], message: m.required });
+    }),
+});
+export type AdminAgencyCreateFormInput = z.input<typeof zAdminAgencyCreateForm>;
+export type AdminAgencyCreateFormValues = z.infer<typeof zAdminAgencyCreateForm>;
+
+/** The new agency form's values as POST admin/agency takes them: no owner when its fields were left empty. */
+export function agencyCreateOf({ owner, ...agency }: AdminAgencyCreateFormValues): AdminAgencyCreate {
+  return { ...agency, owner: owner.email ? owner : null };
+}
+
 export const zAdminAgencyCreated = z.object({ id: z.string(), name: z.string(), ownerInvited: z.boolean() });

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminAgencyCreate, AdminAgencyCreateInput } from '@securite/domain/admin/agency-save-schemas';
+import type { AdminAgencySave, AdminAgencySaveInput } from '@securite/domain/admin/agency-save-schemas';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
@@ -23,12 +23,11 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** The form control of the agency's details; the new agency form's (which adds the owner) is passed as one. */
+export type AgencyFieldsControl = Control<AdminAgencySaveInput, unknown, AdminAgencySave>;
+
 /** The agency's details as platform staff edit them: contacts, address, time zone, limits, demo flag. */
-export function AgencyFormFields({
-  control,
-}: {
-  control: Control<AdminAgencyCreateInput, unknown, AdminAgencyCreate>;
-}) {
+export function AgencyFormFields({ control }: { control: AgencyFieldsControl }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -4,9 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
-  type AdminAgencyCreate,
-  type AdminAgencyCreateInput,
-  zAdminAgencyCreate,
+  type AdminAgencyCreateFormInput,
+  type AdminAgencyCreateFormValues,
+  type AdminAgencySave,
+  type AdminAgencySaveInput,
+  agencyCreateOf,
+  zAdminAgencyCreateForm,
   zAdminAgencySave,
 } from '@securite/domain/admin/agency-save-schemas';
 import type { AdminAgencyDetail } from '@securite/domain/admin/agency-schemas';
@@ -17,7 +20,7 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
-import { AgencyFormFields, Section } from './agency-form-fields.tsx';
+import { type AgencyFieldsControl, AgencyFormFields, Section } from './agency-form-fields.tsx';
 import { AgencySheetActions } from './agency-sheet-actions.tsx';
 import { useAdminAgency, useCreateAgency, useUpdateAgency } from './api/agency-sheet.ts';
 import { AuditLogList } from './audit-log-list.tsx';
@@ -28,7 +31,7 @@ export interface AgencySheetHrefs {
   sheet: (id: string) => string;
 }
 
-const emptyValues: AdminAgencyCreateInput = {
+const emptyValues: AdminAgencyCreateFormInput = {
   name: '',
   email: '',
   phone: '',
@@ -41,7 +44,7 @@ const emptyValues: AdminAgencyCreateInput = {
   owner: { email: '', firstname: '', lastname: '' },
 };
 
-const valuesOf = (agency: AdminAgencyDetail): AdminAgencyCreateInput => ({
+const valuesOf = (agency: AdminAgencyDetail): AdminAgencySaveInput => ({
   name: agency.name,
   email: agency.email ?? '',
   phone: agency.phone ?? '',
@@ -112,18 +115,17 @@ function ExistingAgency({ id, hrefs, back }: { id: string; hrefs: AgencySheetHre
 
 function CreateAgencyForm({ onCreated }: { onCreated: (id: string) => void }) {
   const create = useCreateAgency();
-  const { control, handleSubmit, setError } = useForm<AdminAgencyCreateInput, unknown, AdminAgencyCreate>({
-    resolver: zodResolver(zAdminAgencyCreate),
-    defaultValues: emptyValues,
-  });
+  const { control, handleSubmit, setError } = useForm<AdminAgencyCreateFormInput, unknown, AdminAgencyCreateFormValues>(
+    {
+      resolver: zodResolver(zAdminAgencyCreateForm),
+      defaultValues: emptyValues,
+    },
+  );
   const { onSubmit, formError } = useFormSubmit(
     { handleSubmit, setError },
     {
       fields: 'all',
-      save: (values) => {
-        const owner = values.owner?.email ? values.owner : null;
-        return create.mutateAsync({ ...values, owner });
-      },
+      save: (values) => create.mutateAsync(agencyCreateOf(values)),
       success: (created) =>
         created.ownerInvited
           ? `L’agence ${created.name} est créée ; son gérant a reçu une invitation par e-mail.`
@@ -135,7 +137,8 @@ function CreateAgencyForm({ onCreated }: { onCreated: (id: string) => void }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <AgencyFormFields control={control} />
+        {/* The agency's fields are the same in both forms; this one adds the owner's. */}
+        <AgencyFormFields control={control as unknown as AgencyFieldsControl} />
         <Section title="Gérant (facultatif)">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <FormTextField control={control} name="owner.email" label="E-mail du gérant" type="email" />
@@ -155,7 +158,7 @@ function CreateAgencyForm({ onCreated }: { onCreated: (id: string) => void }) {
 
 function EditAgencyForm({ agency }: { agency: AdminAgencyDetail }) {
   const update = useUpdateAgency(agency.id);
-  const { control, handleSubmit, setError, formState } = useForm<AdminAgencyCreateInput, unknown, AdminAgencyCreate>({
+  const { control, handleSubmit, setError, formState } = useForm<AdminAgencySaveInput, unknown, AdminAgencySave>({
     resolver: zodResolver(zAdminAgencySave),
     defaultValues: valuesOf(agency),
   });
