@@ -70,11 +70,11 @@ test('admin creates an agency, imports its workbook, announces a maintenance and
     'E-mail : « marc.lopez-exemple.test » n’est pas une adresse valide.',
   );
   await expect(agents.getByRole('row', { name: /Inès Garnier/ })).toContainText('Prête à importer');
-  await expect(page.getByText('1 ligne(s) en erreur, 2 valide(s)')).toBeVisible();
+  await expect(page.getByText(/1 ligne en erreur, 2 valides/)).toBeVisible();
   await page.getByRole('button', { name: 'Importer les lignes valides' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Importer les lignes valides' }).click();
   await expect(
-    page.getByText(`Import terminé dans ${AGENCY} : 1 client(s), 0 site(s), 1 collaborateur(s)`),
+    page.getByText(`Import terminé dans ${AGENCY} : 1 client, 0 site, 1 collaborateur ; 1 ligne en erreur non importée.`),
   ).toBeVisible();
 
   // A maintenance announced for next year: the banner tells every page, then the message is withdrawn.

@@ -23,12 +23,17 @@ export function auditDetails(entry: AuditLogEntry): string {
   const created = data.created as Record<string, number> | undefined;
   if (created && typeof created === 'object') {
     parts.push(
-      `${created.customers ?? 0} client(s), ${created.sites ?? 0} site(s), ${created.agents ?? 0} collaborateur(s)`,
+      [
+        format.count(created.customers ?? 0, 'client'),
+        format.count(created.sites ?? 0, 'site'),
+        format.count(created.agents ?? 0, 'collaborateur'),
+      ].join(', '),
     );
   }
-  if (typeof data.skipped === 'number' && data.skipped > 0) parts.push(`${data.skipped} ligne(s) ignorée(s)`);
+  if (typeof data.skipped === 'number' && data.skipped > 0)
+    parts.push(format.count(data.skipped, 'ligne ignorée', 'lignes ignorées'));
   if (typeof data.customers === 'number' && typeof data.agents === 'number' && !created) {
-    parts.push(`${data.customers} client(s), ${data.agents} collaborateur(s)`);
+    parts.push(`${format.count(data.customers, 'client')}, ${format.count(data.agents, 'collaborateur')}`);
   }
   if (typeof data.message === 'string') parts.push(data.message);
   if (typeof data.title === 'string') parts.push(data.title);

@@ -13,8 +13,9 @@ import { USEFUL_DOCUMENT_MAX_BYTES } from '@securite/domain/communication/schema
 import { formatFileSize } from '@securite/domain/files/file-types';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { base64Of } from '../../api/base64-of.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { base64Of, useCreateUsefulDoc } from './api/useful-docs-admin.ts';
+import { useCreateUsefulDoc } from './api/useful-docs-admin.ts';
 
 /** Adds a useful document: a title, a description, and the file (PDF or image, at most 10 Mo). */
 export function UsefulDocDialog({ onClose }: { onClose: () => void }) {

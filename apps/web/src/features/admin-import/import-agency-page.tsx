@@ -18,11 +18,13 @@ import type { AgencyImportInput, AgencyImportPreview, AgencyImportResult } from 
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
+import { base64Of } from '../../api/base64-of.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { format } from '../../ui/format.ts';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAdminAgencies } from '../admin-agencies/public.ts';
-import { base64Of, downloadImportTemplate, useCommitImport, usePreviewImport } from './api/agency-import.ts';
+import { downloadImportTemplate, useCommitImport, usePreviewImport } from './api/agency-import.ts';
 import { ImportPreview } from './import-preview.tsx';
 
 const isCsv = (file: File | null) => !!file && /\.(csv|txt)$/i.test(file.name);
@@ -50,6 +52,11 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
   const preview = usePreviewImport();
   const commit = useCommitImport();
 
+  /** A field changed: its error goes, and so does the preview of the previous file or agency. */
+  const changed = (field: string) => {
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+    reset();
+  };
   const reset = () => {
     setChecked(null);
     setResult(null);
@@ -65,19 +72,23 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
     if (isCsv(file) && !csvKind) found.csvKind = 'Indiquez ce que contient le fichier CSV.';
     setErrors(found);
     if (!file || Object.keys(found).length) return;
-    const input: AgencyImportInput = {
-      fileName: file.name,
-      content: await base64Of(file),
-      csvKind: isCsv(file) ? (csvKind as ImportKind) : null,
-      target:
-        mode === 'new'
-          ? { mode: 'new', agency: { name: name.trim() } }
-          : { mode: 'existing', agencyId: (agency as { id: string }).id },
-    };
     try {
+      const input: AgencyImportInput = {
+        fileName: file.name,
+        content: await base64Of(file),
+        csvKind: isCsv(file) ? (csvKind as ImportKind) : null,
+        target:
+          mode === 'new'
+            ? { mode: 'new', agency: { name: name.trim() } }
+            : { mode: 'existing', agencyId: (agency as { id: string }).id },
+      };
       setChecked({ input, preview: await preview.mutateAsync(input) });
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Le fichier n’a pas pu être vérifié.');
+      setFormError(
+        error instanceof ApiError
+          ? error.message
+          : 'Le fichier n’a pas pu être lu. Vérifiez qu’il est toujours à sa place et réessayez.',
+      );
     }
   };
 
@@ -85,8 +96,14 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
     if (!checked) return;
     if (onlyValid) {
       const confirmed = await confirm({
-        title: `Importer seulement les ${checked.preview.valid} lignes valides ?`,
-        message: `Les ${checked.preview.invalid} lignes en erreur ne seront pas importées : corrigez-les dans le fichier et importez-les ensuite.`,
+        title:
+          checked.preview.valid === 1
+            ? 'Importer seulement la ligne valide ?'
+            : `Importer seulement les ${checked.preview.valid} lignes valides ?`,
+        message:
+          checked.preview.invalid === 1
+            ? 'La ligne en erreur ne sera pas importée : corrigez-la dans le fichier et importez-la ensuite.'
+            : `Les ${checked.preview.invalid} lignes en erreur ne seront pas importées : corrigez-les dans le fichier et importez-les ensuite.`,
         confirmLabel: 'Importer les lignes valides',
       });
       if (!confirmed) return;
@@ -138,7 +155,7 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                   value={name}
                   onChange={(event) => {
                     setName(event.target.value);
-                    reset();
+                    changed('name');
                   }}
                   error={Boolean(errors.name)}
                   helperText={errors.name}
@@ -149,7 +166,7 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                   value={agency}
                   onChange={(_, next) => {
                     setAgency(next ? { id: next.id, name: next.name } : null);
-                    reset();
+                    changed('agency');
                   }}
                   onInputChange={(_, text) => setAgencySearch(text)}
                   getOptionLabel={(option) => option.name}
@@ -179,7 +196,7 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                     onChange={(event) => {
                       setFile(event.target.files?.[0] ?? null);
                       event.target.value = '';
-                      reset();
+                      changed('file');
                     }}
                   />
                 </Button>
@@ -195,7 +212,7 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                   value={csvKind}
                   onChange={(event) => {
                     setCsvKind(event.target.value as ImportKind);
-                    reset();
+                    changed('csvKind');
                   }}
                   error={Boolean(errors.csvKind)}
                   helperText={errors.csvKind}
@@ -231,9 +248,11 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
               </Button>
             }
           >
-            Import terminé dans {result.agencyName} : {result.created.customers} client(s), {result.created.sites}{' '}
-            site(s), {result.created.agents} collaborateur(s)
-            {result.skipped > 0 ? ` ; ${result.skipped} ligne(s) en erreur non importée(s).` : '.'}
+            Import terminé dans {result.agencyName} : {format.count(result.created.customers, 'client')},{' '}
+            {format.count(result.created.sites, 'site')}, {format.count(result.created.agents, 'collaborateur')}
+            {result.skipped > 0
+              ? ` ; ${format.count(result.skipped, 'ligne en erreur non importée', 'lignes en erreur non importées')}.`
+              : '.'}
           </Alert>
         )}
         {checked && (
@@ -251,8 +270,9 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                   )
                 }
               >
-                {checked.preview.invalid} ligne(s) en erreur, {checked.preview.valid} valide(s) : rien n’est importé
-                tant que le fichier contient des erreurs. Corrigez-le, ou importez seulement les lignes valides.
+                {format.count(checked.preview.invalid, 'ligne en erreur', 'lignes en erreur')},{' '}
+                {format.count(checked.preview.valid, 'valide')} : rien n’est importé tant que le fichier contient des
+                erreurs. Corrigez-le, ou importez seulement les lignes valides.
               </Alert>
             ) : (
               <Alert
@@ -263,7 +283,9 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                   </Button>
                 }
               >
-                Les {checked.preview.valid} lignes sont valides.
+                {checked.preview.valid === 1
+                  ? 'La ligne est valide.'
+                  : `Les ${checked.preview.valid} lignes sont valides.`}
               </Alert>
             )}
             <ImportPreview preview={checked.preview} />

@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { importKindLabels } from '@securite/domain/admin/import-columns';
 import type { AgencyImportPreview } from '@securite/domain/admin/import-schemas';
+import { format } from '../../ui/format.ts';
 
 /** The checked file: per sheet, each row with its line and, when it cannot be imported, why. */
 export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
@@ -30,7 +31,12 @@ export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
                 <Typography variant="h6" component="h2">
                   {label}
                 </Typography>
-                <Chip size="small" color="success" variant="outlined" label={`${sheet.rows.length - bad} valide(s)`} />
+                <Chip
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                  label={format.count(sheet.rows.length - bad, 'valide')}
+                />
                 {bad > 0 && <Chip size="small" color="error" variant="outlined" label={`${bad} en erreur`} />}
               </Stack>
               {sheet.errors.map((error) => (

@@ -39,11 +39,3 @@ export function useCommitImport() {
 export async function downloadImportTemplate(): Promise<void> {
   saveFile(await fetchFile('/admin/import-agency/template', { fallbackName: 'modele-import-agence.xlsx' }));
 }
-
-/** A file's bytes in base64, for the JSON body. */
-export async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
