@@ -185,3 +185,53 @@ describe('interface tutorials and useful links', () => {
     });
   });
 });
+
+describe('tutorial changes and the admin-only writes', () => {
+  it('changes and deletes a tutorial (404 for an unknown one)', async () => {
+    const created = await call('POST', '/api/admin/ui-tutorial', adminToken, {
+      title: 'Planifier un site',
+      routeId: 'adminPlanningSites',
+      content: 'Choisissez la semaine.',
+    });
+    const id = created.json().id as string;
+    const changed = await call('POST', '/api/admin/ui-tutorial', adminToken, {
+      id,
+      title: 'Planifier un site',
+      routeId: 'adminPlanningSites',
+      content: 'Choisissez la semaine, puis une case.',
+      position: 2,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id, content: 'Choisissez la semaine, puis une case.', position: 2 });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const missing = await call('POST', '/api/admin/ui-tutorial', adminToken, {
+      id: unknown,
+      title: 't',
+      routeId: 'invoices',
+      content: 'c',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/ui-tutorial/${id}`, supportToken)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/ui-tutorial/${id}`, adminToken)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/ui-tutorial/${id}`, adminToken)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/admin/ui-tutorial/pas-un-id', adminToken)).statusCode).toBe(400);
+  });
+
+  it('refuses every write to agency people and support (403), and to the anonymous (401)', async () => {
+    const writes: Array<['POST' | 'PUT' | 'DELETE', string, unknown?]> = [
+      ['POST', '/api/admin/ui-tutorial', { title: 't', routeId: 'invoices', content: 'c' }],
+      ['PUT', '/api/admin/configurations/links', { trainingPlanUrl: 'https://formation.exemple.fr' }],
+      ['POST', '/api/admin/useful-docs', { title: 'Guide', fileName: 'guide.pdf', content: PDF.toString('base64') }],
+      ['DELETE', '/api/admin/useful-docs/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/api/admin/configurations/sponsor'],
+    ];
+    for (const [method, url, body] of writes) {
+      for (const token of [ownerToken, agentToken, supportToken]) {
+        expect((await call(method, url, token, body)).statusCode, `${method} ${url}`).toBe(403);
+      }
+      expect((await call(method, url, null, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await call('GET', '/api/useful-docs', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/ui-tutorials', null)).statusCode).toBe(401);
+  });
+});

@@ -129,3 +129,40 @@ describe('discounts and voucher templates', () => {
     ).toBe(404);
   });
 });
+
+describe('catalogue lists and deletions', () => {
+  it('list discounts and templates to platform staff only, and delete them (404 once gone)', async () => {
+    const amount = await post('/api/admin/discount', adminToken, {
+      label: 'Geste commercial',
+      kind: 'amount',
+      value: 10_000,
+    });
+    expect(amount.statusCode).toBe(200);
+    const template = await post('/api/admin/report-template', adminToken, {
+      title: 'Ouverture',
+      body: 'Ouvert par {agent}.',
+    });
+    const discounts = await post('/api/admin/fetch/discounts', supportToken, { filters: { search: 'geste' } });
+    expect(discounts.statusCode).toBe(200);
+    expect(discounts.json()).toMatchObject({
+      total: 1,
+      data: [{ label: 'Geste commercial', kind: 'amount', value: 10_000 }],
+    });
+    const templates = await post('/api/admin/fetch/report-templates', adminToken, { filters: { search: 'ouverture' } });
+    expect(templates.json()).toMatchObject({ total: 1, data: [{ title: 'Ouverture' }] });
+    expect((await post('/api/admin/fetch/discounts', ownerToken)).statusCode).toBe(403);
+    expect((await post('/api/admin/fetch/report-templates', agentToken)).statusCode).toBe(403);
+
+    for (const url of [`/api/admin/discount/${amount.json().id}`, `/api/admin/report-template/${template.json().id}`]) {
+      expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(ownerToken) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(adminToken) })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(adminToken) })).statusCode).toBe(404);
+    }
+    const specialty = await post('/api/admin/specialty', adminToken, { label: 'Cynophile' });
+    const url = `/api/admin/specialty/${specialty.json().id}`;
+    expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(adminToken) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/admin/specialty/x', headers: bearer(adminToken) })).statusCode,
+    ).toBe(400);
+  });
+});
