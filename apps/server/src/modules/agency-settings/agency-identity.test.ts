@@ -20,6 +20,7 @@ beforeAll(async () => {
     staff: a.staff.user.email,
     agent: a.agent.user.email,
     otherOwner: b.owner.user.email,
+    otherStaff: b.staff.user.email,
   })) {
     tokens[key] = (await loginAs(t.app, email)).token;
   }
@@ -163,5 +164,16 @@ describe('params/email', () => {
     });
     const [invitation] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, account));
     expect(invitation.text).toBe('Lien.');
+  });
+
+  it('needs the settings right (403) and keeps agencies apart (404)', async () => {
+    const body = { senderName: 'Intrus' };
+    expect((await call(tokens.otherStaff, 'GET', 'email', undefined, b.agency.id)).statusCode).toBe(403);
+    expect((await call(tokens.otherStaff, 'PUT', 'email', body, b.agency.id)).statusCode).toBe(403);
+    expect((await call(tokens.otherStaff, 'PUT', 'agency', identity, b.agency.id)).statusCode).toBe(403);
+    expect((await call(tokens.otherOwner, 'GET', 'email')).statusCode).toBe(404);
+    expect((await call(tokens.otherOwner, 'PUT', 'email', body)).statusCode).toBe(404);
+    expect((await call(tokens.otherOwner, 'PUT', 'agency', identity)).statusCode).toBe(404);
+    expect((await call(tokens.owner, 'GET', 'email')).json().senderName).not.toBe('Intrus');
   });
 });
