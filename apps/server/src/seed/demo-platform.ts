@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client.ts';
 import { catalogItems, discountPresets, reportTemplates, specialties } from '../db/schema/catalog.ts';
 import { announcements, uiTutorials } from '../db/schema/communication.ts';
-import { appSettings } from '../db/schema/platform.ts';
+import { appSettings, auditLog } from '../db/schema/platform.ts';
 
 const DAY = 86_400_000;
 
@@ -10,7 +10,10 @@ const DAY = 86_400_000;
  * and its communication (news, tutorials, the sponsorship offer, the useful links), so that `npm start` shows the
  * administration pages and the « Liens utiles » filled.
  */
-export async function seedPlatform(tx: Tx, input: { adminUserId: string }): Promise<void> {
+export async function seedPlatform(
+  tx: Tx,
+  input: { adminUserId: string; supportUserId: string; demoAgency: { id: string; name: string } },
+): Promise<void> {
   await tx
     .insert(specialties)
     .values([
@@ -109,6 +112,29 @@ export async function seedPlatform(tx: Tx, input: { adminUserId: string }): Prom
           'Un site vitrine à vos couleurs, relié à votre agence : présentation, prestations et formulaire de contact.',
         supportEmail: 'support@securite-plateforme.test',
       },
+    },
+  ]);
+  // A little history in the audit log: the support visited « Sécurité Démo » to help its owner, the admin set its
+  // limits.
+  const { demoAgency } = input;
+  await tx.insert(auditLog).values([
+    {
+      agencyId: demoAgency.id,
+      actorUserId: input.adminUserId,
+      action: 'agency.update',
+      targetType: 'agency',
+      targetId: demoAgency.id,
+      data: { name: demoAgency.name, changed: ['agentsLimit', 'freeAccounts'] },
+      createdAt: new Date(now - 6 * DAY),
+    },
+    {
+      agencyId: demoAgency.id,
+      actorUserId: input.supportUserId,
+      action: 'agency.enter',
+      targetType: 'agency',
+      targetId: demoAgency.id,
+      data: { name: demoAgency.name },
+      createdAt: new Date(now - 3 * DAY),
     },
   ]);
 }

@@ -77,7 +77,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       return user;
     };
     const admin = await person('admin@demo.test', 'Alice', 'Admin', { isAdmin: true });
-    await person('support@demo.test', 'Samuel', 'Support', { isSupport: true });
+    const support = await person('support@demo.test', 'Samuel', 'Support', { isSupport: true });
 
     const [demo] = await tx
       .insert(agencies)
@@ -158,7 +158,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedRecurringBilling(tx, { agencyId: demo.id, customerId: clientDemo.id, ownerUserId: gerant.id });
     await seedPayroll(tx, { agencyId: demo.id, ownerUserId: gerant.id });
-    await seedPlatform(tx, { adminUserId: admin.id });
+    await seedPlatform(tx, { adminUserId: admin.id, supportUserId: support.id, demoAgency: demo });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

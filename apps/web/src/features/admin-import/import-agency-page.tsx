@@ -260,32 +260,42 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
             {checked.preview.blocked > 0 ? (
               <Alert severity="error">Une feuille ne peut pas être lue : corrigez le fichier avant d’importer.</Alert>
             ) : checked.preview.invalid > 0 ? (
-              <Alert
-                severity="warning"
-                action={
-                  checked.preview.valid > 0 && (
-                    <Button color="inherit" size="small" onClick={() => run(true)} loading={commit.isPending}>
-                      Importer les lignes valides
-                    </Button>
-                  )
-                }
-              >
-                {format.count(checked.preview.invalid, 'ligne en erreur', 'lignes en erreur')},{' '}
-                {format.count(checked.preview.valid, 'valide')} : rien n’est importé tant que le fichier contient des
-                erreurs. Corrigez-le, ou importez seulement les lignes valides.
+              <Alert severity="warning">
+                <div>
+                  {format.count(checked.preview.invalid, 'ligne en erreur', 'lignes en erreur')},{' '}
+                  {format.count(checked.preview.valid, 'valide')} : rien n’est importé tant que le fichier contient des
+                  erreurs. Corrigez-le, ou importez seulement les lignes valides.
+                </div>
+                {checked.preview.valid > 0 && (
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    size="small"
+                    onClick={() => run(true)}
+                    loading={commit.isPending}
+                    sx={{ mt: 1 }}
+                  >
+                    Importer les lignes valides
+                  </Button>
+                )}
               </Alert>
             ) : (
-              <Alert
-                severity="success"
-                action={
-                  <Button color="inherit" size="small" onClick={() => run(false)} loading={commit.isPending}>
-                    Importer
-                  </Button>
-                }
-              >
-                {checked.preview.valid === 1
-                  ? 'La ligne est valide.'
-                  : `Les ${checked.preview.valid} lignes sont valides.`}
+              <Alert severity="success">
+                <div>
+                  {checked.preview.valid === 1
+                    ? 'La ligne est valide.'
+                    : `Les ${checked.preview.valid} lignes sont valides.`}
+                </div>
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  size="small"
+                  onClick={() => run(false)}
+                  loading={commit.isPending}
+                  sx={{ mt: 1 }}
+                >
+                  Importer
+                </Button>
               </Alert>
             )}
             <ImportPreview preview={checked.preview} />

@@ -49,8 +49,10 @@ export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
                   <Table size="small" stickyHeader aria-label={`Lignes de la feuille ${label}`}>
                     <TableHead>
                       <TableRow>
-                        <TableCell sx={{ width: 80 }}>Ligne</TableCell>
-                        <TableCell>{sheet.kind === 'agents' ? 'Collaborateur' : 'Nom'}</TableCell>
+                        <TableCell sx={{ width: 64, display: { xs: 'none', sm: 'table-cell' } }}>Ligne</TableCell>
+                        <TableCell sx={{ width: { xs: '40%', sm: '30%' } }}>
+                          {sheet.kind === 'agents' ? 'Collaborateur' : 'Nom'}
+                        </TableCell>
                         <TableCell>Résultat</TableCell>
                       </TableRow>
                     </TableHead>
@@ -64,9 +66,15 @@ export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
                               : undefined
                           }
                         >
-                          <TableCell>{row.line}</TableCell>
+                          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{row.line}</TableCell>
                           <TableCell component="th" scope="row">
                             {row.label}
+                            <Typography
+                              variant="caption"
+                              sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+                            >
+                              Ligne {row.line}
+                            </Typography>
                           </TableCell>
                           <TableCell>
                             {row.errors.length === 0 ? (
@@ -77,7 +85,11 @@ export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
                             ) : (
                               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                                 <ErrorIcon fontSize="small" color="error" sx={{ mt: 0.25 }} />
-                                <span>{row.errors.join(' ')}</span>
+                                <div>
+                                  {row.errors.map((error) => (
+                                    <div key={error}>{error}</div>
+                                  ))}
+                                </div>
                               </Stack>
                             )}
                           </TableCell>
