@@ -1,7 +1,5 @@
-import type { AgencySettingsNotice } from '@securite/domain/agency-settings/agency-identity';
-import { agencySettingsNotices } from '@securite/domain/agency-settings/agency-identity';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   AboutPage,
   AgencyIdentityPage,
@@ -40,14 +38,6 @@ function AgencySheet() {
       hrefs={{ list: hrefOf('adminAgencies'), dashboard: hrefOf('dashboard'), sheet: sheetHref }}
     />
   );
-}
-
-/** params/agency, with the notice a page that sent the user there asked for (?notice=localisation). */
-function AgencyIdentity({ title }: { title: string }) {
-  const [params] = useSearchParams();
-  const asked = params.get('notice');
-  const notice = asked && Object.hasOwn(agencySettingsNotices, asked) ? (asked as AgencySettingsNotice) : null;
-  return <AgencyIdentityPage title={title} notice={notice} />;
 }
 
 /** The pages a tutorial can be about: every page of the menu, with its group. */
@@ -104,7 +94,7 @@ export function platformPage(route: AppRouteDef): ReactNode | null {
     case 'usefulDocs':
       return <UsefulDocsPage />;
     case 'paramsAgency':
-      return <AgencyIdentity title={route.title} />;
+      return <AgencyIdentityPage title={route.title} />;
     case 'paramsEmail':
       return (
         <EmailSettingsPage

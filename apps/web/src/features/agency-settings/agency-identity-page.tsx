@@ -10,12 +10,14 @@ import {
   type AgencyIdentity,
   type AgencyIdentitySave,
   type AgencyIdentitySaveInput,
+  type AgencySettingsNotice,
   agencySettingsNotices,
   zAgencyIdentitySave,
 } from '@securite/domain/agency-settings/agency-identity';
 import { messages } from '@securite/domain/errors/messages';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
@@ -42,14 +44,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * print (SIREN, VAT, CNAPS authorisation, shared with « Documents commerciaux ») and its logo. Opened with
  * ?notice=localisation (a payment that needs the address), it says what is missing.
  */
-export function AgencyIdentityPage({
-  title,
-  notice,
-}: {
-  title: string;
-  notice: keyof typeof agencySettingsNotices | null;
-}) {
+export function AgencyIdentityPage({ title }: { title: string }) {
   const { agencyId } = useSession();
+  const [params] = useSearchParams();
+  const asked = params.get('notice');
+  const notice = asked && Object.hasOwn(agencySettingsNotices, asked) ? (asked as AgencySettingsNotice) : null;
   const query = useAgencyIdentity(agencyId as string);
   return (
     <Page title={title} subtitle="L’identité de l’agence, reprise sur ses devis, factures, annonces et e-mails.">
