@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@securite/domain/agency-settings/email-settings';
 import { messages } from '@securite/domain/errors/messages';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
@@ -153,8 +155,14 @@ function EmailForm({
               />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 Les e-mails des devis et factures se règlent dans{' '}
-                <a href={`#${hrefs.commercialDocs}`}>Documents commerciaux</a>, ceux des relances dans{' '}
-                <a href={`#${hrefs.remind}`}>E-mails de relance</a>.
+                <Link component={RouterLink} to={hrefs.commercialDocs}>
+                  Documents commerciaux
+                </Link>
+                , ceux des relances dans{' '}
+                <Link component={RouterLink} to={hrefs.remind}>
+                  E-mails de relance
+                </Link>
+                .
               </Typography>
             </Stack>
           </CardContent>
