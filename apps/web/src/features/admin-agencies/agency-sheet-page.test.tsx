@@ -8,6 +8,9 @@ import { json, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 
+// A page loads on demand: on a busy machine its first render takes longer than the usual wait.
+const pageLoad = { timeout: 30_000 };
+
 const listed: AdminAgency = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
   name: 'Agence Provence',
@@ -65,7 +68,7 @@ describe('Agences: the demo filter and the sheet link', () => {
       'GET /api/admin/audit-log': () => json(auditPage),
     });
     const { router } = renderApp('/adminAgencies');
-    await screen.findByRole('table', { name: 'Agences' });
+    await screen.findByRole('table', { name: 'Agences' }, pageLoad);
     expect(bodies[0].filters).not.toHaveProperty('fake');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Données' }));
@@ -96,7 +99,7 @@ describe('Fiche agence', () => {
       'GET /api/admin/audit-log': () => json(auditPage),
     });
     const { router } = renderApp('/agencyAdmin');
-    expect(await screen.findByRole('heading', { name: 'Nouvelle agence', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nouvelle agence', level: 1 }, pageLoad)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Créer l’agence' }));
     expect(await screen.findByText('Obligatoire')).toBeInTheDocument();
     expect(sent).toBeNull();
@@ -145,7 +148,7 @@ describe('Fiche agence', () => {
       'GET /api/admin/audit-log': () => json(auditPage),
     });
     renderApp(`/agencyAdmin/${listed.id}`);
-    expect(await screen.findByRole('heading', { name: 'Agence Provence', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Agence Provence', level: 1 }, pageLoad)).toBeInTheDocument();
     expect(screen.getByText('Démo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Données de démonstration' })).toBeInTheDocument();
     const log = await screen.findByRole('table', { name: 'Journal d’audit' });
@@ -178,7 +181,7 @@ describe('Fiche agence', () => {
       },
     });
     renderApp(`/agencyAdmin/${listed.id}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Données de démonstration' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Données de démonstration' }, pageLoad));
     const dialog = await screen.findByRole('dialog', {
       name: 'Ajouter des données de démonstration à Agence Provence ?',
     });

@@ -8,6 +8,9 @@ import { json, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 
+// A page loads on demand: on a busy machine its first render takes longer than the usual wait.
+const pageLoad = { timeout: 30_000 };
+
 const none: MaintenanceAdmin = { message: null, startAt: null, endAt: null, enabled: false, state: 'none' };
 
 describe('Message de maintenance', () => {
@@ -26,7 +29,7 @@ describe('Message de maintenance', () => {
       },
     });
     renderApp('/adminCommunication/maintenance');
-    expect(await screen.findByText('Aucun message')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun message', {}, pageLoad)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Obligatoire')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -68,7 +71,7 @@ describe('Message de maintenance', () => {
       },
     });
     renderApp('/adminCommunication/maintenance');
-    expect(await screen.findByText('Annoncé, à venir')).toBeInTheDocument();
+    expect(await screen.findByText('Annoncé, à venir', {}, pageLoad)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message affiché aux utilisateurs' })).toHaveValue('Coupure prévue.');
     await userEvent.click(screen.getByRole('button', { name: 'Retirer le message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Retirer le message de maintenance ?' });

@@ -7,6 +7,9 @@ import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
+// A page loads on demand: on a busy machine its first render takes longer than the usual wait.
+const pageLoad = { timeout: 30_000 };
+
 const badEmail = 'E-mail : « marc.lopez-exemple.test » n’est pas une adresse valide.';
 
 const preview: AgencyImportPreview = {
@@ -52,7 +55,7 @@ describe('Import d’agence', () => {
       },
     });
     renderApp('/adminImportAgency');
-    expect(await screen.findByRole('heading', { name: 'Import d’agence', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Import d’agence', level: 1 }, pageLoad)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
     expect(await screen.findByText('Obligatoire')).toBeInTheDocument();
@@ -109,7 +112,10 @@ describe('Import d’agence', () => {
         ),
     });
     renderApp('/adminImportAgency');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Nom de la nouvelle agence' }), 'Agence Provence');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Nom de la nouvelle agence' }, pageLoad),
+      'Agence Provence',
+    );
     await userEvent.upload(
       screen.getByLabelText('Fichier à importer'),
       new File(['PK'], 'agence.xlsx', {

@@ -7,6 +7,9 @@ import { json, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 
+// A page loads on demand: on a busy machine its first render takes longer than the usual wait.
+const pageLoad = { timeout: 30_000 };
+
 const url = '/api/agency/agence-demo/settings/email';
 const stored = {
   senderName: null,
@@ -31,7 +34,7 @@ describe('E-mails (params/email)', () => {
       },
     });
     renderApp('/params/email');
-    const signature = await screen.findByRole('textbox', { name: 'Signature' });
+    const signature = await screen.findByRole('textbox', { name: 'Signature' }, pageLoad);
     expect(signature).toHaveValue('Le service planning');
     expect(screen.getByRole('textbox', { name: 'Nom de l’expéditeur' })).toHaveAttribute(
       'placeholder',
