@@ -134,7 +134,6 @@ test.describe('the customer portal, page by page', () => {
     await open('customerStocks');
     await heading(page, 'Stocks');
     await expect(page.getByText('Badge d’accès RFID').first()).toBeVisible();
-    await expect(page.getByText('Cette fonctionnalité sera bientôt disponible.')).toHaveCount(0);
     await showsNothingOfOthers(page);
   });
 
@@ -181,7 +180,6 @@ test.describe('the customer portal, page by page', () => {
     await expect(page.getByText('Attestation d’assurance responsabilité civile 2026').first()).toBeVisible();
     // Shared with the agents only: never shown to a customer.
     await expect(page.getByText('Règlement intérieur')).toHaveCount(0);
-    await expect(page.getByText('Cette fonctionnalité sera bientôt disponible.')).toHaveCount(0);
   });
 });
 

@@ -12,14 +12,6 @@ test('planning staff sees planning but no billing, and a billing address is refu
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
 });
 
-test('a planned feature shows the coming-soon page behind its guard', async ({ page }) => {
-  // The offers board is not built yet (the customer portal's services, once the example here, now are).
-  await login(page, 'gerant@demo.test');
-  const menu = await mainMenu(page);
-  await menu.getByRole('link', { name: 'Annonces actives', exact: true }).click();
-  await expect(page.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeVisible();
-});
-
 test('the customer user sees the customer space only', async ({ page }) => {
   await login(page, 'client@demo.test');
   const menu = await mainMenu(page);

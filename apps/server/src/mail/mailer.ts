@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { mailAttachments, mailEvents, mailLinks, mailOutbox } from '../db/schema/platform.ts';
+import { addressOf, agencySender, signMail } from './agency-sender.ts';
 import { linkifyText } from './html.ts';
 
 export interface MailAttachment {
@@ -76,20 +77,30 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
   return {
     smtp: transport !== null,
     async record(message, tx = db) {
+      // An agency's mail leaves under its name, answers go to it, and it is signed (params/email); account
+      // mails (invitations, password resets) are the platform's words and stay unsigned.
+      const sender = message.agencyId ? await agencySender(tx, message.agencyId) : null;
+      const kind = message.kind ?? 'other';
+      const parts =
+        sender && kind !== 'account'
+          ? signMail({ text: message.text, html: message.html ?? null }, sender.signature)
+          : { text: message.text, html: message.html ?? null };
       const [row] = await tx
         .insert(mailOutbox)
         .values({
           to: message.to,
           subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
+          text: parts.text,
+          html: parts.html,
+          fromName: sender?.fromName ?? null,
+          replyTo: sender?.replyTo ?? null,
           agencyId: message.agencyId ?? null,
-          kind: message.kind ?? 'other',
+          kind,
         })
         .returning({ id: mailOutbox.id, agencyId: mailOutbox.agencyId, kind: mailOutbox.kind });
       await tx.insert(mailEvents).values({ mailId: row.id, agencyId: row.agencyId, type: 'queued' });
       if (isTracked(row)) {
-        const links = trackedLinksOf(message.html ?? htmlOfText(message.text));
+        const links = trackedLinksOf(parts.html ?? htmlOfText(parts.text));
         if (links.length) {
           await tx.insert(mailLinks).values(links.map((url, position) => ({ mailId: row.id, position, url })));
         }
@@ -127,7 +138,8 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
       const html = htmlAsSent(config.publicUrl, mail);
       try {
         const info = await transport.sendMail({
-          from: config.mailFrom,
+          from: mail.fromName ? { name: mail.fromName, address: addressOf(config.mailFrom) } : config.mailFrom,
+          replyTo: mail.replyTo ?? undefined,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,

@@ -13,6 +13,7 @@ import { seedMails } from './demo-mails.ts';
 import { seedOffers } from './demo-offers.ts';
 import { seedPayroll } from './demo-payroll.ts';
 import { seedPlanning } from './demo-planning.ts';
+import { seedPlatform } from './demo-platform.ts';
 import { seedRecurringBilling } from './demo-recurring-billing.ts';
 import { seedRounds } from './demo-rounds.ts';
 import { seedSites } from './demo-sites.ts';
@@ -84,8 +85,8 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<boolean> 
         .returning();
       return user;
     };
-    await person('admin@demo.test', 'Alice', 'Admin', { isAdmin: true });
-    await person('support@demo.test', 'Samuel', 'Support', { isSupport: true });
+    const admin = await person('admin@demo.test', 'Alice', 'Admin', { isAdmin: true });
+    const support = await person('support@demo.test', 'Samuel', 'Support', { isSupport: true });
 
     const [demo] = await tx
       .insert(agencies)
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<boolean> 
       temoinOwnerUserId: gerant2.id,
     });
     await seedSubscriptions(tx, { demoAgencyId: demo.id, temoinAgencyId: temoin.id });
+    await seedPlatform(tx, { adminUserId: admin.id, supportUserId: support.id, demoAgency: demo });
     await tx.insert(appSettings).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

@@ -31,13 +31,6 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
   });
 
-  it('opens an allowed page that is not built yet with its title', async () => {
-    signedInAs(fixtures.owner);
-    renderApp('/params/email');
-    expect(await screen.findByRole('heading', { name: 'E-mails' })).toBeInTheDocument();
-    expect(screen.getByText('Cette fonctionnalité sera bientôt disponible.')).toBeInTheDocument();
-  });
-
   it('checks the create right without an id and the edit rights with one', async () => {
     const withRights = (rights: string[]) => ({
       ...fixtures.planning,

@@ -12,9 +12,6 @@ export const ProfilePage = lazyWithWidgets(() =>
 export const SubscriptionInvalidPage = lazyWithWidgets(() =>
   import('../features/subscription/subscription-invalid-page.tsx').then((m) => m.SubscriptionInvalidPage),
 );
-export const ComingSoonPage = lazyWithWidgets(() =>
-  import('../features/coming-soon/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
-);
 export const PlanningPage = lazyWithWidgets(() =>
   import('../features/planning/planning-page.tsx').then((m) => m.PlanningPage),
 );
@@ -229,4 +226,67 @@ export const SubscriptionAdminPage = lazyWithWidgets(() =>
 );
 export const AgencyInvoicesPage = lazyWithWidgets(() =>
   import('../features/agency-invoices/agency-invoices-page.tsx').then((m) => m.AgencyInvoicesPage),
+);
+export const AgencySheetPage = lazyWithWidgets(() =>
+  import('../features/admin-agencies/agency-sheet-page.tsx').then((m) => m.AgencySheetPage),
+);
+export const AuditLogPage = lazyWithWidgets(() =>
+  import('../features/admin-agencies/audit-log-page.tsx').then((m) => m.AuditLogPage),
+);
+export const SupportAccountsPage = lazyWithWidgets(() =>
+  import('../features/admin-users/support-accounts-page.tsx').then((m) => m.SupportAccountsPage),
+);
+export const ImportAgencyPage = lazyWithWidgets(() =>
+  import('../features/admin-import/import-agency-page.tsx').then((m) => m.ImportAgencyPage),
+);
+export const SpecialtiesPage = lazyWithWidgets(() =>
+  import('../features/platform-catalog/specialties-page.tsx').then((m) => m.SpecialtiesPage),
+);
+export const ServiceCatalogPage = lazyWithWidgets(() =>
+  import('../features/platform-catalog/service-catalog-page.tsx').then((m) => m.ServiceCatalogPage),
+);
+export const DiscountsPage = lazyWithWidgets(() =>
+  import('../features/platform-catalog/discounts-page.tsx').then((m) => m.DiscountsPage),
+);
+export const ReportTemplatesPage = lazyWithWidgets(() =>
+  import('../features/platform-catalog/report-templates-page.tsx').then((m) => m.ReportTemplatesPage),
+);
+export const MaintenanceAdminPage = lazyWithWidgets(() =>
+  import('../features/admin-communication/maintenance-admin-page.tsx').then((m) => m.MaintenanceAdminPage),
+);
+export const UsefulDocsAdminPage = lazyWithWidgets(() =>
+  import('../features/admin-communication/useful-docs-admin-page.tsx').then((m) => m.UsefulDocsAdminPage),
+);
+export const SponsorAdminPage = lazyWithWidgets(() =>
+  import('../features/admin-communication/sponsor-admin-page.tsx').then((m) => m.SponsorAdminPage),
+);
+export const AnnouncementsAdminPage = lazyWithWidgets(() =>
+  import('../features/admin-communication/announcements-admin-page.tsx').then((m) => m.AnnouncementsAdminPage),
+);
+export const TutorialsAdminPage = lazyWithWidgets(() =>
+  import('../features/admin-communication/tutorials-admin-page.tsx').then((m) => m.TutorialsAdminPage),
+);
+export const MobileAppPage = lazyWithWidgets(() =>
+  import('../features/useful-links/mobile-app-page.tsx').then((m) => m.MobileAppPage),
+);
+export const TrainingPlanPage = lazyWithWidgets(() =>
+  import('../features/useful-links/training-plan-page.tsx').then((m) => m.TrainingPlanPage),
+);
+export const SponsorshipPage = lazyWithWidgets(() =>
+  import('../features/useful-links/sponsorship-page.tsx').then((m) => m.SponsorshipPage),
+);
+export const WebsiteOfferPage = lazyWithWidgets(() =>
+  import('../features/useful-links/website-offer-page.tsx').then((m) => m.WebsiteOfferPage),
+);
+export const AboutPage = lazyWithWidgets(() =>
+  import('../features/useful-links/about-page.tsx').then((m) => m.AboutPage),
+);
+export const UsefulDocsPage = lazyWithWidgets(() =>
+  import('../features/useful-links/useful-docs-page.tsx').then((m) => m.UsefulDocsPage),
+);
+export const AgencyIdentityPage = lazyWithWidgets(() =>
+  import('../features/agency-settings/agency-identity-page.tsx').then((m) => m.AgencyIdentityPage),
+);
+export const EmailSettingsPage = lazyWithWidgets(() =>
+  import('../features/agency-settings/email-settings-page.tsx').then((m) => m.EmailSettingsPage),
 );

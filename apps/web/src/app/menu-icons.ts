@@ -153,6 +153,7 @@ export const menuIcons: Record<string, MenuIcon> = {
   adminAgencies: ApartmentIcon,
   adminUsers: ManageAccountsIcon,
   supportAccounts: SupportAgentIcon,
+  auditLog: HistoryEduIcon,
   agencyInvoices: ReceiptLongIcon,
   subscriptionV6: WorkspacePremiumIcon,
   subscriptionV4: HistoryIcon,

@@ -126,6 +126,7 @@ const menuSource: readonly { id: string; label: string; entries: readonly string
       'adminImportAgency',
       'adminUiTutorials',
       'newsAnnouncements',
+      'auditLog',
     ],
   },
   {
@@ -150,8 +151,19 @@ export const menuGroups: readonly MenuGroup[] = menuSource.map((group) => ({
 /** The menu the session may use: entries it can open now; empty groups dropped. */
 export function visibleMenu(session: Session): MenuGroup[] {
   return menuGroups
-    .map((group) => ({ ...group, entries: group.entries.filter((entry) => isUsable(routeById(entry.id), session)) }))
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter(
+        (entry) => isUsable(routeById(entry.id), session) && !(entry.id === 'mobileApp' && isCordovaIos()),
+      ),
+    }))
     .filter((group) => group.entries.length > 0);
+}
+
+/** Inside the iOS store app (a Cordova shell), where « Application mobile » makes no sense (spec 001 section 2). */
+export function isCordovaIos(): boolean {
+  const cordova = (globalThis as { cordova?: { platformId?: string } }).cordova;
+  return cordova?.platformId === 'ios';
 }
 
 /**

@@ -28,7 +28,6 @@ import {
   CheckpointsPage,
   CircuitPage,
   CircuitsPage,
-  ComingSoonPage,
   CommercialDocsSettingsPage,
   ContactAgencyPage,
   ContractsPage,
@@ -91,8 +90,10 @@ import {
 } from './lazy-pages.tsx';
 import { menuGroups } from './menu.ts';
 import { menuIcons } from './menu-icons.ts';
+import { platformPage } from './pages-platform.tsx';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf } from './routes.ts';
+import { NotFoundPage } from './status-pages.tsx';
 
 /** Demandes clients: a request's id in the path opens it. */
 function CustomerRequests() {
@@ -276,7 +277,13 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
     case 'adminDashboard':
       return <AdminDashboard />;
     case 'adminAgencies':
-      return <AdminAgenciesPage dashboardHref={hrefOf('dashboard')} />;
+      return (
+        <AdminAgenciesPage
+          dashboardHref={hrefOf('dashboard')}
+          newHref={hrefOf('agencyAdmin')}
+          sheetHref={(id) => hrefOf('agencyAdmin', { id })}
+        />
+      );
     case 'adminUsers':
       return <AdminUsersPage />;
     case 'subscriptionInvalid':
@@ -454,6 +461,6 @@ export function PageOnDemand({ route }: { route: AppRouteDef }) {
     case 'subscriptionV4':
       return <SubscriptionAdmin version="v4" routeId={route.id} />;
     default:
-      return <ComingSoonPage title={route.title} />;
+      return platformPage(route) ?? <NotFoundPage />;
   }
 }

@@ -1,9 +1,8 @@
 import type { Right } from '@securite/domain/auth/rights';
 import type { AppRole } from '../api/session.ts';
 
-/** The pages built so far; every other route shows the "coming soon" page behind the same guards. */
+/** The page each route shows (pages-on-demand.tsx, pages-platform.tsx). */
 export type PageKey =
-  | 'comingSoon'
   | 'dashboard'
   | 'fieldStart'
   | 'activeService'
@@ -92,7 +91,28 @@ export type PageKey =
   | 'shop'
   | 'agencyInvoices'
   | 'subscriptionV6'
-  | 'subscriptionV4';
+  | 'subscriptionV4'
+  | 'agencyAdmin'
+  | 'paramSpecialties'
+  | 'serviceCatalog'
+  | 'discountList'
+  | 'agencyReportTemplates'
+  | 'usefulDocsAdmin'
+  | 'maintenanceAdmin'
+  | 'sponsorAdmin'
+  | 'adminImportAgency'
+  | 'supportAccounts'
+  | 'adminUiTutorials'
+  | 'newsAnnouncements'
+  | 'mobileApp'
+  | 'trainingPlan'
+  | 'sponsorship'
+  | 'websiteOffer'
+  | 'about'
+  | 'usefulDocs'
+  | 'paramsAgency'
+  | 'paramsEmail'
+  | 'auditLog';
 
 /**
  * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.
@@ -126,7 +146,8 @@ export const PLATFORM: readonly AppRole[] = ['admin', 'support'];
 export const AGENCY_USERS: readonly AppRole[] = ['owner', 'staff', 'agent', 'support', 'admin'];
 export const EVERYONE: readonly AppRole[] = ['owner', 'staff', 'agent', 'customer', 'support', 'admin'];
 
-type Extra = Partial<Pick<AppRouteDef, 'editRights' | 'allowWhenLocked' | 'page' | 'scope' | 'unlessStockSimplified'>>;
+type Extra = Partial<Pick<AppRouteDef, 'editRights' | 'allowWhenLocked' | 'scope' | 'unlessStockSimplified'>> &
+  Pick<AppRouteDef, 'page'>;
 
 /** Shorthand for one agency route (most of the table). */
 export function route(
@@ -135,7 +156,7 @@ export function route(
   title: string,
   roles: readonly AppRole[],
   rights: readonly Right[] = [],
-  extra: Extra = {},
+  extra: Extra,
 ): AppRouteDef {
-  return { id, path, title, roles, rights, scope: 'agency', page: 'comingSoon', ...extra };
+  return { id, path, title, roles, rights, scope: 'agency', ...extra };
 }

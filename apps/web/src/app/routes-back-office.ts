@@ -114,12 +114,12 @@ export const backOfficeRoutes: AppRouteDef[] = [
   route('agencyOffersAnswers', 'agency-offers-answers', 'Mes réponses', FIELD_AND_STAFF, offers, {
     page: 'agencyOffersAnswers',
   }),
-  route('paramsAgency', 'params/agency', 'Agence', STAFF, settings),
+  route('paramsAgency', 'params/agency', 'Agence', STAFF, settings, { page: 'paramsAgency' }),
   route('paramsField', 'params/field', 'Terrain', STAFF, settings, { page: 'fieldSettings' }),
   route('paramsCommercialDocs', 'params/commercial-docs', 'Documents commerciaux', STAFF, settings, {
     page: 'commercialDocsSettings',
   }),
-  route('paramsEmail', 'params/email', 'E-mails', STAFF, settings),
+  route('paramsEmail', 'params/email', 'E-mails', STAFF, settings, { page: 'paramsEmail' }),
   route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, settings, { page: 'emailRemind' }),
   route('paramsExport', 'params/export', 'En-têtes et pieds de page', STAFF, settings, { page: 'exportSettings' }),
   route('paymentInvoices', 'payments/invoices', 'Mes factures', STAFF, ['billing.view'], {
@@ -169,15 +169,18 @@ export const backOfficeRoutes: AppRouteDef[] = [
     page: 'adminDashboard',
   }),
   route('adminAgencies', 'adminAgencies', 'Agences', PLATFORM, [], { ...platform, page: 'adminAgencies' }),
-  route('agencyAdmin', 'agencyAdmin/:id?', 'Fiche agence', PLATFORM, [], platform),
-  route('paramSpecialties', 'paramSpecialties', 'Spécialités', ADMIN, [], platform),
-  route('serviceCatalog', 'serviceCatalog', 'Catalogue d’articles', ADMIN, [], platform),
-  route('discountList', 'discountList', 'Remises', ADMIN, [], platform),
+  route('agencyAdmin', 'agencyAdmin/:id?', 'Fiche agence', PLATFORM, [], { ...platform, page: 'agencyAdmin' }),
+  route('paramSpecialties', 'paramSpecialties', 'Spécialités', ADMIN, [], { ...platform, page: 'paramSpecialties' }),
+  route('serviceCatalog', 'serviceCatalog', 'Catalogue d’articles', ADMIN, [], { ...platform, page: 'serviceCatalog' }),
+  route('discountList', 'discountList', 'Remises', ADMIN, [], { ...platform, page: 'discountList' }),
   route('contractTemplates', 'contractTemplates', 'Modèles de contrat', ADMIN, [], {
     ...platform,
     page: 'contractTemplates',
   }),
-  route('agencyReportTemplates', 'agencyReportTemplates', 'Modèles de bons d’intervention', ADMIN, [], platform),
+  route('agencyReportTemplates', 'agencyReportTemplates', 'Modèles de bons d’intervention', ADMIN, [], {
+    ...platform,
+    page: 'agencyReportTemplates',
+  }),
   route('contractTemplate', 'contractTemplate/:id?', 'Modèle de contrat', ADMIN, [], {
     ...platform,
     page: 'contractTemplate',
@@ -193,18 +196,43 @@ export const backOfficeRoutes: AppRouteDef[] = [
     ...platform,
     page: 'subscriptionV4',
   }),
-  route('usefulDocsAdmin', 'adminCommunication/useful-docs', 'Gestion des documents utiles', ADMIN, [], platform),
-  route('maintenanceAdmin', 'adminCommunication/maintenance', 'Message de maintenance', ADMIN, [], platform),
-  route('sponsorAdmin', 'adminConfigurations/sponsor', 'Configuration du parrainage', ADMIN, [], platform),
-  route('adminImportAgency', 'adminImportAgency', 'Import d’agence', ADMIN, [], platform),
-  route('supportAccounts', 'supportAccounts', 'Comptes support', ADMIN, [], platform),
-  route('adminUiTutorials', 'adminUiTutorials', 'Tutoriels', ADMIN, [], platform),
-  route('newsAnnouncements', 'newsAnnouncements', 'Annonces de nouveautés', ADMIN, [], platform),
+  route('usefulDocsAdmin', 'adminCommunication/useful-docs', 'Gestion des documents utiles', ADMIN, [], {
+    ...platform,
+    page: 'usefulDocsAdmin',
+  }),
+  route('maintenanceAdmin', 'adminCommunication/maintenance', 'Message de maintenance', ADMIN, [], {
+    ...platform,
+    page: 'maintenanceAdmin',
+  }),
+  route('sponsorAdmin', 'adminConfigurations/sponsor', 'Configuration du parrainage', ADMIN, [], {
+    ...platform,
+    page: 'sponsorAdmin',
+  }),
+  route('adminImportAgency', 'adminImportAgency', 'Import d’agence', ADMIN, [], {
+    ...platform,
+    page: 'adminImportAgency',
+  }),
+  route('supportAccounts', 'supportAccounts', 'Comptes support', ADMIN, [], { ...platform, page: 'supportAccounts' }),
+  route('adminUiTutorials', 'adminUiTutorials', 'Tutoriels', ADMIN, [], { ...platform, page: 'adminUiTutorials' }),
+  route('auditLog', 'adminAuditLog', 'Journal d’audit', ADMIN, [], { ...platform, page: 'auditLog' }),
+  route('newsAnnouncements', 'newsAnnouncements', 'Annonces de nouveautés', ADMIN, [], {
+    ...platform,
+    page: 'newsAnnouncements',
+  }),
   // Useful links (liensUtiles): any signed-in agency user.
-  route('mobileApp', 'liensUtiles/application', 'Application mobile', AGENCY_USERS, [], user),
-  route('trainingPlan', 'liensUtiles/formation', 'Plan de formation', AGENCY_USERS, [], user),
-  route('sponsorship', 'liensUtiles/parrainage', 'Parrainage', AGENCY_USERS, [], user),
-  route('websiteOffer', 'liensUtiles/site-internet', 'Offre site internet', AGENCY_USERS, [], user),
-  route('about', 'liensUtiles/a-propos', 'À propos', AGENCY_USERS, [], user),
-  route('usefulDocs', 'liensUtiles/documents-utiles', 'Documents utiles', AGENCY_USERS, [], user),
+  route('mobileApp', 'liensUtiles/application', 'Application mobile', AGENCY_USERS, [], { ...user, page: 'mobileApp' }),
+  route('trainingPlan', 'liensUtiles/formation', 'Plan de formation', AGENCY_USERS, [], {
+    ...user,
+    page: 'trainingPlan',
+  }),
+  route('sponsorship', 'liensUtiles/parrainage', 'Parrainage', AGENCY_USERS, [], { ...user, page: 'sponsorship' }),
+  route('websiteOffer', 'liensUtiles/site-internet', 'Offre site internet', AGENCY_USERS, [], {
+    ...user,
+    page: 'websiteOffer',
+  }),
+  route('about', 'liensUtiles/a-propos', 'À propos', AGENCY_USERS, [], { ...user, page: 'about' }),
+  route('usefulDocs', 'liensUtiles/documents-utiles', 'Documents utiles', AGENCY_USERS, [], {
+    ...user,
+    page: 'usefulDocs',
+  }),
 ];

@@ -1,4 +1,5 @@
 import { RESET_PASSWORD_ROUTE } from '@securite/domain/session/paths';
+import { matchPath } from 'react-router';
 import { type AppRouteDef, EVERYONE, route, STAFF } from './route-def.ts';
 import { backOfficeRoutes } from './routes-back-office.ts';
 import { fieldRoutes } from './routes-field.ts';
@@ -30,6 +31,11 @@ export function routeById(id: string): AppRouteDef {
   const found = byId.get(id);
   if (!found) throw new Error(`Route inconnue : ${id}`);
   return found;
+}
+
+/** The route a path shows (the first whose pattern matches), or null. */
+export function routeAt(pathname: string): AppRouteDef | null {
+  return appRoutes.find((route) => matchPath({ path: `/${route.path}`, end: true }, pathname)) ?? null;
 }
 
 /** The href of a route, with its optional parameters filled or dropped. */

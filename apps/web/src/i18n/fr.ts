@@ -8,9 +8,6 @@ export const fr = {
   app: frShell.app,
   access: frShell.access,
   offers: frShell.offers,
-  comingSoon: {
-    message: 'Cette fonctionnalité sera bientôt disponible.',
-  },
   maintenance: {
     title: 'Maintenance en cours',
   },

@@ -7,4 +7,7 @@ export const format = {
   dateTime: (value: string | Date) => dateTime.format(new Date(value)),
   date: (value: string | Date) => date.format(new Date(value)),
   integer: (value: number) => integer.format(value),
+  /** « 0 ligne », « 1 ligne », « 3 lignes » (French: 0 and 1 take the singular). */
+  count: (value: number, singular: string, plural = `${singular}s`) =>
+    `${integer.format(value)} ${Math.abs(value) > 1 ? plural : singular}`,
 };

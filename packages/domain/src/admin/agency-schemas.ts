@@ -13,6 +13,8 @@ export const zAdminAgencyFetchRequest = zFetchRequest(
   z.object({
     search: zSearch(100),
     locked: z.boolean().nullish(),
+    /** Spec 001 section 6: -1 every agency, 0 real ones, 1 demo (fake) ones; left out: the caller's filter. */
+    fake: z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'Valeur invalide' }).nullish(),
   }),
   adminAgencyOrderFields,
 );

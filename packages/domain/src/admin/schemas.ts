@@ -15,6 +15,7 @@ export type AuditLogQuery = z.infer<typeof zAuditLogQuery>;
 export const zAuditLogEntry = z.object({
   id: z.string(),
   agencyId: z.string().nullable(),
+  agencyName: z.string().nullable(),
   actor: z.object({ id: z.string(), fullname: z.string(), email: z.string() }).nullable(),
   action: z.string(),
   targetType: z.string().nullable(),
@@ -24,6 +25,7 @@ export const zAuditLogEntry = z.object({
 });
 export type AuditLogEntry = z.infer<typeof zAuditLogEntry>;
 export const zAuditLogPage = zPage(zAuditLogEntry);
+export type AuditLogPage = z.infer<typeof zAuditLogPage>;
 
 /** POST agency/{id}/fake-data/add: how many demo records to create; the body may be left out. */
 export const zFakeDataAddRequest = z
@@ -48,4 +50,32 @@ export const AuditAction = {
   AgencySubscription: 'agency.subscription',
   SetMaintenance: 'maintenance.set',
   EndMaintenance: 'maintenance.end',
+  CreateAgency: 'agency.create',
+  UpdateAgency: 'agency.update',
+  ImportAgency: 'agency.import',
+  GrantSupport: 'user.support.grant',
+  RevokeSupport: 'user.support.revoke',
+  DisableUser: 'user.disable',
+  EnableUser: 'user.enable',
+  SaveSponsor: 'sponsor.save',
+  DeleteSponsor: 'sponsor.delete',
 } as const;
+
+/** The audit actions in French, for the audit log page. */
+export const auditActionLabels: Record<string, string> = {
+  'user.impersonate': 'Connexion en tant qu’un utilisateur',
+  'agency.enter': 'Entrée dans l’agence',
+  'agency.fake-data.add': 'Ajout de données de démonstration',
+  'agency.subscription': 'Verrouillage ou abonnement de l’agence',
+  'maintenance.set': 'Message de maintenance enregistré',
+  'maintenance.end': 'Message de maintenance retiré',
+  'agency.create': 'Création de l’agence',
+  'agency.update': 'Modification de l’agence',
+  'agency.import': 'Import de l’agence depuis un tableur',
+  'user.support.grant': 'Ajout au support',
+  'user.support.revoke': 'Retrait du support',
+  'user.disable': 'Désactivation du compte',
+  'user.enable': 'Réactivation du compte',
+  'sponsor.save': 'Configuration du parrainage enregistrée',
+  'sponsor.delete': 'Configuration du parrainage supprimée',
+};

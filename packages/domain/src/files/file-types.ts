@@ -12,6 +12,8 @@ export const FilePurpose = {
   CommercialDocument: 'commercial-document',
   /** A file of an agency, agent or customer document (documents module; read as its readers say). */
   Document: 'document',
+  /** The agency's logo (params/agency), kept in agencies.settings.identity.logoFileId. */
+  AgencyLogo: 'agency-logo',
 } as const;
 export type FilePurpose = (typeof FilePurpose)[keyof typeof FilePurpose];
 export const filePurposes = Object.values(FilePurpose) as [FilePurpose, ...FilePurpose[]];
@@ -30,6 +32,7 @@ export const acceptedContentTypes: Record<FilePurpose, readonly DetectedContentT
   'customer-logo': IMAGE_TYPES,
   'commercial-document': [...IMAGE_TYPES, 'application/pdf'],
   document: [...IMAGE_TYPES, 'application/pdf'],
+  'agency-logo': ['image/jpeg', 'image/png'],
 };
 
 const MB = 1024 * 1024;
@@ -45,6 +48,7 @@ export const maxFileBytes: Record<FilePurpose, number> = {
   'commercial-document': 10 * MB,
   /** An agency, agent or customer document: a long scanned file (the request's limit, BODY_LIMIT_MB, comes first). */
   document: 20 * MB,
+  'agency-logo': 2 * MB,
 };
 
 /** Whether the purpose takes a file of this (sniffed) format. */
@@ -59,6 +63,7 @@ export const acceptedFormatsLabel: Record<FilePurpose, string> = {
   'customer-logo': 'une image JPEG, PNG ou WebP',
   'commercial-document': 'un PDF ou une image JPEG, PNG ou WebP',
   document: 'un PDF ou une image JPEG, PNG ou WebP',
+  'agency-logo': 'une image JPEG ou PNG',
 };
 
 /** The same list for a file input's `accept`. */

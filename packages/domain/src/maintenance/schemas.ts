@@ -6,6 +6,8 @@ export const zMaintenanceMessageRequest = z
     message: zRequiredString(2000),
     startAt: zIsoDateTime().nullish(),
     endAt: zIsoDateTime().nullish(),
+    /** false keeps the message ready without closing anything (it is neither announced nor enforced). */
+    enabled: z.boolean().default(true),
   })
   .refine((v) => !v.startAt || !v.endAt || Date.parse(v.endAt) > Date.parse(v.startAt), {
     path: ['endAt'],
@@ -21,3 +23,15 @@ export const zMaintenanceMessage = z.object({
   active: z.boolean(),
 });
 export type MaintenanceMessage = z.infer<typeof zMaintenanceMessage>;
+
+export const maintenanceStates = ['none', 'disabled', 'planned', 'active', 'over'] as const;
+
+/** GET admin/maintenance-message: the stored message whatever its state, for the administration form. */
+export const zMaintenanceAdmin = z.object({
+  message: z.string().nullable(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  enabled: z.boolean(),
+  state: z.enum(maintenanceStates),
+});
+export type MaintenanceAdmin = z.infer<typeof zMaintenanceAdmin>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maintenanceActive, maintenanceExempt } from './window.ts';
+import { maintenanceActive, maintenanceExempt, maintenanceState } from './window.ts';
 
 describe('maintenanceActive', () => {
   const now = new Date('2025-06-01T12:00:00Z');
@@ -35,5 +35,19 @@ describe('maintenanceExempt', () => {
     expect(maintenanceExempt('PUT', '/api/user')).toBe(false);
     expect(maintenanceExempt('GET', '/api/user/notifications')).toBe(false);
     expect(maintenanceExempt('GET', '/api/agency/x/dashboard')).toBe(false);
+  });
+});
+
+describe('maintenanceState', () => {
+  const now = new Date('2025-06-01T12:00:00Z');
+  const at = (iso: string) => new Date(iso).toISOString();
+
+  it('tells a disabled, planned, active or ended message apart', () => {
+    expect(maintenanceState(null, now)).toBe('none');
+    expect(maintenanceState({ message: 'x', startAt: null, endAt: null, enabled: false }, now)).toBe('disabled');
+    expect(maintenanceActive({ message: 'x', startAt: null, endAt: null, enabled: false }, now)).toBe(false);
+    expect(maintenanceState({ message: 'x', startAt: at('2025-06-02T00:00:00Z'), endAt: null }, now)).toBe('planned');
+    expect(maintenanceState({ message: 'x', startAt: null, endAt: null }, now)).toBe('active');
+    expect(maintenanceState({ message: 'x', startAt: null, endAt: at('2025-06-01T11:00:00Z') }, now)).toBe('over');
   });
 });

@@ -1,13 +1,17 @@
-/** A stored maintenance message: ISO dates, either bound optional. */
+/**
+ * A stored maintenance message: ISO dates, either bound optional. A message saved disabled (enabled false) is
+ * kept for later and never closes the platform; a message stored before the flag existed counts as enabled.
+ */
 export interface MaintenanceSetting {
   message: string;
   startAt: string | null;
   endAt: string | null;
+  enabled?: boolean;
 }
 
-/** Whether the window is open at `now`: started (or no start) and not yet ended (or no end). */
+/** Whether the window is open at `now`: enabled, started (or no start) and not yet ended (or no end). */
 export function maintenanceActive(setting: MaintenanceSetting | null, now: Date): boolean {
-  if (!setting) return false;
+  if (!setting || setting.enabled === false) return false;
   const t = now.getTime();
   if (setting.startAt && Date.parse(setting.startAt) > t) return false;
   if (setting.endAt && Date.parse(setting.endAt) <= t) return false;
@@ -30,4 +34,14 @@ export function maintenanceExempt(method: string, path: string): boolean {
   const m = method === 'HEAD' ? 'GET' : method;
   if (path.startsWith('/api/docs')) return true;
   return exempt.some(([em, ep]) => em === m && ep === path);
+}
+
+/** Where a stored message stands, for the administration page. */
+export type MaintenanceState = 'none' | 'disabled' | 'planned' | 'active' | 'over';
+
+export function maintenanceState(setting: MaintenanceSetting | null, now: Date): MaintenanceState {
+  if (!setting) return 'none';
+  if (setting.enabled === false) return 'disabled';
+  if (setting.endAt && Date.parse(setting.endAt) <= now.getTime()) return 'over';
+  return maintenanceActive(setting, now) ? 'active' : 'planned';
 }

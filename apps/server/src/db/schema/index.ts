@@ -4,6 +4,8 @@ export * from './agents.ts';
 export * from './alarms.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './catalog.ts';
+export * from './communication.ts';
 export * from './contracts.ts';
 export * from './customers.ts';
 export * from './documents.ts';

@@ -41,6 +41,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The sender's display name (an agency's mails: its e-mail settings); the address stays the platform's. */
+    fromName: text('from_name'),
+    /** Where answers go (an agency's mails: its reply-to address). */
+    replyTo: text('reply_to'),
     /** What the mail is about (email-tracking's kinds). */
     kind: text('kind').$type<MailKind>().notNull().default('other'),
     /** The secret part of the open pixel's address: the mail's id is never put in a mail. */

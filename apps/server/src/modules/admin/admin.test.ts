@@ -145,7 +145,20 @@ describe('GET /api/admin/audit-log', () => {
     expect(page1.statusCode).toBe(200);
     expect(page1.json().total).toBe(12);
     expect(page1.json().data).toHaveLength(10);
-    expect(page1.json().data[0]).toMatchObject({ action: 'test.11', actor: { id: admin.id } });
+    expect(page1.json().data[0]).toMatchObject({
+      action: 'test.11',
+      actor: { id: admin.id },
+      agencyId: agency.id,
+      agencyName: agency.name,
+    });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?agencyId=${agency.id}&action=test.3`,
+      headers: bearer(adminToken),
+    });
+    expect(one.json()).toMatchObject({ total: 1, data: [{ action: 'test.3' }] });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?limit=0', headers: bearer(adminToken) });
+    expect(bad.statusCode).toBe(400);
     const page2 = await t.app.inject({
       method: 'GET',
       url: `/api/admin/audit-log?agencyId=${agency.id}&page=2&limit=10`,

@@ -1,9 +1,11 @@
 import type { AdminAgencyFetchRequest, AdminAgencyPage } from '@securite/domain/admin/agency-schemas';
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
+import { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { fakeCondition } from '../../http/fake-data.ts';
 import { presentAgencies } from './present-agencies.ts';
 
 const orderColumns = {
@@ -12,9 +14,17 @@ const orderColumns = {
   subscriptionEndsAt: agencies.subscriptionEndsAt,
 } as const;
 
-/** POST admin/fetch/agencies: a page of every agency, for platform staff (newest first by default). */
-export async function findAgencies(ctx: AppContext, request: AdminAgencyFetchRequest): Promise<AdminAgencyPage> {
+/**
+ * POST admin/fetch/agencies: a page of every agency, for platform staff (newest first by default), real and demo
+ * ones unless the -1/0/1 filter (or the caller's X-Fake-Filter) says otherwise.
+ */
+export async function findAgencies(
+  ctx: AppContext,
+  request: AdminAgencyFetchRequest,
+  callerFakeFilter: FakeFilter = FakeFilter.All,
+): Promise<AdminAgencyPage> {
   const { filters } = request;
+  const fakeFilter = (filters.fake ?? callerFakeFilter) as FakeFilter;
   const search = filters.search ? containsPattern(filters.search) : null;
   const ownerMatches = (pattern: string) =>
     exists(
@@ -36,6 +46,7 @@ export async function findAgencies(ctx: AppContext, request: AdminAgencyFetchReq
     );
   const where = and(
     typeof filters.locked === 'boolean' ? eq(agencies.locked, filters.locked) : undefined,
+    fakeCondition(agencies.fake, fakeFilter),
     search
       ? or(
           ilike(agencies.name, search),

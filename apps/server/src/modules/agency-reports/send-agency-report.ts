@@ -1,10 +1,11 @@
 import { agencyReportMessages as texts } from '@securite/domain/agency-reports/agency-report-schemas';
+import { fillMailText, readAgencyEmailSettings } from '@securite/domain/agency-settings/email-settings';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agencyReports } from '../../db/schema/agency-reports.ts';
 import { sites } from '../../db/schema/sites.ts';
-import { memberships, users } from '../../db/schema/tenancy.ts';
+import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { generateReportPdf } from './agency-report-pdf.ts';
 import { loadReportContent } from './load-report-content.ts';
@@ -73,6 +74,14 @@ export async function sendAgencyReport(ctx: AppContext, payload: Record<string, 
   const pdf = await generateReportPdf(ctx, content);
   const recipients = await reportRecipients(ctx.db, agencyId, content.customer);
   const values = reportValues(content);
+  const mail = await reportMailTexts(ctx.db, agencyId, {
+    site: values.site,
+    agent: values.agent,
+    date: values.date,
+    debut: values.debut,
+    fin: values.fin,
+    agence: content.agency.name,
+  });
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ sendCount: agencyReports.sendCount })
@@ -88,14 +97,16 @@ export async function sendAgencyReport(ctx: AppContext, payload: Record<string, 
           to,
           agencyId,
           kind: 'report',
-          subject: texts.mailSubject(content.site.name, values.date),
-          text: [
-            'Bonjour,',
-            '',
-            `Veuillez trouver ci-joint le bon d'intervention de ${values.agent} sur le site ${values.site}, du ${values.debut} au ${values.fin}.`,
-            '',
-            `${content.agency.name}`,
-          ].join('\n'),
+          subject: mail.subject ?? texts.mailSubject(content.site.name, values.date),
+          text:
+            mail.text ??
+            [
+              'Bonjour,',
+              '',
+              `Veuillez trouver ci-joint le bon d'intervention de ${values.agent} sur le site ${values.site}, du ${values.debut} au ${values.fin}.`,
+              '',
+              `${content.agency.name}`,
+            ].join('\n'),
           attachments: [{ filename: pdf.filename, contentType: pdf.contentType, content: pdf.body }],
         },
         { tx },
@@ -141,4 +152,14 @@ export async function requestReportResend(ctx: Pick<AppContext, 'db' | 'jobs'>, 
       .returning({ send: agencyReports.sendRequested });
     if (row) await enqueueReportSend(ctx, tx, agencyId, reportId, row.send);
   });
+}
+
+/** The agency's own subject and message for its intervention report mails (params/email), filled; null: the default. */
+async function reportMailTexts(db: Db, agencyId: string, values: Record<string, string>) {
+  const [row] = await db.select({ settings: agencies.settings }).from(agencies).where(eq(agencies.id, agencyId));
+  const settings = readAgencyEmailSettings(row?.settings?.email);
+  return {
+    subject: settings.reportMailSubject ? fillMailText(settings.reportMailSubject, values) : null,
+    text: settings.reportMailMessage ? fillMailText(settings.reportMailMessage, values) : null,
+  };
 }

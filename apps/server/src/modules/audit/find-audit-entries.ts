@@ -3,7 +3,7 @@ import { pageOffset } from '@securite/domain/pagination/schemas';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema/platform.ts';
-import { users } from '../../db/schema/tenancy.ts';
+import { agencies, users } from '../../db/schema/tenancy.ts';
 
 /** A page of the platform audit log, newest first, optionally narrowed to an agency or an action. */
 export async function findAuditEntries(
@@ -16,9 +16,10 @@ export async function findAuditEntries(
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ entry: auditLog, actor: users })
+      .select({ entry: auditLog, actor: users, agencyName: agencies.name })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(agencies, eq(agencies.id, auditLog.agencyId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit)
@@ -27,9 +28,10 @@ export async function findAuditEntries(
   ]);
   return {
     total,
-    data: rows.map(({ entry, actor }) => ({
+    data: rows.map(({ entry, actor, agencyName }) => ({
       id: entry.id,
       agencyId: entry.agencyId,
+      agencyName: agencyName ?? null,
       actor: actor
         ? { id: actor.id, fullname: `${actor.firstname} ${actor.lastname}`.trim(), email: actor.email ?? '' }
         : null,

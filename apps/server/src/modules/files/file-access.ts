@@ -34,6 +34,11 @@ export function assertCanUpload(tenant: TenantContext, purpose: FilePurpose): vo
     assertGranted(tenant.actor, ['customers.create', 'customers.edit']);
     return;
   }
+  // The agency's logo: whoever edits the agency's settings.
+  if (purpose === 'agency-logo') {
+    assertGranted(tenant.actor, ['agencySettings.edit']);
+    return;
+  }
   // A commercial document's file: whoever creates or edits a family of documents (never a customer user).
   if (purpose === 'commercial-document') {
     assertGranted(tenant.actor, commercialDocumentWriteRights);
@@ -60,6 +65,8 @@ export function assertCanReadFile(tenant: TenantContext, row: FileRow, attachedT
     assertGranted(tenant.actor, commercialDocumentReadRights);
     return;
   }
+  // The agency's logo is shown to its members (settings page, documents).
+  if (row.purpose === 'agency-logo') return;
   if (row.ownerMembershipId === null && row.ownerCustomerId === null) {
     if (row.createdBy !== tenant.actor.userId) throw notFound(messages.fileNotFound);
     return;

@@ -25,6 +25,8 @@ export async function purgeAbandonedUploads(
         sql`not exists (select 1 from commercial_document_files d where d.file_id = ${files.id})`,
         // Nor is a document's file (documents module: document_files).
         sql`not exists (select 1 from document_files d where d.file_id = ${files.id})`,
+        // The agency's logo is attached through agencies.settings (params/agency).
+        sql`not exists (select 1 from agencies a where a.settings->'identity'->>'logoFileId' = ${files.id}::text)`,
         isNull(files.deletedAt),
         lt(files.createdAt, before),
       ),

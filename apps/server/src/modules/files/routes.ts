@@ -2,15 +2,13 @@ import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { zStoredFile, zUploadQuery } from '@securite/domain/files/file-schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StoredFile } from '../../files/file-storage.ts';
 import { tenantOf } from '../../http/tenancy.ts';
-import { contentDisposition } from './content-disposition.ts';
 import { downloadFile } from './download-file.ts';
 import { assertCanUpload } from './file-access.ts';
-import type { FileRow } from './repo.ts';
+import { sendStoredFile } from './platform-files.ts';
 import { fileTooLarge, uploadFile, uploadLimit } from './upload-file.ts';
 
 const tags = ['fichiers'];
@@ -33,17 +31,6 @@ async function readUpload(request: FastifyRequest, limit: number): Promise<{ nam
     if (typeof (error as { statusCode?: unknown })?.statusCode === 'number') throw error;
     throw new AppError(ErrorCode.BadRequest, messages.badRequest);
   }
-}
-
-/** Streams a stored file: images inline (for <img>), documents as a download, under their real name. */
-function sendStoredFile(reply: FastifyReply, row: FileRow, stored: StoredFile) {
-  const disposition = row.contentType.startsWith('image/') ? 'inline' : 'attachment';
-  return reply
-    .header('content-type', row.contentType)
-    .header('content-length', String(stored.size || row.size))
-    .header('content-disposition', contentDisposition(disposition, row.originalName))
-    .header('cache-control', 'private, no-store')
-    .send(stored.body);
 }
 
 /** Uploads and downloads of the agency's files, under /api/agency/{agencyId}. */
@@ -76,7 +63,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { row, stored } = await downloadFile(ctx, { tenant: tenantOf(request), fileId: request.params.id });
-      return sendStoredFile(reply, row, stored);
+      return sendStoredFile(reply, { contentType: row.contentType, size: row.size, name: row.originalName }, stored);
     },
   );
 };

@@ -149,3 +149,32 @@ describe('maintenance across server processes', () => {
     expect((await dashboardOf(ownerToken)).statusCode).toBe(200);
   });
 });
+
+describe('a maintenance message kept disabled', () => {
+  it('is stored and shown to admins, but neither announced nor enforced', async () => {
+    const saved = await start({ message: 'Migration prévue', enabled: false });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: null, active: false });
+    expect(await publicMessage()).toMatchObject({ message: null, active: false });
+    expect((await dashboardOf(ownerToken)).statusCode).toBe(200);
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/maintenance-message',
+      headers: bearer(adminToken),
+    });
+    expect(admin.json()).toEqual({
+      message: 'Migration prévue',
+      startAt: null,
+      endAt: null,
+      enabled: false,
+      state: 'disabled',
+    });
+    const support = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/maintenance-message',
+      headers: bearer(supportToken),
+    });
+    expect(support.statusCode).toBe(403);
+    await end();
+  });
+});

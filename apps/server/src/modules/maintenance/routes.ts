@@ -1,8 +1,12 @@
-import { zMaintenanceMessage, zMaintenanceMessageRequest } from '@securite/domain/maintenance/schemas';
+import {
+  zMaintenanceAdmin,
+  zMaintenanceMessage,
+  zMaintenanceMessageRequest,
+} from '@securite/domain/maintenance/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePlatformRole } from '../../http/auth.ts';
 import { endMaintenance } from './end-maintenance.ts';
-import { presentMaintenance } from './maintenance-setting.ts';
+import { presentMaintenance, presentMaintenanceAdmin, readMaintenanceSetting } from './maintenance-setting.ts';
 import { setMaintenanceMessage } from './set-maintenance-message.ts';
 
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +15,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/maintenance-message',
     { config: { public: true }, schema: { tags: ['maintenance'], response: { 200: zMaintenanceMessage } } },
     async () => presentMaintenance(await app.maintenance.current(), new Date()),
+  );
+  app.get(
+    '/api/admin/maintenance-message',
+    { onRequest: requirePlatformRole(false), schema: { tags: ['maintenance'], response: { 200: zMaintenanceAdmin } } },
+    async () => presentMaintenanceAdmin(await readMaintenanceSetting(ctx.db), new Date()),
   );
   app.post(
     '/api/admin/maintenance-message',

@@ -6,7 +6,10 @@ import { appSettings } from '../../db/schema/platform.ts';
 import { writeAuditEntry } from '../audit/public.ts';
 import { announceMaintenanceChange, MAINTENANCE_KEY } from './maintenance-setting.ts';
 
-/** Starts (or plans, with startAt) a maintenance window with the admin's message. */
+/**
+ * Starts (or plans, with startAt) a maintenance window with the admin's message; saved disabled, the message is
+ * kept ready without closing or announcing anything.
+ */
 export async function setMaintenanceMessage(
   ctx: AppContext,
   actorUserId: string,
@@ -16,6 +19,7 @@ export async function setMaintenanceMessage(
     message: input.message,
     startAt: input.startAt ? new Date(input.startAt).toISOString() : null,
     endAt: input.endAt ? new Date(input.endAt).toISOString() : null,
+    enabled: input.enabled,
   };
   await ctx.db.transaction(async (tx) => {
     await tx

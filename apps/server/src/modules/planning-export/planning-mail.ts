@@ -14,6 +14,8 @@ export function planningMail(input: {
   periodLabel: string;
   row: ExportRow | undefined;
   attachment: MailAttachment;
+  /** The agency's own words under the summary (params/email). */
+  message?: string | null;
 }): MailMessage {
   const lines = input.row?.lines ?? [];
   const hours = input.row?.hours ?? 0;
@@ -29,7 +31,18 @@ export function planningMail(input: {
     (line) =>
       `${shortDay(line.day).split(' ')[0]} ${formatDay(line.day)} : ${line.start} → ${line.end}, ${line.siteName}${line.postTitle ? ` (${line.postTitle})` : ''}`,
   );
-  const text = [greeting, '', intro, summary, '', ...items.map((item) => `- ${item}`), '', `— ${input.agencyName}`]
+  const message = input.message?.trim() ? ['', input.message.trim()] : [];
+  const text = [
+    greeting,
+    '',
+    intro,
+    summary,
+    ...message,
+    '',
+    ...items.map((item) => `- ${item}`),
+    '',
+    `— ${input.agencyName}`,
+  ]
     .filter((part, i, all) => !(part === '' && all[i - 1] === ''))
     .join('\n');
   const list = items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
@@ -37,6 +50,7 @@ export function planningMail(input: {
 <html lang="fr"><body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}<br>${escapeHtml(summary)}</p>
+${message.length ? `<p style="white-space: pre-line">${escapeHtml(message[1])}</p>` : ''}
 ${list}
 <p>— ${escapeHtml(input.agencyName)}</p>
 </body></html>`;

@@ -1,3 +1,4 @@
+import { readAgencyEmailSettings } from '@securite/domain/agency-settings/email-settings';
 import { exportFilename } from '@securite/domain/planning-export/planning-export-schemas';
 import { FakeFilter, parseFakeFilter } from '@securite/domain/tenancy/fake-data';
 import { isCalendarDayInRange } from '@securite/domain/time/year-range';
@@ -72,6 +73,7 @@ export async function sendAgentPlanningMail(ctx: AppContext, payload: unknown): 
       firstname: agent.firstname,
       periodLabel: data.range.label,
       row: data.rows.find((row) => row.id === agentId),
+      message: readAgencyEmailSettings(agency.settings?.email).planningMailMessage,
       attachment: {
         filename: `planning-${slug(agent.name, 'collaborateur')}-${stamp}`,
         contentType: 'application/pdf',

@@ -12,32 +12,36 @@ import { sha256 } from './tokens.ts';
 export const INVITATION_TTL_DAYS = 7;
 
 /**
- * Invites a user to choose their password: a one-time token of the password-reset kind (the same page sets
- * the password), valid 7 days, and the invitation e-mail, both in the caller's transaction. Earlier unused
- * links of the user die, so only the newest invitation works.
+ * A one-time link for a user to choose their password: a token of the password-reset kind (the same page sets
+ * it), valid 7 days, in the caller's transaction. Earlier unused links of the user die, so only the newest works.
  */
-export async function inviteUser(
-  ctx: AppContext,
-  tx: Tx,
-  input: { userId: string; email: string; firstname: string; agencyId: string; agencyName: string },
-): Promise<void> {
+export async function issueInvitationLink(ctx: AppContext, tx: Tx, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, input.userId), isNull(passwordResetTokens.usedAt)));
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   await tx.insert(passwordResetTokens).values({
-    userId: input.userId,
+    userId,
     tokenHash: sha256(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
   });
+  return resetPasswordLink(ctx.config.publicUrl, token);
+}
+
+/** Invites an agency's user to choose their password: the link and the invitation e-mail, in the caller's transaction. */
+export async function inviteUser(
+  ctx: AppContext,
+  tx: Tx,
+  input: { userId: string; email: string; firstname: string; agencyId: string; agencyName: string },
+): Promise<void> {
   const mail = invitationMail({
     to: input.email,
     firstname: input.firstname,
     agencyName: input.agencyName,
-    link: resetPasswordLink(ctx.config.publicUrl, token),
+    link: await issueInvitationLink(ctx, tx, input.userId),
     validDays: INVITATION_TTL_DAYS,
     agencyId: input.agencyId,
   });

@@ -42,13 +42,31 @@ export function ImpersonationBanner() {
   );
 }
 
-/** The maintenance announced by the platform (GET /maintenance-message), above every page. */
+const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short' });
+
+/**
+ * The maintenance announced by the platform (GET /maintenance-message), above every page: planned, with when it
+ * starts (and ends); under way, for the platform staff who still work during it.
+ */
 export function MaintenanceBanner() {
   const { data } = useMaintenanceMessage();
-  if (!data?.active || !data.message) return null;
+  if (!data?.message) return null;
+  if (data.active) {
+    return (
+      <Alert severity="info" square>
+        {data.message}
+      </Alert>
+    );
+  }
+  const period = [
+    data.startAt ? `à partir du ${when.format(new Date(data.startAt))}` : null,
+    data.endAt ? `jusqu’au ${when.format(new Date(data.endAt))}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Alert severity="info" square>
-      {data.message}
+    <Alert severity="warning" square>
+      Maintenance prévue {period} : {data.message}
     </Alert>
   );
 }

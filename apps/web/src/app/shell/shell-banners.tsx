@@ -12,9 +12,7 @@ export function ShellBanners() {
   const { user, visitingAgency, company } = useSession();
   const adminSession = useAdminSession();
   const { data } = useMaintenanceMessage();
-  const shown = Boolean(
-    adminSession || user.impersonatedBy || (visitingAgency && company) || (data?.active && data.message),
-  );
+  const shown = Boolean(adminSession || user.impersonatedBy || (visitingAgency && company) || data?.message);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { shellText } from '../../i18n/fr-shell.ts';
 import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
 import { menuIcon, shieldIcon } from '../../ui/plain/icons.ts';
 import { PlainIcon } from '../../ui/plain/plain-icon.tsx';
+import { routeAt } from '../routes.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -11,11 +13,19 @@ import { UserMenu } from './user-menu.tsx';
 // theme) loads for them.
 const AgencySwitcher = lazyThemed(() => import('./agency-switcher.tsx').then((m) => m.AgencySwitcher));
 
-/** The app bar (shell.css): menu button (phone), agency name or switcher, notifications, user menu. */
+// The help (tutorials of the page) and « Nouveautés » buttons load after the shell, for the people who run an agency
+// or the platform: an agent's or a customer's first load stays without them (and without MUI).
+const ShellButtons = lazyThemed(() =>
+  import('../../features/useful-links/shell-buttons.tsx').then((m) => m.ShellButtons),
+);
+
+/** The app bar (shell.css): menu button (phone), agency name or switcher, help and news, notifications, user menu. */
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { user, company } = useSession();
+  const { user, company, platformRole } = useSession();
+  const route = routeAt(useLocation().pathname);
   const title = company?.agency.name ?? shellText('app.name');
   const agencyName = <p className="t-h6 t-nowrap">{title}</p>;
+  const runsAgencyOrPlatform = platformRole !== null || company?.role === 'owner' || company?.role === 'staff';
   return (
     <header className="shell-bar">
       <div className="shell-toolbar">
@@ -37,6 +47,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             agencyName
           )}
         </div>
+        {runsAgencyOrPlatform && (
+          <Suspense fallback={null}>
+            <ShellButtons routeId={route?.id ?? null} pageTitle={route?.title ?? ''} />
+          </Suspense>
+        )}
         <NotificationsBell />
         <UserMenu />
       </div>

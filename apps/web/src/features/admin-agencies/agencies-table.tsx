@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { AdminAgency, AdminAgencyFetchRequest } from '@securite/domain/admin/agency-schemas';
+import { Link as RouterLink } from 'react-router';
 import { format } from '../../ui/format.ts';
 import { AgencyActions } from './agency-actions.tsx';
 import { AgencyStatus, agencyCounts } from './agency-status.tsx';
@@ -59,12 +61,14 @@ export function AgenciesTable({
   onOrder,
   canLock,
   dashboardHref,
+  sheetHref,
 }: {
   agencies: readonly AdminAgency[];
   order: AgencyOrder;
   onOrder: (order: AgencyOrder) => void;
   canLock: boolean;
   dashboardHref: string;
+  sheetHref: (id: string) => string;
 }) {
   return (
     <TableContainer>
@@ -84,7 +88,11 @@ export function AgenciesTable({
             <TableRow key={agency.id} hover>
               <TableCell component="th" scope="row">
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 600, whiteSpace: { lg: 'nowrap' } }}>{agency.name}</Typography>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: { lg: 'nowrap' } }}>
+                    <Link component={RouterLink} to={sheetHref(agency.id)} underline="hover">
+                      {agency.name}
+                    </Link>
+                  </Typography>
                   {agency.fake && <Chip size="small" label="Démo" variant="outlined" />}
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,8 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminAgency } from '@securite/domain/admin/agency-schemas';
+import { Link as RouterLink } from 'react-router';
 import { AgencyActions } from './agency-actions.tsx';
 import { AgencyStatus, agencyCounts } from './agency-status.tsx';
 
@@ -11,10 +13,12 @@ export function AgencyCards({
   agencies,
   canLock,
   dashboardHref,
+  sheetHref,
 }: {
   agencies: readonly AdminAgency[];
   canLock: boolean;
   dashboardHref: string;
+  sheetHref: (id: string) => string;
 }) {
   return (
     <Stack
@@ -28,7 +32,9 @@ export function AgencyCards({
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <div>
               <Typography sx={{ fontWeight: 600 }}>
-                {agency.name}
+                <Link component={RouterLink} to={sheetHref(agency.id)} underline="hover">
+                  {agency.name}
+                </Link>
                 {agency.fake && <Chip size="small" label="Démo" variant="outlined" sx={{ ml: 1 }} />}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

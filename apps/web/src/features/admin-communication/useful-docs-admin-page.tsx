@@ -1,0 +1,103 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DescriptionIcon from '@mui/icons-material/Description';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import type { UsefulDocument } from '@securite/domain/communication/schemas';
+import { formatFileSize } from '@securite/domain/files/file-types';
+import { useState } from 'react';
+import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { format } from '../../ui/format.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
+import { EmptyState, Page } from '../../ui/page.tsx';
+import { QueryView } from '../../ui/query-view.tsx';
+import { useUsefulDocs, useUsefulLinks } from '../useful-links/public.ts';
+import { useDeleteUsefulDoc } from './api/useful-docs-admin.ts';
+import { LinksCard } from './links-card.tsx';
+import { UsefulDocDialog } from './useful-doc-dialog.tsx';
+
+/** adminCommunication/useful-docs: the documents every agency finds in « Documents utiles », and the useful links. */
+export function UsefulDocsAdminPage() {
+  const docs = useUsefulDocs();
+  const links = useUsefulLinks();
+  const remove = useDeleteUsefulDoc();
+  const [adding, setAdding] = useState(false);
+  const rows = docs.data ?? [];
+
+  const askDelete = async (doc: UsefulDocument) => {
+    const confirmed = await confirm({
+      title: `Supprimer « ${doc.title} » ?`,
+      message: 'Le document disparaît des documents utiles de toutes les agences.',
+      confirmLabel: 'Supprimer',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(doc.id);
+    } catch {
+      return;
+    }
+    notify.success('Le document a été supprimé.');
+  };
+
+  return (
+    <Page
+      title="Gestion des documents utiles"
+      subtitle="Guides et modèles mis à disposition de toutes les agences, et les liens de leur menu « Liens utiles »."
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Ajouter un document
+        </Button>
+      }
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Card>
+            <QueryView
+              query={docs}
+              loadingLabel="Chargement des documents"
+              errorText="Impossible de charger les documents. Vérifiez votre connexion et réessayez."
+              empty={rows.length === 0}
+              emptyState={
+                <EmptyState icon={<DescriptionIcon fontSize="inherit" />} title="Aucun document pour le moment." />
+              }
+            >
+              <List aria-label="Documents utiles">
+                {rows.map((doc) => (
+                  <ListItem
+                    key={doc.id}
+                    divider
+                    secondaryAction={
+                      <Tooltip title="Supprimer">
+                        <IconButton aria-label={`Supprimer « ${doc.title} »`} onClick={() => askDelete(doc)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    }
+                  >
+                    <ListItemIcon>
+                      <DescriptionIcon color="primary" />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={doc.title}
+                      secondary={`${doc.fileName} · ${formatFileSize(doc.size)} · ${format.date(doc.createdAt)}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </QueryView>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>{links.data && <LinksCard links={links.data} />}</Grid>
+      </Grid>
+      {adding && <UsefulDocDialog onClose={() => setAdding(false)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+/** French texts of the agency's own settings pages (params/agency, params/email). */
+export const agencyMessages = {
+  logoNotFound: 'Logo introuvable.',
+  identitySaved: 'Vos modifications ont été enregistrées avec succès',
+} as const;
