@@ -48,6 +48,9 @@ function phone(profile: string, video: string, baseURL: string): Promise<Browser
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
@@ -93,9 +96,10 @@ test('agent@ walks the Gennevilliers round in imposed order with QR codes; the o
   const dir = mkdtempSync(join(tmpdir(), 'ronde-'));
   const profile = join(dir, 'profil');
   const codes = round.checkpoints.map((c) => c.badge ?? `checkpoint:${c.id}`);
+  let context: BrowserContext | undefined;
   try {
     // The agent takes the service, starts the round, and first shows the camera the second point: refused.
-    let context = await phone(profile, qrVideo(dir, 'hors-ordre', codes[1]), baseURL as string);
+    context = await phone(profile, qrVideo(dir, 'hors-ordre', codes[1]), baseURL as string);
     let tab = context.pages()[0] ?? (await context.newPage());
     await login(tab, 'agent@demo.test');
     const night = tab.getByRole('article').filter({ hasText: 'Ronde e2e' }).first();
@@ -164,6 +168,13 @@ test('agent@ walks the Gennevilliers round in imposed order with QR codes; the o
     await page.getByRole('button', { name: 'Télécharger le rapport PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/^ronde-ronde-perimetrique-de-nuit-.*\.pdf$/);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    // The phone is closed before its profile goes (a failed step leaves it open, still writing its caches); the
+    // temporary folder's removal never hides the test's own outcome.
+    await context?.close().catch(() => undefined);
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Dossier temporaire ${dir} non supprimé : ${String(error)}`);
+    }
   }
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { agentInfos } from '../db/schema/agents.ts';
 import { alarms } from '../db/schema/alarms.ts';
-import { mailAttachments, notifications } from '../db/schema/platform.ts';
+import { appSettings, mailAttachments, notifications } from '../db/schema/platform.ts';
 import { checkpoints, rounds } from '../db/schema/rounds.ts';
 import { services } from '../db/schema/services.ts';
 import { sites } from '../db/schema/sites.ts';
@@ -235,6 +235,19 @@ export const recordSteps: RecordStep[] = [
         .values({ agencyId, userId: people.owner.user.id, title: 'Nouvelle demande' })
         .returning();
       ids.notification = notification.id;
+    },
+  },
+  {
+    name: 'the platform’s active sponsorship offer, which the agencies read (404 while there is none)',
+    records: [],
+    async seed({ db }) {
+      await db
+        .insert(appSettings)
+        .values({
+          key: 'sponsor',
+          value: { title: 'Parrainage', description: '<p>Un mois offert.</p>', isActive: true },
+        })
+        .onConflictDoNothing();
     },
   },
 ];
