@@ -283,6 +283,10 @@ export function createGarbage(t: TestApp, shard: number, shards: number) {
     const failures: string[] = [];
     await inChunks(probes, async ({ where, path, value, options }) => {
       const response = await t.app.inject(options);
+      // A text longer than the whole request may be (the base64 of a 10 MB file, one character too many, in two
+      // bytes each) is refused before its field is read: 413 with the French message is the right answer then.
+      const overLimit = typeof value === 'string' && Buffer.byteLength(value) > 1024 * 1024;
+      if (overLimit && response.statusCode === 413 && isFrenchText(jsonOf(response.body)?.message)) return;
       const errors: Record<string, unknown> = response.statusCode === 400 ? (jsonOf(response.body)?.errors ?? {}) : {};
       const key = errorKeyFor(path, errors);
       if (response.statusCode !== 400 || key === null || !isFrenchText(errors[key])) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import { agentInfos } from '../db/schema/agents.ts';
 import { alarms } from '../db/schema/alarms.ts';
 import { appSettings, mailAttachments, notifications } from '../db/schema/platform.ts';
@@ -18,6 +19,16 @@ export interface RecordStep {
   /** The kinds of record the step puts in `ids` (checked after it runs). */
   records: RecordKind[];
   seed(s: SeedContext): Promise<void>;
+}
+
+/** A signature drawn on the screen, as signature_pad sends it: a dark stroke on transparency, as a PNG data URL. */
+function drawnSignature(): string {
+  const png = new PNG({ width: 120, height: 40 });
+  for (let x = 10; x < 110; x++) {
+    const i = (120 * Math.floor(20 + Math.sin(x / 6) * 8) + x) * 4;
+    png.data.set([20, 30, 90, 255], i);
+  }
+  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
 }
 
 const at = (minute: number) => new Date(Date.UTC(2027, 2, 3, 20, minute)).toISOString();
@@ -235,6 +246,80 @@ export const recordSteps: RecordStep[] = [
         .values({ agencyId, userId: people.owner.user.id, title: 'Nouvelle demande' })
         .returning();
       ids.notification = notification.id;
+    },
+  },
+  {
+    name: 'a document of the agency shared with every agent and customer (its three scopes read it), with its file',
+    records: ['document', 'documentFile'],
+    async seed({ ids, owner, uploadPdf }) {
+      const fileId = await uploadPdf('document', 'reglement.pdf');
+      const document = await owner('POST', '/document', {
+        id: null,
+        type: 'general',
+        name: 'Règlement intérieur',
+        attachedFolders: [],
+        fileIds: [fileId],
+        accessAllAgents: true,
+        accessAllCustomers: true,
+        userCompanies: [],
+        customers: [ids.customer],
+        agentId: null,
+      });
+      ids.document = document.id;
+      ids.documentFile = fileId;
+    },
+  },
+  {
+    name: 'a stock reference, one unit of it handed to the agent',
+    records: ['stockReference', 'stockAssignment'],
+    async seed({ ids, owner }) {
+      const reference = await owner('POST', '/stock-reference', {
+        id: null,
+        title: 'Radio portative',
+        reference: null,
+        types: ['Communication'],
+        status: 'active',
+        quantity: 10,
+      });
+      ids.stockReference = reference.id;
+      const update = await owner('POST', '/stock-assignment', {
+        stockReferenceId: ids.stockReference,
+        agents: [ids.agent],
+        sites: [],
+        quantityToAssign: 1,
+        assignedAt: null,
+        dateRangeRestitution: null,
+      });
+      ids.stockAssignment = (update.assignments as Array<{ id: string }>)[0].id;
+    },
+  },
+  {
+    // An agent's contract: the first of the kinds (`agent`) is the one the matrix puts in `:kind`.
+    name: 'the agency’s signature, a template of agent contract, and the agent’s work contract',
+    records: ['contract', 'contractTemplate', 'signatureTemplate'],
+    async seed({ ids, owner }) {
+      const signature = await owner('POST', '/contract-signature-template', {
+        id: null,
+        name: 'Gérant',
+        image: drawnSignature(),
+        useAsDefault: true,
+      });
+      ids.signatureTemplate = signature.id;
+      const text = { title: 'Contrat de travail', body: 'Contrat de travail à durée indéterminée.' };
+      ids.contractTemplate = (await owner('POST', '/contract/template/agent', { id: null, ...text })).id;
+      const contract = await owner('POST', '/contract/agent', {
+        id: null,
+        ...text,
+        reference: null,
+        templateId: ids.contractTemplate,
+        customerId: null,
+        agentId: ids.agent,
+        signerName: null,
+        signerEmail: null,
+        startDate: '2027-01-01',
+        endDate: null,
+      });
+      ids.contract = contract.id;
     },
   },
   {

@@ -52,7 +52,14 @@ export type RecordKind =
   | 'file'
   | 'agentDocument'
   | 'device'
-  | 'notification';
+  | 'notification'
+  | 'document'
+  | 'documentFile'
+  | 'stockReference'
+  | 'stockAssignment'
+  | 'contract'
+  | 'contractTemplate'
+  | 'signatureTemplate';
 
 export type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;
 export type Tokens = Record<'owner' | 'staff' | 'agent' | 'customer', string>;
@@ -95,6 +102,7 @@ export const idFields: Record<string, RecordKind> = {
   estimateId: 'estimate',
   purchaseOrderId: 'purchaseOrder',
   documentId: 'invoice',
+  stockReferenceId: 'stockReference',
 };
 
 /** The id to put in a body field of the agency's records, by the field's name. */
