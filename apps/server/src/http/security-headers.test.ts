@@ -61,7 +61,8 @@ describe('security headers', () => {
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['worker-src']).toEqual(["'self'"]);
+    // The QR code reader's worker is made from a blob: URL (qr-scanner); no other origin.
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * no inline script; the service worker and its registration are files of the app), inline styles (MUI's emotion
  * writes <style> tags at run time), images from the app, data: URIs (the favicon, the signature pad's drawing) and
  * blob: URLs (photos, badges and documents fetched with the bearer token), the map tiles' origin, and calls to the
- * app's own API and event streams only. No page may frame the app (clickjacking), no plugin runs.
+ * app's own API and event streams only, workers of the app's own code (files, or qr-scanner's blob:). No page may frame the app (clickjacking), no plugin runs.
  */
 export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
   return {
@@ -18,7 +18,8 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
     'img-src': ["'self'", 'data:', 'blob:', mapTileOrigin()],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'worker-src': ["'self'"],
+    // qr-scanner (the rounds' QR codes) starts its decoding worker from a blob: URL of its own code.
+    'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
