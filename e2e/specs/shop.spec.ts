@@ -17,7 +17,10 @@ test('the owner buys a pack of agent records by transfer; the admin records the 
 
   const transfer = page.getByRole('dialog', { name: /^Facture .+ à régler$/ });
   await expect(transfer.getByRole('region', { name: 'Coordonnées bancaires' })).toBeVisible();
-  const number = ((await transfer.getByRole('heading', { name: /^Facture / }).textContent()) ?? '').replace(/^Facture (.+) à régler$/, '$1');
+  const number = ((await transfer.getByRole('heading', { name: /^Facture / }).textContent()) ?? '').replace(
+    /^Facture (.+) à régler$/,
+    '$1',
+  );
   expect(number).not.toBe('');
   await transfer.getByRole('button', { name: 'J’ai noté les coordonnées' }).click();
   await expect(

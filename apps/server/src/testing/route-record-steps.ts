@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { agentInfos } from '../db/schema/agents.ts';
 import { alarms } from '../db/schema/alarms.ts';
 import { appSettings, mailAttachments, notifications } from '../db/schema/platform.ts';
@@ -10,6 +9,7 @@ import { sites } from '../db/schema/sites.ts';
 import { customers } from '../db/schema/tenancy.ts';
 import { completeSettings, sampleLines } from './billing-kit.ts';
 import type { RecordKind, SeedContext } from './route-records.ts';
+import { signaturePng } from './signature-kit.ts';
 import { PDF } from './upload-kit.ts';
 import { buildAgencyType, buildSite } from './workforce-factories.ts';
 
@@ -19,16 +19,6 @@ export interface RecordStep {
   /** The kinds of record the step puts in `ids` (checked after it runs). */
   records: RecordKind[];
   seed(s: SeedContext): Promise<void>;
-}
-
-/** A signature drawn on the screen, as signature_pad sends it: a dark stroke on transparency, as a PNG data URL. */
-function drawnSignature(): string {
-  const png = new PNG({ width: 120, height: 40 });
-  for (let x = 10; x < 110; x++) {
-    const i = (120 * Math.floor(20 + Math.sin(x / 6) * 8) + x) * 4;
-    png.data.set([20, 30, 90, 255], i);
-  }
-  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
 }
 
 const at = (minute: number) => new Date(Date.UTC(2027, 2, 3, 20, minute)).toISOString();
@@ -301,7 +291,7 @@ export const recordSteps: RecordStep[] = [
       const signature = await owner('POST', '/contract-signature-template', {
         id: null,
         name: 'Gérant',
-        image: drawnSignature(),
+        image: signaturePng(),
         useAsDefault: true,
       });
       ids.signatureTemplate = signature.id;
