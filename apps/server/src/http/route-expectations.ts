@@ -26,9 +26,10 @@ export const scopeOf = (route: RouteEntry) =>
 export const isStream = (route: RouteEntry) => route.url.endsWith('/stream');
 /**
  * Who a route is for, in agency A or B: the owner, or the agent or the customer where the route serves only them
- * (the field routes look up the caller's own services).
+ * (the field routes look up the caller's own services); the platform's admins for its administration.
  */
 export const mainActor = (route: RouteEntry, side: 'a' | 'b') => {
+  if (route.config.platform) return 'admin';
   const members = route.config.members;
   const role =
     members && !members.includes('staff')

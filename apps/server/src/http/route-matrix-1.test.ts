@@ -1,4 +1,4 @@
 import { checkEveryRoute } from './route-matrix-kit.ts';
 
 // Half of the routes (the other half: route-matrix-2), so that the two test workers share them.
-checkEveryRoute(0, 2);
+await checkEveryRoute(0, 2);

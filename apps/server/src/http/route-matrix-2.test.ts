@@ -1,3 +1,3 @@
 import { checkEveryRoute } from './route-matrix-kit.ts';
 
-checkEveryRoute(1, 2);
+await checkEveryRoute(1, 2);

@@ -1,4 +1,5 @@
 import type { RecordKind } from '../testing/route-records.ts';
+import { signaturePng } from '../testing/signature-kit.ts';
 import { enumParamWords } from './garbage-fields.ts';
 import type { RouteEntry } from './route-list.ts';
 
@@ -64,14 +65,38 @@ export const paramRecords: Record<string, RecordKind> = {
   'sites/:id': 'site',
   'unavailability-types/:id': 'unavailabilityType',
   'unavailability/:id': 'unavailability',
+  'offer/:id': 'offer',
+  'offer/:offerId': 'offer',
+  'offer/:offerId/answer/:id': 'offerAnswer',
+  'subscription-order/:id': 'shopOrder',
+  'subscription-operation-delivery/:id': 'shopOrder',
+  'payment-intent/:id': 'paymentCheckout',
+  'default-payment-methods/:id': 'paymentMethod',
+  'payment-methods/:id': 'paymentMethod',
+  'agency-invoice/:id': 'agencyInvoice',
+  // The platform's records (its administration: /api/admin/…), each agency's seeding making its own.
+  'agency-offer/:id': 'agencyOffer',
+  'subscription-article-type/:id': 'shopArticleType',
+  'subscription-article/:id': 'shopArticle',
+  'subscription-section/:id': 'shopSection',
+  'admin/user/:userId': 'user',
+  'specialty/:id': 'specialty',
+  'discount/:id': 'discount',
+  'catalog-item/:id': 'catalogItem',
+  'report-template/:id': 'reportTemplate',
+  'announcements/:id': 'announcement',
+  'useful-docs/:id': 'usefulDocument',
+  'ui-tutorial/:id': 'uiTutorial',
 };
 
 /**
  * The routes the rules above do not fit, each keyed by `METHOD /url` as registered, with its reason (in French).
  * `params`: parameters that name no record of an agency (public links carrying their own secret), called with these
  * values. `body`: a valid body made from the agency's records, where the schema alone cannot give one (a refinement
- * tying two fields together). `alwaysNotFound`: a route that answers 404 even with the caller's own records. Keep this
- * list short: what is listed here is checked less.
+ * tying two fields together, a drawn signature). `alwaysNotFound`: a route that answers 404 even with the caller's
+ * own records. `everyAgency`: a route outside the platform's administration whose records are the platform's, read
+ * by every agency alike (no other agency's id to answer 404 to). Keep this list short: what is listed here is checked
+ * less.
  */
 export const routeExceptions: Record<
   string,
@@ -80,6 +105,7 @@ export const routeExceptions: Record<
     params?: Record<string, string>;
     body?: (ids: Record<RecordKind, string>) => unknown;
     alwaysNotFound?: true;
+    everyAgency?: true;
   }
 > = {
   'GET /api/contract/:kind/:id/:token': {
@@ -89,6 +115,22 @@ export const routeExceptions: Record<
   'GET /api/contract/:kind/:id/:token/pdf': {
     reason: 'le PDF du lien public de signature : son jeton est la seule clé, sans compte',
     params: { token: 'jeton-inconnu' },
+  },
+  'POST /api/contract/:kind/signature': {
+    reason:
+      'signature publique d’un contrat : le corps porte une signature dessinée (une image PNG) que le schéma seul ne peut produire ; son jeton inconnu est refusé',
+    body: (ids) => ({
+      id: ids.contract,
+      token: 'jeton-inconnu',
+      signerName: 'Camille Martin',
+      image: signaturePng(),
+      consent: true,
+      clientId: '2f9d1c4e-8b3a-4d6f-9e21-5a7c0b8d4e13',
+    }),
+  },
+  'GET /api/useful-docs/:id/download': {
+    reason: 'document utile de la plateforme : toutes les agences lisent les mêmes, aucun n’est à une agence',
+    everyAgency: true,
   },
   'GET /api/mail/click/:token/:position': {
     reason: 'lien de suivi public d’un e-mail envoyé : son jeton est la seule clé, sans agence ni compte',
@@ -103,48 +145,6 @@ export const routeExceptions: Record<
     params: { confirmationToken: 'jeton-inconnu' },
   },
 };
-
-/**
- * Routes merged before their records joined the matrix (contracts, documents, offers, payments, the platform's shop
- * and invoices): their rights and other-agency 404 are tested by their modules' own inject tests for now. The matrix
- * leaves them out until a step of testing/route-record-steps.ts makes their record; a listed route it can call fails
- * the test until it leaves this list, and a new route without records still fails it.
- */
-export const pendingFixtures: ReadonlySet<string> = new Set([
-  'DELETE /api/admin/subscription-section/:id',
-  'GET /api/admin/agency-invoice/:id',
-  'GET /api/admin/agency-invoice/:id/download',
-  'GET /api/admin/agency-offer/:id',
-  'GET /api/admin/subscription-article-type/:id',
-  'GET /api/admin/subscription-article/:id',
-  'GET /api/admin/subscription-order/:id',
-  'GET /api/admin/subscription-section/:id',
-  'GET /api/agency/:agencyId/agency-invoice/:id/download',
-  'GET /api/agency/:agencyId/offer/:id',
-  'GET /api/agency/:agencyId/payment-intent/:id',
-  'GET /api/agency/:agencyId/subscription-order/:id',
-  'POST /api/admin/agency-invoice/:id/partial-payments',
-  'POST /api/admin/subscription-order/:id/payment',
-  'POST /api/admin/subscription-section/:id/duplicate',
-  'POST /api/agency/:agencyId/agency-invoice/:id/payment',
-  'POST /api/agency/:agencyId/default-payment-methods/:id',
-  'POST /api/agency/:agencyId/offer/:id/answer',
-  'POST /api/agency/:agencyId/offer/:id/answers-read',
-  'POST /api/agency/:agencyId/payment-methods/:id/delete',
-  'POST /api/contract/:kind/signature',
-  'PUT /api/admin/subscription-operation-delivery/:id/:action',
-  'PUT /api/agency/:agencyId/offer/:offerId/answer/:id/status/:status',
-  // The platform's own records (issue 16's administration): their module tests cover the admin-only rights.
-  'PATCH /api/admin/user/:userId',
-  'DELETE /api/admin/specialty/:id',
-  'DELETE /api/admin/discount/:id',
-  'DELETE /api/admin/catalog-item/:id',
-  'DELETE /api/admin/report-template/:id',
-  'DELETE /api/admin/announcements/:id',
-  'GET /api/useful-docs/:id/download',
-  'DELETE /api/admin/useful-docs/:id',
-  'DELETE /api/admin/ui-tutorial/:id',
-]);
 
 /** How a route's path parameter is filled. */
 export type ParamFill =

@@ -8,6 +8,8 @@ import { services } from '../db/schema/services.ts';
 import { sites } from '../db/schema/sites.ts';
 import { customers } from '../db/schema/tenancy.ts';
 import { completeSettings, sampleLines } from './billing-kit.ts';
+import { buildAgency, buildMember, loginAs } from './factories.ts';
+import { platformSteps } from './route-record-platform-steps.ts';
 import type { RecordKind, SeedContext } from './route-records.ts';
 import { signaturePng } from './signature-kit.ts';
 import { PDF } from './upload-kit.ts';
@@ -313,6 +315,24 @@ export const recordSteps: RecordStep[] = [
     },
   },
   {
+    // Another agency's active offer is on every agency's board by design; a closed one is its agency's alone, so
+    // the other agency of the matrix must get 404 for it (the board's tenancy rule), as for its answers.
+    name: 'an offer of the board, answered by a third agency, then closed',
+    records: ['offer', 'offerAnswer'],
+    async seed({ t, db, ids, api, tokens, owner }) {
+      const text = { id: null, title: 'Renfort week-end', location: 'Lyon', description: null };
+      ids.offer = (await owner('POST', '/offer', { ...text, status: 'active' })).id;
+      const third = await buildAgency(db);
+      const answerer = await buildMember(db, third.id, 'owner');
+      const token = (await loginAs(t.app, answerer.user.email)).token;
+      const answer = await api(token, 'POST', `/api/agency/${third.id}/offer/${ids.offer}/answer`, {
+        message: 'Disponibles samedi',
+      });
+      ids.offerAnswer = answer.id;
+      await api(tokens.owner, 'POST', '/offer', { ...text, id: ids.offer, status: 'closed' });
+    },
+  },
+  {
     name: 'the platform’s active sponsorship offer, which the agencies read (404 while there is none)',
     records: [],
     async seed({ db }) {
@@ -325,4 +345,5 @@ export const recordSteps: RecordStep[] = [
         .onConflictDoNothing();
     },
   },
+  ...platformSteps,
 ];

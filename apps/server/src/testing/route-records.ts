@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { validValue } from '../http/valid-bodies.ts';
 import { issueSession } from '../modules/session/public.ts';
-import { buildAgencyWithPeople, loginAs } from './factories.ts';
+import { buildAgencyWithPeople, buildUser, loginAs } from './factories.ts';
 import { recordSteps } from './route-record-steps.ts';
 import type { TestApp } from './test-app.ts';
 import { PDF, upload } from './upload-kit.ts';
@@ -59,7 +59,26 @@ export type RecordKind =
   | 'stockAssignment'
   | 'contract'
   | 'contractTemplate'
-  | 'signatureTemplate';
+  | 'signatureTemplate'
+  | 'offer'
+  | 'offerAnswer'
+  // The platform's records (the steps of route-record-platform-steps.ts): each agency's seeding makes its own.
+  | 'agencyOffer'
+  | 'shopArticleType'
+  | 'shopArticle'
+  | 'shopSection'
+  | 'shopOrder'
+  | 'paymentCheckout'
+  | 'paymentMethod'
+  | 'agencyInvoice'
+  | 'user'
+  | 'specialty'
+  | 'discount'
+  | 'catalogItem'
+  | 'reportTemplate'
+  | 'announcement'
+  | 'usefulDocument'
+  | 'uiTutorial';
 
 export type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;
 export type Tokens = Record<'owner' | 'staff' | 'agent' | 'customer', string>;
@@ -103,6 +122,9 @@ export const idFields: Record<string, RecordKind> = {
   purchaseOrderId: 'purchaseOrder',
   documentId: 'invoice',
   stockReferenceId: 'stockReference',
+  articleId: 'shopArticle',
+  orderId: 'shopOrder',
+  offerId: 'agencyOffer',
 };
 
 /** The id to put in a body field of the agency's records, by the field's name. */
@@ -116,6 +138,8 @@ export interface SeedContext {
   people: People;
   agencyId: string;
   tokens: Tokens;
+  /** A platform admin's session, for the platform's own records (its shop, catalogue, invoices to agencies). */
+  admin: string;
   /** The records made so far, by kind; a step adds the ones it names. */
   ids: Record<RecordKind, string>;
   /** Calls a route (a path under the agency, or a whole /api/… path); a status of 300 or more fails the seeding. */
@@ -145,6 +169,7 @@ export async function seedRecords(t: TestApp): Promise<SeededAgency> {
     agent: await login(people.agent.user.email),
     customer: await login(people.customerUser.user.email),
   };
+  const admin = await login((await buildUser(db, { isAdmin: true })).email);
   const ids = { agency: agencyId, customer: people.customer.id, agent: people.agent.membership.id } as Record<
     RecordKind,
     string
@@ -172,6 +197,7 @@ export async function seedRecords(t: TestApp): Promise<SeededAgency> {
     people,
     agencyId,
     tokens,
+    admin,
     ids,
     api,
     bodyOf,
