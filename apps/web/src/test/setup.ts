@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
+import { cleanup, configure, prettyDOM, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { maintenanceStore } from '../api/app-status.ts';
 import { chooseFakeFilter, selectAgency } from '../api/preferences.ts';
@@ -8,6 +10,7 @@ import '../i18n/i18n.ts';
 import { DialogFallback } from '../ui/dialogs/dialog-host.tsx';
 import { dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { noticeStore } from '../ui/notices/notice-store.ts';
+import { installFastLabels, installLeanStyles } from './jsdom-speed.ts';
 import { NoticeStack } from '../ui/notices/notices.tsx';
 // The app loads them with its pages and dialogs: loaded here once, their import is not paid inside a test's timeouts.
 import '../ui/widget-providers.tsx';
@@ -21,11 +24,52 @@ import '../app/status-screens.tsx';
 // The app preloads them when idle (app/providers.tsx): the tests find them already there.
 await Promise.all([NoticeStack.preload(), DialogFallback.preload()]);
 
+installFastLabels(window);
+installLeanStyles(window);
+
+// MUI's styles go into the page as one <style> per rule, kept by emotion's cache from test to test; jsdom reads
+// every rule for each computed style (Testing Library asks one for each element a query by role looks at, and
+// user-event for each click), so a test ran three times slower after the ones before it had left 1,200 rules.
+// Each test starts from an empty sheet: the rules its own render inserts again.
+let emotionCache: EmotionCache | null = null;
+function ReadEmotionCache() {
+  emotionCache = __unsafe_useEmotionCache();
+  return null;
+}
+render(createElement(ReadEmotionCache));
+cleanup();
+
 // MUI pages are heavy in jsdom, and most load their code on first use: give asynchronous queries time.
-configure({ asyncUtilTimeout: 10_000 });
+// A query that finds nothing prints the page in its error; a `findBy` retrying every 50 ms made that print each
+// time, read by no one. The page is now printed when the message is read: once, for the error that is reported.
+configure({
+  asyncUtilTimeout: 10_000,
+  getElementError(message, container) {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => {
+        text ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`]
+          .filter(Boolean)
+          .join('\n\n');
+        return text;
+      },
+      set: (value: string) => {
+        text = value;
+      },
+    });
+    return error;
+  },
+});
 
 afterEach(() => {
   cleanup();
+  if (emotionCache) {
+    emotionCache.sheet.flush();
+    emotionCache.inserted = {};
+  }
   tokenStore.clear();
   selectAgency(null);
   chooseFakeFilter(null);
