@@ -10,8 +10,8 @@ import '../i18n/i18n.ts';
 import { DialogFallback } from '../ui/dialogs/dialog-host.tsx';
 import { dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { noticeStore } from '../ui/notices/notice-store.ts';
-import { installFastLabels, installLeanStyles } from './jsdom-speed.ts';
 import { NoticeStack } from '../ui/notices/notices.tsx';
+import { installFastLabels, installLeanStyles } from './jsdom-speed.ts';
 // The app loads them with its pages and dialogs: loaded here once, their import is not paid inside a test's timeouts.
 import '../ui/widget-providers.tsx';
 // So is the table of the pages loaded on demand and the drawer menu (app/pages-on-demand.tsx, shell-drawers.tsx).
