@@ -95,7 +95,8 @@ export default defineConfig(({ command }) => ({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // The field feature's first: the phone's IndexedDB is there before anything opens it.
+    setupFiles: ['./src/features/field/field-test-setup.ts', './src/test/setup.ts'],
     css: false,
     testTimeout: 30_000,
   },

@@ -66,6 +66,16 @@ export function fieldSync() {
   return sync;
 }
 
+/**
+ * Stops the phone's sync and forgets it: the next action starts a new one. For the tests, which share this module
+ * from file to file: each starts without a sync left waiting by the one before.
+ */
+export function resetFieldSync(): void {
+  sync?.stop();
+  sync = null;
+  syncStateStore.set('idle');
+}
+
 /** Records an action of the agent: queued on the phone first, then sent when the network allows. */
 export async function recordFieldAction(agencyId: string, body: FieldMessage): Promise<void> {
   await enqueue(fieldDatabase(), agencyId, body);
