@@ -38,6 +38,8 @@ export function sqlStateOf(error: unknown): string | null {
 // number, date, text with a NUL byte, value too long…), values the constraints refuse, and sizes over a limit.
 /** Raised by the triggers that freeze validated invoices and credit notes (migration 0021_billing). */
 const FROZEN_DOCUMENT_STATE = 'BL001';
+/** Raised by the trigger that bounds credit notes by their invoice (migration 0030_billing_invariants). */
+const CREDIT_OVERFLOW_STATE = 'BL002';
 
 const pgInputError = (state: string) =>
   state.startsWith('22') || state === '23502' || state === '23503' || state === '23514' || state === '54000';
@@ -71,6 +73,9 @@ export function toErrorBody(error: unknown): { status: number; body: ApiErrorBod
   }
   if (state === FROZEN_DOCUMENT_STATE) {
     return { status: 409, body: { code: ErrorCode.Conflict, message: billingMessages.frozen } };
+  }
+  if (state === CREDIT_OVERFLOW_STATE) {
+    return { status: 409, body: { code: ErrorCode.Conflict, message: billingMessages.creditOverflow } };
   }
   // 23001: a record still used by another (ON DELETE RESTRICT), should a use case not have said it first.
   if (state === '23505' || state === '23P01' || state === '23001' || state === '40001' || state === '40P01') {

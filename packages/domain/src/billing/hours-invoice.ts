@@ -8,12 +8,17 @@ import {
   pricingFor,
 } from '../customers/pricing.ts';
 import { BASIS } from '../hours/weighted-hours.ts';
+
+type PricingSplitKey = keyof PricingSplit;
+
 import type { DocumentLineInput } from './schemas.ts';
 
 /** The worked minutes of one specialty (null: services without one), split into the price grid's categories. */
 export interface SpecialtyMinutes {
   specialty: string | null;
   split: PricingSplit;
+  /** What these minutes come from (a service id): each line names the sources it bills. */
+  source?: string;
 }
 
 export interface PriceGrid {
@@ -31,8 +36,11 @@ export function hoursInvoiceLines(
   minutes: readonly SpecialtyMinutes[],
   grids: readonly PriceGrid[],
   options: { vatRateBp: number; periodLabel: string },
-): { lines: DocumentLineInput[]; unpriced: string[] } {
-  const totals = new Map<string, { grid: PriceGrid; name: string; split: PricingSplit }>();
+): { lines: DocumentLineInput[]; unpriced: string[]; sources: string[][] } {
+  const totals = new Map<
+    string,
+    { grid: PriceGrid; name: string; split: PricingSplit; sources: Map<PricingSplitKey, Set<string>> }
+  >();
   const unpriced = new Set<string>();
   for (const item of minutes) {
     const grid = pricingFor(grids, item.specialty);
@@ -46,12 +54,23 @@ export function hoursInvoiceLines(
       grid,
       name,
       split: emptyPricingSplit(),
+      sources: new Map(),
     };
-    for (const category of pricingCategories) entry.split[category] += item.split[category];
+    for (const category of pricingCategories) {
+      entry.split[category] += item.split[category];
+      if (item.source && item.split[category] > 0) {
+        const set = entry.sources.get(category) ?? new Set<string>();
+        set.add(item.source);
+        entry.sources.set(category, set);
+      }
+    }
     totals.set(key, entry);
   }
   const lines: DocumentLineInput[] = [];
-  for (const { grid, name, split } of [...totals.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'))) {
+  const sources: string[][] = [];
+  for (const { grid, name, split, sources: from } of [...totals.values()].sort((a, b) =>
+    a.name.localeCompare(b.name, 'fr'),
+  )) {
     for (const category of pricingCategories) {
       const wholeMinutes = Math.round(split[category]);
       if (wholeMinutes <= 0) continue;
@@ -64,7 +83,8 @@ export function hoursInvoiceLines(
         unitPriceCents: Math.round((grid.basePrice * coefficientOf(grid.coefficients, category)) / BASIS),
         vatRateBp: options.vatRateBp,
       });
+      sources.push([...(from.get(category) ?? [])]);
     }
   }
-  return { lines, unpriced: [...unpriced] };
+  return { lines, unpriced: [...unpriced], sources };
 }

@@ -35,6 +35,28 @@ export const billingMessages = {
   notSendableDraft: 'Validez le document avant de l’envoyer.',
   confirmSend: (n: number) => `Confirmer l'envoi de ${n} email(s) simultanément ?`,
   invalidEmail: 'Adresse e-mail invalide',
+  creditExceeds: (invoice: string, why: string, left: string) =>
+    `L’avoir dépasse ce qui reste à annuler sur la facture ${invoice} : ${why}. Reste à annuler : ${left}.`,
+  creditOverflow:
+    'Les avoirs de cette facture dépasseraient son montant : vérifiez ce qui reste à annuler et corrigez l’avoir.',
+  creditCustomer: 'Un avoir est établi pour le client de la facture qu’il annule.',
+  creditWithoutInvoice: 'Un avoir se crée depuis la facture qu’il annule (« Créer un avoir »).',
+  quoteNotAccepted:
+    'Le devis doit être accepté par le client avant d’être transformé en facture : marquez-le « Accepté ».',
+  orderNotInvoiceable: 'Validez le bon de commande avant de le transformer en facture.',
+  notInvoiceable: 'Seul un devis accepté ou un bon de commande validé peut être transformé en facture.',
+  alreadyInvoiced: (what: string, numbers: string) =>
+    `Ce ${what} a déjà été transformé en facture (${numbers}). Pour n’en facturer qu’une partie, faites une facture d’acompte ou de solde.`,
+  invoicedInFull: (what: string) => `Ce ${what} est déjà entièrement facturé.`,
+  depositTooLarge: (left: string) => `L’acompte dépasse ce qui reste à facturer (${left} TTC).`,
+  depositAmount: 'Indiquez le montant de l’acompte (pourcentage ou montant TTC).',
+  sourceExceeded: (what: string, left: string) =>
+    `Les factures de ce ${what} dépasseraient son montant : il reste ${left} TTC à facturer.`,
+  notAcceptable: 'Seul un devis validé ou envoyé peut être marqué accepté.',
+  alreadyBilled: (what: string) => `Déjà facturé : ${what}`,
+  allHoursBilled: (period: string, what: string) =>
+    `Toutes les heures de ${period} sont déjà facturées. Déjà facturé : ${what}.`,
+  serviceNotBillable: 'Ce service n’est pas un service terminé d’un site de ce client.',
   noHoursToBill: (period: string) => `Aucun service terminé à facturer pour ce client en ${period}.`,
   noPriceGrid: (specialties: string) =>
     `Ce client n’a pas de grille tarifaire pour : ${specialties}. Renseignez-la dans sa fiche (onglet tarifs).`,

@@ -42,6 +42,13 @@ export const zDocumentLineInput = z.object({
     .default('C62'),
   unitPriceCents: zCents(),
   vatRateBp: zVatRateBp,
+  /** The draft's line this is (kept across edits, with the service time it bills); absent for a new line. */
+  id: z.uuid().nullish(),
+  /**
+   * The ended services of the customer's sites this line bills (an invoice line): their time not yet billed is
+   * linked to it, and time already billed is refused (« Déjà facturé : … »). Absent: the line's links are kept.
+   */
+  serviceIds: z.array(z.uuid()).max(1000).optional(),
 });
 export type DocumentLineInput = z.infer<typeof zDocumentLineInput>;
 
@@ -89,6 +96,8 @@ export const zDocumentLine = zDocumentLineInput.extend({
   id: z.string(),
   position: z.number().int(),
   totalCents: z.number().int(),
+  /** The services whose time this line bills (or, on a credit note, gives back); absent for a customer. */
+  serviceIds: z.array(z.string()).optional(),
 });
 export type DocumentLine = z.infer<typeof zDocumentLine>;
 
@@ -127,6 +136,14 @@ export const zDocument = z.object({
   creditedCents: z.number().int(),
   leftToPayCents: z.number().int(),
   isLateToPay: z.boolean(),
+  /** An invoice: what its validated credit notes have not credited yet, including tax. */
+  creditableCents: z.number().int(),
+  /** A quote or purchase order: what its invoices bill, drafts included, less their validated credit notes. */
+  invoicedCents: z.number().int(),
+  /** The status to show: « En retard », « Partiellement payée », « Facturé », else the stored one. */
+  shownStatus: z.enum([...documentStatuses, 'late', 'partiallyPaid', 'invoiced']),
+  /** Said once, by the call that made the document (« Déjà facturé : … »). */
+  notice: z.string().nullable().optional(),
   /** The invoice a credit note cancels, the quote an invoice comes from. */
   source: z.object({ id: z.string(), type: zDocumentType, number: z.string().nullable() }).nullable(),
   recipients: z.array(z.string()),

@@ -3,6 +3,12 @@ import { zDocumentDiscount, zDocumentLineInput } from '../billing/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zIsoDate, zOptionalString } from '../validation/zod.ts';
 
+/**
+ * A recurrence's line: an invoice line without a line id nor services. A subscription bills a fixed amount each
+ * period; worked hours are billed from the hours (« Facturer les heures »), where each service is billed once.
+ */
+const zRecurrenceLine = zDocumentLineInput.omit({ id: true, serviceIds: true });
+
 /** How often a recurrence bills: every month, every 3 months or every 12 months, on its day of the month. */
 export const recurrenceFrequencies = ['monthly', 'quarterly', 'yearly'] as const;
 export type RecurrenceFrequency = (typeof recurrenceFrequencies)[number];
@@ -34,7 +40,7 @@ export const zRecurrenceSave = z
     customerId: z.uuid({ error: m.required }),
     subject: zOptionalString(300),
     notes: zOptionalString(5000),
-    lines: z.array(zDocumentLineInput).min(1, 'Ajoutez au moins une ligne').max(500),
+    lines: z.array(zRecurrenceLine).min(1, 'Ajoutez au moins une ligne').max(500),
     discount: zDocumentDiscount.nullish(),
     frequency: z.enum(recurrenceFrequencies),
     /** 1 to 28, so that every month has the day. */
@@ -55,7 +61,7 @@ export const zRecurrence = z.object({
   customerName: z.string(),
   subject: z.string().nullable(),
   notes: z.string().nullable(),
-  lines: z.array(zDocumentLineInput),
+  lines: z.array(zRecurrenceLine),
   discount: zDocumentDiscount.nullable(),
   frequency: z.enum(recurrenceFrequencies),
   dayOfMonth: z.number().int(),

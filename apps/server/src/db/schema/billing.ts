@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, fake, id, tstz, updatedAt } from './common.ts';
 import { files } from './files.ts';
+import { services } from './services.ts';
 import { agencyRef, customers, memberships, users } from './tenancy.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -112,6 +113,35 @@ export const commercialDocumentPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('commercial_document_payments_document_idx').on(t.documentId, t.date)],
+);
+
+/**
+ * The spans of services a line bills: an invoice line made from worked hours (or naming services) remembers each
+ * service and the part of its time it bills, so the same time is never billed twice. A credit note copies the links
+ * of the lines it cancels: once validated, they give that time back. Frozen with the document by the migration's
+ * triggers.
+ */
+export const invoiceLineServices = pgTable(
+  'invoice_line_services',
+  {
+    agencyId: agencyRef(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => commercialDocuments.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => commercialDocumentLines.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    billedFrom: tstz('billed_from').notNull(),
+    billedTo: tstz('billed_to').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lineId, t.serviceId, t.billedFrom] }),
+    index('invoice_line_services_service_idx').on(t.agencyId, t.serviceId),
+    index('invoice_line_services_document_idx').on(t.documentId),
+  ],
 );
 
 /** Files attached to a document (the signed quote, a purchase order scan…). */

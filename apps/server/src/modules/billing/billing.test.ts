@@ -39,6 +39,11 @@ describe('quotes, invoices, payments and credit notes', () => {
       'sent',
     );
 
+    const early = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${quoteId}/invoice`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/accepté/);
+    const accepted = await call(t.app, a.tokens.staff, 'PATCH', `${a.base}/estimate/${quoteId}/accepted`);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', shownStatus: 'accepted' });
     const invoice = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${quoteId}/invoice`);
     expect(invoice.statusCode).toBe(200);
     const inv = invoice.json();
@@ -48,16 +53,27 @@ describe('quotes, invoices, payments and credit notes', () => {
     expect(inv.lines.map((l: { totalCents: number }) => l.totalCents)).toEqual([356_025, 2499]);
     expect(inv).toMatchObject({ totalExclTaxCents: 340_598, totalTaxCents: 67_776, totalCents: 408_374 });
 
-    const edited = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice`, {
+    // The quote is invoiced in full: a second invoice, or this one edited above the quote, is refused.
+    const quoteNow = await call(t.app, a.tokens.staff, 'GET', `${a.base}/estimate/${quoteId}`);
+    expect(quoteNow.json()).toMatchObject({ invoicedCents: 408_374, shownStatus: 'invoiced' });
+    const second = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${quoteId}/invoice`);
+    expect(second.statusCode).toBe(409);
+    const above = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice`, {
       ...draft(a.customer.id),
+      id: inv.id,
+    });
+    expect(above.statusCode).toBe(409);
+    expect(above.json().message).toMatch(/il reste 4.?083,74 € TTC à facturer/);
+    const edited = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice`, {
+      ...draft(a.customer.id, { discount: { kind: 'percent', percentBp: 500 } }),
       id: inv.id,
       subject: 'Novembre',
     });
-    expect(edited.json()).toMatchObject({ subject: 'Novembre', discount: null, totalCents: 429_866 });
+    expect(edited.json()).toMatchObject({ subject: 'Novembre', totalCents: 408_374 });
 
     const validated = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${inv.id}/validate`);
     expect(validated.statusCode).toBe(200);
-    expect(validated.json()).toMatchObject({ status: 'validated', number: `F-${year}-0001`, leftToPayCents: 429_866 });
+    expect(validated.json()).toMatchObject({ status: 'validated', number: `F-${year}-0001`, leftToPayCents: 408_374 });
     expect(validated.json().dueDate).not.toBeNull();
 
     const refusedEdit = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice`, {
@@ -74,13 +90,18 @@ describe('quotes, invoices, payments and credit notes', () => {
       method: 'cheque',
       note: 'Acompte',
     });
-    expect(partial.json()).toMatchObject({ status: 'validated', paidCents: 100_000, leftToPayCents: 329_866 });
+    expect(partial.json()).toMatchObject({
+      status: 'validated',
+      shownStatus: 'partiallyPaid',
+      paidCents: 100_000,
+      leftToPayCents: 308_374,
+    });
     expect((await findCustomersLeftToPay(t.database.db, a.agency.id, [a.customer.id])).get(a.customer.id)).toBe(
-      329_866,
+      308_374,
     );
     const over = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${inv.id}/partial-payments`, {
       date: '2026-11-11',
-      amountCents: 329_867,
+      amountCents: 308_375,
     });
     expect(over.statusCode).toBe(422);
     const paid = await call(t.app, a.tokens.staff, 'PATCH', `${a.base}/invoice/${inv.id}/paid`);
@@ -88,18 +109,24 @@ describe('quotes, invoices, payments and credit notes', () => {
     expect((await findCustomersLeftToPay(t.database.db, a.agency.id, [a.customer.id])).get(a.customer.id) ?? 0).toBe(0);
     expect(paid.json().payments.map((p: { note: string; amountCents: number }) => [p.note, p.amountCents])).toEqual([
       ['Acompte', 100_000],
-      ['Solde', 329_866],
+      ['Solde', 308_374],
     ]);
 
     const credit = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${inv.id}/credit-note`);
     expect(credit.json()).toMatchObject({
       type: 'creditNote',
       status: 'draft',
-      totalCents: 429_866,
+      totalCents: 408_374,
       source: { number: `F-${year}-0001` },
     });
     const creditValid = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${credit.json().id}/validate`);
     expect(creditValid.json()).toMatchObject({ status: 'validated', number: `A-${year}-0001` });
+    // Credited in full: the invoice is cancelled, nothing is left to credit nor to pay.
+    expect((await call(t.app, a.tokens.staff, 'GET', `${a.base}/invoice/${inv.id}`)).json()).toMatchObject({
+      status: 'cancelled',
+      creditableCents: 0,
+      leftToPayCents: 0,
+    });
     const again = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${inv.id}/credit-note`);
     expect(again.statusCode).toBe(409);
     const lists = await call(t.app, a.tokens.staff, 'POST', `${a.base}/fetch/invoices`, {
@@ -122,16 +149,24 @@ describe('quotes, invoices, payments and credit notes', () => {
     await db.execute(sql`update commercial_documents set status = 'sent', sent_at = now() where id = ${id}`);
   });
 
-  it('keeps a draft quote turned into an invoice while the invoice exists (409, in French), then deletes it', async () => {
+  it('invoices a quote once it is accepted, and again only once its invoice is deleted', async () => {
     const quote = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate`, draft(a.customer.id));
-    const invoice = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${quote.json().id}/invoice`);
-    const refused = await call(t.app, a.tokens.owner, 'DELETE', `${a.base}/estimate/${quote.json().id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/créé à partir de ce document/);
+    const id = quote.json().id;
+    const asDraft = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${id}/invoice`);
+    expect(asDraft.statusCode).toBe(409);
+    expect(asDraft.json().message).toMatch(/doit être accepté par le client/);
+    expect((await call(t.app, a.tokens.staff, 'PATCH', `${a.base}/estimate/${id}/accepted`)).statusCode).toBe(409);
+    await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${id}/validate`);
+    await call(t.app, a.tokens.staff, 'PATCH', `${a.base}/estimate/${id}/accepted`);
+    const invoice = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${id}/invoice`);
+    expect(invoice.statusCode).toBe(200);
+    const twice = await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${id}/invoice`, { mode: 'full' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Ce devis est déjà entièrement facturé.');
     expect((await call(t.app, a.tokens.owner, 'DELETE', `${a.base}/invoice/${invoice.json().id}`)).statusCode).toBe(
       204,
     );
-    expect((await call(t.app, a.tokens.owner, 'DELETE', `${a.base}/estimate/${quote.json().id}`)).statusCode).toBe(204);
+    expect((await call(t.app, a.tokens.staff, 'POST', `${a.base}/estimate/${id}/invoice`)).statusCode).toBe(200);
   });
 
   it('duplicates a validated invoice as a new draft without number, payments nor dates', async () => {

@@ -1,4 +1,10 @@
-import { canChangeDocumentStatus, canMarkSent, documentStatusLabels } from '@securite/domain/billing/document-status';
+import {
+  canAccept,
+  canChangeDocumentStatus,
+  canMarkSent,
+  documentStatusLabels,
+  statusWhenSent,
+} from '@securite/domain/billing/document-status';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { AppError } from '@securite/domain/errors/app-error';
@@ -23,23 +29,31 @@ export async function markRowSent(tx: Tx, row: DocumentRow): Promise<void> {
     );
   await tx
     .update(commercialDocuments)
-    .set({ status: row.status === 'paid' ? 'paid' : 'sent', sentAt: new Date(), updatedAt: new Date() })
+    .set({ status: statusWhenSent(row.status), sentAt: new Date(), updatedAt: new Date() })
     .where(eq(commercialDocuments.id, row.id));
 }
 
-/** PATCH {agency}/{invoice|estimate|purchaseOrder}/{id}/{sent|refused}. */
+/** PATCH {agency}/{invoice|estimate|purchaseOrder}/{id}/{sent|refused}, {agency}/estimate/{id}/accepted. */
 export async function changeDocumentStatus(
   ctx: AppContext,
   tenant: TenantContext,
   family: DocumentFamily,
   id: string,
-  status: 'sent' | 'refused',
+  status: 'sent' | 'refused' | 'accepted',
 ): Promise<CommercialDocument> {
   assertCanWrite(tenant, `${family.entity}.edit`);
   return ctx.db.transaction(async (tx) => {
     const row = await lockDocument(tx, tenant, family, id);
     if (status === 'sent') await markRowSent(tx, row);
-    else if (row.status !== 'refused') {
+    else if (status === 'accepted') {
+      if (row.status !== 'accepted') {
+        if (!canAccept(row.type, row.status)) throw new AppError(ErrorCode.Conflict, bm.notAcceptable);
+        await tx
+          .update(commercialDocuments)
+          .set({ status: 'accepted', updatedAt: new Date() })
+          .where(eq(commercialDocuments.id, row.id));
+      }
+    } else if (row.status !== 'refused') {
       if (!canChangeDocumentStatus(row.status, 'refused'))
         throw new AppError(
           ErrorCode.Conflict,

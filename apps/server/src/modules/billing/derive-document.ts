@@ -5,22 +5,32 @@ import {
   duplicateDocument,
   invoiceFromQuote,
 } from '@securite/domain/billing/derive-document';
-import { canBeCredited } from '@securite/domain/billing/document-status';
+import { canBeCredited, canBeInvoiced } from '@securite/domain/billing/document-status';
+import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import {
+  depositAmountCents,
+  partLines,
+  remainderCreditLines,
+  type SourceInvoiceRequest,
+} from '@securite/domain/billing/source-invoicing';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { todayIn } from '@securite/domain/time/calendar-day';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { commercialDocumentLines, commercialDocuments } from '../../db/schema/billing.ts';
+import { commercialDocumentLines } from '../../db/schema/billing.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { copyLinksToCredit } from './billed-services.ts';
+import { creditableOfInvoice } from './credit-notes.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import { type DocumentFamily, invoiceFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
 import { selectDocument } from './present-document.ts';
+import { assertWithinSource, invoicedOfSource, sourceWord } from './source-bounds.ts';
 import { insertDocument } from './write-lines.ts';
 
 async function sourceOf(tx: Tx, row: DocumentRow): Promise<DocumentDraftSource & { number: string | null }> {
@@ -56,9 +66,68 @@ type Derivation = 'duplicate' | 'creditNote' | 'invoice';
 const rightOf = (family: DocumentFamily, how: Derivation): PairRight =>
   how === 'duplicate' ? `${family.entity}.create` : 'invoices.create';
 
+type Draft = ReturnType<typeof duplicateDocument>;
+
+/** The draft credit note of an invoice: all its lines while nothing is credited, else what is left, rate by rate. */
+async function creditNoteDraft(tx: Tx, row: DocumentRow, source: Awaited<ReturnType<typeof sourceOf>>, today: string) {
+  if (row.type !== 'invoice' || !canBeCredited(row.type, row.status))
+    throw new AppError(ErrorCode.Conflict, bm.notCreditable);
+  const left = await creditableOfInvoice(tx, row);
+  if (left.totalCents <= 0) throw new AppError(ErrorCode.Conflict, bm.alreadyCredited);
+  const whole = left.totalCents === row.totalCents;
+  const draft = creditNoteFor(source, today);
+  if (whole) return { draft, whole };
+  const lines = remainderCreditLines(left, `Solde de la facture ${row.number ?? ''}`.trim());
+  if (lines.length === 0) throw new AppError(ErrorCode.Conflict, bm.alreadyCredited);
+  return { draft: { ...draft, discount: null, lines }, whole };
+}
+
+/** The draft invoice of an accepted quote or a validated purchase order, bounded by what it has left to bill. */
+async function invoiceDraft(
+  tx: Tx,
+  row: DocumentRow,
+  source: Awaited<ReturnType<typeof sourceOf>>,
+  today: string,
+  request: SourceInvoiceRequest,
+): Promise<Draft> {
+  if (row.type !== 'quote' && row.type !== 'purchaseOrder') throw new AppError(ErrorCode.Conflict, bm.notInvoiceable);
+  if (!canBeInvoiced(row.type, row.status)) {
+    const why =
+      row.type === 'purchaseOrder'
+        ? bm.orderNotInvoiceable
+        : row.status === 'refused'
+          ? bm.quoteRefused
+          : bm.quoteNotAccepted;
+    throw new AppError(ErrorCode.Conflict, why);
+  }
+  const word = sourceWord(row.type);
+  const invoiced = await invoicedOfSource(tx, row.id);
+  const left = row.totalCents - invoiced.cents;
+  if (left <= 0) throw new AppError(ErrorCode.Conflict, bm.invoicedInFull(word));
+  const base = invoiceFromQuote(source, today);
+  const named = `${word} ${row.number ?? ''}`.trim();
+  if (request.mode === 'full') {
+    if (invoiced.cents > 0)
+      throw new AppError(ErrorCode.Conflict, bm.alreadyInvoiced(word, invoiced.numbers.join(', ')));
+    return base;
+  }
+  if (request.mode === 'deposit') {
+    const amount = depositAmountCents(request, row.totalCents);
+    if (!amount) throw new AppError(ErrorCode.Unprocessable, bm.depositAmount);
+    if (amount > left) throw new AppError(ErrorCode.Conflict, bm.depositTooLarge(frenchEuros(left)));
+    const lines = partLines(row, amount, `Acompte sur le ${named}`);
+    if (lines.length === 0) throw new AppError(ErrorCode.Unprocessable, bm.depositAmount);
+    return { ...base, discount: null, lines, subject: `Facture d’acompte — ${named}` };
+  }
+  const lines = partLines(row, left, `Solde du ${named}`);
+  if (lines.length === 0) throw new AppError(ErrorCode.Conflict, bm.invoicedInFull(word));
+  return { ...base, discount: null, lines, subject: `Facture de solde — ${named}` };
+}
+
 /**
  * A new draft from a document: its duplicate (same family, status, dates and ids reset), the credit note cancelling
- * a validated invoice, or the invoice of a quote. Answers the new draft.
+ * a validated invoice (what it has left to credit), or the invoice of an accepted quote or a purchase order (once in
+ * full, or by deposits and a balance bounded by it). Answers the new draft.
  */
 export async function deriveDocument(
   ctx: AppContext,
@@ -66,6 +135,7 @@ export async function deriveDocument(
   family: DocumentFamily,
   id: string,
   how: Derivation,
+  request: SourceInvoiceRequest = { mode: 'full' },
 ): Promise<CommercialDocument> {
   assertCanWrite(tenant, rightOf(family, how));
   const agencyId = tenant.agency.id;
@@ -73,38 +143,29 @@ export async function deriveDocument(
   return ctx.db.transaction(async (tx) => {
     const row = await lockDocument(tx, tenant, family, id);
     const source = await sourceOf(tx, row);
-    let draft: ReturnType<typeof duplicateDocument>;
+    let draft: Draft;
     let sourceId: string | null = null;
+    let copyLinks = false;
     if (how === 'duplicate') draft = duplicateDocument(source, today);
     else if (how === 'creditNote') {
-      if (row.type !== 'invoice' || !canBeCredited(row.type, row.status))
-        throw new AppError(ErrorCode.Conflict, bm.notCreditable);
-      const [credited] = await tx
-        .select({ cents: sql<number>`coalesce(sum(${commercialDocuments.totalCents}), 0)::bigint` })
-        .from(commercialDocuments)
-        .where(
-          and(
-            eq(commercialDocuments.sourceId, row.id),
-            eq(commercialDocuments.type, 'creditNote'),
-            ne(commercialDocuments.status, 'draft'),
-          ),
-        );
-      if (Number(credited?.cents ?? 0) >= row.totalCents) throw new AppError(ErrorCode.Conflict, bm.alreadyCredited);
-      draft = creditNoteFor(source, today);
+      const made = await creditNoteDraft(tx, row, source, today);
+      draft = made.draft;
+      copyLinks = made.whole;
       sourceId = row.id;
     } else {
-      if (row.type !== 'quote') throw new AppError(ErrorCode.Conflict, bm.notQuote);
-      if (row.status === 'refused') throw new AppError(ErrorCode.Conflict, bm.quoteRefused);
-      draft = invoiceFromQuote(source, today);
+      draft = await invoiceDraft(tx, row, source, today, request);
       sourceId = row.id;
     }
-    const newId = await insertDocument(tx, agencyId, draft.type, draft, { sourceId, createdBy: tenant.actor.userId });
+    const created = await insertDocument(tx, agencyId, draft.type, draft, { sourceId, createdBy: tenant.actor.userId });
+    if (copyLinks) await copyLinksToCredit(tx, agencyId, row.id, created.id);
+    if (how === 'invoice')
+      await assertWithinSource(tx, { ...row, id: created.id, type: 'invoice', sourceId: row.id }, created.totalCents);
     const target = draft.type === 'invoice' || draft.type === 'creditNote' ? invoiceFamily : family;
     const saved = await selectDocument(
       tx,
       tenant.agency.timezone,
       visibleDocuments({ ...tenant, scope: { ...tenant.scope, customerId: null } }, target),
-      newId,
+      created.id,
     );
     if (!saved) throw notFound(bm.documentNotFound);
     return saved;

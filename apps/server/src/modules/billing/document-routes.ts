@@ -9,6 +9,7 @@ import {
   zHoursInvoiceRequest,
   zPaymentInput,
 } from '@securite/domain/billing/schemas';
+import { zSourceInvoiceRequest } from '@securite/domain/billing/source-invoicing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile, zFile } from '../../http/send-file.ts';
@@ -139,16 +140,46 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Quotes (devis): the shared routes and the quote turned into an invoice. */
+/** The quote or purchase order turned into an invoice: in full once, or a deposit, or the balance. */
+function toInvoiceRoute(family: DocumentFamily): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      `/${family.one}/:id/invoice`,
+      {
+        schema: {
+          tags: [`facturation · ${family.key}`],
+          params: zId,
+          body: zSourceInvoiceRequest.nullish(),
+          response: { 200: zDocument },
+        },
+      },
+      async (request) =>
+        deriveDocument(
+          app.ctx,
+          tenantOf(request),
+          family,
+          request.params.id,
+          'invoice',
+          request.body ?? { mode: 'full' },
+        ),
+    );
+  };
+}
+
+/** Quotes (devis): the shared routes, the quote accepted by its customer, and turned into an invoice. */
 export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   await app.register(familyRoutes(estimateFamily, 'estimates', 'estimates'));
-  app.post(
-    '/estimate/:id/invoice',
+  app.patch(
+    '/estimate/:id/accepted',
     { schema: { tags: ['facturation · estimates'], params: zId, response: { 200: zDocument } } },
-    async (request) => deriveDocument(ctx, tenantOf(request), estimateFamily, request.params.id, 'invoice'),
+    async (request) => changeDocumentStatus(ctx, tenantOf(request), estimateFamily, request.params.id, 'accepted'),
   );
+  await app.register(toInvoiceRoute(estimateFamily));
 };
 
-/** Purchase orders (bons de commande). */
-export const purchaseOrderRoutes: FastifyPluginAsyncZod = familyRoutes(purchaseOrderFamily, 'purchaseOrders', null);
+/** Purchase orders (bons de commande): the shared routes and the order turned into an invoice. */
+export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(familyRoutes(purchaseOrderFamily, 'purchaseOrders', null));
+  await app.register(toInvoiceRoute(purchaseOrderFamily));
+};

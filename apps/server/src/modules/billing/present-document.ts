@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@securite/domain/billing/document-status';
+import { type DocumentStatus, shownDocumentStatus } from '@securite/domain/billing/document-status';
 import type { DocumentType } from '@securite/domain/billing/document-types';
 import { isLateToPay, leftToPayCents } from '@securite/domain/billing/payments';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
@@ -9,7 +9,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { serviceIdsOfLines } from './billed-services.ts';
 import { selectDocumentFiles } from './document-files.ts';
+import { invoicedOfSources } from './source-bounds.ts';
 
 const source = alias(commercialDocuments, 'source');
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -48,7 +50,8 @@ export async function selectDocuments(
   const rows = await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.doc.id);
-  const [lines, payments, credits, attached] = await Promise.all([
+  const sourceIds = rows.filter((r) => r.doc.type === 'quote' || r.doc.type === 'purchaseOrder').map((r) => r.doc.id);
+  const [lines, payments, credits, attached, invoiced, lineServices] = await Promise.all([
     tx
       .select()
       .from(commercialDocumentLines)
@@ -74,6 +77,8 @@ export async function selectDocuments(
       )
       .groupBy(commercialDocuments.sourceId),
     page.forCustomer ? new Map<string, never[]>() : selectDocumentFiles(tx, ids),
+    invoicedOfSources(tx, sourceIds),
+    page.forCustomer ? new Map<string, string[]>() : serviceIdsOfLines(tx, ids),
   ]);
   const today = todayIn(timezone);
   return rows.map(({ doc, customerName, agentName, agentFirstname, agentLastname, source: from }) => {
@@ -91,11 +96,14 @@ export async function selectDocuments(
     const paidCents = docPayments.reduce((sum, p) => sum + p.amountCents, 0);
     const left =
       doc.type === 'invoice' && doc.status !== 'draft' ? leftToPayCents(doc.totalCents, docPayments, creditedCents) : 0;
+    const late = isLateToPay({ ...doc, leftToPayCents: left }, today);
+    const invoicedCents = invoiced.get(doc.id)?.cents ?? 0;
+    const status = doc.status as DocumentStatus;
     return {
       id: doc.id,
       type: doc.type as DocumentType,
       number: doc.number,
-      status: doc.status as DocumentStatus,
+      status,
       customer: { id: doc.customerId, name: customerName },
       agent: doc.agentId
         ? {
@@ -123,6 +131,7 @@ export async function selectDocuments(
           unitPriceCents: line.unitPriceCents,
           vatRateBp: line.vatRateBp,
           totalCents: line.totalCents,
+          serviceIds: lineServices.get(line.id) ?? [],
         })),
       vat: doc.vat,
       discountCents: doc.discountCents,
@@ -133,7 +142,18 @@ export async function selectDocuments(
       paidCents,
       creditedCents,
       leftToPayCents: left,
-      isLateToPay: isLateToPay({ ...doc, leftToPayCents: left }, today),
+      isLateToPay: late,
+      creditableCents: doc.type === 'invoice' ? Math.max(0, doc.totalCents - creditedCents) : 0,
+      invoicedCents,
+      shownStatus: shownDocumentStatus({
+        type: doc.type as DocumentType,
+        status,
+        isLateToPay: late,
+        paidCents,
+        leftToPayCents: left,
+        invoicedCents,
+        totalCents: doc.totalCents,
+      }),
       source: from?.id ? { id: from.id, type: from.type as DocumentType, number: from.number } : null,
       recipients: doc.recipients,
       validatedAt: iso(doc.validatedAt),

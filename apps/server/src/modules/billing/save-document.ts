@@ -6,16 +6,21 @@ import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { commercialDocuments } from '../../db/schema/billing.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertAgencyAgents } from '../agents/public.ts';
 import { getBillingCustomer } from './billing-customer.ts';
+import { assertCreditFits, lockCreditedInvoice } from './credit-notes.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
 import { lockDocument } from './lock-document.ts';
+import { writeNamedServices } from './named-services.ts';
 import { selectDocument } from './present-document.ts';
+import { assertWithinSource } from './source-bounds.ts';
 import { insertDocument, updateDraft } from './write-lines.ts';
 
 /** The customer and agent of a document must be the agency's. */
@@ -54,13 +59,26 @@ export async function saveDocument(
     // Without recipients of its own, a document goes to the customer's contacts flagged for its kind.
     if (input.recipients.length === 0)
       input.recipients = family.key === 'invoices' ? customer.invoiceRecipients : customer.estimateRecipients;
-    let id = input.id ?? null;
-    if (id) {
-      const row = await lockDocument(tx, tenant, family, id);
+    let id: string;
+    if (input.id) {
+      const row = await lockDocument(tx, tenant, family, input.id);
       assertEditable(row);
-      await updateDraft(tx, agencyId, id, input);
+      id = row.id;
+      const { lineIds, totalCents } = await updateDraft(tx, agencyId, id, input);
+      const [after] = await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, id));
+      // A credit note stays within what its invoice has left, for its customer; an invoice of a quote within it.
+      if (row.type === 'creditNote' && after) {
+        const { invoice, left } = await lockCreditedInvoice(tx, after);
+        assertCreditFits(invoice, left, after);
+      }
+      await assertWithinSource(tx, row, totalCents);
+      if (row.type === 'invoice')
+        await writeNamedServices(tx, agencyId, { id, customerId: input.customerId }, input.lines, lineIds);
     } else {
-      id = await insertDocument(tx, agencyId, family.defaultType, input, { createdBy: tenant.actor.userId });
+      const created = await insertDocument(tx, agencyId, family.defaultType, input, { createdBy: tenant.actor.userId });
+      id = created.id;
+      if (family.defaultType === 'invoice')
+        await writeNamedServices(tx, agencyId, { id, customerId: input.customerId }, input.lines, created.lineIds);
     }
     const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, family), id);
     if (!saved) throw new AppError(ErrorCode.NotFound, messages.notFound);

@@ -18,10 +18,12 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import { allocateDocumentNumber } from './allocate-number.ts';
 import { getBillingCustomer } from './billing-customer.ts';
 import { getBillingSeller } from './billing-settings.ts';
+import { assertCreditFits, cancelIfFullyCredited, lockCreditedInvoice } from './credit-notes.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
 import { selectDocument } from './present-document.ts';
+import { assertWithinSource } from './source-bounds.ts';
 
 /** What a Factur-X needs of a stored document. */
 export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: string): Promise<ValidatedDocument> {
@@ -86,6 +88,11 @@ export async function validateDocument(
             ? row.dueDate
             : dueDateFor(today, customer, settings.defaultSettlementDays)
           : row.dueDate;
+      // Between records: a credit note never credits more than its invoice has left (the invoice locked), an invoice
+      // of a quote or purchase order never bills more than it (the source locked).
+      const credited = row.type === 'creditNote' ? await lockCreditedInvoice(tx, row) : null;
+      if (credited) assertCreditFits(credited.invoice, credited.left, row);
+      await assertWithinSource(tx, row, row.totalCents);
       const number = await allocateDocumentNumber(tx, agencyId, row.type, Number(today.slice(0, 4)));
       let facturxXml: string | null = null;
       if (accounting && siren) {
@@ -115,6 +122,7 @@ export async function validateDocument(
           facturxXml,
         })
         .where(eq(commercialDocuments.id, row.id));
+      if (credited) await cancelIfFullyCredited(tx, credited.invoice);
     }
     const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, family), id);
     if (!saved) throw notFound(bm.documentNotFound);

@@ -5,7 +5,7 @@ import type { DocumentSave } from '@securite/domain/billing/schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocuments } from '../../db/schema/billing.ts';
 
@@ -45,14 +45,14 @@ export function documentColumns(input: Fields) {
   };
 }
 
-/** Inserts a new draft document and its lines; returns its id. */
+/** Inserts a new draft document and its lines; returns its id (`lineIds`: its lines' ids, by position). */
 export async function insertDocument(
   tx: Tx,
   agencyId: string,
   type: DocumentType,
   input: Fields,
   extra: { sourceId?: string | null; createdBy: string | null },
-): Promise<string> {
+): Promise<{ id: string; lineIds: string[]; totalCents: number }> {
   const { computed, columns } = documentColumns(input);
   const [created] = await tx
     .insert(commercialDocuments)
@@ -65,20 +65,88 @@ export async function insertDocument(
       createdBy: extra.createdBy,
     })
     .returning({ id: commercialDocuments.id });
-  await insertLines(tx, agencyId, created.id, input.lines, computed.lineTotalsCents);
-  return created.id;
+  const lines = await insertLines(tx, agencyId, created.id, input.lines, computed.lineTotalsCents);
+  return { id: created.id, lineIds: lines, totalCents: columns.totalCents };
 }
 
-/** Replaces the content of a draft. */
-export async function updateDraft(tx: Tx, agencyId: string, id: string, input: Fields): Promise<void> {
+/**
+ * Replaces the content of a draft. A line that names the id of one of the draft's lines is that line, updated in
+ * place (what it bills stays linked to it); the draft's other lines are replaced. Answers the lines' ids by position.
+ */
+export async function updateDraft(
+  tx: Tx,
+  agencyId: string,
+  id: string,
+  input: Fields,
+): Promise<{ lineIds: string[]; totalCents: number }> {
   const { computed, columns } = documentColumns(input);
   await tx
     .update(commercialDocuments)
     .set({ ...columns, updatedAt: new Date() })
     .where(eq(commercialDocuments.id, id));
-  await tx.delete(commercialDocumentLines).where(eq(commercialDocumentLines.documentId, id));
-  await insertLines(tx, agencyId, id, input.lines, computed.lineTotalsCents);
+  const existing = new Set(
+    (
+      await tx
+        .select({ id: commercialDocumentLines.id })
+        .from(commercialDocumentLines)
+        .where(eq(commercialDocumentLines.documentId, id))
+    ).map((row) => row.id),
+  );
+  const seen = new Set<string>();
+  const kept = input.lines.map((line) => {
+    const lineId = line.id && existing.has(line.id) && !seen.has(line.id) ? line.id : null;
+    if (lineId) seen.add(lineId);
+    return lineId;
+  });
+  const keptIds = kept.filter((lineId): lineId is string => lineId !== null);
+  await tx
+    .delete(commercialDocumentLines)
+    .where(
+      and(
+        eq(commercialDocumentLines.documentId, id),
+        keptIds.length > 0 ? notInArray(commercialDocumentLines.id, keptIds) : undefined,
+      ),
+    );
+  const lineIds: string[] = [];
+  for (const [position, line] of input.lines.entries()) {
+    const values = lineValues(agencyId, id, line, position, computed.lineTotalsCents[position] ?? 0);
+    const lineId = kept[position];
+    if (lineId) {
+      await tx
+        .update(commercialDocumentLines)
+        .set(values)
+        .where(and(eq(commercialDocumentLines.documentId, id), inArray(commercialDocumentLines.id, [lineId])));
+      lineIds.push(lineId);
+    } else {
+      const [created] = await tx
+        .insert(commercialDocumentLines)
+        .values(values)
+        .returning({ id: commercialDocumentLines.id });
+      lineIds.push(created.id);
+    }
+  }
+  return { lineIds, totalCents: columns.totalCents };
 }
+
+const lineValues = (
+  agencyId: string,
+  documentId: string,
+  line: DocumentSave['lines'][number],
+  position: number,
+  totalCents: number,
+) => ({
+  agencyId,
+  documentId,
+  position,
+  label: line.label,
+  description: line.description ?? null,
+  kind: line.kind,
+  quantityThousandths: Math.round(line.quantity * 1000),
+  unitCode: line.unitCode,
+  unitPriceCents: line.unitPriceCents,
+  vatRateBp: line.vatRateBp,
+  totalCents,
+});
 
 async function insertLines(
   tx: Tx,
@@ -86,20 +154,10 @@ async function insertLines(
   documentId: string,
   lines: DocumentSave['lines'],
   totals: number[],
-): Promise<void> {
-  await tx.insert(commercialDocumentLines).values(
-    lines.map((line, position) => ({
-      agencyId,
-      documentId,
-      position,
-      label: line.label,
-      description: line.description ?? null,
-      kind: line.kind,
-      quantityThousandths: Math.round(line.quantity * 1000),
-      unitCode: line.unitCode,
-      unitPriceCents: line.unitPriceCents,
-      vatRateBp: line.vatRateBp,
-      totalCents: totals[position] ?? 0,
-    })),
-  );
+): Promise<string[]> {
+  const rows = await tx
+    .insert(commercialDocumentLines)
+    .values(lines.map((line, position) => lineValues(agencyId, documentId, line, position, totals[position] ?? 0)))
+    .returning({ id: commercialDocumentLines.id, position: commercialDocumentLines.position });
+  return rows.sort((a, b) => a.position - b.position).map((row) => row.id);
 }

@@ -60,7 +60,7 @@ async function billPeriod(ctx: AppContext, rec: RecurrenceRow, day: string): Pro
       .returning({ id: invoiceRecurrenceRuns.id });
     if (!run) return false;
     const customer = await getBillingCustomer(tx, rec.agencyId, rec.customerId);
-    const documentId = await insertDocument(
+    const { id: documentId } = await insertDocument(
       tx,
       rec.agencyId,
       'invoice',

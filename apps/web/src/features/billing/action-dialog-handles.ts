@@ -3,6 +3,7 @@ import { defineDialog } from '../../ui/dialogs/dialog-store.ts';
 import type { EmailDialogProps } from './email-dialog.tsx';
 import type { HoursInvoiceDialogProps } from './hours-invoice-dialog.tsx';
 import type { PaymentDialogProps } from './payment-dialog.tsx';
+import type { ToInvoiceDialogProps } from './to-invoice-dialog.tsx';
 
 export const emailDialog = defineDialog<EmailDialogProps, boolean>(
   'billing-email',
@@ -15,4 +16,8 @@ export const paymentDialog = defineDialog<PaymentDialogProps, CommercialDocument
 export const hoursInvoiceDialog = defineDialog<HoursInvoiceDialogProps, CommercialDocument>(
   'billing-hours-invoice',
   async () => (await import('./hours-invoice-dialog.tsx')).HoursInvoiceDialog,
+);
+export const toInvoiceDialog = defineDialog<ToInvoiceDialogProps, CommercialDocument>(
+  'billing-to-invoice',
+  async () => (await import('./to-invoice-dialog.tsx')).ToInvoiceDialog,
 );

@@ -5,6 +5,10 @@ import { zDocumentSave } from '@securite/domain/billing/schemas';
 
 export interface LineState {
   key: number;
+  /** The saved line this is: kept on save, with the services it bills. */
+  id?: string | null;
+  /** The services the saved line bills (an invoice of worked hours), sent back unchanged. */
+  serviceIds?: string[];
   label: string;
   description: string;
   kind: 'service' | 'goods';
@@ -73,6 +77,8 @@ export function formStateOf(type: DocumentType, today: string, doc?: CommercialD
           : '',
     lines: doc.lines.map((line) => ({
       key: nextKey++,
+      id: line.id,
+      serviceIds: line.serviceIds,
       label: line.label,
       description: line.description ?? '',
       kind: line.kind,
@@ -112,6 +118,8 @@ export function toSaveRequest(state: FormState): { input: DocumentSave } | { err
       quantity: parseDecimal(line.quantity) ?? Number.NaN,
       unitPriceCents: parseEurosToCents(line.unitPrice) ?? Number.NaN,
       vatRateBp: percentToBp(line.vatRate),
+      ...(line.id ? { id: line.id } : {}),
+      ...(line.serviceIds ? { serviceIds: line.serviceIds } : {}),
     })),
   });
   if (parsed.success) return { input: parsed.data };

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Actor, isGranted } from '@securite/domain/auth/access';
-import { canMarkSent } from '@securite/domain/billing/document-status';
+import { canAccept, canBeInvoiced, canMarkSent } from '@securite/domain/billing/document-status';
 import { documentTypeLabels, paymentMethodLabels } from '@securite/domain/billing/document-types';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
@@ -18,20 +18,20 @@ import { type ReactNode, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { emailDialog, paymentDialog } from './action-dialog-handles.ts';
+import { emailDialog, paymentDialog, toInvoiceDialog } from './action-dialog-handles.ts';
 import { downloadDocumentPdf, useDocumentAction } from './api/documents-api.ts';
 import { families, type WebDocumentFamily } from './document-families.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 import { DocumentTotalsView } from './document-totals-view.tsx';
 
-type Kind = 'sent' | 'refused' | 'paid' | 'duplicate' | 'creditNote' | 'toInvoice';
+type Kind = 'sent' | 'refused' | 'accepted' | 'paid' | 'duplicate' | 'creditNote';
 const successes: Record<Kind, string> = {
   sent: 'Document marqué envoyé',
   refused: 'Document marqué refusé',
+  accepted: 'Devis marqué accepté',
   paid: 'Facture marquée payée',
   duplicate: 'Copie créée en brouillon',
   creditNote: 'Avoir créé en brouillon',
-  toInvoice: 'Facture créée en brouillon',
 };
 
 /** A validated document: what it says, its payments, and what may still happen to it. */
@@ -62,12 +62,10 @@ export function DocumentView({
   const run = async (kind: Kind) => {
     setError(null);
     try {
-      const runner = kind === 'creditNote' || kind === 'toInvoice' ? invoiceAction : action;
-      const next = await (kind === 'toInvoice'
-        ? action.mutateAsync({ kind, id: doc.id })
-        : runner.mutateAsync({ kind, id: doc.id }));
+      const runner = kind === 'creditNote' ? invoiceAction : action;
+      const next = await runner.mutateAsync({ kind, id: doc.id });
       notify.success(successes[kind]);
-      if (next) onChanged(next, kind === 'toInvoice' ? families.invoices : undefined);
+      if (next) onChanged(next);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Une erreur est survenue');
     }
@@ -82,6 +80,21 @@ export function DocumentView({
       await run('paid');
   };
   const invoice = doc.type === 'invoice';
+  const toInvoice = async () => {
+    const next = await toInvoiceDialog.open({ agencyId, family, doc });
+    if (next) onChanged(next, families.invoices);
+  };
+  const extra = invoice
+    ? [
+        { label: 'Reste à payer', cents: doc.leftToPayCents },
+        ...(doc.creditedCents > 0 ? [{ label: 'Reste à annuler par avoir', cents: doc.creditableCents }] : []),
+      ]
+    : doc.invoicedCents > 0
+      ? [
+          { label: 'Déjà facturé', cents: doc.invoicedCents },
+          { label: 'Reste à facturer', cents: Math.max(0, doc.totalCents - doc.invoicedCents) },
+        ]
+      : [];
   return (
     <>
       <DialogContent>
@@ -121,10 +134,7 @@ export function DocumentView({
               ))}
             </TableBody>
           </Table>
-          <DocumentTotalsView
-            totals={doc}
-            extra={invoice ? [{ label: 'Reste à payer', cents: doc.leftToPayCents }] : []}
-          />
+          <DocumentTotalsView totals={doc} extra={extra} />
           {invoice && doc.payments.length > 0 && (
             <Stack spacing={0.5} aria-label="Paiements">
               <Typography variant="subtitle2">Paiements</Typography>
@@ -165,11 +175,12 @@ export function DocumentView({
           </Button>
         )}
         {invoice && canEdit && doc.leftToPayCents > 0 && <Button onClick={paid}>Marquer payée</Button>}
-        {invoice && canInvoice && doc.creditedCents < doc.totalCents && (
+        {invoice && canInvoice && doc.status !== 'cancelled' && doc.creditableCents > 0 && (
           <Button onClick={() => run('creditNote')}>Créer un avoir</Button>
         )}
-        {doc.type === 'quote' && canInvoice && doc.status !== 'refused' && (
-          <Button onClick={() => run('toInvoice')}>Transformer en facture</Button>
+        {canEdit && canAccept(doc.type, doc.status) && <Button onClick={() => run('accepted')}>Marquer accepté</Button>}
+        {canInvoice && canBeInvoiced(doc.type, doc.status) && doc.invoicedCents < doc.totalCents && (
+          <Button onClick={toInvoice}>Transformer en facture</Button>
         )}
         <Button variant="contained" onClick={onClose}>
           Fermer

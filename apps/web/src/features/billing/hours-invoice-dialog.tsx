@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { agencyPath, apiRequest } from '../../api/client.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
 import { billingKey, useBillingCustomers } from './api/documents-api.ts';
 
 export interface HoursInvoiceDialogProps {
@@ -51,6 +52,8 @@ export function HoursInvoiceDialog({ agencyId, close }: HoursInvoiceDialogProps 
         notifyErrors: false,
       });
       await client.invalidateQueries({ queryKey: billingKey(agencyId) });
+      // Time an invoice already bills was left out: say so (« Déjà facturé : … »).
+      if (doc.notice) notify.info(doc.notice);
       close(doc);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Une erreur est survenue');

@@ -8,6 +8,7 @@ import {
   zDocumentEmailResult,
   zDocumentPage,
 } from '@securite/domain/billing/schemas';
+import type { SourceInvoiceRequest } from '@securite/domain/billing/source-invoicing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
@@ -74,7 +75,8 @@ export function useBillingCustomers(agencyId: string, enabled = true) {
 
 type Action =
   | { kind: 'save'; input: DocumentSave }
-  | { kind: 'validate' | 'duplicate' | 'creditNote' | 'toInvoice' | 'sent' | 'refused' | 'paid'; id: string }
+  | { kind: 'validate' | 'duplicate' | 'creditNote' | 'sent' | 'refused' | 'accepted' | 'paid'; id: string }
+  | { kind: 'toInvoice'; id: string; request?: SourceInvoiceRequest }
   | { kind: 'payment'; id: string; payment: PaymentInput }
   | { kind: 'delete'; id: string };
 
@@ -93,9 +95,10 @@ function request(agencyId: string, family: WebDocumentFamily, action: Action): P
     case 'creditNote':
       return post(one(action.id, '/credit-note'));
     case 'toInvoice':
-      return post(one(action.id, '/invoice'));
+      return post(one(action.id, '/invoice'), action.request ?? { mode: 'full' });
     case 'sent':
     case 'refused':
+    case 'accepted':
     case 'paid':
       return patch(one(action.id, `/${action.kind}`));
     case 'payment':
