@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { creditNoteFor, duplicateDocument, invoiceFromQuote, normalizeRecipients } from './derive-document.ts';
-import { canChangeDocumentStatus, isDocumentEditable, isFrozen } from './document-status.ts';
+import {
+  canAccept,
+  canBeCredited,
+  canBeInvoiced,
+  canChangeDocumentStatus,
+  documentStatusLabels,
+  isDocumentEditable,
+  isFrozen,
+  shownDocumentStatus,
+} from './document-status.ts';
 import { formatDocumentNumber } from './document-types.ts';
 import { balancePayment, dueDateOf, isLateToPay, leftToPayCents } from './payments.ts';
 
@@ -101,5 +110,28 @@ describe('derived documents', () => {
 
   it('deduplicates recipients and drops blanks', () => {
     expect(normalizeRecipients([' A@b.fr', 'a@b.fr', '', null, 'c@d.fr '])).toEqual(['a@b.fr', 'c@d.fr']);
+  });
+});
+
+describe('the status shown and the conversions allowed', () => {
+  const base = { isLateToPay: false, paidCents: 0, leftToPayCents: 0, invoicedCents: 0, totalCents: 10_000 };
+  it('shows « Partiellement payée », « Facturé », « En retard » from the amounts', () => {
+    expect(shownDocumentStatus({ ...base, type: 'invoice', status: 'sent', paidCents: 10, leftToPayCents: 5 })).toBe(
+      'partiallyPaid',
+    );
+    expect(shownDocumentStatus({ ...base, type: 'invoice', status: 'sent', isLateToPay: true })).toBe('late');
+    expect(shownDocumentStatus({ ...base, type: 'quote', status: 'accepted', invoicedCents: 10_000 })).toBe('invoiced');
+    expect(shownDocumentStatus({ ...base, type: 'quote', status: 'accepted', invoicedCents: 3000 })).toBe('accepted');
+    expect(documentStatusLabels.partiallyPaid).toBe('Partiellement payée');
+  });
+  it('invoices a quote only once accepted, a purchase order once validated; credits no cancelled invoice', () => {
+    expect(canBeInvoiced('quote', 'sent')).toBe(false);
+    expect(canBeInvoiced('quote', 'accepted')).toBe(true);
+    expect(canBeInvoiced('purchaseOrder', 'draft')).toBe(false);
+    expect(canBeInvoiced('purchaseOrder', 'validated')).toBe(true);
+    expect(canAccept('quote', 'sent')).toBe(true);
+    expect(canAccept('quote', 'draft')).toBe(false);
+    expect(canAccept('invoice', 'sent')).toBe(false);
+    expect(canBeCredited('invoice', 'cancelled')).toBe(false);
   });
 });
