@@ -34,7 +34,14 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
   await expect(quote).toBeVisible();
   await quote.getByRole('button', { name: 'Marquer envoyé' }).click();
   await expect(quote.getByText('Envoyé')).toBeVisible();
+  // A quote becomes an invoice once its customer accepted it.
+  await expect(quote.getByRole('button', { name: 'Transformer en facture' })).toHaveCount(0);
+  await quote.getByRole('button', { name: 'Marquer accepté' }).click();
+  await expect(quote.getByText('Accepté')).toBeVisible();
   await quote.getByRole('button', { name: 'Transformer en facture' }).click();
+  const conversion = page.getByRole('dialog', { name: 'Transformer en facture' });
+  await expect(conversion.getByRole('radio', { name: 'Facture complète' })).toBeChecked();
+  await conversion.getByRole('button', { name: 'Créer la facture' }).click();
 
   const draft = page.getByRole('dialog', { name: 'Facture (brouillon)' });
   await expect(draft.getByRole('textbox', { name: 'Objet' })).toHaveValue(subject);
@@ -49,6 +56,7 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
   await payment.getByRole('textbox', { name: 'Montant (€)' }).fill('100');
   await payment.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(invoice.getByText('Reste à payer : 200,00 €')).toBeVisible();
+  await expect(invoice.getByText('Partiellement payée')).toBeVisible();
 
   await invoice.getByRole('button', { name: 'Marquer payée' }).click();
   await page
@@ -57,7 +65,7 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
     .click();
   await expect(invoice.getByText('Reste à payer : 0,00 €')).toBeVisible();
   await expect(invoice.getByText(/200,00 € — Virement — Solde/)).toBeVisible();
-  await expect(invoice.getByText('Payé')).toBeVisible();
+  await expect(invoice.getByText('Payée')).toBeVisible();
   const number = ((await invoice.getByRole('heading', { name: /^Facture F-/ }).textContent()) ?? '').replace(
     'Facture ',
     '',
@@ -73,7 +81,8 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
   await validCredit.getByRole('button', { name: 'Fermer' }).click();
 
   await (await mainMenu(page)).getByRole('link', { name: 'Factures et avoirs' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(number) }).getByText('Payé')).toBeVisible();
+  // Credited in full, the invoice is cancelled.
+  await expect(page.getByRole('row', { name: new RegExp(number) }).getByText('Annulée')).toBeVisible();
   await page.getByRole('tab', { name: 'Avoirs' }).click();
   await expect(page.getByRole('row', { name: /A-\d{4}-\d{4}/ }).first()).toBeVisible();
 });

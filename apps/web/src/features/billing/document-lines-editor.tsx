@@ -28,6 +28,11 @@ export function DocumentLinesEditor({
             onChange={(e) => set(line.key, { label: e.target.value })}
             size="small"
             required
+            helperText={
+              line.serviceIds?.length
+                ? `Facture le temps de ${line.serviceIds.length} service${line.serviceIds.length > 1 ? 's' : ''} (supprimée, il redevient facturable)`
+                : undefined
+            }
             sx={{ flex: 3 }}
           />
           <TextField
