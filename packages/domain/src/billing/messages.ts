@@ -31,6 +31,8 @@ export const billingMessages = {
     `Complétez les paramètres des documents commerciaux avant de valider : ${missing}.`,
   facturX: (issues: string) => `La facture ne peut pas être validée : ${issues}`,
   customerMissing: 'Client introuvable',
+  periodBoth: 'Indiquez le début et la fin de la période facturée (le même jour pour une prestation d’un jour)',
+  periodOrder: 'La fin de la période facturée ne peut pas précéder son début',
   noRecipient: 'Aucun destinataire',
   notSendableDraft: 'Validez le document avant de l’envoyer.',
   confirmSend: (n: number) => `Confirmer l'envoi de ${n} email(s) simultanément ?`,
