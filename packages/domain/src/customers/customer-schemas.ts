@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settlementTermIssue } from '../billing/legal-mentions.ts';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { zSiteAddress } from '../sites/site-schemas.ts';
@@ -91,6 +92,10 @@ export const zCustomerInfosInput = z.object({
     .min(0, m.positiveInteger)
     .max(MAX_SETTLEMENT_DAYS, `Au maximum ${MAX_SETTLEMENT_DAYS} jours (Code de commerce, L441-10)`)
     .optional(),
+}).superRefine((infos, context) => {
+  if (infos.settlementPeriod !== 'daysEndOfMonth' || infos.settlementPeriodDays === undefined) return;
+  const issue = settlementTermIssue(infos.settlementPeriodDays, true);
+  if (issue) context.addIssue({ code: 'custom', path: ['settlementPeriodDays'], message: issue });
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { DocumentLineInput } from '@securite/domain/billing/schemas';
 import type { PairRight } from '@securite/domain/auth/rights';
 import {
   creditNoteFor,
@@ -48,6 +49,7 @@ async function sourceOf(tx: Tx, row: DocumentRow): Promise<DocumentDraftSource &
       unitCode: line.unitCode,
       unitPriceCents: line.unitPriceCents,
       vatRateBp: line.vatRateBp,
+      vatExemptionCode: line.vatExemptionCode as DocumentLineInput['vatExemptionCode'],
     })),
   };
 }

@@ -16,6 +16,8 @@ const invoice: CommercialDocument = {
   subject: 'Gardiennage de novembre',
   notes: null,
   deliveryAddress: null,
+  periodStart: '2026-11-01',
+  periodEnd: '2026-11-30',
   vatOnDebits: true,
   discount: null,
   lines: [

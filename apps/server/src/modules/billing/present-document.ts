@@ -108,6 +108,8 @@ export async function selectDocuments(
       subject: doc.subject,
       notes: doc.notes,
       deliveryAddress: doc.deliveryAddress,
+      periodStart: doc.periodStart,
+      periodEnd: doc.periodEnd,
       vatOnDebits: doc.vatOnDebits,
       discount: doc.discount ?? null,
       lines: lines
@@ -122,6 +124,7 @@ export async function selectDocuments(
           unitCode: line.unitCode,
           unitPriceCents: line.unitPriceCents,
           vatRateBp: line.vatRateBp,
+          vatExemptionCode: line.vatExemptionCode,
           totalCents: line.totalCents,
         })),
       vat: doc.vat,

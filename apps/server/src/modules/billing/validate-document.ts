@@ -16,12 +16,26 @@ import { commercialDocumentLines, commercialDocuments } from '../../db/schema/bi
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { allocateDocumentNumber } from './allocate-number.ts';
+import { assertLegalMentions, legalMentionIssues } from './check-legal-mentions.ts';
 import { getBillingCustomer } from './billing-customer.ts';
 import { getBillingSeller } from './billing-settings.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
 import { selectDocument } from './present-document.ts';
+
+/**
+ * The period an invoice bills: its own; for a credit note without one, the period of the invoice it credits; else
+ * the day of the invoice (the service is then dated by the invoice, CGI art. 242 nonies A).
+ */
+function billingPeriodOf(
+  row: Pick<DocumentRow, 'date' | 'periodStart' | 'periodEnd'>,
+  preceding: Pick<DocumentRow, 'date' | 'periodStart' | 'periodEnd'> | undefined,
+): { start: string; end: string } {
+  if (row.periodStart && row.periodEnd) return { start: row.periodStart, end: row.periodEnd };
+  if (preceding?.periodStart && preceding.periodEnd) return { start: preceding.periodStart, end: preceding.periodEnd };
+  return { start: row.date, end: row.date };
+}
 
 /** What a Factur-X needs of a stored document. */
 export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: string): Promise<ValidatedDocument> {
@@ -40,6 +54,7 @@ export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: stri
     dueDate: row.dueDate,
     subject: row.subject,
     deliveryAddress: row.deliveryAddress,
+    period: billingPeriodOf(row, preceding),
     vatOnDebits: row.vatOnDebits,
     discount: row.discount ?? null,
     lines: lines.map((line) => ({
@@ -50,6 +65,7 @@ export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: stri
       unitCode: line.unitCode,
       unitPriceCents: line.unitPriceCents,
       vatRateBp: line.vatRateBp,
+      vatExemptionCode: line.vatExemptionCode,
     })),
     preceding:
       row.type === 'creditNote' && preceding?.number ? { number: preceding.number, date: preceding.date } : null,
@@ -88,8 +104,11 @@ export async function validateDocument(
           : row.dueDate;
       const number = await allocateDocumentNumber(tx, agencyId, row.type, Number(today.slice(0, 4)));
       let facturxXml: string | null = null;
+      let period: { start: string; end: string } | null = null;
       if (accounting && siren) {
         const doc = await validatedDocumentOf(tx, { ...row, date: today, dueDate }, number);
+        assertLegalMentions(legalMentionIssues({ doc, agency, settings, customer }));
+        period = doc.period;
         const invoice = toFacturXInvoice(doc, agency, { ...settings, siren }, customer);
         const issues = checkFacturXInvoice(invoice);
         if (issues.length > 0)
@@ -109,6 +128,7 @@ export async function validateDocument(
           number,
           date: today,
           dueDate,
+          ...(period ? { periodStart: period.start, periodEnd: period.end } : {}),
           validatedAt: new Date(),
           updatedAt: new Date(),
           snapshot: { agency, settings, customer },
