@@ -43,10 +43,7 @@ export async function buildBillingAgency(t: TestApp) {
   };
   const base = `/api/agency/${people.agency.id}`;
   // The seller's address is a mandatory mention: validation refuses an invoice without it.
-  await t.database.db
-    .update(agencies)
-    .set({ address: sellerAddress })
-    .where(eq(agencies.id, people.agency.id));
+  await t.database.db.update(agencies).set({ address: sellerAddress }).where(eq(agencies.id, people.agency.id));
   const settings = await call(t.app, tokens.owner, 'PUT', `${base}/settings/commercial-docs`, completeSettings);
   if (settings.statusCode !== 200) throw new Error(settings.body);
   return { ...people, planner, tokens, base };

@@ -46,7 +46,10 @@ export async function buildCustomer(db: Db, agencyId: string, input: Partial<typ
   const billable =
     input.type === 'individual'
       ? {}
-      : { siren: '732829320', address: { street: '1 rue de la Paix', zipcode: '75002', city: 'Paris', country: 'France' } };
+      : {
+          siren: '732829320',
+          address: { street: '1 rue de la Paix', zipcode: '75002', city: 'Paris', country: 'France' },
+        };
   const [customer] = await db
     .insert(customers)
     .values({ agencyId, name: `Client ${randomUUID().slice(0, 6)}`, ...billable, ...input })

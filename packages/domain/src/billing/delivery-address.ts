@@ -1,7 +1,7 @@
 // The delivery address of an invoice (where the service is rendered) is typed as one line, « 8 rue du Port, 92230
 // Gennevilliers »; the Factur-X ship-to address (BG-15) needs its parts. Only what the text says is kept: a text
 // without a postcode and a city is not an address the XML can carry, and validation asks for it again.
-import { type PostalAddress, countryCodeOf } from './billing-parties.ts';
+import { countryCodeOf, type PostalAddress } from './billing-parties.ts';
 import type { FacturXAddress } from './facturx/facturx-invoice.ts';
 
 const KNOWN_COUNTRIES = ['france', 'belgique', 'suisse', 'luxembourg', 'monaco', 'allemagne', 'espagne', 'italie'];

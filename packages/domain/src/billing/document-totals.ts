@@ -1,11 +1,6 @@
 import { lineNetAmountCents } from './facturx/amounts.ts';
 import { allocateDocumentDiscount, computeFacturXTotals, type VatExemptions } from './facturx/compute-totals.ts';
-import type {
-  FacturXAllowance,
-  FacturXTotals,
-  FacturXVat,
-  FacturXVatBreakdown,
-} from './facturx/facturx-invoice.ts';
+import type { FacturXAllowance, FacturXTotals, FacturXVat, FacturXVatBreakdown } from './facturx/facturx-invoice.ts';
 import { exemptionsOfLines, vatOfLine } from './vat-rules.ts';
 
 /** The part of a line the amounts depend on. */

@@ -34,24 +34,26 @@ export const zVatRateBp = z
   .int(vatMessages.rate)
   .refine((bp) => isFrenchVatRate(bp), vatMessages.rate);
 
-export const zDocumentLineInput = z.object({
-  label: zRequiredString(500),
-  description: zOptionalString(2000),
-  kind: zLineKind.default('service'),
-  quantity: zQuantity,
-  /** UN/ECE unit code (HUR, DAY, C62…); C62 (unité) by default. */
-  unitCode: z
-    .string()
-    .regex(/^[A-Z0-9]{2,3}$/, m.invalid)
-    .default('C62'),
-  unitPriceCents: zCents(),
-  vatRateBp: zVatRateBp,
-  /** At 0 %: the VATEX code of the exemption or reverse charge (its French reason is printed). */
-  vatExemptionCode: z.enum(VAT_EXEMPTION_CODES, { error: m.invalid }).nullish(),
-}).refine((line) => !(line.vatRateBp > 0 && line.vatExemptionCode), {
-  message: vatMessages.exemptionWithRate,
-  path: ['vatExemptionCode'],
-});
+export const zDocumentLineInput = z
+  .object({
+    label: zRequiredString(500),
+    description: zOptionalString(2000),
+    kind: zLineKind.default('service'),
+    quantity: zQuantity,
+    /** UN/ECE unit code (HUR, DAY, C62…); C62 (unité) by default. */
+    unitCode: z
+      .string()
+      .regex(/^[A-Z0-9]{2,3}$/, m.invalid)
+      .default('C62'),
+    unitPriceCents: zCents(),
+    vatRateBp: zVatRateBp,
+    /** At 0 %: the VATEX code of the exemption or reverse charge (its French reason is printed). */
+    vatExemptionCode: z.enum(VAT_EXEMPTION_CODES, { error: m.invalid }).nullish(),
+  })
+  .refine((line) => !(line.vatRateBp > 0 && line.vatExemptionCode), {
+    message: vatMessages.exemptionWithRate,
+    path: ['vatExemptionCode'],
+  });
 export type DocumentLineInput = z.infer<typeof zDocumentLineInput>;
 
 export const zDocumentDiscount = z.discriminatedUnion('kind', [
@@ -63,35 +65,41 @@ export const zDocumentDiscount = z.discriminatedUnion('kind', [
 ]);
 
 /** POST {agency}/invoice, /estimate, /purchaseOrder: creates (no id) or updates a draft. */
-export const zDocumentSave = z.object({
-  id: z.uuid().nullish(),
-  customerId: z.uuid({ error: m.required }),
-  /** Purchase orders name the agent (collaborateur) they were made for. */
-  agentId: z.uuid().nullish(),
-  date: zIsoDate(m.invalid, m.required),
-  dueDate: zIsoDate().nullish(),
-  subject: zOptionalString(300),
-  notes: zOptionalString(5000),
-  lines: z.array(zDocumentLineInput).min(1, bm.noLines).max(500, bm.tooManyLines),
-  discount: zDocumentDiscount.nullish(),
-  /** Where the service is rendered (the French mention of the delivery address, décret 2022-1299). */
-  deliveryAddress: zOptionalString(500),
-  /** The period billed, or the day of the service when both are the same (EN 16931 BG-14). */
-  periodStart: zIsoDate().nullish(),
-  periodEnd: zIsoDate().nullish(),
-  /** The VAT-on-debits option (TVA sur les débits), printed when chosen. */
-  vatOnDebits: z.boolean().default(false),
-  /** The e-mail recipients proposed when sending; deduplicated and blanks dropped. */
-  recipients: z
-    .array(zText().max(254, m.maxLength(254)))
-    .max(50)
-    .default([]),
-}).superRefine((input, context) => {
-  if (!input.periodStart !== !input.periodEnd)
-    context.addIssue({ code: 'custom', path: [input.periodStart ? 'periodEnd' : 'periodStart'], message: bm.periodBoth });
-  else if (input.periodStart && input.periodEnd && input.periodEnd < input.periodStart)
-    context.addIssue({ code: 'custom', path: ['periodEnd'], message: bm.periodOrder });
-});
+export const zDocumentSave = z
+  .object({
+    id: z.uuid().nullish(),
+    customerId: z.uuid({ error: m.required }),
+    /** Purchase orders name the agent (collaborateur) they were made for. */
+    agentId: z.uuid().nullish(),
+    date: zIsoDate(m.invalid, m.required),
+    dueDate: zIsoDate().nullish(),
+    subject: zOptionalString(300),
+    notes: zOptionalString(5000),
+    lines: z.array(zDocumentLineInput).min(1, bm.noLines).max(500, bm.tooManyLines),
+    discount: zDocumentDiscount.nullish(),
+    /** Where the service is rendered (the French mention of the delivery address, décret 2022-1299). */
+    deliveryAddress: zOptionalString(500),
+    /** The period billed, or the day of the service when both are the same (EN 16931 BG-14). */
+    periodStart: zIsoDate().nullish(),
+    periodEnd: zIsoDate().nullish(),
+    /** The VAT-on-debits option (TVA sur les débits), printed when chosen. */
+    vatOnDebits: z.boolean().default(false),
+    /** The e-mail recipients proposed when sending; deduplicated and blanks dropped. */
+    recipients: z
+      .array(zText().max(254, m.maxLength(254)))
+      .max(50)
+      .default([]),
+  })
+  .superRefine((input, context) => {
+    if (!input.periodStart !== !input.periodEnd)
+      context.addIssue({
+        code: 'custom',
+        path: [input.periodStart ? 'periodEnd' : 'periodStart'],
+        message: bm.periodBoth,
+      });
+    else if (input.periodStart && input.periodEnd && input.periodEnd < input.periodStart)
+      context.addIssue({ code: 'custom', path: ['periodEnd'], message: bm.periodOrder });
+  });
 export type DocumentSave = z.infer<typeof zDocumentSave>;
 
 export const zPaymentInput = z.object({

@@ -133,14 +133,17 @@ export function documentVatIssues(
     set.add(exemption.code);
     codes.set(exemption.category, set);
   });
-  for (const [category, set] of codes) if (set.size > 1) issues.push({ message: vatMessages.mixedExemptions(category) });
+  for (const [category, set] of codes)
+    if (set.size > 1) issues.push({ message: vatMessages.mixedExemptions(category) });
   if (codes.size > 0 && !context.sellerVatId) issues.push({ message: vatMessages.exemptSellerVat });
   if (codes.has('AE') && !context.buyerVatId) issues.push({ message: vatMessages.reverseChargeBuyerVat });
   return issues;
 }
 
 /** The reasons and codes of the exempt and reverse-charge categories of a document (BT-120, BT-121). */
-export function exemptionsOfLines(lines: readonly VatLine[]): Partial<Record<VatCategory, { reason: string; code: string }>> {
+export function exemptionsOfLines(
+  lines: readonly VatLine[],
+): Partial<Record<VatCategory, { reason: string; code: string }>> {
   const result: Partial<Record<VatCategory, { reason: string; code: string }>> = {};
   for (const line of lines) {
     if (line.vatRateBp > 0) continue;

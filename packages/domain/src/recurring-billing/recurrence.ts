@@ -132,3 +132,16 @@ export function nextOccurrence(schedule: Schedule, after: string | null): string
 export function duePeriods(schedule: Schedule, today: string, generated: ReadonlySet<string>): string[] {
   return occurrencesUntil(schedule, today).filter((day) => !generated.has(periodKeyOf(day)));
 }
+
+/**
+ * The period an occurrence bills (the invoice's BG-14): from its billing day to the day before the next one (1, 3
+ * or 12 months later), cut at the schedule's end date.
+ */
+export function billedPeriodOf(schedule: Schedule, day: string): { start: string; end: string } {
+  const next = dayOf(monthIndexOf(day) + monthsOf[schedule.frequency], Number(day.slice(8, 10)));
+  const dayBefore = new Date(`${next}T00:00:00Z`);
+  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+  let end = dayBefore.toISOString().slice(0, 10);
+  if (schedule.endDate && schedule.endDate < end && schedule.endDate >= day) end = schedule.endDate;
+  return { start: day, end };
+}

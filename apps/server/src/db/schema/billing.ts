@@ -58,7 +58,15 @@ export const commercialDocuments = pgTable(
     totalTaxCents: cents('total_tax_cents'),
     totalCents: cents('total_cents'),
     vat: jsonb('vat')
-      .$type<{ rateBp: number; basisCents: number; taxCents: number; category?: 'S' | 'Z' | 'E' | 'AE'; exemptionReason?: string }[]>()
+      .$type<
+        {
+          rateBp: number;
+          basisCents: number;
+          taxCents: number;
+          category?: 'S' | 'Z' | 'E' | 'AE';
+          exemptionReason?: string;
+        }[]
+      >()
       .notNull()
       .default([]),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),

@@ -1,8 +1,8 @@
 import type { BillingAgency, BillingCustomer } from '@securite/domain/billing/billing-parties';
 import type { CommercialDocsSettings } from '@securite/domain/billing/commercial-docs-settings';
+import { parseDeliveryAddress } from '@securite/domain/billing/delivery-address';
 import { customerIdentityIssues, dueDateIssue } from '@securite/domain/billing/legal-mentions';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
-import { parseDeliveryAddress } from '@securite/domain/billing/delivery-address';
 import type { ValidatedDocument } from '@securite/domain/billing/to-facturx';
 import { documentVatIssues } from '@securite/domain/billing/vat-rules';
 import { AppError } from '@securite/domain/errors/app-error';
@@ -32,7 +32,10 @@ export function legalMentionIssues(input: {
   }));
   const sellerMissing = (['street', 'zipcode', 'city'] as const).filter((key) => !agency.address[key]?.trim());
   if (sellerMissing.length > 0)
-    issues.push({ path: 'seller.address', message: bm.sellerIncomplete('l’adresse de l’agence (rue, code postal, ville)') });
+    issues.push({
+      path: 'seller.address',
+      message: bm.sellerIncomplete('l’adresse de l’agence (rue, code postal, ville)'),
+    });
   for (const issue of documentVatIssues(doc.lines, {
     franchise: settings.vatFranchise,
     sellerVatId: !!settings.vatNumber?.trim(),

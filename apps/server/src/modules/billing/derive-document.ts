@@ -1,4 +1,3 @@
-import type { DocumentLineInput } from '@securite/domain/billing/schemas';
 import type { PairRight } from '@securite/domain/auth/rights';
 import {
   creditNoteFor,
@@ -8,7 +7,7 @@ import {
 } from '@securite/domain/billing/derive-document';
 import { canBeCredited } from '@securite/domain/billing/document-status';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
-import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import type { CommercialDocument, DocumentLineInput } from '@securite/domain/billing/schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { todayIn } from '@securite/domain/time/calendar-day';

@@ -16,9 +16,9 @@ import { commercialDocumentLines, commercialDocuments } from '../../db/schema/bi
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { allocateDocumentNumber } from './allocate-number.ts';
-import { assertLegalMentions, legalMentionIssues } from './check-legal-mentions.ts';
 import { getBillingCustomer } from './billing-customer.ts';
 import { getBillingSeller } from './billing-settings.ts';
+import { assertLegalMentions, legalMentionIssues } from './check-legal-mentions.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
