@@ -53,7 +53,8 @@ export function latestDueDate(issueDate: string, endOfMonthAgreed = false): stri
   const sixty = addDays(issueDate, MAX_PAYMENT_DAYS);
   if (!endOfMonthAgreed) return sixty;
   const eom = endOfMonth(addDays(issueDate, MAX_PAYMENT_DAYS_END_OF_MONTH));
-  return eom > sixty ? eom : sixty;
+  if (eom > sixty) return eom;
+  return sixty;
 }
 
 /** The refusal of a due date past the legal cap, or null. */

@@ -108,6 +108,17 @@ export function lineVatIssue(line: VatLine): string | null {
   return null;
 }
 
+/** The refusal of one line's VAT at validation, or null. */
+function lineMessage(line: VatLine, franchise: boolean): string | null {
+  const issue = lineVatIssue(line);
+  if (issue) return issue;
+  if (line.vatRateBp > 0) return franchise ? vatMessages.franchiseWithRate : null;
+  const exemption = vatExemptionOf(line.vatExemptionCode);
+  if (!exemption) return vatMessages.exemptionRequired;
+  if (exemption.franchiseOnly && !franchise) return vatMessages.franchiseOnly;
+  return null;
+}
+
 /**
  * What validation checks of the lines' VAT, with the agency's franchise: each 0 % line has its reason, the franchise
  * only under franchise (and then no VAT at all), one reason per category on an invoice. Messages in French.
@@ -119,16 +130,13 @@ export function documentVatIssues(
   const issues: { line?: number; message: string }[] = [];
   const codes = new Map<string, Set<string>>();
   lines.forEach((line, index) => {
-    const lineIssue = lineVatIssue(line);
-    if (lineIssue) return void issues.push({ line: index, message: lineIssue });
-    if (line.vatRateBp > 0) {
-      if (context.franchise) issues.push({ line: index, message: vatMessages.franchiseWithRate });
+    const message = lineMessage(line, context.franchise);
+    if (message) {
+      issues.push({ line: index, message });
       return;
     }
-    const exemption = vatExemptionOf(line.vatExemptionCode);
-    if (!exemption) return void issues.push({ line: index, message: vatMessages.exemptionRequired });
-    if (exemption.franchiseOnly && !context.franchise)
-      return void issues.push({ line: index, message: vatMessages.franchiseOnly });
+    const exemption = line.vatRateBp > 0 ? undefined : vatExemptionOf(line.vatExemptionCode);
+    if (!exemption) return;
     const set = codes.get(exemption.category) ?? new Set<string>();
     set.add(exemption.code);
     codes.set(exemption.category, set);
