@@ -16,6 +16,8 @@ export function invoice(overrides: Partial<CommercialDocument> = {}): Commercial
     subject: 'Gardiennage novembre',
     notes: null,
     deliveryAddress: null,
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
     vatOnDebits: false,
     discount: null,
     lines: [
