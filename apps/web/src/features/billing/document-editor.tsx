@@ -139,7 +139,7 @@ export function DocumentEditor({
             )}
           </Stack>
           {isAccountingDocument(state.type) && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label="Période facturée">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label="Période facturée">
               <DayPicker
                 id="document-period-start"
                 label="Période facturée : du"
