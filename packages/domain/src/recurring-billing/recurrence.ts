@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDocumentDiscount, zDocumentLineInput } from '../billing/schemas.ts';
+import { vatMessages } from '../billing/vat-rules.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zIsoDate, zOptionalString } from '../validation/zod.ts';
 
@@ -46,6 +47,17 @@ export const zRecurrenceSave = z
   .refine((r) => !r.endDate || r.endDate >= r.startDate, {
     path: ['endDate'],
     message: recurrenceMessages.endBeforeStart,
+  })
+  .superRefine((r, context) => {
+    // Its invoices are validated unattended: a 0 % line needs its reason now.
+    r.lines.forEach((line, index) => {
+      if (line.vatRateBp === 0 && !line.vatExemptionCode)
+        context.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'vatExemptionCode'],
+          message: vatMessages.exemptionRequired,
+        });
+    });
   });
 export type RecurrenceSave = z.infer<typeof zRecurrenceSave>;
 
