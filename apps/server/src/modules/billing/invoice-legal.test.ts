@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { commercialDocuments } from '../../db/schema/billing.ts';
 import { readFacturXXml } from '../../pdf/facturx/read-facturx-xml.ts';
 import {
   validateEn16931Schematron,
@@ -142,6 +144,19 @@ describe('VAT on a French invoice', () => {
     const validated = await validate(id);
     expect(validated.statusCode, validated.body).toBe(200);
     expect(validated.json()).toMatchObject({ periodStart: '2026-11-01', periodEnd: '2026-11-30' });
+    // The period is part of the frozen record: even a query that forgets the API's rule is refused.
+    await expect(
+      t.database.db.update(commercialDocuments).set({ periodEnd: '2026-12-31' }).where(eq(commercialDocuments.id, id)),
+    ).rejects.toThrow();
+    const edit = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice`, {
+      id,
+      customerId: a.customer.id,
+      date: '2026-11-02',
+      lines: [guarding],
+      periodStart: '2026-12-01',
+      periodEnd: '2026-12-31',
+    });
+    expect(edit.statusCode).toBe(409);
     const xml = await checkedXml(id);
     expect(xml).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
     expect(xml).toContain('<ram:ExemptionReason>Exonération de TVA, art. 261-4 du CGI</ram:ExemptionReason>');
