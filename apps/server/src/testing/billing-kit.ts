@@ -1,5 +1,7 @@
 // Test support for the billing tests: an agency with its people, settings that allow validation, and shortcuts.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { agencies } from '../db/schema/tenancy.ts';
 import { buildAgencyWithPeople, buildMember, loginAs } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -11,6 +13,8 @@ export const completeSettings = {
   iban: 'FR7630004000031234567890143',
   bic: 'BNPAFRPPXXX',
 };
+
+export const sellerAddress = { street: '12 rue de Rivoli', zipcode: '75004', city: 'Paris', country: 'France' };
 
 export const sampleLines = [
   { label: 'Gardiennage de site', quantity: 151.5, unitCode: 'HUR', unitPriceCents: 2350, vatRateBp: 2000 },
@@ -38,6 +42,8 @@ export async function buildBillingAgency(t: TestApp) {
     customer: (await loginAs(t.app, people.customerUser.user.email)).token,
   };
   const base = `/api/agency/${people.agency.id}`;
+  // The seller's address is a mandatory mention: validation refuses an invoice without it.
+  await t.database.db.update(agencies).set({ address: sellerAddress }).where(eq(agencies.id, people.agency.id));
   const settings = await call(t.app, tokens.owner, 'PUT', `${base}/settings/commercial-docs`, completeSettings);
   if (settings.statusCode !== 200) throw new Error(settings.body);
   return { ...people, planner, tokens, base };

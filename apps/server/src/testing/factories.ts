@@ -38,10 +38,21 @@ export async function buildAgency(db: Db, input: Partial<typeof agencies.$inferI
   return agency;
 }
 
+/**
+ * A customer of the agency. A company gets a SIREN and a billing address unless the test gives its own (or null):
+ * an invoice cannot be validated without them.
+ */
 export async function buildCustomer(db: Db, agencyId: string, input: Partial<typeof customers.$inferInsert> = {}) {
+  const billable =
+    input.type === 'individual'
+      ? {}
+      : {
+          siren: '732829320',
+          address: { street: '1 rue de la Paix', zipcode: '75002', city: 'Paris', country: 'France' },
+        };
   const [customer] = await db
     .insert(customers)
-    .values({ agencyId, name: `Client ${randomUUID().slice(0, 6)}`, ...input })
+    .values({ agencyId, name: `Client ${randomUUID().slice(0, 6)}`, ...billable, ...input })
     .returning();
   return customer;
 }

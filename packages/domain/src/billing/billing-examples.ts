@@ -36,6 +36,7 @@ export const sampleInvoice: ValidatedDocument = {
   dueDate: '2026-12-26',
   subject: 'Gardiennage novembre',
   deliveryAddress: sampleCustomer.deliveryAddress,
+  period: { start: '2026-11-01', end: '2026-11-30' },
   vatOnDebits: false,
   discount: { kind: 'percent', percentBp: 500 },
   lines: [

@@ -10,6 +10,8 @@ export interface PostalAddress {
 /** Who an invoice is addressed to, read from the customer record. */
 export interface BillingCustomer {
   id: string;
+  /** A company must have a SIREN on its invoices (absent in snapshots taken before it was kept). */
+  type?: 'company' | 'individual';
   name: string;
   email: string | null;
   address: PostalAddress;

@@ -46,7 +46,10 @@ export const zCommercialDocsSettings = z.object({
   latePaymentMessage: zOptionalString(1000),
   earlyPaymentDiscount: zText().max(300, m.maxLength(300)).default(DEFAULT_EARLY_PAYMENT),
   vatLabel: zText().max(20, m.maxLength(20)).default(DEFAULT_VAT_LABEL),
+  /** The reason printed on a 0 % line saved before lines carried their own exemption code. */
   vatExemptionReason: zText().max(300, m.maxLength(300)).default(DEFAULT_VAT_EXEMPTION),
+  /** The agency is under the VAT franchise of small businesses (CGI art. 293 B): it bills no VAT. */
+  vatFranchise: z.boolean().default(false),
   defaultVatRateBp: z.number().int(m.integer).min(0).max(10_000).default(2000),
   defaultSettlementDays: z.number().int(m.integer).min(0, m.positiveInteger).max(365).default(30),
   invoiceHeader: zOptionalString(2000),

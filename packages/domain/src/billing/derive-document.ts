@@ -17,7 +17,7 @@ export interface DocumentDraftSource {
 }
 
 const copyLines = (lines: readonly DocumentLineInput[]): DocumentLineInput[] =>
-  lines.map(({ label, description, kind, quantity, unitCode, unitPriceCents, vatRateBp }) => ({
+  lines.map(({ label, description, kind, quantity, unitCode, unitPriceCents, vatRateBp, vatExemptionCode }) => ({
     label,
     description: description ?? null,
     kind,
@@ -25,6 +25,7 @@ const copyLines = (lines: readonly DocumentLineInput[]): DocumentLineInput[] =>
     unitCode,
     unitPriceCents,
     vatRateBp,
+    vatExemptionCode: vatExemptionCode ?? null,
   }));
 
 /**

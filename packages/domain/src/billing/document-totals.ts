@@ -1,18 +1,15 @@
 import { lineNetAmountCents } from './facturx/amounts.ts';
-import { allocateDocumentDiscount, computeFacturXTotals } from './facturx/compute-totals.ts';
-import type {
-  FacturXAllowance,
-  FacturXTotals,
-  FacturXVat,
-  FacturXVatBreakdown,
-  VatCategory,
-} from './facturx/facturx-invoice.ts';
+import { allocateDocumentDiscount, computeFacturXTotals, type VatExemptions } from './facturx/compute-totals.ts';
+import type { FacturXAllowance, FacturXTotals, FacturXVat, FacturXVatBreakdown } from './facturx/facturx-invoice.ts';
+import { exemptionsOfLines, vatOfLine } from './vat-rules.ts';
 
 /** The part of a line the amounts depend on. */
 export interface PricedLine {
   quantity: number;
   unitPriceCents: number;
   vatRateBp: number;
+  /** The VATEX code of a line at 0 % (its exemption or reverse charge). */
+  vatExemptionCode?: string | null;
 }
 
 /** A discount on the whole document: a percent of the total excluding tax, or a fixed amount excluding tax. */
@@ -27,10 +24,9 @@ export function discountLabel(discount: DocumentDiscount): string {
   return 'Remise';
 }
 
-/** A rate above 0 is the standard category (S); a line at 0 % is exempt (E), its reason printed from the settings. */
-export function vatOfRate(rateBp: number): FacturXVat {
-  const category: VatCategory = rateBp > 0 ? 'S' : 'E';
-  return { category, rateBp };
+/** A rate above 0 is the standard category (S); a line at 0 % is exempt (E) or reverse charged (AE) by its code. */
+export function vatOfRate(rateBp: number, exemptionCode?: string | null): FacturXVat {
+  return vatOfLine(rateBp, exemptionCode);
 }
 
 export interface DocumentTotals {
@@ -52,7 +48,7 @@ export function computeDocumentTotals(
 ): DocumentTotals {
   const netLines = lines.map((line) => ({
     netAmountCents: lineNetAmountCents(line.quantity, line.unitPriceCents),
-    vat: vatOfRate(line.vatRateBp),
+    vat: vatOfRate(line.vatRateBp, line.vatExemptionCode),
   }));
   const allowances = discount
     ? allocateDocumentDiscount(
@@ -63,11 +59,13 @@ export function computeDocumentTotals(
       )
     : [];
   const exemptionReason = options.exemptionReason?.trim();
+  const exemptions: VatExemptions = exemptionsOfLines(lines);
+  if (!exemptions.E && exemptionReason) exemptions.E = { reason: exemptionReason };
   const { vatBreakdown, totals } = computeFacturXTotals({
     lines: netLines,
     allowances,
     prepaidCents: options.prepaidCents,
-    exemptions: exemptionReason ? { E: { reason: exemptionReason } } : undefined,
+    exemptions,
   });
   return { lineTotalsCents: netLines.map((line) => line.netAmountCents), allowances, vatBreakdown, totals };
 }

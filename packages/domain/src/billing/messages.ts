@@ -31,6 +31,11 @@ export const billingMessages = {
     `Complétez les paramètres des documents commerciaux avant de valider : ${missing}.`,
   facturX: (issues: string) => `La facture ne peut pas être validée : ${issues}`,
   customerMissing: 'Client introuvable',
+  deliveryAddressFormat:
+    'Adresse de livraison incomplète : écrivez-la « rue, code postal ville » (par exemple « 8 rue du Port, 92230 Gennevilliers »).',
+  legalMentions: (issues: string) => `La facture ne peut pas être validée : ${issues}`,
+  periodBoth: 'Indiquez le début et la fin de la période facturée (le même jour pour une prestation d’un jour)',
+  periodOrder: 'La fin de la période facturée ne peut pas précéder son début',
   noRecipient: 'Aucun destinataire',
   notSendableDraft: 'Validez le document avant de l’envoyer.',
   confirmSend: (n: number) => `Confirmer l'envoi de ${n} email(s) simultanément ?`,

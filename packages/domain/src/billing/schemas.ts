@@ -6,6 +6,7 @@ import { zIsoDate, zOptionalString, zRequiredString, zSearch, zText } from '../v
 import { documentStatuses } from './document-status.ts';
 import { documentTypes, lineKinds, paymentMethods } from './document-types.ts';
 import { billingMessages as bm } from './messages.ts';
+import { isFrenchVatRate, VAT_EXEMPTION_CODES, vatMessages } from './vat-rules.ts';
 
 export const zDocumentType = z.enum(documentTypes);
 export const zDocumentStatus = z.enum(documentStatuses);
@@ -27,10 +28,14 @@ const zQuantity = z
   .max(99_999_999, bm.tooLarge)
   .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, m.decimal);
 
-/** VAT rates in basis points (20 % = 2000); 0 for an exempt line. */
-export const zVatRateBp = z.number({ error: m.required }).int(m.integer).min(0, bm.vatRate).max(10_000, bm.vatRate);
+/** VAT rates in basis points (20 % = 2000), from the French lists; 0 for an exempt or reverse-charged line. */
+export const zVatRateBp = z
+  .number({ error: m.required })
+  .int(vatMessages.rate)
+  .refine((bp) => isFrenchVatRate(bp), vatMessages.rate);
 
-export const zDocumentLineInput = z.object({
+/** A line's fields, without the link to a saved line nor the services it bills (a recurrence's line). */
+export const zDocumentLineFields = z.object({
   label: zRequiredString(500),
   description: zOptionalString(2000),
   kind: zLineKind.default('service'),
@@ -42,14 +47,30 @@ export const zDocumentLineInput = z.object({
     .default('C62'),
   unitPriceCents: zCents(),
   vatRateBp: zVatRateBp,
-  /** The draft's line this is (kept across edits, with the service time it bills); absent for a new line. */
-  id: z.uuid().nullish(),
-  /**
-   * The ended services of the customer's sites this line bills (an invoice line): their time not yet billed is
-   * linked to it, and time already billed is refused (« Déjà facturé : … »). Absent: the line's links are kept.
-   */
-  serviceIds: z.array(z.uuid()).max(1000).optional(),
+  /** At 0 %: the VATEX code of the exemption or reverse charge (its French reason is printed). */
+  vatExemptionCode: z.enum(VAT_EXEMPTION_CODES, { error: m.invalid }).nullish(),
 });
+
+/** An exemption code goes with a 0 % line only. */
+export const withExemptionRule = <T extends z.ZodType<{ vatRateBp: number; vatExemptionCode?: string | null }>>(
+  schema: T,
+) =>
+  schema.refine((line) => !(line.vatRateBp > 0 && line.vatExemptionCode), {
+    message: vatMessages.exemptionWithRate,
+    path: ['vatExemptionCode'],
+  });
+
+export const zDocumentLineInput = withExemptionRule(
+  zDocumentLineFields.extend({
+    /** The draft's line this is (kept across edits, with the service time it bills); absent for a new line. */
+    id: z.uuid().nullish(),
+    /**
+     * The ended services of the customer's sites this line bills (an invoice line): their time not yet billed is
+     * linked to it, and time already billed is refused (« Déjà facturé : … »). Absent: the line's links are kept.
+     */
+    serviceIds: z.array(z.uuid()).max(1000).optional(),
+  }),
+);
 export type DocumentLineInput = z.infer<typeof zDocumentLineInput>;
 
 export const zDocumentDiscount = z.discriminatedUnion('kind', [
@@ -61,27 +82,41 @@ export const zDocumentDiscount = z.discriminatedUnion('kind', [
 ]);
 
 /** POST {agency}/invoice, /estimate, /purchaseOrder: creates (no id) or updates a draft. */
-export const zDocumentSave = z.object({
-  id: z.uuid().nullish(),
-  customerId: z.uuid({ error: m.required }),
-  /** Purchase orders name the agent (collaborateur) they were made for. */
-  agentId: z.uuid().nullish(),
-  date: zIsoDate(m.invalid, m.required),
-  dueDate: zIsoDate().nullish(),
-  subject: zOptionalString(300),
-  notes: zOptionalString(5000),
-  lines: z.array(zDocumentLineInput).min(1, bm.noLines).max(500, bm.tooManyLines),
-  discount: zDocumentDiscount.nullish(),
-  /** Where the service is rendered (the French mention of the delivery address, décret 2022-1299). */
-  deliveryAddress: zOptionalString(500),
-  /** The VAT-on-debits option (TVA sur les débits), printed when chosen. */
-  vatOnDebits: z.boolean().default(false),
-  /** The e-mail recipients proposed when sending; deduplicated and blanks dropped. */
-  recipients: z
-    .array(zText().max(254, m.maxLength(254)))
-    .max(50)
-    .default([]),
-});
+export const zDocumentSave = z
+  .object({
+    id: z.uuid().nullish(),
+    customerId: z.uuid({ error: m.required }),
+    /** Purchase orders name the agent (collaborateur) they were made for. */
+    agentId: z.uuid().nullish(),
+    date: zIsoDate(m.invalid, m.required),
+    dueDate: zIsoDate().nullish(),
+    subject: zOptionalString(300),
+    notes: zOptionalString(5000),
+    lines: z.array(zDocumentLineInput).min(1, bm.noLines).max(500, bm.tooManyLines),
+    discount: zDocumentDiscount.nullish(),
+    /** Where the service is rendered (the French mention of the delivery address, décret 2022-1299). */
+    deliveryAddress: zOptionalString(500),
+    /** The period billed, or the day of the service when both are the same (EN 16931 BG-14). */
+    periodStart: zIsoDate().nullish(),
+    periodEnd: zIsoDate().nullish(),
+    /** The VAT-on-debits option (TVA sur les débits), printed when chosen. */
+    vatOnDebits: z.boolean().default(false),
+    /** The e-mail recipients proposed when sending; deduplicated and blanks dropped. */
+    recipients: z
+      .array(zText().max(254, m.maxLength(254)))
+      .max(50)
+      .default([]),
+  })
+  .superRefine((input, context) => {
+    if (!input.periodStart !== !input.periodEnd)
+      context.addIssue({
+        code: 'custom',
+        path: [input.periodStart ? 'periodEnd' : 'periodStart'],
+        message: bm.periodBoth,
+      });
+    else if (input.periodStart && input.periodEnd && input.periodEnd < input.periodStart)
+      context.addIssue({ code: 'custom', path: ['periodEnd'], message: bm.periodOrder });
+  });
 export type DocumentSave = z.infer<typeof zDocumentSave>;
 
 export const zPaymentInput = z.object({
@@ -92,7 +127,7 @@ export const zPaymentInput = z.object({
 });
 export type PaymentInput = z.infer<typeof zPaymentInput>;
 
-export const zDocumentLine = zDocumentLineInput.extend({
+export const zDocumentLine = zDocumentLineInput.safeExtend({
   id: z.string(),
   position: z.number().int(),
   totalCents: z.number().int(),
@@ -104,7 +139,14 @@ export type DocumentLine = z.infer<typeof zDocumentLine>;
 export const zPayment = zPaymentInput.extend({ id: z.string(), note: z.string().nullable(), createdAt: z.string() });
 export type Payment = z.infer<typeof zPayment>;
 
-export const zVatRow = z.object({ rateBp: z.number().int(), basisCents: z.number().int(), taxCents: z.number().int() });
+export const zVatRow = z.object({
+  rateBp: z.number().int(),
+  basisCents: z.number().int(),
+  taxCents: z.number().int(),
+  /** S, E or AE, and for E and AE the reason printed (absent on documents saved before). */
+  category: z.enum(['S', 'Z', 'E', 'AE']).optional(),
+  exemptionReason: z.string().optional(),
+});
 
 /** A file attached to a document (internal: a customer never sees them). */
 export const zDocumentFile = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number() });
@@ -123,6 +165,8 @@ export const zDocument = z.object({
   subject: z.string().nullable(),
   notes: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
   vatOnDebits: z.boolean(),
   discount: zDocumentDiscount.nullable(),
   lines: z.array(zDocumentLine),

@@ -1,6 +1,7 @@
 import { type BillingAgency, type BillingCustomer, countryCodeOf, type PostalAddress } from './billing-parties.ts';
 import type { CommercialDocsSettings } from './commercial-docs-settings.ts';
 import { latePaymentMentions } from './commercial-docs-settings.ts';
+import { parseDeliveryAddress, sameAddress } from './delivery-address.ts';
 import { computeDocumentTotals, type DocumentDiscount, vatOfRate } from './document-totals.ts';
 import type { DocumentType } from './document-types.ts';
 import { lineNetAmountCents } from './facturx/amounts.ts';
@@ -23,6 +24,8 @@ export interface ValidatedDocument {
   dueDate: string | null;
   subject: string | null;
   deliveryAddress: string | null;
+  /** The period billed (BG-14); start = end for a service of one day. */
+  period: { start: string; end: string } | null;
   vatOnDebits: boolean;
   discount: DocumentDiscount | null;
   lines: {
@@ -33,19 +36,33 @@ export interface ValidatedDocument {
     unitCode: string;
     unitPriceCents: number;
     vatRateBp: number;
+    vatExemptionCode?: string | null;
   }[];
   /** For a credit note: the invoice it cancels. */
   preceding: { number: string; date: string } | null;
 }
 
-function address(value: PostalAddress, fallbackName: string): FacturXAddress {
+/**
+ * A stored address as the XML writes it: only what it holds (validation refuses an invoice whose parties lack a
+ * street, postcode or city); the country is France when none is given, the product's default country.
+ */
+function address(value: PostalAddress): FacturXAddress {
   return {
-    line1: value.street?.trim() || fallbackName,
+    line1: value.street?.trim() ?? '',
     ...(value.complement?.trim() ? { line2: value.complement.trim() } : {}),
-    postcode: value.zipcode?.trim() || '00000',
-    city: value.city?.trim() || '-',
+    postcode: value.zipcode?.trim() ?? '',
+    city: value.city?.trim() ?? '',
     countryCode: countryCodeOf(value.country),
   };
+}
+
+/** BG-13: the ship-to address (BG-15) when the delivery address differs from the buyer's, and the period's day. */
+function deliveryOf(doc: ValidatedDocument, customer: BillingCustomer): FacturXInvoice['delivery'] | undefined {
+  const parsed = doc.deliveryAddress?.trim() ? parseDeliveryAddress(doc.deliveryAddress) : null;
+  const shipTo = parsed && !sameAddress(parsed, customer.address) ? parsed : undefined;
+  const day = doc.period && doc.period.start === doc.period.end ? doc.period.start : undefined;
+  if (!shipTo && !day) return undefined;
+  return { ...(shipTo ? { address: shipTo } : {}), ...(day ? { date: day } : {}) };
 }
 
 /** Services (S), goods (B) or both (M), then 1: an invoice to be paid. */
@@ -66,7 +83,7 @@ function buyerOf(customer: BillingCustomer): FacturXParty {
     name: customer.name,
     ...(siren ? { siren } : {}),
     ...(customer.vatNumber ? { vatId: compactIdentifier(customer.vatNumber) } : {}),
-    address: address(customer.address, customer.name),
+    address: address(customer.address),
     ...(email ? { contact: { email } } : {}),
     ...(siren
       ? { electronicAddress: { scheme: '0225' as const, id: siren } }
@@ -105,6 +122,7 @@ export function toFacturXInvoice(
   customer: BillingCustomer,
 ): FacturXInvoice {
   const totals = computeDocumentTotals(doc.lines, doc.discount, { exemptionReason: settings.vatExemptionReason });
+  const delivery = deliveryOf(doc, customer);
   const siren = compactIdentifier(settings.siren);
   const iban = settings.iban ? compactIdentifier(settings.iban) : undefined;
   const sellerName = settings.legalName?.trim() || agency.name;
@@ -120,7 +138,7 @@ export function toFacturXInvoice(
       siren,
       ...(settings.siret?.trim() ? { siret: compactIdentifier(settings.siret) } : {}),
       ...(settings.vatNumber?.trim() ? { vatId: compactIdentifier(settings.vatNumber) } : {}),
-      address: address(agency.address, sellerName),
+      address: address(agency.address),
       ...(agency.email || agency.phone
         ? {
             contact: {
@@ -132,7 +150,8 @@ export function toFacturXInvoice(
       electronicAddress: { scheme: '0225', id: siren },
     },
     buyer: buyerOf(customer),
-    ...(doc.deliveryAddress?.trim() ? { delivery: { name: doc.deliveryAddress.trim().slice(0, 200) } } : {}),
+    ...(delivery ? { delivery } : {}),
+    ...(doc.period ? { billingPeriod: doc.period } : {}),
     paymentTerms: settings.bankDetails,
     ...(doc.type === 'invoice' && doc.dueDate && doc.dueDate >= doc.date ? { dueDate: doc.dueDate } : {}),
     paymentReference: doc.number,
@@ -156,7 +175,7 @@ export function toFacturXInvoice(
       unitCode: unitCodeOf(line.unitCode),
       unitPriceCents: line.unitPriceCents,
       netAmountCents: lineNetAmountCents(line.quantity, line.unitPriceCents),
-      vat: vatOfRate(line.vatRateBp),
+      vat: vatOfRate(line.vatRateBp, line.vatExemptionCode),
     })),
     allowances: totals.allowances,
     vatBreakdown: totals.vatBreakdown,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settlementTermIssue } from '../billing/legal-mentions.ts';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { zSiteAddress } from '../sites/site-schemas.ts';
@@ -80,18 +81,24 @@ export const zCompanyDiscount = z
   });
 export type CompanyDiscount = z.infer<typeof zCompanyDiscount>;
 
-export const zCustomerInfosInput = z.object({
-  prospect: z.boolean().optional(),
-  specialties: z.array(zRequiredString(80)).max(50).optional(),
-  generateCustomerNumberId: z.boolean().optional(),
-  settlementPeriod: zSettlementPeriod.optional(),
-  settlementPeriodDays: z
-    .number({ error: m.positiveInteger })
-    .int(m.integer)
-    .min(0, m.positiveInteger)
-    .max(MAX_SETTLEMENT_DAYS, `Au maximum ${MAX_SETTLEMENT_DAYS} jours (Code de commerce, L441-10)`)
-    .optional(),
-});
+export const zCustomerInfosInput = z
+  .object({
+    prospect: z.boolean().optional(),
+    specialties: z.array(zRequiredString(80)).max(50).optional(),
+    generateCustomerNumberId: z.boolean().optional(),
+    settlementPeriod: zSettlementPeriod.optional(),
+    settlementPeriodDays: z
+      .number({ error: m.positiveInteger })
+      .int(m.integer)
+      .min(0, m.positiveInteger)
+      .max(MAX_SETTLEMENT_DAYS, `Au maximum ${MAX_SETTLEMENT_DAYS} jours (Code de commerce, L441-10)`)
+      .optional(),
+  })
+  .superRefine((infos, context) => {
+    if (infos.settlementPeriod !== 'daysEndOfMonth' || infos.settlementPeriodDays === undefined) return;
+    const issue = settlementTermIssue(infos.settlementPeriodDays, true);
+    if (issue) context.addIssue({ code: 'custom', path: ['settlementPeriodDays'], message: issue });
+  });
 
 /**
  * POST {agency}/customer: creates when there is no id (customers.create), edits otherwise (customers.edit).

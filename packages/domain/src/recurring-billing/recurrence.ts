@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zDocumentDiscount, zDocumentLineInput } from '../billing/schemas.ts';
+import { withExemptionRule, zDocumentDiscount, zDocumentLineFields } from '../billing/schemas.ts';
+import { vatMessages } from '../billing/vat-rules.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zIsoDate, zOptionalString } from '../validation/zod.ts';
 
@@ -7,7 +8,7 @@ import { zIsoDate, zOptionalString } from '../validation/zod.ts';
  * A recurrence's line: an invoice line without a line id nor services. A subscription bills a fixed amount each
  * period; worked hours are billed from the hours (« Facturer les heures »), where each service is billed once.
  */
-const zRecurrenceLine = zDocumentLineInput.omit({ id: true, serviceIds: true });
+const zRecurrenceLine = withExemptionRule(zDocumentLineFields);
 
 /** How often a recurrence bills: every month, every 3 months or every 12 months, on its day of the month. */
 export const recurrenceFrequencies = ['monthly', 'quarterly', 'yearly'] as const;
@@ -52,6 +53,17 @@ export const zRecurrenceSave = z
   .refine((r) => !r.endDate || r.endDate >= r.startDate, {
     path: ['endDate'],
     message: recurrenceMessages.endBeforeStart,
+  })
+  .superRefine((r, context) => {
+    // Its invoices are validated unattended: a 0 % line needs its reason now.
+    r.lines.forEach((line, index) => {
+      if (line.vatRateBp === 0 && !line.vatExemptionCode)
+        context.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'vatExemptionCode'],
+          message: vatMessages.exemptionRequired,
+        });
+    });
   });
 export type RecurrenceSave = z.infer<typeof zRecurrenceSave>;
 
@@ -137,4 +149,17 @@ export function nextOccurrence(schedule: Schedule, after: string | null): string
 /** The occurrences due by `today` that have no generated invoice yet: one per missed period, oldest first. */
 export function duePeriods(schedule: Schedule, today: string, generated: ReadonlySet<string>): string[] {
   return occurrencesUntil(schedule, today).filter((day) => !generated.has(periodKeyOf(day)));
+}
+
+/**
+ * The period an occurrence bills (the invoice's BG-14): from its billing day to the day before the next one (1, 3
+ * or 12 months later), cut at the schedule's end date.
+ */
+export function billedPeriodOf(schedule: Schedule, day: string): { start: string; end: string } {
+  const next = dayOf(monthIndexOf(day) + monthsOf[schedule.frequency], Number(day.slice(8, 10)));
+  const dayBefore = new Date(`${next}T00:00:00Z`);
+  dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+  let end = dayBefore.toISOString().slice(0, 10);
+  if (schedule.endDate && schedule.endDate < end && schedule.endDate >= day) end = schedule.endDate;
+  return { start: day, end };
 }

@@ -46,6 +46,9 @@ export const commercialDocuments = pgTable(
     subject: text('subject'),
     notes: text('notes'),
     deliveryAddress: text('delivery_address'),
+    /** The period billed (BG-14), or the day of the service when both are the same. */
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
     vatOnDebits: boolean('vat_on_debits').notNull().default(false),
     discount: jsonb('discount').$type<DocumentDiscount | null>(),
     recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
@@ -55,7 +58,18 @@ export const commercialDocuments = pgTable(
     totalExclTaxCents: cents('total_excl_tax_cents'),
     totalTaxCents: cents('total_tax_cents'),
     totalCents: cents('total_cents'),
-    vat: jsonb('vat').$type<{ rateBp: number; basisCents: number; taxCents: number }[]>().notNull().default([]),
+    vat: jsonb('vat')
+      .$type<
+        {
+          rateBp: number;
+          basisCents: number;
+          taxCents: number;
+          category?: 'S' | 'Z' | 'E' | 'AE';
+          exemptionReason?: string;
+        }[]
+      >()
+      .notNull()
+      .default([]),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     facturxXml: text('facturx_xml'),
     validatedAt: tstz('validated_at'),
@@ -92,6 +106,8 @@ export const commercialDocumentLines = pgTable(
     unitCode: text('unit_code').notNull().default('C62'),
     unitPriceCents: cents('unit_price_cents'),
     vatRateBp: integer('vat_rate_bp').notNull(),
+    /** At 0 %: the VATEX code of the exemption or reverse charge. */
+    vatExemptionCode: text('vat_exemption_code'),
     totalCents: cents('total_cents'),
   },
   (t) => [index('commercial_document_lines_document_idx').on(t.documentId, t.position)],

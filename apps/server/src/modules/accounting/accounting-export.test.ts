@@ -1,3 +1,4 @@
+import { todayIn } from '@securite/domain/time/calendar-day';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -5,12 +6,16 @@ import { useTestApp } from '../../testing/test-app.ts';
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof buildBillingAgency>>;
 let b: Awaited<ReturnType<typeof buildBillingAgency>>;
-const year = new Date().getFullYear();
+// A validated invoice is dated the day of its validation: the tests export the current month (Paris), whatever it is.
+const today = todayIn('Europe/Paris');
+const month = today.slice(0, 7);
+const year = Number(today.slice(0, 4));
+const lastDay = new Date(Date.UTC(year, Number(today.slice(5, 7)), 0)).toISOString().slice(0, 10).replaceAll('-', '');
 
 beforeAll(async () => {
   a = await buildBillingAgency(t);
   b = await buildBillingAgency(t);
-  // November: an invoice paid in part by cheque then in full, a credit note cancelling another, a draft left out.
+  // This month: an invoice paid in part by cheque then in full, a credit note cancelling another, a draft left out.
   const create = async (date: string) =>
     (
       await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice`, {
@@ -22,7 +27,7 @@ beforeAll(async () => {
   const paid = await create('2026-11-02');
   await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${paid}/validate`);
   await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${paid}/partial-payments`, {
-    date: '2026-11-10',
+    date: today,
     amountCents: 100_000,
     method: 'cheque',
     note: 'Acompte',
@@ -51,9 +56,9 @@ const cents = (amount: string) => Math.round(Number(amount.replace(',', '.')) * 
 
 describe('accounting export', () => {
   it('writes the month as a FEC file whose debits equal its credits', async () => {
-    const res = await exportOf({ period: '2026-11', format: 'fec' });
+    const res = await exportOf({ period: month, format: 'fec' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="832145676FEC20261130.txt"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="832145676FEC${lastDay}.txt"`);
     const [header, ...rows] = res.body
       .replace(/\r\n$/, '')
       .split('\r\n')
@@ -71,9 +76,9 @@ describe('accounting export', () => {
   });
 
   it('gives the same lines as a spreadsheet, and an empty period as headers only', async () => {
-    const xlsx = await exportOf({ period: '2026', format: 'xlsx' });
+    const xlsx = await exportOf({ period: String(year), format: 'xlsx' });
     expect(xlsx.statusCode).toBe(200);
-    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="ecritures-comptables-2026.xlsx"');
+    expect(xlsx.headers['content-disposition']).toBe(`attachment; filename="ecritures-comptables-${year}.xlsx"`);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const empty = await exportOf({ period: '2025-01', format: 'fec' });
     expect(empty.body.replace(/\r\n$/, '').split('\r\n')).toHaveLength(1);

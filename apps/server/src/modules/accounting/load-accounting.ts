@@ -1,4 +1,5 @@
 import type { AccountingDocument, AccountingPayment } from '@securite/domain/accounting/accounting-entries';
+import { todayIn } from '@securite/domain/time/calendar-day';
 import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
@@ -10,12 +11,13 @@ const isBooked = (type: string): type is Booked => (booked as readonly string[])
 
 /**
  * What the accounting export books over a period: the validated (numbered) invoices and credit notes dated in it, and
- * the payments recorded in it, each with its customer's number and name.
+ * the payments recorded in it, each with its customer's number and name. Days are the agency's (`timezone`).
  */
 export async function loadAccounting(
   db: Db,
   agencyId: string,
   period: { first: string; last: string },
+  timezone: string,
 ): Promise<{ documents: AccountingDocument[]; payments: AccountingPayment[] }> {
   const documentRows = await db
     .select({
@@ -69,7 +71,8 @@ export async function loadAccounting(
       type: row.type,
       number: row.number,
       date: row.date,
-      validatedOn: (row.validatedAt ?? new Date(`${row.date}T12:00:00Z`)).toISOString().slice(0, 10),
+      // The day of the validation in the agency's time zone, the day the invoice is dated by (never the UTC day).
+      validatedOn: row.validatedAt ? todayIn(timezone, row.validatedAt) : row.date,
       customer: { number: row.customerNumber, name: row.customerName },
       totalCents: row.totalCents,
       vat: row.vat.map((v) => ({ rateBp: v.rateBp, taxCents: v.taxCents })),

@@ -31,6 +31,7 @@ export async function getBillingCustomer(
   }
   return {
     id: identity.id,
+    type: identity.type,
     name: identity.name,
     email: identity.email,
     address: identity.address ?? {},

@@ -3,6 +3,10 @@ import {
   type CommercialDocsSettings,
   readCommercialDocsSettings,
 } from '@securite/domain/billing/commercial-docs-settings';
+import { settlementTermIssue } from '@securite/domain/billing/legal-mentions';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
@@ -35,12 +39,17 @@ export async function getBillingSeller(
   };
 }
 
-/** PUT {agency}/settings/commercial-docs: replaces the settings; other keys of agencies.settings are left alone. */
+/**
+ * PUT {agency}/settings/commercial-docs: replaces the settings; other keys of agencies.settings are left alone. The
+ * default payment term stays within Code de commerce L441-10 (60 days).
+ */
 export async function saveCommercialDocsSettings(
   tx: Tx,
   agencyId: string,
   settings: CommercialDocsSettings,
 ): Promise<CommercialDocsSettings> {
+  const term = settlementTermIssue(settings.defaultSettlementDays, false);
+  if (term) throw new AppError(ErrorCode.Validation, messages.validation, { errors: { defaultSettlementDays: term } });
   await tx
     .update(agencies)
     .set({

@@ -134,6 +134,8 @@ export async function createInvoiceFromHours(
         customerId: customer.id,
         date: todayIn(timeZone),
         subject: `Prestations — ${periodLabel(period)}`,
+        periodStart: period.from,
+        periodEnd: period.to,
         lines,
         recipients: customer.invoiceRecipients,
         vatOnDebits: false,

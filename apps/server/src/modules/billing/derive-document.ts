@@ -8,7 +8,7 @@ import {
 import { canBeCredited, canBeInvoiced } from '@securite/domain/billing/document-status';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
-import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import type { CommercialDocument, DocumentLineInput } from '@securite/domain/billing/schemas';
 import {
   depositAmountCents,
   partLines,
@@ -58,6 +58,7 @@ async function sourceOf(tx: Tx, row: DocumentRow): Promise<DocumentDraftSource &
       unitCode: line.unitCode,
       unitPriceCents: line.unitPriceCents,
       vatRateBp: line.vatRateBp,
+      vatExemptionCode: line.vatExemptionCode as DocumentLineInput['vatExemptionCode'],
     })),
   };
 }

@@ -1,75 +1,9 @@
 import { sampleAgency, sampleCustomer, sampleSettings } from '@securite/domain/billing/billing-examples';
-import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { describe, expect, it } from 'vitest';
+import { pdfPagesText } from '../../testing/pdf-pages-text.ts';
 import { documentPdfContent } from './document-pdf-content.ts';
+import { sampleDocument as invoice } from './document-pdf-fixture.ts';
 import { drawDocument } from './render-document-pdf.ts';
-
-const invoice: CommercialDocument = {
-  id: 'd1',
-  type: 'invoice',
-  number: 'F-2026-0007',
-  status: 'validated',
-  customer: { id: 'c1', name: sampleCustomer.name },
-  agent: null,
-  date: '2026-11-02',
-  dueDate: '2026-12-02',
-  subject: 'Gardiennage de novembre',
-  notes: null,
-  deliveryAddress: null,
-  vatOnDebits: true,
-  discount: null,
-  lines: [
-    {
-      id: 'l1',
-      position: 0,
-      label: 'Gardiennage',
-      description: 'Nuits',
-      kind: 'service',
-      quantity: 10,
-      unitCode: 'HUR',
-      unitPriceCents: 2500,
-      vatRateBp: 2000,
-      totalCents: 25_000,
-    },
-    {
-      id: 'l2',
-      position: 1,
-      label: 'Formation',
-      description: null,
-      kind: 'service',
-      quantity: 1,
-      unitCode: 'C62',
-      unitPriceCents: 10_000,
-      vatRateBp: 0,
-      totalCents: 10_000,
-    },
-  ],
-  vat: [
-    { rateBp: 2000, basisCents: 25_000, taxCents: 5000 },
-    { rateBp: 0, basisCents: 10_000, taxCents: 0 },
-  ],
-  discountCents: 0,
-  totalExclTaxCents: 35_000,
-  totalTaxCents: 5000,
-  totalCents: 40_000,
-  payments: [],
-  paidCents: 10_000,
-  creditedCents: 0,
-  leftToPayCents: 30_000,
-  isLateToPay: false,
-  creditableCents: 0,
-  invoicedCents: 0,
-  shownStatus: 'draft',
-  source: null,
-  recipients: [],
-  validatedAt: null,
-  sentAt: null,
-  refusedAt: null,
-  paidAt: null,
-  files: [],
-  createdAt: '2026-11-02T10:00:00Z',
-  updatedAt: '2026-11-02T10:00:00Z',
-};
 
 describe('the printed mentions of an invoice', () => {
   it('prints every mandatory French mention', () => {
@@ -123,5 +57,33 @@ describe('the printed mentions of an invoice', () => {
     );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
+  });
+
+  it('repeats the header and the number on every page of a long invoice, with no blank page', async () => {
+    const many = {
+      ...invoice,
+      lines: Array.from({ length: 80 }, (_, i) => ({ ...invoice.lines[0]!, id: String(i), label: `Ligne ${i}` })),
+    };
+    const parties = { agency: sampleAgency, settings: sampleSettings, customer: sampleCustomer };
+    const pages = pdfPagesText(await drawDocument(many, parties, null));
+    expect(pages.length).toBe(4);
+    pages.forEach((page, index) => {
+      const text = page.join('\n');
+      expect(text).toContain(`Page ${index + 1}/4`);
+      expect(text).toContain('Facture F-2026-0007');
+      expect(text).toContain('Désignation');
+      if (index > 0) expect(page.slice(0, 2)).toEqual(['Sécurité Démo SAS', 'Facture F-2026-0007 (suite)']);
+      // Every page carries lines or totals: none is blank but for its header and footer.
+      expect(page.some((run) => /^Ligne \d+$/.test(run) || run === 'Total TTC')).toBe(true);
+    });
+    const all = pages.flat();
+    expect(all.filter((run) => /^Ligne \d+$/.test(run))).toHaveLength(80);
+    expect(all).toContain('Total TVA');
+    expect(pages[3]!.join('\n')).toContain('Total TTC');
+
+    const short = pdfPagesText(await drawDocument(invoice, parties, null));
+    expect(short).toHaveLength(1);
+    expect(short[0]!.join('\n')).toContain('Page 1/1');
+    expect(short[0]!.join('\n')).toContain('Période facturée : du 01/11/2026 au 30/11/2026');
   });
 });

@@ -3,6 +3,7 @@ import { type CommercialDocsSettings, latePaymentMentions } from '@securite/doma
 import { documentTypeLabels, lineKindLabels } from '@securite/domain/billing/document-types';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { vatExemptionOf } from '@securite/domain/billing/vat-rules';
 
 /** Everything a document's PDF prints, as text: the drawing only lays it out. */
 export interface DocumentPdfContent {
@@ -36,6 +37,14 @@ function natureOf(doc: CommercialDocument): string {
   return lineKindLabels[doc.lines[0]?.kind ?? 'service'];
 }
 
+/** The reason of each 0 % line (its exemption code's), once; a line saved before codes takes the settings' text. */
+function exemptionMentions(doc: CommercialDocument, settings: CommercialDocsSettings): string[] {
+  const reasons = doc.lines
+    .filter((line) => line.vatRateBp === 0)
+    .map((line) => vatExemptionOf(line.vatExemptionCode)?.reason ?? settings.vatExemptionReason);
+  return [...new Set(reasons)];
+}
+
 /**
  * The texts of a quote, purchase order, invoice or credit note, with every mention French law asks of an invoice
  * (Code de commerce L441-9 and L441-10, D441-5; CGI art. 242 nonies A; décret 2022-1299; Code de la sécurité
@@ -65,6 +74,13 @@ export function documentPdfContent(
     ...(doc.type === 'invoice' && doc.dueDate ? [`Échéance : ${day(doc.dueDate)}`] : []),
     ...(doc.source && doc.type === 'creditNote' ? [`Avoir sur la facture ${doc.source.number ?? ''}`] : []),
     ...(doc.source && doc.type === 'invoice' ? [`Selon devis ${doc.source.number ?? ''}`] : []),
+    ...(doc.periodStart && doc.periodEnd
+      ? [
+          doc.periodStart === doc.periodEnd
+            ? `Date de la prestation : ${day(doc.periodStart)}`
+            : `Période facturée : du ${day(doc.periodStart)} au ${day(doc.periodEnd)}`,
+        ]
+      : []),
     `Nature : ${natureOf(doc)}`,
     ...(doc.deliveryAddress || customer.deliveryAddress
       ? [`Adresse de livraison : ${doc.deliveryAddress || customer.deliveryAddress}`]
@@ -81,9 +97,10 @@ export function documentPdfContent(
   totals.push({ label: 'Total HT', value: frenchEuros(doc.totalExclTaxCents) });
   for (const row of doc.vat)
     totals.push({
-      label: `${settings.vatLabel} ${rate(row.rateBp)} sur ${frenchEuros(row.basisCents)}`,
+      label: `${settings.vatLabel} ${rate(row.rateBp)}${row.category === 'AE' ? ' (autoliquidation)' : row.rateBp === 0 ? ' (exonération)' : ''} sur ${frenchEuros(row.basisCents)}`,
       value: frenchEuros(row.taxCents),
     });
+  totals.push({ label: `Total ${settings.vatLabel}`, value: frenchEuros(doc.totalTaxCents) });
   totals.push({ label: 'Total TTC', value: frenchEuros(doc.totalCents), strong: true });
   if (doc.type === 'invoice' && doc.paidCents + doc.creditedCents > 0) {
     if (doc.paidCents > 0) totals.push({ label: 'Déjà réglé', value: frenchEuros(doc.paidCents) });
@@ -92,7 +109,7 @@ export function documentPdfContent(
   }
   const late = latePaymentMentions(settings);
   const mentions = [
-    ...(doc.vat.some((row) => row.rateBp === 0) ? [settings.vatExemptionReason] : []),
+    ...exemptionMentions(doc, settings),
     ...(doc.vatOnDebits ? ['Option pour le paiement de la TVA d’après les débits.'] : []),
     ...(accounting || doc.type === 'quote'
       ? [

@@ -28,7 +28,16 @@ describe('document PDFs', () => {
     const created = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice`, {
       customerId,
       date: '2026-11-02',
-      lines: [...sampleLines, { label: 'Formation SST', quantity: 1, unitPriceCents: 45_000, vatRateBp: 0 }],
+      lines: [
+        ...sampleLines,
+        {
+          label: 'Formation SST',
+          quantity: 1,
+          unitPriceCents: 45_000,
+          vatRateBp: 0,
+          vatExemptionCode: 'VATEX-FR-CGI261-4',
+        },
+      ],
       discount: { kind: 'amount', amountCents: 10_001 },
       deliveryAddress: 'Entrepôt, 8 rue du Port, 92230 Gennevilliers',
     });

@@ -4,7 +4,8 @@ import type { DocumentPdfContent } from './document-pdf-content.ts';
 
 const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN;
-const BOTTOM = 841.89 - 70;
+const PAGE_HEIGHT = 841.89;
+const BOTTOM = PAGE_HEIGHT - 70;
 const GREY = '#555555';
 // Désignation, Qté, PU HT, TVA, Total HT.
 const COLUMNS = [
@@ -30,9 +31,52 @@ function tableHeader(doc: Pdf, y: number): number {
   return y + 18;
 }
 
+/** The top of a continuation page: the seller, the document's title and number, « (suite) », a rule. */
+function continuationHeader(doc: Pdf, content: DocumentPdfContent): number {
+  doc.font('Bold').fontSize(9).fillColor('black');
+  textLine(doc, content.seller.name, { x: MARGIN, y: MARGIN, width: 250 });
+  textLine(doc, `${content.title} (suite)`, { x: MARGIN + 260, y: MARGIN, width: WIDTH - 260 }, 'right');
+  doc
+    .moveTo(MARGIN, MARGIN + 14)
+    .lineTo(MARGIN + WIDTH, MARGIN + 14)
+    .strokeColor('#999999')
+    .stroke();
+  return MARGIN + 22;
+}
+
+/** A new page that repeats the document's header (and the table's, while lines are drawn). */
+function nextPage(doc: Pdf, content: DocumentPdfContent, withTable: boolean): number {
+  doc.addPage();
+  const y = continuationHeader(doc, content);
+  return withTable ? tableHeader(doc, y) : y;
+}
+
+/**
+ * The footer of every page: the custom footer, the legal identity, the document's title and number with « Page N/M ».
+ * The bottom margin is lifted while it is written, so that text near the edge never opens a blank page.
+ */
+function footers(doc: Pdf, content: DocumentPdfContent): void {
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page++) {
+    doc.switchToPage(page);
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    let footerY = PAGE_HEIGHT - 55;
+    doc.font('Regular').fontSize(7).fillColor(GREY);
+    for (const line of content.footer) {
+      textLine(doc, line, { x: MARGIN, y: footerY, width: WIDTH }, 'center');
+      footerY += 9;
+    }
+    const label = `${content.title} — Page ${page - range.start + 1}/${range.count}`;
+    textLine(doc, label, { x: MARGIN, y: PAGE_HEIGHT - 28, width: WIDTH }, 'right');
+    doc.page.margins.bottom = margin;
+  }
+}
+
 /**
  * Draws a commercial document on A4 with the embedded fonts (Regular, Bold…), so the same drawing serves the
- * Factur-X PDF/A-3 of a validated invoice and the plain PDF of a draft or a quote.
+ * Factur-X PDF/A-3 of a validated invoice and the plain PDF of a draft or a quote. Continuation pages repeat the
+ * seller, the title and number, and the table's header; every page ends with the number and « Page N/M ».
  */
 export function drawDocumentPdf(doc: Pdf, content: DocumentPdfContent): void {
   let y = MARGIN;
@@ -68,10 +112,7 @@ export function drawDocumentPdf(doc: Pdf, content: DocumentPdfContent): void {
     const descriptionHeight = row.description
       ? doc.fontSize(8).heightOfString(row.description, { width: COLUMNS[0].width })
       : 0;
-    if (y + labelHeight + descriptionHeight > BOTTOM) {
-      doc.addPage();
-      y = tableHeader(doc, MARGIN);
-    }
+    if (y + labelHeight + descriptionHeight + 8 > BOTTOM) y = nextPage(doc, content, true);
     doc.font('Regular').fontSize(9).fillColor('black').text(row.label, MARGIN, y, { width: COLUMNS[0].width });
     const values = [row.quantity, row.unitPrice, row.vat, row.total];
     values.forEach((value, index) => {
@@ -91,10 +132,7 @@ export function drawDocumentPdf(doc: Pdf, content: DocumentPdfContent): void {
       .stroke();
     y += 4;
   }
-  if (y + content.totals.length * 14 > BOTTOM) {
-    doc.addPage();
-    y = MARGIN;
-  }
+  if (y + 6 + content.totals.length * 14 > BOTTOM) y = nextPage(doc, content, false);
   y += 6;
   for (const total of content.totals) {
     doc
@@ -109,25 +147,11 @@ export function drawDocumentPdf(doc: Pdf, content: DocumentPdfContent): void {
   doc.font('Regular').fontSize(8).fillColor(GREY);
   for (const mention of content.mentions) {
     if (y + doc.heightOfString(mention, { width: WIDTH }) > BOTTOM) {
-      doc.addPage();
-      y = MARGIN;
+      y = nextPage(doc, content, false);
+      doc.font('Regular').fontSize(8).fillColor(GREY);
     }
     doc.text(mention, MARGIN, y, { width: WIDTH });
     y = doc.y + 3;
   }
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page++) {
-    doc.switchToPage(page);
-    let footerY = 841.89 - 55;
-    doc.font('Regular').fontSize(7).fillColor(GREY);
-    for (const line of content.footer) {
-      doc.text(line, MARGIN, footerY, { width: WIDTH, align: 'center', lineBreak: false, height: 10 });
-      footerY += 9;
-    }
-    doc.text(`Page ${page - range.start + 1} / ${range.count}`, MARGIN, 841.89 - 28, {
-      width: WIDTH,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
+  footers(doc, content);
 }

@@ -98,7 +98,13 @@ describe('an invoice generated from worked hours', () => {
     });
     expect(created.statusCode).toBe(200);
     const invoice = created.json();
-    expect(invoice).toMatchObject({ type: 'invoice', status: 'draft', subject: 'Prestations — octobre 2026' });
+    expect(invoice).toMatchObject({
+      type: 'invoice',
+      status: 'draft',
+      subject: 'Prestations — octobre 2026',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+    });
     expect(
       invoice.lines.map((l: { label: string; quantity: number; unitPriceCents: number }) => [
         l.label,

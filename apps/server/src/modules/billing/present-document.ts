@@ -116,6 +116,8 @@ export async function selectDocuments(
       subject: doc.subject,
       notes: doc.notes,
       deliveryAddress: doc.deliveryAddress,
+      periodStart: doc.periodStart,
+      periodEnd: doc.periodEnd,
       vatOnDebits: doc.vatOnDebits,
       discount: doc.discount ?? null,
       lines: lines
@@ -130,6 +132,7 @@ export async function selectDocuments(
           unitCode: line.unitCode,
           unitPriceCents: line.unitPriceCents,
           vatRateBp: line.vatRateBp,
+          vatExemptionCode: line.vatExemptionCode,
           totalCents: line.totalCents,
           serviceIds: lineServices.get(line.id) ?? [],
         })),

@@ -1,6 +1,8 @@
 import { saveRight } from '@securite/domain/auth/rights';
+import type { BillingCustomer } from '@securite/domain/billing/billing-parties';
 import { isDocumentEditable } from '@securite/domain/billing/document-status';
 import { isAccountingDocument } from '@securite/domain/billing/document-types';
+import { dueDateIssue } from '@securite/domain/billing/legal-mentions';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
 import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/schemas';
 import { AppError } from '@securite/domain/errors/app-error';
@@ -35,6 +37,13 @@ export async function assertDocumentParties(
   return customer;
 }
 
+/** Code de commerce L441-10: an invoice's due date within 60 days of its date (45 days end of month if agreed). */
+function assertLegalDueDate(type: string, input: DocumentSave, customer: BillingCustomer): void {
+  if (type !== 'invoice') return;
+  const issue = dueDateIssue(input.date, input.dueDate, customer.settlementPeriod?.endOfMonth ?? false);
+  if (issue) throw new AppError(ErrorCode.Validation, messages.validation, { errors: { dueDate: issue } });
+}
+
 /** Refuses to change anything but a draft, with the legal message for invoices and credit notes. */
 export function assertEditable(row: { type: string; status: string }): void {
   if (isDocumentEditable(row.status as 'draft')) return;
@@ -56,6 +65,7 @@ export async function saveDocument(
   const agencyId = tenant.agency.id;
   return ctx.db.transaction(async (tx) => {
     const customer = await assertDocumentParties(tx, agencyId, input);
+    assertLegalDueDate(family.defaultType, input, customer);
     // Without recipients of its own, a document goes to the customer's contacts flagged for its kind.
     if (input.recipients.length === 0)
       input.recipients = family.key === 'invoices' ? customer.invoiceRecipients : customer.estimateRecipients;

@@ -18,12 +18,26 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import { allocateDocumentNumber } from './allocate-number.ts';
 import { getBillingCustomer } from './billing-customer.ts';
 import { getBillingSeller } from './billing-settings.ts';
+import { assertLegalMentions, legalMentionIssues } from './check-legal-mentions.ts';
 import { assertCreditFits, cancelIfFullyCredited, lockCreditedInvoice } from './credit-notes.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
 import { selectDocument } from './present-document.ts';
 import { assertWithinSource } from './source-bounds.ts';
+
+/**
+ * The period an invoice bills: its own; for a credit note without one, the period of the invoice it credits; else
+ * the day of the invoice (the service is then dated by the invoice, CGI art. 242 nonies A).
+ */
+function billingPeriodOf(
+  row: Pick<DocumentRow, 'date' | 'periodStart' | 'periodEnd'>,
+  preceding: Pick<DocumentRow, 'date' | 'periodStart' | 'periodEnd'> | undefined,
+): { start: string; end: string } {
+  if (row.periodStart && row.periodEnd) return { start: row.periodStart, end: row.periodEnd };
+  if (preceding?.periodStart && preceding.periodEnd) return { start: preceding.periodStart, end: preceding.periodEnd };
+  return { start: row.date, end: row.date };
+}
 
 /** What a Factur-X needs of a stored document. */
 export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: string): Promise<ValidatedDocument> {
@@ -42,6 +56,7 @@ export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: stri
     dueDate: row.dueDate,
     subject: row.subject,
     deliveryAddress: row.deliveryAddress,
+    period: billingPeriodOf(row, preceding),
     vatOnDebits: row.vatOnDebits,
     discount: row.discount ?? null,
     lines: lines.map((line) => ({
@@ -52,6 +67,7 @@ export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: stri
       unitCode: line.unitCode,
       unitPriceCents: line.unitPriceCents,
       vatRateBp: line.vatRateBp,
+      vatExemptionCode: line.vatExemptionCode,
     })),
     preceding:
       row.type === 'creditNote' && preceding?.number ? { number: preceding.number, date: preceding.date } : null,
@@ -95,8 +111,11 @@ export async function validateDocument(
       await assertWithinSource(tx, row, row.totalCents);
       const number = await allocateDocumentNumber(tx, agencyId, row.type, Number(today.slice(0, 4)));
       let facturxXml: string | null = null;
+      let period: { start: string; end: string } | null = null;
       if (accounting && siren) {
         const doc = await validatedDocumentOf(tx, { ...row, date: today, dueDate }, number);
+        assertLegalMentions(legalMentionIssues({ doc, agency, settings, customer }));
+        period = doc.period;
         const invoice = toFacturXInvoice(doc, agency, { ...settings, siren }, customer);
         const issues = checkFacturXInvoice(invoice);
         if (issues.length > 0)
@@ -116,6 +135,7 @@ export async function validateDocument(
           number,
           date: today,
           dueDate,
+          ...(period ? { periodStart: period.start, periodEnd: period.end } : {}),
           validatedAt: new Date(),
           updatedAt: new Date(),
           snapshot: { agency, settings, customer },

@@ -29,6 +29,8 @@ export function documentColumns(input: Fields) {
       subject: input.subject ?? null,
       notes: input.notes ?? null,
       deliveryAddress: input.deliveryAddress ?? null,
+      periodStart: input.periodStart ?? null,
+      periodEnd: input.periodEnd ?? null,
       vatOnDebits: input.vatOnDebits ?? false,
       discount: input.discount ?? null,
       recipients: input.recipients ?? [],
@@ -40,6 +42,8 @@ export function documentColumns(input: Fields) {
         rateBp: row.rateBp,
         basisCents: row.basisCents,
         taxCents: row.taxCents,
+        category: row.category,
+        ...(row.exemptionReason ? { exemptionReason: row.exemptionReason } : {}),
       })),
     },
   };
@@ -145,6 +149,7 @@ const lineValues = (
   unitCode: line.unitCode,
   unitPriceCents: line.unitPriceCents,
   vatRateBp: line.vatRateBp,
+  vatExemptionCode: line.vatRateBp === 0 ? (line.vatExemptionCode ?? null) : null,
   totalCents,
 });
 

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { agencyReports } from '../../db/schema/agency-reports.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
-import { completeSettings } from '../../testing/billing-kit.ts';
+import { agencies } from '../../db/schema/tenancy.ts';
+import { completeSettings, sellerAddress } from '../../testing/billing-kit.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { buildPortalHistory, PORTAL_AGENT, type PortalHistory } from '../../testing/portal-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -79,6 +80,8 @@ beforeAll(async () => {
   expect([200, 400]).toContain(pricing.statusCode);
   // An invoice made out for the agent's work, validated; a request of the customer.
   expect((await a.owner.api.put(`${a.base}/settings/commercial-docs`, completeSettings)).statusCode).toBe(200);
+  // The seller's address is a mandatory mention of a validated invoice.
+  await db.update(agencies).set({ address: sellerAddress }).where(eq(agencies.id, a.agency.id));
   const invoice = await a.owner.api.post(`${a.base}/invoice`, {
     customerId: a.customer.id,
     agentId: h.karim.membership.id,

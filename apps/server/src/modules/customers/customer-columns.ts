@@ -1,4 +1,8 @@
+import { settlementTermIssue } from '@securite/domain/billing/legal-mentions';
 import { type CustomerSave, defaultCustomerInfos } from '@securite/domain/customers/customer-schemas';
+import { AppError } from '@securite/domain/errors/app-error';
+import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { messages } from '@securite/domain/errors/messages';
 import { DEFAULT_COUNTRY } from '@securite/domain/sites/site-schemas';
 import type { Address } from '../../db/schema/tenancy.ts';
 import type { CustomerRow } from './customer-access.ts';
@@ -14,8 +18,24 @@ function addressOf(input: CustomerSave['address']): Address {
   };
 }
 
+/** Code de commerce L441-10: at most 60 days, or 45 days end of month (400 with the rule's text). */
+function assertLegalTerm(columns: { settlementPeriod: string; settlementPeriodDays: number }): void {
+  if (columns.settlementPeriod === 'onReceipt') return;
+  const issue = settlementTermIssue(columns.settlementPeriodDays, columns.settlementPeriod === 'daysEndOfMonth');
+  if (issue)
+    throw new AppError(ErrorCode.Validation, messages.validation, {
+      errors: { 'customerInfos.settlementPeriodDays': issue },
+    });
+}
+
 /** The columns a save writes: what the request carries, else the current value (edit) or the default (create). */
 export function customerColumnsOf(input: CustomerSave, current: CustomerRow | undefined) {
+  const columns = columnsOf(input, current);
+  assertLegalTerm(columns);
+  return columns;
+}
+
+function columnsOf(input: CustomerSave, current: CustomerRow | undefined) {
   const infos = input.customerInfos ?? {};
   const keep = <T>(value: T | undefined, now: T | undefined, fallback: T): T =>
     value !== undefined ? value : now !== undefined ? now : fallback;

@@ -1,4 +1,4 @@
-import { duePeriods, periodKeyOf } from '@securite/domain/recurring-billing/recurrence';
+import { billedPeriodOf, duePeriods, periodKeyOf } from '@securite/domain/recurring-billing/recurrence';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -60,6 +60,7 @@ async function billPeriod(ctx: AppContext, rec: RecurrenceRow, day: string): Pro
       .returning({ id: invoiceRecurrenceRuns.id });
     if (!run) return false;
     const customer = await getBillingCustomer(tx, rec.agencyId, rec.customerId);
+    const billed = billedPeriodOf(rec, day);
     const { id: documentId } = await insertDocument(
       tx,
       rec.agencyId,
@@ -74,6 +75,8 @@ async function billPeriod(ctx: AppContext, rec: RecurrenceRow, day: string): Pro
         lines: rec.lines,
         discount: rec.discount ?? null,
         deliveryAddress: null,
+        periodStart: billed.start,
+        periodEnd: billed.end,
         vatOnDebits: false,
         recipients: customer?.invoiceRecipients ?? [],
       },

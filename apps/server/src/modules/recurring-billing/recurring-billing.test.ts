@@ -74,6 +74,11 @@ describe('recurring invoices', () => {
       '2026-05-01',
     ]);
     expect(generated.every((d) => d.status === 'draft' && d.type === 'invoice')).toBe(true);
+    // Each invoice bills its month (BG-14 of its Factur-X once validated).
+    expect(generated.find((d) => d.date === '2026-02-01')).toMatchObject({
+      periodStart: '2026-02-01',
+      periodEnd: '2026-02-28',
+    });
 
     const list = await call(t.app, a.tokens.staff, 'POST', `${a.base}/fetch/invoiceRecurrence`);
     const row = list.json().data.find((r: { id: string }) => r.id === id);

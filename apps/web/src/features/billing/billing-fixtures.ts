@@ -16,11 +16,13 @@ export function invoice(overrides: Partial<CommercialDocument> = {}): Commercial
     subject: 'Gardiennage novembre',
     notes: null,
     deliveryAddress: null,
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
     vatOnDebits: false,
     discount: null,
     lines: [
       {
-        id: 'l1',
+        id: '7d1f3c2a-5b8e-4f6a-9c0d-1e2f3a4b5c6d',
         position: 0,
         label: 'Gardiennage',
         description: null,

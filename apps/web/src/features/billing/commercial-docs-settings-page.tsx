@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +19,7 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useCommercialDocsSettings, useSaveCommercialDocsSettings } from './api/commercial-docs-settings-api.ts';
 
-type TextKey = Exclude<keyof CommercialDocsSettings, 'defaultVatRateBp' | 'defaultSettlementDays'>;
+type TextKey = Exclude<keyof CommercialDocsSettings, 'defaultVatRateBp' | 'defaultSettlementDays' | 'vatFranchise'>;
 
 const sections: { title: string; fields: { key: TextKey; label: string; multiline?: boolean }[] }[] = [
   {
@@ -42,7 +44,7 @@ const sections: { title: string; fields: { key: TextKey; label: string; multilin
       { key: 'latePaymentMessage', label: 'Message de retard de paiement', multiline: true },
       { key: 'earlyPaymentDiscount', label: 'Escompte pour paiement anticipé' },
       { key: 'vatLabel', label: 'Libellé de la TVA' },
-      { key: 'vatExemptionReason', label: 'Mention d’exonération de TVA (lignes à 0 %)' },
+      { key: 'vatExemptionReason', label: 'Mention d’exonération des anciennes lignes à 0 % sans motif' },
     ],
   },
   {
@@ -100,8 +102,20 @@ function SettingsForm({ agencyId, initial }: { agencyId: string; initial: Commer
                   />
                 ))}
                 {section.title === 'Paiement' && (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.vatFranchise}
+                        onChange={(e) => setValues({ ...values, vatFranchise: e.target.checked })}
+                      />
+                    }
+                    label="L’agence relève de la franchise en base de TVA (art. 293 B du CGI) : ses factures sont sans TVA"
+                  />
+                )}
+                {section.title === 'Paiement' && (
                   <TextField
                     label="Délai de paiement par défaut (jours)"
+                    helperText="60 jours au plus (article L441-10 du Code de commerce)"
                     value={days}
                     onChange={(e) => setDays(e.target.value)}
                     inputMode="numeric"

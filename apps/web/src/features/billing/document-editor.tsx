@@ -10,6 +10,7 @@ import { isAccountingDocument } from '@securite/domain/billing/document-types';
 import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/schemas';
 import { type ReactNode, useMemo, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { DayPicker } from '../../ui/form/form-day-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { previewDocumentPdf, useBillingCustomers, useDocumentAction } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
@@ -117,26 +118,51 @@ export function DocumentEditor({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
+            <DayPicker
+              id="document-date"
               label="Date"
               value={state.date}
-              onChange={(e) => set({ date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(day) => set({ date: day ?? '' })}
+              onBlur={() => undefined}
+              sx={{ flex: 1 }}
             />
             {state.type === 'invoice' && (
-              <TextField
-                type="date"
+              <DayPicker
+                id="document-due-date"
                 label="Échéance"
                 value={state.dueDate}
-                onChange={(e) => set({ dueDate: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(day) => set({ dueDate: day ?? '' })}
+                onBlur={() => undefined}
+                helperText="60 jours au plus (45 jours fin de mois si convenu)"
+                sx={{ flex: 1 }}
               />
             )}
           </Stack>
+          {isAccountingDocument(state.type) && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label="Période facturée">
+              <DayPicker
+                id="document-period-start"
+                label="Période facturée : du"
+                value={state.periodStart}
+                onChange={(day) => set({ periodStart: day ?? '' })}
+                onBlur={() => undefined}
+                helperText="Le même jour au début et à la fin pour une prestation d’un jour"
+                sx={{ flex: 1 }}
+              />
+              <DayPicker
+                id="document-period-end"
+                label="au"
+                value={state.periodEnd}
+                onChange={(day) => set({ periodEnd: day ?? '' })}
+                onBlur={() => undefined}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+          )}
           <TextField label="Objet" value={state.subject} onChange={(e) => set({ subject: e.target.value })} />
           <TextField
             label="Adresse de livraison (lieu de la prestation)"
+            helperText="Si elle diffère de l’adresse du client : « rue, code postal ville »"
             value={state.deliveryAddress}
             onChange={(e) => set({ deliveryAddress: e.target.value })}
           />
@@ -175,6 +201,7 @@ export function DocumentEditor({
                 discountCents: totals.totals.allowanceTotalCents,
                 totalExclTaxCents: totals.totals.taxBasisTotalCents,
                 totalCents: totals.totals.grandTotalCents,
+                totalTaxCents: totals.totals.taxTotalCents,
                 vat: totals.vatBreakdown,
               }}
             />

@@ -1,4 +1,5 @@
 import type { DocumentType } from '@securite/domain/billing/document-types';
+import { dueDateIssue } from '@securite/domain/billing/legal-mentions';
 import { centsToInput, parseDecimal, parseEurosToCents } from '@securite/domain/billing/money-input';
 import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/schemas';
 import { zDocumentSave } from '@securite/domain/billing/schemas';
@@ -15,6 +16,8 @@ export interface LineState {
   quantity: string;
   unitPrice: string;
   vatRate: string;
+  /** At 0 %: the VATEX code of its exemption or reverse charge ('' when none is chosen yet). */
+  vatExemptionCode: string;
 }
 
 export interface FormState {
@@ -26,6 +29,9 @@ export interface FormState {
   subject: string;
   notes: string;
   deliveryAddress: string;
+  /** The period billed (du… au…), or the day of the service when both are the same. */
+  periodStart: string;
+  periodEnd: string;
   discountKind: 'none' | 'percent' | 'amount';
   discountValue: string;
   lines: LineState[];
@@ -40,7 +46,14 @@ export const newLine = (vatRateBp = 2000): LineState => ({
   quantity: '1',
   unitPrice: '',
   vatRate: String(vatRateBp / 100).replace('.', ','),
+  vatExemptionCode: '',
 });
+
+/** The first and last days of the month of `day`: a new invoice bills the current month until told otherwise. */
+function monthOf(day: string): { start: string; end: string } {
+  const last = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
+  return { start: `${day.slice(0, 8)}01`, end: `${day.slice(0, 8)}${String(last).padStart(2, '0')}` };
+}
 
 /** The form of a new document, or of a saved draft. */
 export function formStateOf(type: DocumentType, today: string, doc?: CommercialDocument | null): FormState {
@@ -54,6 +67,8 @@ export function formStateOf(type: DocumentType, today: string, doc?: CommercialD
       subject: '',
       notes: '',
       deliveryAddress: '',
+      periodStart: type === 'invoice' ? monthOf(today).start : '',
+      periodEnd: type === 'invoice' ? monthOf(today).end : '',
       discountKind: 'none',
       discountValue: '',
       lines: [newLine()],
@@ -68,6 +83,8 @@ export function formStateOf(type: DocumentType, today: string, doc?: CommercialD
     subject: doc.subject ?? '',
     notes: doc.notes ?? '',
     deliveryAddress: doc.deliveryAddress ?? '',
+    periodStart: doc.periodStart ?? '',
+    periodEnd: doc.periodEnd ?? '',
     discountKind: doc.discount?.kind ?? 'none',
     discountValue:
       doc.discount?.kind === 'percent'
@@ -85,6 +102,7 @@ export function formStateOf(type: DocumentType, today: string, doc?: CommercialD
       quantity: String(line.quantity).replace('.', ','),
       unitPrice: centsToInput(line.unitPriceCents),
       vatRate: String(line.vatRateBp / 100).replace('.', ','),
+      vatExemptionCode: line.vatExemptionCode ?? '',
     })),
   };
 }
@@ -110,6 +128,8 @@ export function toSaveRequest(state: FormState): { input: DocumentSave } | { err
     subject: state.subject || null,
     notes: state.notes || null,
     deliveryAddress: state.deliveryAddress || null,
+    periodStart: state.periodStart || null,
+    periodEnd: state.periodEnd || null,
     discount,
     lines: state.lines.map((line) => ({
       label: line.label,
@@ -118,17 +138,26 @@ export function toSaveRequest(state: FormState): { input: DocumentSave } | { err
       quantity: parseDecimal(line.quantity) ?? Number.NaN,
       unitPriceCents: parseEurosToCents(line.unitPrice) ?? Number.NaN,
       vatRateBp: percentToBp(line.vatRate),
+      vatExemptionCode: percentToBp(line.vatRate) === 0 && line.vatExemptionCode ? line.vatExemptionCode : null,
       ...(line.id ? { id: line.id } : {}),
       ...(line.serviceIds ? { serviceIds: line.serviceIds } : {}),
     })),
   });
-  if (parsed.success) return { input: parsed.data };
+  if (parsed.success) {
+    // Code de commerce L441-10 (the server also knows whether the customer agreed on « fin de mois »).
+    const late = state.type === 'invoice' ? dueDateIssue(parsed.data.date, parsed.data.dueDate, true) : null;
+    return late ? { error: `Échéance : ${late}` } : { input: parsed.data };
+  }
   const issue = parsed.error.issues[0];
   const where =
     issue?.path[0] === 'lines'
       ? `Ligne ${Number(issue.path[1]) + 1} : `
       : issue?.path[0] === 'customerId'
         ? 'Client : '
-        : '';
+        : issue?.path[0] === 'periodStart' || issue?.path[0] === 'periodEnd'
+          ? 'Période facturée : '
+          : issue?.path[0] === 'dueDate'
+            ? 'Échéance : '
+            : '';
   return { error: `${where}${issue?.message ?? 'Formulaire invalide'}` };
 }

@@ -2,13 +2,38 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { lineKindLabels, lineKinds } from '@securite/domain/billing/document-types';
+import { FRENCH_VAT_ZONES, VAT_EXEMPTIONS } from '@securite/domain/billing/vat-rules';
 import { type LineState, newLine } from './document-form-state.ts';
 
-/** The lines of a draft: designation, nature, quantity, unit price excluding tax, VAT rate. */
+const rateText = (bp: number) => String(bp / 100).replace('.', ',');
+
+/**
+ * The French rates by territory, then 0 % (exempt or reverse charged); a rate not in the lists (a draft saved
+ * before) stays choosable so that it shows, and validation names it. Each rate appears once, under its first zone.
+ */
+function vatRateOptions(current: string): { header?: string; zone?: string; value?: string }[] {
+  const seen = new Set<string>();
+  const options: { header?: string; zone?: string; value?: string }[] = [];
+  for (const zone of FRENCH_VAT_ZONES) {
+    const values = zone.ratesBp.map(rateText).filter((value) => !seen.has(value));
+    if (values.length === 0) continue;
+    options.push({ header: zone.label });
+    for (const value of values) {
+      seen.add(value);
+      options.push({ zone: zone.key, value });
+    }
+  }
+  options.push({ header: 'Sans TVA' }, { zone: 'none', value: '0' });
+  if (current && !seen.has(current) && current !== '0') options.push({ zone: 'other', value: current });
+  return options;
+}
+
+/** The lines of a draft: designation, nature, quantity, unit price excluding tax, VAT rate (and at 0 % its reason). */
 export function DocumentLinesEditor({
   lines,
   onChange,
@@ -66,13 +91,40 @@ export function DocumentLinesEditor({
             sx={{ flex: 1.5 }}
           />
           <TextField
-            label={`TVA % ${index + 1}`}
+            select
+            label={`TVA ${index + 1}`}
             value={line.vatRate}
             onChange={(e) => set(line.key, { vatRate: e.target.value })}
             size="small"
-            inputMode="decimal"
-            sx={{ flex: 1 }}
-          />
+            sx={{ flex: 1.2, minWidth: 120 }}
+          >
+            {vatRateOptions(line.vatRate).map((option) =>
+              option.header ? (
+                <ListSubheader key={option.header}>{option.header}</ListSubheader>
+              ) : (
+                <MenuItem key={`${option.zone}-${option.value}`} value={option.value}>
+                  {option.value} %
+                </MenuItem>
+              ),
+            )}
+          </TextField>
+          {line.vatRate === '0' && (
+            <TextField
+              select
+              label={`Motif 0 % ${index + 1}`}
+              value={line.vatExemptionCode}
+              onChange={(e) => set(line.key, { vatExemptionCode: e.target.value })}
+              size="small"
+              required
+              sx={{ flex: 2.5, minWidth: 200 }}
+            >
+              {VAT_EXEMPTIONS.map((exemption) => (
+                <MenuItem key={exemption.code} value={exemption.code}>
+                  {exemption.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <IconButton
             aria-label={`Supprimer la ligne ${index + 1}`}
             disabled={lines.length === 1}

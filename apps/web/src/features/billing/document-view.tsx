@@ -14,6 +14,7 @@ import { canAccept, canBeInvoiced, canMarkSent } from '@securite/domain/billing/
 import { documentTypeLabels, paymentMethodLabels } from '@securite/domain/billing/document-types';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { vatExemptionOf } from '@securite/domain/billing/vat-rules';
 import { type ReactNode, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
@@ -107,6 +108,13 @@ export function DocumentView({
             {doc.dueDate && invoice && (
               <Typography color="text.secondary">Échéance : {format.date(doc.dueDate)}</Typography>
             )}
+            {doc.periodStart && doc.periodEnd && (
+              <Typography color="text.secondary">
+                {doc.periodStart === doc.periodEnd
+                  ? `Prestation du ${format.date(doc.periodStart)}`
+                  : `Période facturée : du ${format.date(doc.periodStart)} au ${format.date(doc.periodEnd)}`}
+              </Typography>
+            )}
             {doc.source && (
               <Typography color="text.secondary">{`${documentTypeLabels[doc.source.type]} ${doc.source.number ?? ''}`}</Typography>
             )}
@@ -128,7 +136,14 @@ export function DocumentView({
                   <TableCell>{line.label}</TableCell>
                   <TableCell align="right">{line.quantity.toLocaleString('fr-FR')}</TableCell>
                   <TableCell align="right">{frenchEuros(line.unitPriceCents)}</TableCell>
-                  <TableCell align="right">{`${(line.vatRateBp / 100).toLocaleString('fr-FR')} %`}</TableCell>
+                  <TableCell align="right">
+                    {`${(line.vatRateBp / 100).toLocaleString('fr-FR')} %`}
+                    {line.vatRateBp === 0 && vatExemptionOf(line.vatExemptionCode) && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {vatExemptionOf(line.vatExemptionCode)?.reason}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{frenchEuros(line.totalCents)}</TableCell>
                 </TableRow>
               ))}

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { centsToInput, parseDecimal, parseEurosToCents } from '@securite/domain/billing/money-input';
+import { VAT_EXEMPTIONS } from '@securite/domain/billing/vat-rules';
 import {
   type Recurrence,
   recurrenceFrequencies,
@@ -26,9 +27,12 @@ interface LineState {
   quantity: string;
   price: string;
   vat: string;
+  /** At 0 %: the VATEX code of its exemption or reverse charge. */
+  vatExemptionCode: string;
 }
 
-const emptyLine: LineState = { label: '', quantity: '1', price: '', vat: '20' };
+const emptyLine: LineState = { label: '', quantity: '1', price: '', vat: '20', vatExemptionCode: '' };
+const isZero = (vat: string) => parseDecimal(vat) === 0;
 
 /** The create or edit form of a recurrence: customer, lines, frequency and day, dates, mode. */
 export function RecurrenceFormDialog({
@@ -56,6 +60,7 @@ export function RecurrenceFormDialog({
       quantity: String(l.quantity).replace('.', ','),
       price: centsToInput(l.unitPriceCents),
       vat: String(l.vatRateBp / 100).replace('.', ','),
+      vatExemptionCode: l.vatExemptionCode ?? '',
     })) ?? [{ ...emptyLine }],
   );
   const [error, setError] = useState<string | null>(null);
@@ -80,6 +85,7 @@ export function RecurrenceFormDialog({
         quantity: parseDecimal(line.quantity) ?? Number.NaN,
         unitPriceCents: parseEurosToCents(line.price) ?? Number.NaN,
         vatRateBp: Math.round((parseDecimal(line.vat) ?? Number.NaN) * 100),
+        vatExemptionCode: isZero(line.vat) && line.vatExemptionCode ? line.vatExemptionCode : null,
       })),
     });
     if (!parsed.success) {
@@ -189,6 +195,22 @@ export function RecurrenceFormDialog({
                   onChange={(e) => setLine(index, { vat: e.target.value })}
                   sx={{ flex: 1 }}
                 />
+                {isZero(line.vat) && (
+                  <TextField
+                    select
+                    label={`Motif 0 % ${index + 1}`}
+                    value={line.vatExemptionCode}
+                    onChange={(e) => setLine(index, { vatExemptionCode: e.target.value })}
+                    required
+                    sx={{ flex: 2 }}
+                  >
+                    {VAT_EXEMPTIONS.map((exemption) => (
+                      <MenuItem key={exemption.code} value={exemption.code}>
+                        {exemption.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
                 <IconButton
                   aria-label={`Retirer la ligne ${index + 1}`}
                   disabled={lines.length === 1}

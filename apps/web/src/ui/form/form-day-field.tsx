@@ -27,7 +27,8 @@ export interface FormDayFieldProps<T extends FieldValues> {
   id?: string;
 }
 
-function DayPicker({
+/** The French day picker without a form library: 'YYYY-MM-DD' in and out, 'incomplete' while half typed. */
+export function DayPicker({
   value,
   onChange,
   onBlur,
