@@ -1,4 +1,5 @@
 /** The French texts of the main courante's seal and of a kept head's check (ours: the spec does not show them). */
+import { usableTimeZone } from '../time/wall-clock.ts';
 import { eventMessages } from './event-messages.ts';
 import type { HeadCheck, KeptHead, SealProblem, SealVerdict } from './event-seal.ts';
 import type { SealChange } from './event-seal-state.ts';
@@ -135,4 +136,19 @@ export function parseKeptHead(text: string): (KeptHead & { siteId: string | null
   const count = /(\d+)\s*entrée/i.exec(trimmed)?.[1];
   if (!hash || count === undefined) return null;
   return { count: Number(count), hash: hash.toLowerCase(), siteId: null };
+}
+
+/** « 02/12/2026 08:15 »: an instant in the agency's zone, as head lines print it. */
+export function headInstant(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: usableTimeZone(timeZone),
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(instant));
+}
+
+/** The answer to « Vérifier une empreinte »: the kept head, then whether what the screens show still holds. */
+export function keptHeadText(check: HeadCheck, seal: { intact: boolean; label: string }): string {
+  if (!check.matches || seal.intact) return headCheckText(check);
+  return `Empreinte reconnue pour les ${check.count} premières entrées, mais ce que montrent les écrans ne correspond plus à la chaîne : ${seal.label}`;
 }
