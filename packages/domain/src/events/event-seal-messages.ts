@@ -152,3 +152,9 @@ export function keptHeadText(check: HeadCheck, seal: { intact: boolean; label: s
   if (!check.matches || seal.intact) return headCheckText(check);
   return `Empreinte reconnue pour les ${check.count} premières entrées, mais ce que montrent les écrans ne correspond plus à la chaîne : ${seal.label}`;
 }
+
+/** The head line a PDF prints, with the seal's state when it was drawn. */
+export function sealLine(seal: { count: number; hash: string; intact: boolean }, at: string): string {
+  const state = seal.intact ? 'chaîne intègre' : 'chaîne rompue : voir la main courante du site';
+  return `${headLine(seal, at)} (${state})`;
+}
