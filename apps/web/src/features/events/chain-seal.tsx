@@ -34,6 +34,7 @@ export function ChainSeal({ agencyId, siteId, siteName }: { agencyId: string; si
       const blob = new Blob([`${JSON.stringify(head, null, 2)}\n`], { type: 'application/json' });
       const name = siteName
         .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
         .replace(/[^A-Za-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')
         .toLowerCase();
