@@ -33,7 +33,7 @@ export async function sealOlderChains(db: Db, now = new Date()): Promise<Sealing
         .from(serviceEventChainHeads)
         .where(and(eq(serviceEventChainHeads.siteId, siteId), eq(serviceEventChainHeads.agencyId, agencyId)))
         .for('update');
-      if (!head || head.sealVersion !== 1) return 'done' as const;
+      if (head?.sealVersion !== 1) return 'done' as const;
       const { entries } = await loadSiteChain(tx, agencyId, siteId);
       if (!verifyChain(sha256, entries, head).intact) return 'refused' as const;
       const shown = await loadShownStates(tx, agencyId, { siteId });
