@@ -102,6 +102,8 @@ describe('SiteEventsDialog', () => {
       fixtures.owner,
     );
     expect(await screen.findByText('Ronde de 22 h sans anomalie')).toBeInTheDocument();
+    // The event where the seal breaks is marked in the list.
+    expect(await screen.findByText('Écart avec la chaîne de preuve')).toBeInTheDocument();
     expect(
       await screen.findByText(
         "Chaîne de preuve : Rompue à l'entrée 3 (une entrée a été modifiée après son enregistrement) (4 entrée(s))",

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSiteEvents } from './api/events-api.ts';
+import { useSiteChain, useSiteEvents } from './api/events-api.ts';
 import { ChainSeal } from './chain-seal.tsx';
 import { EventView } from './event-view.tsx';
 
@@ -31,6 +31,9 @@ export function SiteEventsDialog({
   const [page, setPage] = useState(1);
   const events = useSiteEvents(agencyId, siteId, page);
   const total = events.data?.total ?? 0;
+  // The same query as the seal's: the events where it breaks are marked in the list.
+  const chain = useSiteChain(agencyId, siteId, showChain);
+  const broken = new Set(chain.data?.problems.flatMap((p) => (p.eventId ? [p.eventId] : [])));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="titre-main-courante-site">
       <DialogTitle id="titre-main-courante-site">Main courante — {siteName}</DialogTitle>
@@ -39,7 +42,7 @@ export function SiteEventsDialog({
           {showChain && <ChainSeal agencyId={agencyId} siteId={siteId} siteName={siteName} />}
           {events.data?.data.length === 0 && <Typography color="text.secondary">Aucun événement.</Typography>}
           {events.data?.data.map((event) => (
-            <EventView key={event.id} agencyId={agencyId} event={event} />
+            <EventView key={event.id} agencyId={agencyId} event={event} broken={broken.has(event.id)} />
           ))}
           {total > 25 && (
             <Stack direction="row" spacing={1} sx={{ alignSelf: 'center', alignItems: 'center' }}>

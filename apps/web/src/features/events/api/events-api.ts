@@ -64,8 +64,9 @@ export function useSiteEvents(agencyId: string, siteId: string, page: number) {
 }
 
 /** GET {agency}/sites/{id}/events-chain: « Intègre » or where the site's chain breaks. */
-export function useSiteChain(agencyId: string, siteId: string) {
+export function useSiteChain(agencyId: string, siteId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...eventsKey(agencyId), 'chain', siteId],
     queryFn: ({ signal }) =>
       apiRequest(agencyPath(agencyId, `/sites/${siteId}/events-chain`), { schema: zChainState, signal }),
