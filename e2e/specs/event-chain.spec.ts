@@ -67,10 +67,18 @@ test('an entry altered directly in the database breaks the chain where it was ch
     return page.getByText(/^Chaîne de preuve : /);
   };
   await expect(await chainOnPage()).toHaveText('Chaîne de preuve : Intègre (3 entrée(s))');
+  // The office keeps the head outside the application (the line printed on the PDFs, or the exported file).
+  const kept = await (await request.get(`${base}/sites/${site.id}/events-chain/head`, { headers: owner })).json();
+  expect(kept).toMatchObject({ count: 3 });
 
-  // Someone with access to the database rewrites the first message, the server being stopped.
+  // Someone with access to the database rewrites the incident's description, as the office and the customer read
+  // it, and the first message's version in the chain, the server being stopped.
   await server.stop();
   const db = new PGlite(server.pgliteDir, { extensions: { btree_gist } });
+  const description = await db.query("update service_events set description = 'Rien à signaler' where id = $1", [
+    eventId,
+  ]);
+  expect(description.affectedRows).toBe(1);
   const altered = await db.query(
     "update service_event_entries set content = 'Rien à signaler' where site_id = $1 and content = 'Police appelée'",
     [site.id],
@@ -80,6 +88,25 @@ test('an entry altered directly in the database breaks the chain where it was ch
   await server.restart();
 
   await expect(await chainOnPage()).toHaveText(
-    "Chaîne de preuve : Rompue à l'entrée 2 (une entrée a été modifiée après son enregistrement) (3 entrée(s))",
+    "Chaîne de preuve : Rompue à l'entrée 1 (l'événement affiché a été modifié dans la base : la description : « Porte forcée au parking » devenu « Rien à signaler ») et 1 autre écart (3 entrée(s))",
+  );
+  await expect(page.getByRole('list', { name: 'Écarts trouvés' }).getByRole('listitem')).toHaveText([
+    /^Rompue à l'entrée 1 \(l'événement affiché a été modifié dans la base/,
+    "Rompue à l'entrée 2 (une entrée a été modifiée après son enregistrement)",
+  ]);
+
+  // The head kept before no longer checks.
+  await page.getByRole('button', { name: 'Vérifier une empreinte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vérifier une empreinte' });
+  await dialog.getByLabel('Empreinte gardée').fill(kept.line);
+  await dialog.getByRole('button', { name: 'Vérifier', exact: true }).click();
+  await expect(dialog.getByLabel('Résultat de la vérification')).toHaveText(
+    "Empreinte non reconnue : la main courante a été modifiée avant l'entrée 3 (recalculée, elle ne redonne pas cette empreinte).",
+  );
+  // With the exported file, the check names the entry that changed.
+  await dialog.getByLabel('Empreinte gardée').fill(JSON.stringify(kept));
+  await dialog.getByRole('button', { name: 'Vérifier', exact: true }).click();
+  await expect(dialog.getByLabel('Résultat de la vérification')).toHaveText(
+    "Empreinte non reconnue : l'entrée 2 a changé depuis que l'empreinte a été gardée.",
   );
 });

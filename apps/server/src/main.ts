@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startScheduler } from './jobs/schedule.ts';
+import { sealOlderChains } from './modules/events/public.ts';
 import { dailyJobs, registerJobHandlers } from './modules/job-handlers.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
@@ -10,6 +11,11 @@ const app = await buildApp({ config }).catch((error: Error) => {
   process.exit(1);
 });
 const { ctx } = app;
+
+// Main courante chains from before the seal covered the shown rows are sealed once, before anyone reads them.
+const sealing = await sealOlderChains(ctx.db);
+if (sealing.sealed > 0) app.log.info({ sealed: sealing.sealed }, 'mains courantes scellées');
+for (const chain of sealing.refused) app.log.warn(chain, 'main courante non scellée : sa chaîne ne se vérifie pas');
 
 if (config.seedDemo && (await seedDemo(ctx.db, ctx.files))) {
   const lines = demoAccounts.map((a) => `  ${a.email.padEnd(22)} ${a.role}`).join('\n');

@@ -89,6 +89,8 @@ describe('verifyChain', () => {
       'hash',
       'previousHash',
       'attachments',
+      'state',
+      'version',
     ] as const;
     fc.assert(
       fc.property(zChain(1), fc.nat(), fc.constantFrom(...fields), (chain, pick, field) => {
@@ -101,6 +103,8 @@ describe('verifyChain', () => {
         else if (field === 'typeKey') altered.typeKey = entry.typeKey === 'autre' ? null : 'autre';
         else if (field === 'siteId') altered.siteId = AGENCY;
         else if (field === 'attachments') altered.attachments = [...entry.attachments, { fileId: 'x', sha256: 'y' }];
+        else if (field === 'state') altered.state = `${entry.state ?? ''}!`;
+        else if (field === 'version') altered.version = entry.version === 1 ? 2 : 1;
         else altered[field] = entry[field].replace(/^./, (c) => (c === 'f' ? '0' : 'f'));
         fc.pre(JSON.stringify(altered) !== JSON.stringify(entry));
         const tampered = chain.with(at, altered);

@@ -9,7 +9,11 @@
 /** The previous hash of a chain's first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export const entryKinds = ['create', 'edit', 'delete'] as const;
+/**
+ * `seal`: an entry that attests, without changing it, what an event or a message shows (written once per event and
+ * message when a chain made before the seal covered the shown rows is brought up to date, events/event-seal.ts).
+ */
+export const entryKinds = ['create', 'edit', 'delete', 'seal'] as const;
 export type EntryKind = (typeof entryKinds)[number];
 
 /** An attachment as the chain covers it: its file and the SHA-256 of its bytes. */
@@ -33,6 +37,12 @@ export interface ChainEntryContent {
   /** ISO instants: the phone's clock, and the server's on receipt. */
   deviceAt: string;
   receivedAt: string;
+  /**
+   * 2 (the default): the hash also covers `state`, the canonical text of what the event or message shows after
+   * this entry (events/event-seal-state.ts). 1: entries written before the seal covered the shown rows.
+   */
+  version?: 1 | 2;
+  state?: string | null;
 }
 
 export interface ChainEntry extends ChainEntryContent {
@@ -44,8 +54,9 @@ export type HashFunction = (text: string) => string;
 
 /** The one text an entry's hash is taken over: a JSON array in a fixed order, versioned. */
 export function canonicalEntry(previousHash: string, entry: ChainEntryContent): string {
+  const v1 = entry.version === 1;
   return JSON.stringify([
-    'main-courante/1',
+    v1 ? 'main-courante/1' : 'main-courante/2',
     previousHash,
     entry.agencyId,
     entry.siteId,
@@ -58,6 +69,7 @@ export function canonicalEntry(previousHash: string, entry: ChainEntryContent): 
     entry.attachments.map((a) => [a.fileId, a.sha256]),
     entry.deviceAt,
     entry.receivedAt,
+    ...(v1 ? [] : [entry.state ?? null]),
   ]);
 }
 
@@ -126,4 +138,16 @@ export function verifyChain(hash: HashFunction, entries: readonly ChainEntry[], 
     return { intact: false, position: entries.length, entryId: null, reason: 'removed' };
   }
   return { intact: true, count: entries.length };
+}
+
+/**
+ * The head a chain's first `count` entries give when every hash is recomputed from what the entries say (their
+ * stored hashes are not trusted: a chain recomputed after an edit gives another head). Null when the chain has
+ * fewer entries.
+ */
+export function recomputeHead(hash: HashFunction, entries: readonly ChainEntryContent[], count: number) {
+  if (count > entries.length) return null;
+  let previousHash = GENESIS_HASH;
+  for (const entry of entries.slice(0, count)) previousHash = entryHash(hash, previousHash, entry);
+  return previousHash;
 }

@@ -95,7 +95,24 @@ export const zSiteEventsRequest = z.object({
 export type SiteEventsRequest = z.input<typeof zSiteEventsRequest>;
 export const zSiteEventsResponse = z.object({ data: z.array(zServiceEvent), total: z.number() });
 
-/** GET {agency}/sites/{id}/events-chain: « Intègre », or where the chain breaks. */
+const zSealReason = z.enum([
+  'altered',
+  'removed',
+  'reordered',
+  'shown-altered',
+  'shown-removed',
+  'unchained',
+  'unsealed',
+]);
+
+/** A site's chain head: how many entries, the last hash, and when the last entry was received. */
+export const zChainHead = z.object({ count: z.number(), hash: z.string(), at: z.string().nullable() });
+export type ChainHeadView = z.infer<typeof zChainHead>;
+
+/**
+ * GET {agency}/sites/{id}/events-chain: « Intègre », or where the seal breaks (the first problem in `label` and
+ * `position`…, all of them, at most 50, in `problems`), with the head to keep.
+ */
 export const zChainState = z.object({
   intact: z.boolean(),
   count: z.number(),
@@ -103,9 +120,60 @@ export const zChainState = z.object({
   position: z.number().nullable(),
   entryId: z.string().nullable(),
   eventId: z.string().nullable(),
-  reason: z.enum(['altered', 'removed', 'reordered']).nullable(),
+  reason: zSealReason.nullable(),
+  problems: z.array(
+    z.object({
+      label: z.string(),
+      position: z.number().nullable(),
+      entryId: z.string().nullable(),
+      eventId: z.string().nullable(),
+      reason: zSealReason,
+    }),
+  ),
+  head: zChainHead,
 });
 export type ChainState = z.infer<typeof zChainState>;
+
+/** GET {agency}/sites/{id}/events-chain/head: the head to keep outside the database (the exported file). */
+export const zChainHeadExport = z.object({
+  format: z.literal('main-courante-empreinte/1'),
+  agencyId: z.string(),
+  siteId: z.string(),
+  siteName: z.string(),
+  count: z.number(),
+  hash: z.string(),
+  lastEntryAt: z.string().nullable(),
+  exportedAt: z.string(),
+  line: z.string(),
+  /** Each entry's hash, in order: with them, a later check says which entry changed. */
+  hashes: z.array(z.string()),
+});
+export type ChainHeadExport = z.infer<typeof zChainHeadExport>;
+
+const zHash = z.string().regex(/^[0-9a-fA-F]{64}$/, 'Une empreinte a 64 caractères (0 à 9, a à f)');
+
+/** POST {agency}/sites/{id}/events-chain/check: a kept head (« Vérifier une empreinte »). */
+export const zKeptHeadCheck = z.object({
+  count: z.number().int().min(0).max(100_000_000),
+  hash: zHash,
+  siteId: zUuid().nullish(),
+  hashes: z.array(zHash).max(200_000).optional(),
+});
+export type KeptHeadCheck = z.infer<typeof zKeptHeadCheck>;
+
+export const zKeptHeadVerdict = z.object({
+  /** The kept head is recognised and nothing the screens show differs from the chain. */
+  unchanged: z.boolean(),
+  /** The chain's first `count` entries, recomputed, give the kept head. */
+  matches: z.boolean(),
+  label: z.string(),
+  count: z.number(),
+  currentCount: z.number(),
+  position: z.number().nullable(),
+  /** The seal of the chain as it is now (what changed since the head may be after it). */
+  seal: zChainState,
+});
+export type KeptHeadVerdict = z.infer<typeof zKeptHeadVerdict>;
 
 /** The stream event telling open screens that an event of the main courante changed. */
 export const EVENT_CHANGED = 'event.changed';

@@ -1,6 +1,6 @@
 import type { EntryKind } from '@securite/domain/events/event-chain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './common.ts';
 import { roundExecutions } from './round-executions.ts';
 import { checkpoints } from './rounds.ts';
@@ -92,7 +92,8 @@ export const serviceEventFiles = pgTable(
 
 /**
  * Each site's main courante as a hash chain (events/event-chain.ts): one row per entry, in `seq` order, each
- * hashed over its content, its times and the previous entry's hash. Rows are only ever added.
+ * hashed over its content, its times, the state it left of what is shown (events/event-seal-state.ts) and the
+ * previous entry's hash. Rows are only ever added.
  */
 export const serviceEventEntries = pgTable(
   'service_event_entries',
@@ -112,6 +113,9 @@ export const serviceEventEntries = pgTable(
     receivedAt: tstz('received_at').notNull(),
     previousHash: text('previous_hash').notNull(),
     hash: text('hash').notNull(),
+    /** 2: the hash also covers `state`, the canonical text of what the event or message shows after this entry. */
+    version: smallint('version').$type<1 | 2>().notNull().default(2),
+    state: text('state'),
   },
   (t) => [
     uniqueIndex('service_event_entries_site_seq_key').on(t.agencyId, t.siteId, t.seq),
@@ -127,4 +131,6 @@ export const serviceEventChainHeads = pgTable('service_event_chain_heads', {
   agencyId: agencyRef(),
   count: bigint('count', { mode: 'number' }).notNull().default(0),
   lastHash: text('last_hash').notNull(),
+  /** 1: a chain from before the seal covered the shown rows, sealed at the next start (events/seal-older-chains.ts). */
+  sealVersion: smallint('seal_version').notNull().default(2),
 });

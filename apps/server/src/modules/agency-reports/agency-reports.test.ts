@@ -140,6 +140,10 @@ describe('intervention report at the end of a service', () => {
       (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length - before.length,
     );
     expect(mails[0].subject).toMatch(/^Bon d'intervention — Entrepôt Gennevilliers — /);
+    // The site's main courante head is in the mail as well (kept in the customer's mailbox).
+    expect(mails[0].text).toMatch(
+      /\n\nEmpreinte de la main courante : \d+ entrée\(s\), empreinte [0-9a-f]{64}, au .+ \(chaîne intègre\)$/,
+    );
     const [attachment] = await t.database.db
       .select()
       .from(mailAttachments)

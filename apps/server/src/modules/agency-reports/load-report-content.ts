@@ -3,7 +3,7 @@ import { customerAgentName } from '@securite/domain/customer-portal/agent-name';
 import { eventTypeLabel, siteEventTypes } from '@securite/domain/events/event-types';
 import { breakMinutes } from '@securite/domain/hours/time-gaps';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { agencyReports } from '../../db/schema/agency-reports.ts';
 import { serviceEvents } from '../../db/schema/events.ts';
 import { serviceBreaks, servicePhotos } from '../../db/schema/field.ts';
@@ -12,6 +12,7 @@ import { rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { agencies, customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { sealOfSite } from '../events/public.ts';
 
 /** Everything an intervention report shows, read in the report's agency only. */
 export interface ReportContent {
@@ -36,14 +37,12 @@ export interface ReportContent {
   rounds: { name: string; startedAt: Date; endedAt: Date | null; checkpoints: number }[];
   /** The main courante of the service, each event with its type's label. */
   events: { typeKey: string; label: string; description: string | null; deviceAt: Date }[];
+  /** The site's main courante head as the PDF is drawn (anchored outside the database by being printed). */
+  seal: { count: number; hash: string; intact: boolean; label: string };
 }
 
 /** The report and what it is made of, or null when the agency has no such report. */
-export async function loadReportContent(
-  db: Db | Tx,
-  agencyId: string,
-  reportId: string,
-): Promise<ReportContent | null> {
+export async function loadReportContent(db: Db, agencyId: string, reportId: string): Promise<ReportContent | null> {
   const [row] = await db
     .select({
       id: agencyReports.id,
@@ -134,6 +133,7 @@ export async function loadReportContent(
           ),
         )
     : [];
+  const chain = await sealOfSite(db, agencyId, row.siteId);
   const end = row.realEndAt ?? new Date();
   const types = siteEventTypes(
     { useAgencyServiceEventTypes: row.useAgencyTypes, serviceEventTypes: row.siteTypes },
@@ -166,5 +166,6 @@ export async function loadReportContent(
       checkpoints: steps.filter((s) => s.executionId === e.id).length,
     })),
     events: events.map((e) => ({ ...e, label: eventTypeLabel(types, e.typeKey) })),
+    seal: { count: chain.head.count, hash: chain.head.hash, intact: chain.intact, label: chain.label },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { PNG } from '../../testing/upload-kit.ts';
 import type { ReportContent } from './load-report-content.ts';
 import { renderAgencyReportPdf, reportFilename, reportValues } from './render-agency-report-pdf.ts';
@@ -26,6 +27,7 @@ const content: ReportContent = {
   events: [
     { typeKey: 'incident', label: 'Incident', description: 'Vitre brisée', deviceAt: new Date('2026-11-25T01:00:00Z') },
   ],
+  seal: { count: 12, hash: 'ab'.repeat(32), intact: true, label: 'Intègre' },
 };
 
 describe('the intervention report PDF', () => {
@@ -53,6 +55,11 @@ describe('the intervention report PDF', () => {
       ],
     });
     for (const pdf of [bare, full]) expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The site's main courante head is printed, to be kept outside the database.
+    const text = pdfText(bare).join(' ');
+    expect(text).toContain('Empreinte de la main courante : 12 entrée(s), empreinte');
+    expect(text.replace(/\s/g, '')).toContain('ab'.repeat(32));
+    expect(text).toContain('(chaîne intègre)');
     expect(full.toString('latin1')).toContain('/Subtype /Image');
     expect(bare.toString('latin1')).not.toContain('/Subtype /Image');
   });

@@ -3,6 +3,7 @@ import {
   fillAgencyReportTemplate,
   formatMinutes,
 } from '@securite/domain/agency-reports/agency-report-template';
+import { sealLine } from '@securite/domain/events/event-seal-messages';
 import { slug } from '../../http/send-file.ts';
 import { type Pdf, renderPdf } from '../../pdf/render-pdf.ts';
 import type { ReportContent } from './load-report-content.ts';
@@ -112,6 +113,12 @@ export function renderAgencyReportPdf(
     for (const e of content.events) {
       doc.text(`${at(e.deviceAt)} — ${e.label}${e.description ? ` : ${e.description}` : ''}`);
     }
+    // The head printed here is kept outside the database: « Vérifier une empreinte » checks it later.
+    doc
+      .moveDown(0.3)
+      .fontSize(8)
+      .text(sealLine(content.seal, at(new Date())))
+      .fontSize(10);
     heading('Bon signé');
     doc.text(`Signataire : ${values.signataire}`);
     if (images.signature && drawable(images.signature)) {

@@ -1,5 +1,6 @@
 import { agencyReportMessages as texts } from '@securite/domain/agency-reports/agency-report-schemas';
 import { fillMailText, readAgencyEmailSettings } from '@securite/domain/agency-settings/email-settings';
+import { headInstant, sealLine } from '@securite/domain/events/event-seal-messages';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -98,7 +99,8 @@ export async function sendAgencyReport(ctx: AppContext, payload: Record<string, 
           agencyId,
           kind: 'report',
           subject: mail.subject ?? texts.mailSubject(content.site.name, values.date),
-          text:
+          // The site's main courante head goes in every mail too: the customer's mailbox keeps it outside our database.
+          text: `${
             mail.text ??
             [
               'Bonjour,',
@@ -106,7 +108,8 @@ export async function sendAgencyReport(ctx: AppContext, payload: Record<string, 
               `Veuillez trouver ci-joint le bon d'intervention de ${values.agent} sur le site ${values.site}, du ${values.debut} au ${values.fin}.`,
               '',
               `${content.agency.name}`,
-            ].join('\n'),
+            ].join('\n')
+          }\n\n${sealLine(content.seal, headInstant(new Date(), content.agency.timezone))}`,
           attachments: [{ filename: pdf.filename, contentType: pdf.contentType, content: pdf.body }],
         },
         { tx },

@@ -6,15 +6,17 @@ import {
   GENESIS_HASH,
   type HashFunction,
 } from '@securite/domain/events/event-chain';
+import { canonicalState } from '@securite/domain/events/event-seal-state';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type StoredAttachment, serviceEventChainHeads, serviceEventEntries } from '../../db/schema/events.ts';
+import { loadShownStates } from './shown-states.ts';
 
 /** SHA-256 in hexadecimal, of a text's UTF-8 bytes or of raw bytes. */
 export const sha256: HashFunction & ((bytes: Buffer) => string) = (input: string | Buffer) =>
   createHash('sha256').update(input).digest('hex');
 
-export type NewEntry = Omit<ChainEntryContent, 'attachments' | 'deviceAt' | 'receivedAt'> & {
+export type NewEntry = Omit<ChainEntryContent, 'attachments' | 'deviceAt' | 'receivedAt' | 'version' | 'state'> & {
   attachments: StoredAttachment[];
   authorUserId: string | null;
   deviceAt: Date;
@@ -22,10 +24,22 @@ export type NewEntry = Omit<ChainEntryContent, 'attachments' | 'deviceAt' | 'rec
 };
 
 /**
- * Appends an entry to its site's chain, in the caller's transaction: the site's head row is created if need be,
- * then locked (SELECT … FOR UPDATE), so that entries sent at once by two phones line up one after the other.
+ * Appends an entry to its site's chain, in the caller's transaction, once the rows it writes are written: the
+ * entry keeps the state it leaves of its event (or message), read back from those rows, under its hash. The site's
+ * head row is created if need be, then locked (SELECT … FOR UPDATE), so that entries sent at once by two phones
+ * line up one after the other.
  */
 export async function appendChainEntry(tx: Tx, entry: NewEntry): Promise<void> {
+  const shown = await loadShownStates(tx, entry.agencyId, { eventId: entry.eventId });
+  const subject = entry.messageId
+    ? shown.find((s) => s.subject === 'message' && s.id === entry.messageId)
+    : shown.find((s) => s.subject === 'event');
+  if (!subject) throw new Error(`main courante entry ${entry.entryId} has no row to seal`);
+  await appendSealedEntry(tx, { ...entry, state: canonicalState(subject) });
+}
+
+/** Appends an entry whose state is given (a `seal` entry of an older chain, or a write's). */
+export async function appendSealedEntry(tx: Tx, entry: NewEntry & { state: string }): Promise<void> {
   await tx
     .insert(serviceEventChainHeads)
     .values({ siteId: entry.siteId, agencyId: entry.agencyId, count: 0, lastHash: GENESIS_HASH })
@@ -39,7 +53,7 @@ export async function appendChainEntry(tx: Tx, entry: NewEntry): Promise<void> {
   const { entryId, ...rest } = entry;
   await tx
     .insert(serviceEventEntries)
-    .values({ ...rest, id: entryId, seq: head.count + 1, previousHash: head.lastHash, hash });
+    .values({ ...rest, id: entryId, seq: head.count + 1, previousHash: head.lastHash, hash, version: 2 });
   await tx
     .update(serviceEventChainHeads)
     .set({ count: sql`${serviceEventChainHeads.count} + 1`, lastHash: hash })
@@ -47,8 +61,10 @@ export async function appendChainEntry(tx: Tx, entry: NewEntry): Promise<void> {
 }
 
 /** What the hash covers of a stored entry (times as ISO instants, attachments as file and SHA-256). */
-function chainContent(entry: NewEntry): ChainEntryContent {
+function chainContent(entry: NewEntry & { version?: 1 | 2; state?: string | null }): ChainEntryContent {
   return {
+    version: entry.version ?? 2,
+    state: entry.state ?? null,
     agencyId: entry.agencyId,
     siteId: entry.siteId,
     eventId: entry.eventId,
@@ -71,13 +87,19 @@ export async function loadSiteChain(tx: Tx, agencyId: string, siteId: string) {
     .where(and(eq(serviceEventEntries.agencyId, agencyId), eq(serviceEventEntries.siteId, siteId)))
     .orderBy(asc(serviceEventEntries.seq));
   const [head] = await tx
-    .select({ count: serviceEventChainHeads.count, lastHash: serviceEventChainHeads.lastHash })
+    .select({
+      count: serviceEventChainHeads.count,
+      lastHash: serviceEventChainHeads.lastHash,
+      sealVersion: serviceEventChainHeads.sealVersion,
+    })
     .from(serviceEventChainHeads)
     .where(and(eq(serviceEventChainHeads.siteId, siteId), eq(serviceEventChainHeads.agencyId, agencyId)));
-  const entries: Array<ChainEntry & { eventId: string }> = rows.map((row) => ({
+  const entries: Array<ChainEntry & { seq: number; receivedAtDate: Date }> = rows.map((row) => ({
     ...chainContent({ ...row, entryId: row.id }),
     previousHash: row.previousHash,
     hash: row.hash,
+    seq: row.seq,
+    receivedAtDate: row.receivedAt,
   }));
-  return { entries, head: head ?? { count: 0, lastHash: GENESIS_HASH } };
+  return { entries, head: head ?? { count: 0, lastHash: GENESIS_HASH, sealVersion: 2 } };
 }

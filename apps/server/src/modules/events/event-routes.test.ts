@@ -180,7 +180,7 @@ describe("the site's chain (events-chain)", () => {
     await db.delete(serviceEventEntries).where(eq(serviceEventEntries.id, second.id));
     expect((await chain()).json()).toMatchObject({
       intact: false,
-      label: "Rompue à l'entrée 3 (une entrée a été retirée)",
+      label: "Rompue à l'entrée 3 (une entrée a été retirée) et 1 autre écart",
       position: 2,
       reason: 'removed',
     });

@@ -3,3 +3,5 @@ export { applyEventAction } from './apply-event-action.ts';
 export { findExecutionEvents, readEventFile } from './find-execution-events.ts';
 export { eventsTopic } from './publish-event-change.ts';
 export { eventRoutes } from './routes.ts';
+export { sealOlderChains } from './seal-older-chains.ts';
+export { sealOfSite } from './verify-site-chain.ts';

@@ -3,7 +3,10 @@ import { eventMessages as texts } from '@securite/domain/events/event-messages';
 import {
   zAllEventsRequest,
   zAllEventsResponse,
+  zChainHeadExport,
   zChainState,
+  zKeptHeadCheck,
+  zKeptHeadVerdict,
   zServiceEvent,
   zSiteEventsRequest,
   zSiteEventsResponse,
@@ -17,8 +20,10 @@ import { serviceEventFiles } from '../../db/schema/events.ts';
 import { notFound } from '../../http/errors.ts';
 import { slug, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
+import { checkKeptHead } from './check-kept-head.ts';
 import { eventViewerOf, findVisibleEvent } from './event-access.ts';
 import { agencyEventTypes, siteEventTypesOf } from './event-types-of.ts';
+import { exportChainHead } from './export-chain-head.ts';
 import { findAllEvents } from './find-all-events.ts';
 import { findSiteEvents } from './find-site-events.ts';
 import { presentEvents } from './present-events.ts';
@@ -125,6 +130,27 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       assertGranted(tenant.actor, ['events.view']);
       return verifySiteChain(ctx.db, tenant.agency.id, request.params.id);
+    },
+  );
+  app.get(
+    '/sites/:id/events-chain/head',
+    { config: { rights: ['events.view'] }, schema: { tags, params: zId, response: { 200: zChainHeadExport } } },
+    async (request) => {
+      const tenant = tenantOf(request);
+      assertGranted(tenant.actor, ['events.view']);
+      return exportChainHead(ctx.db, tenant.agency, request.params.id);
+    },
+  );
+  app.post(
+    '/sites/:id/events-chain/check',
+    {
+      config: { rights: ['events.view'] },
+      schema: { tags, params: zId, body: zKeptHeadCheck, response: { 200: zKeptHeadVerdict } },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      assertGranted(tenant.actor, ['events.view']);
+      return checkKeptHead(ctx.db, tenant.agency.id, request.params.id, request.body);
     },
   );
   app.get(

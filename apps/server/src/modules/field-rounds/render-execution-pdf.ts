@@ -1,3 +1,4 @@
+import { sealLine } from '@securite/domain/events/event-seal-messages';
 import { movedLabel } from '@securite/domain/rounds/checkpoint-moved';
 import { gapLabel } from '@securite/domain/rounds/expected-times';
 import { checkpointMethodLabels } from '@securite/domain/rounds/round-execution';
@@ -49,6 +50,7 @@ export async function renderExecutionPdf(
   agency: AgencyRow,
   execution: RoundExecution,
   photos: ReportPhotos = new Map(),
+  seal: { count: number; hash: string; intact: boolean } | null = null,
 ): Promise<{ body: Buffer; contentType: string; filename: string }> {
   const tz = agency.timezone;
   const title = `Rapport de ronde — ${execution.round.name}`;
@@ -123,6 +125,13 @@ export async function renderExecutionPdf(
       doc.text(`${dateTime(observation.at, tz)} — ${observation.text}`);
     }
     drawExecutionEvents(doc, execution, photos, (iso) => dateTime(iso, tz));
+    // The site's main courante head, printed to be kept outside the database (« Vérifier une empreinte »).
+    if (seal)
+      doc
+        .moveDown(0.8)
+        .font('Helvetica')
+        .fontSize(8)
+        .text(sealLine(seal, dateTime(new Date().toISOString(), tz)), left);
   });
   const filename = `ronde-${slug(execution.round.name, 'ronde')}-${execution.startedAt.slice(0, 10)}.pdf`;
   return { body, contentType: 'application/pdf', filename };

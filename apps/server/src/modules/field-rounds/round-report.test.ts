@@ -17,6 +17,7 @@ let points: string[];
 let serviceId: string;
 let executionId: string;
 let eventId: string;
+let siteId: string;
 
 const at = (minute: number) => new Date(Date.UTC(2027, 1, 3, 20, minute)).toISOString();
 const send = (body: Record<string, unknown>) =>
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const db = t.database.db;
   a = await buildAgencyWithPeople(db);
   b = await buildAgencyWithPeople(db);
-  const siteId = (await buildSite(db, a.agency.id, { name: 'Entrepôt Gennevilliers', customerId: a.customer.id })).id;
+  siteId = (await buildSite(db, a.agency.id, { name: 'Entrepôt Gennevilliers', customerId: a.customer.id })).id;
   const rows = await db
     .insert(checkpoints)
     .values(
@@ -193,9 +194,23 @@ describe('the round report', () => {
       'Incident (point « Poste de garde »)',
       'Vitre brisée au poste de garde',
       'Pièce jointe : constat.pdf',
+      'Empreinte de la main courante : ',
+      '(chaîne intègre)',
     ]) {
       expect(text).toContain(expected);
     }
+    // The head printed is the site's chain head, which « Vérifier une empreinte » recognises.
+    const printed = /(\d+) entrée\(s\), empreinte ([0-9a-f\s]{64,})/.exec(text);
+    expect(printed).not.toBeNull();
+    const head = { count: Number(printed?.[1]), hash: (printed?.[2] ?? '').replace(/\s/g, '').slice(0, 64) };
+    expect(head.count).toBeGreaterThan(0);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: `/api/agency/${a.agency.id}/sites/${siteId}/events-chain/check`,
+      headers: h.owner,
+      payload: head,
+    });
+    expect(check.json()).toMatchObject({ unchanged: true, count: head.count });
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
     const customer = pdfText((await get('customer', `/service-round/${executionId}/pdf`)).rawPayload).join('\n');
     expect(customer).toContain('Vitre brisée au poste de garde');

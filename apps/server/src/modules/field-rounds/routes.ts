@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFile, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
+import { sealOfSite } from '../events/public.ts';
 import { loadExecutionPhotos } from './execution-pdf-events.ts';
 import { findServiceExecutions } from './find-service-executions.ts';
 import { findSiteExecutions } from './find-site-executions.ts';
@@ -38,7 +39,9 @@ export const fieldRoundRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = tenantOf(request);
       const execution = await getRoundExecution(ctx.db, tenant, request.params.id);
       const photos = await loadExecutionPhotos(ctx, tenant.agency.id, execution);
-      return sendFile(reply, await renderExecutionPdf(tenant.agency, execution, photos), 'attachment');
+      const chain = execution.site ? await sealOfSite(ctx.db, tenant.agency.id, execution.site.id) : null;
+      const seal = chain && { count: chain.head.count, hash: chain.head.hash, intact: chain.intact };
+      return sendFile(reply, await renderExecutionPdf(tenant.agency, execution, photos, seal), 'attachment');
     },
   );
   app.get(

@@ -90,11 +90,14 @@ export function EventView({
   event,
   onEdit,
   onDelete,
+  broken = false,
 }: {
   agencyId: string;
   event: EventDisplay;
   onEdit?: (message: EventMessageDisplay) => void;
   onDelete?: (message: EventMessageDisplay) => void;
+  /** The seal finds this event (or one of its messages) changed outside the application (staff). */
+  broken?: boolean;
 }) {
   return (
     <Stack spacing={2}>
@@ -102,6 +105,7 @@ export function EventView({
         <Chip label={event.typeLabel} color="primary" />
         {event.unsent && <Unsent />}
         {event.deletedAt && <Chip label={texts.deleted} color="error" size="small" />}
+        {broken && <Chip label="Écart avec la chaîne de preuve" color="error" variant="outlined" size="small" />}
         <Typography variant="body2" color="text.secondary">
           {event.site.name}
           {event.agent ? ` · ${event.agent.name}` : ''} · {format.dateTime(event.createdAt)}

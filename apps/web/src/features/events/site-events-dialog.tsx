@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,22 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSiteChain, useSiteEvents } from './api/events-api.ts';
+import { ChainSeal } from './chain-seal.tsx';
 import { EventView } from './event-view.tsx';
-
-/** The chain's state: « Intègre », or where it breaks. */
-function ChainState({ agencyId, siteId }: { agencyId: string; siteId: string }) {
-  const chain = useSiteChain(agencyId, siteId);
-  if (!chain.data) return null;
-  return (
-    <Alert severity={chain.data.intact ? 'success' : 'error'} aria-label="Intégrité de la main courante">
-      Chaîne de preuve : {chain.data.label} ({chain.data.count} entrée(s))
-    </Alert>
-  );
-}
 
 /**
  * A site's main courante timeline (spec 000 section 2, site main-courante timeline): its events newest first with
- * their messages, edited ones with their history, deleted ones marked; for staff, the state of the site's chain.
+ * their messages, edited ones with their history, deleted ones marked; for staff, the seal of the site's chain (its
+ * state, its head, the export and the check of a kept head).
  */
 export function SiteEventsDialog({
   agencyId,
@@ -41,15 +31,18 @@ export function SiteEventsDialog({
   const [page, setPage] = useState(1);
   const events = useSiteEvents(agencyId, siteId, page);
   const total = events.data?.total ?? 0;
+  // The same query as the seal's: the events where it breaks are marked in the list.
+  const chain = useSiteChain(agencyId, siteId, showChain);
+  const broken = new Set(chain.data?.problems.flatMap((p) => (p.eventId ? [p.eventId] : [])));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="titre-main-courante-site">
       <DialogTitle id="titre-main-courante-site">Main courante — {siteName}</DialogTitle>
       <DialogContent>
         <Stack spacing={3}>
-          {showChain && <ChainState agencyId={agencyId} siteId={siteId} />}
+          {showChain && <ChainSeal agencyId={agencyId} siteId={siteId} siteName={siteName} />}
           {events.data?.data.length === 0 && <Typography color="text.secondary">Aucun événement.</Typography>}
           {events.data?.data.map((event) => (
-            <EventView key={event.id} agencyId={agencyId} event={event} />
+            <EventView key={event.id} agencyId={agencyId} event={event} broken={broken.has(event.id)} />
           ))}
           {total > 25 && (
             <Stack direction="row" spacing={1} sx={{ alignSelf: 'center', alignItems: 'center' }}>

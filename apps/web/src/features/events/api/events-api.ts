@@ -1,9 +1,12 @@
 import { defaultServiceEventTypes } from '@securite/domain/agency-settings/service-event-types';
 import {
   type AllEventsRequest,
+  type KeptHeadCheck,
   type StaffEventMessage,
   zAllEventsResponse,
+  zChainHeadExport,
   zChainState,
+  zKeptHeadVerdict,
   zServiceEvent,
   zSiteEventsResponse,
 } from '@securite/domain/events/event-schemas';
@@ -61,11 +64,30 @@ export function useSiteEvents(agencyId: string, siteId: string, page: number) {
 }
 
 /** GET {agency}/sites/{id}/events-chain: « Intègre » or where the site's chain breaks. */
-export function useSiteChain(agencyId: string, siteId: string) {
+export function useSiteChain(agencyId: string, siteId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...eventsKey(agencyId), 'chain', siteId],
     queryFn: ({ signal }) =>
       apiRequest(agencyPath(agencyId, `/sites/${siteId}/events-chain`), { schema: zChainState, signal }),
+  });
+}
+
+/** GET {agency}/sites/{id}/events-chain/head: the head to keep outside the database (saved as a file). */
+export function getChainHead(agencyId: string, siteId: string) {
+  return apiRequest(agencyPath(agencyId, `/sites/${siteId}/events-chain/head`), { schema: zChainHeadExport });
+}
+
+/** POST {agency}/sites/{id}/events-chain/check: « Vérifier une empreinte » (its answer is shown, not notified). */
+export function useCheckKeptHead(agencyId: string, siteId: string) {
+  return useMutation({
+    mutationFn: (head: KeptHeadCheck) =>
+      apiRequest(agencyPath(agencyId, `/sites/${siteId}/events-chain/check`), {
+        method: 'POST',
+        body: head,
+        schema: zKeptHeadVerdict,
+        notifyErrors: false,
+      }),
   });
 }
 
