@@ -147,6 +147,15 @@ describe('PUT /api/user/forgot-password/{confirmationToken}', () => {
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('lets only the newest link work: sending a new one ends the older ones', async () => {
+    const user = await buildUser(t.database.db);
+    const first = await requestToken(user.email);
+    const second = await requestToken(user.email);
+    expect((await reset(first, NEW_PASSWORD)).json()).toEqual(invalidLink);
+    expect((await reset(second, NEW_PASSWORD)).statusCode).toBe(200);
+    await loginAs(t.app, user.email, NEW_PASSWORD);
+  });
+
   it('refuses expired, unknown and superseded links', async () => {
     const user = await buildUser(t.database.db);
     const older = await requestToken(user.email);
