@@ -17,6 +17,7 @@ const secretKeys = [
   'refresh_token',
   'device_token',
   'access_token',
+  'ticket',
   'confirmationToken',
   'signatureToken',
   'resetToken',
@@ -82,7 +83,7 @@ const secretPatterns: Array<[RegExp, string]> = [
   // Stripe keys and webhook secrets.
   [/\b(sk|rk|whsec)_(test_|live_)?[A-Za-z0-9]{8,}/g, MASK],
   // A token in a query string (SSE streams, links).
-  [/([?&](access_token|token|refresh_token|password|signature)=)[^&\s"]+/gi, `$1${MASK}`],
+  [/([?&](access_token|ticket|token|refresh_token|password|signature)=)[^&\s"]+/gi, `$1${MASK}`],
   // An opaque token in a path (reset, invitation and signature links): 32 or more URL-safe characters in one
   // segment, which no id of the app is (ids are UUIDs with dashes every few characters).
   [
