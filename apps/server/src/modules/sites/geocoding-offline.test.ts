@@ -1,10 +1,7 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAgencyWithPeople, loginAs } from '../../testing/factories.ts';
-import { openTestDatabase } from '../../testing/test-database.ts';
+import { useTestApp } from '../../testing/test-app.ts';
 
 // The national geocoder configured but unreachable (nothing listens on port 9 of loopback), with the real logger
 // writing its warnings: the failure's log line (its `err` a string) once made every search answer 500.
@@ -15,38 +12,28 @@ const capture = new Writable({
     done();
   },
 });
-let app: FastifyInstance;
-let drop: () => Promise<void>;
+const t = useTestApp(
+  { logLevel: 'info', geocoder: { url: 'http://127.0.0.1:9/geocodage', timeoutMs: 2000, backoffMs: 60_000 } },
+  { logDestination: capture },
+);
 let headers: Record<string, string>;
 let base: string;
 
 beforeAll(async () => {
-  const opened = await openTestDatabase();
-  drop = opened.drop;
-  const config = testConfig({
-    logLevel: 'info',
-    geocoder: { url: 'http://127.0.0.1:9/geocodage', timeoutMs: 2000, backoffMs: 60_000 },
-  });
-  app = await buildApp({ config, database: opened.database, logDestination: capture });
-  await app.ready();
-  const a = await buildAgencyWithPeople(opened.database.db);
-  headers = { authorization: `Bearer ${(await loginAs(app, a.owner.user.email)).token}` };
+  const a = await buildAgencyWithPeople(t.database.db);
+  headers = { authorization: `Bearer ${(await loginAs(t.app, a.owner.user.email)).token}` };
   base = `/api/agency/${a.agency.id}`;
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await drop?.();
 });
 
 describe('geocoding with the network unreachable', () => {
   it('answers search and reverse from the commune table, logs the failure once and backs off', async () => {
-    const search = await app.inject({ method: 'GET', url: `${base}/geocoding/search?q=Amiens`, headers });
+    const search = await t.app.inject({ method: 'GET', url: `${base}/geocoding/search?q=Amiens`, headers });
     expect(search.statusCode).toBe(200);
     expect(search.json().source).toBe('local');
     expect(search.json().results[0]).toMatchObject({ city: 'Amiens', zipcode: '80000' });
 
     const started = performance.now();
-    const reverse = await app.inject({
+    const reverse = await t.app.inject({
       method: 'POST',
       url: `${base}/geocoding/reverse`,
       payload: { latitude: 48.9378, longitude: 2.2901 },
