@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useUnsavedGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { CameraCapture } from './camera-capture.tsx';
 import { SignatureField, type SignatureHandle } from './signature-field.tsx';
 
@@ -60,12 +61,18 @@ export function EndServiceDialog({
     ended.current = true;
     onEnd({ report: report.trim(), signerName: signerName.trim(), signature: drawn, photos });
   };
+  // Leaving with a report, a signer, a signature or photos asks first.
+  const mayLeave = useUnsavedGuard(Boolean(report.trim() || signerName.trim() || signature || photos.length));
+  const cancel = () =>
+    void mayLeave().then((leave) => {
+      if (leave) onCancel();
+    });
   const onSignature = useCallback((png: string | null) => {
     setSignature(png);
     if (png) setMissing(false);
   }, []);
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={cancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Terminer le service</DialogTitle>
       <DialogContent>
         <TextField
@@ -108,7 +115,7 @@ export function EndServiceDialog({
         </Alert>
       )}
       <DialogActions>
-        <Button onClick={onCancel}>Annuler</Button>
+        <Button onClick={cancel}>Annuler</Button>
         <Button
           variant="contained"
           sx={{ touchAction: 'manipulation' }}
