@@ -10,7 +10,7 @@ import {
   buildUser,
   loginAs,
 } from '../testing/factories.ts';
-import { openStream, openStreamAs } from '../testing/sse-client.ts';
+import { openStreamAs } from '../testing/sse-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();

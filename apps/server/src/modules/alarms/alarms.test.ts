@@ -6,7 +6,7 @@ import { alarms } from '../../db/schema/alarms.ts';
 import { services } from '../../db/schema/services.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
 import { buildAgencyWithPeople, loginAs } from '../../testing/factories.ts';
-import { openStream, openStreamAs } from '../../testing/sse-client.ts';
+import { openStreamAs } from '../../testing/sse-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 

@@ -6,7 +6,7 @@ import { roundExecutionEvents, roundExecutions } from '../../db/schema/round-exe
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { buildAgencyWithPeople, buildCustomer, buildMember, loginAs } from '../../testing/factories.ts';
-import { openStream, openStreamAs } from '../../testing/sse-client.ts';
+import { openStreamAs } from '../../testing/sse-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 

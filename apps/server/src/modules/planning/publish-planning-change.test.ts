@@ -6,7 +6,7 @@ import { agencyWithCallers } from '../../testing/agent-kit.ts';
 import { circuitBody } from '../../testing/circuit-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { buildPlannedAgent, line } from '../../testing/planning-kit.ts';
-import { openStream, openStreamAs } from '../../testing/sse-client.ts';
+import { openStreamAs } from '../../testing/sse-client.ts';
 import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 import { planningTopic } from './publish-planning-change.ts';
