@@ -80,14 +80,7 @@ test('on a phone: the start page shows what is there, an SOS is followed to its 
     [140, 130],
     [220, 60],
   ]);
-  if (await end.getByRole('button', { name: 'Prendre une photo' }).isVisible()) {
-    await end.getByRole('button', { name: 'Prendre une photo' }).tap();
-    await expect
-      .poll(() => end.getByLabel('Aperçu de la caméra').evaluate((v: HTMLVideoElement) => v.videoWidth))
-      .toBeGreaterThan(0);
-    await end.getByRole('button', { name: 'Déclencher' }).tap();
-    await expect(end.getByRole('img', { name: 'Photo 1' })).toBeVisible();
-  }
+  // The signer's field still has the focus (the keyboard open on a phone): the one tap must still end the service.
   await page.screenshot({ path: '/tmp/field-fixes/end-dialog.png' });
   await end.getByRole('button', { name: 'Terminer le service' }).tap();
   await expect(page.getByRole('heading', { name: 'Prise de service' })).toBeVisible();
