@@ -11,7 +11,7 @@ describe('roundsToWalk', () => {
   });
 
   it('never gives a round that is not a live round of the site, and gives some whenever the site has some and none was chosen', () => {
-    const id = fc.constantFrom('a', 'b', 'c', 'd');
+    const id = fc.constantFrom<string>('a', 'b', 'c', 'd');
     fc.assert(
       fc.property(fc.array(id), fc.uniqueArray(id), (chosen, site) => {
         const walked = roundsToWalk(chosen, site);
