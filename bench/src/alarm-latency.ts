@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { services } from '../../apps/server/src/db/schema/services.ts';
+import { sites } from '../../apps/server/src/db/schema/sites.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { record } from './results.ts';
 
@@ -77,19 +78,36 @@ export async function alarmLatencyScenario(): Promise<void> {
       userCompanies: Array<{ agency: { id: string }; agentId: string }>;
     };
     const { agency, agentId } = me.userCompanies[0];
-    // The demo agent's service running now (the demo starts one); the alarms are raised on it.
+    // A service of the scenario's own, started, on a day of its own: the demo's services depend on the hour the
+    // bench runs (none is in progress after midnight), and an alarm is accepted on any started service.
+    const [site] = await app.ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.agencyId, agency.id)).limit(1);
+    if (!site) throw new Error('the demo agency has no site');
+    const startAt = new Date(Date.UTC(2021, 0, 4, 8));
     const [service] = await app.ctx.db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.agentId, agentId), eq(services.status, ServiceStatus.Started)))
-      .limit(1);
-    if (!service) throw new Error('the demo agent has no service in progress');
+      .insert(services)
+      .values({
+        agencyId: agency.id,
+        reference: `BENCH-${randomUUID().slice(0, 8)}`,
+        siteId: site.id,
+        agentId,
+        startAt,
+        endAt: new Date(startAt.getTime() + 8 * 3600_000),
+        realStartAt: startAt,
+        status: ServiceStatus.Started,
+      })
+      .returning({ id: services.id });
     const url = `${base}/api/agency/${agency.id}/field/message`;
     const send = async (body: Record<string, unknown>) => {
       const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
       if (response.status !== 200) throw new Error(`${body.type}: ${response.status} ${await response.text()}`);
     };
-    const stream = await fetch(`${base}/api/agency/${agency.id}/stream?access_token=${ownerToken}`, {
+    // A stream opens with a one-minute ticket, never with the access token in its URL.
+    const ticketAnswer = await fetch(`${base}/api/stream-ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    const { ticket } = (await ticketAnswer.json()) as { ticket: string };
+    const stream = await fetch(`${base}/api/agency/${agency.id}/stream?ticket=${encodeURIComponent(ticket)}`, {
       signal: abort.signal,
     });
     if (stream.status !== 200) throw new Error(`stream: ${stream.status}`);

@@ -20,7 +20,7 @@ import { registerMaintenanceGuard } from './modules/maintenance/public.ts';
 import './http/route-config.ts';
 import { collectRoutes } from './http/route-list.ts';
 import { loadSigningSecret } from './http/secrets.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerNoStore, registerSecurityHeaders } from './http/security-headers.ts';
 import { resolveTenant } from './http/tenancy.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -81,6 +81,7 @@ export async function buildApp({ config, database: given, logDestination }: Buil
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config.publicUrl);
+  registerNoStore(app);
   await registerCompression(app);
   // Uploads: one file per request, at most BODY_LIMIT_MB (over it: the 413 of the error handler).
   await app.register(fastifyMultipart, {

@@ -81,6 +81,16 @@ describe('no secret in the logs', () => {
     expect(me.statusCode).toBe(200);
     const stream = await app.inject({ method: 'GET', url: `/api/user/stream?access_token=${pair.token}x` });
     expect(stream.statusCode).toBe(401);
+    const ticket = await app.inject({
+      method: 'POST',
+      url: '/api/stream-ticket',
+      headers: { authorization: `Bearer ${pair.token}` },
+    });
+    expect(ticket.statusCode).toBe(200);
+    secrets.push(ticket.json().ticket);
+    // A ticket refused (a typo) is logged with its URL: without the ticket.
+    const refused = await app.inject({ method: 'GET', url: `/api/user/stream?ticket=${ticket.json().ticket}x` });
+    expect(refused.statusCode).toBe(401);
     const refreshed = await post('/api/token/refresh', { refresh_token: pair.refresh_token });
     expect(refreshed.statusCode).toBe(200);
     secrets.push(refreshed.json().token, refreshed.json().refresh_token);

@@ -18,7 +18,7 @@ import { startTestS3Server, type TestS3Server } from './testing/s3-server.ts';
 import { createScratchDatabase } from './testing/scratch-postgres.ts';
 import { type ServerProcess, startServerProcess } from './testing/server-process.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/smtp-server.ts';
-import { openStream } from './testing/sse-client.ts';
+import { openStreamAs } from './testing/sse-client.ts';
 import { PNG } from './testing/upload-kit.ts';
 import { buildSite } from './testing/workforce-factories.ts';
 
@@ -180,7 +180,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATAB
       [a, b],
       [b, a],
     ]) {
-      const stream = await openStream(`${to.baseUrl}${agencyPath}/stream?access_token=${supervisor.token}`);
+      const stream = await openStreamAs(`${to.baseUrl}${agencyPath}/stream`, supervisor.token);
       try {
         await stream.waitFor((e) => e.event === 'ready');
         const latencies: number[] = [];

@@ -49,10 +49,35 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
     .sign(secret);
 }
 
-async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims> {
+/** How long a stream ticket opens a stream: the time to open it, not the stream's life. */
+export const STREAM_TICKET_TTL_SECONDS = 60;
+/** The purpose claim of a stream ticket: it opens an event stream and nothing else. */
+const STREAM_PURPOSE = 'stream';
+
+/**
+ * A stream ticket: EventSource cannot send headers, so an event stream is opened with `?ticket=`, never with the
+ * bearer token in the URL (URLs end up in histories and proxy logs). It names the same session as the access token
+ * it was asked with (a revoked session's tickets die with it), lives a minute, and is refused as a bearer token.
+ */
+export async function signStreamTicket(secret: Uint8Array, auth: AuthContext, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  const payload: Record<string, string> = { fam: auth.familyId, pur: STREAM_PURPOSE };
+  if (auth.impersonatorId) payload.imp = auth.impersonatorId;
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(auth.user.id)
+    .setJti(auth.sessionId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + STREAM_TICKET_TTL_SECONDS)
+    .sign(secret);
+}
+
+async function verifyToken(secret: Uint8Array, token: string, purpose: string | null): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (!payload.sub || !payload.jti || typeof payload.fam !== 'string') throw new Error('claims');
+    // An access token has no purpose; a ticket has its own, and neither passes for the other.
+    if ((payload.pur ?? null) !== purpose) throw new Error('purpose');
     return {
       sub: payload.sub,
       jti: payload.jti,
@@ -66,22 +91,19 @@ async function verifyAccessToken(secret: Uint8Array, token: string): Promise<Acc
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  // EventSource cannot send headers: SSE streams take the token as a query parameter. Only they do, as a
-  // token in a URL ends up in histories and proxy logs.
-  if (!request.routeOptions.config?.queryToken) return null;
-  const query = request.query as Record<string, unknown> | undefined;
-  if (typeof query?.access_token === 'string') return query.access_token;
-  return null;
-}
-
-/** The claims of the request's bearer token, or the 401 the client acts on (no token, invalid or expired). */
+/**
+ * The claims of the request's bearer token, or the 401 the client acts on (no token, invalid or expired). An event
+ * stream (`queryToken` routes) also takes a stream ticket as `?ticket=`; no route takes a bearer token in its URL.
+ */
 export async function readAccessClaims(secret: Uint8Array, request: FastifyRequest): Promise<AccessClaims> {
-  const token = bearerToken(request);
-  if (!token) throw new AppError(ErrorCode.Unauthenticated, messages.noToken);
-  return verifyAccessToken(secret, token);
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (token) return verifyToken(secret, token, null);
+  if (request.routeOptions.config?.queryToken) {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (typeof query?.ticket === 'string' && query.ticket) return verifyToken(secret, query.ticket, STREAM_PURPOSE);
+  }
+  throw new AppError(ErrorCode.Unauthenticated, messages.noToken);
 }
 
 /** The session row's verdict: a revoked session or a disabled user is refused like an invalid token. */

@@ -297,6 +297,16 @@ export function createGarbage(t: TestApp, shard: number, shards: number) {
     return { failures, count: probes.length };
   }
 
+  /** A stream ticket for the token (a stream takes one, never the access token). */
+  async function ticketFor(token: string): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stream-ticket',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return response.statusCode === 200 ? encodeURIComponent(response.json().ticket) : 'garbage';
+  }
+
   /** The SSE streams, over real HTTP (inject would wait for the end of a stream that never ends). */
   async function streams() {
     const failures: string[] = [];
@@ -304,7 +314,7 @@ export function createGarbage(t: TestApp, shard: number, shards: number) {
     for (const route of t.app.routesList.filter((r) => isStream(r.url) && r.method === 'GET')) {
       for (const [label, token] of tokens) {
         for (const param of [undefined, ...badParams.slice(0, 4)]) {
-          const query = token ? `?access_token=${token}` : '?access_token=%00';
+          const query = token ? `?ticket=${await ticketFor(token)}` : '?ticket=%00';
           const controller = new AbortController();
           const response = await fetch(`${baseUrl}${fill(route.url, param)}${query}`, { signal: controller.signal });
           count++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
-import { knownSecrets, secretScrubber } from './logger.ts';
+import { createLogger, knownSecrets, secretScrubber, serializeError } from './logger.ts';
 
 const JWT_SECRET = 'jwt-secret-for-the-log-test-0123456789';
 
@@ -49,3 +49,21 @@ describe('secretScrubber', () => {
 function testConfigLike() {
   return testConfig({ jwtSecret: JWT_SECRET });
 }
+
+describe('the logger', () => {
+  it('logs any err value (an Error, a string, a number, null, an object) without throwing', () => {
+    const lines: string[] = [];
+    const log = createLogger(testConfig({ logLevel: 'info' }), {
+      write: (line: string) => {
+        lines.push(line);
+      },
+    });
+    const failure = new Error('connexion refusée\nparams: secret-du-client');
+    for (const err of [failure, 'fetch failed', 42, null, undefined, { code: 'ECONNREFUSED' }])
+      expect(() => log.warn({ err }, 'geocoder unreachable')).not.toThrow();
+    const logged = lines.map((line) => JSON.parse(line).err);
+    expect(logged[0]).toMatchObject({ type: 'Error', message: 'connexion refusée' });
+    expect(logged.slice(1)).toEqual(['fetch failed', 42, null, undefined, { code: 'ECONNREFUSED' }]);
+    expect(serializeError('x\nparams: 1, 2')).toBe('x');
+  });
+});

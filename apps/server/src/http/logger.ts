@@ -17,6 +17,7 @@ const secretKeys = [
   'refresh_token',
   'device_token',
   'access_token',
+  'ticket',
   'confirmationToken',
   'signatureToken',
   'resetToken',
@@ -82,7 +83,7 @@ const secretPatterns: Array<[RegExp, string]> = [
   // Stripe keys and webhook secrets.
   [/\b(sk|rk|whsec)_(test_|live_)?[A-Za-z0-9]{8,}/g, MASK],
   // A token in a query string (SSE streams, links).
-  [/([?&](access_token|token|refresh_token|password|signature)=)[^&\s"]+/gi, `$1${MASK}`],
+  [/([?&](access_token|ticket|token|refresh_token|password|signature)=)[^&\s"]+/gi, `$1${MASK}`],
   // An opaque token in a path (reset, invitation and signature links): 32 or more URL-safe characters in one
   // segment, which no id of the app is (ids are UUIDs with dashes every few characters).
   [
@@ -103,15 +104,24 @@ export function secretScrubber(secrets: readonly string[]): (line: string) => st
   };
 }
 
-/** A database error's message names the query's parameters (personal data, hashes): they stay out of the logs. */
-function serializeError(error: unknown) {
-  const serialized = pino.stdSerializers.err(error as Error) as Record<string, unknown> | undefined;
+/**
+ * A database error's message names the query's parameters (personal data, hashes): they stay out of the logs.
+ * Any value is accepted (a string, a number, null, a plain object): logging never throws.
+ */
+export function serializeError(error: unknown): unknown {
   const strip = (value: unknown) => (typeof value === 'string' ? value.replace(/\nparams: [\s\S]*$/, '') : value);
-  if (serialized) {
-    serialized.message = strip(serialized.message);
-    serialized.stack = strip(serialized.stack);
+  if (typeof error === 'string') return strip(error);
+  if (error === null || typeof error !== 'object') return error;
+  try {
+    const serialized = pino.stdSerializers.err(error as Error) as unknown;
+    if (!serialized || typeof serialized !== 'object') return serialized;
+    const copy = { ...(serialized as Record<string, unknown>) };
+    if ('message' in copy) copy.message = strip(copy.message);
+    if ('stack' in copy) copy.stack = strip(copy.stack);
+    return copy;
+  } catch {
+    return String(error);
   }
-  return serialized;
 }
 
 /**

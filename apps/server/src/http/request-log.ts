@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 export function serializeRequest(req: IncomingMessage & { ip?: string; host?: string }) {
   return {
     method: req.method,
-    url: req.url?.replace(/([?&]access_token=)[^&]*/g, '$1***'),
+    url: req.url?.replace(/([?&](?:access_token|ticket)=)[^&]*/g, '$1***'),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

@@ -12,7 +12,7 @@ declare module 'fastify' {
     members?: MembershipRole[];
     /** Any one of these rights passes (owner, support and admins always pass). */
     rights?: Right[];
-    /** Also accept the access token as ?access_token= (SSE only: EventSource cannot send headers). */
+    /** Also accept a stream ticket as ?ticket= (SSE only: EventSource cannot send headers; see signStreamTicket). */
     queryToken?: boolean;
   }
 }

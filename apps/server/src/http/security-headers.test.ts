@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, loginAs, TEST_PASSWORD } from '../testing/factories.ts';
 import { buildSecondApp, useTestApp } from '../testing/test-app.ts';
 
 // A built web app of a few files, so the page and its assets are answered as in production.
@@ -45,6 +46,25 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(response.headers['content-security-policy'], url).toBeDefined();
+    }
+  });
+
+  it('keeps API answers out of every cache (tokens, the user, errors), and pages and assets cacheable', async () => {
+    const user = await buildUser(t.database.db);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: user.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const { token } = await loginAs(t.app, user.email);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    for (const response of await answers(() => t.app)) {
+      if (response.url.startsWith('/api/')) expect(response.headers['cache-control'], response.url).toBe('no-store');
+      else expect(response.headers['cache-control'], response.url).not.toBe('no-store');
     }
   });
 

@@ -48,3 +48,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/**
+ * API answers hold tokens and personal data: no browser, proxy or service worker may keep them
+ * (`Cache-Control: no-store`). A route that chose its own caching (a file, a stream) keeps it.
+ */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

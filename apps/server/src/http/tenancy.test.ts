@@ -10,7 +10,7 @@ import {
   buildUser,
   loginAs,
 } from '../testing/factories.ts';
-import { openStream } from '../testing/sse-client.ts';
+import { openStreamAs } from '../testing/sse-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
@@ -176,7 +176,7 @@ describe('rights', () => {
     const holder = await buildMember(t.database.db, a.agency.id, 'staff', { rights: ['supervision.view'] });
     const holderToken = (await loginAs(t.app, holder.user.email)).token;
     for (const token of [tokens.owner, holderToken, tokens.support, tokens.admin]) {
-      const stream = await openStream(`${baseUrl}/api/agency/${a.agency.id}/stream?access_token=${token}`);
+      const stream = await openStreamAs(`${baseUrl}/api/agency/${a.agency.id}/stream`, token);
       expect(stream.status).toBe(200);
       expect(stream.contentType).toContain('text/event-stream');
       await stream.waitFor((e) => e.event === 'ready');

@@ -74,3 +74,19 @@ export async function openStream(url: string): Promise<TestStream> {
   })();
   return stream;
 }
+
+/** Asks for a stream ticket with the access token, as the web does before opening a stream. */
+export async function streamTicket(origin: string, token: string): Promise<string> {
+  const response = await fetch(`${origin}/api/stream-ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`stream ticket: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { ticket: string }).ticket;
+}
+
+/** Opens a stream as the holder of the access token: with a stream ticket in the URL, never the token. */
+export async function openStreamAs(url: string, token: string): Promise<TestStream> {
+  const ticket = await streamTicket(new URL(url).origin, token);
+  return openStream(`${url}${url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`);
+}

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
@@ -13,8 +14,14 @@ export interface TestApp {
   url?: string;
 }
 
-/** Builds one app over a fresh database for the whole test file; closed after the file. */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+/**
+ * Builds one app over a fresh database for the whole test file; closed after the file. `logDestination`: where its
+ * log lines go (a test reading them), with the config's log level.
+ */
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: { logDestination?: DestinationStream } = {},
+): TestApp {
   const holder = {} as TestApp;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -22,7 +29,11 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     drop = opened.drop;
     holder.database = opened.database;
     holder.url = opened.url;
-    holder.app = await buildApp({ config: testConfig(overrides), database: opened.database });
+    holder.app = await buildApp({
+      config: testConfig(overrides),
+      database: opened.database,
+      logDestination: options.logDestination,
+    });
     await holder.app.ready();
     // Starting PGlite (compiling its WebAssembly) alone took 40 s on a 2-core machine shared by several test runs.
   }, 180_000);

@@ -1,6 +1,6 @@
-import { renderHook } from '@testing-library/react';
-import { act } from 'react';
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../test/mock-api.ts';
 import { useServerEvents } from './server-events.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -18,22 +18,35 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-// A token whose payload expires in 2100: a refusal is not an expiry.
-const lasting = `x.${btoa(JSON.stringify({ exp: 4_102_444_800 }))}.y`;
-
+let tickets = 0;
+let asked: Array<string | null> = [];
 beforeEach(() => {
   FakeEventSource.opened = [];
+  tickets = 0;
+  asked = [];
   vi.stubGlobal('EventSource', FakeEventSource);
+  mockApi({
+    'POST /api/stream-ticket': ({ headers }) => {
+      asked.push(headers.get('authorization'));
+      return json({ ticket: `ticket-${++tickets}`, expiresInSeconds: 60 });
+    },
+  });
   vi.useFakeTimers();
 });
 
+/** Lets the ticket's answer arrive. */
+const settle = () => act(async () => {});
+
 describe('useServerEvents', () => {
-  it('passes the named events parsed, and reopens after a refusal with a backoff; closes on unmount', () => {
-    tokenStore.set({ token: lasting, refresh_token: 'r' });
+  it('opens the stream with a ticket (never the access token), passes the named events parsed, reopens after a refusal with a new ticket and a backoff; closes on unmount', async () => {
+    tokenStore.set({ token: 'jeton-acces', refresh_token: 'r' });
     const seen: unknown[] = [];
     const { unmount } = renderHook(() => useServerEvents('/user/stream', { ping: (data) => seen.push(data) }));
+    await settle();
     const first = FakeEventSource.opened[0];
-    expect(first.url).toBe(`/api/user/stream?access_token=${encodeURIComponent(lasting)}`);
+    expect(first.url).toBe('/api/user/stream?ticket=ticket-1');
+    expect(first.url).not.toContain('jeton-acces');
+    expect(asked).toEqual(['Bearer jeton-acces']);
     first.dispatchEvent(new MessageEvent('ping', { data: '{"n":1}' }));
     first.dispatchEvent(new MessageEvent('ping', { data: 'pas du JSON' }));
     expect(seen).toEqual([{ n: 1 }]);
@@ -41,18 +54,23 @@ describe('useServerEvents', () => {
     first.readyState = FakeEventSource.CLOSED;
     act(() => first.onerror?.(new Event('error')));
     act(() => vi.advanceTimersByTime(999));
+    await settle();
     expect(FakeEventSource.opened).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
+    await settle();
     expect(FakeEventSource.opened).toHaveLength(2);
     const second = FakeEventSource.opened[1];
+    expect(second.url).toBe('/api/user/stream?ticket=ticket-2');
     unmount();
     expect(second.readyState).toBe(FakeEventSource.CLOSED);
   });
 
-  it('opens nothing without a path or a token', () => {
+  it('opens nothing without a path or a token', async () => {
     renderHook(() => useServerEvents(null, {}));
     tokenStore.clear();
     renderHook(() => useServerEvents('/user/stream', {}));
+    await settle();
     expect(FakeEventSource.opened).toEqual([]);
+    expect(tickets).toBe(0);
   });
 });

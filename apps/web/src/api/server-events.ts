@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_BASE, refreshAccessToken } from './client.ts';
+import { API_BASE, apiRequest } from './client.ts';
 import { useAccessToken } from './token-store.ts';
 
-/** Seconds since 1970 at which a JWT expires, or null when it cannot be read. */
-export function tokenExpiry(token: string): number | null {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? payload.exp : null;
-  } catch {
-    return null;
-  }
+/**
+ * A one-minute ticket that opens an event stream (`POST /api/stream-ticket`): the stream's URL carries it, never the
+ * access token (URLs end up in histories and logs). Asked with the bearer token, refreshed by the client if needed.
+ */
+export async function fetchStreamTicket(signal?: AbortSignal): Promise<string> {
+  const answer = await apiRequest<{ ticket?: unknown }>('/stream-ticket', {
+    method: 'POST',
+    notifyErrors: false,
+    signal,
+  });
+  if (typeof answer?.ticket !== 'string') throw new Error('ticket');
+  return answer.ticket;
 }
 
 /** Reconnection delay: 2^n seconds, capped at 60 (the spec's sync retry rule). */
@@ -20,9 +24,10 @@ export type ServerEventHandlers = Readonly<Record<string, (data: unknown) => voi
 
 /**
  * Listens to a Server-Sent Events stream under /api (`path`; null: none). EventSource cannot send headers, so the
- * token is a query parameter. The browser reconnects by itself after a network drop; when the server refuses
- * (the token expired), the token is refreshed and the stream reopens with it, else it retries with a backoff.
- * The handlers may change between renders without reopening the stream; the set of event names may not.
+ * stream is opened with a fresh stream ticket in its query. The browser reconnects by itself after a network drop;
+ * when the server refuses (the ticket expired, the session ended), a new ticket is asked for and the stream
+ * reopens with it, after a backoff. The handlers may change between renders without reopening the stream; the set
+ * of event names may not.
  */
 export function useServerEvents(path: string | null, handlers: ServerEventHandlers): void {
   const token = useAccessToken();
@@ -37,37 +42,46 @@ export function useServerEvents(path: string | null, handlers: ServerEventHandle
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation reopens the stream after a refusal.
   useEffect(() => {
     if (!token || !path || typeof EventSource === 'undefined') return;
-    const separator = path.includes('?') ? '&' : '?';
-    const source = new EventSource(`${API_BASE}${path}${separator}access_token=${encodeURIComponent(token)}`);
+    const aborted = new AbortController();
+    let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    source.addEventListener('open', () => {
-      failures.current = 0;
-    });
-    for (const type of types.split(' ').filter(Boolean)) {
-      source.addEventListener(type, (event) => {
-        let data: unknown;
-        try {
-          data = JSON.parse((event as MessageEvent<string>).data);
-        } catch {
-          return;
-        }
-        latest.current[type]?.(data);
-      });
-    }
-    source.onerror = () => {
-      // While the browser reconnects by itself the state is CONNECTING; CLOSED means the server refused.
-      if (source.readyState !== EventSource.CLOSED) return;
-      const expiry = tokenExpiry(token);
-      const expired = expiry !== null && expiry * 1000 <= Date.now() + 5000;
-      const reconnect = () => setGeneration((n) => n + 1);
-      // A refreshed token changes `token`, which reopens the stream with it.
-      timer = setTimeout(
-        () => (expired ? refreshAccessToken().catch(reconnect) : reconnect()),
-        expired ? 0 : backoffMs(failures.current++),
-      );
+    const retry = () => {
+      timer = setTimeout(() => setGeneration((n) => n + 1), backoffMs(failures.current++));
     };
+    const open = (ticket: string) => {
+      const separator = path.includes('?') ? '&' : '?';
+      const stream = new EventSource(`${API_BASE}${path}${separator}ticket=${encodeURIComponent(ticket)}`);
+      source = stream;
+      stream.addEventListener('open', () => {
+        failures.current = 0;
+      });
+      for (const type of types.split(' ').filter(Boolean)) {
+        stream.addEventListener(type, (event) => {
+          let data: unknown;
+          try {
+            data = JSON.parse((event as MessageEvent<string>).data);
+          } catch {
+            return;
+          }
+          latest.current[type]?.(data);
+        });
+      }
+      stream.onerror = () => {
+        // While the browser reconnects by itself the state is CONNECTING; CLOSED means the server refused.
+        if (stream.readyState === EventSource.CLOSED) retry();
+      };
+    };
+    fetchStreamTicket(aborted.signal).then(
+      (ticket) => {
+        if (!aborted.signal.aborted) open(ticket);
+      },
+      () => {
+        if (!aborted.signal.aborted) retry();
+      },
+    );
     return () => {
-      source.close();
+      aborted.abort();
+      source?.close();
       if (timer) clearTimeout(timer);
     };
   }, [path, token, types, generation]);

@@ -20,12 +20,30 @@ export function underProviders<P extends object>(Component: ComponentType<P>, Wi
   };
 }
 
-/** The component's code and the providers, fetched at the same time; the component under them. */
+/** Spec 001 section 9: a page's code that has not arrived after this long is given up (the page offers a reload). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The loading code, or a failure after CHUNK_LOAD_TIMEOUT_MS: a chunk that never arrives (a network that hangs, a
+ * build replaced by a new version) ends on the error boundary's « Recharger », not on a blank screen.
+ */
+export function withChunkTimeout<T>(loading: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Failed to fetch dynamically imported module: délai de ${ms / 1000} s dépassé`)),
+      ms,
+    );
+  });
+  return Promise.race([loading, late]).finally(() => clearTimeout(timer));
+}
+
+/** The component's code and the providers, fetched at the same time (120 s at most); the component under them. */
 export async function loadUnder<P extends object>(
   load: () => Promise<ComponentType<P>>,
   loadProviders: () => Promise<Providers>,
 ): Promise<ComponentType<P>> {
-  const [Component, Providers] = await Promise.all([load(), loadProviders()]);
+  const [Component, Providers] = await withChunkTimeout(Promise.all([load(), loadProviders()]));
   return underProviders(Component, Providers);
 }
 

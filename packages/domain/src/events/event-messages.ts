@@ -22,6 +22,8 @@ export const eventMessages = {
   roundRequired: 'Le point de contrôle va avec la ronde en cours',
   intact: 'Intègre',
   deleted: 'Supprimé',
+  // A message whose author's account is gone.
+  unknownAuthor: 'Auteur inconnu',
   unsent: 'non transmis',
   confirmDelete: 'Supprimer ce message ?',
   breakReasons: {

@@ -276,3 +276,36 @@ describe('POST /agent (edit)', () => {
     expect(response.json().code).toBe('FAKE_DATA_WRITE');
   });
 });
+
+describe('the hourly cost (a billing figure)', () => {
+  it('is hidden from staff without a billing right, and left unchanged by their saves', async () => {
+    const { agent } = await createAgentVia(b.owner.api, b.base, {
+      firstname: 'Paul',
+      lastname: 'Coût',
+      agentInfos: { hourlyCostCents: 2400 },
+    });
+    expect(agent.agentInfos).toMatchObject({ hourlyCostCents: 2400 });
+    const seen = await b.staff.api.get(`${b.base}/agent/${agent.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().agentInfos.hourlyCostCents).toBeNull();
+    // The staff form sends the empty field back (or a value): neither changes the cost.
+    for (const hourlyCostCents of [null, 100]) {
+      const saved = await b.staff.api.post(`${b.base}/agent`, {
+        id: agent.id,
+        firstname: 'Paul',
+        lastname: 'Coût',
+        agentInfos: { hourlyCostCents, rating: 4 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().agent.agentInfos).toMatchObject({ hourlyCostCents: null, rating: 4 });
+    }
+    const owner = await b.owner.api.get(`${b.base}/agent/${agent.id}`);
+    expect(owner.json().agentInfos.hourlyCostCents).toBe(2400);
+  });
+
+  it('is shown to staff with « Voir la facturation »', async () => {
+    const c = await agencyWithCallers(t, ['agents.edit', 'billing.view']);
+    const { agent } = await createAgentVia(c.owner.api, c.base, { agentInfos: { hourlyCostCents: 1990 } });
+    expect((await c.staff.api.get(`${c.base}/agent/${agent.id}`)).json().agentInfos.hourlyCostCents).toBe(1990);
+  });
+});

@@ -24,7 +24,12 @@ export const agentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/agent/:id', { schema: { tags, params: zIdParams, response: { 200: zAgent } } }, async (request) => {
     const tenant = tenantOf(request);
     assertCanReadAgent(tenant, request.params.id);
-    return getAgent(ctx, { agencyId: tenant.agency.id, agentId: request.params.id, today: agencyToday(tenant) });
+    return getAgent(ctx, {
+      agencyId: tenant.agency.id,
+      agentId: request.params.id,
+      today: agencyToday(tenant),
+      actor: tenant.actor,
+    });
   });
   app.get(
     '/agent/:id/items',

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertGrantable } from './agent-access.ts';
 import { createAgent } from './create-agent.ts';
-import { loadAgent } from './get-agent.ts';
+import { loadAgent, seesHourlyCost } from './get-agent.ts';
 import { registrationNumberTaken } from './repo.ts';
 import { updateAgent } from './update-agent.ts';
 
@@ -19,8 +19,13 @@ export async function saveAgent(
   ctx: AppContext,
   input: { tenant: TenantContext; requestPath: string; data: AgentSaveInput },
 ): Promise<AgentSaveResponse> {
-  const { tenant, data } = input;
-  assertGranted(tenant.actor, [saveRight('agents', data)]);
+  const { tenant } = input;
+  assertGranted(tenant.actor, [saveRight('agents', input.data)]);
+  // Without a billing right the hourly cost is neither shown nor changed: the form's empty field keeps the value.
+  const data =
+    seesHourlyCost(tenant.actor) || !input.data.agentInfos
+      ? input.data
+      : { ...input.data, agentInfos: { ...input.data.agentInfos, hourlyCostCents: undefined } };
   const agencyId = tenant.agency.id;
   const actorUserId = tenant.actor.userId;
   let agentId: string;
@@ -32,7 +37,7 @@ export async function saveAgent(
     agentId = await createAgent(ctx, { agencyId, actorUserId, data });
   }
   const today = todayIn(tenant.agency.timezone);
-  const agent = await loadAgent(ctx.db, agencyId, agentId, today);
+  const agent = await loadAgent(ctx.db, agencyId, agentId, today, tenant.actor);
   const number = agent.agentInfos.registrationNumber;
   const duplicate = number && (await registrationNumberTaken(ctx.db, agencyId, number, agentId)) ? number : null;
   const anomalies = agentAnomalies(

@@ -6,7 +6,7 @@ import { alarms } from '../../db/schema/alarms.ts';
 import { services } from '../../db/schema/services.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
 import { buildAgencyWithPeople, loginAs } from '../../testing/factories.ts';
-import { openStream } from '../../testing/sse-client.ts';
+import { openStreamAs } from '../../testing/sse-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 
@@ -128,7 +128,7 @@ describe('pti.alarm through the field queue', () => {
   it('reaches the open supervision stream within 2 s', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const token = (await loginAs(t.app, a.staff.user.email)).token;
-    const stream = await openStream(`${url}/api/agency/${a.agency.id}/stream?access_token=${token}`);
+    const stream = await openStreamAs(`${url}/api/agency/${a.agency.id}/stream`, token);
     try {
       await stream.waitFor((e) => e.event === 'ready');
       const s = await service();

@@ -55,7 +55,7 @@ export async function findSupervision(tx: Tx, agencyId: string): Promise<Supervi
   const roundsOf = await roundProgress(
     tx,
     agencyId,
-    rows.map((row) => ({ id: row.serviceId, roundIds: row.roundIds })),
+    rows.map((row) => ({ id: row.serviceId, siteId: row.site?.id ?? null, roundIds: row.roundIds })),
   );
   const beatOf = new Map(beats.map((beat) => [beat.serviceId, beat]));
   const openOf = new Map(open.map((row) => [row.serviceId, row.n]));

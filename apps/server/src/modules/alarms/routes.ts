@@ -1,8 +1,11 @@
+import { fieldMessages } from '@securite/domain/field/field-messages';
+import { zAgentAlarmList } from '@securite/domain/pti/agent-alarms';
 import { alarmMessages, zAlarm, zAlarmClose, zAlarmList, zSupervision } from '@securite/domain/pti/pti-alarms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
+import { findAgentAlarms } from './find-agent-alarms.ts';
 import { findSupervision } from './find-supervision.ts';
 import { acknowledgeAlarm, closeAlarm } from './handle-alarm.ts';
 import { findClosedAlarms, findOpenAlarms } from './present-alarm.ts';
@@ -53,6 +56,22 @@ export const alarmRoutes: FastifyPluginAsyncZod = async (app) => {
         alarmId: request.params.id,
         comment: request.body.comment,
       });
+    },
+  );
+  app.get(
+    '/field/service/:id/alarms',
+    {
+      config: { members: ['agent'] },
+      schema: {
+        tags,
+        description: 'Les alertes du service de l’agent : reçues, acquittées (par qui, quand), clôturées.',
+        params: zParams,
+        response: { 200: zAgentAlarmList },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound(fieldMessages.serviceNotFound);
+      return findAgentAlarms(ctx.db, tenantOf(request), request.params.id);
     },
   );
   app.get(

@@ -7,6 +7,7 @@ import {
   roundExecutionMessages,
   roundStepOfMessage,
 } from '@securite/domain/rounds/round-execution';
+
 import type { RoundFieldAction, RoundStepPayload } from '@securite/domain/rounds/round-execution-schemas';
 import { roundMessages } from '@securite/domain/rounds/round-schemas';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { services } from '../../db/schema/services.ts';
 import { notFound } from '../../http/errors.ts';
 import { validationPlace } from './checkpoint-position.ts';
 import { loadExecutionEvents, loadRoundPlan, stepOf } from './round-plan.ts';
+import { roundsToWalkOf } from './rounds-to-walk.ts';
 
 export interface RoundStepInput {
   agencyId: string;
@@ -43,12 +45,13 @@ function stepFor(input: RoundStepInput): RoundStep {
 async function startExecution(tx: Tx, input: RoundStepInput): Promise<void> {
   const { agencyId, serviceId, round } = input;
   const [service] = await tx
-    .select({ roundIds: services.roundIds })
+    .select({ id: services.id, siteId: services.siteId, roundIds: services.roundIds })
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.agencyId, agencyId)));
   const roundId = round.roundId ?? '';
   const loaded = await loadRoundPlan(tx, agencyId, roundId);
-  if (!service?.roundIds.includes(roundId) || !loaded || loaded.round.deletedAt) {
+  const toWalk = service ? ((await roundsToWalkOf(tx, agencyId, [service])).get(service.id) ?? []) : [];
+  if (!toWalk.includes(roundId) || !loaded || loaded.round.deletedAt) {
     throw notFound(roundMessages.notFound);
   }
   const [known] = await tx

@@ -3,18 +3,19 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { executedRoundCounts } from './executed-round-counts.ts';
+import { roundsToWalkOf, type ServiceRounds } from './rounds-to-walk.ts';
 
-/** The live rounds of a service, by name, with their checkpoints in walking order and their complete executions. */
-export async function dueRounds(
-  tx: Tx,
-  agencyId: string,
-  service: { id: string; roundIds: readonly string[] },
-): Promise<BriefingRound[]> {
-  if (service.roundIds.length === 0) return [];
+/**
+ * The rounds a service must walk (chosen for it, else its site's: roundsToWalkOf), by name, with their checkpoints
+ * in walking order and their complete executions.
+ */
+export async function dueRounds(tx: Tx, agencyId: string, service: ServiceRounds): Promise<BriefingRound[]> {
+  const roundIds = (await roundsToWalkOf(tx, agencyId, [service])).get(service.id) ?? [];
+  if (roundIds.length === 0) return [];
   const rows = await tx
     .select()
     .from(rounds)
-    .where(and(eq(rounds.agencyId, agencyId), inArray(rounds.id, [...service.roundIds]), isNull(rounds.deletedAt)))
+    .where(and(eq(rounds.agencyId, agencyId), inArray(rounds.id, roundIds), isNull(rounds.deletedAt)))
     .orderBy(asc(rounds.name));
   const ids = [...new Set(rows.flatMap((r) => r.checkpointIds))];
   const points = ids.length

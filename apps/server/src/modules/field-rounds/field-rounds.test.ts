@@ -6,7 +6,7 @@ import { roundExecutionEvents, roundExecutions } from '../../db/schema/round-exe
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { buildAgencyWithPeople, buildCustomer, buildMember, loginAs } from '../../testing/factories.ts';
-import { openStream } from '../../testing/sse-client.ts';
+import { openStreamAs } from '../../testing/sse-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 
@@ -327,7 +327,7 @@ describe('the supervision of rounds', () => {
     expect(await supervised()).toEqual({ due: 2, done: 0, current: null });
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const token = (await loginAs(t.app, a.owner.user.email)).token;
-    const stream = await openStream(`${url}/api/agency/${a.agency.id}/stream?access_token=${token}`);
+    const stream = await openStreamAs(`${url}/api/agency/${a.agency.id}/stream`, token);
     await stream.waitFor((e) => e.event === 'ready');
     const first = await startRound(serviceId);
     // The supervisors' screens are told (the field's changes are gathered for 500 ms).

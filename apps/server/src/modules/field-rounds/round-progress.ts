@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { roundExecutionEvents, roundExecutions } from '../../db/schema/round-executions.ts';
 import { rounds } from '../../db/schema/rounds.ts';
+import { roundsToWalkOf, type ServiceRounds } from './rounds-to-walk.ts';
 
 /**
  * Where each service stands with its rounds, for the supervisors: the executions due (each live round's
@@ -13,9 +14,11 @@ import { rounds } from '../../db/schema/rounds.ts';
 export async function roundProgress(
   tx: Tx,
   agencyId: string,
-  list: readonly { id: string; roundIds: readonly string[] }[],
+  services: readonly ServiceRounds[],
 ): Promise<Map<string, RoundProgress>> {
   const progress = new Map<string, RoundProgress>();
+  const toWalk = await roundsToWalkOf(tx, agencyId, services);
+  const list = services.map((s) => ({ id: s.id, roundIds: toWalk.get(s.id) ?? [] }));
   const roundIds = [...new Set(list.flatMap((s) => s.roundIds))];
   const serviceIds = list.map((s) => s.id);
   if (serviceIds.length === 0) return progress;

@@ -70,7 +70,7 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
           .orderBy(desc(siteInstructions.createdAt))
           .limit(INSTRUCTIONS_SHOWN)
       : [],
-    dueRounds(tx, agencyId, row),
+    dueRounds(tx, agencyId, { id: row.id, siteId: row.site?.id ?? null, roundIds: row.roundIds }),
   ]);
   return {
     id: row.id,

@@ -58,7 +58,7 @@ export async function registerMaintenanceGuard(app: FastifyInstance, ctx: AppCon
   app.addHook('onClose', async () => {
     await unlisten().catch(() => {});
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/')) return;
     const setting = await gate.current();
@@ -69,6 +69,15 @@ export async function registerMaintenanceGuard(app: FastifyInstance, ctx: AppCon
       request.auth = auth;
       return;
     }
+    const retryAfter = retryAfterSeconds(setting, Date.now());
+    if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
     throw new AppError(ErrorCode.Maintenance, setting?.message || messages.maintenance);
   });
+}
+
+/** Seconds until the window's announced end (at least 1), or null when its end is not known. */
+export function retryAfterSeconds(setting: MaintenanceSetting | null, now: number): number | null {
+  const end = setting?.endAt ? Date.parse(setting.endAt) : Number.NaN;
+  if (!Number.isFinite(end)) return null;
+  return Math.max(1, Math.ceil((end - now) / 1000));
 }

@@ -109,6 +109,19 @@ describe('maintenance message', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['maintenance.end', 'maintenance.set']);
   });
 
+  it('says when to retry once its end is known (Retry-After), and not before', async () => {
+    await start({ message: 'Sans heure de fin' });
+    expect((await dashboardOf(ownerToken)).headers['retry-after']).toBeUndefined();
+    const endAt = new Date(Date.now() + 90 * 60_000).toISOString();
+    await start({ message: 'Mise à jour de la plateforme jusqu’à 14 h.', endAt });
+    const closed = await dashboardOf(ownerToken);
+    expect(closed.statusCode).toBe(503);
+    const seconds = Number(closed.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(89 * 60);
+    expect(seconds).toBeLessThanOrEqual(90 * 60);
+    await end();
+  });
+
   it('can be planned ahead: announced but not enforced before it starts, gone after it ends', async () => {
     const startAt = new Date(Date.now() + 3600_000).toISOString();
     await start({ message: 'Maintenance prévue', startAt });

@@ -6,7 +6,7 @@ import { agencyWithCallers } from '../../testing/agent-kit.ts';
 import { circuitBody } from '../../testing/circuit-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { buildPlannedAgent, line } from '../../testing/planning-kit.ts';
-import { openStream } from '../../testing/sse-client.ts';
+import { openStreamAs } from '../../testing/sse-client.ts';
 import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 import { planningTopic } from './publish-planning-change.ts';
@@ -261,7 +261,7 @@ describe('who hears the planning on the agency stream', () => {
     const planner = await buildMember(t.database.db, a.agency.id, 'staff', { rights: ['planning.sites'] });
     const supervisor = await buildMember(t.database.db, a.agency.id, 'staff', { rights: ['supervision.view'] });
     const open = async (email: string) =>
-      openStream(`${url}/api/agency/${a.agency.id}/stream?access_token=${(await loginAs(t.app, email)).token}`);
+      openStreamAs(`${url}/api/agency/${a.agency.id}/stream`, (await loginAs(t.app, email)).token);
     const planning = await open(planner.user.email);
     const supervision = await open(supervisor.user.email);
     try {
@@ -286,7 +286,7 @@ describe('who hears the planning on the agency stream', () => {
   it.skipIf(!process.env.DATABASE_URL)('hears a save made through another server process', async () => {
     const url = await baseUrl();
     const second = await buildSecondApp(t);
-    const stream = await openStream(`${url}/api/agency/${a.agency.id}/stream?access_token=${staffToken}`);
+    const stream = await openStreamAs(`${url}/api/agency/${a.agency.id}/stream`, staffToken);
     try {
       await stream.waitFor((e) => e.event === 'ready');
       const token = (await loginAs(second, a.staff.user.email)).token;

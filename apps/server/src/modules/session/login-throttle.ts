@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/auth.ts';
 
@@ -18,9 +18,20 @@ export const ADDRESS_FREE_TRIES = 20;
 /** An address's failures drain one a minute: an office's occasional typos never add up, a sprayer's burst does. */
 export const ADDRESS_LEAK_MS = 60 * 1000;
 
+/**
+ * Failures on one account from every address together before its account-wide delay starts: a guesser spread over
+ * many addresses is slowed down, and that delay stays short (ACCOUNT_MAX_DELAY_SECONDS) so that it never locks the
+ * owner out; each address has its own, longer, delay on the account (accountAddressThrottleKey).
+ */
+export const ACCOUNT_FREE_TRIES = 50;
+/** The account-wide delay's cap: a slowdown for the owner on a new address, never a lockout. */
+export const ACCOUNT_MAX_DELAY_SECONDS = 30;
+
 /** How a key's failures are counted and forgotten. */
 export interface ThrottlePolicy {
   freeTries: number;
+  /** The longest delay (MAX_DELAY_SECONDS when not said). */
+  maxDelaySeconds?: number;
   /** All failures forgotten after this long without one (accounts, devices). */
   memoryMs?: number;
   /** One failure forgotten per this long (addresses). */
@@ -28,12 +39,17 @@ export interface ThrottlePolicy {
 }
 export const accountPolicy: ThrottlePolicy = { freeTries: FREE_TRIES, memoryMs: FAILURE_MEMORY_MS };
 export const addressPolicy: ThrottlePolicy = { freeTries: ADDRESS_FREE_TRIES, leakMs: ADDRESS_LEAK_MS };
+export const accountWidePolicy: ThrottlePolicy = {
+  freeTries: ACCOUNT_FREE_TRIES,
+  leakMs: ADDRESS_LEAK_MS,
+  maxDelaySeconds: ACCOUNT_MAX_DELAY_SECONDS,
+};
 
 /** Delay after the n-th consecutive failure: none for the free tries, then 2, 4, 8… seconds up to the cap. */
-export function delayAfterFailures(failures: number, freeTries = FREE_TRIES): number {
+export function delayAfterFailures(failures: number, freeTries = FREE_TRIES, cap = MAX_DELAY_SECONDS): number {
   if (failures < freeTries) return 0;
   // Capping the exponent first keeps 2 ** n finite for any count.
-  return Math.min(2 ** Math.min(failures - freeTries + 1, 31), MAX_DELAY_SECONDS);
+  return Math.min(2 ** Math.min(failures - freeTries + 1, 31), cap);
 }
 
 /** The failures still counted at `now`, after what the policy forgets. */
@@ -69,7 +85,7 @@ export async function reserveAttempt(
       return { wait: Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000) };
     }
     const failures = failuresStillCounted(row, policy, now) + 1;
-    const delay = delayAfterFailures(failures, policy.freeTries);
+    const delay = delayAfterFailures(failures, policy.freeTries, policy.maxDelaySeconds);
     await tx
       .update(loginAttempts)
       .set({ failures, lastFailureAt: now, blockedUntil: delay > 0 ? new Date(now.getTime() + delay * 1000) : null })
@@ -102,7 +118,7 @@ export async function recordFailure(db: Tx, key: string, policy: ThrottlePolicy,
     await tx.insert(loginAttempts).values({ key, failures: 0 }).onConflictDoNothing();
     const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).for('update');
     const failures = failuresStillCounted(row, policy, now) + 1;
-    const delay = delayAfterFailures(failures, policy.freeTries);
+    const delay = delayAfterFailures(failures, policy.freeTries, policy.maxDelaySeconds);
     const until = delay > 0 ? new Date(now.getTime() + delay * 1000) : null;
     // A delay already running is never shortened.
     const blockedUntil = row.blockedUntil && (!until || row.blockedUntil > until) ? row.blockedUntil : until;
@@ -115,6 +131,18 @@ export async function recordFailure(db: Tx, key: string, policy: ThrottlePolicy,
 
 /** The throttle key of an account: the normalized e-mail, so unknown accounts are throttled alike. */
 export const accountThrottleKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+
+/** The throttle key of an account tried from one address (its /64 for IPv6): failures elsewhere do not count. */
+export const accountAddressThrottleKey = (email: string, ip: string) =>
+  `${accountThrottleKey(email)}|${addressThrottleKey(ip)}`;
+
+/** Forgives every failure counted on the account, account-wide and from each address. */
+export async function clearAccountFailures(db: Tx, email: string): Promise<void> {
+  const key = accountThrottleKey(email);
+  await db
+    .delete(loginAttempts)
+    .where(or(eq(loginAttempts.key, key), sql`left(${loginAttempts.key}, ${key.length + 1}) = ${`${key}|`}`));
+}
 
 /**
  * The throttle key of a client address. An IPv4 address as it is (also when written as IPv6); an IPv6 address by its

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema/auth.ts';
 import { buildUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
 import {
+  ACCOUNT_FREE_TRIES,
+  ACCOUNT_MAX_DELAY_SECONDS,
   ADDRESS_FREE_TRIES,
   ADDRESS_LEAK_MS,
+  accountAddressThrottleKey,
   accountThrottleKey,
   addressThrottleKey,
   FREE_TRIES,
@@ -15,14 +18,20 @@ import {
 const t = useTestApp();
 
 let address = 0;
-/** Every attempt comes from another address: the throttle must hold whatever the client's IP. */
-const login = (username: string, password: string, deviceToken?: string) =>
+/** Each test guesses from an address of its own (the per-address limits are tested below). */
+let ip = '203.0.113.0';
+beforeEach(() => {
+  ip = `203.0.113.${++address}`;
+});
+const login = (username: string, password: string, deviceToken?: string, from = ip) =>
   t.app.inject({
     method: 'POST',
     url: '/api/login_check',
-    headers: { 'x-forwarded-for': `203.0.113.${++address % 250}` },
+    headers: { 'x-forwarded-for': from },
     payload: { username, password, ...(deviceToken ? { device_token: deviceToken } : {}) },
   });
+/** The throttle key of the account tried from this test's address. */
+const pairKey = (email: string) => accountAddressThrottleKey(email, ip);
 
 async function fail(email: string, times: number, deviceToken?: string) {
   for (let i = 0; i < times; i++) {
@@ -64,9 +73,9 @@ const attemptsOf = async (key: string) =>
   (await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, key)))[0];
 
 describe('login throttling', () => {
-  it('allows FREE_TRIES failures, then refuses with growing delays, from any address', async () => {
+  it('allows FREE_TRIES failures from an address, then refuses it with growing delays', async () => {
     const user = await buildUser(t.database.db);
-    const key = accountThrottleKey(user.email);
+    const key = pairKey(user.email);
     await fail(user.email, FREE_TRIES);
     // Blocked: even the right password is not checked, so guessing learns nothing meanwhile.
     expectThrottled(await login(user.email, TEST_PASSWORD), 2);
@@ -80,6 +89,36 @@ describe('login throttling', () => {
     expect((await attemptsOf(key)).failures).toBe(FREE_TRIES + 3);
   });
 
+  it('never locks the owner out from another address: the guesses of one address hold back that address only', async () => {
+    const user = await buildUser(t.database.db);
+    await fail(user.email, FREE_TRIES);
+    expectThrottled(await login(user.email, TEST_PASSWORD), 2);
+    await t.database.db
+      .update(loginAttempts)
+      .set({ blockedUntil: new Date(Date.now() + 3600_000) })
+      .where(eq(loginAttempts.key, pairKey(user.email)));
+    // The owner, on another network and a device never used before, gets in at once.
+    expect((await login(user.email, TEST_PASSWORD, undefined, '192.0.2.77')).statusCode).toBe(200);
+    // The guesser is still held back.
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('slows a guesser spread over many addresses account-wide, for ACCOUNT_MAX_DELAY_SECONDS at most', async () => {
+    const user = await buildUser(t.database.db);
+    const key = accountThrottleKey(user.email);
+    // A long distributed attack: every address stayed under its own limit.
+    await t.database.db
+      .insert(loginAttempts)
+      .values({ key, failures: ACCOUNT_FREE_TRIES + 10_000, lastFailureAt: new Date() });
+    await fail(user.email, 1);
+    const held = await login(user.email, TEST_PASSWORD, undefined, '192.0.2.78');
+    expectThrottled(held, ACCOUNT_MAX_DELAY_SECONDS);
+    // The wait runs out and the owner gets in; a successful login forgives nothing of the attack.
+    await endDelay(key);
+    expect((await login(user.email, TEST_PASSWORD, undefined, '192.0.2.78')).statusCode).toBe(200);
+    expect((await attemptsOf(key)).failures).toBeGreaterThan(ACCOUNT_FREE_TRIES);
+  });
+
   it('throttles unknown accounts exactly like real ones (no account discovery)', async () => {
     await fail('personne@test.local', FREE_TRIES);
     expectThrottled(await login('Personne@Test.local ', 'Mauvais1'), 2);
@@ -89,14 +128,14 @@ describe('login throttling', () => {
     const user = await buildUser(t.database.db);
     await fail(user.email, FREE_TRIES - 1);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    expect(await attemptsOf(accountThrottleKey(user.email))).toBeUndefined();
+    expect(await attemptsOf(pairKey(user.email))).toBeUndefined();
     await fail(user.email, FREE_TRIES - 1);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('forgets failures older than a day', async () => {
     const user = await buildUser(t.database.db);
-    const key = accountThrottleKey(user.email);
+    const key = pairKey(user.email);
     await t.database.db
       .insert(loginAttempts)
       .values({ key, failures: FREE_TRIES + 5, lastFailureAt: new Date(Date.now() - 25 * 3600_000) });
@@ -123,7 +162,7 @@ describe('login throttling of known devices', () => {
     await fail(user.email, FREE_TRIES);
     expectThrottled(await login(user.email, TEST_PASSWORD), 2);
     // The attack goes on: the account is blocked for the next hour (a 2 s wait could run out on a busy machine).
-    const key = accountThrottleKey(user.email);
+    const key = pairKey(user.email);
     await t.database.db
       .update(loginAttempts)
       .set({ blockedUntil: new Date(Date.now() + 3600_000) })
@@ -146,6 +185,7 @@ describe('login throttling of known devices', () => {
     await fail(user.email, FREE_TRIES, deviceToken);
     expectThrottled(await login(user.email, TEST_PASSWORD, deviceToken), 2);
     expect(await attemptsOf(accountThrottleKey(user.email))).toBeUndefined();
+    expect(await attemptsOf(pairKey(user.email))).toBeUndefined();
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -278,9 +318,9 @@ describe('no permanent lockout', () => {
     expect(wait).toBeGreaterThanOrEqual(MAX_DELAY_SECONDS - 5);
   }
 
-  it('holds an account back at most MAX_DELAY_SECONDS after any number of failures, then lets its owner in', async () => {
+  it('holds an account back on an address at most MAX_DELAY_SECONDS after any number of failures, then lets its owner in', async () => {
     const user = await buildUser(t.database.db);
-    const key = accountThrottleKey(user.email);
+    const key = pairKey(user.email);
     // A long attack: ten thousand failures today.
     await t.database.db.insert(loginAttempts).values({ key, failures: 10_000, lastFailureAt: new Date() });
     await fail(user.email, 1);

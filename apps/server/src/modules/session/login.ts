@@ -7,7 +7,9 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import { hmac } from '../../http/secrets.ts';
 import {
+  accountAddressThrottleKey,
   accountThrottleKey,
+  accountWidePolicy,
   addressPolicy,
   addressThrottleKey,
   clearFailures,
@@ -45,9 +47,10 @@ export interface LoginResult {
 }
 
 /**
- * Checks credentials. Failures slow down per account whatever address they come from, and per client address
- * whatever accounts they try (a password sprayer); a device that has logged in before is counted apart from both,
- * so an attack on the account, or from the same network, does not lock its owner out. Every delay lifts by itself.
+ * Checks credentials. Failures slow down per account and address (a guesser on one network does not hold back the
+ * owner on another), per account whatever the address with a short delay only (a guesser spread over many addresses
+ * is slowed, the owner is never locked out), and per client address whatever accounts it tries (a password
+ * sprayer); a device that has logged in before is counted apart from all of them. Every delay lifts by itself.
  */
 export async function login(
   ctx: AppContext,
@@ -60,15 +63,19 @@ export async function login(
   const addressKey = deviceId ? null : addressThrottleKey(input.address);
   const addressWait = addressKey ? await currentWait(ctx.db, addressKey) : 0;
   if (addressWait > 0) throw tooManyAttempts(addressWait, 'address');
+  const accountKey = deviceId ? null : accountThrottleKey(email);
   const failed = async (error: AppError) => {
     if (addressKey) await recordFailure(ctx.db, addressKey, addressPolicy);
+    if (accountKey) await recordFailure(ctx.db, accountKey, accountWidePolicy);
     return error;
   };
-  const key = deviceId ? `device:${deviceId}` : accountThrottleKey(email);
+  const accountWait = accountKey ? await currentWait(ctx.db, accountKey) : 0;
+  if (accountWait > 0) throw tooManyAttempts(accountWait);
+  const key = deviceId ? `device:${deviceId}` : accountAddressThrottleKey(email, input.address);
   const { wait } = await reserveAttempt(ctx.db, key);
   if (wait > 0) throw await failed(tooManyAttempts(wait));
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
-  // A failure stays counted for the account: reserveAttempt counted it already.
+  // A failure stays counted for the account and address: reserveAttempt counted it already.
   if (!user || !ok || user.disabled) {
     throw await failed(new AppError(ErrorCode.InvalidCredentials, messages.invalidCredentials));
   }

@@ -5,7 +5,7 @@ import { jobs, mailOutbox } from '../../db/schema/platform.ts';
 import { buildUser, loginAs, TEST_PASSWORD } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { registerJobHandlers } from '../job-handlers.ts';
-import { accountThrottleKey, FREE_TRIES } from './login-throttle.ts';
+import { accountAddressThrottleKey, accountThrottleKey, FREE_TRIES } from './login-throttle.ts';
 import { RESET_MAILS_PER_HOUR } from './request-password-reset.ts';
 
 const t = useTestApp({ publicUrl: 'https://app.exemple.fr' });
@@ -147,6 +147,15 @@ describe('PUT /api/user/forgot-password/{confirmationToken}', () => {
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('lets only the newest link work: sending a new one ends the older ones', async () => {
+    const user = await buildUser(t.database.db);
+    const first = await requestToken(user.email);
+    const second = await requestToken(user.email);
+    expect((await reset(first, NEW_PASSWORD)).json()).toEqual(invalidLink);
+    expect((await reset(second, NEW_PASSWORD)).statusCode).toBe(200);
+    await loginAs(t.app, user.email, NEW_PASSWORD);
+  });
+
   it('refuses expired, unknown and superseded links', async () => {
     const user = await buildUser(t.database.db);
     const older = await requestToken(user.email);
@@ -177,13 +186,15 @@ describe('PUT /api/user/forgot-password/{confirmationToken}', () => {
 
   it('lifts the login delay of the account', async () => {
     const user = await buildUser(t.database.db);
-    const key = accountThrottleKey(user.email);
-    await t.database.db.insert(loginAttempts).values({
-      key,
+    const blocked = {
       failures: FREE_TRIES + 3,
       lastFailureAt: new Date(),
       blockedUntil: new Date(Date.now() + 60_000),
-    });
+    };
+    await t.database.db.insert(loginAttempts).values([
+      { key: accountThrottleKey(user.email), ...blocked },
+      { key: accountAddressThrottleKey(user.email, '127.0.0.1'), ...blocked },
+    ]);
     const token = await requestToken(user.email);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
     await loginAs(t.app, user.email, NEW_PASSWORD);

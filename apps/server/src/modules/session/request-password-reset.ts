@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { passwordResetTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/tenancy.ts';
@@ -13,7 +13,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_MAILS_PER_HOUR = 3;
 
 /**
- * Starts a password reset: stores a one-time token (hashed) and queues the mail with the link.
+ * Starts a password reset: stores a one-time token (hashed), ends the account's older links, and queues the mail
+ * with the link.
  * Says nothing about whether the account exists: the caller answers the same in every case.
  */
 export async function requestPasswordReset(ctx: AppContext, input: { email: string }): Promise<void> {
@@ -31,6 +32,17 @@ export async function requestPasswordReset(ctx: AppContext, input: { email: stri
       ctx.log.info({ user: user.id }, 'password reset mail limit reached');
       return;
     }
+    // Only the newest link works: the older ones of the account end now (their rows stay, for the hourly count).
+    await tx
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(now) })
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date(now)),
+        ),
+      );
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: sha256(token),

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/tenancy.ts';
-import { accountThrottleKey, clearFailures } from './login-throttle.ts';
+import { clearAccountFailures } from './login-throttle.ts';
 import { hashPassword } from './password-hash.ts';
 import { sha256 } from './tokens.ts';
 
@@ -51,6 +51,6 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
     // Proving access to the mailbox ends any login delay piled up on the account.
-    if (user.email) await clearFailures(tx, accountThrottleKey(user.email));
+    if (user.email) await clearAccountFailures(tx, user.email);
   });
 }

@@ -5,15 +5,16 @@ import { messages } from '@securite/domain/errors/messages';
 import { planningStreamRights } from '@securite/domain/planning/planning-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../http/auth.ts';
+import { authOf, STREAM_TICKET_TTL_SECONDS, signStreamTicket } from '../../http/auth.ts';
 import { type StreamRegistry, streamTopics } from '../../http/sse.ts';
 import { tenantOf } from '../../http/tenancy.ts';
 import type { Topic } from '../../realtime/realtime.ts';
 import { eventsTopic } from '../events/public.ts';
 import { planningTopic } from '../planning/public.ts';
 
-// EventSource cannot set headers: the access token comes in the query (read by http/auth.ts).
-const zStreamQuery = z.object({ access_token: z.string().max(4096).optional() });
+// EventSource cannot set headers: a stream ticket comes in the query (read by http/auth.ts), never the access token.
+const zStreamQuery = z.object({ ticket: z.string().max(4096).optional() });
+const zStreamTicket = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
 const streamSchema = (tag: string, description: string) => ({
   tags: [tag],
   description,
@@ -32,6 +33,21 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
+
+  app.post(
+    '/api/stream-ticket',
+    {
+      schema: {
+        tags: ['notifications'],
+        description: 'Ticket d’une minute pour ouvrir un flux SSE (`?ticket=`), à la place du jeton d’accès.',
+        response: { 200: zStreamTicket },
+      },
+    },
+    async (request) => ({
+      ticket: await signStreamTicket(ctx.secret, authOf(request)),
+      expiresInSeconds: STREAM_TICKET_TTL_SECONDS,
+    }),
+  );
 
   app.get(
     '/api/user/stream',

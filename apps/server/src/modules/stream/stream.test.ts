@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
-import { openStream } from '../../testing/sse-client.ts';
+import { refreshTokens } from '../../db/schema/auth.ts';
+import { buildAgencyWithPeople, buildMember, buildUser, loginAs } from '../../testing/factories.ts';
+import { openStream, openStreamAs, streamTicket } from '../../testing/sse-client.ts';
 import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
 import { notifyUser } from '../notifications/public.ts';
 
@@ -19,8 +21,8 @@ beforeAll(async () => {
 
 describe('GET /api/user/stream', () => {
   it('pushes a notification live, and only to its user', async () => {
-    const mine = await openStream(`${baseUrl}/api/user/stream?access_token=${staffToken}`);
-    const theirs = await openStream(`${baseUrl}/api/user/stream?access_token=${ownerToken}`);
+    const mine = await openStreamAs(`${baseUrl}/api/user/stream`, staffToken);
+    const theirs = await openStreamAs(`${baseUrl}/api/user/stream`, ownerToken);
     try {
       expect(mine.status).toBe(200);
       expect(mine.contentType).toBe('text/event-stream; charset=utf-8');
@@ -38,7 +40,7 @@ describe('GET /api/user/stream', () => {
   });
 
   it('sends nothing when the transaction that notified rolls back', async () => {
-    const stream = await openStream(`${baseUrl}/api/user/stream?access_token=${staffToken}`);
+    const stream = await openStreamAs(`${baseUrl}/api/user/stream`, staffToken);
     try {
       await stream.waitFor((e) => e.event === 'ready');
       await t.database.db
@@ -55,18 +57,58 @@ describe('GET /api/user/stream', () => {
     }
   });
 
-  it('refuses a missing or bad token with 401', async () => {
+  it('refuses a missing or bad ticket with 401', async () => {
     expect((await openStream(`${baseUrl}/api/user/stream`)).status).toBe(401);
-    expect((await openStream(`${baseUrl}/api/user/stream?access_token=abc`)).status).toBe(401);
+    expect((await openStream(`${baseUrl}/api/user/stream?ticket=abc`)).status).toBe(401);
   });
 
-  it('takes a token in the query on streams only', async () => {
+  it('never takes the access token in a URL, not even on a stream', async () => {
+    expect((await openStream(`${baseUrl}/api/user/stream?access_token=${staffToken}`)).status).toBe(401);
+    expect((await openStream(`${baseUrl}/api/user/stream?ticket=${staffToken}`)).status).toBe(401);
     const user = await t.app.inject({ method: 'GET', url: `/api/user?access_token=${staffToken}` });
     expect(user.statusCode).toBe(401);
   });
 
+  it('gives a one-minute ticket that opens streams only, and dies with its session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stream-ticket',
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { ticket, expiresInSeconds } = response.json();
+    expect(expiresInSeconds).toBe(60);
+    // Not a bearer token, nor a ticket in another route's query.
+    const asBearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${ticket}` },
+    });
+    expect(asBearer.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user?ticket=${ticket}` })).statusCode).toBe(401);
+    // Nor does a ticket get another ticket.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/stream-ticket',
+      headers: { authorization: `Bearer ${ticket}` },
+    });
+    expect(again.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/stream-ticket' })).statusCode).toBe(401);
+    // A session ended (logout, new password) takes its tickets with it.
+    const other = await buildUser(t.database.db);
+    const sessionTicket = await streamTicket(baseUrl, (await loginAs(t.app, other.email)).token);
+    await t.database.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, other.id));
+    const ended = await openStream(`${baseUrl}/api/user/stream?ticket=${sessionTicket}`);
+    ended.close();
+    const live = await openStream(`${baseUrl}/api/user/stream?ticket=${ticket}`);
+    live.close();
+    expect(live.status).toBe(200);
+    expect(ended.status).toBe(401);
+  });
+
   it('unsubscribes when the client goes away', async () => {
-    const stream = await openStream(`${baseUrl}/api/user/stream?access_token=${staffToken}`);
+    const stream = await openStreamAs(`${baseUrl}/api/user/stream`, staffToken);
     await stream.waitFor((e) => e.event === 'ready');
     stream.close();
     await new Promise((r) => setTimeout(r, 100));
@@ -76,7 +118,7 @@ describe('GET /api/user/stream', () => {
 
   it.skipIf(!process.env.DATABASE_URL)('delivers a notice published by another server process', async () => {
     const second = await buildSecondApp(t);
-    const stream = await openStream(`${baseUrl}/api/user/stream?access_token=${staffToken}`);
+    const stream = await openStreamAs(`${baseUrl}/api/user/stream`, staffToken);
     try {
       await stream.waitFor((e) => e.event === 'ready');
       await notifyUser(second.ctx, { userId: people.staff.user.id, title: 'Depuis l’autre serveur' });
@@ -91,7 +133,7 @@ describe('GET /api/user/stream', () => {
 
 describe('GET /api/agency/{id}/stream', () => {
   it('streams the agency topic to its staff', async () => {
-    const stream = await openStream(`${baseUrl}/api/agency/${people.agency.id}/stream?access_token=${ownerToken}`);
+    const stream = await openStreamAs(`${baseUrl}/api/agency/${people.agency.id}/stream`, ownerToken);
     try {
       await stream.waitFor((e) => e.event === 'ready');
       await t.app.ctx.realtime.publish(`agency:${people.agency.id}`, { type: 'alert', data: { kind: 'pti' } });

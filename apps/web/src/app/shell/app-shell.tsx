@@ -3,6 +3,7 @@ import { Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
 import { useLiveNotifications } from '../live-notifications.ts';
+import { NewVersionBanner } from '../new-version/new-version-banner.tsx';
 import { ShellBanners } from './shell-banners.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -48,6 +49,7 @@ export function AppShell() {
       <main className="shell-main">
         <div className="shell-toolbar" />
         <ShellBanners />
+        <NewVersionBanner />
         <div className="shell-page">
           <Outlet />
         </div>

@@ -118,7 +118,7 @@ export function EventView({
         {event.messages.map((message) => (
           <Paper component="li" key={message.id} variant="outlined" sx={{ p: 1.5 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="subtitle2">{message.author?.name ?? 'Agent'}</Typography>
+              <Typography variant="subtitle2">{message.author?.name || texts.unknownAuthor}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {stamps(message)}
               </Typography>

@@ -11,15 +11,9 @@ export interface FieldLink {
   icon: IconPaths;
 }
 
-const upcoming = [
-  'Effectuer les rondes et valider les points de contrôle',
-  'Saisir la main courante et les incidents, même sans réseau',
-  'Être protégé par la protection du travailleur isolé (chute, inactivité, périmètre)',
-];
-
 /**
- * Prise de service: the field start page. The agent's services to take (children), links to what an agent can
- * already open, then what comes next. Drawn without MUI (field-start.css, ui/plain/): it is the first screen of an
+ * Prise de service: the field start page. The agent's services to take (children) and links to what an agent can
+ * open. Drawn without MUI (field-start.css, ui/plain/): it is the first screen of an
  * agent's phone, in the first load.
  */
 export function FieldStartPage({
@@ -51,18 +45,6 @@ export function FieldStartPage({
           </li>
         ))}
       </ul>
-      <div className="plain-card" style={{ marginTop: 24 }}>
-        <div className="plain-card-content">
-          <h2 className="t-h6">Bientôt dans l’application</h2>
-          <ul className="field-upcoming">
-            {upcoming.map((text) => (
-              <li key={text}>
-                <span className="t-body2">{`• ${text}`}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
     </PlainPage>
   );
 }

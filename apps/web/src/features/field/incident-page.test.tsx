@@ -122,4 +122,49 @@ describe('the incident form on the phone', () => {
     expect(sent[0].event).toEqual({ eventId: EVENT, messageId: MESSAGE });
     fieldSync().stop();
   });
+
+  it('shows the author of a follow-up message by name, also while it waits on the phone', async () => {
+    mockApi({
+      [`GET ${BASE}/event-types`]: () => json([{ key: 'incident', label: 'Incident' }]),
+      [`GET ${BASE}/event/${EVENT}`]: () =>
+        json({
+          id: EVENT,
+          typeKey: 'incident',
+          typeLabel: 'Incident',
+          description: 'Vitre brisée',
+          attachments: [],
+          site: { id: 'site', name: 'Entrepôt de Gennevilliers' },
+          service: { id: SERVICE, reference: 'S-1' },
+          agent: { id: 'membre-agent', name: 'Karim Benali' },
+          location: null,
+          createdAt: '2026-11-24T08:00:00.000Z',
+          receivedAt: '2026-11-24T08:00:01.000Z',
+          deletedAt: null,
+          messages: [
+            {
+              id: MESSAGE,
+              content: 'Police prévenue',
+              attachments: [],
+              author: { id: 'u-chef', name: 'Sophie Martin' },
+              deviceAt: '2026-11-24T08:05:00.000Z',
+              receivedAt: '2026-11-24T08:05:01.000Z',
+              editedAt: null,
+              deletedAt: null,
+              history: [],
+              mine: false,
+            },
+          ],
+        }),
+      [`POST ${BASE}/field/message`]: offline,
+    });
+    renderAt(`/terrain/events/incident/${EVENT}`);
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(messages).findByText('Sophie Martin')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nouveau message' }), 'Vitrier appelé');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le message' }));
+    const mine = (await within(messages).findByText('Vitrier appelé')).closest('li') as HTMLElement;
+    expect(within(mine).getByText(fixtures.agent.fullname)).toBeInTheDocument();
+    expect(within(messages).queryByText('Agent')).not.toBeInTheDocument();
+    fieldSync().stop();
+  });
 });

@@ -140,7 +140,9 @@ function NewIncident({ agencyId, serviceId }: { agencyId: string; serviceId: str
 function Incident({ agencyId, serviceId, eventId }: { agencyId: string; serviceId: string; eventId: string }) {
   const types = useEventTypes(agencyId);
   const navigate = useNavigate();
-  const { event, loading, gone } = useFieldEvent(agencyId, eventId, types, '');
+  const { user } = useSession();
+  const me = { id: user.id, name: `${user.firstname} ${user.lastname}`.trim() };
+  const { event, loading, gone } = useFieldEvent(agencyId, eventId, types, '', me);
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   useEffect(() => {
     // Spec 000 section 8: the event is gone, the screen says so and goes back.

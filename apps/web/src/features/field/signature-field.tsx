@@ -2,16 +2,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+
+/** What the dialog asks the pad when it is submitted: the drawing as it is now, whatever events were missed. */
+export interface SignatureHandle {
+  /** The drawing as a PNG data URL, or null when nothing is drawn. */
+  read(): string | null;
+}
 
 /**
  * A signature drawn with a finger on the screen (signature_pad). Gives a PNG data URL as the drawing goes, null
- * when empty.
+ * when empty; `handle.read()` gives the drawing at any moment (a stroke whose end the browser did not report, a
+ * finger lifted outside the pad, still counts).
  */
-export function SignatureField({ label, onChange }: { label: string; onChange: (png: string | null) => void }) {
+export function SignatureField({
+  label,
+  onChange,
+  handle,
+}: {
+  label: string;
+  onChange: (png: string | null) => void;
+  handle?: Ref<SignatureHandle>;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
+  useImperativeHandle(handle, () => ({
+    read: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL() : null),
+  }));
 
   useEffect(() => {
     const element = canvas.current;

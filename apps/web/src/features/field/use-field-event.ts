@@ -32,8 +32,14 @@ function fromQueue(create: QueuedMessage, types: readonly ServiceEventType[], si
   };
 }
 
+/** The phone's user, the author of what its queue holds. */
+export interface QueueAuthor {
+  id: string;
+  name: string;
+}
+
 /** What the queue still holds for the event applied over what the server said (each marked « non transmis »). */
-function applyQueued(base: EventDisplay, queued: readonly QueuedMessage[]): EventDisplay {
+function applyQueued(base: EventDisplay, queued: readonly QueuedMessage[], me: QueueAuthor | null): EventDisplay {
   const messages: EventMessageDisplay[] = base.messages.map((m) => ({ ...m }));
   for (const item of queued) {
     if (item.consumed) continue;
@@ -46,7 +52,7 @@ function applyQueued(base: EventDisplay, queued: readonly QueuedMessage[]): Even
         content: body.event?.content ?? null,
         attachments: [],
         localPhotos: photosOf(item),
-        author: null,
+        author: me,
         deviceAt: body.deviceAt,
         receivedAt: body.deviceAt,
         editedAt: null,
@@ -68,7 +74,13 @@ function applyQueued(base: EventDisplay, queued: readonly QueuedMessage[]): Even
  * An event on the agent's phone: the server's view when it answers, else the one its queue made, with what is
  * still queued shown on top, so that it reads the same offline. `gone` when neither knows it.
  */
-export function useFieldEvent(agencyId: string, eventId: string, types: readonly ServiceEventType[], siteName: string) {
+export function useFieldEvent(
+  agencyId: string,
+  eventId: string,
+  types: readonly ServiceEventType[],
+  siteName: string,
+  me: QueueAuthor | null = null,
+) {
   const version = useExternalStore(queueVersionStore);
   const [queued, setQueued] = useState<QueuedMessage[] | null>(null);
   const server = useEvent(agencyId, eventId);
@@ -96,7 +108,7 @@ export function useFieldEvent(agencyId: string, eventId: string, types: readonly
   const base: EventDisplay | null = server.data ?? (create ? fromQueue(create, types, siteName) : null);
   const loading = queued === null || (server.isLoading && !create);
   return {
-    event: base && queued ? applyQueued(base, queued) : null,
+    event: base && queued ? applyQueued(base, queued, me) : null,
     loading,
     gone: !loading && !base && server.isError,
   };

@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_EXPECTED_DELAY_MINUTES } from '@securite/domain/rounds/expected-times';
 import { MAX_ROUND_CHECKPOINTS } from '@securite/domain/rounds/round-schemas';
-import { Link as RouterLink } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ColorDot } from './checkpoint-look.tsx';
 
 export interface PickableCheckpoint {
@@ -130,6 +131,7 @@ export function RoundCheckpointsField({
   disabled,
   error,
   newCheckpointHref,
+  mayLeave,
 }: {
   value: readonly string[];
   onChange: (ids: string[]) => void;
@@ -146,7 +148,10 @@ export function RoundCheckpointsField({
   disabled: boolean;
   error?: string;
   newCheckpointHref: string | null;
+  /** Asks before the link leaves the form with unsaved input (useUnsavedGuard); true: go. */
+  mayLeave?: () => Promise<boolean>;
 }) {
+  const navigate = useNavigate();
   const byId = new Map([...known, ...available].map((c) => [c.id, c]));
   const chosen = value.map((id) => byId.get(id) ?? { id, title: 'Point de contrôle supprimé', color: '#9e9e9e' });
   const rest = available.filter((c) => !value.includes(c.id));
@@ -199,7 +204,17 @@ export function RoundCheckpointsField({
             <Typography sx={{ color: 'text.secondary' }}>
               Ce site n’a pas encore de point de contrôle.{' '}
               {newCheckpointHref && (
-                <Link component={RouterLink} to={newCheckpointHref}>
+                <Link
+                  component={RouterLink}
+                  to={newCheckpointHref}
+                  onClick={(event: MouseEvent) => {
+                    if (!mayLeave) return;
+                    event.preventDefault();
+                    void mayLeave().then((leave) => {
+                      if (leave) navigate(newCheckpointHref);
+                    });
+                  }}
+                >
                   Créer un point de contrôle
                 </Link>
               )}

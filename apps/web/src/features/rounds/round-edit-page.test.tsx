@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { callsTo, json, mockApi } from '../../test/mock-api.ts';
 import { checkpointList, round, roundIds, roundSites, staffWith } from '../../test/rounds-fixtures.ts';
@@ -97,6 +97,24 @@ describe('Ronde page', () => {
       'href',
       `/point?siteId=${roundIds.siege}`,
     );
+  });
+
+  it('asks before « Créer un point de contrôle » loses what was typed', async () => {
+    mockCalls();
+    const { router } = renderRounds(edit(null), fixtures.owner);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Nom de la ronde' }), 'Ronde du siège');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Siège social' }));
+    const link = await screen.findByRole('link', { name: 'Créer un point de contrôle' });
+    await userEvent.click(link);
+    const ask = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continuer la saisie' }));
+    expect(router.state.location.pathname).toBe('/page');
+    expect(screen.getByRole('textbox', { name: 'Nom de la ronde' })).toHaveValue('Ronde du siège');
+    await userEvent.click(link);
+    const again = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/point'));
   });
 
   it('refuses an expected delay beyond a day', async () => {

@@ -19,6 +19,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useUnsavedGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { useSaveRound } from './api/save-round.ts';
 import { EditForm, type RecordFormProps, useEditForm } from './edit-page-parts.tsx';
@@ -71,6 +72,8 @@ export function RoundForm(props: RoundFormProps) {
       ),
     },
   });
+  // « Créer un point de contrôle » (and a reload) ask before losing what was typed.
+  const mayLeave = useUnsavedGuard(formState.isDirty);
   const siteId = useWatch({ control, name: 'siteId' });
   const delays = useWatch({ control, name: 'expectedDelays' }) ?? {};
   const delayErrors = formState.errors.expectedDelays as Record<string, { message?: string }> | undefined;
@@ -163,6 +166,7 @@ export function RoundForm(props: RoundFormProps) {
             disabled={!editable}
             error={fieldState.error?.message ?? fieldState.error?.root?.message}
             newCheckpointHref={siteId ? props.newCheckpointHref(siteId) : null}
+            mayLeave={mayLeave}
           />
         )}
       />

@@ -3,23 +3,38 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
-/** A form dialog's « Annuler » and « Enregistrer » (the submit button), after any other actions given. */
+/**
+ * A form dialog's « Annuler » and « Enregistrer » (the submit button), after any other actions given. With `dirty`
+ * (unsaved input), « Annuler » asks before losing it.
+ */
 export function FormDialogActions({
   onCancel,
   saving,
+  dirty = false,
   sx,
   children,
 }: {
   onCancel: () => void;
   saving?: boolean;
+  dirty?: boolean;
   sx?: SxProps<Theme>;
   children?: ReactNode;
 }) {
+  const mayLeave = useUnsavedGuard(dirty);
   return (
     <DialogActions sx={sx}>
       {children}
-      <Button onClick={onCancel}>Annuler</Button>
+      <Button
+        onClick={() =>
+          void mayLeave().then((leave) => {
+            if (leave) onCancel();
+          })
+        }
+      >
+        Annuler
+      </Button>
       <Button type="submit" variant="contained" loading={saving}>
         Enregistrer
       </Button>

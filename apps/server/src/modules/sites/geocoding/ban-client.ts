@@ -85,13 +85,15 @@ export function createBanClient(config: GeocoderConfig & { url: string }, log: L
       downUntil = 0;
       return places;
     } catch (error) {
-      if (downUntil === 0) {
+      // The back-off first: whatever the log line does, the next keystrokes do not wait on the geocoder.
+      const firstFailure = downUntil === 0;
+      downUntil = now() + config.backoffMs;
+      if (firstFailure) {
         log.warn(
           { endpoint, err: error instanceof Error ? error.message : String(error), retryInMs: config.backoffMs },
           'geocoder unreachable: the commune table answers meanwhile',
         );
       }
-      downUntil = now() + config.backoffMs;
       return null;
     }
   };

@@ -1,5 +1,5 @@
 import type { Agent } from '@securite/domain/agents/agent-schemas';
-import type { Actor } from '@securite/domain/auth/access';
+import { type Actor, isGranted } from '@securite/domain/auth/access';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { type AccountActions, AccountSection } from './account-section.tsx';
 import type { AgentFormValues, AgentTabId } from './agent-form-values.ts';
@@ -57,7 +57,9 @@ export function AgentTabPanel(props: AgentTabPanelProps) {
     case 'documents':
       return <DocumentsSection agencyId={props.agencyId} agent={props.agent} canEdit={props.canEdit} />;
     case 'parametres':
-      return <SettingsSection control={control} readOnly={readOnly} />;
+      return (
+        <SettingsSection control={control} readOnly={readOnly} showCost={isGranted(props.actor, ['billing.view'])} />
+      );
     case 'compte':
       return (
         <AccountSection

@@ -17,8 +17,19 @@ import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import type { AgentFormValues } from './agent-form-values.ts';
 
-/** Paramètres: rating, plannable, overtime increase, week duration, type and external company. */
-export function SettingsSection({ control, readOnly }: { control: Control<AgentFormValues>; readOnly: boolean }) {
+/**
+ * Paramètres: rating, plannable, overtime increase, hourly cost (for those who see the billing: the server neither
+ * shows nor changes it for others), week duration, type and external company.
+ */
+export function SettingsSection({
+  control,
+  readOnly,
+  showCost,
+}: {
+  control: Control<AgentFormValues>;
+  readOnly: boolean;
+  showCost: boolean;
+}) {
   const type = useWatch({ control, name: 'agentInfos.type' });
   return (
     <Stack spacing={2.5}>
@@ -72,13 +83,15 @@ export function SettingsSection({ control, readOnly }: { control: Control<AgentF
           disabled={readOnly}
         />
       </Stack>
-      <FormCentsField
-        control={control}
-        name="agentInfos.hourlyCostCents"
-        label="Coût horaire chargé"
-        helperText="Sert au calcul des marges ; à défaut, le coût horaire par défaut de l'agence."
-        disabled={readOnly}
-      />
+      {showCost && (
+        <FormCentsField
+          control={control}
+          name="agentInfos.hourlyCostCents"
+          label="Coût horaire chargé"
+          helperText="Sert au calcul des marges ; à défaut, le coût horaire par défaut de l'agence."
+          disabled={readOnly}
+        />
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           control={control}

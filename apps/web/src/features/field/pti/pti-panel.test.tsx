@@ -36,8 +36,13 @@ beforeEach(async () => {
   });
 });
 
-function serve(ptiEnabled: boolean) {
-  const sent: Array<{ type: string; pti?: { alarm?: string; protection?: string } }> = [];
+function serve(
+  ptiEnabled: boolean,
+  office: { alarms: (sent: Array<{ uuid: string; type: string }>) => unknown[]; onAlarm?: (uuid: string) => void } = {
+    alarms: () => [],
+  },
+) {
+  const sent: Array<{ uuid: string; type: string; pti?: { alarm?: string; protection?: string } }> = [];
   const service = {
     id: SERVICE,
     status: ServiceStatus.Started,
@@ -53,9 +58,11 @@ function serve(ptiEnabled: boolean) {
         ...defaultFieldSettings,
         loneWorker: { ...defaultFieldSettings.loneWorker, ptiEnabled, ptiFrequency: 5 },
       }),
+    [`GET ${BASE}/field/service/${SERVICE}/alarms`]: () => json(office.alarms(sent)),
     [`POST ${BASE}/field/message`]: ({ body }) => {
       const message = body as { uuid: string; type: string };
       sent.push(message);
+      if (message.type === 'pti.alarm') office.onAlarm?.(message.uuid);
       return json({ uuid: message.uuid, receivedAt: new Date().toISOString(), service });
     },
   });
@@ -78,7 +85,9 @@ describe('lone-worker protection on the active service screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Déclencher une alerte SOS ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’alerte' }));
     await waitFor(() => expect(sent.some((m) => m.type === 'pti.alarm' && m.pti?.alarm === 'sos')).toBe(true));
-    expect(await screen.findByText('Alerte SOS envoyée')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Alerte SOS enregistrée : son suivi s’affiche sous le bouton SOS.'),
+    ).toBeInTheDocument();
     // Heartbeats stay out of the service's timeline; the SOS is in it.
     const timeline = screen.getByRole('region', { name: 'Déroulement du service' });
     expect(within(timeline).queryByText(/Signal de protection/)).toBeNull();
@@ -93,4 +102,47 @@ describe('lone-worker protection on the active service screen', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(sent.filter((m) => m.type === 'pti.heartbeat')).toEqual([]);
   });
+
+  it('follows the SOS: received by the agency, then acknowledged by whom and when, then closed', async () => {
+    let stage: 'received' | 'acknowledged' | 'closed' = 'received';
+    const alarm = (uuid: string) => ({
+      id: 'alarme-1',
+      triggerId: uuid,
+      kind: 'sos',
+      label: 'SOS',
+      raisedAt: '2026-11-24T21:40:00.000Z',
+      acknowledgedAt: stage === 'received' ? null : '2026-11-24T21:41:00.000Z',
+      acknowledgedBy: stage === 'received' ? null : { name: 'Sophie Martin' },
+      closedAt: stage === 'closed' ? '2026-11-24T21:50:00.000Z' : null,
+      closedBy: stage === 'closed' ? { name: 'Sophie Martin' } : null,
+      closeComment: stage === 'closed' ? 'Agent rappelé, RAS.' : null,
+    });
+    serve(true, {
+      alarms: (sent) => sent.filter((m) => m.type === 'pti.alarm').map((m) => alarm(m.uuid)),
+    });
+    const card = await screen.findByRole('region', { name: 'Protection du travailleur isolé' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'SOS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Déclencher une alerte SOS ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’alerte' }));
+    const followUp = await within(card).findByRole('list', { name: 'Suivi des alertes' });
+    expect(
+      await within(followUp).findByText(/SOS le .* : envoyée et reçue par l’agence, en attente de prise en compte\./),
+    ).toBeInTheDocument();
+    stage = 'acknowledged';
+    expect(
+      await within(followUp).findByText(/prise en compte par Sophie Martin le 24 nov\. 2026 à \d\d:41\./, undefined, {
+        timeout: 15_000,
+      }),
+    ).toBeInTheDocument();
+    stage = 'closed';
+    expect(
+      await within(followUp).findByText(
+        /clôturée par Sophie Martin le 24 nov\. 2026 à \d\d:50 \(« Agent rappelé, RAS\. »\)/,
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      ),
+    ).toBeInTheDocument();
+  }, 40_000);
 });

@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { LoneWorkerSettings } from '@securite/domain/agency-settings/field-settings';
 import { protectionStateLabels } from '@securite/domain/pti/pti-alarms';
 import { ptiMessages } from '@securite/domain/pti/pti-messages';
+import type { ReactNode } from 'react';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { AlarmFollowUp } from './alarm-follow-up.tsx';
 import { useLoneWorkerSettings } from './api/get-lone-worker-settings.ts';
 import type { PtiDevice, PtiRuntime, PtiView } from './pti-runtime.ts';
 import { type PtiService, usePtiRuntime } from './use-pti-runtime.ts';
@@ -29,11 +31,19 @@ async function raiseSos(runtime: PtiRuntime | null) {
   });
   if (!sure || !runtime) return;
   runtime.sos();
-  notify.success('Alerte SOS envoyée');
+  notify.success('Alerte SOS enregistrée : son suivi s’affiche sous le bouton SOS.');
 }
 
 /** The protection's state, its alarms with « R.A.S », its notices and the SOS button. */
-export function PtiCard({ view, runtime }: { view: PtiView | null; runtime: PtiRuntime | null }) {
+export function PtiCard({
+  view,
+  runtime,
+  followUp,
+}: {
+  view: PtiView | null;
+  runtime: PtiRuntime | null;
+  followUp?: ReactNode;
+}) {
   const protection = view?.protection ?? { on: false, reason: 'noActiveService' as const };
   const code = protection.on ? 'on' : protection.reason;
   const perimeterWarning = view?.perimeter === 'out';
@@ -91,6 +101,7 @@ export function PtiCard({ view, runtime }: { view: PtiView | null; runtime: PtiR
           <Button variant="contained" color="error" size="large" onClick={() => void raiseSos(runtime)}>
             SOS
           </Button>
+          {followUp}
         </Stack>
       </CardContent>
     </Card>
@@ -106,5 +117,11 @@ export default function PtiPanel({ service, device }: { service: PtiService; dev
 
 function RunningPti(props: { service: PtiService; settings: LoneWorkerSettings; device?: () => PtiDevice }) {
   const { view, runtime } = usePtiRuntime(props.service, props.settings, props.device);
-  return <PtiCard view={view} runtime={runtime} />;
+  return (
+    <PtiCard
+      view={view}
+      runtime={runtime}
+      followUp={<AlarmFollowUp agencyId={props.service.agencyId} serviceId={props.service.serviceId} />}
+    />
+  );
 }

@@ -23,12 +23,15 @@ function PickMany({
   label,
   options,
   disabled,
+  whenNone,
 }: {
   control: Control<ServiceFormValues>;
   name: 'roundIds' | 'checkpointIds';
   label: string;
   options: readonly Option[];
   disabled: boolean;
+  /** Said under the field while nothing is chosen. */
+  whenNone?: string;
 }) {
   const { field } = useController({ control, name });
   const chosen = options.filter((o) => field.value.includes(o.id));
@@ -57,7 +60,13 @@ function PickMany({
         })
       }
       renderInput={(params) => (
-        <TextField {...params} id={`champ-${name}`} label={label} placeholder={chosen.length ? undefined : 'Aucune'} />
+        <TextField
+          {...params}
+          id={`champ-${name}`}
+          label={label}
+          placeholder={chosen.length ? undefined : 'Aucune'}
+          helperText={chosen.length === 0 ? whenNone : undefined}
+        />
       )}
     />
   );
@@ -65,7 +74,7 @@ function PickMany({
 
 /**
  * « Rondes » and « Points de contrôle » of the chosen site, to attach to the service; each hidden while the site has
- * none. Another site clears the choices (they belong to the previous one). `reads`: the user may list them.
+ * none. With no round chosen the service walks every round of its site (the domain's roundsToWalk), as it says. Another site clears the choices (they belong to the previous one). `reads`: the user may list them.
  */
 export function ServiceRoundsFields({
   control,
@@ -117,7 +126,14 @@ export function ServiceRoundsFields({
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       {roundOptions.length > 0 && (
-        <PickMany control={control} name="roundIds" label="Rondes" options={roundOptions} disabled={disabled} />
+        <PickMany
+          control={control}
+          name="roundIds"
+          label="Rondes"
+          options={roundOptions}
+          disabled={disabled}
+          whenNone={`Aucune choisie : le service fait toutes les rondes du site (${roundOptions.length}).`}
+        />
       )}
       {checkpointOptions.length > 0 && (
         <PickMany

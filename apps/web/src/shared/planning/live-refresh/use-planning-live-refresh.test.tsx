@@ -8,6 +8,7 @@ import { userStreamEvents } from '../../../api/server-events.ts';
 import { buildSession, SessionContext } from '../../../api/session.ts';
 import { tokenStore } from '../../../api/token-store.ts';
 import { fixtures } from '../../../test/fixtures.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
 import {
   circuitsKey,
   hoursKey,
@@ -57,7 +58,8 @@ const change = {
 
 let queryClient: QueryClient;
 
-function mount(user: CurrentUser, keys: QueryKey[]) {
+/** Mounts the hook and lets its stream ticket arrive (the stream opens with it). */
+async function mount(user: CurrentUser, keys: QueryKey[]) {
   queryClient = new QueryClient();
   for (const key of keys) queryClient.setQueryData(key, { services: [] });
   const session = buildSession(user, agencyId);
@@ -66,7 +68,9 @@ function mount(user: CurrentUser, keys: QueryKey[]) {
       <SessionContext value={session}>{children}</SessionContext>
     </QueryClientProvider>
   );
-  return renderHook(() => usePlanningLiveRefresh(), { wrapper });
+  const rendered = renderHook(() => usePlanningLiveRefresh(), { wrapper });
+  await act(async () => {});
+  return rendered;
 }
 
 const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated ?? false;
@@ -76,19 +80,18 @@ beforeEach(() => {
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   tokenStore.set({ token: 'jeton-acces', refresh_token: 'jeton-refresh' });
+  mockApi({ 'POST /api/stream-ticket': () => json({ ticket: 'ticket-de-flux', expiresInSeconds: 60 }) });
   vi.useFakeTimers();
 });
 
 describe('usePlanningLiveRefresh', () => {
-  it('opens the agency stream for planning staff and refreshes what the change overlaps, 500 ms later', () => {
+  it('opens the agency stream for planning staff and refreshes what the change overlaps, 500 ms later', async () => {
     const config = planningConfigKey(agencyId);
     const hours = [...hoursKey(agencyId), 'agents', { from: '2027-02-01', to: '2027-02-28', page: 1 }];
     const circuits = [...circuitsKey(agencyId), 'list', { filters: { dateRange: null }, page: 1 }];
     const otherAgency = plannedServicesKey('agence-temoin', { ...week });
-    mount(fixtures.planning, [thisWeek, nextWeek, config, hours, circuits, otherAgency]);
-    expect(FakeEventSource.opened.map((s) => s.url)).toEqual([
-      '/api/agency/agence-demo/stream?access_token=jeton-acces',
-    ]);
+    await mount(fixtures.planning, [thisWeek, nextWeek, config, hours, circuits, otherAgency]);
+    expect(FakeEventSource.opened.map((s) => s.url)).toEqual(['/api/agency/agence-demo/stream?ticket=ticket-de-flux']);
     act(() => stream().emit('planning.changed', change));
     act(() => vi.advanceTimersByTime(LIVE_REFRESH_DELAY_MS - 1));
     expect(invalidated(thisWeek)).toBe(false);
@@ -101,9 +104,9 @@ describe('usePlanningLiveRefresh', () => {
     expect(invalidated(otherAgency)).toBe(false);
   });
 
-  it('gathers a burst of changes into one refresh, and leaves the service open in a dialog alone', () => {
+  it('gathers a burst of changes into one refresh, and leaves the service open in a dialog alone', async () => {
     const opened = serviceKey(agencyId, 'service-1');
-    mount(fixtures.owner, [thisWeek, nextWeek, opened]);
+    await mount(fixtures.owner, [thisWeek, nextWeek, opened]);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     act(() => {
       stream().emit('planning.changed', change);
@@ -117,9 +120,9 @@ describe('usePlanningLiveRefresh', () => {
     expect(invalidated(opened)).toBe(false);
   });
 
-  it('skips the tab’s own saves, malformed events and a grid narrowed to other sites', () => {
+  it('skips the tab’s own saves, malformed events and a grid narrowed to other sites', async () => {
     const narrowed = plannedServicesKey(agencyId, { ...week, siteIds: ['site-2'] });
-    mount(fixtures.planning, [thisWeek, narrowed]);
+    await mount(fixtures.planning, [thisWeek, narrowed]);
     act(() => {
       stream().emit('planning.changed', { ...change, origin: TAB_ID });
       stream().emit('planning.changed', { ...change, from: 'hier' });
@@ -136,9 +139,9 @@ describe('usePlanningLiveRefresh', () => {
     expect(invalidated(thisWeek)).toBe(false);
   });
 
-  it('refreshes an agent’s planning from their own stream, without opening the agency’s', () => {
+  it('refreshes an agent’s planning from their own stream, without opening the agency’s', async () => {
     const mine = [...planningKey(agencyId), 'agent', 'membre-agent', week];
-    mount(fixtures.agent, [mine]);
+    await mount(fixtures.agent, [mine]);
     expect(FakeEventSource.opened).toEqual([]);
     act(() => {
       userStreamEvents.emit('planning.changed', { ...change, siteIds: null, agentIds: null, origin: null });
@@ -147,8 +150,8 @@ describe('usePlanningLiveRefresh', () => {
     expect(invalidated(mine)).toBe(true);
   });
 
-  it('stops listening when the page goes, marking what it heard', () => {
-    const { unmount } = mount(fixtures.customer, [thisWeek]);
+  it('stops listening when the page goes, marking what it heard', async () => {
+    const { unmount } = await mount(fixtures.customer, [thisWeek]);
     act(() => userStreamEvents.emit('planning.changed', { ...change, siteIds: null, agentIds: null, origin: null }));
     unmount();
     expect(invalidated(thisWeek)).toBe(true);
