@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
+import {
+  allowEarlyStarts,
+  apiLogin,
+  clearAgentPeriod,
+  endRunningServices,
+  login,
+  parisSlot,
+  savedIds,
+} from './helpers.ts';
 
 test.use({
   geolocation: { latitude: 48.9301, longitude: 2.2889, accuracy: 10 },
@@ -35,6 +43,7 @@ test('the agent logs an incident with a photo offline; the office sees it live w
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  await allowEarlyStarts(request, base, owner, await savedIds(saved));
   // A service of Karim's rota under way at this hour ends first, so that the night one is taken as planned.
   await endRunningServices(request, base, agentId, agentHeaders);
 
