@@ -1,4 +1,5 @@
 import type { AccountingDocument, AccountingPayment } from '@securite/domain/accounting/accounting-entries';
+import { todayIn } from '@securite/domain/time/calendar-day';
 import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
@@ -16,6 +17,8 @@ export async function loadAccounting(
   db: Db,
   agencyId: string,
   period: { first: string; last: string },
+  /** The agency's zone: a validation at 00:30 in Paris is booked on that Paris day, not the UTC one before. */
+  timeZone = 'Europe/Paris',
 ): Promise<{ documents: AccountingDocument[]; payments: AccountingPayment[] }> {
   const documentRows = await db
     .select({
@@ -69,7 +72,7 @@ export async function loadAccounting(
       type: row.type,
       number: row.number,
       date: row.date,
-      validatedOn: (row.validatedAt ?? new Date(`${row.date}T12:00:00Z`)).toISOString().slice(0, 10),
+      validatedOn: row.validatedAt ? todayIn(timeZone, row.validatedAt) : row.date,
       customer: { number: row.customerNumber, name: row.customerName },
       totalCents: row.totalCents,
       vat: row.vat.map((v) => ({ rateBp: v.rateBp, taxCents: v.taxCents })),

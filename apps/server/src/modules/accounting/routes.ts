@@ -22,7 +22,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = tenantOf(request);
       const period = periodDays(request.body.period);
-      const { documents, payments } = await loadAccounting(ctx.db, tenant.agency.id, period);
+      const { documents, payments } = await loadAccounting(ctx.db, tenant.agency.id, period, tenant.agency.timezone);
       const lines = accountingLines(documents, payments);
       if (request.body.format === 'fec') {
         const { settings } = await getBillingSeller(ctx.db, tenant.agency.id);
