@@ -2,7 +2,7 @@ import { monthPeriod } from '@securite/domain/hours/hour-period';
 import { readExportSettings } from '@securite/domain/payroll/export-settings';
 import type { StaffRegister } from '@securite/domain/payroll/staff-register';
 import { formatDay } from '@securite/domain/time/calendar-day';
-import { and, asc, eq, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
