@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, login, parisDay } from './helpers.ts';
+import { allowEarlyStarts, apiLogin, login, parisDay } from './helpers.ts';
 
 // The phone knows where it is (Paris): arrivals and departures carry the position.
 test.use({ geolocation: { latitude: 48.8443, longitude: 2.3744, accuracy: 10 }, permissions: ['geolocation'] });
@@ -37,6 +37,7 @@ test('on a phone the agent runs a two-site tour, one site offline; the tour and 
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  await allowEarlyStarts(request, base, owner, [(await saved.json()).circuits[0].id]);
   expect((await saved.json()).status, await saved.text()).toBe('saved');
   const circuitId = (await saved.json()).circuits[0].id as string;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, clearAgentPeriod, login, mainMenu } from './helpers.ts';
+import { allowEarlyStarts, apiLogin, clearAgentPeriod, login, mainMenu, savedIds } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The dead-man alarm waits the agency's frequency + 2 min (7 min at the shortest): this spec runs its own server,
@@ -59,6 +59,7 @@ test('a protected phone that goes silent raises the dead-man alarm from the serv
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  await allowEarlyStarts(request, base, owner, await savedIds(saved));
   await context.setGeolocation({
     ...(site.address.location ?? { latitude: 48.8566, longitude: 2.3522 }),
     accuracy: 10,

@@ -1,7 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { expect, test } from '@playwright/test';
-import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
+import {
+  allowEarlyStarts,
+  apiLogin,
+  clearAgentPeriod,
+  endRunningServices,
+  login,
+  parisSlot,
+  savedIds,
+} from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The evidence chain must catch what no screen can do: a row changed in the database itself. This spec runs its own
@@ -42,6 +50,7 @@ test('an entry altered directly in the database breaks the chain where it was ch
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  await allowEarlyStarts(request, base, owner, await savedIds(saved));
   const serviceId = (await saved.json()).services[0].id as string;
   const send = async (body: Record<string, unknown>) => {
     const response = await request.post(`${base}/field/message`, {

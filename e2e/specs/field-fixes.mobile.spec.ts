@@ -1,8 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
+import {
+  allowEarlyStarts,
+  apiLogin,
+  clearAgentPeriod,
+  endRunningServices,
+  login,
+  parisSlot,
+  savedIds,
+} from './helpers.ts';
 
+// The phone stands at the Arcades, the site of its service: no « hors du périmètre » question (issue 25).
 test.use({
-  geolocation: { latitude: 48.8606, longitude: 2.3376, accuracy: 10 },
+  geolocation: { latitude: 48.8406, longitude: 2.5486, accuracy: 10 },
   permissions: ['geolocation', 'camera'],
 });
 
@@ -36,6 +45,8 @@ test('on a phone: the start page shows what is there, an SOS is followed to its 
     data: { services: [{ siteId: sites.data[0].id, agentId, ...slot, postTitle: 'Contrôle tardif' }], confirmed: true },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // The office lets the agent take the evening slot now, before its service window opens.
+  await allowEarlyStarts(request, base, owner, await savedIds(saved));
   await endRunningServices(request, base, agentId, agentHeaders);
 
   await login(page, 'agent@demo.test');

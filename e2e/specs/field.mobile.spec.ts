@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
+import {
+  allowEarlyStarts,
+  apiLogin,
+  clearAgentPeriod,
+  endRunningServices,
+  login,
+  parisSlot,
+  savedIds,
+} from './helpers.ts';
 
 // The phone knows where it is (Paris): start and end carry the position.
 test.use({
@@ -32,6 +40,7 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  await allowEarlyStarts(request, base, owner, await savedIds(saved));
 
   // The demo's rota may have a service of Karim under way at this hour: it ends first (from another phone), so
   // that the evening one is taken as planned.
@@ -42,6 +51,11 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   await expect(evening).toBeVisible();
   await evening.getByRole('button', { name: 'Prendre le service' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Prendre le service' }).click();
+  // The phone is at the Louvre, 15 km from the Arcades: the agent confirms, the office will see it (issue 25).
+  await page
+    .getByRole('dialog', { name: /^Vous êtes à \d+ m hors du périmètre du site Centre commercial Les Arcades/ })
+    .getByRole('button', { name: 'Prendre le service' })
+    .click();
   await expect(page).toHaveURL(/terrain\/serviceActif\//);
   const serviceId = page.url().split('/').pop() as string;
   await expect(page.getByRole('heading', { name: 'En cours' })).toBeVisible();
@@ -93,6 +107,10 @@ test('on a phone the agent takes a service, pauses, reloads and ends it offline;
   await end.getByRole('button', { name: 'Déclencher' }).click();
   await expect(end.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await end.getByRole('button', { name: 'Terminer le service' }).click();
+  await page
+    .getByRole('dialog', { name: /hors du périmètre du site/ })
+    .getByRole('button', { name: 'Terminer le service' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Prise de service' })).toBeVisible();
 
   // Back online: the queue drains in order, and the office sees the service ended with its real times.

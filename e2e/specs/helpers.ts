@@ -131,3 +131,23 @@ export async function clearAgentPeriod(
   });
   expect(deleted.status(), await deleted.text()).toBe(200);
 }
+
+/**
+ * The office lets the agent take the services a spec just planned before the agency's window opens (30 minutes
+ * before the start by default): each phone spec plans its own slot of the evening, whatever the hour it runs at.
+ */
+export async function allowEarlyStarts(
+  request: APIRequestContext,
+  base: string,
+  owner: Record<string, string>,
+  ids: readonly string[],
+): Promise<void> {
+  for (const id of ids) {
+    const allowed = await request.post(`${base}/services/${id}/allow-early-start`, { headers: owner });
+    expect(allowed.status(), await allowed.text()).toBe(200);
+  }
+}
+
+/** The ids of the services a batch saved. */
+export const savedIds = async (saved: { json(): Promise<unknown> }): Promise<string[]> =>
+  ((await saved.json()) as { services: { id: string }[] }).services.map((service) => service.id);

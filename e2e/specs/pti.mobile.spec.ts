@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, clearAgentPeriod, endRunningServices, login, mainMenu, parisSlot } from './helpers.ts';
+import {
+  allowEarlyStarts,
+  apiLogin,
+  clearAgentPeriod,
+  endRunningServices,
+  login,
+  mainMenu,
+  parisSlot,
+  savedIds,
+} from './helpers.ts';
 
 test.use({ permissions: ['geolocation'] });
 
@@ -36,6 +45,7 @@ test('a phone left still past the PTI frequency raises the alarm; the owner’s 
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  await allowEarlyStarts(request, base, owner, await savedIds(saved));
   // The demo's rota may have a service of Sophie under way at this hour: it ends first, so that the night one starts.
   await endRunningServices(request, base, agentId, agentHeaders);
   // The phone stands on the site (its perimeter is not what this test is about).

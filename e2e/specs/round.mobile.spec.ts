@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
-import { apiLogin, clearAgentPeriod, endRunningServices, login, parisSlot } from './helpers.ts';
+import {
+  allowEarlyStarts,
+  apiLogin,
+  clearAgentPeriod,
+  endRunningServices,
+  login,
+  parisSlot,
+  savedIds,
+} from './helpers.ts';
 
 test.setTimeout(180_000);
 
@@ -87,6 +95,7 @@ test('agent@ walks the Gennevilliers round in imposed order with QR codes; the o
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  await allowEarlyStarts(request, base, owner, await savedIds(saved));
   // A service of Karim's demo rota under way now ends first, so that this one is taken as planned.
   await endRunningServices(request, base, agentId, agentHeaders);
 

@@ -30,10 +30,16 @@ export async function buildUser(db: Db, input: UserInput = {}) {
   return user as typeof user & { email: string };
 }
 
+/**
+ * An agency. Its agents may take a service at any time (field setting startWindowMinutes null): the tests plan
+ * services on fixed days whatever today is; the service window's own tests set the window they check.
+ */
 export async function buildAgency(db: Db, input: Partial<typeof agencies.$inferInsert> = {}) {
+  const settings = (input.settings ?? {}) as Record<string, unknown>;
+  const field = { startWindowMinutes: null, ...(settings.field as Record<string, unknown> | undefined) };
   const [agency] = await db
     .insert(agencies)
-    .values({ name: `Agence ${randomUUID().slice(0, 6)}`, ...input })
+    .values({ name: `Agence ${randomUUID().slice(0, 6)}`, ...input, settings: { ...settings, field } })
     .returning();
   return agency;
 }

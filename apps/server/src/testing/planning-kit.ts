@@ -6,7 +6,10 @@ import { agencies, memberships } from '../db/schema/tenancy.ts';
 import type { TenantContext } from '../http/tenancy.ts';
 import { buildMember } from './factories.ts';
 
-/** An agent with a record (card expiry, specialties, contract…) for the planning checks. */
+/**
+ * An agent with a record (card expiry, specialties, contract…) for the planning checks: by default under a
+ * permanent contract since 2020 (check `noContract`).
+ */
 export async function buildPlannedAgent(
   db: Db,
   agencyId: string,
@@ -19,6 +22,8 @@ export async function buildPlannedAgent(
     agencyId,
     individualNumber: randomUUID().slice(0, 8),
     cnapsCardExpiresAt: '2031-01-01',
+    contractType: 'cdi',
+    entryDate: '2020-01-01',
     ...infos,
   });
   return member;

@@ -41,6 +41,9 @@ export const recordSteps: RecordStep[] = [
         agencyId,
         individualNumber: randomUUID().slice(0, 8),
         cnapsCardExpiresAt: '2031-01-01',
+        // Under contract: the planning checks would otherwise ask to confirm (noContract).
+        contractType: 'cdi',
+        entryDate: '2020-01-01',
       });
       // The customer has an address, so that documents and reports have someone to be mailed to.
       await db.update(customers).set({ email: 'accueil@client-exemple.fr' }).where(eq(customers.id, ids.customer));

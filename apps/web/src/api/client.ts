@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   /** false leaves the error notice to the caller (a form showing the message beside its fields). */
   notifyErrors?: boolean;
   signal?: AbortSignal;
+  /** Headers of this call (the field queue sends the phone's clock). */
+  headers?: Record<string, string>;
 }
 
 interface Answer {
@@ -52,7 +54,7 @@ export function logout(): void {
 }
 
 async function send(path: string, options: RequestOptions<unknown>, token: string | null): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // A FormData body (uploads) goes as multipart: the browser writes the Content-Type with its boundary.
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

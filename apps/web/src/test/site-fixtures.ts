@@ -92,4 +92,6 @@ export const fieldSettings = {
   },
   activityTypes: [{ key: 'gardiennage', label: 'Gardiennage', voucherRequired: true }],
   endPhotoRequired: false,
+  startWindowMinutes: 30 as number | null,
+  lateEndMinutes: 60,
 };

@@ -10,6 +10,11 @@ export const PTI_DEFAULT_FREQUENCY = 15;
 /** A day: beyond that the inactivity check is meaningless. */
 export const PTI_MAX_FREQUENCY = 24 * 60;
 
+/** Issue 25 (field/field-times.ts): a service opens 30 minutes before its planned start. */
+export const DEFAULT_START_WINDOW_MINUTES = 30;
+/** An end this long (minutes) after the planned end is a warning and an anomaly. */
+export const DEFAULT_LATE_END_MINUTES = 60;
+
 export const zLoneWorkerSettings = z.object({
   ptiEnabled: z.boolean(),
   ptiFrequency: z
@@ -35,6 +40,15 @@ export const zFieldSettings = z.object({
   loneWorker: zLoneWorkerSettings,
   activityTypes: zActivityTypes,
   endPhotoRequired: z.boolean(),
+  /** Issue 25: how many minutes before its planned start a service may be taken (0 to a day; null: any time). */
+  startWindowMinutes: z
+    .number({ error: m.integer })
+    .int(m.integer)
+    .min(0, m.invalid)
+    .max(PTI_MAX_FREQUENCY, m.invalid)
+    .nullable(),
+  /** Issue 25: minutes after the planned end from which an end is a warning and an anomaly. */
+  lateEndMinutes: z.number({ error: m.integer }).int(m.integer).min(0, m.invalid).max(PTI_MAX_FREQUENCY, m.invalid),
 });
 export type FieldSettings = z.infer<typeof zFieldSettings>;
 
@@ -44,6 +58,8 @@ export const zFieldSettingsUpdate = z.object({
   loneWorker: zLoneWorkerSettings.partial().optional(),
   activityTypes: zActivityTypes.optional(),
   endPhotoRequired: z.boolean().optional(),
+  startWindowMinutes: zFieldSettings.shape.startWindowMinutes.optional(),
+  lateEndMinutes: zFieldSettings.shape.lateEndMinutes.optional(),
 });
 export type FieldSettingsUpdate = z.infer<typeof zFieldSettingsUpdate>;
 
@@ -58,7 +74,14 @@ export const defaultFieldSettings: FieldSettings = {
   },
   activityTypes: defaultActivityTypes,
   endPhotoRequired: false,
+  startWindowMinutes: DEFAULT_START_WINDOW_MINUTES,
+  lateEndMinutes: DEFAULT_LATE_END_MINUTES,
 };
+
+function minutesOr<K extends 'startWindowMinutes' | 'lateEndMinutes'>(value: unknown, key: K): FieldSettings[K] {
+  const parsed = zFieldSettings.shape[key].safeParse(value);
+  return (parsed.success && value !== undefined ? parsed.data : defaultFieldSettings[key]) as FieldSettings[K];
+}
 
 /** Reads stored settings leniently: anything missing or unreadable falls back to the defaults. */
 export function readFieldSettings(stored: unknown): FieldSettings {
@@ -74,6 +97,8 @@ export function readFieldSettings(stored: unknown): FieldSettings {
     loneWorker: loneWorker.success ? loneWorker.data : defaultFieldSettings.loneWorker,
     activityTypes: activityTypes.success ? activityTypes.data : defaultFieldSettings.activityTypes,
     endPhotoRequired: value.endPhotoRequired === true,
+    startWindowMinutes: minutesOr(value.startWindowMinutes, 'startWindowMinutes'),
+    lateEndMinutes: minutesOr(value.lateEndMinutes, 'lateEndMinutes'),
   };
 }
 
@@ -84,5 +109,8 @@ export function mergeFieldSettings(current: FieldSettings, update: FieldSettings
     loneWorker: { ...current.loneWorker, ...update.loneWorker },
     activityTypes: update.activityTypes ?? current.activityTypes,
     endPhotoRequired: update.endPhotoRequired ?? current.endPhotoRequired,
+    startWindowMinutes:
+      update.startWindowMinutes === undefined ? current.startWindowMinutes : update.startWindowMinutes,
+    lateEndMinutes: update.lateEndMinutes ?? current.lateEndMinutes,
   };
 }

@@ -187,6 +187,12 @@ export const zFieldBriefing = z.object({
   rounds: z.array(zBriefingRound),
   voucherRequired: z.boolean(),
   endPhotoRequired: z.boolean(),
+  /** When the service may be taken (issue 25), null when any time; absent from older phones' copies. */
+  startOpensAt: z.string().nullish(),
+  /** Minutes after the planned end from which the end is a warning and an anomaly. */
+  lateEndMinutes: z.number().nullish(),
+  /** The agency's zone, to write the times the phone tells. */
+  timeZone: z.string().nullish(),
 });
 export type FieldBriefing = z.infer<typeof zFieldBriefing>;
 

@@ -82,12 +82,13 @@ export type HourDetailRequest = z.input<typeof zHourDetailRequest>;
 export const zMyHoursRequest = withPeriodChecks(z.object(periodShape));
 export type MyHoursRequest = z.input<typeof zMyHoursRequest>;
 
-export const timeGapKinds = ['late', 'earlyLeave', 'pause'] as const;
+export const timeGapKinds = ['late', 'earlyLeave', 'pause', 'anomaly'] as const;
 export type TimeGapKind = (typeof timeGapKinds)[number];
 export const timeGapKindLabels: Record<TimeGapKind, string> = {
   late: 'Retard',
   earlyLeave: 'Départ anticipé',
   pause: 'Pause',
+  anomaly: 'Anomalie terrain',
 };
 /** A lateness or an early departure counts when it is over five minutes (every pause counts). */
 export const TIME_GAP_TOLERANCE_MINUTES = 5;
@@ -231,6 +232,11 @@ export const zTimeGap = z.object({
   realEndAt: z.string().nullable(),
   /** How late, how early, or how long the pause (up to now while it lasts), in whole minutes. */
   minutes: zMinutes,
+  /**
+   * An anomaly of the field (issue 25, field/field-times.ts): what it is and what the phone said, e.g.
+   * « Heure du téléphone dans le futur : 02/06 11:00, heure retenue 08:00 (réception) ».
+   */
+  detail: z.string().optional(),
 });
 export type TimeGap = z.infer<typeof zTimeGap>;
 

@@ -25,6 +25,13 @@ export type CheckedAgent = {
   specialties: readonly string[];
   /** Monthly working limit of the active contract in hours (see monthlyWorkingLimit), null when none. */
   monthlyLimitHours: number | null;
+  /**
+   * The record's work contract (issue 25, check `noContract`): its type and entry and exit days, null when the
+   * record has none; left out when the caller does not know it (nothing is checked).
+   */
+  contract?: { type: string | null; entryDate: CalendarDay | null; exitDate: CalendarDay | null } | null;
+  /** Whether the record's login account is active (check `inactiveAccount`); left out when unknown. */
+  accountActive?: boolean;
 };
 
 export type CheckedUnavailability = { startAt: Date; endAt: Date; label: string };

@@ -9,6 +9,8 @@ export const planningErrorTypes = [
   'unavailable',
   'notPlannable',
   'deactivated',
+  'noContract',
+  'inactiveAccount',
   'cnapsExpired',
   'missingSpecialty',
   'dailyRest',
@@ -30,6 +32,8 @@ export const planningErrorLabels: Record<PlanningErrorType, string> = {
   unavailable: 'Collaborateur indisponible',
   notPlannable: 'Collaborateur non planifiable',
   deactivated: 'Collaborateur désactivé',
+  noContract: 'Collaborateur sans contrat de travail en cours',
+  inactiveAccount: 'Compte de connexion du collaborateur inactif',
   cnapsExpired: 'Carte professionnelle CNAPS expirée',
   missingSpecialty: 'Spécialité manquante',
   dailyRest: 'Repos quotidien inférieur à 11 h',
@@ -85,6 +89,8 @@ export type PlanningRules = {
   /** Sundays off per calendar month on average over `sundaysOffMonths` consecutive months (IDCC 1351 art. 7.01). */
   minSundaysOffPerMonth: number;
   sundaysOffMonths: number;
+  /** The agency plans only agents whose login account is active (planning settings; check `inactiveAccount`). */
+  requireActiveAccount?: boolean;
 };
 
 export const defaultPlanningRules: PlanningRules = {

@@ -46,6 +46,8 @@ export const zPlanningSettings = z.object({
   blockingErrors: z.array(z.enum(planningErrorTypes)).max(planningErrorTypes.length),
   colours: zPlanningColours,
   coefficients: zHourCoefficients,
+  /** Issue 25: plan only agents whose login account is active (check `inactiveAccount`). */
+  requireActiveAccount: z.boolean(),
 });
 export type PlanningSettings = z.infer<typeof zPlanningSettings>;
 
@@ -54,6 +56,7 @@ export const zPlanningSettingsUpdate = z.object({
   blockingErrors: zPlanningSettings.shape.blockingErrors.optional(),
   colours: zPlanningColours.partial().optional(),
   coefficients: zHourCoefficients.partial().optional(),
+  requireActiveAccount: z.boolean().optional(),
 });
 export type PlanningSettingsUpdate = z.infer<typeof zPlanningSettingsUpdate>;
 
@@ -74,6 +77,7 @@ export const defaultPlanningSettings: PlanningSettings = {
     nightSunday: 12000,
     nightHoliday: 21000,
   },
+  requireActiveAccount: false,
 };
 
 /** The agency's planning settings read from its stored settings, defaults filling what is missing or invalid. */
@@ -85,6 +89,7 @@ export function readPlanningSettings(stored: unknown): PlanningSettings {
     blockingErrors: v.blockingErrors ?? defaultPlanningSettings.blockingErrors,
     colours: { ...defaultPlanningSettings.colours, ...v.colours },
     coefficients: { ...defaultPlanningSettings.coefficients, ...v.coefficients },
+    requireActiveAccount: v.requireActiveAccount ?? false,
   };
 }
 
@@ -93,7 +98,13 @@ export const zPlanningConfig = zPlanningSettings.extend({ timeZone: z.string() }
 export type PlanningConfig = z.infer<typeof zPlanningConfig>;
 
 /** The limits the planning checks enforce for the agency: the French rules, with the agency's night period. */
-export function planningRulesFor(settings: Pick<PlanningSettings, 'coefficients'>): PlanningRules {
+export function planningRulesFor(
+  settings: Pick<PlanningSettings, 'coefficients'> & Partial<Pick<PlanningSettings, 'requireActiveAccount'>>,
+): PlanningRules {
   const { nightStart, nightEnd } = settings.coefficients;
-  return { ...defaultPlanningRules, night: { nightStart, nightEnd } };
+  return {
+    ...defaultPlanningRules,
+    night: { nightStart, nightEnd },
+    requireActiveAccount: settings.requireActiveAccount ?? false,
+  };
 }

@@ -1,5 +1,7 @@
 import type { FieldAnswer } from '@securite/domain/field/field-schemas';
-import { index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import type { FieldTimeAnomaly } from '@securite/domain/field/field-times';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './common.ts';
 import { files } from './files.ts';
 import { services } from './services.ts';
@@ -28,8 +30,22 @@ export const fieldMessages = pgTable(
     deviceAt: tstz('device_at').notNull(),
     receivedAt: tstz('received_at').notNull().defaultNow(),
     answer: jsonb('answer').$type<FieldAnswer>().notNull(),
+    /** The time the service kept (field/field-times.ts): the phone's when coherent, else the receipt's. */
+    retainedAt: tstz('retained_at'),
+    /** The phone's clock minus the server's when it sent the message (X-Device-Time header), null when unknown. */
+    clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }),
+    /** What was impossible or out of the ordinary about the message's time or place, for « Écarts horaires ». */
+    anomalies: text('anomalies').array().$type<FieldTimeAnomaly[]>().notNull().default(sql`'{}'::text[]`),
+    /** How far outside the site's perimeter the phone was (outsideSite), in metres. */
+    outsideMetres: integer('outside_metres'),
   },
-  (t) => [index('field_messages_agency_service_idx').on(t.agencyId, t.serviceId, t.receivedAt)],
+  (t) => [
+    index('field_messages_agency_service_idx').on(t.agencyId, t.serviceId, t.receivedAt),
+    index('field_messages_anomalies_idx')
+      .on(t.agencyId, t.serviceId)
+      .where(sql`cardinality(${t.anomalies}) > 0 or abs(${t.clockOffsetMs}) > 300000`),
+    index('field_messages_agent_received_idx').on(t.agencyId, t.agentId, t.receivedAt),
+  ],
 );
 
 /**

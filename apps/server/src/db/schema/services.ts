@@ -49,6 +49,9 @@ export const services = pgTable(
     endAt: tstz('end_at').notNull(),
     realStartAt: tstz('real_start_at'),
     realEndAt: tstz('real_end_at'),
+    /** Issue 25: the office allowed the agent to take the service before its window opens (who and when). */
+    earlyStartAllowedAt: tstz('early_start_allowed_at'),
+    earlyStartAllowedBy: uuid('early_start_allowed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The end of service as the agent left it: a report and who signed the voucher. */
     endReport: text('end_report'),
     voucherSigner: text('voucher_signer'),

@@ -7,11 +7,14 @@ import { mailAttachments, mailOutbox } from '../../db/schema/platform.ts';
 import { services } from '../../db/schema/services.ts';
 import { customers } from '../../db/schema/tenancy.ts';
 import { buildAgencyWithPeople, buildCustomer, buildMember, loginAs } from '../../testing/factories.ts';
+import { useServerClock } from '../../testing/field-clock.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 import { registerJobHandlers } from '../job-handlers.ts';
 import { sendAgencyReport } from './send-agency-report.ts';
 
+// The phones' times are on fixed future days: they are in the past when they arrive.
+useServerClock('2027-03-01T00:00:00Z');
 const t = useTestApp();
 type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;
 let a: People;

@@ -4,6 +4,7 @@ import {
   formatMinutes,
 } from '@securite/domain/agency-reports/agency-report-template';
 import { sealLine } from '@securite/domain/events/event-seal-messages';
+import { todayIn } from '@securite/domain/time/calendar-day';
 import { slug } from '../../http/send-file.ts';
 import { type Pdf, renderPdf } from '../../pdf/render-pdf.ts';
 import type { ReportContent } from './load-report-content.ts';
@@ -61,7 +62,8 @@ export function reportValues(content: ReportContent): AgencyReportValues {
 
 /** The file name of the report's PDF: « bon-intervention-{site}-{day}.pdf ». */
 export function reportFilename(content: ReportContent): string {
-  const day = (content.service.realStartAt ?? content.service.startAt).toISOString().slice(0, 10);
+  // The agency's day: a service taken at 00:30 in Paris is that Paris day's, not the UTC day before.
+  const day = todayIn(content.agency.timezone, content.service.realStartAt ?? content.service.startAt);
   return `bon-intervention-${slug(content.site.name, 'site')}-${day}.pdf`;
 }
 

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useServerClock } from '../../testing/field-clock.ts';
 import { buildPortalHistory, type PortalHistory } from '../../testing/portal-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
+// The phones' times are on fixed future days: they are in the past when they arrive.
+useServerClock('2027-02-01T00:00:00Z');
 const t = useTestApp();
 let h: PortalHistory;
 

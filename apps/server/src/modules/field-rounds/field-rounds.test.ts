@@ -6,10 +6,13 @@ import { roundExecutionEvents, roundExecutions } from '../../db/schema/round-exe
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { buildAgencyWithPeople, buildCustomer, buildMember, loginAs } from '../../testing/factories.ts';
+import { useServerClock } from '../../testing/field-clock.ts';
 import { openStreamAs } from '../../testing/sse-client.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 
+// The phones' times are on days of January 2027: they are in the past when they arrive.
+useServerClock('2027-03-01T00:00:00Z');
 const t = useTestApp();
 type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;
 let a: People;

@@ -3,11 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { buildAgencyWithPeople, buildCustomer, buildMember, loginAs } from '../../testing/factories.ts';
+import { useServerClock } from '../../testing/field-clock.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { PNG } from '../../testing/upload-kit.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 
+// The phones' times are on fixed future days: they are in the past when they arrive.
+useServerClock('2028-01-01T00:00:00Z');
 const t = useTestApp();
 type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;
 let a: People;

@@ -4,6 +4,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { isEventFieldAction } from '@securite/domain/events/event-actions';
 import { fieldMessages as texts } from '@securite/domain/field/field-messages';
 import type { FieldAnswer, FieldMessage } from '@securite/domain/field/field-schemas';
+import { resolveFieldTime } from '@securite/domain/field/field-times';
 import { decideFieldAction } from '@securite/domain/field/service-lifecycle';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { AlarmEvent, decidePtiAction, isPtiFieldAction } from '@securite/domain/pti/pti-alarms';
@@ -24,6 +25,7 @@ import { publishServicesTouched, type Touched } from '../planning/public.ts';
 import { assertCircuitRules } from './circuit-rules.ts';
 import { createFieldService } from './create-field-service.ts';
 import { fieldAgentOf, ownService } from './field-access.ts';
+import { decideMessageTime } from './field-message-time.ts';
 import { presentKnownService } from './present-field-service.ts';
 import { storeServicePhoto } from './store-service-photo.ts';
 
@@ -39,10 +41,12 @@ async function lockOwnService(tx: Tx, agencyId: string, agentId: string, id: str
       isCircuit: services.isCircuit,
       siteId: services.siteId,
       agentId: services.agentId,
+      circuitId: services.circuitId,
       startAt: services.startAt,
       endAt: services.endAt,
       realStartAt: services.realStartAt,
       realEndAt: services.realEndAt,
+      earlyStartAllowedAt: services.earlyStartAllowedAt,
       openBreakId: serviceBreaks.id,
       statusBeforeBreak: serviceBreaks.statusBefore,
     })
@@ -81,7 +85,8 @@ async function otherActiveService(tx: Tx, agencyId: string, agentId: string, id:
 /**
  * POST {agency}/agent/{id}/field/message: one queued message of the agent's phone (start, break, end of break,
  * end), applied once. The same uuid again answers as the first time; under another payload it is refused (422)
- * and changes nothing. The service's real times are the phone's; the receipt time is kept with the message.
+ * and changes nothing. The message keeps the phone's time and the receipt time; the service keeps the time
+ * field-message-time.ts decides (the phone's when coherent, else the receipt's, with an anomaly).
  */
 export async function applyFieldMessage(
   ctx: AppContext,
@@ -90,6 +95,8 @@ export async function applyFieldMessage(
     photo?: string;
     end?: { report?: string | null; signerName?: string | null; signature?: string | null };
   },
+  /** The phone's clock minus the server's when it sent the message (X-Device-Time), null when not sent. */
+  clockOffsetMs: number | null = null,
 ): Promise<FieldAnswer> {
   const agencyId = tenant.agency.id;
   const agentId = fieldAgentOf(tenant);
@@ -101,10 +108,13 @@ export async function applyFieldMessage(
     .transaction(async (tx) => {
       // The service is locked first: a retry sent while the first copy is still being applied waits for it, then
       // finds it and answers the same.
+      const receivedAt = new Date();
       if (message.type === 'service.start' && message.create) {
+        // The service starts when its start does: the phone's time unless impossible (field-times.ts).
+        const first = { type: message.type, deviceAt: new Date(message.deviceAt), receivedAt, clockOffsetMs };
         await createFieldService(tx, tenant, agentId, {
           serviceId: message.serviceId,
-          deviceAt: message.deviceAt,
+          startAt: resolveFieldTime({ ...first, realStartAt: null, lastStepAt: null }).at,
           create: message.create,
         });
       }
@@ -136,7 +146,8 @@ export async function applyFieldMessage(
       }
       if (decision.changed && !isPtiFieldAction(type))
         await assertCircuitRules(tx, agencyId, agentId, service.id, type);
-      const at = new Date(message.deviceAt);
+      const time = await decideMessageTime(tx, tenant, { message, service, receivedAt, clockOffsetMs });
+      const { at } = time;
       const mine = and(eq(services.id, service.id), eq(services.agencyId, agencyId));
       const status = decision.next.status;
       if (message.type === 'service.start' && decision.changed) {
@@ -183,7 +194,6 @@ export async function applyFieldMessage(
           .where(mine);
         if (decision.changed) await createReportAtEnd(ctx, tx, { agencyId, id: service.id, siteId: service.siteId });
       }
-      const receivedAt = new Date();
       if (message.round && isRoundFieldAction(message.type)) {
         const { uuid, type, round, serviceId, location } = message;
         const step = { agencyId, agentId, serviceId, uuid, type, round, deviceAt: at, receivedAt, location };
@@ -211,9 +221,13 @@ export async function applyFieldMessage(
             unknown
           >,
           requestHash: hash,
-          deviceAt: at,
+          deviceAt: new Date(message.deviceAt),
           receivedAt,
           answer: fresh,
+          retainedAt: at,
+          clockOffsetMs,
+          anomalies: time.anomalies,
+          outsideMetres: time.outsideMetres,
         })
         .onConflictDoNothing({ target: fieldMessages.id })
         .returning({ id: fieldMessages.id });

@@ -23,7 +23,7 @@ export async function createFieldService(
   tx: Tx,
   tenant: TenantContext,
   agentId: string,
-  input: { serviceId: string; deviceAt: string; create: FieldServiceCreate },
+  input: { serviceId: string; startAt: Date; create: FieldServiceCreate },
 ): Promise<void> {
   const agencyId = tenant.agency.id;
   const [existing] = await tx
@@ -44,7 +44,7 @@ export async function createFieldService(
     .from(sites)
     .where(and(eq(sites.id, create.siteId), eq(sites.agencyId, agencyId), isNull(sites.archivedAt)));
   if (!site) throw notFound(texts.siteNotFound);
-  const startAt = new Date(input.deviceAt);
+  const { startAt } = input;
   const endAt = new Date(create.endAt);
   if (endAt.getTime() <= startAt.getTime()) throw new AppError(ErrorCode.Validation, texts.endBeforeStart);
   await tx.insert(services).values({

@@ -2,6 +2,7 @@ import { activityTypeOf } from '@securite/domain/agency-settings/activity-types'
 import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import type { FieldBriefing } from '@securite/domain/field/field-schemas';
+import { startWindowOpensAt } from '@securite/domain/field/field-times';
 import { voucherRequired } from '@securite/domain/field/service-lifecycle';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -42,6 +43,8 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
       endPoint: services.endPoint,
       activityType: services.activityType,
       roundIds: services.roundIds,
+      circuitId: services.circuitId,
+      earlyStartAllowedAt: services.earlyStartAllowedAt,
       site: {
         id: sites.id,
         name: sites.name,
@@ -106,5 +109,12 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
     rounds: due,
     voucherRequired: voucherRequired(type),
     endPhotoRequired: settings.endPhotoRequired,
+    // The service window (issue 25): the phone says when it opens rather than queue a start the server refuses.
+    startOpensAt:
+      settings.startWindowMinutes === null || row.earlyStartAllowedAt || row.circuitId
+        ? null
+        : startWindowOpensAt(row.startAt, settings.startWindowMinutes).toISOString(),
+    lateEndMinutes: settings.lateEndMinutes,
+    timeZone: tenant.agency.timezone,
   };
 }

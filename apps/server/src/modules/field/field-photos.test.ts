@@ -4,8 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { servicePhotos } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
 import { buildAgencyWithPeople, buildMember, loginAs } from '../../testing/factories.ts';
+import { useServerClock } from '../../testing/field-clock.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
+// The phones' times are on fixed future days: they are in the past when they arrive.
+useServerClock('2027-03-01T00:00:00Z');
 const t = useTestApp();
 type People = Awaited<ReturnType<typeof buildAgencyWithPeople>>;
 let a: People;

@@ -6,6 +6,7 @@ import {
   zFieldService,
   zFieldStartOptions,
 } from '@securite/domain/field/field-schemas';
+import { measuredClockOffset } from '@securite/domain/field/field-times';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
@@ -30,7 +31,14 @@ export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/field/message',
     { config: { members: ['agent'] }, schema: { tags, body: zFieldMessage, response: { 200: zFieldAnswer } } },
-    async (request) => applyFieldMessage(ctx, tenantOf(request), request.body),
+    // The phone sends its clock with each message (X-Device-Time): the offset is measured on arrival.
+    async (request) =>
+      applyFieldMessage(
+        ctx,
+        tenantOf(request),
+        request.body,
+        measuredClockOffset(request.headers['x-device-time'], new Date()),
+      ),
   );
   app.get(
     '/field/service/:id',

@@ -12,6 +12,7 @@ import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
+import { anomaliesByService, anomalousMessages, anomalyDetail, type ServiceAnomaly } from './find-time-anomalies.ts';
 
 type Request = z.output<typeof zTimeGapsRequest>;
 
@@ -28,6 +29,7 @@ function gapConditions(agencyId: string, kinds: ReadonlySet<TimeGapKind> | null)
     const ofService = and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, services.id));
     out.push(sql`exists (select 1 from ${serviceBreaks} where ${ofService})`);
   }
+  if (wants('anomaly')) out.push(anomalousMessages(agencyId));
   return out;
 }
 
@@ -54,8 +56,9 @@ async function breaksByService(ctx: AppContext, agencyId: string, where: SQL) {
 
 /**
  * POST {agency}/fetch/time-gaps (Écarts horaires): the lateness (real start over 5 minutes after the planned one),
- * early departures (real end over 5 minutes before the planned one) and pauses (each break the agent took in the
- * field, with its length) of the services planned to start in the period, newest service first, each service's
+ * early departures (real end over 5 minutes before the planned one), pauses (each break the agent took in the
+ * field, with its length) and field anomalies (find-time-anomalies.ts: impossible phone times, a phone clock off
+ * by more than 5 minutes, a start before the window, a late end, a start or end outside the site) of the services planned to start in the period, newest service first, each service's
  * gaps in the order they happened.
  */
 export async function findTimeGaps(ctx: AppContext, tenant: TenantContext, request: Request): Promise<TimeGapsPage> {
@@ -71,7 +74,7 @@ export async function findTimeGaps(ctx: AppContext, tenant: TenantContext, reque
     request.agentIds ? inArray(services.agentId, request.agentIds) : undefined,
     request.siteIds ? inArray(services.siteId, request.siteIds) : undefined,
   ) as SQL;
-  const [rows, breaks] = await Promise.all([
+  const [rows, breaks, anomalies] = await Promise.all([
     ctx.db
       .select({
         id: services.id,
@@ -93,7 +96,9 @@ export async function findTimeGaps(ctx: AppContext, tenant: TenantContext, reque
       .where(and(inPeriod, or(...gapConditions(agencyId, kinds))))
       .orderBy(desc(services.startAt), asc(services.reference)),
     !kinds || kinds.has('pause') ? breaksByService(ctx, agencyId, inPeriod) : new Map<string, ServiceBreakTimes[]>(),
+    !kinds || kinds.has('anomaly') ? anomaliesByService(ctx, agencyId, inPeriod) : new Map<string, ServiceAnomaly[]>(),
   ]);
+  const timeZone = tenant.agency.timezone;
   const now = new Date();
   const gaps: TimeGap[] = rows.flatMap((row) =>
     serviceTimeGaps(row, breaks.get(row.id) ?? [], now)
@@ -109,7 +114,23 @@ export async function findTimeGaps(ctx: AppContext, tenant: TenantContext, reque
         realAt: gap.realAt.toISOString(),
         realEndAt: gap.realEndAt?.toISOString() ?? null,
         minutes: gap.minutes,
-      })),
+      }))
+      .concat(
+        (anomalies.get(row.id) ?? []).map((anomaly) => ({
+          id: `${row.id}:anomaly:${anomaly.code}`,
+          serviceId: row.id,
+          reference: row.reference,
+          kind: 'anomaly' as const,
+          agent: row.agentId ? { id: row.agentId, fullname: row.agentName ?? '' } : null,
+          site: row.siteId ? { id: row.siteId, name: row.siteName ?? '' } : null,
+          plannedAt: null,
+          realAt: anomaly.retainedAt.toISOString(),
+          realEndAt: null,
+          // How far the phone's time was from the retained one.
+          minutes: Math.floor(Math.abs(anomaly.deviceAt.getTime() - anomaly.retainedAt.getTime()) / 60_000),
+          detail: anomalyDetail(anomaly, row.endAt, timeZone),
+        })),
+      ),
   );
   return {
     data: gaps.slice((request.page - 1) * request.limit, request.page * request.limit),

@@ -2,7 +2,7 @@ import { monthPeriod } from '@securite/domain/hours/hour-period';
 import { readExportSettings } from '@securite/domain/payroll/export-settings';
 import type { StaffRegister } from '@securite/domain/payroll/staff-register';
 import { formatDay } from '@securite/domain/time/calendar-day';
-import { and, asc, eq, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
@@ -11,7 +11,8 @@ import type { TenantContext } from '../../http/tenancy.ts';
 
 /**
  * The staff register as of the month's last day: every agent record of the agency entered by then (archived ones
- * too: the register keeps those who left, with their exit date), in order of entry, then by name.
+ * too: the register keeps those who left, with their exit date), in order of entry, then by name. A record without
+ * an entry date is not listed: the register is of the people employed (issue 25).
  */
 export async function loadStaffRegister(ctx: AppContext, tenant: TenantContext, month: string): Promise<StaffRegister> {
   const last = monthPeriod(`${month}-01`).to;
@@ -38,16 +39,12 @@ export async function loadStaffRegister(ctx: AppContext, tenant: TenantContext, 
         eq(agentInfos.agencyId, tenant.agency.id),
         eq(memberships.agencyId, tenant.agency.id),
         ne(memberships.role, 'customer'),
-        or(isNull(agentInfos.entryDate), lte(agentInfos.entryDate, last)),
+        isNotNull(agentInfos.entryDate),
+        lte(agentInfos.entryDate, last),
         fakeCondition(memberships.fake, tenant.fakeFilter),
       ) as SQL,
     )
-    .orderBy(
-      sql`${agentInfos.entryDate} asc nulls last`,
-      asc(users.lastname),
-      asc(users.firstname),
-      asc(memberships.id),
-    );
+    .orderBy(asc(agentInfos.entryDate), asc(users.lastname), asc(users.firstname), asc(memberships.id));
   const { header, footer } = readExportSettings((tenant.agency.settings as Record<string, unknown>).export);
   return { agencyName: tenant.agency.name, asOf: `au ${formatDay(last)}`, header, footer, entries: rows };
 }

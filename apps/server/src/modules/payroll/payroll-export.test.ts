@@ -149,6 +149,16 @@ describe('payroll preview and export', () => {
   });
 
   it('writes the staff register with its legal columns, as PDF and spreadsheet', async () => {
+    // A record without an entry date is nobody employed yet: never listed.
+    const zoe = await buildMember(t.database.db, a.agency.id, 'agent', {
+      user: { firstname: 'Zoé', lastname: 'Sansdate' },
+    });
+    await t.database.db.insert(agentInfos).values({
+      membershipId: zoe.membership.id,
+      agencyId: a.agency.id,
+      individualNumber: 'P-3',
+      contractType: 'cdi',
+    });
     const pdf = await a.owner.api.post(`${a.base}/export/staff-register`, { month: '2026-05', format: 'pdf' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -172,6 +182,8 @@ describe('payroll preview and export', () => {
     const sheet = workbook.getWorksheet('Registre du personnel');
     expect(sheet?.getRow(4).getCell(2).value).toBe('Aubert');
     expect(sheet?.getRow(5).getCell(12).value).toBe('Carte de séjour pluriannuelle n° CS123456');
+    expect(sheet?.getRow(6).getCell(2).value ?? null).toBeNull();
+    expect(text).not.toContain('Sansdate');
     // Before Omar's entry, the register lists Nina only.
     const december = await a.owner.api.post(`${a.base}/export/staff-register`, { month: '2025-12', format: 'xlsx' });
     const early = new ExcelJS.Workbook();

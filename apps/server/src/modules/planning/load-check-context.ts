@@ -16,7 +16,19 @@ export type AgentFacts = {
 
 // The facts come back as JSON arrays (positional, to keep them small): one round trip instead of three, and
 // instants as epoch milliseconds, which JSON carries without a date parse.
-type AgentRow = [string, string, boolean, boolean | null, string | null, string[] | null, ActiveContract | null];
+type AgentRow = [
+  string,
+  string,
+  boolean,
+  boolean | null,
+  string | null,
+  string[] | null,
+  ActiveContract | null,
+  boolean,
+  string | null,
+  string | null,
+  string | null,
+];
 type ServiceRow = [string, string, string | null, number, number, string | null, string | null, boolean];
 type UnavailabilityRow = [string, number, number, string];
 type FactsRow = { agents: AgentRow[]; services: ServiceRow[]; unavailabilities: UnavailabilityRow[] };
@@ -61,7 +73,9 @@ export async function loadAgentFacts(
     from planning_agent_facts(${agencyId}::uuid, ${ids}, ${fromIso}::timestamptz, ${to}::timestamptz,
       ${earliestStart}::timestamptz, ${uuidArray(excludeIds)})`);
   const [row] = rowsOf<FactsRow>(result);
-  for (const [id, name, active, plannable, card, specialties, contract] of row.agents) {
+  for (const agentRow of row.agents) {
+    const [id, name, active, plannable, card, specialties, contract, accountActive, type, entryDate, exitDate] =
+      agentRow;
     facts.agents.set(id, {
       id,
       name,
@@ -70,6 +84,9 @@ export async function loadAgentFacts(
       cnapsCardExpiresAt: card,
       specialties: specialties ?? [],
       monthlyLimitHours: monthlyWorkingLimit(contract),
+      // No agent_infos row: no contract either.
+      contract: type || entryDate || exitDate ? { type, entryDate, exitDate } : null,
+      accountActive,
     });
   }
   for (const [id, agentId, siteId, start, end, specialty, circuitId, isCircuit] of row.services) {

@@ -31,6 +31,7 @@ export async function updatePlanningConfig(
       blockingErrors: update.blockingErrors ?? current.blockingErrors,
       colours: { ...current.colours, ...update.colours },
       coefficients: { ...current.coefficients, ...update.coefficients },
+      requireActiveAccount: update.requireActiveAccount ?? current.requireActiveAccount,
     };
     await tx
       .update(agencies)

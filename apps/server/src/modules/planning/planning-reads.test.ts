@@ -133,6 +133,8 @@ describe('the facts the checks read, in one round trip', () => {
       cnapsCardExpiresAt: '2027-06-30',
       specialties: ['SSIAP 1'],
       monthlyLimitHours: 151.67,
+      contract: { type: 'cdi', entryDate: '2020-01-01', exitDate: null },
+      accountActive: true,
     });
     expect(facts.agents.get(julie)).toMatchObject({ name: 'Julie Moreau', plannable: false });
     const karimServices = facts.existing.get(karim) ?? [];

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { services } from '../../db/schema/services.ts';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
+import { allowEarlyStart, zEarlyStartAllowance } from './allow-early-start.ts';
 import { checkBatch } from './check-batch.ts';
 import { countSeriesTargets } from './count-series-targets.ts';
 import { findAgentServices } from './find-agent-services.ts';
@@ -96,6 +97,14 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: zServiceEndReport } },
     },
     async (request) => getServiceEndReport(ctx, tenantOf(request), request.params.id),
+  );
+  app.post(
+    '/services/:id/allow-early-start',
+    {
+      config: { rights: ['services.edit'] },
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: zEarlyStartAllowance } },
+    },
+    async (request) => allowEarlyStart(ctx, tenantOf(request), request.params.id),
   );
   app.post(
     '/services/batch',

@@ -75,7 +75,11 @@ describe('POST {agency}/services/batch', () => {
   });
 
   it('plans a new collaborator record that has no login account (not « Inactif » to the planning)', async () => {
-    const created = await createAgentVia(a.owner.api, a.base, { firstname: 'Nina', lastname: 'Petit' });
+    const created = await createAgentVia(a.owner.api, a.base, {
+      firstname: 'Nina',
+      lastname: 'Petit',
+      agentInfos: { contractType: 'cdd', entryDate: '2026-09-01' },
+    });
     expect(created.agent.status).toBe('inactive');
     const response = await a.staff.api.post(
       `${a.base}/services/batch`,

@@ -37,6 +37,9 @@ function mockSettings() {
         loneWorker: { ...settings.loneWorker, ...update.loneWorker },
         activityTypes: update.activityTypes ?? settings.activityTypes,
         endPhotoRequired: update.endPhotoRequired ?? settings.endPhotoRequired,
+        startWindowMinutes:
+          update.startWindowMinutes === undefined ? settings.startWindowMinutes : update.startWindowMinutes,
+        lateEndMinutes: update.lateEndMinutes ?? settings.lateEndMinutes,
       };
       return json(settings);
     },
@@ -78,6 +81,24 @@ describe('Field settings page', () => {
     ).toBeInTheDocument();
     expect(input).toHaveValue('presence');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sets the service window: an empty window is « à toute heure », a negative one is refused', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const { puts } = mockSettings();
+    renderApp('/params/field');
+    const form = await screen.findByRole('form', { name: 'Prise et fin de service' });
+    const window = within(form).getByRole('spinbutton', { name: 'Prise de service possible avant le début prévu' });
+    expect(window).toHaveValue(30);
+    await userEvent.clear(window);
+    await userEvent.type(window, '-5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('Valeur invalide')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await userEvent.clear(window);
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
+    expect(puts).toEqual([{ startWindowMinutes: null, lateEndMinutes: 60 }]);
   });
 
   it('refuses a PTI frequency under 5 minutes with the domain’s message, then saves 10', async () => {

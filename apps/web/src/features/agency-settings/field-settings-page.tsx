@@ -16,6 +16,7 @@ import { AgencyTypesSettings } from './agency-types-settings.tsx';
 import { useFieldSettings } from './api/get-field-settings.ts';
 import { EventTypesSettings } from './event-types-settings.tsx';
 import { LoneWorkerSettingsForm } from './lone-worker-settings.tsx';
+import { ServiceWindowSettingsForm } from './service-window-settings.tsx';
 
 function Section({
   id,
@@ -90,6 +91,15 @@ export function FieldSettingsPage({ planning, stock }: { planning?: ReactNode; s
             )
           )}
         </Section>
+        {settings.data && (
+          <Section
+            id="prise-de-service"
+            title="Prise et fin de service"
+            subtitle="Quand un agent peut prendre son service, et quand une fin tardive est signalée au bureau."
+          >
+            <ServiceWindowSettingsForm agencyId={id} settings={settings.data} />
+          </Section>
+        )}
         {settings.data && (
           <Section
             id="activites"

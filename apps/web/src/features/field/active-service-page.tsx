@@ -16,7 +16,7 @@ import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { EndServiceDialog, type ServiceEndInput } from './end-service-dialog.tsx';
-import { planEnd } from './end-service-flow.ts';
+import { confirmEndAway, planEnd } from './end-service-flow.ts';
 import { SkippedMessages, syncLabels, toggleBreak, UnsentWarning } from './field-notices.tsx';
 import { recordFieldAction, syncStateStore } from './field-runtime.ts';
 import { whenText } from './field-state.ts';
@@ -84,6 +84,7 @@ export function ActiveServicePage() {
     setEnding(false);
     const location = await positionOrConsent();
     if (location === undefined) return;
+    if (!(await confirmEndAway(snapshot, location))) return;
     // The photos go first, in the order they were taken: the service still runs when each arrives.
     for (const photo of photos) await send('service.photo', { photo });
     await send('service.end', { end: input, location });

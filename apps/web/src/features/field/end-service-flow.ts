@@ -1,4 +1,6 @@
 import { fieldMessages } from '@securite/domain/field/field-messages';
+import type { Position } from '@securite/domain/field/field-schemas';
+import { isLateEnd, lateEndQuestion, metresOutsideSite, outsideSiteQuestion } from '@securite/domain/field/field-times';
 import { forcedEndReasons, roundsNotDone } from '@securite/domain/field/service-lifecycle';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { QueuedMessage, ServiceSnapshot } from './queue/field-db.ts';
@@ -8,6 +10,14 @@ import { roundsWithPhoneExecutions } from './rounds/round-walk-state.ts';
 function realStart(snapshot: ServiceSnapshot, messages: readonly QueuedMessage[]): Date {
   const queued = messages.find((m) => m.body.type === 'service.start' && !m.skipped);
   return new Date(snapshot.realStartAt ?? queued?.body.deviceAt ?? snapshot.startAt);
+}
+
+/** Ending away from the site (its radius, the accuracy rule): the agent confirms, the office will see it. */
+export async function confirmEndAway(snapshot: ServiceSnapshot, location: Position | null): Promise<boolean> {
+  const site = snapshot.briefing?.site;
+  const outside = metresOutsideSite(site?.perimeter, location);
+  if (outside === null) return true;
+  return confirm({ title: outsideSiteQuestion(outside, site?.name ?? '', 'end'), confirmLabel: 'Terminer le service' });
 }
 
 export type EndPlan = { dialog: true } | { dialog: false } | null;
@@ -20,6 +30,17 @@ export type EndPlan = { dialog: true } | { dialog: false } | null;
  */
 export async function planEnd(snapshot: ServiceSnapshot, messages: readonly QueuedMessage[]): Promise<EndPlan> {
   const briefing = snapshot.briefing ?? null;
+  // Long after the planned end (issue 25): a warning, the office will see it; never a block.
+  const plannedEnd = snapshot.endAt ? new Date(snapshot.endAt) : null;
+  const now = new Date();
+  if (
+    plannedEnd &&
+    typeof briefing?.lateEndMinutes === 'number' &&
+    isLateEnd(now, plannedEnd, briefing.lateEndMinutes)
+  ) {
+    const question = lateEndQuestion(plannedEnd, now, briefing.timeZone ?? 'Europe/Paris');
+    if (!(await confirm({ title: question, confirmLabel: 'Terminer le service' }))) return null;
+  }
   if (briefing && roundsNotDone(roundsWithPhoneExecutions(briefing.rounds, messages, snapshot.id)).length > 0) {
     const goOn = await confirm({ title: fieldMessages.roundsNotDone, confirmLabel: 'Terminer quand même' });
     if (!goOn) return null;

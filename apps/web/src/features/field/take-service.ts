@@ -1,5 +1,6 @@
 import { fieldMessages } from '@securite/domain/field/field-messages';
 import type { FieldMessage } from '@securite/domain/field/field-schemas';
+import { metresOutsideSite, outsideSiteQuestion, startWindowMessage } from '@securite/domain/field/field-times';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
@@ -39,6 +40,13 @@ export async function takeService(
     void fieldSync().drain();
     return false;
   }
+  const briefing = options.create ? null : await briefingOrNull(agencyId, service.id);
+  // The service window (issue 25): before it opens, the phone says when rather than queue a refused start.
+  const opensAt = planned && briefing?.startOpensAt ? new Date(briefing.startOpensAt) : null;
+  if (opensAt && Date.now() < opensAt.getTime()) {
+    notify.warning(startWindowMessage(opensAt, new Date(), briefing?.timeZone ?? 'Europe/Paris'));
+    return false;
+  }
   const ok = await confirm({
     title: planned ? 'Prendre ce service ?' : 'Reprendre ce service ?',
     message: `${service.siteName ?? 'Service'} — ${options.when}`,
@@ -47,7 +55,15 @@ export async function takeService(
   if (!ok) return false;
   const location = planned ? await positionOrConsent() : null;
   if (location === undefined) return false;
-  const briefing = options.create ? null : await briefingOrNull(agencyId, service.id);
+  // Away from the site (its radius and the accuracy rule): the agent confirms, the office will see it.
+  const outside = planned ? metresOutsideSite(briefing?.site?.perimeter, location) : null;
+  if (outside !== null) {
+    const goOn = await confirm({
+      title: outsideSiteQuestion(outside, briefing?.site?.name ?? '', 'start'),
+      confirmLabel: 'Prendre le service',
+    });
+    if (!goOn) return false;
+  }
   await fieldDatabase().services.put({ ...service, agencyId, agentId, briefing });
   if (planned) {
     await recordFieldAction(agencyId, {

@@ -32,6 +32,7 @@ export function TimeGapCards({
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {gap.site?.name ?? '—'}
           </Typography>
+          {gap.detail && <Typography variant="body2">{gap.detail}</Typography>}
           <Typography variant="body2">
             {f.day(gap.plannedAt ?? gap.realAt)}
             {gap.plannedAt && ` · ${texts.plannedAt} ${f.time(gap.plannedAt)}`} · {texts.realAt}{' '}

@@ -27,7 +27,12 @@ import { TimeGapCards } from './time-gap-cards.tsx';
 import { TimeGapsTable } from './time-gaps-table.tsx';
 import { usePeriodPaging } from './use-hours-list.ts';
 
-const kindPlurals: Record<TimeGapKind, string> = { late: 'Retards', earlyLeave: 'Départs anticipés', pause: 'Pauses' };
+const kindPlurals: Record<TimeGapKind, string> = {
+  late: 'Retards',
+  earlyLeave: 'Départs anticipés',
+  pause: 'Pauses',
+  anomaly: 'Anomalies terrain',
+};
 
 /** Écarts horaires (listInterrupt): lateness and early departures over 5 minutes, and the pauses taken in the field. */
 export function TimeGapsPage() {

@@ -23,6 +23,8 @@ export function gapText(minutes: number): string {
 
 /** The length of a gap; a pause still running says so. */
 export function gapLengthText(gap: TimeGap): string {
+  // An anomaly's length is how far the phone's time was from the retained one: none for a place or a late end.
+  if (gap.kind === 'anomaly' && gap.minutes === 0) return '—';
   const running = gap.kind === 'pause' && gap.realEndAt === null;
   return running ? `${gapText(gap.minutes)} (${texts.ongoing})` : gapText(gap.minutes);
 }
@@ -35,7 +37,7 @@ export function realText(gap: TimeGap, format: (iso: string) => string, f: Retur
   return `${format(gap.realAt)} → ${sameDay ? f.time(gap.realEndAt) : f.dateTime(gap.realEndAt)}`;
 }
 
-export const gapColors = { late: 'warning', earlyLeave: 'info', pause: 'default' } as const;
+export const gapColors = { late: 'warning', earlyLeave: 'info', pause: 'default', anomaly: 'error' } as const;
 
 /** What a row or card offers: « Fin de service », given when the caller may read how services ended. */
 export interface GapActions {
@@ -85,6 +87,15 @@ export function TimeGapsTable({
               <TableCell sx={fromMd}>{gap.site?.name ?? '—'}</TableCell>
               <TableCell>
                 <Chip size="small" variant="outlined" color={gapColors[gap.kind]} label={timeGapKindLabels[gap.kind]} />
+                {gap.detail && (
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 360 }}
+                  >
+                    {gap.detail}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>
                 {gap.plannedAt ? (

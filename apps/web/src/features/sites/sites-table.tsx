@@ -13,7 +13,10 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
+import { todayIn } from '@securite/domain/time/calendar-day';
+import { DEFAULT_TIME_ZONE } from '@securite/domain/time/wall-clock';
 import { Link as RouterLink } from 'react-router';
+import { useOptionalSession } from '../../api/session.ts';
 import { format } from '../../ui/format.ts';
 
 export type SiteSort = { field: 'name' | 'city'; direction: 'asc' | 'desc' };
@@ -35,8 +38,10 @@ export function addressLine(site: SiteListItem): string {
 }
 
 function Status({ site }: { site: SiteListItem }) {
+  // Today is the agency's: after midnight in Paris a site due today is active, whatever the UTC date.
+  const timeZone = useOptionalSession()?.company?.agency.timeZone ?? DEFAULT_TIME_ZONE;
   if (site.archived) return <Chip size="small" label="Archivé" />;
-  if (site.willActivate && site.willActivate > new Date().toISOString().slice(0, 10)) {
+  if (site.willActivate && site.willActivate > todayIn(timeZone)) {
     return <Chip size="small" color="info" variant="outlined" label={`Actif le ${format.date(site.willActivate)}`} />;
   }
   return <Chip size="small" color="success" variant="outlined" label="Actif" />;

@@ -9,6 +9,7 @@ import type { CheckInput, PlanningCheck } from './check-input.ts';
 import { checkMinimumPeriod } from './check-minimum-period.ts';
 import { checkMissingSpecialty } from './check-missing-specialty.ts';
 import { checkNightDayRest } from './check-night-day-rest.ts';
+import { checkInactiveAccount, checkNoContract } from './check-no-contract.ts';
 import { checkNotPlannable } from './check-not-plannable.ts';
 import { checkOverlap } from './check-overlap.ts';
 import { checkSundaysOff } from './check-sundays-off.ts';
@@ -21,6 +22,8 @@ import { checkWorkingLimit } from './check-working-limit.ts';
 /** Every rule, in the order their issues are listed (the record's problems first, then time, then hours). */
 export const planningChecks: readonly PlanningCheck[] = [
   checkDeactivated,
+  checkNoContract,
+  checkInactiveAccount,
   checkNotPlannable,
   checkCnapsExpired,
   checkMissingSpecialty,

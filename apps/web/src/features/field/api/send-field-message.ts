@@ -8,5 +8,7 @@ export function sendFieldMessage(agencyId: string, body: FieldMessage): Promise<
     body,
     schema: zFieldAnswer,
     notifyErrors: false,
+    // The phone's clock as it sends: the server measures its offset (field-times.ts) and corrects its times.
+    headers: { 'X-Device-Time': new Date().toISOString() },
   });
 }

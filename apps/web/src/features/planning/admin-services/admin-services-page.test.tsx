@@ -51,9 +51,15 @@ interface Request {
   includeCircuits: boolean;
 }
 
+const allowed: string[] = [];
+
 function mockServices(issues: unknown[] = []) {
   const requests: Request[] = [];
   mockApi({
+    [`POST ${AGENCY_BASE}/services/${dueNow.id}/allow-early-start`]: () => {
+      allowed.push(dueNow.id);
+      return json({ id: dueNow.id, earlyStartAllowedAt: '2026-12-14T06:00:00.000Z' });
+    },
     [`POST ${AGENCY_BASE}/fetch/planning-error/available`]: () => json({ issues }),
     [`POST ${AGENCY_BASE}/fetch/planning-error/rest`]: () => json({ issues: [] }),
     [`POST ${AGENCY_BASE}/fetch/planning-error/working-time`]: () => json({ issues: [] }),
@@ -200,6 +206,20 @@ describe('Services en cours et à venir', () => {
     await screen.findByRole('table', { name: 'Services en cours' });
     expect(screen.queryByRole('button', { name: /^Remplacer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Agent' })).not.toBeInTheDocument();
+  });
+
+  it('lets the office allow an early start of a planned service, after confirming', async () => {
+    mockServices();
+    renderScreen(<AdminServicesPage now={now} />, fixtures.owner);
+    const button = await screen.findByRole('button', { name: /^Autoriser la prise anticipée : Entrepôt Nord/ });
+    // Only a planned service with its agent offers it.
+    expect(screen.getAllByRole('button', { name: /^Autoriser la prise anticipée/ })).toHaveLength(1);
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Autoriser la prise de service anticipée ?' });
+    expect(dialog).toHaveTextContent('Julie Moreau pourra prendre ce service avant l’ouverture habituelle');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Autoriser' }));
+    expect(await screen.findByText('Prise de service anticipée autorisée')).toBeInTheDocument();
+    expect(allowed).toEqual([dueNow.id]);
   });
 
   it('opens « Fin de service » of a service ended in the last 24 hours, even without the edit right', async () => {

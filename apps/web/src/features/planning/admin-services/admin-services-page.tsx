@@ -13,10 +13,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useSession } from '../../../api/session.ts';
 import { usePlanningLiveRefresh } from '../../../shared/planning/live-refresh/use-planning-live-refresh.ts';
 import { useAgencyTimeZone } from '../../../shared/planning/use-agency-time-zone.ts';
+import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { useAllAgents } from '../../agents/public.ts';
 import { useAllSites } from '../../sites/public.ts';
+import { allowEarlyStart } from '../api/allow-early-start.ts';
 import { usePlannedServices } from '../api/find-planned-services.ts';
 import { usePeriodConflicts } from '../conflicts/use-period-conflicts.ts';
 import { coverDialog } from '../cover/cover-dialog-handle.ts';
@@ -104,6 +107,20 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
     ? (service: PlanningService) =>
         void coverDialog.open({ agencyId, agent: service.agent, service, canChooseAgent: canListAgents })
     : undefined;
+  // The service window (issue 25): the office lets the agent take one service before it opens.
+  const allowEarly = canEdit
+    ? async (service: PlanningService) => {
+        const ok = await confirm({
+          title: 'Autoriser la prise de service anticipée ?',
+          message: `${service.agent?.fullname ?? 'L’agent'} pourra prendre ce service avant l’ouverture habituelle ; la prise sera signalée dans « Écarts horaires ».`,
+          confirmLabel: 'Autoriser',
+        });
+        if (!ok) return;
+        await allowEarlyStart(agencyId, service.id)
+          .then(() => notify.success('Prise de service anticipée autorisée'))
+          .catch(() => undefined);
+      }
+    : undefined;
   const showEnd = (service: PlanningService) => void serviceEndDialog.open({ agencyId, serviceId: service.id });
   const showTimeline = (service: PlanningService) =>
     void serviceTimelineDialog.open({ agencyId, serviceId: service.id });
@@ -129,6 +146,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
         onCover={cover}
         onShowEnd={showEnd}
         onShowTimeline={showTimeline}
+        onAllowEarly={allowEarly ? (service) => void allowEarly(service) : undefined}
         conflicts={conflicts}
       />
     </QueryView>

@@ -55,14 +55,31 @@ interface RowActions {
   onShowEnd?: (service: PlanningService) => void;
   /** Given to open what happened on a started or ended service, in time order. */
   onShowTimeline?: (service: PlanningService) => void;
+  /** Given when the planner may let the agent take a planned service before the agency's window opens. */
+  onAllowEarly?: (service: PlanningService) => void;
 }
 
 const timelineLabel = (service: PlanningService, timeZone: string) =>
   `Chronologie : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
 
 /** « Chronologie » on a service started or ended, then its other action. */
-function ServiceActions({ onShowTimeline, ...props }: RowActions & { service: PlanningService; timeZone: string }) {
+function ServiceActions({
+  onShowTimeline,
+  onAllowEarly,
+  ...props
+}: RowActions & { service: PlanningService; timeZone: string }) {
   const { service, timeZone } = props;
+  const early =
+    onAllowEarly && service.status === ServiceStatus.Planned && service.agent ? (
+      <Button
+        size="small"
+        onClick={() => onAllowEarly(service)}
+        aria-label={`Autoriser la prise anticipée : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Autoriser la prise
+      </Button>
+    ) : null;
   const timeline =
     onShowTimeline && service.status !== ServiceStatus.Planned ? (
       <Button
@@ -77,6 +94,7 @@ function ServiceActions({ onShowTimeline, ...props }: RowActions & { service: Pl
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {timeline}
+      {early}
       <MainAction {...props} />
     </Stack>
   );
@@ -168,7 +186,7 @@ export function ServicesTable({
   /** The services in conflict with the planning rules, by id. */
   conflicts?: ReadonlyMap<string, ServiceConflict>;
 }) {
-  const hasActions = Boolean(actions.onCover || actions.onShowEnd || actions.onShowTimeline);
+  const hasActions = Boolean(actions.onCover || actions.onShowEnd || actions.onShowTimeline || actions.onAllowEarly);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(SERVICES_PAGE_SIZE);
   const lastPage = Math.max(0, Math.ceil(services.length / rowsPerPage) - 1);

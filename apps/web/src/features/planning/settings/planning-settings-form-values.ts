@@ -39,6 +39,7 @@ const zCoefficientText = z
 /** The form: the domain's settings with the coefficients as texts. */
 export const zPlanningSettingsForm = z.object({
   blockingErrors: zPlanningSettings.shape.blockingErrors,
+  requireActiveAccount: z.boolean(),
   colours: zPlanningColours,
   coefficients: z.object({
     nightStart: zHourCoefficients.shape.nightStart,
@@ -57,6 +58,7 @@ export function formValuesOf(config: PlanningConfig): PlanningSettingsFormInput 
   const c = config.coefficients;
   return {
     blockingErrors: [...config.blockingErrors],
+    requireActiveAccount: config.requireActiveAccount,
     colours: { ...config.colours },
     coefficients: {
       nightStart: c.nightStart,

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -97,6 +99,16 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
           control={control}
           name="blockingErrors"
           render={({ field }) => <BlockingErrorsField value={field.value} onChange={field.onChange} />}
+        />
+        <Controller
+          control={control}
+          name="requireActiveAccount"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label="Planifier seulement les collaborateurs dont le compte de connexion est actif (contrôle « Compte de connexion du collaborateur inactif »)"
+            />
+          )}
         />
       </Stack>
 
