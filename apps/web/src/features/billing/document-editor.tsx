@@ -9,6 +9,7 @@ import { computeDocumentTotals } from '@securite/domain/billing/document-totals'
 import { isAccountingDocument } from '@securite/domain/billing/document-types';
 import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/schemas';
 import { type ReactNode, useMemo, useState } from 'react';
+import { DayInput } from '../../ui/day-input.tsx';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { previewDocumentPdf, useBillingCustomers, useDocumentAction } from './api/documents-api.ts';
@@ -117,21 +118,9 @@ export function DocumentEditor({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
-              label="Date"
-              value={state.date}
-              onChange={(e) => set({ date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DayInput label="Date" value={state.date} onChange={(day) => set({ date: day })} />
             {state.type === 'invoice' && (
-              <TextField
-                type="date"
-                label="Échéance"
-                value={state.dueDate}
-                onChange={(e) => set({ dueDate: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DayInput label="Échéance" value={state.dueDate} onChange={(day) => set({ dueDate: day })} />
             )}
           </Stack>
           <TextField label="Objet" value={state.subject} onChange={(e) => set({ subject: e.target.value })} />

@@ -19,6 +19,7 @@ import {
 } from '@securite/domain/recurring-billing/recurrence';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
+import { DayInput } from '../../ui/day-input.tsx';
 import { useRecurrenceAction, useRecurrenceCustomers } from './recurring-billing-api.ts';
 
 interface LineState {
@@ -147,19 +148,15 @@ export function RecurrenceFormDialog({
               </TextField>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
+              <DayInput
                 label="Date de début"
                 value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(day) => setStartDate(day)}
               />
-              <TextField
-                type="date"
+              <DayInput
                 label="Date de fin (facultative)"
                 value={endDate}
-                onChange={(e) => setEndDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(day) => setEndDate(day)}
               />
             </Stack>
             {lines.map((line, index) => (
