@@ -29,6 +29,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
   assets?: string[];
+  isEntry?: boolean;
 }
 
 /** The files (relative to dist) the service worker precaches; null without a manifest (then it precaches all). */
@@ -45,8 +46,10 @@ export function fieldPrecacheFiles(dist: string): Set<string> | null {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const asset of chunk.assets ?? []) files.add(asset);
-    for (const imported of chunk.imports ?? []) visit(imported, dynamic);
-    if (dynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
+    for (const imported of chunk.imports ?? []) visit(imported, dynamic && !manifest[imported]?.isEntry);
+    // The entry's own on-demand imports are every page of the app: a field chunk importing the entry's code needs
+    // that code, not the back office's pages.
+    if (dynamic && !chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
   visit('index.html', false);
   for (const [key, chunk] of Object.entries(manifest)) {
