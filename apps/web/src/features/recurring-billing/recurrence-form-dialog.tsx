@@ -148,16 +148,8 @@ export function RecurrenceFormDialog({
               </TextField>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DayInput
-                label="Date de début"
-                value={startDate}
-                onChange={(day) => setStartDate(day)}
-              />
-              <DayInput
-                label="Date de fin (facultative)"
-                value={endDate}
-                onChange={(day) => setEndDate(day)}
-              />
+              <DayInput label="Date de début" value={startDate} onChange={(day) => setStartDate(day)} />
+              <DayInput label="Date de fin (facultative)" value={endDate} onChange={(day) => setEndDate(day)} />
             </Stack>
             {lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their position
