@@ -17,4 +17,8 @@ describe('the theme’s colours', () => {
       }
     }
   });
+
+  it('gives the initials of an avatar without photo 4.5:1 at least', () => {
+    expect(contrastRatio(theme.palette.text.secondary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
 });
