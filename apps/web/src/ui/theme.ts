@@ -47,7 +47,9 @@ export const theme = createTheme(
       },
       MuiListItemIcon: { styleOverrides: { root: { minWidth: 38 } } },
       // MUI's grey avatar (white initials on #bdbdbd, 1.9:1) is darkened to pass AA (6.2:1).
-      MuiAvatar: { styleOverrides: { colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.text.secondary }) } },
+      MuiAvatar: {
+        styleOverrides: { colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.text.secondary }) },
+      },
     },
   },
   materialFr,
