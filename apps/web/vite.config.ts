@@ -4,15 +4,17 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { fieldPrecacheFiles } from './pwa-precache.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Field mode is an installable app that keeps working without signal. The first load is light (the shell and the
     // field start page); the service worker then precaches, in the background, the shell (index.html), the icons
-    // and every built script, style and font, so that an agent may open offline a page never opened before. What
-    // the precache lacks (an older build's chunk still asked by an open tab) is kept the first time it is loaded
-    // (hashed names: they never change). API calls never go through the cache.
+    // and the field app (pwa-precache.ts: every chunk the field pages reach, and the shared frame), so that an agent
+    // may open offline a field page never opened before. The back office is not precached: each of its chunks is
+    // kept the first time it is loaded (hashed names: they never change), like an older build's chunk still asked by
+    // an open tab. API calls never go through the cache.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -38,6 +40,15 @@ export default defineConfig(({ command }) => ({
         clientsClaim: true,
         skipWaiting: true,
         globPatterns: ['index.html', 'icons/*.{png,svg}', 'assets/**/*.{js,css,woff,woff2,ttf}'],
+        manifestTransforms: [
+          async (entries) => {
+            const field = fieldPrecacheFiles(fileURLToPath(new URL('dist', import.meta.url)));
+            const kept = field
+              ? entries.filter((entry) => !entry.url.startsWith('assets/') || field.has(entry.url))
+              : entries;
+            return { manifest: kept, warnings: [] };
+          },
+        ],
         // The public holiday calendars (date-holidays, about 1.4 MB before compression) are the largest chunk.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',

@@ -7,6 +7,7 @@
 // field-queue: 1,000 queued field messages of an agent's phone drained in order over HTTP (field-queue.ts).
 // web-bundle: the JavaScript a phone downloads before the first screen, gzipped (web-bundle.ts; build first).
 // alarm-latency: an SOS sent through the field queue until the owner's supervision stream receives it.
+// login-paint: the login page's paint on a throttled phone (150 ms, 1.6 Mbit/s, CPU ×4), cold (login-paint.ts).
 // geocoding: the commune table's load, a reverse lookup and a town search, on the index and through the routes.
 // scale-out: 200 phones sending field messages while 20 planners read the planning, one then two server processes
 // on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL; without one it says how to run it).
@@ -14,6 +15,7 @@ import { alarmLatencyScenario } from './alarm-latency.ts';
 import { fieldQueueScenario } from './field-queue.ts';
 import { geocodingScenario } from './geocoding.ts';
 import { httpScenario } from './http.ts';
+import { loginPaintScenario } from './login-paint.ts';
 import { planningScenario } from './planning/planning-scenario.ts';
 import { planningChecksScenario } from './planning-checks.ts';
 import { planningExportScenario } from './planning-export.ts';
@@ -31,6 +33,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   'planning-export': planningExportScenario,
   'field-queue': fieldQueueScenario,
   'web-bundle': webBundleScenario,
+  'login-paint': loginPaintScenario,
   geocoding: geocodingScenario,
   'alarm-latency': alarmLatencyScenario,
   'scale-out': scaleOutScenario,

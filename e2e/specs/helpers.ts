@@ -21,7 +21,7 @@ export async function mainMenu(page: Page) {
 }
 
 export async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

@@ -109,6 +109,9 @@ test('admin creates an agency, imports its workbook, announces a maintenance and
   await expect(
     log.getByRole('row').filter({ hasText: 'Entrée dans l’agence' }).filter({ hasText: AGENCY }),
   ).toHaveCount(1);
+  await expect(log.getByRole('row').filter({ hasText: 'Sortie de l’agence' }).filter({ hasText: AGENCY })).toHaveCount(
+    1,
+  );
   await expect(log.getByRole('row').filter({ hasText: 'Import de l’agence depuis un tableur' }).first()).toContainText(
     AGENCY,
   );

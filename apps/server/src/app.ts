@@ -80,7 +80,7 @@ export async function buildApp({ config, database: given, logDestination }: Buil
   logEveryRequest(app, log);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.mapTiles.url);
   registerNoStore(app);
   await registerCompression(app);
   // Uploads: one file per request, at most BODY_LIMIT_MB (over it: the 413 of the error handler).

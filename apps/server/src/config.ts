@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  isTileUrl,
+  type MapTiles,
+} from '@securite/domain/maps/map-tiles';
 import { z } from 'zod';
 
 const bool = z
@@ -39,6 +45,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   DEADMAN_DELAY_SECONDS: z.coerce.number().int().min(5).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v === 'off' || isTileUrl(v), {
+      message: 'adresse http(s) des tuiles avec {z}, {x} et {y}, ou « off »',
+    })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().optional(),
   GEOCODER: z.enum(['on', 'off']).default('on'),
   GEOCODER_URL: z.url().default('https://data.geopf.fr/geocodage'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
@@ -128,6 +142,8 @@ export type Config = {
    */
   deadmanDelayMs?: number;
   geocoder: GeocoderConfig;
+  /** The maps' background: the tiles' address (null: plain background, markers only) and their credit. */
+  mapTiles: MapTiles;
   payments: PaymentsConfig;
 };
 
@@ -136,6 +152,13 @@ function apiBaseOf(url: string | undefined): StripeConfig['apiBase'] {
   const parsed = new URL(url);
   const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
   return { host: parsed.hostname, port: Number(parsed.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+/** MAP_TILE_URL: OpenStreetMap when unset, none when '' or 'off'; the credit is OpenStreetMap's for its tiles. */
+function mapTilesOf(url: string | undefined, attribution: string | undefined): MapTiles {
+  if (url === undefined) return { url: DEFAULT_MAP_TILE_URL, attribution: attribution || DEFAULT_MAP_TILE_ATTRIBUTION };
+  if (url === '' || url === 'off') return { url: null, attribution: '' };
+  return { url, attribution: attribution ?? '' };
 }
 
 /** TRUST_PROXY: true or false, or the proxies' addresses, networks and proxy-addr names (loopback…), comma-separated. */
@@ -185,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     deadmanDelayMs: e.DEADMAN_DELAY_SECONDS === undefined ? undefined : e.DEADMAN_DELAY_SECONDS * 1000,
+    mapTiles: mapTilesOf(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     geocoder: {
       url: e.GEOCODER === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
       timeoutMs: e.GEOCODER_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, loginAs, TEST_PASSWORD } from '../testing/factories.ts';
 import { buildSecondApp, useTestApp } from '../testing/test-app.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 // A built web app of a few files, so the page and its assets are answered as in production.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'securite-headers-'));
@@ -89,6 +90,19 @@ describe('security headers', () => {
     expect(policy['form-action']).toEqual(["'self'"]);
     // Over plain HTTP, requests are not upgraded to an HTTPS port nobody serves.
     expect(policy).not.toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('allows the tiles of the configured server only, and none without tiles', () => {
+    expect(contentSecurityPolicy(false, 'https://tuiles.exemple.fr/osm/{z}/{x}/{y}.png')['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tuiles.exemple.fr',
+    ]);
+    expect(contentSecurityPolicy(false, 'https://{s}.tile.exemple.fr/{z}/{x}/{y}.png')['img-src']).toContain(
+      'https://*.tile.exemple.fr',
+    );
+    expect(contentSecurityPolicy(false, null)['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('sends HSTS only when the public address is HTTPS, and then upgrades insecure requests', async () => {

@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
  * blob: URLs (photos, badges and documents fetched with the bearer token), the map tiles' origin, and calls to the
  * app's own API and event streams only, workers of the app's own code (files, or qr-scanner's blob:). No page may frame the app (clickjacking), no plugin runs.
  */
-export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(https: boolean, tileUrl: string | null): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', mapTileOrigin()],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tileUrl ? [mapTileOrigin(tileUrl)] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     // qr-scanner (the rounds' QR codes) starts its decoding worker from a blob: URL of its own code.
@@ -36,10 +36,14 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
  * no framing, no MIME sniffing, and a referrer policy that sends other sites the origin only: the map tile
  * servers ask for a Referer, and the app's paths (and their ids) stay private.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  tileUrl: string | null,
+): Promise<void> {
   const https = publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, tileUrl) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

@@ -29,6 +29,7 @@ import { hoursRoutes } from './hours/public.ts';
 import { informationNoteRoutes } from './information-notes/public.ts';
 import { mailViewerRoutes } from './mail-viewer/public.ts';
 import { maintenanceRoutes } from './maintenance/public.ts';
+import { mapRoutes } from './maps/public.ts';
 import { marginRoutes } from './margins/public.ts';
 import { metricsRoutes } from './metrics/public.ts';
 import { notificationRoutes } from './notifications/public.ts';
@@ -54,6 +55,7 @@ import { unavailabilityRoutes } from './unavailabilities/public.ts';
 /** Every feature module, registered in order. A new feature adds one line here. */
 export async function registerModules(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   await app.register(systemRoutes);
+  await app.register(mapRoutes);
   await app.register(sessionRoutes);
   await app.register(deviceRoutes);
   await app.register(metricsRoutes);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { ActiveContract, AgentDog } from '@securite/domain/agents/agent-schemas';
 import type { AgentType, ExpirationKind } from '@securite/domain/agents/agent-types';
+import type { AgentSex } from '@securite/domain/agents/employment';
 import { newIndividualNumber } from '@securite/domain/agents/individual-number';
 import { addDays, todayIn } from '@securite/domain/time/calendar-day';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +11,9 @@ import { agencies, memberships, users } from '../db/schema/tenancy.ts';
 
 interface DemoAgent {
   email: string;
+  /** The staff register's birth date and sex. */
+  sex: AgentSex;
+  birthDate: string;
   department: string;
   /** Days from today to the CNAPS card's expiry. */
   cardDays: number;
@@ -29,6 +33,8 @@ const monthly: ActiveContract = { hoursLimit: 151.67, period: 'monthly' };
 const demoAgents: DemoAgent[] = [
   {
     email: 'agent@demo.test',
+    sex: 'male',
+    birthDate: '1988-04-12',
     department: '075',
     // Within the 3 months in which the renewal must be filed: shown as expiring soon.
     cardDays: 45,
@@ -44,6 +50,8 @@ const demoAgents: DemoAgent[] = [
   },
   {
     email: 'agent2@demo.test',
+    sex: 'female',
+    birthDate: '1992-09-03',
     department: '092',
     cardDays: 3 * 365,
     specialties: ['SSIAP 1', 'SSIAP 2'],
@@ -55,6 +63,8 @@ const demoAgents: DemoAgent[] = [
   },
   {
     email: 'agent3@demo.test',
+    sex: 'male',
+    birthDate: '1985-01-27',
     department: '093',
     cardDays: 2 * 365,
     specialties: ['Agent cynophile', 'Agent de sécurité'],
@@ -68,6 +78,8 @@ const demoAgents: DemoAgent[] = [
   },
   {
     email: 'agent4@demo.test',
+    sex: 'female',
+    birthDate: '1996-06-18',
     department: '075',
     cardDays: 4 * 365,
     specialties: ['Rondier', 'Agent de sécurité'],
@@ -77,6 +89,8 @@ const demoAgents: DemoAgent[] = [
   },
   {
     email: 'agent5@demo.test',
+    sex: 'male',
+    birthDate: '1979-11-05',
     department: '094',
     cardDays: 365,
     specialties: ['Agent de sécurité'],
@@ -90,6 +104,8 @@ const demoAgents: DemoAgent[] = [
 const temoinAgents: DemoAgent[] = [
   {
     email: 'temoin.agent1@demo.test',
+    sex: 'male',
+    birthDate: '1990-02-14',
     department: '069',
     cardDays: 2 * 365,
     specialties: ['Agent de sécurité'],
@@ -97,6 +113,8 @@ const temoinAgents: DemoAgent[] = [
   },
   {
     email: 'temoin.agent2@demo.test',
+    sex: 'female',
+    birthDate: '1994-07-30',
     department: '069',
     cardDays: 180,
     specialties: ['SSIAP 1'],
@@ -137,6 +155,8 @@ async function seedAgencyAgents(tx: Tx, agencyId: string, list: DemoAgent[]) {
       contractType: agent.type === 'temporary' ? 'interim' : 'cdi',
       entryDate: addDays(today, -(400 + index * 90)),
       nationality: 'Française',
+      birthDate: agent.birthDate,
+      sex: agent.sex,
     });
     for (const document of agent.documents ?? []) {
       await tx.insert(agentExpirations).values({

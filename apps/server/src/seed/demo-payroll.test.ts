@@ -1,4 +1,5 @@
 import { todayIn } from '@securite/domain/time/calendar-day';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '../db/schema/tenancy.ts';
 import { loginAs } from '../testing/factories.ts';
@@ -26,5 +27,16 @@ describe('demo payroll', () => {
     expect(withElements).toHaveLength(4);
     const register = await post(`${base}/export/staff-register`, { month, format: 'xlsx' });
     expect(register.statusCode).toBe(200);
+    // Every demo agent has the register's birth date and sex (columns 5 and 6, from row 4).
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(register.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Registre du personnel');
+    const rows = [4, 5, 6, 7, 8, 9].map((n) => sheet?.getRow(n));
+    const filled = rows.filter((row) => row?.getCell(2).value);
+    expect(filled.length).toBeGreaterThanOrEqual(5);
+    for (const row of filled) {
+      expect(String(row?.getCell(5).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(['Femme', 'Homme']).toContain(row?.getCell(6).value);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../api/token-store.ts';
 import { fixtures, withLockedAgency } from '../test/fixtures.ts';
 import { json, mockApi } from '../test/mock-api.ts';
@@ -64,5 +64,32 @@ describe('route guard', () => {
       'href',
       '/terrain/planning',
     );
+  });
+
+  it('sends the root of a locked agency home: staff to the dashboard, an agent to the subscription page', async () => {
+    signedInAs(withLockedAgency(fixtures.agent));
+    const agent = renderApp('/');
+    expect(await screen.findByText(/L’abonnement de votre agence n’est plus valide/)).toBeInTheDocument();
+    expect(agent.router.state.location.pathname).toBe('/abonnement-invalide');
+    agent.unmount();
+    signedInAs(withLockedAgency({ ...fixtures.owner, drawerNavigation: true }));
+    const owner = renderApp('/');
+    await vi.waitFor(() => expect(owner.router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('opens the spec’s planification/* paths on the pages of their terrain/* twins', async () => {
+    signedInAs(fixtures.owner);
+    const { router } = renderApp('/planification/rounds');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/terrain/rondes/list'));
+    for (const [from, to] of [
+      ['/planification/checkpoints', '/terrain/checkpoints/list'],
+      ['/planification/sites', '/terrain/sites'],
+      ['/planification/adminServices', '/terrain/planification/adminServices'],
+      ['/planification/adminPlanning', '/terrain/planification/adminPlanning/sites'],
+      ['/planification/adminPlanning/agents', '/terrain/planification/adminPlanning/agents'],
+    ]) {
+      await router.navigate(from);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(to));
+    }
   });
 });

@@ -79,7 +79,8 @@ export function RootRedirect() {
   const session = useSession();
   const home = homeHref(session);
   const agencyId = session.agencyId;
-  const agentId = session.company?.role === 'agent' ? session.company.agentId : null;
+  // Without a valid subscription the root goes home (spec 000 section 2), never to an active field screen.
+  const agentId = session.company?.role === 'agent' && session.subscriptionValid ? session.company.agentId : null;
   const [target, setTarget] = useState<string | null>(agentId && agencyId ? null : home);
   useEffect(() => {
     if (target !== null || !agentId || !agencyId) return;

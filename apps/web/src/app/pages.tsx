@@ -44,11 +44,24 @@ function FieldStart() {
   return (
     <FieldStartPage firstname={user.firstname} links={links}>
       {isAgent && (
-        <Suspense fallback={null}>
+        // The section's place is kept while its code and the services come: nothing below it moves (CLS).
+        <Suspense fallback={<ServicesToTakePlaceholder />}>
           <ServicesToTake />
         </Suspense>
       )}
     </FieldStartPage>
+  );
+}
+
+/** « Mes services » while its code loads: the same heading and room as the section itself (services-to-take.tsx). */
+function ServicesToTakePlaceholder() {
+  return (
+    <section aria-labelledby="services-to-take" className="plain-column services-to-take">
+      <h2 id="services-to-take" className="t-h6">
+        Mes services
+      </h2>
+      <p className="t-body1 t-secondary">Chargement de vos services…</p>
+    </section>
   );
 }
 

@@ -62,6 +62,14 @@ export const redirectRoutes: readonly { path: string; to: string | readonly stri
   { path: 'terrain/events', to: '/' },
   ...incidentTypes.map((type) => ({ path: `terrain/events/${type}`, to: `/terrain/events/incident?typeKey=${type}` })),
   { path: 'terrain/planification/adminPlanning', to: ['adminPlanningSites', 'adminPlanningAgents'] },
+  // Spec 000 section 2 names the planning pages under planification/*: the same pages as their terrain/* twins.
+  { path: 'planification/adminPlanning', to: ['adminPlanningSites', 'adminPlanningAgents'] },
+  { path: 'planification/adminPlanning/sites', to: '/terrain/planification/adminPlanning/sites' },
+  { path: 'planification/adminPlanning/agents', to: '/terrain/planification/adminPlanning/agents' },
+  { path: 'planification/adminServices', to: '/terrain/planification/adminServices' },
+  { path: 'planification/sites', to: '/terrain/sites' },
+  { path: 'planification/rounds', to: '/terrain/rondes/list' },
+  { path: 'planification/checkpoints', to: '/terrain/checkpoints/list' },
   { path: 'payments', to: ['paymentInvoices', 'paymentMethods'] },
   { path: 'agencySubscription', to: ['planOptions'] },
 ];

@@ -112,6 +112,7 @@ export function agentListItem(
     cnapsCardNumber: null,
     cnapsCardExpiresAt: null,
     expirationStatus: null,
+    expirationItems: [],
     profilePicture: null,
     fake: false,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -2,10 +2,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MONTH_PATTERN, shiftMonthKey } from '@securite/domain/payroll/salary-elements';
+import { MonthInput } from './day-input.tsx';
 
-/** A month (« YYYY-MM ») to choose: the browser's month field between previous and next month buttons. */
+/** A month (« YYYY-MM ») to choose: the French month picker (mm/aaaa) between previous and next month buttons. */
 export function MonthPicker({
   value,
   onChange,
@@ -20,15 +20,13 @@ export function MonthPicker({
       <IconButton aria-label="Mois précédent" onClick={() => onChange(shiftMonthKey(value, -1))}>
         <ChevronLeftIcon />
       </IconButton>
-      <TextField
-        type="month"
+      <MonthInput
         size="small"
         label={label}
         value={value}
-        onChange={(event) => {
-          if (MONTH_PATTERN.test(event.target.value)) onChange(event.target.value);
+        onChange={(month) => {
+          if (MONTH_PATTERN.test(month)) onChange(month);
         }}
-        slotProps={{ inputLabel: { shrink: true } }}
         sx={{ width: 190 }}
       />
       <IconButton aria-label="Mois suivant" onClick={() => onChange(shiftMonthKey(value, 1))}>

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { type DatePreset, datePresetLabels } from '@securite/domain/margins/date-presets';
 import type { PeriodFilter } from '@securite/domain/margins/margin-schemas';
+import { DayInput } from './day-input.tsx';
 import { FilterBar, SelectFilter } from './filter-bar.tsx';
 
 /** The presets the margins and turnover offer (spec 001 section 9), custom last. */
@@ -42,20 +42,8 @@ export function PeriodFilterBar({
       />
       {value.shortcut === 'custom' && (
         <>
-          <TextField
-            type="date"
-            label="Du"
-            value={value.from}
-            onChange={(event) => onChange({ ...value, from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="Au"
-            value={value.to}
-            onChange={(event) => onChange({ ...value, to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DayInput label="Du" value={value.from} onChange={(day) => onChange({ ...value, from: day })} />
+          <DayInput label="Au" value={value.to} onChange={(day) => onChange({ ...value, to: day })} />
         </>
       )}
     </FilterBar>

@@ -46,6 +46,7 @@ export type FakeDataAddResponse = z.infer<typeof zFakeDataAddResponse>;
 export const AuditAction = {
   ImpersonateUser: 'user.impersonate',
   EnterAgency: 'agency.enter',
+  LeaveAgency: 'agency.leave',
   AddFakeData: 'agency.fake-data.add',
   AgencySubscription: 'agency.subscription',
   SetMaintenance: 'maintenance.set',
@@ -61,10 +62,32 @@ export const AuditAction = {
   DeleteSponsor: 'sponsor.delete',
 } as const;
 
-/** The audit actions in French, for the audit log page. */
-export const auditActionLabels: Record<string, string> = {
+/** Audit actions on agent records (the audit log keeps who did what, in the change's transaction). */
+export const AgentAuditAction = {
+  Create: 'agent.create',
+  Update: 'agent.update',
+  Activate: 'agent.activate',
+  Deactivate: 'agent.deactivate',
+  Disconnect: 'agent.disconnect',
+  Archive: 'agent.archive',
+  Delete: 'agent.delete',
+  SaveItems: 'agent.items.save',
+  SetPhoto: 'agent.photo.set',
+  RemovePhoto: 'agent.photo.remove',
+  AttachDocuments: 'agent.documents.attach',
+  DeleteDocument: 'agent.documents.delete',
+} as const;
+
+/** Every action the audit log holds. */
+export type AuditActionKey =
+  | (typeof AuditAction)[keyof typeof AuditAction]
+  | (typeof AgentAuditAction)[keyof typeof AgentAuditAction];
+
+/** The audit actions in French, for the audit log page: one for each action written (the type says so). */
+export const auditActionLabels: Record<AuditActionKey, string> = {
   'user.impersonate': 'Connexion en tant qu’un utilisateur',
   'agency.enter': 'Entrée dans l’agence',
+  'agency.leave': 'Sortie de l’agence',
   'agency.fake-data.add': 'Ajout de données de démonstration',
   'agency.subscription': 'Verrouillage ou abonnement de l’agence',
   'maintenance.set': 'Message de maintenance enregistré',
@@ -78,4 +101,21 @@ export const auditActionLabels: Record<string, string> = {
   'user.enable': 'Réactivation du compte',
   'sponsor.save': 'Configuration du parrainage enregistrée',
   'sponsor.delete': 'Configuration du parrainage supprimée',
+  'agent.create': 'Création d’un collaborateur',
+  'agent.update': 'Modification d’un collaborateur',
+  'agent.activate': 'Activation du compte d’un collaborateur',
+  'agent.deactivate': 'Désactivation du compte d’un collaborateur',
+  'agent.disconnect': 'Déconnexion d’un collaborateur',
+  'agent.archive': 'Archivage d’un collaborateur',
+  'agent.delete': 'Suppression d’un collaborateur',
+  'agent.items.save': 'Matériel d’un collaborateur enregistré',
+  'agent.photo.set': 'Photo d’un collaborateur enregistrée',
+  'agent.photo.remove': 'Photo d’un collaborateur retirée',
+  'agent.documents.attach': 'Documents ajoutés à la fiche d’un collaborateur',
+  'agent.documents.delete': 'Document retiré de la fiche d’un collaborateur',
 };
+
+/** The French label of an action; an action unknown to this version (a newer server's) reads « Autre action ». */
+export function auditActionLabel(action: string): string {
+  return (auditActionLabels as Record<string, string>)[action] ?? 'Autre action';
+}

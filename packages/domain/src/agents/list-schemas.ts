@@ -76,6 +76,8 @@ export const zAgentListItem = z.object({
   cnapsCardExpiresAt: z.string().nullable(),
   /** The worst state of the CNAPS card and certificates (contracts aside); null when none is dated. */
   expirationStatus: z.enum(['expired', 'expiresSoon', 'valid']).nullable(),
+  /** What is in that state when it is not valid (« SSIAP 2 », « Carte professionnelle CNAPS »); empty otherwise. */
+  expirationItems: z.array(z.string()).default([]),
   /** The id of the agent's photo (GET {agency}/files/{id}/download), null without one. */
   profilePicture: z.string().nullable().default(null),
   fake: z.boolean(),

@@ -15,6 +15,18 @@ export const salaryElementKindLabels: Record<SalaryElementKind, string> = {
   expense: 'Frais',
 };
 
+/**
+ * An element as one line reads it: its label when it already names its kind (« Prime de panier »), otherwise the
+ * label with the kind after it (« Panier (prime) »), so that the kind is never said twice.
+ */
+export function salaryElementTitle(element: { kind: SalaryElementKind; label: string }): string {
+  const kind = salaryElementKindLabels[element.kind];
+  const label = element.label.trim();
+  const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (folded(label).startsWith(folded(kind))) return label;
+  return `${label} (${kind.toLowerCase()})`;
+}
+
 /** The sign an element has on the net pay: bonuses and expenses are paid, deductions and advances taken off. */
 export const salaryElementSign: Record<SalaryElementKind, 1 | -1> = {
   bonus: 1,

@@ -60,6 +60,11 @@ export const zServiceDraft = z
     startAt: zIsoDateTime().nullish(),
     endAt: zIsoDateTime().nullish(),
     recurrence: zRecurrence.nullish(),
+    /**
+     * With `recurrence`: the occurrences starting at these instants are left out (« créer seulement les services
+     * sans erreur bloquante »); the others keep their repetition.
+     */
+    skipStartAts: z.array(zIsoDateTime()).max(MAX_BATCH_SERVICES, m.invalid).optional(),
     activityType: zOptionalString(100),
     specialty: zOptionalString(100),
     postTitle: zOptionalString(200),

@@ -126,6 +126,39 @@ describe('POST /api/admin/agency/{agencyId}/impersonate', () => {
   });
 });
 
+describe('POST /api/admin/agency/{agencyId}/leave', () => {
+  it('records the end of the visit, after its start, by whoever leaves', async () => {
+    const { agency } = await buildAgencyWithPeople(t.database.db);
+    const url = (verb: string) => `/api/admin/agency/${agency.id}/${verb}`;
+    expect(
+      (await t.app.inject({ method: 'POST', url: url('impersonate'), headers: bearer(supportToken) })).statusCode,
+    ).toBe(200);
+    const left = await t.app.inject({ method: 'POST', url: url('leave'), headers: bearer(supportToken) });
+    expect(left.statusCode).toBe(204);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.agencyId, agency.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['agency.enter', 'agency.leave']);
+    expect(audit.find((a) => a.action === 'agency.leave')).toMatchObject({
+      targetType: 'agency',
+      targetId: agency.id,
+      data: { name: agency.name },
+    });
+  });
+
+  it('answers 404 for an unknown agency, 400 for a malformed id, 403 to agency people, and records nothing then', async () => {
+    const { agency, owner } = await buildAgencyWithPeople(t.database.db);
+    const leave = (id: string, token: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/agency/${id}/leave`, headers: bearer(token) });
+    expect((await leave(crypto.randomUUID(), adminToken)).statusCode).toBe(404);
+    expect((await leave('nope', adminToken)).statusCode).toBe(400);
+    const ownerToken = (await loginAs(t.app, owner.user.email)).token;
+    const refused = await leave(agency.id, ownerToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toEqual(expect.any(String));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.agencyId, agency.id));
+    expect(audit).toEqual([]);
+  });
+});
+
 describe('GET /api/admin/audit-log', () => {
   it('pages newest first, 10 by default, with the total', async () => {
     const { agency } = await buildAgencyWithPeople(t.database.db);

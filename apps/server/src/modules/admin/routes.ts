@@ -17,6 +17,7 @@ import { adminAgencyRoutes } from './agency-routes.ts';
 import { enterAgency } from './enter-agency.ts';
 import { adminOnly, adminOrSupport } from './guards.ts';
 import { impersonateUser } from './impersonate-user.ts';
+import { leaveAgency } from './leave-agency.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -33,6 +34,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: z.object({ agencyId: z.uuid() }), response: { 200: zEnterAgencyResponse } },
     },
     async (request) => enterAgency(ctx, authOf(request), request.params.agencyId),
+  );
+  app.post(
+    '/api/admin/agency/:agencyId/leave',
+    { ...adminOrSupport, schema: { tags: ['admin'], params: z.object({ agencyId: z.uuid() }) } },
+    async (request, reply) => {
+      await leaveAgency(ctx, authOf(request), request.params.agencyId);
+      return reply.code(204).send(null);
+    },
   );
   app.get(
     '/api/admin/audit-log',

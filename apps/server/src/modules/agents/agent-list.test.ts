@@ -75,6 +75,13 @@ describe('POST /fetch/agents', () => {
       registrationNumber: '00012',
       workingLimit: 151.67,
       expirationStatus: 'valid',
+      expirationItems: [],
+    });
+    // The badge names what expired or expires soon.
+    expect(body.data[0]).toMatchObject({ expirationStatus: 'expired', expirationItems: ['SST'] });
+    expect(body.data[1]).toMatchObject({
+      expirationStatus: 'expiresSoon',
+      expirationItems: ['Carte professionnelle CNAPS'],
     });
     // The agent made before details existed shows the defaults.
     expect(body.data[3]).toMatchObject({ rating: 3, plannable: true, type: 'employee', status: 'active' });

@@ -10,7 +10,7 @@ import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { findPhotoIds } from '../files/public.ts';
 import { agentListOrder, agentListWhere, isFiltered } from './list-query.ts';
-import { fullnameOf, worstExpirationStatus } from './present-agent.ts';
+import { fullnameOf, worstExpiration } from './present-agent.ts';
 import { agentOf, findExpirations } from './repo.ts';
 
 export interface AgentListInput {
@@ -41,35 +41,39 @@ export async function findAgentPage(tx: Tx, input: AgentListInput): Promise<Agen
     findExpirations(tx, agencyId, ids),
     findPhotoIds(tx, agencyId, ids),
   ]);
-  return rows.map(({ membership, user, infos }) => ({
-    id: membership.id,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    fullname: fullnameOf(user),
-    email: user.email,
-    phone: user.phone,
-    status: agentStatusOf({ active: membership.active, hasPassword: user.passwordHash !== null }),
-    active: membership.active,
-    hasAccount: user.passwordHash !== null,
-    registrationNumber: infos?.registrationNumber ?? null,
-    specialties: infos?.specialties ?? [],
-    plannable: infos?.plannable ?? true,
-    rating: infos?.rating ?? 3,
-    type: infos?.type ?? 'employee',
-    externalCompanyName: infos?.externalCompanyName ?? null,
-    activeContract: infos?.activeContract ?? null,
-    workingLimit: monthlyWorkingLimit(infos?.activeContract),
-    cnapsCardNumber: infos?.cnapsCardNumber ?? null,
-    cnapsCardExpiresAt: infos?.cnapsCardExpiresAt ?? null,
-    expirationStatus: worstExpirationStatus(
+  return rows.map(({ membership, user, infos }) => {
+    const expiration = worstExpiration(
       infos,
       expirations.filter((e) => e.membershipId === membership.id),
       today,
-    ),
-    profilePicture: photos.get(membership.id) ?? null,
-    fake: membership.fake,
-    createdAt: membership.createdAt.toISOString(),
-  }));
+    );
+    return {
+      id: membership.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      fullname: fullnameOf(user),
+      email: user.email,
+      phone: user.phone,
+      status: agentStatusOf({ active: membership.active, hasPassword: user.passwordHash !== null }),
+      active: membership.active,
+      hasAccount: user.passwordHash !== null,
+      registrationNumber: infos?.registrationNumber ?? null,
+      specialties: infos?.specialties ?? [],
+      plannable: infos?.plannable ?? true,
+      rating: infos?.rating ?? 3,
+      type: infos?.type ?? 'employee',
+      externalCompanyName: infos?.externalCompanyName ?? null,
+      activeContract: infos?.activeContract ?? null,
+      workingLimit: monthlyWorkingLimit(infos?.activeContract),
+      cnapsCardNumber: infos?.cnapsCardNumber ?? null,
+      cnapsCardExpiresAt: infos?.cnapsCardExpiresAt ?? null,
+      expirationStatus: expiration.status,
+      expirationItems: expiration.items,
+      profilePicture: photos.get(membership.id) ?? null,
+      fake: membership.fake,
+      createdAt: membership.createdAt.toISOString(),
+    };
+  });
 }
 
 /** Every specialty held by an agent of the agency, sorted. */

@@ -1,5 +1,5 @@
 import type { Agent, AgentExpiration, AgentItem } from '@securite/domain/agents/agent-schemas';
-import { agentStatusOf } from '@securite/domain/agents/agent-types';
+import { agentStatusOf, CNAPS_CARD_KIND, expirationKindLabels } from '@securite/domain/agents/agent-types';
 import { daysUntil, type ExpirationStatus, expirationStatus } from '@securite/domain/agents/expirations';
 import { monthlyWorkingLimit } from '@securite/domain/agents/working-limit';
 import { type CalendarDay, dayToDate } from '@securite/domain/time/calendar-day';
@@ -43,19 +43,29 @@ export function cardStatusOf(infos: Pick<AgentInfosRow, 'cnapsCardExpiresAt'> | 
 
 const severity: Record<ExpirationStatus, number> = { valid: 0, expiresSoon: 1, expired: 2 };
 
-/** The worst state of the CNAPS card and the agent's documents, contracts aside (null when nothing is dated). */
-export function worstExpirationStatus(
+/**
+ * The worst state of the CNAPS card and the agent's documents, contracts aside (null when nothing is dated), and
+ * the labels of what is in that state when it is not valid, so that a badge says what expired.
+ */
+export function worstExpiration(
   infos: Pick<AgentInfosRow, 'cnapsCardExpiresAt'> | null,
   expirations: ExpirationRowDb[],
   today: CalendarDay,
-): ExpirationStatus | null {
-  let worst = cardStatusOf(infos, today);
+): { status: ExpirationStatus | null; items: string[] } {
+  const dated: { label: string; status: ExpirationStatus }[] = [];
+  const card = cardStatusOf(infos, today);
+  if (card) dated.push({ label: expirationKindLabels[CNAPS_CARD_KIND], status: card });
   for (const row of expirations) {
     if (row.kind === 'contract') continue;
-    const status = expirationStatus(dayToDate(row.expiresAt), dayToDate(today));
-    if (worst === null || severity[status] > severity[worst]) worst = status;
+    const label = row.label.trim() || expirationKindLabels[row.kind];
+    dated.push({ label, status: expirationStatus(dayToDate(row.expiresAt), dayToDate(today)) });
   }
-  return worst;
+  if (dated.length === 0) return { status: null, items: [] };
+  const status = dated.reduce<ExpirationStatus>(
+    (worst, d) => (severity[d.status] > severity[worst] ? d.status : worst),
+    'valid',
+  );
+  return { status, items: status === 'valid' ? [] : dated.filter((d) => d.status === status).map((d) => d.label) };
 }
 
 /** The agent as the API shows it; a record without details yet shows the defaults. */

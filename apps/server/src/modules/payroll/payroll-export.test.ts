@@ -38,7 +38,8 @@ beforeAll(async () => {
       birthDate: '1990-04-12',
       sex: 'female',
       jobTitle: 'Agent de sécurité',
-      qualification: 'Agent d’exploitation, niveau 3',
+      // Longer than its column: the register wraps it, whole.
+      qualification: 'Agent d’exploitation, niveau 3, échelon 2, coefficient 140 (prévention et sécurité)',
       contractType: 'cdi',
       entryDate: '2024-09-01',
     },
@@ -173,9 +174,18 @@ describe('payroll preview and export', () => {
       'CDD',
       '30/06/2026',
       'Carte de séjour pluriannuelle n° CS123456',
+      // Every column whole, wrapped rather than cut: the headers, the birth date and sex, the long qualification.
+      'Titre de travail',
+      '(étrangers)',
+      'naissance',
+      '12/04/1990',
+      'Femme',
+      'coefficient 140',
+      'sécurité)',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('…');
     const xlsx = await a.owner.api.post(`${a.base}/export/staff-register`, { month: '2026-05', format: 'xlsx' });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -4,54 +4,75 @@ import { type Pdf, renderPdf } from '../../pdf/render-pdf.ts';
 import { fitText } from '../../pdf/text-fit.ts';
 
 const PAGE = { width: 841.89, height: 595.28, margin: 28 } as const;
-const ROW = 16;
+const INNER = PAGE.width - 2 * PAGE.margin;
+const PAD = 2;
+const FONT_SIZE = 7;
 const title = (register: StaffRegister) => `Registre unique du personnel — ${register.agencyName} — ${register.asOf}`;
+
+/** The legal columns spread over the whole width of the landscape page, in their proportions. */
+const scale = INNER / staffRegisterColumns.reduce((sum, c) => sum + c.width, 0);
+const widths = staffRegisterColumns.map((c) => c.width * scale);
+
+/** The height of a row whose cells wrap on as many lines as they need: every word of every column is printed. */
+function rowHeight(doc: Pdf, cells: readonly string[]): number {
+  const lines = cells.map((text, i) => (text ? doc.heightOfString(text, { width: widths[i] - 2 * PAD }) : 0));
+  return Math.max(FONT_SIZE + 2, ...lines) + 2 * PAD + 1;
+}
+
+function drawCells(doc: Pdf, cells: readonly string[], y: number): void {
+  let x = PAGE.margin;
+  for (const [i, text] of cells.entries()) {
+    if (text) doc.text(text, x + PAD, y + PAD, { width: widths[i] - 2 * PAD, lineBreak: true });
+    x += widths[i];
+  }
+}
 
 function drawHeader(doc: Pdf, register: StaffRegister): number {
   doc.font('Helvetica-Bold').fontSize(12).fillColor('#000').text(title(register), PAGE.margin, PAGE.margin, {
-    lineBreak: false,
+    width: INNER,
   });
-  let y = PAGE.margin + 24;
+  let y = doc.y + 6;
   if (register.header) {
-    doc.font('Helvetica').fontSize(8).fillColor('#555');
-    doc.text(fitText(doc, register.header, PAGE.width - 2 * PAGE.margin), PAGE.margin, y - 6, { lineBreak: false });
-    y += 12;
+    doc.font('Helvetica').fontSize(8).fillColor('#555').text(register.header, PAGE.margin, y, { width: INNER });
+    y = doc.y + 6;
   }
-  doc.rect(PAGE.margin, y - 3, PAGE.width - 2 * PAGE.margin, ROW).fill('#E3EBF3');
-  doc.font('Helvetica-Bold').fontSize(7).fillColor('#000');
-  let x = PAGE.margin + 2;
-  for (const column of staffRegisterColumns) {
-    doc.text(fitText(doc, column.header, column.width - 4), x, y + 1, { lineBreak: false });
-    x += column.width;
-  }
-  return y + ROW;
+  const headers = staffRegisterColumns.map((c) => c.header);
+  doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+  const height = rowHeight(doc, headers);
+  doc.rect(PAGE.margin, y, INNER, height).fill('#E3EBF3');
+  doc.fillColor('#000');
+  drawCells(doc, headers, y);
+  return y + height;
 }
 
-/** The register as an A4 landscape PDF: a header row on every page, one line per person, numbered pages. */
+/**
+ * The register as an A4 landscape PDF: the legal columns over the whole width, each cell wrapped on as many lines
+ * as it needs (nothing cut), the header row on every page, one row per person, numbered pages.
+ */
 export function renderStaffRegisterPdf(register: StaffRegister): Promise<Buffer> {
   return renderPdf(
     { size: 'A4', layout: 'landscape', margin: PAGE.margin, bufferPages: true, info: { Title: title(register) } },
     (doc) => {
+      const bottom = PAGE.height - PAGE.margin - 26;
       let y = drawHeader(doc, register);
-      doc.font('Helvetica').fontSize(7);
-      if (register.entries.length === 0) doc.text('Aucun collaborateur.', PAGE.margin + 2, y + 2, { lineBreak: false });
+      doc.font('Helvetica').fontSize(FONT_SIZE);
+      if (register.entries.length === 0) doc.text('Aucun collaborateur.', PAGE.margin + PAD, y + PAD, { width: INNER });
       for (const [index, entry] of register.entries.entries()) {
-        if (y + ROW > PAGE.height - PAGE.margin - 26) {
+        const cells = staffRegisterColumns.map((column) => column.value(entry, index));
+        const height = rowHeight(doc, cells);
+        if (y + height > bottom) {
           doc.addPage();
           y = drawHeader(doc, register);
-          doc.font('Helvetica').fontSize(7);
+          doc.font('Helvetica').fontSize(FONT_SIZE);
         }
-        let x = PAGE.margin + 2;
-        for (const column of staffRegisterColumns) {
-          doc.text(fitText(doc, column.value(entry, index), column.width - 4), x, y + 2, { lineBreak: false });
-          x += column.width;
-        }
+        doc.fillColor('#000');
+        drawCells(doc, cells, y);
         doc
-          .moveTo(PAGE.margin, y + ROW - 2)
-          .lineTo(PAGE.width - PAGE.margin, y + ROW - 2)
+          .moveTo(PAGE.margin, y + height)
+          .lineTo(PAGE.width - PAGE.margin, y + height)
           .lineWidth(0.3)
           .stroke('#C8C8C8');
-        y += ROW;
+        y += height;
       }
       const range = doc.bufferedPageRange();
       for (let i = range.start; i < range.start + range.count; i++) {
@@ -59,17 +80,12 @@ export function renderStaffRegisterPdf(register: StaffRegister): Promise<Buffer>
         doc.page.margins.bottom = 0;
         doc.font('Helvetica').fontSize(8).fillColor('#555');
         if (register.footer) {
-          doc.text(
-            fitText(doc, register.footer, PAGE.width - 2 * PAGE.margin),
-            PAGE.margin,
-            PAGE.height - PAGE.margin - 18,
-            {
-              lineBreak: false,
-            },
-          );
+          doc.text(fitText(doc, register.footer, INNER), PAGE.margin, PAGE.height - PAGE.margin - 18, {
+            lineBreak: false,
+          });
         }
         doc.text(`Page ${i + 1} / ${range.count}`, PAGE.margin, PAGE.height - PAGE.margin - 6, {
-          width: PAGE.width - 2 * PAGE.margin,
+          width: INNER,
           align: 'center',
           lineBreak: false,
         });

@@ -96,10 +96,11 @@ export function expandDrafts(
     if (draft.recurrence) {
       recurrenceIndex = batch.recurrences.push({ rule: draft.recurrence }) - 1;
       const zipcode = siteId ? options.siteZipcodes.get(siteId) : undefined;
+      const skipped = new Set((draft.skipStartAts ?? []).map((at) => Date.parse(at)));
       occurrences = expandRecurrence(draft.recurrence, {
         timeZone: options.timeZone,
         holidayRegion: holidayRegionForZipcode(zipcode ?? ''),
-      });
+      }).filter((occurrence) => !skipped.has(occurrence.startAt.getTime()));
     } else {
       occurrences = [{ startAt: new Date(draft.startAt as string), endAt: new Date(draft.endAt as string) }];
     }

@@ -113,6 +113,34 @@ describe('POST {agency}/services/batch', () => {
     expect(new Set(saved.map((s) => s.groupId)).size).toBe(6);
   });
 
+  it('leaves out the occurrences of a recurrence named in skipStartAts, the others in one repetition', async () => {
+    const recurrence = {
+      repeat: 'daily',
+      startDate: '2027-05-03',
+      endDate: '2027-05-07',
+      startTime: '08:00',
+      endTime: '16:00',
+    };
+    const skipStartAts = ['2027-05-04T06:00:00.000Z', '2027-05-06T06:00:00.000Z', '2031-01-01T00:00:00.000Z'];
+    const response = await a.staff.api.post(
+      `${a.base}/services/batch`,
+      batch([{ siteId, agentId: null, recurrence, skipStartAts }]),
+    );
+    expect(response.statusCode).toBe(200);
+    const saved = response.json().services as Array<{ startAt: string; recurrenceId: string | null }>;
+    expect(saved.map((s) => s.startAt).sort()).toEqual([
+      '2027-05-03T06:00:00.000Z',
+      '2027-05-05T06:00:00.000Z',
+      '2027-05-07T06:00:00.000Z',
+    ]);
+    expect(new Set(saved.map((s) => s.recurrenceId)).size).toBe(1);
+    const bad = await a.staff.api.post(
+      `${a.base}/services/batch`,
+      batch([{ siteId, agentId: null, recurrence, skipStartAts: ['demain'] }]),
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('lists warnings for confirmation, then saves when confirmed', async () => {
     // Two 8 h services 6 h apart: daily rest under 11 h, a warning by default.
     const lines = [

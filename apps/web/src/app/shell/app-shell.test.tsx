@@ -33,7 +33,7 @@ describe('shell', () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
     mockApi({ 'GET /api/user': () => json(fixtures.agent) });
     const { router } = renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Menu utilisateur' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Menu utilisateur : [A-Z?]{1,2}, / }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Se déconnecter' }, { timeout: 20_000 });
     expect(dialog).toHaveTextContent('Voulez-vous vraiment vous déconnecter ?');

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@mui/utils';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { storage } from '../../api/external-store.ts';
 import { useSession } from '../../api/session.ts';
@@ -45,7 +45,16 @@ function EntryBadge({ count, label }: { count: number; label: string }) {
  * The drawer's navigation: one collapsible group per section; the current page is highlighted. 'Demandes'
  * carries the unread requests badge.
  */
-export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[]; onNavigate?: () => void }) {
+export function DrawerMenu({
+  groups,
+  onNavigate,
+  brand,
+}: {
+  groups: readonly MenuGroup[];
+  onNavigate?: () => void;
+  /** Drawn at the top of the navigation landmark (the app's name), so that nothing sits outside a landmark. */
+  brand?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const current = currentEntryId(pathname, groups);
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
@@ -74,6 +83,7 @@ export function DrawerMenu({ groups, onNavigate }: { groups: readonly MenuGroup[
 
   return (
     <Box component="nav" aria-label={shellText('app.mainMenu')}>
+      {brand}
       <List dense sx={{ py: 1 }}>
         {groups.map((group) => {
           const open = !collapsed.includes(group.id);

@@ -19,8 +19,11 @@ export function NotificationsBell() {
       <button
         type="button"
         className="plain-pressable plain-icon-button"
+        // The visible count as a word of its own in the name (WCAG 2.5.3: « 3 », not « (3 »).
         aria-label={
-          unread > 0 ? `${shellText('app.notifications')} (${unread} non lues)` : shellText('app.notifications')
+          unread > 0
+            ? `${shellText('app.notifications')}, ${unread > 99 ? '99+' : unread} non lues`
+            : shellText('app.notifications')
         }
         aria-haspopup="menu"
         onClick={(event) => {

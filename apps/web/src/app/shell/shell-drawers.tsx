@@ -15,18 +15,23 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const groups = useMemo(() => visibleMenu(session), [session]);
   return (
-    <>
-      <Toolbar>
-        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', color: 'primary.main' }}>
-          <ShieldIcon aria-hidden />
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {shellText('app.name')}
-          </Typography>
-        </Stack>
-      </Toolbar>
-      <Divider />
-      <DrawerMenu groups={groups} onNavigate={onNavigate} />
-    </>
+    <DrawerMenu
+      groups={groups}
+      onNavigate={onNavigate}
+      brand={
+        <>
+          <Toolbar>
+            <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', color: 'primary.main' }}>
+              <ShieldIcon aria-hidden />
+              <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+                {shellText('app.name')}
+              </Typography>
+            </Stack>
+          </Toolbar>
+          <Divider />
+        </>
+      }
+    />
   );
 }
 

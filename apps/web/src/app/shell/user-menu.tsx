@@ -18,7 +18,8 @@ export function UserMenu() {
       <button
         type="button"
         className="plain-pressable plain-icon-button"
-        aria-label={shellText('app.userMenu')}
+        // The name says what the initials shown stand for (WCAG 2.5.3, label in name).
+        aria-label={`${shellText('app.userMenu')} : ${initials}, ${user.fullname || user.email}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => {

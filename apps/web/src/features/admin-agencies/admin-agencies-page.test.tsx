@@ -82,6 +82,7 @@ describe('Agences page', () => {
       'POST /api/admin/agency/agence-temoin/impersonate': () =>
         json({ agencyId: 'agence-temoin', name: 'Agence Témoin' }),
       'GET /api/agency/agence-temoin/dashboard': () => json(dashboard),
+      'POST /api/admin/agency/agence-temoin/leave': () => new Response(null, { status: 204 }),
     });
     const { router } = renderApp('/adminAgencies');
     await screen.findByRole('table', { name: 'Agences' });
@@ -101,6 +102,8 @@ describe('Agences page', () => {
     expect(router.state.location.pathname).toBe('/adminAgencies');
     expect(within(nav).queryByRole('link', { name: 'Factures et avoirs' })).not.toBeInTheDocument();
     expect(localStorage.getItem('securite.agencyId')).toBeNull();
+    // Leaving is in the audit log too.
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST /admin/agency/agence-temoin/leave')).toBe(1));
   });
 
   it('locks an agency after a confirmation that explains the effect, then shows it locked', async () => {

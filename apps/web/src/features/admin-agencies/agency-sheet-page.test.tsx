@@ -48,8 +48,41 @@ const auditPage = {
       data: { name: listed.name },
       createdAt: '2026-03-03T10:15:00.000Z',
     },
+    {
+      id: 'e2',
+      agencyId: listed.id,
+      agencyName: listed.name,
+      actor: { id: 'u-owner', fullname: 'Gérard Martin', email: 'gerant@demo.test' },
+      action: 'agent.create',
+      targetType: 'agent',
+      targetId: 'a1',
+      data: { email: 'julie@exemple.fr' },
+      createdAt: '2026-03-03T10:20:00.000Z',
+    },
+    {
+      id: 'e3',
+      agencyId: listed.id,
+      agencyName: listed.name,
+      actor: { id: 'u-admin', fullname: 'Alice Admin', email: 'admin@demo.test' },
+      action: 'agency.leave',
+      targetType: 'agency',
+      targetId: listed.id,
+      data: { name: listed.name },
+      createdAt: '2026-03-03T10:30:00.000Z',
+    },
+    {
+      id: 'e4',
+      agencyId: listed.id,
+      agencyName: listed.name,
+      actor: null,
+      action: 'newer.server.action',
+      targetType: null,
+      targetId: null,
+      data: null,
+      createdAt: '2026-03-03T10:40:00.000Z',
+    },
   ],
-  total: 1,
+  total: 4,
 };
 
 const signedIn = () => tokenStore.set({ token: 't', refresh_token: 'r' });
@@ -153,6 +186,11 @@ describe('Fiche agence', () => {
     expect(screen.getByRole('button', { name: 'Données de démonstration' })).toBeInTheDocument();
     const log = await screen.findByRole('table', { name: 'Journal d’audit' });
     expect(within(log).getByText('Entrée dans l’agence')).toBeInTheDocument();
+    // Every action in French, never its key.
+    expect(within(log).getByText('Création d’un collaborateur')).toBeInTheDocument();
+    expect(within(log).getByText('Sortie de l’agence')).toBeInTheDocument();
+    expect(within(log).getByText('Autre action')).toBeInTheDocument();
+    expect(within(log).queryByText(/agent\.create|newer\.server/)).not.toBeInTheDocument();
 
     const phone = screen.getByRole('textbox', { name: 'Téléphone' });
     await userEvent.clear(phone);

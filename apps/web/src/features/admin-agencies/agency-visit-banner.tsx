@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { endAgencyVisit } from '../../api/agency-visit.ts';
 import { useSession } from '../../api/session.ts';
+import { recordAgencyLeft } from './api/leave-agency.ts';
 
 /** Platform staff inside an agency they entered: which agency, and the way back to the administration. */
 export function AgencyVisitBanner({ exitHref }: { exitHref: string }) {
@@ -21,6 +22,7 @@ export function AgencyVisitBanner({ exitHref }: { exitHref: string }) {
           variant="outlined"
           sx={{ whiteSpace: 'nowrap' }}
           onClick={() => {
+            recordAgencyLeft(company.agency.id);
             endAgencyVisit();
             navigate(exitHref, { replace: true });
           }}

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
-import { type AuditLogEntry, auditActionLabels } from '@securite/domain/admin/schemas';
+import { type AuditLogEntry, auditActionLabel } from '@securite/domain/admin/schemas';
 import { type ReactNode, useState } from 'react';
 import { format } from '../../ui/format.ts';
 import { ListView } from '../../ui/list-view.tsx';
@@ -18,7 +18,8 @@ export function auditDetails(entry: AuditLogEntry): string {
   const data = (entry.data ?? {}) as Record<string, unknown>;
   const parts: string[] = [];
   if (typeof data.email === 'string') parts.push(data.email);
-  if (typeof data.name === 'string' && entry.action !== 'agency.enter') parts.push(data.name);
+  if (typeof data.name === 'string' && entry.action !== 'agency.enter' && entry.action !== 'agency.leave')
+    parts.push(data.name);
   if (typeof data.fileName === 'string') parts.push(data.fileName);
   const created = data.created as Record<string, number> | undefined;
   if (created && typeof created === 'object') {
@@ -86,7 +87,7 @@ export function AuditLogList({
             {rows.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.createdAt)}</TableCell>
-                <TableCell>{auditActionLabels[entry.action] ?? entry.action}</TableCell>
+                <TableCell>{auditActionLabel(entry.action)}</TableCell>
                 {showAgency && (
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{entry.agencyName ?? '—'}</TableCell>
                 )}

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { base64Of } from '../../api/base64-of.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
+import { UploadButton } from '../../ui/upload-button.tsx';
 import { useCreateUsefulDoc } from './api/useful-docs-admin.ts';
 
 /** Adds a useful document: a title, a description, and the file (PDF or image, at most 10 Mo). */
@@ -83,16 +84,15 @@ export function UsefulDocDialog({ onClose }: { onClose: () => void }) {
               onChange={(event) => setDescription(event.target.value)}
             />
             <div>
-              <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+              <UploadButton
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                accept="application/pdf,image/jpeg,image/png,image/webp"
+                inputLabel="Fichier"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              >
                 Choisir le fichier
-                <input
-                  hidden
-                  type="file"
-                  accept="application/pdf,image/jpeg,image/png,image/webp"
-                  aria-label="Fichier"
-                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                />
-              </Button>
+              </UploadButton>
               <Typography variant="body2" sx={{ mt: 1, color: errors.content ? 'error.main' : 'text.secondary' }}>
                 {errors.content ??
                   (file ? `${file.name} (${formatFileSize(file.size)})` : `${m.usefulDocumentFormats}, 10 Mo au plus`)}

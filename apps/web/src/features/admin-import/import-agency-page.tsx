@@ -22,6 +22,7 @@ import { base64Of } from '../../api/base64-of.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { Page } from '../../ui/page.tsx';
+import { UploadButton } from '../../ui/upload-button.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAdminAgencies } from '../admin-agencies/public.ts';
 import { downloadImportTemplate, useCommitImport, usePreviewImport } from './api/agency-import.ts';
@@ -186,20 +187,19 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                 />
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+                <UploadButton
+                  variant="outlined"
+                  startIcon={<UploadFileIcon />}
+                  accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  inputLabel="Fichier à importer"
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null);
+                    event.target.value = '';
+                    changed('file');
+                  }}
+                >
                   Choisir le fichier
-                  <input
-                    hidden
-                    type="file"
-                    accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    aria-label="Fichier à importer"
-                    onChange={(event) => {
-                      setFile(event.target.files?.[0] ?? null);
-                      event.target.value = '';
-                      changed('file');
-                    }}
-                  />
-                </Button>
+                </UploadButton>
                 <Typography sx={{ color: errors.file ? 'error.main' : 'text.secondary' }}>
                   {errors.file ?? file?.name ?? 'Aucun fichier choisi'}
                 </Typography>

@@ -18,6 +18,7 @@ import { orderTotals } from '@securite/domain/shop/order-rules';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { AgencyPicker, type PickedAgency } from '../subscription-admin/public.ts';
 import { previewInvoice, useCreateInvoice } from './api/agency-invoices-admin-api.ts';
@@ -84,14 +85,7 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
             <AgencyPicker value={agency} onChange={setAgency} error={errors.agencyId} label="Agence facturée" />
-            <TextField
-              type="date"
-              label="Date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              sx={{ maxWidth: 220 }}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DayInput label="Date" value={date} onChange={(day) => setDate(day)} sx={{ maxWidth: 220 }} />
             {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
             {lines.map((line, i) => (
               <Stack key={line.uid} direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -24,6 +24,7 @@ import {
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useRecordPayment } from './api/agency-invoices-admin-api.ts';
 
@@ -67,14 +68,12 @@ export function PaymentDialog({ invoice, onClose }: { invoice: AgencyInvoice; on
             <Typography>
               {invoice.agency.name} · reste à régler : <strong>{frenchEuros(invoice.balanceCents)}</strong>
             </Typography>
-            <TextField
-              type="date"
+            <DayInput
               label="Date"
               value={date}
-              onChange={(e) => setDate(e.target.value)}
+              onChange={(day) => setDate(day)}
               error={!!errors.date}
               helperText={errors.date}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             <FormControlLabel
               control={<Switch checked={settle} onChange={(_, v) => setSettle(v)} />}

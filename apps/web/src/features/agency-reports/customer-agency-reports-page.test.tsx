@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { typeInPicker } from '../../test/pickers.ts';
 import { renderWithSession } from '../../test/render-with-session.tsx';
 import { siteListItem } from '../../test/site-fixtures.ts';
 import { agencyReport, REPORT, SITE } from './agency-report-fixtures.ts';
@@ -57,7 +58,7 @@ describe('Bons d’intervention (customerAgencyReports)', () => {
     expect(clicked[0].download).toBe('bon-intervention-entrepot-2026-11-24.pdf');
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith(`/agency-report/${REPORT}/pdf`))).toBe(true);
 
-    await userEvent.type(screen.getByLabelText('Du'), '2026-12-01');
+    typeInPicker(document.body, 'Du', '01/12/2026');
     expect(await screen.findByText('Aucun bon d’intervention pour ces critères.')).toBeInTheDocument();
     expect(urls.at(-1)).toContain('from=2026-12-01');
     expect(urls[0]).toContain('page=1');

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { AgencyReport } from '@securite/domain/agency-reports/agency-report-schemas';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 import { format } from '../../ui/format.ts';
 import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -72,8 +73,8 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
   const sites = useAllSites(agencyId ?? null);
   const reports = query.data?.data ?? [];
   const filtered = Boolean(siteId || from || to);
-  const change = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    set(event.target.value);
+  const change = (set: (value: string) => void) => (value: string) => {
+    set(value);
     setPage(0);
   };
   return (
@@ -81,7 +82,13 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
       <ListView
         filters={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
-            <TextField select label="Site" value={siteId} onChange={change(setSiteId)} sx={{ minWidth: 220 }}>
+            <TextField
+              select
+              label="Site"
+              value={siteId}
+              onChange={(event) => change(setSiteId)(event.target.value)}
+              sx={{ minWidth: 220 }}
+            >
               <MenuItem value="">Tous les sites</MenuItem>
               {(sites.data ?? []).map((site) => (
                 <MenuItem key={site.id} value={site.id}>
@@ -89,20 +96,8 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
-              label="Du"
-              value={from}
-              onChange={change(setFrom)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              label="Au"
-              value={to}
-              onChange={change(setTo)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DayInput label="Du" value={from} onChange={change(setFrom)} />
+            <DayInput label="Au" value={to} onChange={change(setTo)} />
           </Stack>
         }
         query={query}

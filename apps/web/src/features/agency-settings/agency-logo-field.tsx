@@ -9,6 +9,7 @@ import { acceptAttribute, acceptedFormatsLabel } from '@securite/domain/files/fi
 import { useEffect, useState } from 'react';
 import { fetchFile } from '../../api/download-file.ts';
 import { uploadFile } from '../../api/upload-file.ts';
+import { UploadButton } from '../../ui/upload-button.tsx';
 
 /** The agency's logo: uploaded at once (purpose agency-logo), attached when the form is saved. */
 export function AgencyLogoField({
@@ -49,29 +50,30 @@ export function AgencyLogoField({
       </Avatar>
       <Stack spacing={0.5}>
         <Stack direction="row" spacing={1}>
-          <Button component="label" variant="outlined" size="small" startIcon={<UploadIcon />} loading={busy}>
+          <UploadButton
+            variant="outlined"
+            size="small"
+            startIcon={<UploadIcon />}
+            loading={busy}
+            accept={acceptAttribute('agency-logo')}
+            inputLabel="Logo de l’agence"
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              setBusy(true);
+              try {
+                const stored = await uploadFile(agencyId, 'agency-logo', file, file.name);
+                onChange({ id: stored.id, name: stored.name });
+              } catch {
+                // The HTTP client already said why (format, size).
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
             {fileId ? 'Changer le logo' : 'Ajouter un logo'}
-            <input
-              hidden
-              type="file"
-              accept={acceptAttribute('agency-logo')}
-              aria-label="Logo de l’agence"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                setBusy(true);
-                try {
-                  const stored = await uploadFile(agencyId, 'agency-logo', file, file.name);
-                  onChange({ id: stored.id, name: stored.name });
-                } catch {
-                  // The HTTP client already said why (format, size).
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            />
-          </Button>
+          </UploadButton>
           {fileId && (
             <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onChange(null)}>
               Retirer

@@ -105,7 +105,9 @@ describe('Field settings page', () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
     const { puts } = mockSettings();
     renderApp('/params/field');
-    const form = await screen.findByRole('form', { name: 'Protection du travailleur isolé' });
+    // The section and its form are two landmarks: each has its own name.
+    expect(await screen.findByRole('region', { name: 'Protection du travailleur isolé' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Réglages de la protection du travailleur isolé' });
     const frequency = await within(form).findByRole('spinbutton', { name: 'Fréquence de contrôle' });
     expect(frequency).toHaveValue(15);
     await userEvent.clear(frequency);

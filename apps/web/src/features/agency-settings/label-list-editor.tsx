@@ -4,7 +4,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -146,8 +145,8 @@ export function LabelListEditor({
       ) : (
         <Stack
           component="ul"
-          divider={<Divider component="li" />}
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
+          // The lines are separated by a border: a divider <li role="separator"> is no list item (axe « list »).
+          sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
           aria-label={plural}
         >
           {items.map((item) =>

@@ -44,7 +44,13 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Protection du travailleur isolé">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label="Réglages de la protection du travailleur isolé"
+    >
       <FormSwitch
         control={control}
         name="ptiEnabled"

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Actor, isGranted } from '@securite/domain/auth/access';
 import { canAccept, canBeInvoiced, canMarkSent } from '@securite/domain/billing/document-status';
-import { documentTypeLabels, paymentMethodLabels } from '@securite/domain/billing/document-types';
+import { documentTypeLabels, isAccountingDocument, paymentMethodLabels } from '@securite/domain/billing/document-types';
 import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { vatExemptionOf } from '@securite/domain/billing/vat-rules';
@@ -175,7 +175,8 @@ export function DocumentView({
         {canEdit && canMarkSent(doc.status) && doc.status !== 'sent' && (
           <Button onClick={() => run('sent')}>Marquer envoyé</Button>
         )}
-        {canEdit && (doc.status === 'validated' || doc.status === 'sent') && doc.type !== 'creditNote' && (
+        {/* A validated invoice is issued for good: a credit note cancels it, it is never refused. */}
+        {canEdit && (doc.status === 'validated' || doc.status === 'sent') && !isAccountingDocument(doc.type) && (
           <Button onClick={() => run('refused')}>Marquer refusé</Button>
         )}
         {isGranted(actor, [family.create]) && <Button onClick={() => run('duplicate')}>Dupliquer</Button>}

@@ -84,4 +84,53 @@ describe('Factures et avoirs (factures)', () => {
     expect(await screen.findByText('Aucun document pour le moment.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouveau bon de commande' })).not.toBeInTheDocument();
   });
+  it('opens one dialog for a click or Enter on an invoice, gives the focus back to its row, offers no « Marquer refusé »', async () => {
+    mockApi({
+      [`POST ${BASE}/fetch/invoices`]: () =>
+        json({ data: [invoice({ status: 'sent' })], total: 1, totalCents: 30_000, leftToPayCents: 30_000 }),
+      [`GET ${BASE}/invoices/reminds`]: () => json({ data: [], total: 0 }),
+    });
+    renderWithSession(<DocumentsPage familyKey="invoices" />, fixtures.owner);
+    const table = await screen.findByRole('table', { name: 'Factures et avoirs' });
+    const open = within(table).getByRole('button', { name: 'Ouvrir F-2026-0001' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Facture F-2026-0001' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Créer un avoir' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Marquer refusé' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Facture F-2026-0001' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+
+    // A click beside the button opens it once as well.
+    await userEvent.click(within(table).getByText('Client Démo SARL'));
+    await screen.findByRole('dialog', { name: 'Facture F-2026-0001' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('still offers « Marquer refusé » on a sent quote', async () => {
+    mockApi({
+      [`POST ${BASE}/fetch/estimates`]: () =>
+        json({
+          data: [invoice({ type: 'quote', number: 'D-2026-0001', status: 'sent', leftToPayCents: 0 })],
+          total: 1,
+          totalCents: 30_000,
+          leftToPayCents: 0,
+        }),
+      [`GET ${BASE}/estimates/reminds`]: () => json({ data: [], total: 0 }),
+    });
+    renderWithSession(<DocumentsPage familyKey="estimates" />, fixtures.owner);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir D-2026-0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devis D-2026-0001' });
+    expect(within(dialog).getByRole('button', { name: 'Marquer refusé' })).toBeInTheDocument();
+  });
 });

@@ -176,9 +176,27 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
             </TableHead>
             <TableBody>
               {docs.map((doc) => (
-                <TableRow key={doc.id} hover onClick={() => open(doc)} sx={{ cursor: 'pointer' }}>
+                <TableRow
+                  key={doc.id}
+                  hover
+                  // A click elsewhere on the row opens it as its button does; the button takes the focus first, so
+                  // that the dialog gives it back when it closes.
+                  onClick={(event) => {
+                    event.currentTarget.querySelector('button')?.focus();
+                    open(doc);
+                  }}
+                  sx={{ cursor: 'pointer' }}
+                >
                   <TableCell>
-                    <Button size="small" onClick={() => open(doc)} aria-label={`Ouvrir ${label(doc)}`}>
+                    <Button
+                      size="small"
+                      onClick={(event) => {
+                        // The row would open it a second time.
+                        event.stopPropagation();
+                        open(doc);
+                      }}
+                      aria-label={`Ouvrir ${label(doc)}`}
+                    >
                       {label(doc)}
                     </Button>
                   </TableCell>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { typeInPicker } from '../../test/pickers.ts';
 import { renderWithSession } from '../../test/render-with-session.tsx';
 import { CUSTOMER_ID, invoice } from './billing-fixtures.ts';
 import { DocumentsPage } from './documents-page.tsx';
@@ -30,9 +31,7 @@ describe('Facturer les heures', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Facturer les heures' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Client/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Client Démo SARL' }));
-    const month = within(dialog).getByLabelText('Mois');
-    await userEvent.clear(month);
-    await userEvent.type(month, '2026-10');
+    typeInPicker(dialog, 'Mois', '10/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Générer' }));
     await waitFor(() => expect(asked).toEqual([{ customerId: CUSTOMER_ID, month: '2026-10' }]));
     const draft = await screen.findByRole('dialog', { name: 'Facture (brouillon)' });

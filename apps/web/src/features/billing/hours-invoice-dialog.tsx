@@ -13,6 +13,7 @@ import { todayIn } from '@securite/domain/time/calendar-day';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { agencyPath, apiRequest } from '../../api/client.ts';
+import { MonthInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { billingKey, useBillingCustomers } from './api/documents-api.ts';
@@ -78,13 +79,7 @@ export function HoursInvoiceDialog({ agencyId, close }: HoursInvoiceDialogProps 
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="month"
-            label="Mois"
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <MonthInput label="Mois" value={month} onChange={(day) => setMonth(day)} />
         </Stack>
       </DialogContent>
       <DialogActions>

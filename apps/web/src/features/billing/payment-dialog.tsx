@@ -12,6 +12,7 @@ import { centsToInput, parseEurosToCents } from '@securite/domain/billing/money-
 import { type CommercialDocument, zPaymentInput } from '@securite/domain/billing/schemas';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
+import { DayInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useDocumentAction } from './api/documents-api.ts';
@@ -56,13 +57,7 @@ export function PaymentDialog({ agencyId, doc, close }: PaymentDialogProps & Dia
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            type="date"
-            label="Date du paiement"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DayInput label="Date du paiement" value={date} onChange={(day) => setDate(day)} />
           <TextField
             label="Montant (€)"
             value={amount}

@@ -74,7 +74,7 @@ describe('Circuits page', () => {
     expect(
       screen.getByText(/1 circuit\(s\) de la période dont le collaborateur a désormais des erreurs/),
     ).toBeVisible();
-    expect(lists[0]).toMatchObject({ limit: 25, filters: { state: null } });
+    expect(lists[0]).toMatchObject({ limit: 10, filters: { state: null } });
   });
 
   it('filters on a state from its count, and shows all again when pressed twice', async () => {

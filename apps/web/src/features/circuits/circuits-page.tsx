@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { usePlanningConfig } from '../../shared/planning/api/get-planning-config.ts';
 import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';
-import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useCircuitCounts } from './api/count-circuits.ts';
@@ -23,8 +23,8 @@ import { circuitDialog } from './circuit-dialog-handle.ts';
 import { CircuitFilters, type CircuitFilterValues, defaultCircuitFilters, periodOf } from './circuit-filters.tsx';
 import { CircuitsTable } from './circuits-table.tsx';
 
-/** Spec 000 section 9: tables show 25 rows a page. */
-export const CIRCUITS_PAGE_SIZE = LIST_PAGE_SIZE;
+/** Spec 001 section 9: circuit lists show 10 a page (other tables 25). */
+export const CIRCUITS_PAGE_SIZE = 10;
 
 function fetchInput(filters: CircuitFilterValues, timeZone: string, page: number): CircuitFetchInput {
   const period = periodOf(filters, timeZone);

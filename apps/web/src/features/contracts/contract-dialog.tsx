@@ -17,6 +17,7 @@ import { contractMessages as cm } from '@securite/domain/contracts/messages';
 import { bodyVariablesError } from '@securite/domain/contracts/template-variables';
 import { useCallback, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { agencyTemplatesScope, useContractTemplates } from './api/contract-templates.ts';
@@ -252,23 +253,19 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
                   helperText={errors.reference ?? 'Générée si vide'}
                   error={!!errors.reference}
                 />
-                <TextField
+                <DayInput
                   label="Début"
-                  type="date"
                   fullWidth
                   value={values.startDate}
-                  onChange={(event) => set({ startDate: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(day) => set({ startDate: day })}
                   error={!!errors.startDate}
                   helperText={errors.startDate}
                 />
-                <TextField
+                <DayInput
                   label="Fin"
-                  type="date"
                   fullWidth
                   value={values.endDate}
-                  onChange={(event) => set({ endDate: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(day) => set({ endDate: day })}
                   error={!!errors.endDate}
                   helperText={errors.endDate}
                 />

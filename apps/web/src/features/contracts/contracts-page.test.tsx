@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { tokenStore } from '../../api/token-store.ts';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { pickerInput } from '../../test/pickers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { api, contract, customerId, parties, template } from './contract-test-fixtures.ts';
 
@@ -154,6 +155,6 @@ describe('Contrats clients', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau contrat' }, slow);
     expect(within(dialog).getByRole('textbox', { name: /Titre/ })).toHaveValue('Contrat de gardiennage (copie)');
     expect(within(dialog).getByRole('textbox', { name: /Référence/ })).toHaveValue('');
-    expect(within(dialog).getByLabelText('Fin')).toHaveValue('');
+    expect(pickerInput(dialog, 'Fin')).toHaveValue('');
   });
 });

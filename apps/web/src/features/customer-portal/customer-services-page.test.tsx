@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { typeInPicker } from '../../test/pickers.ts';
 import { renderWithSession } from '../../test/render-with-session.tsx';
 import { siteListItem } from '../../test/site-fixtures.ts';
 import { dialogStore } from '../../ui/dialogs/dialog-store.ts';
@@ -131,8 +132,8 @@ describe('Services (customerServices)', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Période' }));
     await userEvent.click(screen.getByRole('option', { name: 'Personnalisée' }));
-    await userEvent.type(screen.getByLabelText('Du'), '2026-12-01');
-    await userEvent.type(screen.getByLabelText('Au'), '2026-12-31');
+    typeInPicker(document.body, 'Du', '01/12/2026');
+    typeInPicker(document.body, 'Au', '31/12/2026');
     expect(bodies.at(-1)).toMatchObject({
       filters: { period: { shortcut: 'custom', from: '2026-12-01', to: '2026-12-31' } },
     });

@@ -6,6 +6,7 @@ import {
   type customerServicePresets,
   customerServiceStateLabels,
 } from '@securite/domain/customer-portal/customer-services';
+import { DayInput } from '../../ui/day-input.tsx';
 import { FilterBar, SelectFilter } from '../../ui/filter-bar.tsx';
 
 export type ServicesPreset = (typeof customerServicePresets)[number];
@@ -60,22 +61,8 @@ export function ServicesFilters({
       />
       {values.preset === 'custom' && (
         <>
-          <TextField
-            type="date"
-            size="small"
-            label="Du"
-            value={values.from}
-            onChange={(event) => set({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="Au"
-            value={values.to}
-            onChange={(event) => set({ to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DayInput size="small" label="Du" value={values.from} onChange={(day) => set({ from: day })} />
+          <DayInput size="small" label="Au" value={values.to} onChange={(day) => set({ to: day })} />
         </>
       )}
       <SelectFilter

@@ -88,8 +88,8 @@ export function CustomerRequestDetailDialog({
             <div>
               <Typography sx={{ fontWeight: 600 }}>{request.customer.name}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {`Envoyée le ${format.dateTime(request.createdAt)}${request.createdBy.fullname ? ` par ${request.createdBy.fullname}` : ''}`}
-                {request.statusChangedAt && ` · Statut modifié le ${format.dateTime(request.statusChangedAt)}`}
+                {`Envoyée ${format.onDayAt(request.createdAt)}${request.createdBy.fullname ? ` par ${request.createdBy.fullname}` : ''}`}
+                {request.statusChangedAt && ` · Statut modifié ${format.onDayAt(request.statusChangedAt)}`}
               </Typography>
             </div>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.content}</Typography>

@@ -10,6 +10,7 @@ import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { isGranted } from '@securite/domain/auth/access';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
+import { DayInput } from '../../ui/day-input.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useAllAgents } from '../agents/public.ts';
 import { useAllEvents } from './api/events-api.ts';
@@ -61,20 +62,8 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
       {live && <Live />}
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-          <TextField
-            type="date"
-            label="Du"
-            value={filters.from}
-            onChange={(e) => change({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="Au"
-            value={filters.to}
-            onChange={(e) => change({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DayInput label="Du" value={filters.from} onChange={(day) => change({ from: day })} />
+          <DayInput label="Au" value={filters.to} onChange={(day) => change({ to: day })} />
           <TextField
             select
             label="Site"

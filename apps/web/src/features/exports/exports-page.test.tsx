@@ -75,7 +75,7 @@ describe('Exports', () => {
     renderApp('/export');
     const preview = await screen.findByRole('table', { name: 'Aperçu de la paie' });
     const row = within(preview).getByRole('row', { name: /Karim Benali/ });
-    expect(within(row).getByText(/Prime Prime de panier : 45,50\s€/)).toBeInTheDocument();
+    expect(within(row).getByText(/^Prime de panier : 45,50\s€$/)).toBeInTheDocument();
     const payrollCard = screen.getByRole('article', { name: 'Éléments de paie' });
     await userEvent.click(within(payrollCard).getByRole('button', { name: 'Télécharger Éléments de paie (CSV)' }));
     expect(await within(payrollCard).findByRole('status')).toHaveTextContent('Export en cours…');

@@ -6,11 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatHours } from '@securite/domain/hours/format-hours';
 import type { Payroll, PayrollRow } from '@securite/domain/payroll/payroll-schemas';
-import { formatCents, salaryElementKindLabels } from '@securite/domain/payroll/salary-elements';
+import { formatCents, salaryElementTitle } from '@securite/domain/payroll/salary-elements';
 import { exportTexts as texts } from './exports-texts.ts';
 
 const elementsText = (row: Pick<PayrollRow, 'elements'>) =>
-  row.elements.map((e) => `${salaryElementKindLabels[e.kind]} ${e.label} : ${formatCents(e.amountCents)}`).join(' · ');
+  row.elements.map((e) => `${salaryElementTitle(e)} : ${formatCents(e.amountCents)}`).join(' · ');
 
 /** The month's payroll as a table: the main hour categories per agent and the salary elements. */
 export function PayrollPreview({ payroll }: { payroll: Payroll }) {

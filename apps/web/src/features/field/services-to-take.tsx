@@ -57,7 +57,7 @@ export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {
   }
 
   return (
-    <section aria-labelledby="services-to-take" className="plain-column" style={{ marginBottom: 24 }}>
+    <section aria-labelledby="services-to-take" className="plain-column services-to-take">
       <h2 id="services-to-take" className="t-h6">
         Mes services
       </h2>

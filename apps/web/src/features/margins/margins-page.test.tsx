@@ -75,7 +75,7 @@ describe('MarginsPage', () => {
     renderWithSession(<MarginsPage />, fixtures.owner);
 
     const table = await screen.findByRole('table', { name: 'Marges par site' });
-    expect(bodies[0]).toEqual({ filters: { shortcut: 'month' } });
+    expect(bodies[0]).toEqual({ filters: { shortcut: 'year' } });
     expect(turnoverBodies[0]).toEqual({ filters: { shortcut: 'year' } });
     const first = within(table).getAllByRole('row')[1];
     expect(within(first).getByText('Entrepôt Nord')).toBeInTheDocument();

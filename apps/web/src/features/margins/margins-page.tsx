@@ -30,7 +30,8 @@ const series = [
 export function MarginsPage() {
   const session = useSession();
   const agencyId = session.agencyId as string;
-  const [choice, setChoice] = useState<PeriodChoice>({ shortcut: 'month', from: '', to: '' });
+  // Spec 001 section 9: turnover and payroll (the hours' cost) open on the year.
+  const [choice, setChoice] = useState<PeriodChoice>({ shortcut: 'year', from: '', to: '' });
   const [view, setView] = useState<View>('sites');
   const filter = filterOf(choice);
   const query = useMargins(agencyId, filter ?? {}, filter !== null);

@@ -63,7 +63,7 @@ export function OfferAnswersPage({ title = 'Mes réponses' }: { title?: string }
                   <AnswerStatusChip status={answer.status} />
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                  {`${answer.offer.agency.name} · ${answer.offer.location} · ${answer.offer.reference} · répondu le ${format.dateTime(answer.createdAt)}`}
+                  {`${answer.offer.agency.name} · ${answer.offer.location} · ${answer.offer.reference} · répondu ${format.onDayAt(answer.createdAt)}`}
                 </Typography>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
                   {answer.message}

@@ -78,7 +78,7 @@ export function OfferCard({ offer, badges, children }: { offer: Offer; badges?: 
             <PlaceIcon fontSize="small" aria-hidden />
             <Typography variant="body2">{offer.location}</Typography>
           </Stack>
-          <Typography variant="body2">{`${offer.reference} · publiée le ${format.dateTime(offer.createdAt)}`}</Typography>
+          <Typography variant="body2">{`${offer.reference} · publiée ${format.onDayAt(offer.createdAt)}`}</Typography>
         </Stack>
         {offer.description && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1 }}>

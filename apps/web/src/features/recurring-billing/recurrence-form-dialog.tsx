@@ -20,6 +20,7 @@ import {
 } from '@securite/domain/recurring-billing/recurrence';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
+import { DayInput } from '../../ui/day-input.tsx';
 import { useRecurrenceAction, useRecurrenceCustomers } from './recurring-billing-api.ts';
 
 interface LineState {
@@ -153,20 +154,8 @@ export function RecurrenceFormDialog({
               </TextField>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
-                label="Date de début"
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                type="date"
-                label="Date de fin (facultative)"
-                value={endDate}
-                onChange={(e) => setEndDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DayInput label="Date de début" value={startDate} onChange={(day) => setStartDate(day)} />
+              <DayInput label="Date de fin (facultative)" value={endDate} onChange={(day) => setEndDate(day)} />
             </Stack>
             {lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their position

@@ -15,7 +15,8 @@ import {
   salaryElementKinds,
 } from '@securite/domain/payroll/salary-elements';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { MonthInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
@@ -85,13 +86,21 @@ export function SalaryElementDialog({
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField
+            <Controller
               control={control}
               name="month"
-              label={texts.month}
-              type="month"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
+              render={({ field, fieldState }) => (
+                <MonthInput
+                  id="champ-month"
+                  label={texts.month}
+                  value={field.value}
+                  onChange={field.onChange}
+                  required
+                  fullWidth
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
             />
             <FormTextField control={control} name="kind" label={texts.kind} select required>
               {salaryElementKinds.map((kind) => (

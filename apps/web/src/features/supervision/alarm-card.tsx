@@ -44,7 +44,7 @@ export function AlarmCard({
             <Chip label={alarm.label} color="error" />
             {alarm.acknowledgedAt ? (
               <Chip
-                label={`Acquittée par ${alarm.acknowledgedBy?.name ?? '—'} à ${format.dateTime(alarm.acknowledgedAt)}`}
+                label={`Acquittée par ${alarm.acknowledgedBy?.name ?? '—'} ${format.onDayAt(alarm.acknowledgedAt)}`}
                 color="warning"
                 variant="outlined"
               />

@@ -77,7 +77,9 @@ describe('AlertsPage', () => {
     expect(chime).not.toHaveBeenCalled();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Acquitter' }));
-    expect(await within(card).findByText(/Acquittée par Gérard Martin/)).toBeInTheDocument();
+    expect(
+      await within(card).findByText(/^Acquittée par Gérard Martin le \d{1,2} nov\. 2026 à \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Clôturer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clôturer l’alerte « Inactivité »' });

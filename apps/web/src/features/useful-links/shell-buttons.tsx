@@ -33,7 +33,7 @@ export function NewsButton() {
     <Tooltip title="Nouveautés">
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? `Nouveautés (${unread} non lues)` : 'Nouveautés'}
+        aria-label={unread > 0 ? `Nouveautés, ${unread > 99 ? '99+' : unread} non lues` : 'Nouveautés'}
         onClick={() => {
           const newest = news.data?.data[0]?.createdAt;
           if (newest) {
@@ -43,7 +43,7 @@ export function NewsButton() {
           void newsDialog.open({ userId: user.id });
         }}
       >
-        <Badge badgeContent={unread} color="error">
+        <Badge badgeContent={unread} max={99} color="error">
           <NewReleasesIcon />
         </Badge>
       </IconButton>

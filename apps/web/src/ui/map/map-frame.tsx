@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MAP_TILE_URL } from '@securite/domain/maps/map-tiles';
 import type { Location } from '@securite/domain/sites/site-schemas';
 import type L from 'leaflet';
 import { type ReactNode, useState } from 'react';
 import { MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+import { useMapTiles } from './use-map-tiles.ts';
 
 /** Mainland France, where a map starts when it has nothing to show yet. */
 export const FRANCE: Location = { latitude: 46.6, longitude: 2.4 };
@@ -25,7 +25,7 @@ export function ClickToPlace({ onChange }: { onChange: (location: Location) => v
 export const locationOf = (point: L.LatLng): Location => ({ latitude: round(point.lat), longitude: round(point.lng) });
 
 /**
- * An OpenStreetMap map in a labelled region: the tiles (a light background when they fail, offline), the layers
+ * A map in a labelled region: the server’s tiles (a light background without them, or when they fail offline), the layers
  * given as children, and a caption at the bottom when the tiles failed or when the user should click to place.
  */
 export function MapFrame({
@@ -59,6 +59,9 @@ export function MapFrame({
   children: ReactNode;
 }) {
   const [tilesFailed, setTilesFailed] = useState(false);
+  // The markers never wait for the tiles: the plain background shows them until the server's tiles are known, and
+  // for good when the server has none (MAP_TILE_URL=off) or they fail.
+  const tiles = useMapTiles();
   return (
     <Box
       role="region"
@@ -85,12 +88,14 @@ export function MapFrame({
         scrollWheelZoom={false}
         style={{ height: '100%' }}
       >
-        <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          url={MAP_TILE_URL}
-          {...(maxZoom !== undefined && { maxZoom })}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
+        {tiles?.url && (
+          <TileLayer
+            attribution={tiles.attribution}
+            url={tiles.url}
+            {...(maxZoom !== undefined && { maxZoom })}
+            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          />
+        )}
         {children}
       </MapContainer>
       {(tilesFailed || placing) && (

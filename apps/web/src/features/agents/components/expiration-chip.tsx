@@ -7,14 +7,29 @@ const colors: Record<ExpirationStatus, 'error' | 'warning' | 'success'> = {
   valid: 'success',
 };
 
-/** Expiré / Expire bientôt / Valide, in red, orange and green. */
-export function ExpirationChip({ status, size = 'small' }: { status: ExpirationStatus; size?: 'small' | 'medium' }) {
+/**
+ * Expiré / Expire bientôt / Valide, in red, orange and green; with the items in that state when given
+ * (« Expiré : SSIAP 2 », « Expire bientôt : Carte professionnelle CNAPS, SST »).
+ */
+export function ExpirationChip({
+  status,
+  items = [],
+  size = 'small',
+}: {
+  status: ExpirationStatus;
+  items?: readonly string[];
+  size?: 'small' | 'medium';
+}) {
+  const label =
+    items.length > 0 ? `${expirationStatusLabels[status]} : ${items.join(', ')}` : expirationStatusLabels[status];
   return (
     <Chip
       size={size}
       color={colors[status]}
       variant={status === 'valid' ? 'outlined' : 'filled'}
-      label={expirationStatusLabels[status]}
+      label={label}
+      title={items.length > 0 ? label : undefined}
+      sx={{ maxWidth: '100%' }}
     />
   );
 }

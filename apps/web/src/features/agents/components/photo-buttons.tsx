@@ -6,6 +6,7 @@ import { acceptAttribute } from '@securite/domain/files/file-types';
 import type { ChangeEvent } from 'react';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { UploadButton } from '../../../ui/upload-button.tsx';
 import { useAgentPhoto } from '../api/set-agent-photo.ts';
 import { preparePhoto } from './prepare-photo.ts';
 
@@ -58,10 +59,15 @@ export function PhotoButtons({
       : 'Ajouter une photo';
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} loading={photo.set.isPending}>
+      <UploadButton
+        variant="outlined"
+        startIcon={<PhotoCameraIcon />}
+        loading={photo.set.isPending}
+        accept={acceptAttribute('agent-photo')}
+        onChange={onPick}
+      >
         {label}
-        <input hidden type="file" accept={acceptAttribute('agent-photo')} onChange={onPick} />
-      </Button>
+      </UploadButton>
       {hasPhoto && (
         <Button
           color="error"

@@ -18,6 +18,7 @@ import { type ChangeEvent, useState } from 'react';
 import { downloadStoredFile } from '../../../shared/files/stored-file.ts';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { UploadButton } from '../../../ui/upload-button.tsx';
 import { useAttachAgentDocuments } from '../api/attach-agent-documents.ts';
 import { useDeleteAgentDocument } from '../api/delete-agent-document.ts';
 import { useAgentDocuments } from '../api/find-agent-documents.ts';
@@ -76,10 +77,16 @@ function AgentDocuments({ agencyId, agent, canEdit }: { agencyId: string; agent:
               </MenuItem>
             ))}
           </TextField>
-          <Button component="label" variant="contained" startIcon={<UploadFileIcon />} loading={attach.isPending}>
+          <UploadButton
+            variant="contained"
+            startIcon={<UploadFileIcon />}
+            loading={attach.isPending}
+            multiple
+            accept={acceptAttribute('agent-document')}
+            onChange={onPick}
+          >
             Ajouter des documents
-            <input hidden type="file" multiple accept={acceptAttribute('agent-document')} onChange={onPick} />
-          </Button>
+          </UploadButton>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             Formats acceptés : {acceptedFormatsLabel['agent-document']}.
           </Typography>

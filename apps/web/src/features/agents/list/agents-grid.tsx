@@ -58,9 +58,10 @@ function RowMenu({ agent, onCover }: { agent: AgentListItem; onCover: (agent: Ag
 function actionsColumn(onCover: (agent: AgentListItem) => void): GridColDef<AgentListItem> {
   return {
     field: 'actions',
-    headerName: '',
-    width: 56,
+    headerName: 'Actions',
+    width: 90,
     sortable: false,
+    disableColumnMenu: true,
     align: 'right',
     renderCell: ({ row }) => <RowMenu agent={row} onCover={onCover} />,
   };
@@ -135,11 +136,11 @@ function columns(agencyId: string, onOpen: (agent: AgentListItem) => void): Grid
     {
       field: 'expirationStatus',
       headerName: 'Carte CNAPS et certificats',
-      width: 190,
+      width: 240,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack spacing={0.25} sx={{ justifyContent: 'center', alignItems: 'flex-start', height: '100%' }}>
-          {row.expirationStatus ? <ExpirationChip status={row.expirationStatus} /> : null}
+          {row.expirationStatus ? <ExpirationChip status={row.expirationStatus} items={row.expirationItems} /> : null}
           <Typography variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
             {row.cnapsCardExpiresAt ? `Carte jusqu’au ${formatDay(row.cnapsCardExpiresAt)}` : 'Carte non renseignée'}
           </Typography>

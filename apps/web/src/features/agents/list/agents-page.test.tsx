@@ -22,7 +22,9 @@ const thomas = listItem('a2', 'Thomas', 'Lefèvre', {
   hasAccount: false,
   specialties: ['Rondier'],
   plannable: false,
+  cnapsCardExpiresAt: '2029-03-01',
   expirationStatus: 'expired',
+  expirationItems: ['SSIAP 2'],
 });
 
 type Body = { filters: Record<string, unknown>; page: number; limit: number; orderBy: unknown };
@@ -50,7 +52,8 @@ describe('Collaborateurs page', () => {
     const grid = await screen.findByRole('grid', { name: 'Collaborateurs' });
     expect(await within(grid).findByText('MOREAU Julie')).toBeInTheDocument();
     expect(within(grid).getByText('LEFÈVRE Thomas')).toBeInTheDocument();
-    expect(within(grid).getByText('Expiré')).toBeInTheDocument();
+    // The card is valid until 2029: the badge says what expired.
+    expect(within(grid).getByText('Expiré : SSIAP 2')).toBeInTheDocument();
     expect(within(grid).getByText('Valide')).toBeInTheDocument();
     expect(screen.getByText('2 fiches collaborateurs sur 20 · 2 comptes actifs sur 15')).toBeInTheDocument();
     expect(bodies[0]).toEqual({

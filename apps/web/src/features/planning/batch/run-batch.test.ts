@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
+import { notify } from '../../../ui/notices/notice-store.ts';
 import { runBatch } from './run-batch.ts';
 
 const confirmMock = vi.hoisted(() => vi.fn(async (_options: { title: string }) => true));
@@ -30,13 +31,13 @@ describe('runBatch', () => {
     };
     const outcome = await runBatch(send, plan, 'Europe/Paris');
     expect(confirmMock).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Modifier 4 service(s) ?' }));
-    expect(outcome).toEqual({ status: 'blocked', conflicts: [following] });
+    expect(outcome).toMatchObject({ status: 'blocked', conflicts: [following] });
   });
 
   it('names only the lines’ own services without a series', async () => {
     const send = vi.fn(async () => Promise.reject(refusal()));
     const plan = { kind: 'update' as const, drafts: [{ id: edited, key: edited }], count: 1 };
-    expect(await runBatch(send, plan, 'Europe/Paris')).toEqual({ status: 'blocked', conflicts: [] });
+    expect(await runBatch(send, plan, 'Europe/Paris')).toMatchObject({ status: 'blocked', conflicts: [] });
   });
 
   it('shows the blocking issues a precheck finds without asking to confirm a save that would be refused', async () => {
@@ -44,9 +45,27 @@ describe('runBatch', () => {
     const send = vi.fn(async () => Promise.reject(refusal()));
     const plan = { kind: 'create' as const, drafts: [{ key: 'new-1' }], count: 1 };
     const outcome = await runBatch(send, plan, 'Europe/Paris', async () => [issue('new-1')]);
-    expect(outcome).toEqual({ status: 'blocked', conflicts: [] });
+    expect(outcome).toMatchObject({ status: 'blocked', conflicts: [] });
     expect(confirmMock).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('leaves the blocking issues to a screen that lists them itself (inline): no notice over it', async () => {
+    confirmMock.mockClear();
+    const error = vi.spyOn(notify, 'error');
+    const send = vi.fn(async () => Promise.reject(refusal()));
+    const plan = { kind: 'create' as const, drafts: [{ key: 'new-1' }], count: 1 };
+    const precheck = async () => [issue('new-1')];
+    const outcome = await runBatch(send, plan, 'Europe/Paris', precheck, { inline: true });
+    expect(outcome).toEqual({ status: 'blocked', conflicts: [], issues: [issue('new-1')] });
+    expect(error).not.toHaveBeenCalled();
+    // The server refusing (409) is listed the same way.
+    expect(await runBatch(send, plan, 'Europe/Paris', undefined, { inline: true })).toMatchObject({
+      status: 'blocked',
+      issues: [expect.objectContaining({ blocking: true })],
+    });
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('asks as usual when the precheck finds only warnings, or cannot run', async () => {

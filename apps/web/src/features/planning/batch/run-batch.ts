@@ -26,7 +26,8 @@ export type BatchOutcome =
   | { status: 'unchanged' | 'cancelled' | 'failed' }
   /** `conflicts`: the ids of the services saved despite warnings, shown in the conflict colour. */
   | { status: 'saved'; services: PlanningService[]; conflicts: string[] }
-  | { status: 'blocked'; conflicts: string[] };
+  /** `issues`: the blocking errors, for a screen that shows them itself (`inline`). */
+  | { status: 'blocked'; conflicts: string[]; issues: BatchIssue[] };
 
 export const deleteQuestion = (n: number) => `Supprimer ${n} service(s) ?`;
 
@@ -73,6 +74,8 @@ export async function runBatch(
   plan: BatchPlan,
   timeZone: string,
   precheck?: () => Promise<BatchIssue[]>,
+  /** The screen lists the blocking errors beside its form: no notice over it. */
+  { inline = false }: { inline?: boolean } = {},
 ): Promise<BatchOutcome> {
   if (plan.drafts.length === 0) {
     notify.warning(serviceMessages.noChange);
@@ -83,8 +86,8 @@ export async function runBatch(
     // A precheck that fails (offline, an error) asks nothing: the server checks the save again anyway.
     const blocking = ((await precheck().catch(() => null)) ?? []).filter((issue) => issue.blocking);
     if (blocking.length > 0) {
-      notify.error(serviceMessages.blocked, { caption: issueLines(blocking, timeZone), timeout: null });
-      return { status: 'blocked', conflicts: editedIn(blocking, plan.drafts) };
+      if (!inline) notify.error(serviceMessages.blocked, { caption: issueLines(blocking, timeZone), timeout: null });
+      return { status: 'blocked', conflicts: editedIn(blocking, plan.drafts), issues: blocking };
     }
   }
   const confirmed = await confirm({
@@ -111,8 +114,9 @@ export async function runBatch(
   } catch (error) {
     const blocking = blockingIssuesOf(error);
     if (blocking) {
-      notify.error((error as ApiError).message, { caption: issueLines(blocking, timeZone), timeout: null });
-      return { status: 'blocked', conflicts: editedIn(blocking, plan.drafts) };
+      if (!inline)
+        notify.error((error as ApiError).message, { caption: issueLines(blocking, timeZone), timeout: null });
+      return { status: 'blocked', conflicts: editedIn(blocking, plan.drafts), issues: blocking };
     }
     // A missing right, a locked subscription, maintenance: the HTTP client already showed them.
     if (!(error instanceof ApiError && [402, 403, 413, 503].includes(error.status))) {

@@ -1,4 +1,5 @@
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { readableTextOn } from '@securite/domain/planning/colour-contrast';
 
 /** Pixel sizes of the grid; rows are measured from them, never from the DOM. */
 export const gridSizes = {
@@ -169,15 +170,12 @@ export const gridSx: SxProps<Theme> = (theme) => ({
   },
 });
 
-/** Black or white text, whichever reads better on the agency's colour. */
+/** Black or white text, whichever contrasts more with the agency's colour (WCAG: at least 4.5:1 always). */
 const textColours = new Map<string, string>();
 export function textOn(colour: string): string {
   const known = textColours.get(colour);
   if (known) return known;
-  const hex = colour.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  const text = luminance > 0.6 ? '#000' : '#fff';
+  const text = readableTextOn(colour);
   textColours.set(colour, text);
   return text;
 }

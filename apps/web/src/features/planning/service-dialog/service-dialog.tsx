@@ -8,7 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { BatchIssue, PlanningService, ServiceSeriesScope } from '@securite/domain/planning/service-schemas';
+import {
+  type BatchIssue,
+  type PlanningService,
+  type ServiceSeriesScope,
+  serviceMessages,
+} from '@securite/domain/planning/service-schemas';
 import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,6 +34,7 @@ import { seriesPlanOf, withSeriesScope } from './series-plan.ts';
 import { ServiceFields } from './service-fields.tsx';
 import {
   checkedDraftOf,
+  occurrencesOf,
   planOf,
   type ServiceFormContext,
   type ServiceFormValues,
@@ -101,34 +107,70 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
   const resolver = useMemo(() => zodResolver(serviceFormSchema(context)), [context]);
   const { control, handleSubmit } = useForm<ServiceFormValues>({ resolver, defaultValues: initial });
   const dryRun = useDryRun(agencyId);
+  // A save refused for blocking errors: listed beside the occurrences in the form, which stays usable.
+  const [blocked, setBlocked] = useState<{ values: ServiceFormValues; issues: BatchIssue[] } | null>(null);
+  const [checked, setChecked] = useState<ServiceFormValues | null>(null);
 
-  const run = async (prepare: () => Promise<BatchPlan>, precheck?: () => Promise<BatchIssue[]>) => {
+  const run = async (
+    prepare: () => Promise<BatchPlan>,
+    precheck?: () => Promise<BatchIssue[]>,
+    values?: ServiceFormValues,
+  ) => {
     setBusy(true);
     try {
       // Counting the following services may fail (the client shows why): nothing is then asked or saved.
       const plan = await prepare().catch(() => null);
       if (!plan) return;
-      const outcome = await runBatch(save.mutateAsync, plan, timeZone, precheck);
+      const outcome = await runBatch(save.mutateAsync, plan, timeZone, precheck, { inline: values !== undefined });
       if (outcome.status === 'saved') close({ conflicts: outcome.conflicts });
-      if (outcome.status === 'blocked' && outcome.conflicts.length) props.onConflicts?.(outcome.conflicts);
+      if (outcome.status === 'blocked') {
+        if (values) setBlocked({ values, issues: outcome.issues });
+        if (outcome.conflicts.length) props.onConflicts?.(outcome.conflicts);
+      }
     } finally {
       setBusy(false);
     }
   };
+  /** The creation less the occurrences a blocking error names (skipStartAts): the others in one repetition. */
+  const withoutBlocked = (values: ServiceFormValues, issues: readonly BatchIssue[]) => {
+    const planned = occurrencesOf(values, context);
+    const skip = planned.filter((o) =>
+      issues.some((i) => i.blocking && Date.parse(i.startAt) === Date.parse(o.startAt)),
+    );
+    return { skipStartAts: skip.map((o) => o.startAt), left: planned.length - skip.length };
+  };
+  const createTheOthers = (values: ServiceFormValues, issues: readonly BatchIssue[]) => {
+    const { skipStartAts, left } = withoutBlocked(values, issues);
+    const draft = { ...checkedDraftOf(values, context), skipStartAts };
+    return run(
+      async () => ({
+        kind: 'create',
+        drafts: [{ ...planOf(values, initial, context).drafts[0], skipStartAts }],
+        count: left * (values.nbAgents ?? 1),
+      }),
+      () => checkAllPlanningErrors(agencyId, [draft], { quiet: true }),
+      values,
+    );
+  };
   const count = (draft: Parameters<typeof countServiceSeries>[1]) => countServiceSeries(agencyId, draft);
-  const onSubmit = handleSubmit((values) =>
-    run(
+  const onSubmit = handleSubmit((values) => {
+    setBlocked(null);
+    return run(
       () => seriesPlanOf(planOf(values, initial, context), seriesScope, count),
       // The blocking checks run before « Créer 1 service(s) ? » is asked, not after the user said yes.
       () =>
         checkAllPlanningErrors(agencyId, [withSeriesScope(checkedDraftOf(values, context), seriesScope)], {
           quiet: true,
         }),
-    ),
-  );
-  const onCheck = handleSubmit((values) =>
-    dryRun.check([withSeriesScope(checkedDraftOf(values, context), seriesScope)]),
-  );
+      values,
+    );
+  });
+  const onCheck = handleSubmit((values) => {
+    setBlocked(null);
+    setChecked(values);
+    return dryRun.check([withSeriesScope(checkedDraftOf(values, context), seriesScope)]);
+  });
+  const others = blocked && !service ? withoutBlocked(blocked.values, blocked.issues).left : 0;
   const onDelete = () =>
     service &&
     run(() =>
@@ -181,7 +223,34 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
           </>
         )}
         {inSeries && <SeriesChoice value={scope} onChange={setScope} disabled={busy} />}
-        <CheckResults state={dryRun.state} timeZone={timeZone} />
+        {blocked ? (
+          <CheckResults
+            state={{ status: 'done', issues: blocked.issues }}
+            timeZone={timeZone}
+            occurrences={occurrencesOf(blocked.values, context)}
+            title={serviceMessages.blocked}
+            action={
+              others > 0 && (
+                <Button
+                  variant="outlined"
+                  color="inherit"
+                  size="small"
+                  sx={{ mt: 1 }}
+                  disabled={busy}
+                  onClick={() => void createTheOthers(blocked.values, blocked.issues)}
+                >
+                  {`Créer seulement les ${others} service(s) sans erreur bloquante`}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <CheckResults
+            state={dryRun.state}
+            timeZone={timeZone}
+            occurrences={checked ? occurrencesOf(checked, context) : []}
+          />
+        )}
       </DialogContent>
       <PlanningDialogActions
         editable={editable}

@@ -238,6 +238,22 @@ export function occurrenceCount(values: ServiceFormValues, context: ServiceFormC
     .length;
 }
 
+/**
+ * What the form plans, occurrence by occurrence (a creation's repetition expanded, or the edited service's new
+ * times), for the checks shown beside each; empty while the fields do not make one.
+ */
+export function occurrencesOf(
+  values: ServiceFormValues,
+  context: ServiceFormContext,
+): Array<{ startAt: string; endAt: string }> {
+  const rule = zRecurrence.safeParse(recurrenceInputOf(values));
+  if (!rule.success) return [];
+  return expandRecurrence(rule.data, {
+    timeZone: context.timeZone,
+    holidayRegion: holidayRegionOf(values, context),
+  }).map((o) => ({ startAt: o.startAt.toISOString(), endAt: o.endAt.toISOString() }));
+}
+
 /** The line 'Vérifier' checks: the service as the fields describe it, changed or not. */
 export function checkedDraftOf(values: ServiceFormValues, context: ServiceFormContext): ServiceDraftInput {
   return draftOf(values, context, zRecurrence.parse(recurrenceInputOf(values)));

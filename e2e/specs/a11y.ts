@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe-core over the page as it is: WCAG 2.1 A and AA rules (and the best practices about landmarks), failing on
+ * every serious or critical violation, named with the elements it is about so the failure says what to fix.
+ */
+export async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) : ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
+  expect(serious, `${name} : violations graves d’accessibilité`).toEqual([]);
+}
+
+/** Opens a page of the app by its hash route and waits for its main heading. */
+export async function openPage(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(`/#/${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+  // The lists and charts have answered: no loader left.
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}

@@ -1,0 +1,18 @@
+import { test } from '@playwright/test';
+import { expectNoSeriousViolations, openPage } from './a11y.ts';
+import { login } from './helpers.ts';
+
+// axe-core on the agent's main pages, on a phone: no serious or critical violation (WCAG 2.1 AA).
+
+test('the agent’s main pages', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'agent@demo.test');
+  for (const [path, heading] of [
+    ['terrain', 'Prise de service'],
+    ['terrain/planning', /Mon planning|Planning/],
+    ['agentBadge', /badge/i],
+  ] as const) {
+    await openPage(page, path, heading);
+    await expectNoSeriousViolations(page, path);
+  }
+});
