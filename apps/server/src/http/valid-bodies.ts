@@ -10,6 +10,8 @@ import { z } from 'zod';
  */
 type Node = {
   type?: string | string[];
+  /** Values the schema gives as examples (`.meta({ examples })`): tried first, for rules JSON Schema cannot say. */
+  examples?: unknown[];
   format?: string;
   pattern?: string;
   enum?: unknown[];
@@ -152,6 +154,7 @@ class Generator {
     if (node.allOf) return Object.assign({}, ...node.allOf.map((part) => this.value(part, path, depth + 1)));
     const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
     const name = path.filter((step) => !/^\d+$/.test(step)).at(-1) ?? '';
+    if (Array.isArray(node.examples) && node.examples.length > 0) return node.examples[variant % node.examples.length];
     switch (type) {
       case 'string':
         return stringFor(node, name, variant, this.idOf);

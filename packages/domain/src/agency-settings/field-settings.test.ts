@@ -45,6 +45,8 @@ describe('field settings storage', () => {
       loneWorker: { ...defaultFieldSettings.loneWorker, ptiEnabled: true },
       activityTypes: defaultFieldSettings.activityTypes,
       endPhotoRequired: false,
+      startWindowMinutes: defaultFieldSettings.startWindowMinutes,
+      lateEndMinutes: defaultFieldSettings.lateEndMinutes,
     });
   });
 

@@ -32,7 +32,9 @@ const zQuantity = z
 export const zVatRateBp = z
   .number({ error: m.required })
   .int(vatMessages.rate)
-  .refine((bp) => isFrenchVatRate(bp), vatMessages.rate);
+  .refine((bp) => isFrenchVatRate(bp), vatMessages.rate)
+  // Examples for the generated bodies of the server's tests (JSON Schema cannot say « a French rate »).
+  .meta({ examples: [2000, 1000, 550, 210] });
 
 /** A line's fields, without the link to a saved line nor the services it bills (a recurrence's line). */
 export const zDocumentLineFields = z.object({
