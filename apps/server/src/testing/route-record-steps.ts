@@ -6,8 +6,8 @@ import { appSettings, mailAttachments, notifications } from '../db/schema/platfo
 import { checkpoints, rounds } from '../db/schema/rounds.ts';
 import { services } from '../db/schema/services.ts';
 import { sites } from '../db/schema/sites.ts';
-import { customers } from '../db/schema/tenancy.ts';
-import { completeSettings, sampleLines } from './billing-kit.ts';
+import { agencies, customers } from '../db/schema/tenancy.ts';
+import { completeSettings, sampleLines, sellerAddress } from './billing-kit.ts';
 import { buildAgency, buildMember, loginAs } from './factories.ts';
 import { platformSteps } from './route-record-platform-steps.ts';
 import type { RecordKind, SeedContext } from './route-records.ts';
@@ -200,8 +200,10 @@ export const recordSteps: RecordStep[] = [
       'invoicePayment',
       'invoiceRecurrence',
     ],
-    async seed({ ids, api, tokens, owner, uploadPdf }) {
+    async seed({ ids, db, agencyId, api, tokens, owner, uploadPdf }) {
       await api(tokens.owner, 'PUT', '/settings/commercial-docs', completeSettings);
+      // The seller's address is a mandatory mention of an invoice.
+      await db.update(agencies).set({ address: sellerAddress }).where(eq(agencies.id, agencyId));
       const documentBody = { customerId: ids.customer, lines: sampleLines };
       for (const kind of ['invoice', 'estimate', 'purchaseOrder'] as const) {
         ids[kind] = (await owner('POST', `/${kind}`, documentBody)).id;
