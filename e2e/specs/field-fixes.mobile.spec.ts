@@ -38,7 +38,9 @@ test('on a phone: the start page shows what is there, an SOS is followed to its 
   const sites = await (
     await request.post(`${base}/fetch/sites`, { headers: owner, data: { filters: { search: 'Arcades' } } })
   ).json();
-  const slot = parisSlot(21, 23);
+  // 23:00–23:59, an hour no other spec plans for Karim (the others' evening services end and stay planned).
+  const lateSlot = parisSlot(23, 23);
+  const slot = { startAt: lateSlot.startAt, endAt: lateSlot.endAt.replace('T23:00:00', 'T23:59:00') };
   await clearAgentPeriod(request, base, owner, agentId, slot.startAt, slot.endAt, 'Contrôle tardif');
   const saved = await request.post(`${base}/services/batch`, {
     headers: owner,

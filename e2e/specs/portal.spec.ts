@@ -190,7 +190,9 @@ test.describe('on a phone', () => {
     await signIn(page, request);
     await page.goto('/');
     await heading(page, 'Tableau de bord');
-    await expect(page.getByRole('region', { name: 'Vos sites', exact: true }).getByText('Siège Client Démo')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Vos sites', exact: true }).getByText('Siège Client Démo'),
+    ).toBeVisible();
     const fits = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
