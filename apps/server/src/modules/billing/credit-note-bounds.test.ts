@@ -95,6 +95,11 @@ describe('credit notes never exceed their invoice', () => {
       .where(and(eq(commercialDocuments.sourceId, invoice.id), ne(commercialDocuments.status, 'draft')));
     expect(credits).toHaveLength(1);
     expect((await get(`/invoice/${invoice.id}`)).json().status).toBe('cancelled');
+    // A copy of the validated credit note would credit the invoice twice: refused.
+    const validated = results.find((r) => r.statusCode === 200)?.json();
+    const copy = await post(`/invoice/${validated.id}/duplicate`);
+    expect(copy.statusCode).toBe(409);
+    expect(copy.json().message).toMatch(/L’avoir dépasse ce qui reste à annuler/);
   });
 
   it('keeps a credit note for its invoice’s customer, and the database refuses an overflow a query forgets', async () => {

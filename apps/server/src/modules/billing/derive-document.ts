@@ -21,11 +21,11 @@ import { todayIn } from '@securite/domain/time/calendar-day';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { commercialDocumentLines } from '../../db/schema/billing.ts';
+import { commercialDocumentLines, commercialDocuments } from '../../db/schema/billing.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { copyLinksToCredit } from './billed-services.ts';
-import { creditableOfInvoice } from './credit-notes.ts';
+import { assertCreditFits, creditableOfInvoice, lockCreditedInvoice } from './credit-notes.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import { type DocumentFamily, invoiceFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
@@ -147,8 +147,12 @@ export async function deriveDocument(
     let draft: Draft;
     let sourceId: string | null = null;
     let copyLinks = false;
-    if (how === 'duplicate') draft = duplicateDocument(source, today);
-    else if (how === 'creditNote') {
+    if (how === 'duplicate') {
+      draft = duplicateDocument(source, today);
+      // A copy of a credit note cancels the same invoice, a copy of a quote's invoice bills the same quote: both stay
+      // bounded by it (checked below), never free of it.
+      if (row.type === 'creditNote' || (row.type === 'invoice' && row.sourceId)) sourceId = row.sourceId;
+    } else if (how === 'creditNote') {
       const made = await creditNoteDraft(tx, row, source, today);
       draft = made.draft;
       copyLinks = made.whole;
@@ -159,8 +163,13 @@ export async function deriveDocument(
     }
     const created = await insertDocument(tx, agencyId, draft.type, draft, { sourceId, createdBy: tenant.actor.userId });
     if (copyLinks) await copyLinksToCredit(tx, agencyId, row.id, created.id);
-    if (how === 'invoice')
-      await assertWithinSource(tx, { ...row, id: created.id, type: 'invoice', sourceId: row.id }, created.totalCents);
+    const made = { ...row, id: created.id, type: draft.type, sourceId, totalCents: created.totalCents };
+    if (draft.type === 'invoice') await assertWithinSource(tx, made, created.totalCents);
+    if (draft.type === 'creditNote' && how === 'duplicate') {
+      const [copy] = await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, created.id));
+      const { invoice, left } = await lockCreditedInvoice(tx, copy ?? made);
+      assertCreditFits(invoice, left, copy ?? made);
+    }
     const target = draft.type === 'invoice' || draft.type === 'creditNote' ? invoiceFamily : family;
     const saved = await selectDocument(
       tx,

@@ -74,6 +74,11 @@ describe('a quote becomes an invoice once, or by deposits bounded by it', () => 
       invoicedCents: 131_000,
       shownStatus: 'invoiced',
     });
+    // A copy of the quote's invoice bills the same quote: refused too.
+    const invoice = both.find((r) => r.statusCode === 200)?.json();
+    const copy = await post(`/invoice/${invoice.id}/duplicate`);
+    expect(copy.statusCode).toBe(409);
+    expect(copy.json().message).toMatch(/Les factures de ce devis dépasseraient son montant/);
   });
 
   it('a refused quote is never invoiced; an invoice cancelled by a credit note frees its quote', async () => {
