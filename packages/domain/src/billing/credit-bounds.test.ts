@@ -53,6 +53,8 @@ describe('credit notes bounded by their invoice', () => {
         const remainder = remainderCreditLines(left, 'Solde');
         if (remainder.length > 0) expect(creditNoteExcess(left, docOf(remainder))).toBeNull();
       }),
+      // Many runs: the 2,1 % rate's VAT rounding (one cent of VAT per 24 cents of basis) is a rare case.
+      { numRuns: 2000 },
     );
   });
 

@@ -71,29 +71,30 @@ export function depositAmountCents(request: SourceInvoiceRequest, totalCents: nu
   return null;
 }
 
+/** The VAT of a basis at a rate, as the invoice computes it (one line at that rate). */
+const taxOf = (basisCents: number, rateBp: number) =>
+  computeDocumentTotals([{ quantity: 1, unitPriceCents: basisCents, vatRateBp: rateBp }], null).vatBreakdown.reduce(
+    (sum, row) => sum + row.taxCents,
+    0,
+  );
+
 /**
  * Lines crediting what is left of an invoice, one per VAT rate (« Solde de la facture … »), never above what is left
- * at any rate nor in total: a cent of VAT rounding that would go above is taken off that rate's basis.
+ * at any rate nor in total: where the VAT of the whole basis left would round above the VAT left, the basis is the
+ * largest whose VAT fits.
  */
 export function remainderCreditLines(
   left: { byRate: readonly VatAmounts[]; totalCents: number },
   label: string,
 ): DocumentLineInput[] {
-  const bases = left.byRate.map((row) => ({ ...row }));
-  let lines = linesOf(bases, label);
-  for (let i = 0; i < 20 && lines.length > 0; i++) {
-    const { vatBreakdown, totals } = computeDocumentTotals(lines, null);
-    const over = vatBreakdown.find((row) => {
-      const rest = left.byRate.find((r) => r.rateBp === row.rateBp);
-      return !rest || row.taxCents > rest.taxCents || row.basisCents > rest.basisCents;
-    });
-    if (!over && totals.grandTotalCents <= left.totalCents) break;
-    const target = over
-      ? bases.find((b) => b.rateBp === over.rateBp)
-      : bases.reduce((a, b) => (b.basisCents > a.basisCents ? b : a));
-    if (!target) break;
-    target.basisCents -= 1;
-    lines = linesOf(bases, label);
-  }
-  return lines;
+  const bases = left.byRate.map((row) => {
+    let basisCents = row.basisCents;
+    if (row.rateBp > 0 && basisCents > 0 && taxOf(basisCents, row.rateBp) > row.taxCents) {
+      // The largest basis whose VAT is at most what is left: start from the exact quotient, then step down.
+      basisCents = Math.min(basisCents, Math.floor(((row.taxCents + 0.5) * 10_000) / row.rateBp));
+      while (basisCents > 0 && taxOf(basisCents, row.rateBp) > row.taxCents) basisCents -= 1;
+    }
+    return { ...row, basisCents };
+  });
+  return linesOf(bases, label);
 }
