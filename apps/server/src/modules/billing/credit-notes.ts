@@ -68,6 +68,16 @@ export function assertCreditFits(
     });
 }
 
+/**
+ * The invoice a credit note cancels, locked for the transaction, once the credit note is known to fit what it has
+ * left (409 otherwise, what is left named).
+ */
+export async function lockFittingInvoice(tx: Tx, creditNote: DocumentRow): Promise<DocumentRow> {
+  const { invoice, left } = await lockCreditedInvoice(tx, creditNote);
+  assertCreditFits(invoice, left, creditNote);
+  return invoice;
+}
+
 /** What remains creditable on an invoice (its validated credit notes deducted), for the draft of a new one. */
 export async function creditableOfInvoice(tx: Tx, invoice: DocumentRow): Promise<Creditable> {
   return creditableOf(invoice, await validatedCredits(tx, invoice.id));

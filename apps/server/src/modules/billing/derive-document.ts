@@ -25,7 +25,7 @@ import { commercialDocumentLines, commercialDocuments } from '../../db/schema/bi
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { copyLinksToCredit } from './billed-services.ts';
-import { assertCreditFits, creditableOfInvoice, lockCreditedInvoice } from './credit-notes.ts';
+import { creditableOfInvoice, lockFittingInvoice } from './credit-notes.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import { type DocumentFamily, invoiceFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
@@ -163,12 +163,11 @@ export async function deriveDocument(
     }
     const created = await insertDocument(tx, agencyId, draft.type, draft, { sourceId, createdBy: tenant.actor.userId });
     if (copyLinks) await copyLinksToCredit(tx, agencyId, row.id, created.id);
-    const made = { ...row, id: created.id, type: draft.type, sourceId, totalCents: created.totalCents };
-    if (draft.type === 'invoice') await assertWithinSource(tx, made, created.totalCents);
+    if (draft.type === 'invoice')
+      await assertWithinSource(tx, { ...row, id: created.id, type: 'invoice', sourceId }, created.totalCents);
     if (draft.type === 'creditNote' && how === 'duplicate') {
       const [copy] = await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, created.id));
-      const { invoice, left } = await lockCreditedInvoice(tx, copy ?? made);
-      assertCreditFits(invoice, left, copy ?? made);
+      if (copy) await lockFittingInvoice(tx, copy);
     }
     const target = draft.type === 'invoice' || draft.type === 'creditNote' ? invoiceFamily : family;
     const saved = await selectDocument(

@@ -16,7 +16,7 @@ import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertAgencyAgents } from '../agents/public.ts';
 import { getBillingCustomer } from './billing-customer.ts';
-import { assertCreditFits, lockCreditedInvoice } from './credit-notes.ts';
+import { lockFittingInvoice } from './credit-notes.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
 import { lockDocument } from './lock-document.ts';
@@ -75,11 +75,10 @@ export async function saveDocument(
       assertEditable(row);
       id = row.id;
       const { lineIds, totalCents } = await updateDraft(tx, agencyId, id, input);
-      const [after] = await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, id));
       // A credit note stays within what its invoice has left, for its customer; an invoice of a quote within it.
-      if (row.type === 'creditNote' && after) {
-        const { invoice, left } = await lockCreditedInvoice(tx, after);
-        assertCreditFits(invoice, left, after);
+      if (row.type === 'creditNote') {
+        const [after] = await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, id));
+        if (after) await lockFittingInvoice(tx, after);
       }
       await assertWithinSource(tx, row, totalCents);
       if (row.type === 'invoice')

@@ -19,7 +19,7 @@ import { allocateDocumentNumber } from './allocate-number.ts';
 import { getBillingCustomer } from './billing-customer.ts';
 import { getBillingSeller } from './billing-settings.ts';
 import { assertLegalMentions, legalMentionIssues } from './check-legal-mentions.ts';
-import { assertCreditFits, cancelIfFullyCredited, lockCreditedInvoice } from './credit-notes.ts';
+import { cancelIfFullyCredited, lockFittingInvoice } from './credit-notes.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
@@ -106,8 +106,7 @@ export async function validateDocument(
           : row.dueDate;
       // Between records: a credit note never credits more than its invoice has left (the invoice locked), an invoice
       // of a quote or purchase order never bills more than it (the source locked).
-      const credited = row.type === 'creditNote' ? await lockCreditedInvoice(tx, row) : null;
-      if (credited) assertCreditFits(credited.invoice, credited.left, row);
+      const credited = row.type === 'creditNote' ? await lockFittingInvoice(tx, row) : null;
       await assertWithinSource(tx, row, row.totalCents);
       const number = await allocateDocumentNumber(tx, agencyId, row.type, Number(today.slice(0, 4)));
       let facturxXml: string | null = null;
@@ -142,7 +141,7 @@ export async function validateDocument(
           facturxXml,
         })
         .where(eq(commercialDocuments.id, row.id));
-      if (credited) await cancelIfFullyCredited(tx, credited.invoice);
+      if (credited) await cancelIfFullyCredited(tx, credited);
     }
     const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, family), id);
     if (!saved) throw notFound(bm.documentNotFound);

@@ -5,7 +5,7 @@ import type { DocumentSave } from '@securite/domain/billing/schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocuments } from '../../db/schema/billing.ts';
 
@@ -119,7 +119,7 @@ export async function updateDraft(
       await tx
         .update(commercialDocumentLines)
         .set(values)
-        .where(and(eq(commercialDocumentLines.documentId, id), inArray(commercialDocumentLines.id, [lineId])));
+        .where(and(eq(commercialDocumentLines.documentId, id), eq(commercialDocumentLines.id, lineId)));
       lineIds.push(lineId);
     } else {
       const [created] = await tx
