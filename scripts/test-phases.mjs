@@ -13,12 +13,13 @@ import { playwrightFileSeconds, slowest, vitestFileSeconds } from './slowest-fil
 
 /**
  * PGlite's own suite when the rest runs on PostgreSQL: its recovery after a crash, the data folder's lock, the
- * embedded server process (migrations and demo seed on an empty folder), the job table's locking, the gapless invoice
+ * embedded server process killed while phones sync, the embedded server process (migrations and demo seed on an empty folder), the job table's locking, the gapless invoice
  * numbering under concurrent requests and the migration that seals older event chains.
  */
 const pgliteOwnFiles = [
   'src/db/',
   'src/main.test.ts',
+  'src/crash-safety.test.ts',
   'src/jobs/queue.test.ts',
   'src/modules/billing/numbering.test.ts',
   'src/modules/events/seal-older-chains.test.ts',
