@@ -13,8 +13,8 @@ import { playwrightFileSeconds, slowest, vitestFileSeconds } from './slowest-fil
 
 /**
  * PGlite's own suite when the rest runs on PostgreSQL: its recovery after a crash, the data folder's lock, the
- * embedded server process killed while phones sync, the embedded server process (migrations and demo seed on an empty folder), the job table's locking, the gapless invoice
- * numbering under concurrent requests and the migration that seals older event chains.
+ * embedded server process (migrations and demo seed on an empty folder; killed while phones sync), the job table's
+ * locking, the gapless invoice numbering under concurrent requests and the migration that seals older event chains.
  */
 const pgliteOwnFiles = [
   'src/db/',
