@@ -24,6 +24,13 @@ import '../app/status-screens.tsx';
 // The app preloads them when idle (app/providers.tsx): the tests find them already there.
 await Promise.all([NoticeStack.preload(), DialogFallback.preload()]);
 
+// `vi.waitFor` gives up after one second by default, where Testing Library's queries wait ten (asyncUtilTimeout):
+// on a loaded 2-core machine a page loaded on demand took longer than a second, and a test failed now and then.
+// The same ten seconds for both, unless a test asks for its own.
+const waitForWithin = vi.waitFor;
+vi.waitFor = ((callback, options) =>
+  waitForWithin(callback, typeof options === 'number' ? options : { timeout: 10_000, ...options })) as typeof vi.waitFor;
+
 installFastLabels(window);
 installLeanStyles(window);
 
