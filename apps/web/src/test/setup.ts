@@ -29,7 +29,10 @@ await Promise.all([NoticeStack.preload(), DialogFallback.preload()]);
 // The same ten seconds for both, unless a test asks for its own.
 const waitForWithin = vi.waitFor;
 vi.waitFor = ((callback, options) =>
-  waitForWithin(callback, typeof options === 'number' ? options : { timeout: 10_000, ...options })) as typeof vi.waitFor;
+  waitForWithin(
+    callback,
+    typeof options === 'number' ? options : { timeout: 10_000, ...options },
+  )) as typeof vi.waitFor;
 
 installFastLabels(window);
 installLeanStyles(window);
