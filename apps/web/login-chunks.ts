@@ -10,6 +10,7 @@ import { FIELD_START_LAZY } from '../../scripts/first-load.mjs';
  * Pages reaching these modules import the same chunks: most of what they hold is what any MUI form needs.
  * The first load of an agent's phone (main.tsx's static imports and the field start page's chunk, FIELD_START_LAZY)
  * is left out of both, so that a signed-in phone never downloads them before its first screen.
+ * loginPreload, below, has a device without a session fetch them beside the entry script.
  */
 export const LOGIN_ROOTS = {
   'mui-theme': ['src/ui/app-theme.tsx'],
@@ -57,5 +58,72 @@ export function loginManualChunks(appRoot: string) {
       assigned = groups;
     }
     return assigned.get(id);
+  };
+}
+
+interface OutputChunkLike {
+  type: 'chunk' | 'asset';
+  name: string;
+  fileName: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The script that preloads the login page's chunks when this device holds no session (see loginPreload), written
+ * small: a signed-in phone downloads it too. The session is the token store's pair (src/api/token-store.ts); a
+ * contract's signer (#/signature/…) has none and opens another page.
+ */
+export function loginPreloadSource(files: string[]): string {
+  return (
+    '(function(){try{if(localStorage.getItem("securite.token")&&localStorage.getItem("securite.refreshToken"))' +
+    'return}catch(e){}if(location.hash.indexOf("#/signature/")===0)return;' +
+    `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";` +
+    'l.crossOrigin="";l.href="./"+f;document.head.appendChild(l)})})();\n'
+  );
+}
+
+/**
+ * A Vite plugin: index.html gets an async script (assets/login-preload-….js) that, on a device without a session,
+ * adds modulepreload links for the login page's chunks and what they import, so that a phone downloads them while
+ * it downloads and runs the entry script (one round trip and the entry's run saved, about 0.3 s on slow 4G).
+ * A signed-in phone fetches only this small script and preloads nothing.
+ */
+export function loginPreload() {
+  let fileName: string | null = null;
+  return {
+    name: 'securite:login-preload',
+    apply: 'build' as const,
+    generateBundle(
+      this: {
+        emitFile(file: { type: 'asset'; name: string; source: string }): string;
+        getFileName(id: string): string;
+      },
+      _options: unknown,
+      bundle: Record<string, OutputChunkLike>,
+    ) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (files: string[], into = new Set<string>()) => {
+        for (const file of files)
+          if (!into.has(file) && byFile.has(file)) {
+            into.add(file);
+            closure(byFile.get(file)?.imports ?? [], into);
+          }
+        return into;
+      };
+      const loaded = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const roots = chunks.filter((c) => !c.isEntry && c.name in LOGIN_ROOTS).map((c) => c.fileName);
+      if (roots.length !== Object.keys(LOGIN_ROOTS).length)
+        throw new Error('login-preload: the login chunks are missing');
+      const files = [...closure(roots)].filter((file) => !loaded.has(file)).sort();
+      const ref = this.emitFile({ type: 'asset', name: 'login-preload.js', source: loginPreloadSource(files) });
+      fileName = this.getFileName(ref);
+    },
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler: () =>
+        fileName ? [{ tag: 'script', attrs: { src: `./${fileName}`, async: true }, injectTo: 'head' as const }] : [],
+    },
   };
 }

@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { loginManualChunks } from './login-chunks.ts';
+import { loginManualChunks, loginPreload } from './login-chunks.ts';
 import { fieldPrecacheFiles } from './pwa-precache.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // A device without a session fetches the login page's chunks beside the entry script (login-chunks.ts).
+    loginPreload(),
     // Field mode is an installable app that keeps working without signal. The first load is light (the shell and the
     // field start page); the service worker then precaches, in the background, the shell (index.html), the icons
     // and the field app (pwa-precache.ts: every chunk the field pages reach, and the shared frame), so that an agent
