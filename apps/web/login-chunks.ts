@@ -5,16 +5,18 @@ import { FIELD_START_LAZY } from '../../scripts/first-load.mjs';
  * The login page in two chunks (Rollup's manualChunks, with output.onlyExplicitManualChunks) instead of the ~55 small
  * ones the default splitting gives it: over HTTP/1.1 a browser opens 6 connections to the server, so a phone with a
  * 150 ms round trip fetched them 6 at a time, about 2 s of round trips before the form could be drawn.
- * - `mui-theme`: MUI's styling engine and the app's theme (ui/app-theme.tsx), what every screen drawn with MUI needs;
- * - `login`: the rest of what the login page imports statically (its MUI widgets, the form library and the checks).
+ * - `app-theme`: MUI's styling engine and the app's theme (ui/app-theme.tsx), what every screen drawn with MUI needs;
+ * - `login-page`: the rest of what the login page imports statically (its MUI widgets and the form library).
+ * Each is named after its root module: the build's manifest gives a chunk of several modules no `src`, and
+ * scripts/first-load.mjs finds such a chunk by that name.
  * Pages reaching these modules import the same chunks: most of what they hold is what any MUI form needs.
  * The first load of an agent's phone (main.tsx's static imports and the field start page's chunk, FIELD_START_LAZY)
  * is left out of both, so that a signed-in phone never downloads them before its first screen.
  * loginPreload, below, has a device without a session fetch them beside the entry script.
  */
 export const LOGIN_ROOTS = {
-  'mui-theme': ['src/ui/app-theme.tsx'],
-  login: ['src/features/auth/login-page.tsx'],
+  'app-theme': ['src/ui/app-theme.tsx'],
+  'login-page': ['src/features/auth/login-page.tsx'],
 } as const;
 
 const FIRST_LOAD_ROOTS = ['src/main.tsx', ...FIELD_START_LAZY];
