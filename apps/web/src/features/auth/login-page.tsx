@@ -7,7 +7,7 @@ import type { LoginRequest } from '@securite/domain/session/schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { FormPasswordField, FormTextField } from '../../ui/form/form-text-field.tsx';
+import { FormInputField, FormInputPasswordField } from '../../ui/form/form-input-field.tsx';
 import { useLogin } from './api/login.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { loginFormResolver } from './login-form-check.ts';
@@ -42,7 +42,7 @@ export function LoginPage({ forgotPasswordHref }: { forgotPasswordHref: string }
   return (
     <AuthLayout title="Connexion">
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Connexion">
-        <FormTextField
+        <FormInputField
           control={control}
           name="username"
           label="Adresse e-mail"
@@ -50,7 +50,12 @@ export function LoginPage({ forgotPasswordHref }: { forgotPasswordHref: string }
           autoComplete="username"
           autoFocus
         />
-        <FormPasswordField control={control} name="password" label="Mot de passe" autoComplete="current-password" />
+        <FormInputPasswordField
+          control={control}
+          name="password"
+          label="Mot de passe"
+          autoComplete="current-password"
+        />
         {login.isError && <Alert severity="error">{loginErrorMessage(login.error)}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>
           Se connecter
