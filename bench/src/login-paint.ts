@@ -8,8 +8,8 @@
 // Measured on the shared 2-core machine: 3.8 to 4.3 s and 58 scripts when the login page came in ~55 small chunks
 // fetched 6 at a time over HTTP/1.1, asked only once the entry had run; 2.5 to 2.9 s and 7 scripts with its two
 // chunks (apps/web/login-chunks.ts), preloaded beside the entry on a device without a session, its form checked
-// without zod. Both builds side by side in one run of a busier machine: 6.3 s before, 4.1 s after, baseline 0.75 s
-// (ratios 8.4 and 5.5).
+// without zod (then its fields drawn without TextField, its chunk 46 → 32 KB). Both builds side by side in one run,
+// the machine very busy (load 15 on 2 cores): 6.8 s before, 3.4 s after, baseline 0.86 s (ratios 7.8 and 3.9).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
