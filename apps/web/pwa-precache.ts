@@ -6,9 +6,9 @@ import path from 'node:path';
  * is cached the first time it is loaded (the runtime `assets` cache of vite.config.ts), so a back-office page opened
  * once opens again offline, and a phone's first visit downloads the field app only.
  *
- * Read from the build's manifest (dist/.vite/manifest.json): the shell (index.html's static imports), the app's and
- * the shared code's own chunks with their static imports (the pages' frame, the theme and widgets, the dialogs'
- * host), and every chunk the field pages reach, statically or on demand.
+ * Read from the build's manifest (dist/.vite/manifest.json): the shell (index.html's static imports and the other
+ * scripts it names), the app's and the shared code's own chunks with their static imports (the pages' frame, the
+ * theme and widgets, the dialogs' host), and every chunk the field pages reach, statically or on demand.
  */
 export const FIELD_SOURCES = [
   'src/features/field/',
@@ -52,6 +52,11 @@ export function fieldPrecacheFiles(dist: string): Set<string> | null {
     if (dynamic && !chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
   visit('index.html', false);
+  // The other scripts index.html names (the login page's preload, login-chunks.ts): the page offline asks for them.
+  const html = path.join(dist, 'index.html');
+  if (fs.existsSync(html))
+    for (const match of fs.readFileSync(html, 'utf8').matchAll(/<script[^>]*\ssrc="\.\/(assets\/[^"]+\.js)"/g))
+      files.add(match[1]);
   for (const [key, chunk] of Object.entries(manifest)) {
     const src = chunk.src ?? key;
     if (FIELD_SOURCES.some((dir) => src.startsWith(dir))) visit(key, true);

@@ -4,11 +4,14 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { loginManualChunks, loginPreload } from './login-chunks.ts';
 import { fieldPrecacheFiles } from './pwa-precache.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // A device without a session fetches the login page's chunks beside the entry script (login-chunks.ts).
+    loginPreload(),
     // Field mode is an installable app that keeps working without signal. The first load is light (the shell and the
     // field start page); the service worker then precaches, in the background, the shell (index.html), the icons
     // and the field app (pwa-precache.ts: every chunk the field pages reach, and the shared frame), so that an agent
@@ -100,6 +103,13 @@ export default defineConfig(({ command }) => ({
     // Terser: a few kilobytes less than esbuild on a phone's first load, for a slower build.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
+    // The login page in two chunks rather than ~55 (login-chunks.ts); every other module split by Rollup.
+    rollupOptions: {
+      output: {
+        manualChunks: loginManualChunks(import.meta.dirname),
+        onlyExplicitManualChunks: true,
+      },
+    },
   },
   test: {
     name: 'web',

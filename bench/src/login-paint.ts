@@ -2,6 +2,14 @@
 // DevTools protocol as Lighthouse's mobile preset (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU ×4), the
 // built app served by the real server. Prints when the login form is painted (its largest contentful paint, read
 // by a PerformanceObserver) and how many scripts it took; Core Web Vitals call 2.5 s "good". Build first.
+// The machine is shared and absolute times drift: each run also opens, in turn with the login page and under the
+// same throttling, a baseline served by the same server (a static page with the form's texts and no script), and the
+// figure to follow is the ratio of the two medians.
+// Measured on the shared 2-core machine: 3.8 to 4.3 s and 58 scripts when the login page came in ~55 small chunks
+// fetched 6 at a time over HTTP/1.1, asked only once the entry had run; 2.5 to 2.9 s and 7 scripts with its two
+// chunks (apps/web/login-chunks.ts), preloaded beside the entry on a device without a session, its form checked
+// without zod (then its fields drawn without TextField, its chunk 46 → 32 KB). Both builds side by side in one run,
+// the machine very busy (load 15 on 2 cores): 6.8 s before, 3.4 s after, baseline 0.86 s (ratios 7.8 and 3.9).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +20,19 @@ import { findChromium } from '../../scripts/ensure-chromium.mjs';
 import { record } from './results.ts';
 
 const RUNS = 3;
+const TARGET_MS = 2500;
+const BASELINE_PATH = '/bench/login-baseline.html';
 
-async function measure(base: string, executablePath: string): Promise<{ lcp: number; scripts: number }> {
+/** The baseline: the login form's texts as a static page, no script, no style sheet. */
+const BASELINE_HTML = `<!doctype html>
+<html lang="fr"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />
+<title>Sécurité Plateforme</title></head>
+<body><main><h1>Sécurité Plateforme</h1><h2>Connexion</h2>
+<form aria-label="Connexion"><label>Adresse e-mail <input type="email" name="username" /></label>
+<label>Mot de passe <input type="password" name="password" /></label>
+<button type="submit">Se connecter</button><a href="#">Mot de passe oublié ?</a></form></main></body></html>`;
+
+async function measure(url: string, executablePath: string): Promise<{ lcp: number; scripts: number }> {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
@@ -37,7 +56,7 @@ async function measure(base: string, executablePath: string): Promise<{ lcp: num
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });`);
-    await page.goto(`${base}/#/connexion`, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Se connecter' }).waitFor({ timeout: 60_000 });
     // The last candidate is the form itself; a short pause lets the observer report it.
     await page.waitForTimeout(500);
@@ -61,16 +80,30 @@ export async function loginPaintScenario(): Promise<void> {
     jobs: false,
   };
   const app = await buildApp({ config });
+  app.get(BASELINE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(BASELINE_HTML));
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const runs: Array<{ lcp: number; scripts: number }> = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(base, executablePath));
+    const baselines: number[] = [];
+    // In turn, so that a busier moment of the machine weighs on both.
+    for (let i = 0; i < RUNS; i++) {
+      baselines.push((await measure(`${base}${BASELINE_PATH}`, executablePath)).lcp);
+      runs.push(await measure(`${base}/#/connexion`, executablePath));
+    }
     runs.sort((a, b) => a.lcp - b.lcp);
+    baselines.sort((a, b) => a - b);
     const median = runs[Math.floor(runs.length / 2)];
+    const baseline = baselines[Math.floor(baselines.length / 2)];
     record('login_lcp_slow_4g', Math.round(median.lcp), 'ms');
+    record('login_baseline_lcp_slow_4g', Math.round(baseline), 'ms');
+    record('login_lcp_ratio', baseline > 0 ? median.lcp / baseline : 0, 'x');
     record('login_scripts', median.scripts, 'files');
+    const verdict = median.lcp <= TARGET_MS ? 'met' : 'NOT met';
+    console.log(
+      `login-paint: target ≤ ${TARGET_MS} ms (Core Web Vitals "good"): ${verdict}; the ratio is the figure to compare`,
+    );
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

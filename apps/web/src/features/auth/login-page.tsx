@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { messages } from '@securite/domain/errors/messages';
-import { type LoginRequest, zLoginRequest } from '@securite/domain/session/schemas';
+import type { LoginRequest } from '@securite/domain/session/schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { FormPasswordField, FormTextField } from '../../ui/form/form-text-field.tsx';
+import { FormInputField, FormInputPasswordField } from '../../ui/form/form-input-field.tsx';
 import { useLogin } from './api/login.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { loginFormResolver } from './login-form-check.ts';
 
 /** The server's message, or the 429 wait computed from details.retryAfter when the message is missing. */
 export function loginErrorMessage(error: unknown): string {
@@ -29,7 +29,7 @@ export function LoginPage({ forgotPasswordHref }: { forgotPasswordHref: string }
   const location = useLocation();
   const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
   const { control, handleSubmit } = useForm<LoginRequest>({
-    resolver: zodResolver(zLoginRequest),
+    resolver: loginFormResolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -42,7 +42,7 @@ export function LoginPage({ forgotPasswordHref }: { forgotPasswordHref: string }
   return (
     <AuthLayout title="Connexion">
       <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Connexion">
-        <FormTextField
+        <FormInputField
           control={control}
           name="username"
           label="Adresse e-mail"
@@ -50,7 +50,12 @@ export function LoginPage({ forgotPasswordHref }: { forgotPasswordHref: string }
           autoComplete="username"
           autoFocus
         />
-        <FormPasswordField control={control} name="password" label="Mot de passe" autoComplete="current-password" />
+        <FormInputPasswordField
+          control={control}
+          name="password"
+          label="Mot de passe"
+          autoComplete="current-password"
+        />
         {login.isError && <Alert severity="error">{loginErrorMessage(login.error)}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>
           Se connecter

@@ -1,10 +1,11 @@
-import { type LoginRequest, zTokenPair } from '@securite/domain/session/schemas';
+import type { LoginRequest } from '@securite/domain/session/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../api/client.ts';
+import { answer, object, optional, string } from '../../../api/read.ts';
 import { tokenStore } from '../../../api/token-store.ts';
 
-const zLoginAnswer = zTokenPair.extend({ device_token: z.string().optional() });
+/** zTokenPair with the device token, read without zod: the login page is a phone's first screen (api/read.ts). */
+const loginAnswer = answer(object({ token: string, refresh_token: string, device_token: optional(string) }));
 
 /** POST /login_check; keeps the tokens and the device token (sent again on the next login). */
 export async function login(credentials: LoginRequest): Promise<void> {
@@ -12,7 +13,7 @@ export async function login(credentials: LoginRequest): Promise<void> {
   const answer = await apiRequest('/login_check', {
     method: 'POST',
     body: { ...credentials, ...(deviceToken ? { device_token: deviceToken } : {}) },
-    schema: zLoginAnswer,
+    schema: loginAnswer,
     auth: false,
     notifyErrors: false,
   });
