@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, openPage, openPlanningGrid, showMonth } from './a11y.ts';
 import { login } from './helpers.ts';
 
@@ -26,4 +26,11 @@ test('the planning grid on a phone, a week then a month', async ({ page }) => {
   await expectNoSeriousViolations(page, 'planning (semaine)');
   await showMonth(page, title);
   await expectNoSeriousViolations(page, 'planning (mois)');
+});
+
+test('the customer’s planning on a phone', async ({ page }) => {
+  await login(page, 'client@demo.test');
+  await openPage(page, 'terrain/planningCustomer', 'Planning des interventions');
+  await expect(page.getByRole('region', { name: 'Siège Client Démo' })).toContainText('Sophie G.');
+  await expectNoSeriousViolations(page, 'terrain/planningCustomer');
 });

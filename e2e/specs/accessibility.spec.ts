@@ -45,6 +45,9 @@ test('the customer’s and the platform admin’s main pages', async ({ page }) 
   await login(page, 'client@demo.test');
   await openPage(page, 'customerDashboard', /Tableau de bord|Bienvenue/);
   await expectNoSeriousViolations(page, 'customerDashboard');
+  await openPage(page, 'terrain/planningCustomer', 'Planning des interventions');
+  await expect(page.getByRole('region', { name: 'Siège Client Démo' })).toContainText('Sophie G.');
+  await expectNoSeriousViolations(page, 'terrain/planningCustomer');
   await page.evaluate(() => localStorage.clear());
   await login(page, 'admin@demo.test');
   for (const [path, heading] of [
