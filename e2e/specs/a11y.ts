@@ -28,3 +28,31 @@ export async function openPage(page: Page, path: string, heading: string | RegEx
   // The lists and charts have answered: no loader left.
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/** Opens a planning grid (its title is the table's name) and waits for its first row and its chips. */
+export async function openPlanningGrid(page: Page, path: string, title: string): Promise<void> {
+  await openPage(page, path, title);
+  const grid = page.getByRole('table', { name: title });
+  await expect(grid.getByRole('rowheader').first()).toBeVisible();
+  await expect(grid.locator('.pg-chip').first()).toBeVisible();
+  await conflictsSettled(page);
+}
+
+/** Switches the grid to the month and waits for the month's days and chips. */
+export async function showMonth(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Mois', exact: true }).click();
+  // The period's heading turns from 'Semaine du …' to the month, 'Décembre 2026'.
+  await expect(page.getByRole('heading', { level: 2, name: /^\p{Lu}\p{Ll}+ \d{4}$/u })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('table', { name: title }).locator('.pg-chip').first()).toBeVisible();
+  await conflictsSettled(page);
+}
+
+/** The period's conflicts are found (their chips turn red) or wait for the planner to ask: the grid is final. */
+async function conflictsSettled(page: Page): Promise<void> {
+  await expect(page.getByText('Recherche des conflits…')).toBeHidden({ timeout: 15_000 });
+  const settled = page
+    .getByRole('button', { name: /en conflit$|^Rechercher les conflits/ })
+    .or(page.getByRole('status').filter({ hasText: /^(Aucun conflit|Conflits non vérifiés)$/ }));
+  await expect(settled.first()).toBeVisible({ timeout: 15_000 });
+}

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, openPage } from './a11y.ts';
+import { expectNoSeriousViolations, openPage, openPlanningGrid, showMonth } from './a11y.ts';
 import { login } from './helpers.ts';
 
 // axe-core on the main pages of each role, on a desktop: no serious or critical violation (WCAG 2.1 AA).
-// Not yet audited: the planning grid (its chips' names and the view toggle's contrast still fail, see the report).
 
 test('the login page', async ({ page }) => {
   await page.goto('/');
@@ -27,11 +26,28 @@ test('the manager’s main pages', async ({ page }) => {
   }
 });
 
+test('the planning grid, by sites and by agents, a week then a month', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'gerant@demo.test');
+  for (const [path, title] of [
+    ['terrain/planification/adminPlanning/sites', 'Planning par sites'],
+    ['terrain/planification/adminPlanning/agents', 'Planning par collaborateurs'],
+  ] as const) {
+    await openPlanningGrid(page, path, title);
+    await expectNoSeriousViolations(page, `${path} (semaine)`);
+    await showMonth(page, title);
+    await expectNoSeriousViolations(page, `${path} (mois)`);
+  }
+});
+
 test('the customer’s and the platform admin’s main pages', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, 'client@demo.test');
   await openPage(page, 'customerDashboard', /Tableau de bord|Bienvenue/);
   await expectNoSeriousViolations(page, 'customerDashboard');
+  await openPage(page, 'terrain/planningCustomer', 'Planning des interventions');
+  await expect(page.getByRole('region', { name: 'Siège Client Démo' })).toContainText('Sophie G.');
+  await expectNoSeriousViolations(page, 'terrain/planningCustomer');
   await page.evaluate(() => localStorage.clear());
   await login(page, 'admin@demo.test');
   for (const [path, heading] of [

@@ -18,6 +18,12 @@ describe('the theme’s colours', () => {
     }
   });
 
+  it('gives an unselected toggle button’s text 4.5:1 at least, on the paper and on the page', () => {
+    const { palette } = theme;
+    for (const ground of [palette.background.paper, palette.background.default])
+      expect(contrastRatio(palette.text.secondary, ground)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('gives the initials of an avatar without photo 4.5:1 at least', () => {
     expect(contrastRatio(theme.palette.text.secondary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });

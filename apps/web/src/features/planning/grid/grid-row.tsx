@@ -55,12 +55,13 @@ function Chip({ service, context }: { service: PlanningService; context: GridCon
       data-service-id={service.id}
       draggable={movable}
       aria-pressed={context.selected.has(service.id)}
+      // The name starts with the visible text, times then name (WCAG 2.5.3, label in name); the two spans are
+      // apart by a space in the text too, or the text read from the DOM would be '08:00–16:00Karim'.
       aria-label={`${times} ${name}${post}`}
       title={`${times} · ${other ?? ''} · ${name}${post}${context.conflicts.has(service.id) ? ' · En conflit' : ''}`}
       style={{ background, color: textOn(background) }}
     >
-      <span className="pg-t">{times}</span>
-      <span className="pg-n">{name}</span>
+      <span className="pg-t">{times}</span> <span className="pg-n">{name}</span>
     </button>
   );
 }

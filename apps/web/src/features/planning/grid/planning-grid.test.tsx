@@ -77,6 +77,21 @@ describe('Planning grid', () => {
     expect(screen.getByRole('columnheader', { name: 'mardi 15 décembre' })).toHaveClass('pg-today');
   });
 
+  it('names each chip by its visible text first (times, then the agent or the site), the post after', () => {
+    const guarded = { ...night, postTitle: 'Agent SSIAP 1' };
+    const days = periodOf('week', '2026-12-14', tz).days;
+    renderGrid({ services: groupServices([guarded, free], 'agents', days, tz) });
+    const chip = within(cell('Karim Benali, lundi 14 décembre')).getByRole('button', {
+      name: '20:00–08:00 Entrepôt Nord · Agent SSIAP 1',
+    });
+    // The two lines are apart by a space in the text too: the name contains the text as read from the DOM.
+    expect(chip.textContent).toBe('20:00–08:00 Entrepôt Nord');
+    const unassigned = within(cell('Non affectés, mercredi 16 décembre')).getByRole('button', {
+      name: '08:00–20:00 Entrepôt Nord',
+    });
+    expect(unassigned.textContent).toBe('08:00–20:00 Entrepôt Nord');
+  });
+
   it('shades weekends and French public holidays', () => {
     renderGrid({ period: periodOf('week', '2026-12-25', tz) });
     expect(cell('Agent 1, vendredi 25 décembre')).toHaveClass('pg-hol');
