@@ -26,19 +26,20 @@ test('the manager’s main pages', async ({ page }) => {
   }
 });
 
-test('the planning grid, by sites and by agents, a week then a month', async ({ page }) => {
-  test.setTimeout(90_000);
-  await login(page, 'gerant@demo.test');
-  for (const [path, title] of [
-    ['terrain/planification/adminPlanning/sites', 'Planning par sites'],
-    ['terrain/planification/adminPlanning/agents', 'Planning par collaborateurs'],
-  ] as const) {
+// One test per grid: each audits a week then a month (about a minute on a loaded machine).
+for (const [path, title] of [
+  ['terrain/planification/adminPlanning/sites', 'Planning par sites'],
+  ['terrain/planification/adminPlanning/agents', 'Planning par collaborateurs'],
+] as const) {
+  test(`the planning grid « ${title} », a week then a month`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await login(page, 'gerant@demo.test');
     await openPlanningGrid(page, path, title);
     await expectNoSeriousViolations(page, `${path} (semaine)`);
     await showMonth(page, title);
     await expectNoSeriousViolations(page, `${path} (mois)`);
-  }
-});
+  });
+}
 
 test('the customer’s and the platform admin’s main pages', async ({ page }) => {
   test.setTimeout(90_000);
