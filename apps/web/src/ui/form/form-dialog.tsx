@@ -1,8 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 interface FormDialogGuard {
@@ -71,4 +72,10 @@ export function FormDialogCloseButton({ sx }: { sx?: SxProps<Theme> }) {
       <CloseIcon />
     </IconButton>
   );
+}
+
+/** A FormDialog's « Annuler » (or the label given) where FormDialogActions does not fit: asks like the cross. */
+export function FormDialogCancelButton({ children = 'Annuler' }: { children?: ReactNode }) {
+  const guard = useFormDialogGuard();
+  return <Button onClick={() => guard?.requestClose()}>{children}</Button>;
 }
