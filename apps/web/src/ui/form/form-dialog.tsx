@@ -61,11 +61,11 @@ export function useReportDirty(dirty: boolean) {
 }
 
 /** The « Fermer » cross at the top right of a FormDialog, asking before losing unsaved input. */
-export function FormDialogCloseButton({ sx }: { sx?: SxProps<Theme> }) {
+export function FormDialogCloseButton({ label = 'Fermer', sx }: { label?: string; sx?: SxProps<Theme> }) {
   const guard = useFormDialogGuard();
   return (
     <IconButton
-      aria-label="Fermer"
+      aria-label={label}
       onClick={() => guard?.requestClose()}
       sx={sx ?? { position: 'absolute', right: 12, top: 12 }}
     >
