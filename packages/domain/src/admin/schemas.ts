@@ -3,6 +3,8 @@ import { zPage, zPageQuery } from '../pagination/schemas.ts';
 import { zText } from '../validation/zod.ts';
 
 export const zImpersonateRequest = z.object({ userId: z.uuid() });
+/** « Revenir à mon compte »: the impersonation session's refresh token, sent with the impersonator's own token. */
+export const zEndImpersonationRequest = z.object({ refresh_token: z.string().min(1).max(200) });
 
 export const zEnterAgencyResponse = z.object({ agencyId: z.string(), name: z.string() });
 
@@ -45,6 +47,7 @@ export type FakeDataAddResponse = z.infer<typeof zFakeDataAddResponse>;
 /** Audit actions written by platform staff. */
 export const AuditAction = {
   ImpersonateUser: 'user.impersonate',
+  EndImpersonation: 'user.impersonate.end',
   EnterAgency: 'agency.enter',
   LeaveAgency: 'agency.leave',
   AddFakeData: 'agency.fake-data.add',
@@ -86,6 +89,7 @@ export type AuditActionKey =
 /** The audit actions in French, for the audit log page: one for each action written (the type says so). */
 export const auditActionLabels: Record<AuditActionKey, string> = {
   'user.impersonate': 'Connexion en tant qu’un utilisateur',
+  'user.impersonate.end': 'Retour à son compte après une connexion en tant qu’un utilisateur',
   'agency.enter': 'Entrée dans l’agence',
   'agency.leave': 'Sortie de l’agence',
   'agency.fake-data.add': 'Ajout de données de démonstration',

@@ -24,6 +24,50 @@ beforeAll(async () => {
 const impersonate = (token: string, userId: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/admin/impersonate', headers: bearer(token), payload: { userId } });
 
+describe('POST /api/admin/impersonate/end', () => {
+  const end = (token: string, refreshToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/impersonate/end',
+      headers: bearer(token),
+      payload: { refresh_token: refreshToken },
+    });
+  const endings = (targetId: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, targetId))
+      .then((rows) => rows.filter((row) => row.action === 'user.impersonate.end'));
+
+  it('ends the impersonation session and audits it once, however often the client retries', async () => {
+    const target = await buildUser(t.database.db);
+    const pair = (await impersonate(adminToken, target.id)).json();
+    const answers = await Promise.all([end(adminToken, pair.refresh_token), end(adminToken, pair.refresh_token)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([204, 204]);
+    expect((await end(adminToken, pair.refresh_token)).statusCode).toBe(204);
+    expect(await endings(target.id)).toEqual([
+      expect.objectContaining({ actorUserId: admin.id, targetType: 'user', agencyId: null }),
+    ]);
+    // The session is over: neither its access token nor its refresh token works any more.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(pair.token) })).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: pair.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('lets only the impersonator end it', async () => {
+    const target = await buildUser(t.database.db);
+    const pair = (await impersonate(adminToken, target.id)).json();
+    expect((await end(supportToken, pair.refresh_token)).statusCode).toBe(204);
+    expect(await endings(target.id)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(pair.token) })).statusCode).toBe(200);
+    expect((await end(adminToken, 'not-a-token')).statusCode).toBe(204);
+  });
+});
+
 describe('POST /api/admin/impersonate', () => {
   it('opens a session as the user that names the impersonator, audits it and tells the user', async () => {
     const target = await buildUser(t.database.db);

@@ -1,6 +1,7 @@
 import {
   zAuditLogPage,
   zAuditLogQuery,
+  zEndImpersonationRequest,
   zEnterAgencyResponse,
   zFakeDataAddRequest,
   zFakeDataAddResponse,
@@ -14,6 +15,7 @@ import { tenantOf } from '../../http/tenancy.ts';
 import { findAuditEntries } from '../audit/public.ts';
 import { addFakeData } from './add-fake-data.ts';
 import { adminAgencyRoutes } from './agency-routes.ts';
+import { endImpersonation } from './end-impersonation.ts';
 import { enterAgency } from './enter-agency.ts';
 import { adminOnly, adminOrSupport } from './guards.ts';
 import { impersonateUser } from './impersonate-user.ts';
@@ -26,6 +28,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/impersonate',
     { ...adminOrSupport, schema: { tags: ['admin'], body: zImpersonateRequest, response: { 200: zTokenPair } } },
     async (request) => impersonateUser(ctx, authOf(request), request.body.userId),
+  );
+  app.post(
+    '/api/admin/impersonate/end',
+    { ...adminOrSupport, schema: { tags: ['admin'], body: zEndImpersonationRequest } },
+    async (request, reply) => {
+      await endImpersonation(ctx, authOf(request), request.body.refresh_token);
+      return reply.code(204).send(null);
+    },
   );
   app.post(
     '/api/admin/agency/:agencyId/impersonate',

@@ -2,4 +2,4 @@
 export { INVITATION_TTL_DAYS, inviteUser, issueInvitationLink } from './invite-user.ts';
 export { hashPassword } from './password-hash.ts';
 export { sessionRoutes } from './routes.ts';
-export { issueSession, sha256 } from './tokens.ts';
+export { issueSession, parseRefreshToken, sha256 } from './tokens.ts';

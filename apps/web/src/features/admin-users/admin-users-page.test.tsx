@@ -94,6 +94,12 @@ describe('Utilisateurs page', () => {
         expect(body).toEqual({ userId: 'gerant2' });
         return json({ token: 'helene-token', refresh_token: 'helene-refresh' });
       },
+      'POST /api/admin/impersonate/end': ({ body, headers }) => {
+        // Sent with the admin's own token, naming the session to end.
+        expect(headers.get('Authorization')).toBe('Bearer admin-token');
+        expect(body).toEqual({ refresh_token: 'helene-refresh' });
+        return new Response(null, { status: 204 });
+      },
       'GET /api/agency/agence-temoin/dashboard': () =>
         json({
           agency: { id: 'agence-temoin', name: 'Agence Témoin', locked: false, subscriptionEndsAt: null },
@@ -121,6 +127,7 @@ describe('Utilisateurs page', () => {
     expect(tokenStore.get()?.token).toBe('admin-token');
     expect(screen.queryByText(/Vous êtes connecté en tant que/)).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /admin/impersonate')).toBe(1);
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST /admin/impersonate/end')).toBe(1));
   });
 
   it('shows the error with a retry', async () => {

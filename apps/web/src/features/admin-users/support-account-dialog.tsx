@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +14,7 @@ import {
 } from '@securite/domain/admin/support-schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useCreateSupportAccount } from './api/support-accounts.ts';
@@ -23,7 +23,11 @@ import { useCreateSupportAccount } from './api/support-accounts.ts';
 export function SupportAccountDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const create = useCreateSupportAccount();
-  const { control, handleSubmit, setError } = useForm<SupportAccountCreateInput, unknown, SupportAccountCreate>({
+  const { control, handleSubmit, setError, formState } = useForm<
+    SupportAccountCreateInput,
+    unknown,
+    SupportAccountCreate
+  >({
     resolver: zodResolver(zSupportAccountCreate),
     defaultValues: { email: '', firstname: '', lastname: '' },
   });
@@ -40,7 +44,7 @@ export function SupportAccountDialog({ onClose }: { onClose: () => void }) {
     },
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Nouveau compte support</DialogTitle>
         <DialogContent>
@@ -58,12 +62,12 @@ export function SupportAccountDialog({ onClose }: { onClose: () => void }) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={create.isPending}>
             Créer le compte
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

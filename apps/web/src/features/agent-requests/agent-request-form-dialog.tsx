@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useAgencyTypes } from '../agency-settings/public.ts';
@@ -41,7 +41,7 @@ export function AgentRequestFormDialog({
   const create = useCreateAgentRequest(agencyId);
   // One uuid per submitted payload: sending the same form again (a retry) is the same request.
   const sent = useRef<{ key: string; uuid: string } | null>(null);
-  const { control, handleSubmit, setError } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zAgentRequestCreate),
     defaultValues: { requestTypeId: '', subject: '', content: '' },
   });
@@ -62,7 +62,15 @@ export function AgentRequestFormDialog({
 
   const typeOptions = types.data ?? [];
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      open
+      dirty={formState.isDirty}
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{t('agentRequests.createTitle')}</DialogTitle>
         <DialogContent>
@@ -94,12 +102,12 @@ export function AgentRequestFormDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()}>{t('app.cancel')}</Button>
+          <FormDialogCancelButton>{t('app.cancel')}</FormDialogCancelButton>
           <Button type="submit" variant="contained" loading={create.isPending}>
             {t('agentRequests.send')}
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

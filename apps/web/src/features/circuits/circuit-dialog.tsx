@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -20,6 +19,7 @@ import { PlanningDialogActions, PlanningDialogLoading } from '../../shared/plann
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDayField } from '../../ui/form/form-day-field.tsx';
+import { FormDialog, useReportDirty } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
@@ -80,7 +80,8 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
 
   const [initial] = useState(() => circuitFormValues(circuit, props.day, timeZone));
   const resolver = useMemo(() => zodResolver(circuitFormSchema(circuit?.id ?? null)), [circuit?.id]);
-  const { control, handleSubmit } = useForm<CircuitFormValues>({ resolver, defaultValues: initial });
+  const { control, handleSubmit, formState } = useForm<CircuitFormValues>({ resolver, defaultValues: initial });
+  useReportDirty(formState.isDirty);
   const dryRun = useCircuitDryRun(agencyId);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -208,7 +209,7 @@ export function CircuitDialog(props: Props) {
   const circuit = circuitId ? (query.data ?? null) : null;
   const title = circuitId ? `Circuit ${circuit?.name ?? ''}`.trim() : 'Nouveau circuit';
   return (
-    <Dialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
+    <FormDialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {circuitId && !circuit ? (
         <PlanningDialogLoading
@@ -220,6 +221,6 @@ export function CircuitDialog(props: Props) {
       ) : (
         <CircuitForm key={circuit?.id ?? 'nouveau'} {...props} circuit={circuit} titleId={titleId} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,13 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -21,6 +18,12 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import {
+  FormDialog,
+  FormDialogCancelButton,
+  FormDialogCloseButton,
+  useReportDirty,
+} from '../../ui/form/form-dialog.tsx';
 import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useDeleteCustomer } from './api/delete-customer.ts';
@@ -53,6 +56,7 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
     defaultValues: customerFormValues(customer, props.prospect),
   });
   const { isDirty } = formState;
+  useReportDirty(isDirty);
 
   const showServerError = (error: unknown) => {
     if (!(error instanceof ApiError)) return setFormError(error instanceof Error ? error.message : null);
@@ -192,7 +196,7 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
       </DialogContent>
       {tab === 'tarifs' ? (
         <DialogActions>
-          <Button onClick={() => close()}>Fermer</Button>
+          <FormDialogCancelButton>Fermer</FormDialogCancelButton>
         </DialogActions>
       ) : (
         <FormDialogActions
@@ -239,7 +243,7 @@ export function CustomerFormDialog(props: Props) {
       ? 'Nouveau prospect'
       : 'Nouveau client';
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={() => props.close()}
       aria-labelledby={titleId}
@@ -248,9 +252,7 @@ export function CustomerFormDialog(props: Props) {
       maxWidth="md"
       slotProps={{ paper: { sx: { height: { sm: 'min(88vh, 860px)' } } } }}
     >
-      <IconButton aria-label="Fermer" onClick={() => props.close()} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseIcon />
-      </IconButton>
+      <FormDialogCloseButton />
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
@@ -265,6 +267,6 @@ export function CustomerFormDialog(props: Props) {
       ) : (
         <CustomerForm {...props} customer={customer} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +16,7 @@ import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog } from '../../ui/form/form-dialog.tsx';
 import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useCreateCustomerRequest } from './api/create-customer-request.ts';
@@ -78,8 +78,10 @@ export function CustomerRequestFormDialog({
   };
 
   const field = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
+  // Everything starts empty: any value typed or chosen is unsaved input.
+  const dirty = Boolean(customer || requestType || subject.trim() || content.trim());
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog open dirty={dirty} onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Nouvelle demande</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
@@ -132,6 +134,6 @@ export function CustomerRequestFormDialog({
         </DialogContent>
         <FormDialogActions onCancel={() => close()} saving={create.isPending} />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveInformationNote } from './api/save-information-note.ts';
@@ -37,7 +37,7 @@ export function InformationNoteDialog({
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveInformationNote(agencyId);
-  const { control, handleSubmit, setError } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zInformationNoteRequest),
     defaultValues: { title: '', content: '', audience: 'all' },
   });
@@ -48,7 +48,15 @@ export function InformationNoteDialog({
   );
 
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      open
+      dirty={formState.isDirty}
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{t('informationNotes.createTitle')}</DialogTitle>
         <DialogContent>
@@ -73,12 +81,12 @@ export function InformationNoteDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()}>{t('app.cancel')}</Button>
+          <FormDialogCancelButton>{t('app.cancel')}</FormDialogCancelButton>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('informationNotes.publish')}
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { type Control, type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import type { CatalogKind } from './api/catalog-kinds.ts';
 import { useSaveCatalogEntry } from './api/save-catalog-entry.ts';
@@ -36,7 +36,7 @@ export function CatalogEntryDialog<TIn extends FieldValues, TOut>({
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveCatalogEntry(kind);
-  const { control, handleSubmit, setError } = useForm<TIn, unknown, TOut>({
+  const { control, handleSubmit, setError, formState } = useForm<TIn, unknown, TOut>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
   });
@@ -45,7 +45,15 @@ export function CatalogEntryDialog<TIn extends FieldValues, TOut>({
     { fields: 'all', save: save.mutateAsync, success, onSaved: onClose },
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      open
+      dirty={formState.isDirty}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
@@ -55,12 +63,12 @@ export function CatalogEntryDialog<TIn extends FieldValues, TOut>({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

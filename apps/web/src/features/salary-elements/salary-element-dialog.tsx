@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MonthInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSalaryElementAgents } from './api/find-salary-element-agents.ts';
@@ -54,7 +54,11 @@ export function SalaryElementDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveSalaryElement(agencyId);
   const agents = useSalaryElementAgents(agencyId);
-  const { control, handleSubmit, setError } = useForm<SalaryElementFormInput, unknown, SalaryElementFormOutput>({
+  const { control, handleSubmit, setError, formState } = useForm<
+    SalaryElementFormInput,
+    unknown,
+    SalaryElementFormOutput
+  >({
     resolver: zodResolver(zSalaryElementForm),
     defaultValues: formValuesOf(element, month, agentId),
   });
@@ -73,7 +77,15 @@ export function SalaryElementDialog({
     element && !agentList.some((a) => a.id === element.agent.id) ? [element.agent, ...agentList] : agentList;
 
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      open
+      dirty={formState.isDirty}
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{element ? texts.editTitle : texts.createTitle}</DialogTitle>
         <DialogContent>
@@ -120,12 +132,12 @@ export function SalaryElementDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             {texts.save}
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../api/token-store.ts';
@@ -135,5 +135,25 @@ describe('Site dialog', () => {
       await within(dialog).findByText('Le type d’événement « RONDE » apparaît plusieurs fois.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Événements' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('asks before Escape or the cross lose what was typed, and closes at once when nothing was', async () => {
+    mockSiteCalls();
+    let dialog = await openNewSite();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau site' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nouveau site' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nouveau site' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nom du site' }), 'Dépôt Sud');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Nom du site' })).toHaveValue('Dépôt Sud');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    const again = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau site' })).not.toBeInTheDocument());
   });
 });

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -20,6 +17,12 @@ import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import {
+  FormDialog,
+  FormDialogCancelButton,
+  FormDialogCloseButton,
+  useReportDirty,
+} from '../../ui/form/form-dialog.tsx';
 import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useDeleteSite } from './api/delete-site.ts';
@@ -56,6 +59,7 @@ function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | nul
   >({ resolver: zodResolver(zSiteForm), defaultValues: siteFormValues(site) });
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { isDirty, errors } = formState;
+  useReportDirty(isDirty);
   const sectionsInError = new Set(errorPaths(errors).map((path) => firstSectionOf([path])));
   const restoring = watch('archived') === false;
 
@@ -212,7 +216,7 @@ export function SiteFormDialog(props: Props) {
   const query = useSite(props.agencyId, siteId);
   const site = siteId ? (query.data ?? null) : null;
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={() => props.close()}
       aria-labelledby={titleId}
@@ -221,9 +225,7 @@ export function SiteFormDialog(props: Props) {
       maxWidth="md"
       slotProps={{ paper: { sx: { height: { sm: 'min(88vh, 860px)' } } } }}
     >
-      <IconButton aria-label="Fermer" onClick={() => props.close()} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseIcon />
-      </IconButton>
+      <FormDialogCloseButton />
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {siteId ? `Modifier le site${site ? ` « ${site.name} »` : ''}` : 'Nouveau site'}
       </DialogTitle>
@@ -237,12 +239,12 @@ export function SiteFormDialog(props: Props) {
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => props.close()}>Fermer</Button>
+            <FormDialogCancelButton>Fermer</FormDialogCancelButton>
           </DialogActions>
         </>
       ) : (
         <SiteForm {...props} site={site} titleId={titleId} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog } from '../../ui/form/form-dialog.tsx';
 import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
@@ -52,7 +52,7 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const save = useSaveSiteInstruction(agencyId, site.id);
-  const { control, handleSubmit, setError } = useForm<Input, unknown, SiteInstructionRequest>({
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, SiteInstructionRequest>({
     resolver: zodResolver(zSiteInstructionRequest),
     defaultValues: {
       id: instruction?.id ?? null,
@@ -71,7 +71,15 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
     },
   );
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      open
+      dirty={formState.isDirty}
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ height: phone ? '100%' : undefined }}>
         <DialogTitle id={titleId}>{instruction ? 'Modifier la consigne' : 'Nouvelle consigne'}</DialogTitle>
         <DialogContent sx={{ flexGrow: 1 }}>
@@ -84,7 +92,7 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
         </DialogContent>
         <FormDialogActions onCancel={() => close()} saving={save.isPending} sx={{ px: 3, pb: 2 }} />
       </Stack>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -5,7 +5,6 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +20,7 @@ import { useId } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog } from '../../ui/form/form-dialog.tsx';
 import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
@@ -66,7 +66,15 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
   );
 
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
+    <FormDialog
+      open
+      dirty={isDirty}
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+    >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ minHeight: 0, flexGrow: 1 }}>
         <DialogTitle id={titleId}>Matériel du site</DialogTitle>
         <DialogContent dividers>
@@ -158,7 +166,7 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
         </DialogContent>
         <FormDialogActions onCancel={() => close()} saving={save.isPending} sx={{ px: 3, py: 2 }} />
       </Stack>
-    </Dialog>
+    </FormDialog>
   );
 }
 

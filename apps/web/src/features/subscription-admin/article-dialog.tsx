@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCentsField } from '../../ui/form/form-cents-field.tsx';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
@@ -31,7 +31,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
   const titleId = useId();
   const types = useAdminList('/admin/fetch/subscription-article-types', { limit: 100 }, zArticleTypePage);
   const save = useAdminWrite(zArticle, saveRequest<ArticleSave>('/admin/subscription-article'));
-  const { control, handleSubmit, setError } = useForm<ArticleInput, unknown, ArticleSave>({
+  const { control, handleSubmit, setError, formState } = useForm<ArticleInput, unknown, ArticleSave>({
     resolver: zodResolver(zArticleSave),
     defaultValues: {
       id: article?.id ?? null,
@@ -55,7 +55,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
     },
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{article ? `Modifier « ${article.label} »` : 'Nouvel article'}</DialogTitle>
         <DialogContent>
@@ -87,12 +87,12 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,6 +22,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCentsField } from '../../ui/form/form-cents-field.tsx';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
@@ -55,7 +55,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
     method: 'POST',
     body: input,
   }));
-  const { control, handleSubmit, setError } = useForm<OfferInput, unknown, OfferSave>({
+  const { control, handleSubmit, setError, formState } = useForm<OfferInput, unknown, OfferSave>({
     resolver: zodResolver(zOfferSave),
     defaultValues: valuesOf(offer),
   });
@@ -70,7 +70,7 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
     },
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{offer ? `Modifier l’offre ${offer.name}` : 'Nouvelle offre'}</DialogTitle>
         <DialogContent>
@@ -137,12 +137,12 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

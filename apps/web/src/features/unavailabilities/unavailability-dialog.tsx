@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useAgencyTypes } from '../agency-settings/public.ts';
@@ -61,7 +61,7 @@ export function UnavailabilityDialog({
   // One uuid per submitted payload: sending the same form again (a retry) is the same unavailability.
   const sent = useRef<{ key: string; uuid: string } | null>(null);
   const period = defaultPeriod();
-  const { control, handleSubmit, setError } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(zUnavailabilitySaveRequest),
     defaultValues: {
       id: unavailability?.id ?? null,
@@ -102,7 +102,15 @@ export function UnavailabilityDialog({
   );
 
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      open
+      dirty={formState.isDirty}
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>
           {unavailability ? t('unavailabilities.editTitle') : t('unavailabilities.createTitle')}
@@ -167,12 +175,12 @@ export function UnavailabilityDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()}>{t('app.cancel')}</Button>
+          <FormDialogCancelButton>{t('app.cancel')}</FormDialogCancelButton>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {unavailability ? t('unavailabilities.save') : t('unavailabilities.declare')}
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import { useFormDialogGuard } from '../../ui/form/form-dialog.tsx';
 
 /**
  * The action bar of the planning's record dialogs (service, circuit): Supprimer on the left when given, then
@@ -25,6 +26,8 @@ export function PlanningDialogActions({
   onCheck: () => void;
   onClose: () => void;
 }) {
+  // Inside a FormDialog, « Annuler » asks before losing unsaved input, like its Escape and backdrop.
+  const guard = useFormDialogGuard();
   return (
     <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
       {onDelete && (
@@ -37,7 +40,7 @@ export function PlanningDialogActions({
           Vérifier
         </Button>
       )}
-      <Button onClick={onClose}>{editable ? 'Annuler' : 'Fermer'}</Button>
+      <Button onClick={() => (guard ? guard.requestClose() : onClose())}>{editable ? 'Annuler' : 'Fermer'}</Button>
       {editable && (
         <Button type="submit" variant="contained" loading={busy}>
           Enregistrer

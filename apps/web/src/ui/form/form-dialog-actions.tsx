@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useFormDialogGuard, useReportDirty } from './form-dialog.tsx';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 /**
  * A form dialog's « Annuler » and « Enregistrer » (the submit button), after any other actions given. With `dirty`
- * (unsaved input), « Annuler » asks before losing it.
+ * (unsaved input), « Annuler » asks before losing it; inside a FormDialog, `dirty` also guards its Escape, backdrop
+ * and close icon (one question, the dialog's).
  */
 export function FormDialogActions({
   onCancel,
@@ -22,7 +24,10 @@ export function FormDialogActions({
   sx?: SxProps<Theme>;
   children?: ReactNode;
 }) {
-  const mayLeave = useUnsavedGuard(dirty);
+  const dialog = useFormDialogGuard();
+  useReportDirty(dirty);
+  const ownGuard = useUnsavedGuard(dialog ? false : dirty);
+  const mayLeave = dialog?.mayLeave ?? ownGuard;
   return (
     <DialogActions sx={sx}>
       {children}

@@ -1,7 +1,7 @@
 import { zTokenPair } from '@securite/domain/session/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { adminSessionStore } from '../../../api/token-store.ts';
+import { adminSessionStore, tokenStore } from '../../../api/token-store.ts';
 
 /** POST /admin/impersonate: an admin or support member acts as another user; their own pair is kept aside. */
 export async function impersonate(userId: string): Promise<void> {
@@ -14,10 +14,22 @@ export function useImpersonate() {
   return useMutation({ mutationFn: impersonate, onSuccess: () => queryClient.resetQueries() });
 }
 
-/** Comes back to the admin's own session. */
+/**
+ * POST /admin/impersonate/end, with the admin's own token: the server ends the impersonation session and audits it;
+ * a retry does nothing more.
+ */
+async function endImpersonation(refreshToken: string): Promise<void> {
+  await apiRequest('/admin/impersonate/end', { method: 'POST', body: { refresh_token: refreshToken } });
+}
+
+/** Comes back to the admin's own session at once; the server is told (retried if the network fails). */
 export function useStopImpersonating() {
   const queryClient = useQueryClient();
+  const { mutate: end } = useMutation({ mutationFn: endImpersonation, retry: 3 });
   return () => {
-    if (adminSessionStore.restore()) void queryClient.resetQueries();
+    const impersonated = tokenStore.get();
+    if (!adminSessionStore.restore()) return;
+    if (impersonated) end(impersonated.refresh_token);
+    void queryClient.resetQueries();
   };
 }

@@ -1,21 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { messages } from '@securite/domain/errors/messages';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
-import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCloseButton } from '../../../ui/form/form-dialog.tsx';
 import { useAgent } from '../api/get-agent.ts';
 import { AgentStatusChip } from '../components/agent-status-chip.tsx';
 import type { AgentDialogProps } from './agent-dialog-handle.ts';
@@ -29,22 +26,10 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
   const query = useAgent(props.agencyId, agentId);
   const agent = query.data ?? null;
 
-  const dirty = useRef(false);
-  const onDirtyChange = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
-  const onClose = async (options: { force: boolean } = { force: false }) => {
-    if (dirty.current && !options.force) {
-      const confirmed = await confirm({
-        title: 'Fermer sans enregistrer ?',
-        message: 'Les modifications de la fiche seront perdues.',
-        confirmLabel: 'Fermer sans enregistrer',
-        destructive: true,
-      });
-      if (!confirmed) return;
-    }
-    close();
+  const [dirty, setDirty] = useState(false);
+  // The form closes by itself after a save or a deletion (force); any other way out goes through FormDialog's guard.
+  const onClose = (options: { force: boolean } = { force: false }) => {
+    if (options.force) close();
   };
 
   const title = agentId ? (agent?.fullname ?? 'Collaborateur') : 'Nouveau collaborateur';
@@ -82,16 +67,17 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
         stockSimplified={props.stockSimplified === true}
         onSaved={(saved) => setAgentId(saved.id)}
         onBuyAgents={props.onBuyAgents}
-        onDirtyChange={onDirtyChange}
+        onDirtyChange={setDirty}
         onClose={onClose}
       />
     );
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={() => onClose()}
+      dirty={dirty}
+      onClose={() => close()}
       aria-labelledby={titleId}
       fullScreen={phone}
       maxWidth="lg"
@@ -105,14 +91,8 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
           {agent && <AgentStatusChip status={agent.status} />}
         </Stack>
       </DialogTitle>
-      <IconButton
-        aria-label="Fermer la fiche"
-        onClick={() => onClose()}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <FormDialogCloseButton label="Fermer la fiche" sx={{ position: 'absolute', right: 8, top: 8 }} />
       <Box sx={{ display: 'contents' }}>{body}</Box>
-    </Dialog>
+    </FormDialog>
   );
 }

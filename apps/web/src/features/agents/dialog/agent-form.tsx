@@ -12,6 +12,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { useEffect, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../../api/api-error.ts';
+import { FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { useSaveAgent } from '../api/save-agent.ts';
 import { messageOfAgentError } from './agent-errors.ts';
@@ -162,7 +163,7 @@ export function AgentForm(props: AgentFormProps) {
           </Button>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={() => onClose()}>{readOnly ? 'Fermer' : 'Annuler'}</Button>
+        <FormDialogCancelButton>{readOnly ? 'Fermer' : 'Annuler'}</FormDialogCancelButton>
         {!readOnly && (
           <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
             Enregistrer

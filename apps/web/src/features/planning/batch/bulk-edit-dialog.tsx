@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { TimeInput } from '../../../shared/planning/time-input.tsx';
 import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
+import { FormDialog } from '../../../ui/form/form-dialog.tsx';
 import { FormDialogActions } from '../../../ui/form/form-dialog-actions.tsx';
 import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import type { Named } from '../build-rows.ts';
@@ -38,6 +38,8 @@ export function BulkEditDialog({
   const [postTitle, setPostTitle] = useState('');
   const badStart = startTime !== '' && !TIME.test(startTime);
   const badEnd = endTime !== '' && !TIME.test(endTime);
+  // Every field starts empty (no change): anything chosen or typed is unsaved input.
+  const dirty = Boolean(agent || startTime || endTime || postTitle.trim());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +53,7 @@ export function BulkEditDialog({
   };
 
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <FormDialog open dirty={dirty} onClose={() => close()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Modifier {count} service(s)</DialogTitle>
         <DialogContent>
@@ -97,7 +99,7 @@ export function BulkEditDialog({
         </DialogContent>
         <FormDialogActions onCancel={() => close()} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

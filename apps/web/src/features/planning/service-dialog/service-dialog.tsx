@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -22,6 +21,7 @@ import { useSaveServicesBatch } from '../../../shared/planning/api/save-services
 import { CheckResults, useDryRun } from '../../../shared/planning/check-results.tsx';
 import { PlanningDialogActions, PlanningDialogLoading } from '../../../shared/planning/planning-dialog-parts.tsx';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
+import { FormDialog, useReportDirty } from '../../../ui/form/form-dialog.tsx';
 import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import { useAllSites } from '../../sites/public.ts';
 import { countServiceSeries } from '../api/count-service-series.ts';
@@ -105,7 +105,8 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
   );
   const [initial] = useState(() => serviceFormValues(service, props.prefill ?? null, timeZone));
   const resolver = useMemo(() => zodResolver(serviceFormSchema(context)), [context]);
-  const { control, handleSubmit } = useForm<ServiceFormValues>({ resolver, defaultValues: initial });
+  const { control, handleSubmit, formState } = useForm<ServiceFormValues>({ resolver, defaultValues: initial });
+  useReportDirty(formState.isDirty);
   const dryRun = useDryRun(agencyId);
   // A save refused for blocking errors: listed beside the occurrences in the form, which stays usable.
   const [blocked, setBlocked] = useState<{ values: ServiceFormValues; issues: BatchIssue[] } | null>(null);
@@ -276,7 +277,7 @@ export function ServiceDialog(props: Props) {
   const reference = service ? ` ${service.reference}` : '';
   const title = !serviceId ? 'Nouveau service' : readOnly ? `Service${reference}` : `Modifier le service${reference}`;
   return (
-    <Dialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
+    <FormDialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {serviceId && !service ? (
         <PlanningDialogLoading
@@ -288,6 +289,6 @@ export function ServiceDialog(props: Props) {
       ) : (
         <ServiceForm {...props} service={service} titleId={titleId} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
