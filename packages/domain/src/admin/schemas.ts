@@ -4,7 +4,7 @@ import { zText } from '../validation/zod.ts';
 
 export const zImpersonateRequest = z.object({ userId: z.uuid() });
 /** « Revenir à mon compte »: the impersonation session's refresh token, sent with the impersonator's own token. */
-export const zEndImpersonationRequest = z.object({ refresh_token: z.string().min(1).max(200) });
+export const zEndImpersonationRequest = z.object({ refresh_token: zText().min(1).max(512) });
 
 export const zEnterAgencyResponse = z.object({ agencyId: z.string(), name: z.string() });
 
