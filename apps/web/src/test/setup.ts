@@ -8,7 +8,7 @@ import { chooseFakeFilter, selectAgency } from '../api/preferences.ts';
 import { tokenStore } from '../api/token-store.ts';
 import '../i18n/i18n.ts';
 import { DialogFallback } from '../ui/dialogs/dialog-host.tsx';
-import { dialogStore } from '../ui/dialogs/dialog-store.ts';
+import { dialogLoading, dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { noticeStore } from '../ui/notices/notice-store.ts';
 import { NoticeStack } from '../ui/notices/notices.tsx';
 import { installFastLabels, installLeanStyles } from './jsdom-speed.ts';
@@ -33,6 +33,9 @@ vi.waitFor = ((callback, options) =>
     callback,
     typeof options === 'number' ? options : { timeout: 10_000, ...options },
   )) as typeof vi.waitFor;
+
+// A dialog's code imported for the first time in a test on a loaded machine took more than the spec's 5 s.
+dialogLoading.timeoutMs = 60_000;
 
 installFastLabels(window);
 installLeanStyles(window);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { confirm } from './confirm-dialog.tsx';
 import { DialogHost } from './dialog-host.tsx';
 import {
@@ -8,6 +8,7 @@ import {
   DIALOG_LOADING_TIMEOUT_MS,
   type DialogControls,
   defineDialog,
+  dialogLoading,
 } from './dialog-store.ts';
 
 const failureText =
@@ -23,6 +24,11 @@ function Hello({ name, close }: { name: string } & DialogControls<string>) {
 
 describe('dialog framework', () => {
   it('shows a spinner after 10 ms and the load failure message after 5000 ms', async () => {
+    const relaxed = dialogLoading.timeoutMs;
+    dialogLoading.timeoutMs = DIALOG_LOADING_TIMEOUT_MS;
+    onTestFinished(() => {
+      dialogLoading.timeoutMs = relaxed;
+    });
     vi.useFakeTimers();
     const never = defineDialog<{ title: string }>('test-never', () => new Promise(() => {}));
     render(<DialogHost />);

@@ -5,7 +5,7 @@ import {
   type AnyDialog,
   closeDialog,
   DIALOG_LOADING_DELAY_MS,
-  DIALOG_LOADING_TIMEOUT_MS,
+  dialogLoading,
   dialogStore,
   type OpenDialog,
 } from './dialog-store.ts';
@@ -42,7 +42,7 @@ function DialogSlot({ entry }: { entry: OpenDialog }) {
       if (settled) return;
       settled = true;
       setPhase('failed');
-    }, DIALOG_LOADING_TIMEOUT_MS);
+    }, dialogLoading.timeoutMs);
     loadDialog(entry.key).then(
       (loaded) => {
         dialogStore.remember(entry.key, loaded);
