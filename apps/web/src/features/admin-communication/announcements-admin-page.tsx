@@ -4,7 +4,6 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -31,6 +30,7 @@ import { useForm } from 'react-hook-form';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField } from '../../ui/filter-bar.tsx';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { format } from '../../ui/format.ts';
@@ -156,7 +156,7 @@ export function AnnouncementsAdminPage() {
 function AnnouncementDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const create = useCreateAnnouncement();
-  const { control, handleSubmit, setError } = useForm<AnnouncementSaveInput, unknown, AnnouncementSave>({
+  const { control, handleSubmit, setError, formState } = useForm<AnnouncementSaveInput, unknown, AnnouncementSave>({
     resolver: zodResolver(zAnnouncementSave),
     defaultValues: { title: '', content: '', link: '' },
   });
@@ -170,7 +170,7 @@ function AnnouncementDialog({ onClose }: { onClose: () => void }) {
     },
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Nouvelle annonce</DialogTitle>
         <DialogContent>
@@ -182,12 +182,12 @@ function AnnouncementDialog({ onClose }: { onClose: () => void }) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={create.isPending}>
             Publier
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -32,6 +31,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
@@ -158,7 +158,7 @@ function TutorialDialog({
 }) {
   const titleId = useId();
   const save = useSaveTutorial();
-  const { control, handleSubmit, setError } = useForm<UiTutorialSaveInput, unknown, UiTutorialSave>({
+  const { control, handleSubmit, setError, formState } = useForm<UiTutorialSaveInput, unknown, UiTutorialSave>({
     resolver: zodResolver(zUiTutorialSave),
     defaultValues: {
       id: tutorial?.id ?? null,
@@ -180,7 +180,7 @@ function TutorialDialog({
     },
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{tutorial ? `Modifier « ${tutorial.title} »` : 'Nouveau tutoriel'}</DialogTitle>
         <DialogContent>
@@ -201,12 +201,12 @@ function TutorialDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,8 @@ import { formatFileSize } from '@securite/domain/files/file-types';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { base64Of } from '../../api/base64-of.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { UploadButton } from '../../ui/upload-button.tsx';
 import { useCreateUsefulDoc } from './api/useful-docs-admin.ts';
@@ -27,6 +28,7 @@ export function UsefulDocDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ title, description, file });
 
   const submit = async () => {
     setFormError(null);
@@ -54,7 +56,7 @@ export function UsefulDocDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form
         noValidate
         onSubmit={(event) => {
@@ -101,12 +103,12 @@ export function UsefulDocDialog({ onClose }: { onClose: () => void }) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={create.isPending}>
             Ajouter
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

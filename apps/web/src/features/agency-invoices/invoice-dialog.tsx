@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,8 @@ import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { DayInput } from '../../ui/day-input.tsx';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { AgencyPicker, type PickedAgency } from '../subscription-admin/public.ts';
 import { previewInvoice, useCreateInvoice } from './api/agency-invoices-admin-api.ts';
@@ -44,6 +45,7 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
   const [lines, setLines] = useState<LineState[]>(() => [newLine()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ agency, date, note, firstPayment, lines });
   const setLine = (i: number, patch: Partial<LineState>) =>
     setLines(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const body = (): AgencyInvoiceCreate => ({
@@ -78,7 +80,7 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Nouvelle facture d’agence</DialogTitle>
         <DialogContent>
@@ -136,12 +138,12 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => previewInvoice(body()).catch(fail)}>Aperçu</Button>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={create.isPending}>
             Émettre la facture
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,6 +24,8 @@ import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { DayInput } from '../../ui/day-input.tsx';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useRecordPayment } from './api/agency-invoices-admin-api.ts';
 
@@ -39,6 +40,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: AgencyInvoice; on
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ date, settle, amount, method, note });
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setErrors({});
@@ -59,7 +61,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: AgencyInvoice; on
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Paiement de la facture {invoice.number}</DialogTitle>
         <DialogContent>
@@ -105,12 +107,12 @@ export function PaymentDialog({ invoice, onClose }: { invoice: AgencyInvoice; on
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={record.isPending}>
             Enregistrer le paiement
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,6 +7,7 @@ import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog } from '../../ui/form/form-dialog.tsx';
 import { DocumentEditor } from './document-editor.tsx';
 import type { WebDocumentFamily } from './document-families.ts';
 import { DocumentFilesSection } from './document-files-section.tsx';
@@ -39,7 +39,7 @@ export function DocumentDialog({
   ) : null;
   const title = doc ? `${documentTypeLabels[doc.type]} ${doc.number ?? '(brouillon)'}` : family.newLabel;
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={() => close(doc ?? undefined)}
       aria-labelledby={titleId}
@@ -71,6 +71,6 @@ export function DocumentDialog({
           attachments={attachments}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

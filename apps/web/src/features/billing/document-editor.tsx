@@ -11,6 +11,8 @@ import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/
 import { type ReactNode, useMemo, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { DayPicker } from '../../ui/form/form-day-field.tsx';
+import { useFormDialogGuard, useReportDirty } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceSaved } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { previewDocumentPdf, useBillingCustomers, useDocumentAction } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
@@ -37,6 +39,10 @@ export function DocumentEditor({
 }) {
   const [state, setState] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // The draft's input against what was last saved (its id, given by the first save, is not input).
+  const [dirty, markSaved] = useChangedSinceSaved({ ...state, id: null });
+  useReportDirty(dirty);
+  const dialog = useFormDialogGuard();
   const customers = useBillingCustomers(agencyId);
   const action = useDocumentAction(agencyId, family);
   const set = (patch: Partial<FormState>) => setState((current) => ({ ...current, ...patch }));
@@ -68,7 +74,10 @@ export function DocumentEditor({
       () => action.mutateAsync({ kind: 'save', input }),
       'Vos modifications ont été enregistrées avec succès',
     );
-    if (saved) set({ id: saved.id });
+    if (saved) {
+      markSaved();
+      set({ id: saved.id });
+    }
     return saved;
   };
   const validate = async () => {
@@ -215,7 +224,11 @@ export function DocumentEditor({
             Supprimer
           </Button>
         )}
-        <Button onClick={() => onDone(null)}>Fermer</Button>
+        <Button
+          onClick={() => void (dialog?.mayLeave() ?? Promise.resolve(true)).then((leave) => leave && onDone(null))}
+        >
+          Fermer
+        </Button>
         <Button onClick={preview}>Aperçu</Button>
         <Button onClick={save} disabled={action.isPending}>
           Enregistrer

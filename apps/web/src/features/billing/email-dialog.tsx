@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { billingKey, sendDocumentEmail, useBillingCustomers } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
@@ -38,6 +39,7 @@ export function EmailDialog({ agencyId, family, doc, close }: EmailDialogProps &
   const [message, setMessage] = useState('');
   const [failures, setFailures] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const dirty = useChangedSinceOpen({ text, subject, message });
   const value = text ?? normalizeRecipients([...doc.recipients, ...proposed]).join('\n');
   const send = async () => {
     const recipients = normalizeRecipients(value.split(/[\n,;]/));
@@ -68,7 +70,7 @@ export function EmailDialog({ agencyId, family, doc, close }: EmailDialogProps &
     }
   };
   return (
-    <Dialog open onClose={() => close(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog dirty={dirty} open onClose={() => close(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Envoyer par e-mail</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -97,11 +99,11 @@ export function EmailDialog({ agencyId, family, doc, close }: EmailDialogProps &
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(false)}>Annuler</Button>
+        <FormDialogCancelButton />
         <Button variant="contained" onClick={send} disabled={busy}>
           Envoyer
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -15,6 +14,8 @@ import { useId, useState } from 'react';
 import { agencyPath, apiRequest } from '../../api/client.ts';
 import { MonthInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { billingKey, useBillingCustomers } from './api/documents-api.ts';
 
@@ -38,6 +39,7 @@ export function HoursInvoiceDialog({ agencyId, close }: HoursInvoiceDialogProps 
   const [month, setMonth] = useState(previousMonth);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const dirty = useChangedSinceOpen({ customerId, month });
   const generate = async () => {
     const parsed = zHoursInvoiceRequest.safeParse({ customerId: customerId || undefined, month });
     if (!parsed.success) {
@@ -63,7 +65,7 @@ export function HoursInvoiceDialog({ agencyId, close }: HoursInvoiceDialogProps 
     }
   };
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <FormDialog dirty={dirty} open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Facturer les heures</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -83,11 +85,11 @@ export function HoursInvoiceDialog({ agencyId, close }: HoursInvoiceDialogProps 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>Annuler</Button>
+        <FormDialogCancelButton />
         <Button variant="contained" onClick={generate} disabled={busy}>
           Générer
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -76,4 +76,26 @@ describe('the invoice editor', () => {
     expect(alert).toHaveTextContent('article L441-10 du Code de commerce');
     expect(saved).toHaveLength(0);
   });
+
+  it('asks before « Fermer » loses a typed line, and closes at once once it is saved', async () => {
+    const saved: unknown[] = [];
+    page([], saved);
+    renderWithSession(<DocumentsPage familyKey="invoices" />, fixtures.owner);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nouvelle facture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle facture' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Client/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Client Démo SARL' }));
+    await userEvent.type(within(dialog).getByLabelText(/Désignation 1/), 'Gardiennage');
+    await userEvent.type(within(dialog).getByLabelText('Prix unitaire HT 1'), '100');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    const question = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
+    expect(within(dialog).getByLabelText(/Désignation 1/)).toHaveValue('Gardiennage');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+  });
 });

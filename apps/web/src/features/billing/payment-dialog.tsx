@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,8 @@ import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
 import { DayInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useDocumentAction } from './api/documents-api.ts';
 import { families } from './document-families.ts';
@@ -32,6 +33,7 @@ export function PaymentDialog({ agencyId, doc, close }: PaymentDialogProps & Dia
   const [method, setMethod] = useState<PaymentMethod>('transfer');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ date, amount, method, note });
   const save = async () => {
     const parsed = zPaymentInput.safeParse({
       date,
@@ -52,7 +54,7 @@ export function PaymentDialog({ agencyId, doc, close }: PaymentDialogProps & Dia
     }
   };
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <FormDialog dirty={dirty} open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Paiement partiel</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -80,11 +82,11 @@ export function PaymentDialog({ agencyId, doc, close }: PaymentDialogProps & Dia
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>Annuler</Button>
+        <FormDialogCancelButton />
         <Button variant="contained" onClick={save} disabled={action.isPending}>
           Enregistrer
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { DayInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { agencyTemplatesScope, useContractTemplates } from './api/contract-templates.ts';
 import { useContractParties } from './api/find-contract-parties.ts';
@@ -89,6 +90,7 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
   const [values, setValues] = useState<Values>(() => valuesOf(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen(values);
   const body = useRef<HTMLTextAreaElement>(null);
   const parties = useContractParties(agencyId);
   const templates = useContractTemplates(agencyTemplatesScope(agencyId), kind);
@@ -162,7 +164,15 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
 
   const partyError = errors.customerId ?? errors.agentId;
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={compact} fullWidth maxWidth="xl">
+    <FormDialog
+      dirty={dirty}
+      open
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullScreen={compact}
+      fullWidth
+      maxWidth="xl"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{editing ? 'Modifier le contrat' : 'Nouveau contrat'}</DialogTitle>
         <DialogContent>
@@ -294,12 +304,12 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,8 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton, useFormDialogGuard, useReportDirty } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { QueryView } from '../../ui/query-view.tsx';
 import {
@@ -38,6 +39,9 @@ function NewSignature({ agencyId, onDone }: { agencyId: string; onDone: () => vo
   const [image, setImage] = useState<string | null>(null);
   const [useAsDefault, setUseAsDefault] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const dialog = useFormDialogGuard();
+  const dirty = useChangedSinceOpen({ name, image, useAsDefault });
+  useReportDirty(dirty);
   const save = useSaveSignatureTemplate(agencyId);
   const submit = async () => {
     const local: Record<string, string> = {};
@@ -74,7 +78,7 @@ function NewSignature({ agencyId, onDone }: { agencyId: string; onDone: () => vo
         label="Signature par défaut de l’agence (apposée sur les contrats envoyés)"
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone}>Annuler</Button>
+        <Button onClick={() => void dialog?.mayLeave().then((leave) => leave && onDone())}>Annuler</Button>
         <Button variant="contained" onClick={() => void submit()} loading={save.isPending}>
           Enregistrer la signature
         </Button>
@@ -109,7 +113,7 @@ export function SignaturesDialog({ agencyId, canEdit, close }: SignaturesDialogP
     notify.success('Signature supprimée');
   };
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Signatures de l’agence</DialogTitle>
       <DialogContent>
         {adding ? (
@@ -166,9 +170,9 @@ export function SignaturesDialog({ agencyId, canEdit, close }: SignaturesDialogP
               Dessiner une signature
             </Button>
           )}
-          <Button onClick={() => close()}>Fermer</Button>
+          <FormDialogCancelButton>Fermer</FormDialogCancelButton>
         </DialogActions>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

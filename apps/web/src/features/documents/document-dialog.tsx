@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,6 +24,8 @@ import { acceptAttribute, acceptedFormatsLabel, formatFileSize } from '@securite
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useDocumentFolders } from './api/find-document-folders.ts';
 import { useDocumentReaderChoices } from './api/find-document-readers.ts';
@@ -74,6 +75,7 @@ export function DocumentDialog({
   const [chosenFolders, setChosenFolders] = useState(document?.attachedFolders.map((f) => f.name) ?? []);
   const [readers, setReaders] = useState(readersOf(document, defaultAgentId));
   const [errors, setErrors] = useState<{ name?: string; files?: string; form?: string; tooLarge?: string }>({});
+  const dirty = useChangedSinceOpen({ name, kept, added, chosenFolders, readers });
   const [uploaded, setUploaded] = useState(0);
 
   const submit = async (event: FormEvent) => {
@@ -108,7 +110,15 @@ export function DocumentDialog({
   };
 
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      dirty={dirty}
+      open
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{document ? 'Modifier le document' : 'Ajouter un document'}</DialogTitle>
         <DialogContent>
@@ -215,12 +225,12 @@ export function DocumentDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => close()}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

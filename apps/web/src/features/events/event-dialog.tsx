@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +10,7 @@ import { eventMessages as texts } from '@securite/domain/events/event-messages';
 import { useState } from 'react';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { useSession } from '../../api/session.ts';
+import { FormDialog, FormDialogCancelButton, useReportDirty } from '../../ui/form/form-dialog.tsx';
 import { useAddStaffMessage, useEvent } from './api/events-api.ts';
 import { EventView } from './event-view.tsx';
 
@@ -19,6 +19,7 @@ function StaffMessageForm({ agencyId, eventId }: { agencyId: string; eventId: st
   const [content, setContent] = useState('');
   const [uuid, setUuid] = useState(newClientUuid);
   const add = useAddStaffMessage(agencyId);
+  useReportDirty(content.trim() !== '');
   const submit = async () => {
     await add.mutateAsync({ id: eventId, message: { uuid, content } });
     setContent('');
@@ -60,7 +61,7 @@ export function EventDialog({
   const staff = company?.role !== 'customer' && company?.role !== 'agent';
   const canWrite = staff && isGranted(actor, ['events.edit']);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="titre-main-courante">
+    <FormDialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="titre-main-courante">
       <DialogTitle id="titre-main-courante">{texts.title}</DialogTitle>
       <DialogContent>
         {query.isError && <Alert severity="error">{texts.notFound}</Alert>}
@@ -72,8 +73,8 @@ export function EventDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Fermer</Button>
+        <FormDialogCancelButton>Fermer</FormDialogCancelButton>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -16,6 +15,8 @@ import { offerStatuses, offerStatusLabels } from '@securite/domain/offers/offer-
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useChangeOffers } from './api/change-offers.ts';
 
@@ -44,6 +45,7 @@ export function OfferDialog({
   const [description, setDescription] = useState(offer?.description ?? '');
   const [status, setStatus] = useState(offer?.status ?? 'active');
   const [errors, setErrors] = useState<Errors>({});
+  const dirty = useChangedSinceOpen({ title, location, description, status });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +70,15 @@ export function OfferDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      dirty={dirty}
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{offer ? 'Modifier l’annonce' : 'Nouvelle annonce'}</DialogTitle>
         <DialogContent>
@@ -115,13 +125,13 @@ export function OfferDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
             {offer ? 'Enregistrer' : 'Publier'}
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -133,6 +143,7 @@ export function AnswerDialog({ agencyId, offer, onClose }: { agencyId: string; o
   const [clientUuid] = useState(newClientUuid);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const dirty = useChangedSinceOpen({ message });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -151,7 +162,15 @@ export function AnswerDialog({ agencyId, offer, onClose }: { agencyId: string; o
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      dirty={dirty}
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Répondre à l’annonce</DialogTitle>
         <DialogContent>
@@ -172,12 +191,12 @@ export function AnswerDialog({ agencyId, offer, onClose }: { agencyId: string; o
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
             Envoyer la réponse
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

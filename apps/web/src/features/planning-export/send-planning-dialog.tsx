@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,6 +21,8 @@ import { useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { useSession } from '../../api/session.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useAllAgents } from '../agents/public.ts';
 import { useSendAgentPlanning } from './api/send-agent-planning.ts';
@@ -59,6 +60,7 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
   const [period, setPeriod] = useState<ExportPeriod>(props.period);
   const [picked, setPicked] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ period, picked });
   const shown = { period: props.period, from: props.from, to: props.to };
   const today = deviceToday();
   const dayOf = (p: ExportPeriod) => exportDayFor(p, shown, today);
@@ -87,9 +89,10 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
   }
 
   return (
-    <Dialog
+    <FormDialog
+      dirty={dirty}
       open={open}
-      onClose={send.isPending ? undefined : onClose}
+      onClose={send.isPending ? () => undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
@@ -145,9 +148,7 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={send.isPending}>
-          Annuler
-        </Button>
+        <FormDialogCancelButton disabled={send.isPending} />
         <Button
           variant="contained"
           onClick={submit}
@@ -157,7 +158,7 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
           Envoyer
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import { zStockActionSave } from '@securite/domain/stock/stock-schemas';
 import { manualStockActions, stockActionLabels } from '@securite/domain/stock/stock-types';
 import { type FormEvent, useId, useState } from 'react';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useChangeStock } from './api/change-stock.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
@@ -27,6 +28,7 @@ export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose:
   const [quantity, setQuantity] = useState('1');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  const dirty = useChangedSinceOpen({ referenceId, kind, quantity, note });
   const options = references.data ?? [];
 
   const submit = async (event: FormEvent) => {
@@ -51,7 +53,7 @@ export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose:
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Entrée ou sortie de stock</DialogTitle>
         <DialogContent>
@@ -107,12 +109,12 @@ export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose:
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

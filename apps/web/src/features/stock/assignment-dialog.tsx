@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +14,8 @@ import { type StockReference, zStockAssignmentSave } from '@securite/domain/stoc
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { type FormEvent, useId, useState } from 'react';
 import { useSession } from '../../api/session.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useAllAgents } from '../agents/public.ts';
 import { useAllSites } from '../sites/public.ts';
@@ -59,6 +60,7 @@ export function AssignmentDialog({
   const [to, setTo] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  const dirty = useChangedSinceOpen({ referenceId, agentIds, siteIds, quantity, assignedAt, from, to, note });
 
   const active = (references.data ?? []).filter((r) => r.status === 'active' || r.id === referenceId);
   const agentOptions: Named[] = (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
@@ -105,7 +107,15 @@ export function AssignmentDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      dirty={dirty}
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Nouvelle attribution</DialogTitle>
         <DialogContent>
@@ -156,12 +166,12 @@ export function AssignmentDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
             Attribuer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +15,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type StockReference, zStockReferenceSave } from '@securite/domain/stock/stock-schemas';
 import { stockStatuses, stockStatusLabels } from '@securite/domain/stock/stock-types';
 import { type FormEvent, useId, useState } from 'react';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { generateReferenceCode, useSaveStockReference } from './api/save-stock-reference.ts';
 import { type FormErrors, formErrorsOf, issuesOf } from './form-errors.ts';
@@ -44,6 +45,7 @@ export function ReferenceDialog({
   const [quantity, setQuantity] = useState(String(reference?.quantity ?? 0));
   const [description, setDescription] = useState(reference?.description ?? '');
   const [errors, setErrors] = useState<FormErrors>({});
+  const dirty = useChangedSinceOpen({ title, code, chosenTypes, status, quantity, description });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +72,15 @@ export function ReferenceDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <FormDialog
+      dirty={dirty}
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{reference ? 'Modifier la référence' : 'Nouvelle référence'}</DialogTitle>
         <DialogContent>
@@ -150,12 +160,12 @@ export function ReferenceDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { StockAssignment } from '@securite/domain/stock/stock-schemas';
 import { type FormEvent, useId, useState } from 'react';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useChangeStock } from './api/change-stock.ts';
 import { type FormErrors, formErrorsOf } from './form-errors.ts';
@@ -29,6 +30,7 @@ export function ReturnDialog({
   const [quantity, setQuantity] = useState(String(assignment.quantity));
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  const dirty = useChangedSinceOpen({ quantity, note });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function ReturnDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Restituer le matériel</DialogTitle>
         <DialogContent>
@@ -68,12 +70,12 @@ export function ReturnDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
             Restituer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

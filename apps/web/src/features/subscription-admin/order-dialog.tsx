@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +15,8 @@ import { zArticlePage } from '@securite/domain/shop/catalogue-schemas';
 import { type Order, type OrderSave, zOrder } from '@securite/domain/shop/order-schemas';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { AgencyPicker, type PickedAgency } from './agency-picker.tsx';
 import { saveRequest, useAdminList, useAdminWrite } from './api/admin-api.ts';
@@ -59,6 +60,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ agency, title, fees, skipped, items });
   const setItem = (index: number, patch: Partial<ItemState>) =>
     setItems(items.map((it, i) => (i === index ? { ...it, ...patch } : it)));
 
@@ -90,7 +92,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{order ? `Modifier la commande ${order.number}` : 'Nouvelle commande'}</DialogTitle>
         <DialogContent>
@@ -170,12 +172,12 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,8 @@ import {
 } from '@securite/domain/shop/catalogue-schemas';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { saveRequest, useAdminList, useAdminWrite } from './api/admin-api.ts';
 
@@ -43,6 +44,7 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ title, description, active, highlight, position, links });
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
@@ -63,7 +65,7 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{section ? `Modifier « ${section.title} »` : 'Nouvelle rubrique'}</DialogTitle>
         <DialogContent>
@@ -142,12 +144,12 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,8 @@ import {
 } from '@securite/domain/shop/catalogue-schemas';
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { ListView, usePaging } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { AdminTable } from './admin-table.tsx';
@@ -23,6 +24,7 @@ function TypeDialog({ type, onClose }: { type: ArticleType | null; onClose: () =
   const titleId = useId();
   const [label, setLabel] = useState(type?.label ?? '');
   const [error, setError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ label });
   const save = useAdminWrite(zArticleType, saveRequest<ArticleTypeSave>('/admin/subscription-article-type'));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -35,7 +37,7 @@ function TypeDialog({ type, onClose }: { type: ArticleType | null; onClose: () =
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{type ? 'Modifier le type' : 'Nouveau type d’article'}</DialogTitle>
         <DialogContent>
@@ -51,13 +53,13 @@ function TypeDialog({ type, onClose }: { type: ArticleType | null; onClose: () =
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

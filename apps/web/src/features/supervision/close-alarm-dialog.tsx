@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { zAlarmClose } from '@securite/domain/pti/pti-alarms';
 import { useState } from 'react';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 
 /** Closing an alarm asks what was done (kept with who closed it and when). */
 export function CloseAlarmDialog({
@@ -21,13 +22,14 @@ export function CloseAlarmDialog({
 }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ comment });
   const submit = () => {
     const parsed = zAlarmClose.safeParse({ comment });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     onClose(parsed.data.comment);
   };
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="titre-cloture-alerte">
+    <FormDialog dirty={dirty} open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="titre-cloture-alerte">
       <DialogTitle id="titre-cloture-alerte">Clôturer l’alerte « {label} »</DialogTitle>
       <DialogContent>
         <TextField
@@ -47,11 +49,11 @@ export function CloseAlarmDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Annuler</Button>
+        <FormDialogCancelButton />
         <Button variant="contained" onClick={submit} loading={pending}>
           Clôturer
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -75,7 +75,17 @@ export function FormDialogCloseButton({ label = 'Fermer', sx }: { label?: string
 }
 
 /** A FormDialog's « Annuler » (or the label given) where FormDialogActions does not fit: asks like the cross. */
-export function FormDialogCancelButton({ children = 'Annuler' }: { children?: ReactNode }) {
+export function FormDialogCancelButton({
+  children = 'Annuler',
+  disabled = false,
+}: {
+  children?: ReactNode;
+  disabled?: boolean;
+}) {
   const guard = useFormDialogGuard();
-  return <Button onClick={() => guard?.requestClose()}>{children}</Button>;
+  return (
+    <Button onClick={() => guard?.requestClose()} disabled={disabled}>
+      {children}
+    </Button>
+  );
 }

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { FormDialog, FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
+import { useChangedSinceOpen } from '../../../ui/form/use-changed-since-open.ts';
 
 /** Asks a text (a reason, an observation); refuses an empty one. */
 export function TextDialog(props: {
@@ -17,6 +18,7 @@ export function TextDialog(props: {
   const titleId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const dirty = useChangedSinceOpen({ text });
   const submit = () => {
     if (!text.trim()) {
       setError('Ce champ est obligatoire');
@@ -25,7 +27,7 @@ export function TextDialog(props: {
     props.onConfirm(text.trim());
   };
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <FormDialog dirty={dirty} open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <TextField
@@ -44,11 +46,11 @@ export function TextDialog(props: {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Annuler</Button>
+        <FormDialogCancelButton />
         <Button variant="contained" onClick={submit}>
           {props.confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
