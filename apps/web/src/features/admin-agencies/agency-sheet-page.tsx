@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { type AgencyFieldsControl, AgencyFormFields, Section } from './agency-form-fields.tsx';
@@ -115,14 +116,17 @@ function ExistingAgency({ id, hrefs, back }: { id: string; hrefs: AgencySheetHre
 
 function CreateAgencyForm({ onCreated }: { onCreated: (id: string) => void }) {
   const create = useCreateAgency();
-  const { control, handleSubmit, setError } = useForm<AdminAgencyCreateFormInput, unknown, AdminAgencyCreateFormValues>(
-    {
-      resolver: zodResolver(zAdminAgencyCreateForm),
-      defaultValues: emptyValues,
-    },
-  );
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
+    AdminAgencyCreateFormInput,
+    unknown,
+    AdminAgencyCreateFormValues
+  >({
+    resolver: zodResolver(zAdminAgencyCreateForm),
+    defaultValues: emptyValues,
+  });
+  usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     {
       fields: 'all',
       save: (values) => create.mutateAsync(agencyCreateOf(values)),
@@ -158,12 +162,17 @@ function CreateAgencyForm({ onCreated }: { onCreated: (id: string) => void }) {
 
 function EditAgencyForm({ agency }: { agency: AdminAgencyDetail }) {
   const update = useUpdateAgency(agency.id);
-  const { control, handleSubmit, setError, formState } = useForm<AdminAgencySaveInput, unknown, AdminAgencySave>({
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<
+    AdminAgencySaveInput,
+    unknown,
+    AdminAgencySave
+  >({
     resolver: zodResolver(zAdminAgencySave),
     defaultValues: valuesOf(agency),
   });
+  usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     {
       fields: 'all',
       save: update.mutateAsync,

@@ -9,12 +9,17 @@ import { type UsefulLinks, type UsefulLinksInput, zUsefulLinks } from '@securite
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useSaveUsefulLinks } from './api/links-admin.ts';
 
 /** Where « Plan de formation » and « Offre site internet » lead, and the support address the links pages show. */
 export function LinksCard({ links }: { links: UsefulLinks }) {
   const save = useSaveUsefulLinks();
-  const { control, handleSubmit, setError } = useForm<UsefulLinksInput, unknown, UsefulLinks>({
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
+    UsefulLinksInput,
+    unknown,
+    UsefulLinks
+  >({
     resolver: zodResolver(zUsefulLinks),
     defaultValues: {
       trainingPlanUrl: links.trainingPlanUrl ?? '',
@@ -23,8 +28,9 @@ export function LinksCard({ links }: { links: UsefulLinks }) {
       supportEmail: links.supportEmail ?? '',
     },
   });
+  usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     { fields: 'all', save: save.mutateAsync, success: 'Vos modifications ont été enregistrées avec succès' },
   );
   return (

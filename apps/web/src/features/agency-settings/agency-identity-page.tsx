@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { AgencyLogoField } from './agency-logo-field.tsx';
@@ -75,7 +76,11 @@ function IdentityForm({
   notice: keyof typeof agencySettingsNotices | null;
 }) {
   const save = useSaveAgencyIdentity(agencyId);
-  const { control, handleSubmit, setError, formState } = useForm<AgencyIdentitySaveInput, unknown, AgencyIdentitySave>({
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<
+    AgencyIdentitySaveInput,
+    unknown,
+    AgencyIdentitySave
+  >({
     resolver: zodResolver(zAgencyIdentitySave),
     defaultValues: {
       name: identity.name,
@@ -95,8 +100,9 @@ function IdentityForm({
       logoFileId: identity.logo?.id ?? null,
     },
   });
+  usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     { fields: 'all', save: save.mutateAsync, success: messages.saved, unchanged: !formState.isDirty },
   );
   const logoFileId = useWatch({ control, name: 'logoFileId' });

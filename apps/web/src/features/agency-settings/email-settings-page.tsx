@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useEmailSettings, useSaveEmailSettings } from './api/email-settings.ts';
@@ -73,7 +74,7 @@ function EmailForm({
   hrefs: { commercialDocs: string; remind: string };
 }) {
   const save = useSaveEmailSettings(agencyId);
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<
     AgencyEmailSettingsInput,
     unknown,
     AgencyEmailSettings
@@ -88,8 +89,9 @@ function EmailForm({
       planningMailMessage: settings.planningMailMessage ?? '',
     },
   });
+  usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     { fields: 'all', save: save.mutateAsync, success: messages.saved, unchanged: !formState.isDirty },
   );
   return (

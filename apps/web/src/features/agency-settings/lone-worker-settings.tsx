@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 
 type Input = z.input<typeof zLoneWorkerSettings>;
@@ -18,7 +19,7 @@ type Input = z.input<typeof zLoneWorkerSettings>;
 /** Lone-worker protection (PTI): on or off, check frequency in minutes (at least 5), between services, on breaks. */
 export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: string; settings: LoneWorkerSettings }) {
   const update = useUpdateFieldSettings(agencyId);
-  const { control, handleSubmit, reset, setError, formState } = useForm<Input, unknown, LoneWorkerSettings>({
+  const { control, handleSubmit, reset, setError, formState, getValues } = useForm<Input, unknown, LoneWorkerSettings>({
     resolver: zodResolver(zLoneWorkerSettings),
     defaultValues: settings,
   });
@@ -26,8 +27,10 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
   // Fresh settings from the server (after any save on the page) keep what the user is still changing here.
   useEffect(() => reset(settings, { keepDirtyValues: true }), [settings, reset]);
 
+  usePageLeaveGuard(formState.isDirty);
+
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     {
       fields: [],
       save: (values) => update.mutateAsync({ loneWorker: values }),

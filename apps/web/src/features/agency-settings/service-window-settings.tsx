@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 
 const zWindow = z.object({
@@ -28,7 +29,7 @@ const minutesValue = (value: number | null | undefined) =>
 export function ServiceWindowSettingsForm({ agencyId, settings }: { agencyId: string; settings: FieldSettings }) {
   const update = useUpdateFieldSettings(agencyId);
   const initial = { startWindowMinutes: settings.startWindowMinutes, lateEndMinutes: settings.lateEndMinutes };
-  const { control, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Values>({
+  const { control, handleSubmit, reset, setError, formState, getValues } = useForm<Values, unknown, Values>({
     resolver: zodResolver(zWindow),
     defaultValues: initial,
   });
@@ -38,8 +39,9 @@ export function ServiceWindowSettingsForm({ agencyId, settings }: { agencyId: st
     () => reset({ startWindowMinutes, lateEndMinutes }, { keepDirtyValues: true }),
     [startWindowMinutes, lateEndMinutes, reset],
   );
+  usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     {
       fields: ['startWindowMinutes', 'lateEndMinutes'],
       save: (values) => update.mutateAsync(values),

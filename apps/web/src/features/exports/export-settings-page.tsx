@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { useSession } from '../../api/session.ts';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useExportSettings, useUpdateExportSettings } from './api/export-settings.ts';
@@ -32,13 +33,14 @@ const texts = {
 
 function ExportSettingsForm({ agencyId, settings }: { agencyId: string; settings: ExportSettings }) {
   const update = useUpdateExportSettings(agencyId);
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<
     ExportSettingsInput,
     unknown,
     z.output<typeof zExportSettingsUpdate>
   >({ resolver: zodResolver(zExportSettingsUpdate), defaultValues: settings });
+  usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     { fields: ['header', 'footer'], save: update.mutateAsync, success: texts.saved, unchanged: !formState.isDirty },
   );
   return (

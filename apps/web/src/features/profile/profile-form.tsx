@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useUpdateUser } from './api/update-user.ts';
 
 const zProfile = zUpdateUserRequest.pick({ firstname: true, lastname: true, phone: true, drawerNavigation: true });
@@ -21,7 +22,11 @@ const fields = ['firstname', 'lastname', 'phone', 'drawerNavigation'] as const;
 /** Names, phone and the navigation preference of the signed-in user. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const update = useUpdateUser();
-  const { control, handleSubmit, setError, formState, reset } = useForm<ProfileInput, unknown, ProfileOutput>({
+  const { control, handleSubmit, setError, formState, reset, getValues } = useForm<
+    ProfileInput,
+    unknown,
+    ProfileOutput
+  >({
     resolver: zodResolver(zProfile),
     defaultValues: {
       firstname: user.firstname,
@@ -33,8 +38,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
 
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { isDirty } = formState;
+  usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     {
       fields,
       save: (values) => update.mutateAsync({ ...values, phone: values.phone || null }),

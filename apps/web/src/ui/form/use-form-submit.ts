@@ -1,6 +1,13 @@
 import { messages } from '@securite/domain/errors/messages';
 import { useState } from 'react';
-import type { FieldPath, FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldPath,
+  FieldValues,
+  UseFormGetValues,
+  UseFormHandleSubmit,
+  UseFormReset,
+  UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from '../../api/api-error.ts';
 import { notify } from '../notices/notice-store.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
@@ -28,7 +35,13 @@ export interface FormSubmitOptions<TInput extends FieldValues, TOutput, TSaved> 
  * a notice from the API client).
  */
 export function useFormSubmit<TInput extends FieldValues, TOutput, TSaved>(
-  form: { handleSubmit: UseFormHandleSubmit<TInput, TOutput>; setError: UseFormSetError<TInput> },
+  form: {
+    handleSubmit: UseFormHandleSubmit<TInput, TOutput>;
+    setError: UseFormSetError<TInput>;
+    /** With both, a save makes the values saved the form's new starting point (no longer unsaved input). */
+    reset?: UseFormReset<TInput>;
+    getValues?: UseFormGetValues<TInput>;
+  },
   options: FormSubmitOptions<TInput, TOutput, TSaved>,
 ) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,6 +61,7 @@ export function useFormSubmit<TInput extends FieldValues, TOutput, TSaved>(
       setFormError(applyServerErrors(error, form.setError, fields));
       return;
     }
+    if (form.reset && form.getValues) form.reset(form.getValues());
     notify.success(typeof success === 'string' ? success : success(saved, values));
     onSaved?.(saved, values);
   });

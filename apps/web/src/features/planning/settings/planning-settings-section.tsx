@@ -17,6 +17,7 @@ import { usePlanningConfig } from '../../../shared/planning/api/get-planning-con
 // The planning's 24-hour field (hh:mm on every browser), shared rather than written twice.
 import { TimeInput } from '../../../shared/planning/time-input.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../../ui/form/use-unsaved-guard.ts';
 import { useUpdatePlanningConfig } from '../api/update-planning-config.ts';
 import { BlockingErrorsField } from './blocking-errors-field.tsx';
 import {
@@ -67,7 +68,7 @@ export function PlanningSettingsSection() {
 
 function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: PlanningConfig }) {
   const update = useUpdatePlanningConfig(agencyId);
-  const { control, handleSubmit, reset, setError, formState } = useForm<
+  const { control, handleSubmit, reset, setError, formState, getValues } = useForm<
     PlanningSettingsFormInput,
     unknown,
     PlanningSettings
@@ -76,8 +77,10 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
   const { isDirty } = formState;
   useEffect(() => reset(formValuesOf(config), { keepDirtyValues: true }), [config, reset]);
 
+  usePageLeaveGuard(formState.isDirty);
+
   const { onSubmit, formError } = useFormSubmit(
-    { handleSubmit, setError },
+    { handleSubmit, setError, reset, getValues },
     {
       fields: [],
       save: update.mutateAsync,
