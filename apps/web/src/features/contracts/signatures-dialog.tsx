@@ -78,7 +78,9 @@ function NewSignature({ agencyId, onDone }: { agencyId: string; onDone: () => vo
         label="Signature par défaut de l’agence (apposée sur les contrats envoyés)"
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => void dialog?.mayLeave().then((leave) => leave && onDone())}>Annuler</Button>
+        <Button onClick={() => void (dialog?.mayLeave() ?? Promise.resolve(true)).then((leave) => leave && onDone())}>
+          Annuler
+        </Button>
         <Button variant="contained" onClick={() => void submit()} loading={save.isPending}>
           Enregistrer la signature
         </Button>
