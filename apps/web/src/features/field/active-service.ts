@@ -1,11 +1,13 @@
 import { activeSnapshotHref, activeSnapshotOf } from './active-snapshot.ts';
 import { fieldDatabase, type ServiceSnapshot } from './queue/field-db.ts';
-import { unsent } from './queue/field-queue.ts';
+import { readTogether, unsent } from './queue/field-queue.ts';
 
 /** The agent's snapshot under way on this phone (started or on a break, with what is still queued applied). */
 async function activeSnapshot(agencyId: string, agentId: string): Promise<ServiceSnapshot | null> {
   const db = fieldDatabase();
-  const [snapshots, queued] = await Promise.all([db.services.where('agencyId').equals(agencyId).toArray(), unsent(db)]);
+  const [snapshots, queued] = await readTogether(db, () =>
+    Promise.all([db.services.where('agencyId').equals(agencyId).toArray(), unsent(db)]),
+  );
   return activeSnapshotOf(snapshots, queued, agencyId, agentId);
 }
 

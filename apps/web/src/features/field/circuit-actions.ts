@@ -6,7 +6,7 @@ import { fieldSync, recordFieldAction } from './field-runtime.ts';
 import { localServiceState } from './field-state.ts';
 import { positionOrConsent } from './position.ts';
 import { fieldDatabase } from './queue/field-db.ts';
-import { unsent } from './queue/field-queue.ts';
+import { readTogether, unsent } from './queue/field-queue.ts';
 
 /**
  * Spec 000 section 4: a start or a circuit-child action waits until the phone has sent everything it holds; else
@@ -46,7 +46,9 @@ export async function recordTourStep(
  */
 export async function otherServiceUnderWay(agencyId: string, agentId: string, circuitId: string): Promise<boolean> {
   const db = fieldDatabase();
-  const [snapshots, queued] = await Promise.all([db.services.where('agencyId').equals(agencyId).toArray(), unsent(db)]);
+  const [snapshots, queued] = await readTogether(db, () =>
+    Promise.all([db.services.where('agencyId').equals(agencyId).toArray(), unsent(db)]),
+  );
   return snapshots.some((s) => {
     if (s.agentId !== agentId || s.isCircuit || s.circuitId === circuitId) return false;
     const { status } = localServiceState(s, queued);

@@ -59,8 +59,8 @@ export function fieldSync() {
         realStartAt: service.realStartAt,
         realEndAt: service.realEndAt,
       });
-      bump();
     },
+    afterSent: bump,
   });
   globalThis.addEventListener?.('online', () => void sync?.nudge());
   return sync;

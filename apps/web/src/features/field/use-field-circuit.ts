@@ -6,6 +6,7 @@ import { getFieldCircuit } from './api/get-field-circuit.ts';
 import { fieldSync, queueVersionStore } from './field-runtime.ts';
 import { localServiceState } from './field-state.ts';
 import { type FieldDatabase, fieldDatabase, type QueuedMessage, type ServiceSnapshot } from './queue/field-db.ts';
+import { readTogether } from './queue/field-queue.ts';
 
 export interface FieldStopView {
   snapshot: ServiceSnapshot;
@@ -63,7 +64,12 @@ export function circuitSnapshots(
   return [parent, ...stops];
 }
 
-async function readLocal(db: FieldDatabase, agencyId: string, circuitId: string) {
+/** The tour, its stops and their messages in one read (readTogether). */
+function readLocal(db: FieldDatabase, agencyId: string, circuitId: string) {
+  return readTogether(db, () => readTour(db, agencyId, circuitId));
+}
+
+async function readTour(db: FieldDatabase, agencyId: string, circuitId: string) {
   const circuit = await db.services.get(circuitId);
   const stops = circuit
     ? (

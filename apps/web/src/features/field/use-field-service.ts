@@ -5,6 +5,7 @@ import { getFieldService } from './api/get-field-service.ts';
 import { fieldSync, queueVersionStore } from './field-runtime.ts';
 import { localServiceState } from './field-state.ts';
 import { fieldDatabase, type QueuedMessage, type ServiceSnapshot } from './queue/field-db.ts';
+import { readTogether } from './queue/field-queue.ts';
 
 export interface FieldServiceView {
   snapshot: ServiceSnapshot;
@@ -32,8 +33,9 @@ export function useFieldService(agencyId: string, serviceId: string) {
     let live = true;
     const db = fieldDatabase();
     (async () => {
-      const snapshot = await db.services.get(serviceId);
-      const messages = await db.messages.where('serviceId').equals(serviceId).sortBy('seq');
+      const [snapshot, messages] = await readTogether(db, () =>
+        Promise.all([db.services.get(serviceId), db.messages.where('serviceId').equals(serviceId).sortBy('seq')]),
+      );
       if (!live) return;
       if (!snapshot) return setView(null);
       const unsent = messages.filter((m) => !m.consumed && !m.skipped);

@@ -17,6 +17,15 @@ export async function enqueue(db: FieldDatabase, agencyId: string, body: FieldMe
   return row;
 }
 
+/**
+ * Reads the phone's services and messages as one snapshot (an IndexedDB read transaction): the sync marks a message
+ * consumed and stores the server's answer in one write, and a screen that read them apart could see the message gone
+ * and the answer not yet there (a stop « À visiter » again for an instant). Only IndexedDB work may be awaited in it.
+ */
+export function readTogether<T>(db: FieldDatabase, read: () => Promise<T>): Promise<T> {
+  return db.transaction('r', db.services, db.messages, read);
+}
+
 /** The messages still to send, in the order they were made. */
 export function unsent(db: FieldDatabase): Promise<QueuedMessage[]> {
   return db.messages.where('[consumed+skipped]').equals([0, 0]).sortBy('seq');

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import type { FieldMessage } from '@securite/domain/field/field-schemas';
+import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { FieldDatabase, type QueuedMessage } from './field-db.ts';
-import { enqueue, hasUnsent, skipped, unsent } from './field-queue.ts';
+import { enqueue, hasUnsent, readTogether, skipped, unsent } from './field-queue.ts';
 import { createFieldSync, type SyncState } from './field-sync.ts';
 
 const serviceId = randomUUID();
@@ -51,6 +52,43 @@ describe('the field queue', () => {
     expect(await hasUnsent(db, serviceId)).toBe(false);
     expect(states.at(-1)).toBe('idle');
     expect(states).toContain('sending');
+  });
+
+  it('marks a message consumed and stores the server’s answer in one write: no screen reads one without the other', async () => {
+    const db = await queueOf('service.start');
+    await db.services.put({
+      id: serviceId,
+      agencyId: 'agence',
+      agentId: 'agent',
+      siteName: 'Site',
+      title: null,
+      startAt: '2026-11-24T08:00:00Z',
+      endAt: '2026-11-24T16:00:00Z',
+      isCircuit: false,
+      status: 0,
+      realStartAt: null,
+      realEndAt: null,
+    });
+    // A screen re-reads while the answer is being stored (its read starts before the snapshot's update).
+    const seen = async () => {
+      const [snapshot, queued] = await readTogether(db, () => Promise.all([db.services.get(serviceId), unsent(db)]));
+      return { status: snapshot?.status, unsent: queued.length };
+    };
+    let during: ReturnType<typeof seen> | undefined;
+    // The screen's read starts the moment the message is marked consumed.
+    db.messages.hook('updating', (changes) => {
+      if ((changes as Partial<QueuedMessage>).consumed === 1) during ??= Dexie.ignoreTransaction(seen);
+      return undefined;
+    });
+    const sync = createFieldSync({
+      db,
+      send: async () => ({ ok: true }),
+      askSkip: async () => false,
+      onSent: (m) => db.services.update(m.serviceId, { status: 1, realStartAt: '2026-11-24T08:01:00Z' }).then(() => {}),
+    });
+    await sync.drain();
+    // Either the message still waits on the old status, or both changed: never consumed beside « planned ».
+    expect(await during).toEqual({ status: 1, unsent: 0 });
   });
 
   it('retries the same message after 1, 2, 4… s (at most 60) while offline, then goes on in order', async () => {

@@ -14,7 +14,15 @@ export interface SyncOptions {
   /** Asked after a refusal (4xx) or an error that is not HTTP: skip this instruction and go on? */
   askSkip: (message: QueuedMessage, error: unknown) => Promise<boolean>;
   onState?: (state: SyncState) => void;
-  onSent?: (message: QueuedMessage, answer: unknown) => void;
+  /**
+   * Applies the server's answer to the phone's copy (the service's status). Run in the same IndexedDB transaction
+   * as the message's « consumed » mark, so that no screen ever reads the message gone and the answer not yet there
+   * (a stop shown « À visiter » again for an instant, its button turned back into « Arrivée sur le site »). Only
+   * IndexedDB work may be awaited in it.
+   */
+  onSent?: (message: QueuedMessage, answer: unknown) => Promise<void> | void;
+  /** After the answer is stored: the screens may re-read. */
+  afterSent?: (message: QueuedMessage, answer: unknown) => void;
   /** Waits between retries (tests pass a fake). */
   sleep?: (ms: number) => Promise<void>;
   log?: Pick<Console, 'error'>;
@@ -33,7 +41,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * error it asks whether to skip it (kept as skipped) or to stop there (failed) until the next drain.
  */
 export function createFieldSync(options: SyncOptions) {
-  const { db, send, askSkip, onState, onSent, sleep = wait, log = console } = options;
+  const { db, send, askSkip, onState, onSent, afterSent, sleep = wait, log = console } = options;
   let state: SyncState = 'idle';
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -62,8 +70,11 @@ export function createFieldSync(options: SyncOptions) {
       setState(attempt === 0 ? 'sending' : 'retrying');
       try {
         const answer = await send(next);
-        await db.messages.update(next.seq as number, { consumed: 1, lastError: null });
-        onSent?.(next, answer);
+        await db.transaction('rw', db.messages, db.services, async () => {
+          await db.messages.update(next.seq as number, { consumed: 1, lastError: null });
+          await onSent?.(next, answer);
+        });
+        afterSent?.(next, answer);
         attempt = 0;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -5,6 +5,7 @@ import { useExternalStore } from '../../../api/external-store.ts';
 import { queueVersionStore } from '../field-runtime.ts';
 import { localServiceState } from '../field-state.ts';
 import { fieldDatabase, type QueuedMessage, type ServiceSnapshot } from '../queue/field-db.ts';
+import { readTogether } from '../queue/field-queue.ts';
 import { executionMessages, executionSteps, planOf } from './round-walk-state.ts';
 
 export interface RoundWalk {
@@ -37,10 +38,12 @@ export function useRoundWalk(executionId: string): RoundWalk | null | undefined 
     }
     (async () => {
       const db = fieldDatabase();
-      const all = await db.messages.toArray();
-      const mine = executionMessages(all, executionId);
-      const start = mine.find((m) => m.body.type === 'round.start');
-      const snapshot = start ? await db.services.get(start.serviceId) : undefined;
+      const { all, mine, start, snapshot } = await readTogether(db, async () => {
+        const all = await db.messages.toArray();
+        const mine = executionMessages(all, executionId);
+        const start = mine.find((m) => m.body.type === 'round.start');
+        return { all, mine, start, snapshot: start ? await db.services.get(start.serviceId) : undefined };
+      });
       const round = snapshot?.briefing?.rounds.find((r) => r.id === start?.body.round?.roundId);
       if (!live) return;
       if (!start || !snapshot || !round) return setWalk(null);
