@@ -119,6 +119,25 @@ describe('circuit lists', () => {
   });
 });
 
+describe('the agent’s own services', () => {
+  it('bring a tour with all its stops, a stop after the end of the asked period included', async () => {
+    const tour = await create('Tournée du soir', a.agent.membership.id, '2027-03-02', [
+      [north, '20:00', '21:00'],
+      [centre, '21:00', '22:00'],
+    ]);
+    // The phone's start page asks for a day ahead: at 20:30 the day before, it ends during the first stop.
+    const query = new URLSearchParams({ from: '2027-03-01T08:30:00+01:00', to: '2027-03-02T20:30:00+01:00' });
+    const mine = await a.agent.api.get(`${a.base}/agent/${a.agent.membership.id}/services?${query}`);
+    expect(mine.statusCode).toBe(200);
+    const list = mine.json().services as Array<{ id: string; circuitId: string | null; startAt: string }>;
+    expect(list.filter((s) => s.id === tour)).toHaveLength(1);
+    expect(list.filter((s) => s.circuitId === tour).map((s) => s.startAt)).toEqual([
+      '2027-03-02T19:00:00.000Z',
+      '2027-03-02T20:00:00.000Z',
+    ]);
+  });
+});
+
 describe('circuits: tenancy and rights', () => {
   it('answers 404 for another agency’s circuit, site or agent', async () => {
     expect((await b.staff.api.get(`${b.base}/circuit/${ids.morning}`)).statusCode).toBe(404);

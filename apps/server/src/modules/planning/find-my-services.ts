@@ -7,8 +7,9 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import { findPresentedServices } from './present-service.ts';
 
 /**
- * GET {agency}/agent/{id}/services: the agent's services in [from, to) — their own posts and the children of the
- * circuits they run — for "Mon planning", with the addresses of their sites (whether or not the agent is posted
+ * GET {agency}/agent/{id}/services: the agent's services in [from, to) — their own posts, and the circuits they run
+ * with all their stops (a tour comes whole: a stop after the end of the period still counts as one of its steps) —
+ * for "Mon planning" and the field start page, with the addresses of their sites (whether or not the agent is posted
  * there). The tenancy guard already limits an agent to their own id.
  */
 export async function findMyServices(
@@ -18,18 +19,17 @@ export async function findMyServices(
   period: { from: Date; to: Date },
 ): Promise<MyServicesResponse> {
   const agencyId = tenant.agency.id;
+  const inPeriod = and(lt(services.startAt, period.to), gt(services.endAt, period.from));
   const circuits = ctx.db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.agencyId, agencyId), eq(services.agentId, agentId), eq(services.isCircuit, true)));
+    .where(
+      and(eq(services.agencyId, agencyId), eq(services.agentId, agentId), eq(services.isCircuit, true), inPeriod),
+    );
   const list = await findPresentedServices(
     ctx.db,
     agencyId,
-    and(
-      or(eq(services.agentId, agentId), inArray(services.circuitId, circuits)),
-      lt(services.startAt, period.to),
-      gt(services.endAt, period.from),
-    ),
+    or(and(eq(services.agentId, agentId), inPeriod), inArray(services.circuitId, circuits)),
   );
   const siteIds = [...new Set(list.flatMap((service) => (service.site ? [service.site.id] : [])))];
   const rows = siteIds.length
