@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.ts';
 
 /**
  * axe-core over the page as it is: WCAG 2.1 A and AA rules (and the best practices about landmarks), failing on

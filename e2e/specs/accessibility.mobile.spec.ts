@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, openPage, openPlanningGrid, showMonth } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { login } from './helpers.ts';
 
 // axe-core on the agent's main pages and the office's planning grid, on a phone: no serious or critical violation

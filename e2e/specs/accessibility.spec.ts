@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, openPage, openPlanningGrid, showMonth } from './a11y.ts';
+import { expect, test } from './fixtures.ts';
 import { login } from './helpers.ts';
 
 // axe-core on the main pages of each role, on a desktop: no serious or critical violation (WCAG 2.1 AA).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, logout, mainMenu } from './helpers.ts';
 
 test('the agent lands on the field start page on a phone and finds their menu', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, mainMenu } from './helpers.ts';
 
 test('on a phone the agent shows their badge, downloads it, and calls a colleague from the Annuaire', async ({

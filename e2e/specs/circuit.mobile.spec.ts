@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { allowEarlyStarts, apiLogin, login, parisDay } from './helpers.ts';
 
 // The phone knows where it is (Paris): arrivals and departures carry the position.

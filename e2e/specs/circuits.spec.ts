@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from './fixtures.ts';
 import { login, mainMenu, typeInField } from './helpers.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { devices, expect, type Locator, test } from '@playwright/test';
+import { devices, expect, type Locator, test } from './fixtures.ts';
 import { login, mainMenu, typeInField } from './helpers.ts';
 
 /** The text a pdfkit PDF draws: its page streams inflated, the hex strings of their TJ operators decoded. */

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, ownServerPort, test } from './fixtures.ts';
 import { allowEarlyStarts, apiLogin, clearAgentPeriod, login, mainMenu, savedIds } from './helpers.ts';
 import { ownServer } from './own-server.ts';
 
 // The dead-man alarm waits the agency's frequency + 2 min (7 min at the shortest): this spec runs its own server,
 // with its own demo data, whose dead-man delay is 20 s (DEADMAN_DELAY_SECONDS), so that the other specs' phones,
 // which keep their heartbeats at the real period, never meet it.
-const server = ownServer(Number(process.env.E2E_DEADMAN_PORT ?? 3212), { DEADMAN_DELAY_SECONDS: '20' });
+const server = ownServer(ownServerPort(0), { DEADMAN_DELAY_SECONDS: '20' });
 const { baseURL } = server;
 
 test.use({ baseURL, permissions: ['geolocation'] });

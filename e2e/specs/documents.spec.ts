@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { apiLogin, login, mainMenu, parisDay } from './helpers.ts';
 
 /** A small valid PDF, made unique by its text. */
@@ -49,13 +49,13 @@ function zipEntries(zip: Buffer): string[] {
 // Each test crosses several pages (and a phone's context): more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 
-test('an agent sees on the phone only the documents shared with them', async ({ browser, request }, testInfo) => {
+test('an agent sees on the phone only the documents shared with them', async ({ browser, request, baseURL }) => {
   const ids = await demoIds(request);
   const tag = `E2E${Date.now()}`;
   await createDocument(request, ids, { name: `${tag} Consignes Karim`, type: 'agents', agentId: ids.agentId });
   await createDocument(request, ids, { name: `${tag} Note de direction` });
   const phone = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL,
     viewport: { width: 412, height: 915 },
     isMobile: true,
     hasTouch: true,

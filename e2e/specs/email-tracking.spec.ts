@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, mainMenu } from './helpers.ts';
 
 test('the owner follows the agency’s e-mails: a bounce from the SMTP answer, and an open seen when the mail is read', async ({

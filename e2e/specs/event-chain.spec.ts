@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { expect, test } from '@playwright/test';
+import { expect, ownServerPort, test } from './fixtures.ts';
 import {
   allowEarlyStarts,
   apiLogin,
@@ -14,7 +14,7 @@ import { ownServer } from './own-server.ts';
 
 // The evidence chain must catch what no screen can do: a row changed in the database itself. This spec runs its own
 // server, stops it, alters an entry of the main courante with SQL, and starts it again.
-const server = ownServer(Number(process.env.E2E_CHAIN_PORT ?? 3213));
+const server = ownServer(ownServerPort(1));
 
 test.use({ baseURL: server.baseURL });
 test.beforeAll(async () => {

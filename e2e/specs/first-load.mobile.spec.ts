@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
 import { firstLoadFiles, idlePreloadFiles } from '../../scripts/first-load.mjs';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from './helpers.ts';
 
 const dist = new URL('../../apps/web/dist/', import.meta.url).pathname;

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from './fixtures.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { login, mainMenu } from './helpers.ts';
 
 async function confirmValidation(page: Page) {

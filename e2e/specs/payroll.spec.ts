@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, login, mainMenu } from './helpers.ts';
 
 /** The current month in Paris (« 2026-11 »): the sv-SE locale writes dates as YYYY-MM-DD. */

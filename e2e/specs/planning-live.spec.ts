@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures.ts';
 import { login, mainMenu, typeInField } from './helpers.ts';
 
 /** A signed-in page of its own browser context, on « Planning par sites », 11 weeks ahead (past the other specs). */

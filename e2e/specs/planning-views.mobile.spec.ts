@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, mainMenu } from './helpers.ts';
 
 /** No sideways scrolling on the phone. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, mainMenu } from './helpers.ts';
 
 test('the owner replaces an agent on a coming service through the cover dialog', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, mainMenu, typeInField } from './helpers.ts';
 
 const saved = 'Vos modifications ont été enregistrées avec succès';

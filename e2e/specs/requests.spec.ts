@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, login, mainMenu } from './helpers.ts';
 
 /** The agent asks the agency through the API (the phone form is covered by requests.mobile.spec.ts). */

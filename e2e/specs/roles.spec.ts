@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, mainMenu } from './helpers.ts';
 
 test('planning staff sees planning but no billing, and a billing address is refused', async ({ page }) => {

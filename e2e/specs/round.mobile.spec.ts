@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, devices, expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
+import { type BrowserContext, chromium, devices, expect, test } from './fixtures.ts';
 import {
   allowEarlyStarts,
   apiLogin,

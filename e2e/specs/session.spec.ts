@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, login, logout, mainMenu } from './helpers.ts';
 
 test('a wrong password is refused with a French message', async ({ page }) => {

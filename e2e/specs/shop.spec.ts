@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, logout } from './helpers.ts';
 
 // Without Stripe keys (as here) the platform takes bank transfers: the order's invoice is paid by transfer and an

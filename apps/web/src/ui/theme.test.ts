@@ -1,6 +1,6 @@
 import { contrastRatio } from '@securite/domain/planning/colour-contrast';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme.ts';
+import { theme, themeFor } from './theme.ts';
 
 describe('the theme’s colours', () => {
   it('pass WCAG AA (4.5:1) for chips, filled (their text on the colour) and outlined (the colour on the page)', () => {
@@ -26,5 +26,19 @@ describe('the theme’s colours', () => {
 
   it('gives the initials of an avatar without photo 4.5:1 at least', () => {
     expect(contrastRatio(theme.palette.text.secondary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('less motion', () => {
+  it('drops transitions, ripples and spinning for a user who asked their system for less motion', () => {
+    const still = themeFor({ lessMotion: true });
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(Object.values(still.transitions.duration).every((ms) => ms === 0)).toBe(true);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    // The colours are the same theme's.
+    expect(still.palette.primary.main).toBe(theme.palette.primary.main);
+    const moving = themeFor({ lessMotion: false });
+    expect(moving.transitions.create('opacity')).not.toBe('none');
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
   });
 });
