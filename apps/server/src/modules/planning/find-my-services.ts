@@ -23,9 +23,7 @@ export async function findMyServices(
   const circuits = ctx.db
     .select({ id: services.id })
     .from(services)
-    .where(
-      and(eq(services.agencyId, agencyId), eq(services.agentId, agentId), eq(services.isCircuit, true), inPeriod),
-    );
+    .where(and(eq(services.agencyId, agencyId), eq(services.agentId, agentId), eq(services.isCircuit, true), inPeriod));
   const list = await findPresentedServices(
     ctx.db,
     agencyId,
