@@ -24,9 +24,9 @@ function* walk(dir) {
 }
 
 /** The repository-relative path an import specifier lands on, or null for a package outside the repository. */
-function resolveSpecifier(fromFile, specifier) {
+function resolveSpecifier(fromFile, specifier, base = root) {
   if (specifier.startsWith('.'))
-    return relative(root, resolve(dirname(fromFile), specifier))
+    return relative(base, resolve(dirname(fromFile), specifier))
       .split(sep)
       .join('/');
   if (specifier.startsWith('@securite/domain/')) return `packages/domain/src/${specifier.slice(17)}.ts`;
@@ -34,14 +34,15 @@ function resolveSpecifier(fromFile, specifier) {
   return null;
 }
 
-/** The unit of a file for the cycle check: its server module or web feature, else null. */
+/** The unit of a file for the cycle check: its domain area, server module or web feature, else null. */
 function unitOf(u) {
+  if (u.kind === 'area') return `domain/${u.name}`;
   return u.kind === 'module' || u.kind === 'feature'
     ? `${u.side === 'server' ? 'modules' : 'features'}/${u.name}`
     : null;
 }
 
-/** Cycles between modules (server) or features (web): each is a list of units, the first repeated at the end. */
+/** Cycles between domain areas, modules (server) or features (web): each is a list of units, the first repeated at the end. */
 export function findUnitCycles(edges) {
   const cycles = [];
   const state = new Map();
@@ -60,14 +61,19 @@ export function findUnitCycles(edges) {
   return cycles;
 }
 
-export function findCrossings(files = sourceRoots.flatMap((dir) => [...walk(join(root, dir))]), edges = new Map()) {
+/** The imports that cross a boundary; fills `edges` with the imports between units. `base`: the repository's root. */
+export function findCrossings(
+  files = sourceRoots.flatMap((dir) => [...walk(join(root, dir))]),
+  edges = new Map(),
+  base = root,
+) {
   const found = [];
   for (const file of files) {
-    const from = relative(root, file).split(sep).join('/');
+    const from = relative(base, file).split(sep).join('/');
     const fromUnit = classify(from);
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(importPattern)) {
-      const to = resolveSpecifier(file, match[1]);
+      const to = resolveSpecifier(file, match[1], base);
       if (to === null) continue;
       const toUnit = classify(to);
       const a = unitOf(fromUnit);
@@ -94,10 +100,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const cycle of cycles) console.error(`import cycle between units: ${cycle.join(' → ')}`);
   if (crossings.length > 0 || cycles.length > 0) {
     console.error(
-      `\n${crossings.length} import(s) cross a boundary, ${cycles.length} cycle(s) between modules or features` +
+      `\n${crossings.length} import(s) cross a boundary, ${cycles.length} cycle(s) between domain areas, modules or features` +
         ' (see ARCHITECTURE.md, « Boundaries »).',
     );
     process.exit(1);
   }
-  console.log('Boundaries: no import crosses a feature, module or layer boundary; no cycle between them.');
+  console.log(
+    'Boundaries: no import crosses a domain kernel, feature, module or layer boundary; no cycle between domain areas, modules or features.',
+  );
 }

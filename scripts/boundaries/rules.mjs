@@ -2,6 +2,11 @@
 
 const serverLayers = new Set(['db', 'files', 'http', 'jobs', 'mail', 'pdf', 'realtime']);
 const webShared = new Set(['api', 'i18n', 'test', 'ui']);
+/**
+ * The domain's kernel: the generic pieces every feature area may use (places and distances, days and hours,
+ * amounts of money, company and bank identifiers, errors, validation, paging). It imports no feature area.
+ */
+export const domainKernel = new Set(['errors', 'geo', 'identifiers', 'money', 'pagination', 'time', 'validation']);
 
 /** Which unit of the tree a file belongs to: its side, its kind and its name. */
 export function classify(path) {
@@ -30,7 +35,11 @@ export const isFeaturePublicFile = (path) => /^apps\/web\/src\/features\/[^/]+\/
 /** Why an import from one file to another crosses a boundary, or null when it may. */
 export function crossing(from, fromPath, to, toPath) {
   if (from.side === 'domain') {
-    return to.side === 'domain' ? null : 'the domain imports nothing of the apps';
+    if (to.side !== 'domain') return 'the domain imports nothing of the apps';
+    if (from.kind === 'area' && domainKernel.has(from.name) && to.kind === 'area' && !domainKernel.has(to.name)) {
+      return `the domain kernel (${from.name}/) imports the feature area ${to.name}/ (the kernel imports no feature)`;
+    }
+    return null;
   }
   if (from.side !== to.side && to.side !== 'domain') return `${from.side} imports ${to.side} code`;
   if (from.side === 'server') return serverCrossing(from, fromPath, to, toPath);

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findUnitCycles } from './check-boundaries.mjs';
+import { findCrossings, findUnitCycles } from './check-boundaries.mjs';
 import { classify, crossing } from './rules.mjs';
 
 const check = (from, to) => crossing(classify(from), from, classify(to), to);
@@ -8,6 +11,16 @@ describe('the boundaries of ARCHITECTURE.md', () => {
   it('keeps the domain free of the apps', () => {
     expect(check('packages/domain/src/planning/a.ts', 'packages/domain/src/time/b.ts')).toBeNull();
     expect(check('packages/domain/src/planning/a.ts', 'apps/server/src/db/client.ts')).toMatch(/domain/);
+  });
+
+  it('keeps the domain kernel below every feature area', () => {
+    expect(check('packages/domain/src/time/a.ts', 'packages/domain/src/errors/messages.ts')).toBeNull();
+    expect(check('packages/domain/src/money/a.ts', 'packages/domain/src/validation/zod.ts')).toBeNull();
+    expect(check('packages/domain/src/geo/geo.ts', 'packages/domain/src/sites/site-schemas.ts')).toMatch(
+      /kernel \(geo\/\) imports the feature area sites\//,
+    );
+    expect(check('packages/domain/src/identifiers/x.ts', 'packages/domain/src/billing/y.ts')).toMatch(/kernel/);
+    expect(check('packages/domain/src/billing/y.ts', 'packages/domain/src/identifiers/x.ts')).toBeNull();
   });
 
   it('lets a server module reach another only through its public.ts', () => {
@@ -46,5 +59,23 @@ describe('the boundaries of ARCHITECTURE.md', () => {
     expect(findUnitCycles(edges)).toEqual([['features/a', 'features/b', 'features/c', 'features/a']]);
     edges.set('features/c', new Set());
     expect(findUnitCycles(edges)).toEqual([]);
+  });
+
+  it('counts the domain areas as units of the cycle check, tests aside', () => {
+    const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    const write = (path, text) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+      return join(root, path);
+    };
+    const files = [
+      write('packages/domain/src/hours/a.ts', "import { b } from '../planning/b.ts';\n"),
+      write('packages/domain/src/planning/b.ts', "import { a } from '../hours/a.ts';\n"),
+      write('packages/domain/src/sites/c.test.ts', "import { a } from '../hours/a.ts';\n"),
+    ];
+    const edges = new Map();
+    findCrossings(files, edges, root);
+    expect(findUnitCycles(edges)).toEqual([['domain/hours', 'domain/planning', 'domain/hours']]);
+    expect(edges.has('domain/sites')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { formatCustomerNumber } from '@securite/domain/customers/customer-number';
-import { frenchVatNumber } from '@securite/domain/customers/identifiers';
 import { type Coefficients, neutralCoefficients } from '@securite/domain/customers/pricing';
+import { frenchVatNumber } from '@securite/domain/identifiers/french-identifiers';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { nextSequenceValue } from '../db/next-sequence-value.ts';

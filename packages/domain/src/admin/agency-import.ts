@@ -1,4 +1,4 @@
-import { isValidSiren } from '../billing/facturx/identifiers.ts';
+import { isValidSiren } from '../identifiers/french-identifiers.ts';
 import { DEFAULT_COUNTRY } from '../sites/site-schemas.ts';
 import { hasYearInRange } from '../time/year-range.ts';
 import { EMAIL_PATTERN, FRENCH_PHONE_PATTERN } from '../validation/rules.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAgencyAddress } from '../admin/agency-save-schemas.ts';
-import { isValidSiren } from '../billing/facturx/identifiers.ts';
+import { isValidSiren } from '../identifiers/french-identifiers.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
 import { zOptionalString, zPhone, zRequiredString, zUuid } from '../validation/zod.ts';

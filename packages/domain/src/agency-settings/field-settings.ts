@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../errors/messages.ts';
+import { defaultServiceEventTypes, zServiceEventType } from '../events/service-event-types.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { defaultActivityTypes, zActivityTypes } from './activity-types.ts';
-import { defaultServiceEventTypes, zServiceEventType } from './service-event-types.ts';
 
 /** Spec 000 section 9: the lone-worker (PTI) frequency is in minutes, at least 5. */
 export const PTI_MIN_FREQUENCY = 5;

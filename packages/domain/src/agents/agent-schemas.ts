@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { isRight } from '../auth/rights.ts';
 import { messages } from '../errors/messages.ts';
-import { zHourlyCostCents } from '../margins/hourly-cost.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { EMAIL_PATTERN } from '../validation/rules.ts';
 import { zIsoDate, zOptionalString, zPhone, zRequiredString, zUuid } from '../validation/zod.ts';
 import { agentTypes, expirationKinds, MAX_AGENT_RATING, MIN_AGENT_RATING } from './agent-types.ts';
 import { normalizeCnapsCardNumber } from './cnaps-card.ts';
 import { employmentMessages, zEmployment, zEmploymentInput } from './employment.ts';
+import { zHourlyCostCents } from './hourly-cost.ts';
 
 /** A calendar day, YYYY-MM-DD. */
 export const zDay = () => zIsoDate(messages.invalidDate);

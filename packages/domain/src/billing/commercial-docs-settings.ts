@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isValidBic, isValidIban, isValidSiren } from '../identifiers/french-identifiers.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zOptionalString, zText } from '../validation/zod.ts';
-import { isValidBic, isValidIban, isValidSiren } from './facturx/identifiers.ts';
 
 /** Spec 001 section 9: the default bank details text. */
 export const DEFAULT_BANK_DETAILS = 'Paiement par chèque ou par virement bancaire';

@@ -1,4 +1,4 @@
-import { frenchEuros } from './facturx/amounts.ts';
+import { frenchEuros } from '../money/amounts.ts';
 
 /** One VAT rate of a document's breakdown, as stored with it. */
 export interface VatAmounts {

@@ -1,4 +1,4 @@
-import { lineNetAmountCents } from './facturx/amounts.ts';
+import { lineNetAmountCents } from '../money/amounts.ts';
 import { allocateDocumentDiscount, computeFacturXTotals, type VatExemptions } from './facturx/compute-totals.ts';
 import type { FacturXAllowance, FacturXTotals, FacturXVat, FacturXVatBreakdown } from './facturx/facturx-invoice.ts';
 import { exemptionsOfLines, vatOfLine } from './vat-rules.ts';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { settlementTermIssue } from '../customers/settlement.ts';
 import { addDays } from '../time/calendar-day.ts';
-import { customerIdentityIssues, dueDateIssue, latestDueDate, settlementTermIssue } from './legal-mentions.ts';
+import { customerIdentityIssues, dueDateIssue, latestDueDate } from './legal-mentions.ts';
 
 const address = { street: '5 avenue Foch', zipcode: '75016', city: 'Paris', country: 'France' };
 const day = fc.integer({ min: 0, max: 3650 }).map((n) => addDays('2024-01-01', n));

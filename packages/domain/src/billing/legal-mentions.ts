@@ -1,15 +1,9 @@
 // What an invoice must say before it is validated, beyond what the Factur-X model checks: the buyer's identity
 // (CGI art. 242 nonies A: name and address; décret 2022-1299: the SIREN of a company buyer), and payment terms
 // within the legal cap of the Code de commerce (L441-10).
+import { L441_10_RULE, MAX_SETTLEMENT_DAYS, MAX_SETTLEMENT_DAYS_END_OF_MONTH } from '../customers/settlement.ts';
 import { addDays, dateToDay, dayToDate } from '../time/calendar-day.ts';
 import type { BillingCustomer } from './billing-parties.ts';
-
-/** The rule quoted when a payment term is refused. */
-export const L441_10_RULE =
-  'Le délai convenu entre les parties pour régler les sommes dues ne peut dépasser soixante jours à compter de la date d’émission de la facture ; par dérogation, un délai maximal de quarante-cinq jours fin de mois à compter de la date d’émission de la facture peut être convenu entre les parties, sous réserve que ce délai soit expressément stipulé par contrat (article L441-10 du Code de commerce).';
-
-export const MAX_PAYMENT_DAYS = 60;
-export const MAX_PAYMENT_DAYS_END_OF_MONTH = 45;
 
 export const legalMessages = {
   customerSiren: (name: string) =>
@@ -17,8 +11,6 @@ export const legalMessages = {
   customerAddress: (name: string, missing: string[]) =>
     `L’adresse de facturation du client « ${name} » est incomplète (${missing.join(', ')}) : complétez-la dans sa fiche avant de valider.`,
   dueDateTooLate: (max: string) => `Échéance trop lointaine : au plus tard le ${max}. ${L441_10_RULE}`,
-  termTooLong: (endOfMonth: boolean) =>
-    `Délai de règlement trop long : au plus ${endOfMonth ? `${MAX_PAYMENT_DAYS_END_OF_MONTH} jours fin de mois` : `${MAX_PAYMENT_DAYS} jours`}. ${L441_10_RULE}`,
 } as const;
 
 const ADDRESS_FIELDS = [
@@ -50,9 +42,9 @@ function endOfMonth(isoDate: string): string {
  * agreed on « 45 jours fin de mois », the end of the month 45 days after it (whichever is later then).
  */
 export function latestDueDate(issueDate: string, endOfMonthAgreed = false): string {
-  const sixty = addDays(issueDate, MAX_PAYMENT_DAYS);
+  const sixty = addDays(issueDate, MAX_SETTLEMENT_DAYS);
   if (!endOfMonthAgreed) return sixty;
-  const eom = endOfMonth(addDays(issueDate, MAX_PAYMENT_DAYS_END_OF_MONTH));
+  const eom = endOfMonth(addDays(issueDate, MAX_SETTLEMENT_DAYS_END_OF_MONTH));
   if (eom > sixty) return eom;
   return sixty;
 }
@@ -63,10 +55,4 @@ export function dueDateIssue(issueDate: string, dueDate: string | null | undefin
   const latest = latestDueDate(issueDate, endOfMonthAgreed);
   if (dueDate <= latest) return null;
   return legalMessages.dueDateTooLate(`${latest.slice(8, 10)}/${latest.slice(5, 7)}/${latest.slice(0, 4)}`);
-}
-
-/** The refusal of a customer's settlement term past the cap (60 days, 45 days end of month), or null. */
-export function settlementTermIssue(days: number, endOfMonth: boolean): string | null {
-  const max = endOfMonth ? MAX_PAYMENT_DAYS_END_OF_MONTH : MAX_PAYMENT_DAYS;
-  return days > max ? legalMessages.termTooLong(endOfMonth) : null;
 }

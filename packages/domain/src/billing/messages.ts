@@ -1,4 +1,4 @@
-import { frenchEuros } from './facturx/amounts.ts';
+import { frenchEuros } from '../money/amounts.ts';
 
 /** The French messages of billing (ours: the spec shows none for these cases). */
 export const billingMessages = {

@@ -1,10 +1,11 @@
+import { compactIdentifier } from '../identifiers/french-identifiers.ts';
+import { lineNetAmountCents } from '../money/amounts.ts';
 import { type BillingAgency, type BillingCustomer, countryCodeOf, type PostalAddress } from './billing-parties.ts';
 import type { CommercialDocsSettings } from './commercial-docs-settings.ts';
 import { latePaymentMentions } from './commercial-docs-settings.ts';
 import { parseDeliveryAddress, sameAddress } from './delivery-address.ts';
 import { computeDocumentTotals, type DocumentDiscount, vatOfRate } from './document-totals.ts';
 import type { DocumentType } from './document-types.ts';
-import { lineNetAmountCents } from './facturx/amounts.ts';
 import type {
   BusinessProcess,
   FacturXAddress,
@@ -14,7 +15,6 @@ import type {
   UnitCode,
 } from './facturx/facturx-invoice.ts';
 import { UNIT_CODES } from './facturx/facturx-invoice.ts';
-import { compactIdentifier } from './facturx/identifiers.ts';
 
 /** A validated invoice or credit note, as stored. */
 export interface ValidatedDocument {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { identifierMessages as im } from '../identifiers/french-identifiers.ts';
 import { formatCustomerNumber } from './customer-number.ts';
 import { zCustomerSave } from './customer-schemas.ts';
-import { identifierMessages as im } from './identifiers.ts';
 import { dueDate, settlementLabel } from './settlement.ts';
 
 const errorsOf = (input: unknown) => {

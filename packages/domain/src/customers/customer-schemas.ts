@@ -1,13 +1,24 @@
 import { z } from 'zod';
-import { settlementTermIssue } from '../billing/legal-mentions.ts';
+import {
+  compactIdentifier,
+  identifierMessages,
+  sirenError,
+  sirenOfVat,
+  vatNumberError,
+} from '../identifiers/french-identifiers.ts';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { zSiteAddress } from '../sites/site-schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zEmail, zOptionalString, zPhone, zRequiredString, zSearch, zText } from '../validation/zod.ts';
 import { customerMessages } from './customer-messages.ts';
-import { compactIdentifier, identifierMessages, sirenError, sirenOfVat, vatNumberError } from './identifiers.ts';
-import { DEFAULT_SETTLEMENT_DAYS, MAX_SETTLEMENT_DAYS, SettlementPeriod, zSettlementPeriod } from './settlement.ts';
+import {
+  DEFAULT_SETTLEMENT_DAYS,
+  MAX_SETTLEMENT_DAYS,
+  SettlementPeriod,
+  settlementTermIssue,
+  zSettlementPeriod,
+} from './settlement.ts';
 
 export const CustomerType = { Company: 'company', Individual: 'individual' } as const;
 export type CustomerType = (typeof CustomerType)[keyof typeof CustomerType];

@@ -17,6 +17,19 @@ export const settlementPeriodLabels: Record<SettlementPeriod, string> = {
 
 /** Code de commerce L441-10: at most 60 days from the invoice (or 45 days end of month). */
 export const MAX_SETTLEMENT_DAYS = 60;
+export const MAX_SETTLEMENT_DAYS_END_OF_MONTH = 45;
+
+/** The rule quoted when a payment term is refused. */
+export const L441_10_RULE =
+  'Le délai convenu entre les parties pour régler les sommes dues ne peut dépasser soixante jours à compter de la date d’émission de la facture ; par dérogation, un délai maximal de quarante-cinq jours fin de mois à compter de la date d’émission de la facture peut être convenu entre les parties, sous réserve que ce délai soit expressément stipulé par contrat (article L441-10 du Code de commerce).';
+
+/** The refusal of a settlement term past the cap (60 days, 45 days end of month), or null. */
+export function settlementTermIssue(days: number, endOfMonth: boolean): string | null {
+  const max = endOfMonth ? MAX_SETTLEMENT_DAYS_END_OF_MONTH : MAX_SETTLEMENT_DAYS;
+  return days > max
+    ? `Délai de règlement trop long : au plus ${endOfMonth ? `${MAX_SETTLEMENT_DAYS_END_OF_MONTH} jours fin de mois` : `${MAX_SETTLEMENT_DAYS} jours`}. ${L441_10_RULE}`
+    : null;
+}
 export const DEFAULT_SETTLEMENT_DAYS = 30;
 
 /** The period in words: « À 30 jours », « À 45 jours fin de mois », « À réception ». */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EVENT_TYPE_KEY_PATTERN } from '../agency-settings/service-event-types.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zOptionalString, zText, zUuid } from '../validation/zod.ts';
 import { attachmentFormat } from './attachment-format.ts';
 import { isEventFieldAction } from './event-actions.ts';
 import { eventMessages as texts } from './event-messages.ts';
+import { EVENT_TYPE_KEY_PATTERN } from './service-event-types.ts';
 
 /** A phone photo scaled down is far below this; a PDF of a few pages too. */
 export const MAX_ATTACHMENT_DATA_URL = 4_000_000;

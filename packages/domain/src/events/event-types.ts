@@ -1,4 +1,4 @@
-import type { ServiceEventType } from '../agency-settings/service-event-types.ts';
+import type { ServiceEventType } from './service-event-types.ts';
 
 /**
  * The redirects of spec 000 section 2 into the incident form: the path under terrain/events and the type key they

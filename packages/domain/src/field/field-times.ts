@@ -1,7 +1,7 @@
-import { formatHours } from '../hours/format-hours.ts';
-import type { LatLng } from '../pti/geo.ts';
+import type { LatLng } from '../geo/geo.ts';
 import { distanceOutside, isUsablePosition } from '../pti/perimeter.ts';
 import { PERIMETER_DEFAULT_RADIUS_M } from '../pti/pti-constants.ts';
+import { formatHours } from '../time/format-hours.ts';
 import { formatLocalDay, formatLocalTime, localDay } from '../time/local-days.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zHourCoefficients } from '../planning/planning-settings.ts';
 import { isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zIsoDate, zSearch } from '../validation/zod.ts';
+import { zHourCoefficients } from './hour-coefficients.ts';
 import { periodDays } from './hour-period.ts';
 
 /** The longest period the hours screens count at once (a quarter), to keep a count off the heavy side. */

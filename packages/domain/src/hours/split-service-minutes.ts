@@ -1,6 +1,6 @@
-import type { HourCoefficients } from '../planning/planning-settings.ts';
 import type { CalendarDay } from '../time/calendar-day.ts';
 import { DAY_MS, dayFromNumber, isoWeekday, timeToMinutes, type ZoneOffsets, zoneOffsets } from '../time/wall-clock.ts';
+import type { HourCoefficients } from './hour-coefficients.ts';
 
 /** The pay categories of worked time: a minute is night or not, and falls on a weekday, a Sunday or a holiday. */
 export const hourCategories = ['day', 'night', 'sunday', 'holiday', 'nightSunday', 'nightHoliday'] as const;

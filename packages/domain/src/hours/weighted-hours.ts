@@ -1,4 +1,4 @@
-import type { HourCoefficients } from '../planning/planning-settings.ts';
+import type { HourCoefficients } from './hour-coefficients.ts';
 import type { HourCategory, HourSplit } from './split-service-minutes.ts';
 
 /** 10000 basis points = ×1. */

@@ -1,6 +1,6 @@
+import type { HourCoefficients } from '../hours/hour-coefficients.ts';
 import { type HourSplit, hourCategories, splitTotal } from '../hours/split-service-minutes.ts';
 import { BASIS, categoryCoefficients } from '../hours/weighted-hours.ts';
-import type { HourCoefficients } from '../planning/planning-settings.ts';
 
 /** One agent's worked time on one site over the period, split into pay categories (minutes). */
 export interface WorkedTime {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { zHourlyCostCents } from '../agents/hourly-cost.ts';
 import { type HourPeriod, periodDays } from '../hours/hour-period.ts';
 import { addDays, type CalendarDay, isCalendarDay } from '../time/calendar-day.ts';
 import { validationMessages as m } from '../validation/messages.ts';
 import { zIsoDate } from '../validation/zod.ts';
 import { datePresets, presetPeriod } from './date-presets.ts';
-import { zHourlyCostCents } from './hourly-cost.ts';
 
 /** The longest period margins and turnover are computed over at once: two years (with a leap day). */
 export const MAX_MARGIN_PERIOD_DAYS = 731;

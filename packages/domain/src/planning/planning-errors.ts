@@ -1,4 +1,4 @@
-import type { HourCoefficients } from './planning-settings.ts';
+import type { HourCoefficients } from '../hours/hour-coefficients.ts';
 
 /**
  * Planning checks, each with a stable error type so that an agency can make it blocking or a warning

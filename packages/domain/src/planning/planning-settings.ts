@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation/messages.ts';
+import { zHourCoefficients } from '../hours/hour-coefficients.ts';
 import {
   defaultBlockingErrors,
   defaultPlanningRules,
@@ -8,14 +8,6 @@ import {
 } from './planning-errors.ts';
 
 const zColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Couleur invalide (format #RRGGBB)');
-const zTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.invalid);
-/** A pay coefficient in basis points: 10000 = ×1, 11000 = ×1.10. */
-const zCoefficient = z
-  .number()
-  .int(m.integer)
-  .min(10000, 'Un coefficient ne peut pas être inférieur à 1')
-  .max(50000, m.invalid);
-
 /** The planning grid's colours, one per state of a service. */
 export const zPlanningColours = z.object({
   planned: zColour,
@@ -25,21 +17,6 @@ export const zPlanningColours = z.object({
   conflict: zColour,
 });
 export type PlanningColours = z.infer<typeof zPlanningColours>;
-
-/**
- * Pricing coefficients used to count hours (night, Sunday, public holiday and their combinations). Night hours
- * run from `nightStart` to `nightEnd` in the agency's time zone (IDCC 1351: 21:00–06:00).
- */
-export const zHourCoefficients = z.object({
-  nightStart: zTime,
-  nightEnd: zTime,
-  night: zCoefficient,
-  sunday: zCoefficient,
-  holiday: zCoefficient,
-  nightSunday: zCoefficient,
-  nightHoliday: zCoefficient,
-});
-export type HourCoefficients = z.infer<typeof zHourCoefficients>;
 
 export const zPlanningSettings = z.object({
   /** Check types that refuse a save (the always-blocking ones are added whatever is chosen). */

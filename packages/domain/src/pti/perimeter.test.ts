@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, offsetPoint } from './geo.ts';
+import { distanceMetres, offsetPoint } from '../geo/geo.ts';
 import { distanceOutside, type PerimeterConfig, type PerimeterInput, perimeterMachine } from './perimeter.ts';
 import type { PositionInput } from './pti-types.ts';
 import { jitterAt150m, leaveAndComeBack, SITE } from './traces/gps.ts';

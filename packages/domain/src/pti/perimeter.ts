@@ -1,4 +1,4 @@
-import { distanceMetres, type LatLng } from './geo.ts';
+import { distanceMetres, type LatLng } from '../geo/geo.ts';
 import {
   ALARM_VIBRATION,
   PERIMETER_COUNTDOWN_MS,

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { zFieldMessage } from '../field/field-schemas.ts';
+import { decidePtiAction } from '../field/pti-decision.ts';
 import { ServiceStatus } from '../planning/service-status.ts';
 import {
   DEADMAN_GRACE_MS,
   deadmanDeadline,
-  decidePtiAction,
   heartbeatPeriodMs,
   phoneAlarmKinds,
   protectionStates,

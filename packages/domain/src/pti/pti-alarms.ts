@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { fieldMessages } from '../field/field-messages.ts';
-import type { FieldDecision, FieldServiceState } from '../field/service-lifecycle.ts';
-import { ServiceStatus } from '../planning/service-status.ts';
 import { zOptionalString, zText } from '../validation/zod.ts';
 import { effectiveFrequencyMinutes } from './protection.ts';
 
@@ -169,16 +166,3 @@ export const alarmMessages = {
     `Aucune nouvelle du téléphone depuis plus de ${minutes} min alors que la protection était active.`,
   sosDescription: 'Alerte déclenchée manuellement par le collaborateur',
 } as const;
-
-/**
- * Whether a protection message is taken for the service: on a started service, and on a break too (protection
- * stays on during breaks unless the agency pauses it, and an SOS is never refused while on duty). A service not
- * started, or ended, refuses it like any other field message.
- */
-export function decidePtiAction(state: FieldServiceState): FieldDecision {
-  if (state.status === ServiceStatus.Ended) return { ok: false, refusal: 'ended', message: fieldMessages.serviceEnded };
-  if (state.status !== ServiceStatus.Started && state.status !== ServiceStatus.Paused) {
-    return { ok: false, refusal: 'notStarted', message: fieldMessages.notStarted };
-  }
-  return { ok: true, next: state, changed: false };
-}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { offsetPoint } from '../pti/geo.ts';
+import { offsetPoint } from '../geo/geo.ts';
 import { checkpointMoved } from './checkpoint-moved.ts';
 
 const quai = { latitude: 48.9333, longitude: 2.3 };

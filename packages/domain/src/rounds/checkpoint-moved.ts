@@ -1,4 +1,4 @@
-import { distanceMetres, type LatLng } from '../pti/geo.ts';
+import { distanceMetres, type LatLng } from '../geo/geo.ts';
 
 /** A phone's position at a validation, with its accuracy in metres when it gave one. */
 export interface ValidationPosition extends LatLng {

@@ -1,4 +1,4 @@
-import { distanceKm, EARTH_RADIUS_KM, type LatLng } from '../pti/geo.ts';
+import { distanceKm, EARTH_RADIUS_KM, type LatLng } from '../geo/geo.ts';
 
 // A tenth of a degree: about 11 km north–south, 7 km east–west in France, a handful of communes per cell.
 const CELL_DEG = 0.1;

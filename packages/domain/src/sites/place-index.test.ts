@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../pti/geo.ts';
+import { distanceKm } from '../geo/geo.ts';
 import { buildPlaceIndex, type PlaceRecord } from './place-index.ts';
 
 const place = (

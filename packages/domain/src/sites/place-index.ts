@@ -1,4 +1,4 @@
-import type { LatLng } from '../pti/geo.ts';
+import type { LatLng } from '../geo/geo.ts';
 import { REVERSE_GEOCODING_MAX_KM } from './geocoding-schemas.ts';
 import { buildPointGrid } from './place-grid.ts';
 import { buildPlaceNames, type NamedPlace } from './place-names.ts';

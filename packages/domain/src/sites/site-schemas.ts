@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zServiceEventType } from '../agency-settings/service-event-types.ts';
+import { zServiceEventType } from '../events/service-event-types.ts';
 import { zFetchRequest } from '../pagination/fetch-request.ts';
 import { zPage } from '../pagination/schemas.ts';
 import { validationMessages as m } from '../validation/messages.ts';

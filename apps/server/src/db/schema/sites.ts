@@ -1,4 +1,4 @@
-import type { ServiceEventType } from '@securite/domain/agency-settings/service-event-types';
+import type { ServiceEventType } from '@securite/domain/events/service-event-types';
 import type { SiteAlarm, SiteKey } from '@securite/domain/sites/site-schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';

@@ -3,7 +3,7 @@ import {
   partialPaymentStatusLabels,
 } from '@securite/domain/agency-invoices/agency-invoice-rules';
 import type { AgencyInvoice } from '@securite/domain/agency-invoices/agency-invoice-schemas';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { settlementMethodLabels } from '@securite/domain/payments/payment-methods';
 import { formatDay } from '@securite/domain/time/calendar-day';
 import type { PaymentsConfig } from '../../config.ts';

@@ -1,7 +1,7 @@
 import type { AgencyType, AgencyTypeRequest } from '@securite/domain/agency-settings/agency-types';
-import { normalizeTypeName } from '@securite/domain/agency-settings/service-event-types';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { normalizeTypeName } from '@securite/domain/events/service-event-types';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencyTypes } from '../../db/schema/workforce.ts';

@@ -4,9 +4,9 @@ import {
   mergeFieldSettings,
   readFieldSettings,
 } from '@securite/domain/agency-settings/field-settings';
-import { findDuplicateEventType } from '@securite/domain/agency-settings/service-event-types';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { findDuplicateEventType } from '@securite/domain/events/service-event-types';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencies } from '../../db/schema/tenancy.ts';

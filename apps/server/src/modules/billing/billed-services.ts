@@ -7,8 +7,8 @@ import {
 import { billingMessages as bm } from '@securite/domain/billing/messages';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
-import { formatHours } from '@securite/domain/hours/format-hours';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { formatHours } from '@securite/domain/time/format-hours';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocuments, invoiceLineServices } from '../../db/schema/billing.ts';

@@ -3,7 +3,7 @@ import {
   type CommercialDocsSettings,
   readCommercialDocsSettings,
 } from '@securite/domain/billing/commercial-docs-settings';
-import { settlementTermIssue } from '@securite/domain/billing/legal-mentions';
+import { settlementTermIssue } from '@securite/domain/customers/settlement';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';

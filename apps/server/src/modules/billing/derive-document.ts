@@ -6,7 +6,6 @@ import {
   invoiceFromQuote,
 } from '@securite/domain/billing/derive-document';
 import { canBeCredited, canBeInvoiced } from '@securite/domain/billing/document-status';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
 import type { CommercialDocument, DocumentLineInput } from '@securite/domain/billing/schemas';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@securite/domain/billing/source-invoicing';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

@@ -1,9 +1,9 @@
 import { addressLines, type BillingAgency, type BillingCustomer } from '@securite/domain/billing/billing-parties';
 import { type CommercialDocsSettings, latePaymentMentions } from '@securite/domain/billing/commercial-docs-settings';
 import { documentTypeLabels, lineKindLabels } from '@securite/domain/billing/document-types';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { vatExemptionOf } from '@securite/domain/billing/vat-rules';
+import { frenchEuros } from '@securite/domain/money/amounts';
 
 /** Everything a document's PDF prints, as text: the drawing only lays it out. */
 export interface DocumentPdfContent {

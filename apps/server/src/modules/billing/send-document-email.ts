@@ -1,13 +1,13 @@
 import { defaultInvoiceEmailSubject } from '@securite/domain/billing/commercial-docs-settings';
 import { normalizeRecipients } from '@securite/domain/billing/derive-document';
 import { type DocumentType, documentTypeLabels } from '@securite/domain/billing/document-types';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
 import type { DocumentEmail, DocumentEmailResult } from '@securite/domain/billing/schemas';
 import type { MailKind } from '@securite/domain/email-tracking/email-tracking-schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { EMAIL_PATTERN } from '@securite/domain/validation/rules';
 import type { AppContext } from '../../context.ts';
 import type { TenantContext } from '../../http/tenancy.ts';

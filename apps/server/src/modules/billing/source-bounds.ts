@@ -1,8 +1,8 @@
 import { documentTypeLabels } from '@securite/domain/billing/document-types';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import { billingMessages as bm } from '@securite/domain/billing/messages';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';

@@ -1,5 +1,5 @@
-import { settlementTermIssue } from '@securite/domain/billing/legal-mentions';
 import { type CustomerSave, defaultCustomerInfos } from '@securite/domain/customers/customer-schemas';
+import { settlementTermIssue } from '@securite/domain/customers/settlement';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';

@@ -1,6 +1,6 @@
 import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
-import type { ServiceEventType } from '@securite/domain/agency-settings/service-event-types';
 import { siteEventTypes } from '@securite/domain/events/event-types';
+import type { ServiceEventType } from '@securite/domain/events/service-event-types';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sites } from '../../db/schema/sites.ts';

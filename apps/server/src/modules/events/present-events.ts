@@ -1,7 +1,7 @@
-import type { ServiceEventType } from '@securite/domain/agency-settings/service-event-types';
 import { customerAgentName } from '@securite/domain/customer-portal/agent-name';
 import type { EventMessageView, ServiceEventView } from '@securite/domain/events/event-schemas';
 import { eventTypeLabel } from '@securite/domain/events/event-types';
+import type { ServiceEventType } from '@securite/domain/events/service-event-types';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { serviceEventEntries, serviceEventMessages, serviceEvents } from '../../db/schema/events.ts';

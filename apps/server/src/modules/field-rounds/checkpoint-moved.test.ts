@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { offsetPoint } from '@securite/domain/pti/geo';
+import { offsetPoint } from '@securite/domain/geo/geo';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { roundExecutionEvents } from '../../db/schema/round-executions.ts';

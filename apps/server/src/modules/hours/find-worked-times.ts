@@ -1,6 +1,6 @@
+import type { HourCoefficients } from '@securite/domain/hours/hour-coefficients';
 import type { HourPeriod } from '@securite/domain/hours/hour-period';
 import { addSplit, type HourSplit, splitServiceMinutes } from '@securite/domain/hours/split-service-minutes';
-import type { HourCoefficients } from '@securite/domain/planning/planning-settings';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

@@ -1,5 +1,6 @@
+import type { HourCoefficients } from '@securite/domain/hours/hour-coefficients';
 import { type HourPeriod, periodInstants } from '@securite/domain/hours/hour-period';
-import { type HourCoefficients, readPlanningSettings } from '@securite/domain/planning/planning-settings';
+import { readPlanningSettings } from '@securite/domain/planning/planning-settings';
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { type HolidayRegion, holidayRegionForZipcode, isPublicHoliday } from '@securite/domain/time/holidays';
 import { eq, sql } from 'drizzle-orm';

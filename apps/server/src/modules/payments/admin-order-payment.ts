@@ -1,4 +1,4 @@
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { paymentMessages as pm } from '@securite/domain/payments/payment-messages';
 import type { OrderPayment } from '@securite/domain/payments/payment-schemas';
 import { shopMessages } from '@securite/domain/shop/shop-messages';

@@ -1,5 +1,5 @@
-import { formatHourLimit } from '@securite/domain/hours/format-hours';
 import { type CalendarDay, dayToDate, formatDay } from '@securite/domain/time/calendar-day';
+import { formatHourLimit } from '@securite/domain/time/format-hours';
 import type { Pdf } from '../../pdf/render-pdf.ts';
 import { textLine, widthOf } from '../../pdf/text-fit.ts';
 import type { PlanningExport } from './load-planning-export.ts';

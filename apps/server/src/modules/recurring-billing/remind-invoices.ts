@@ -1,4 +1,4 @@
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import {
   type EmailRemindSettings,
   nextReminderDay,

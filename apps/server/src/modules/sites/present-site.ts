@@ -1,4 +1,4 @@
-import type { ServiceEventType } from '@securite/domain/agency-settings/service-event-types';
+import type { ServiceEventType } from '@securite/domain/events/service-event-types';
 import { type SiteRight, type SiteViewer, siteRightsOf } from '@securite/domain/sites/site-rights';
 import { DEFAULT_COUNTRY, type Site, type SiteListItem } from '@securite/domain/sites/site-schemas';
 import type { Address } from '../../db/schema/tenancy.ts';

@@ -1,9 +1,9 @@
-import { findDuplicateEventType } from '@securite/domain/agency-settings/service-event-types';
 import { assertGranted } from '@securite/domain/auth/access';
 import { saveRight } from '@securite/domain/auth/rights';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
+import { findDuplicateEventType } from '@securite/domain/events/service-event-types';
 import { DEFAULT_COUNTRY, type Site, type SiteSaveRequest, siteDefaults } from '@securite/domain/sites/site-schemas';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

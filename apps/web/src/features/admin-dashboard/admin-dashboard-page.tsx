@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { addDays, todayIn } from '@securite/domain/time/calendar-day';
 import { monthLabel } from '@securite/domain/time/wall-clock';
 import { type ReactNode, useState } from 'react';

@@ -12,7 +12,7 @@ import {
   agencyInvoiceStatusLabels,
 } from '@securite/domain/agency-invoices/agency-invoice-rules';
 import type { AgencyInvoice } from '@securite/domain/agency-invoices/agency-invoice-schemas';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { formatDay } from '@securite/domain/time/calendar-day';
 import { useState } from 'react';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';

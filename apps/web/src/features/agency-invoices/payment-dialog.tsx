@@ -13,8 +13,8 @@ import {
   type AgencyInvoice,
   agencyInvoiceMessages as im,
 } from '@securite/domain/agency-invoices/agency-invoice-schemas';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
-import { parseEurosToCents } from '@securite/domain/billing/money-input';
+import { frenchEuros } from '@securite/domain/money/amounts';
+import { parseEurosToCents } from '@securite/domain/money/money-input';
 import {
   type SettlementMethod,
   settlementMethodLabels,

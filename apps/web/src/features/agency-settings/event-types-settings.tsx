@@ -1,6 +1,6 @@
 import type { FieldSettings } from '@securite/domain/agency-settings/field-settings';
-import { uniqueEventTypeKey, zServiceEventType } from '@securite/domain/agency-settings/service-event-types';
 import { messages } from '@securite/domain/errors/messages';
+import { uniqueEventTypeKey, zServiceEventType } from '@securite/domain/events/service-event-types';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 import { LabelListEditor } from './label-list-editor.tsx';

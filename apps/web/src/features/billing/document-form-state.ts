@@ -1,8 +1,8 @@
 import type { DocumentType } from '@securite/domain/billing/document-types';
 import { dueDateIssue } from '@securite/domain/billing/legal-mentions';
-import { centsToInput, parseDecimal, parseEurosToCents } from '@securite/domain/billing/money-input';
 import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/schemas';
 import { zDocumentSave } from '@securite/domain/billing/schemas';
+import { centsToInput, parseDecimal, parseEurosToCents } from '@securite/domain/money/money-input';
 
 export interface LineState {
   key: number;

@@ -8,8 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
 import type { CustomerListItem } from '@securite/domain/customers/customer-schemas';
+import { frenchEuros } from '@securite/domain/money/amounts';
 
 const cityOf = (c: CustomerListItem) => [c.address.zipcode, c.address.city].filter(Boolean).join(' ');
 

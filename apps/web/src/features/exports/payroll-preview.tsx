@@ -4,9 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatHours } from '@securite/domain/hours/format-hours';
 import type { Payroll, PayrollRow } from '@securite/domain/payroll/payroll-schemas';
 import { formatCents, salaryElementTitle } from '@securite/domain/payroll/salary-elements';
+import { formatHours } from '@securite/domain/time/format-hours';
 import { exportTexts as texts } from './exports-texts.ts';
 
 const elementsText = (row: Pick<PayrollRow, 'elements'>) =>

@@ -1,5 +1,5 @@
-import type { ServiceEventType } from '@securite/domain/agency-settings/service-event-types';
 import { eventTypeLabel } from '@securite/domain/events/event-types';
+import type { ServiceEventType } from '@securite/domain/events/service-event-types';
 import { useEffect, useState } from 'react';
 import { useExternalStore } from '../../api/external-store.ts';
 import { type EventDisplay, type EventMessageDisplay, useEvent } from '../events/public.ts';

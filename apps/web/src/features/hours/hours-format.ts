@@ -1,4 +1,4 @@
-import { formatHours } from '@securite/domain/hours/format-hours';
+import { formatHours } from '@securite/domain/time/format-hours';
 
 /** Minutes as the hours screens show them: `152 h 30`; an empty category shows a dash. */
 export function hoursText(minutes: number, dashWhenZero = false): string {

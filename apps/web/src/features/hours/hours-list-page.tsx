@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import type { HourCoefficients } from '@securite/domain/planning/planning-settings';
+import type { HourCoefficients } from '@securite/domain/hours/hour-coefficients';
 import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 
 export interface BarSeries {
   key: string;

@@ -5,9 +5,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
-import { formatHours } from '@securite/domain/hours/format-hours';
 import type { MarginFiguresOut } from '@securite/domain/margins/margin-schemas';
+import { frenchEuros } from '@securite/domain/money/amounts';
+import { formatHours } from '@securite/domain/time/format-hours';
 
 export interface MarginRow extends MarginFiguresOut {
   id: string;

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { monthLabel } from '@securite/domain/time/wall-clock';
 import { useState } from 'react';
 import { filterOf, type PeriodChoice, PeriodFilterBar } from '../../ui/period-filter.tsx';

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { type OperationState, operationStateLabels } from '@securite/domain/shop/order-rules';
 import { type Order, orderPaymentStatusLabels } from '@securite/domain/shop/order-schemas';
 import { useSession } from '../../api/session.ts';

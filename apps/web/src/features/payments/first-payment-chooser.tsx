@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AgencyInvoice } from '@securite/domain/agency-invoices/agency-invoice-schemas';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import {
   offeredPaymentMethodTypes,
   type PaymentMethodType,

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { agencyInvoiceStatusLabels } from '@securite/domain/agency-invoices/agency-invoice-rules';
 import type { AgencyInvoice } from '@securite/domain/agency-invoices/agency-invoice-schemas';
 import { isGranted } from '@securite/domain/auth/access';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import type { OrderPayment } from '@securite/domain/payments/payment-schemas';
 import { formatDay } from '@securite/domain/time/calendar-day';
 import { useState } from 'react';

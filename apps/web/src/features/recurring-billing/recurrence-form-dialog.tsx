@@ -8,8 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { centsToInput, parseDecimal, parseEurosToCents } from '@securite/domain/billing/money-input';
 import { VAT_EXEMPTIONS } from '@securite/domain/billing/vat-rules';
+import { centsToInput, parseDecimal, parseEurosToCents } from '@securite/domain/money/money-input';
 import {
   type Recurrence,
   recurrenceFrequencies,

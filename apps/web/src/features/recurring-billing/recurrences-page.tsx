@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { isGranted } from '@securite/domain/auth/access';
 import { documentStatusLabels } from '@securite/domain/billing/document-status';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import {
   type Recurrence,
   recurrenceFrequencyLabels,

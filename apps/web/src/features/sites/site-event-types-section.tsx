@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { findDuplicateEventType, uniqueEventTypeKey } from '@securite/domain/agency-settings/service-event-types';
+import { findDuplicateEventType, uniqueEventTypeKey } from '@securite/domain/events/service-event-types';
 import { useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';

@@ -2,7 +2,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { type Article, zArticlePage } from '@securite/domain/shop/catalogue-schemas';
 import { useState } from 'react';
 import { ListView, usePaging } from '../../ui/list-view.tsx';

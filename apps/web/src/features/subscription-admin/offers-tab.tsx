@@ -2,7 +2,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import {
   type Offer,
   offerStatusLabels,

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { centsToInput, parseEurosToCents } from '@securite/domain/billing/money-input';
+import { centsToInput, parseEurosToCents } from '@securite/domain/money/money-input';
 import { zArticlePage } from '@securite/domain/shop/catalogue-schemas';
 import { type Order, type OrderSave, zOrder } from '@securite/domain/shop/order-schemas';
 import { useId, useState } from 'react';

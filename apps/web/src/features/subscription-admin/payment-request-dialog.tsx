@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { frenchEuros } from '@securite/domain/billing/facturx/amounts';
+import { frenchEuros } from '@securite/domain/money/amounts';
 import { paymentMessages as pm } from '@securite/domain/payments/payment-messages';
 import { type OrderPayment, zOrderPayment } from '@securite/domain/payments/payment-schemas';
 import type { Order } from '@securite/domain/shop/order-schemas';

@@ -1,5 +1,5 @@
+import { compactIdentifier } from '../../identifiers/french-identifiers.ts';
 import { type FacturXAddress, type FacturXParty, SIREN_SCHEME, SIRET_SCHEME } from './facturx-invoice.ts';
-import { compactIdentifier } from './identifiers.ts';
 import { el, optional, type XmlElement } from './xml.ts';
 
 /** A date as CII writes it (format 102: YYYYMMDD) inside the given wrapper element. */

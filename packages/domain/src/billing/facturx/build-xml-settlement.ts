@@ -1,4 +1,5 @@
-import { formatAmount, formatRate } from './amounts.ts';
+import { compactIdentifier } from '../../identifiers/french-identifiers.ts';
+import { formatAmount, formatRate } from '../../money/amounts.ts';
 import { dateTime } from './build-xml-parties.ts';
 import {
   DISCOUNT_REASON_CODE,
@@ -7,7 +8,6 @@ import {
   type FacturXPeriod,
   type FacturXVatBreakdown,
 } from './facturx-invoice.ts';
-import { compactIdentifier } from './identifiers.ts';
 import { el, optional, type XmlElement } from './xml.ts';
 
 const amount = (name: string, cents: number, attrs?: Record<string, string>) => el(name, formatAmount(cents), attrs);

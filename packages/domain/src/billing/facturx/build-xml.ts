@@ -1,4 +1,4 @@
-import { formatAmount, formatQuantity, formatRate } from './amounts.ts';
+import { formatAmount, formatQuantity, formatRate } from '../../money/amounts.ts';
 import { dateTime, postalAddress, tradeParty } from './build-xml-parties.ts';
 import { headerSettlement, period } from './build-xml-settlement.ts';
 import { checkFacturXInvoice } from './check-invoice.ts';

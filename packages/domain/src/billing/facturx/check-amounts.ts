@@ -1,4 +1,4 @@
-import { lineNetAmountCents, percentOfCents, quantityInTenThousandths } from './amounts.ts';
+import { lineNetAmountCents, percentOfCents, quantityInTenThousandths } from '../../money/amounts.ts';
 import { blank, type Report } from './check-parties.ts';
 import { computeFacturXTotals } from './compute-totals.ts';
 import {

@@ -1,6 +1,6 @@
+import { compactIdentifier } from '../../identifiers/french-identifiers.ts';
 import { blank, type Report } from './check-parties.ts';
 import type { FacturXInvoice, FacturXParty } from './facturx-invoice.ts';
-import { compactIdentifier } from './identifiers.ts';
 import { type FacturXIssue, facturXMessages as m } from './messages.ts';
 
 /** VAT rates the French rules accept (BR-FR-16), in basis points. */

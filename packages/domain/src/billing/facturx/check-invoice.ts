@@ -1,3 +1,4 @@
+import { isValidBic, isValidIban } from '../../identifiers/french-identifiers.ts';
 import { checkAmounts } from './check-amounts.ts';
 import { blank, checkParties, isIsoDate, type Report } from './check-parties.ts';
 import {
@@ -9,7 +10,6 @@ import {
   PAYMENT_MEANS_CODES,
   TRANSFER_MEANS,
 } from './facturx-invoice.ts';
-import { isValidBic, isValidIban } from './identifiers.ts';
 import { type FacturXIssue, facturXMessages as m } from './messages.ts';
 
 function checkPeriod(period: FacturXPeriod | undefined, path: string, report: Report): void {

@@ -1,10 +1,10 @@
+import { isValidSiren, isValidSiret, isValidVatId } from '../../identifiers/french-identifiers.ts';
 import {
   ELECTRONIC_ADDRESS_SCHEMES,
   type FacturXAddress,
   type FacturXInvoice,
   type FacturXParty,
 } from './facturx-invoice.ts';
-import { isValidSiren, isValidSiret, isValidVatId } from './identifiers.ts';
 import { facturXMessages as m } from './messages.ts';
 import { isBlankText } from './xml.ts';
 

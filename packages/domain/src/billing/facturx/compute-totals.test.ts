@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { percentOfCents } from './amounts.ts';
+import { percentOfCents } from '../../money/amounts.ts';
 import { allocateDocumentDiscount, computeFacturXTotals } from './compute-totals.ts';
 import type { FacturXVat } from './facturx-invoice.ts';
 

@@ -1,4 +1,4 @@
-import { percentOfCents } from './amounts.ts';
+import { percentOfCents } from '../../money/amounts.ts';
 import {
   DISCOUNT_REASON_CODE,
   type FacturXAllowance,

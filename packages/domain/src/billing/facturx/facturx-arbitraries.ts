@@ -2,7 +2,7 @@
 // texts with XML's special and forbidden characters). The domain's property tests and the server's validation
 // against the official XSD and schematron both draw from them.
 import fc from 'fast-check';
-import { lineNetAmountCents } from './amounts.ts';
+import { lineNetAmountCents } from '../../money/amounts.ts';
 import { allocateDocumentDiscount, computeFacturXTotals } from './compute-totals.ts';
 import { exampleInvoice } from './facturx-examples.ts';
 import {

@@ -1,6 +1,6 @@
 // Realistic invoices of a security agency, used by the tests of every layer (the XML is validated against the
 // official Factur-X XSD and EN 16931 schematron with them) and handy for demos.
-import { lineNetAmountCents } from './amounts.ts';
+import { lineNetAmountCents } from '../../money/amounts.ts';
 import { allocateDocumentDiscount, computeFacturXTotals, type VatExemptions } from './compute-totals.ts';
 import type {
   FacturXAllowance,

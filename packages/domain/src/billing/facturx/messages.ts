@@ -1,4 +1,4 @@
-import { frenchEuros } from './amounts.ts';
+import { frenchEuros } from '../../money/amounts.ts';
 
 /** French messages of the Factur-X checks, shown to whoever validates the invoice. */
 export const facturXMessages = {

@@ -1,5 +1,5 @@
-import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
 import { dayPeriods } from '../../time/calendar-periods.ts';
+import { formatHourLimit, formatHours } from '../../time/format-hours.ts';
 import { formatDayNumber } from '../../time/local-days.ts';
 import type { CheckInput } from './check-input.ts';
 import { checkPlannedMaximum } from './planned-maximum.ts';

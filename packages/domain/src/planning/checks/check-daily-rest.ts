@@ -1,4 +1,4 @@
-import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { formatHourLimit, formatHours } from '../../time/format-hours.ts';
 import { formatLocalDay, formatLocalTime, HOUR_MS, localDay, MINUTE_MS } from '../../time/local-days.ts';
 import type { PlanningIssue } from '../planning-errors.ts';
 import type { TimelineEntry } from './agent-timeline.ts';

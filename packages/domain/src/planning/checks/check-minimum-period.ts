@@ -1,4 +1,4 @@
-import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
+import { formatHourLimit, formatHours } from '../../time/format-hours.ts';
 import { HOUR_MS, MINUTE_MS } from '../../time/local-days.ts';
 import { type CheckInput, issue } from './check-input.ts';
 

@@ -1,5 +1,5 @@
-import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
 import { walkLocalStretches } from '../../hours/split-service-minutes.ts';
+import { formatHourLimit, formatHours } from '../../time/format-hours.ts';
 import { formatLocalDay, formatLocalTime, HOUR_MS, localDay, MINUTE_MS } from '../../time/local-days.ts';
 import { usableTimeZone } from '../../time/wall-clock.ts';
 import type { PlanningIssue, PlanningRules } from '../planning-errors.ts';

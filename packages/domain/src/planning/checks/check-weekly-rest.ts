@@ -1,5 +1,5 @@
-import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
 import { periodsTouched, weekPeriods } from '../../time/calendar-periods.ts';
+import { formatHourLimit, formatHours } from '../../time/format-hours.ts';
 import { formatDayNumber, HOUR_MS, MINUTE_MS } from '../../time/local-days.ts';
 import type { PlanningIssue } from '../planning-errors.ts';
 import type { Timeline } from './agent-timeline.ts';

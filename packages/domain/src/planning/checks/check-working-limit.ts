@@ -1,5 +1,5 @@
-import { formatHourLimit, formatHours } from '../../hours/format-hours.ts';
 import { monthPeriods } from '../../time/calendar-periods.ts';
+import { formatHourLimit, formatHours } from '../../time/format-hours.ts';
 import { formatMonth } from '../../time/local-days.ts';
 import type { CheckInput } from './check-input.ts';
 import { checkPlannedMaximum } from './planned-maximum.ts';

@@ -1,7 +1,7 @@
 /**
  * GPS traces: synthetic, shaped like a phone's fixes every 5 s. Seeded, so each is the same every run.
  */
-import { type LatLng, offsetPoint } from '../geo.ts';
+import { type LatLng, offsetPoint } from '../../geo/geo.ts';
 import type { PositionInput } from '../pti-types.ts';
 import { seeded } from './replay.ts';
 

@@ -1,4 +1,4 @@
-import type { LatLng } from '@securite/domain/pti/geo';
+import type { LatLng } from '@securite/domain/geo/geo';
 import {
   type GeocodedPlace,
   type GeocodedPlaceType,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { distanceKm } from '@securite/domain/pti/geo';
+import { distanceKm } from '@securite/domain/geo/geo';
 import { describe, expect, it } from 'vitest';
 import { type EtalabCommune, joinCommunePlaces, type PostcodePoint } from './commune-places.ts';
 import { dataFiles, loadCommunePlaces } from './local-places.ts';

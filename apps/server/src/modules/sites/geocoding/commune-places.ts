@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from '@securite/domain/pti/geo';
+import { distanceKm, type LatLng } from '@securite/domain/geo/geo';
 import type { PlaceRecord } from '@securite/domain/sites/place-index';
 
 /** A row of @etalab/decoupage-administratif's communes.json (INSEE's Code officiel géographique of the year). */

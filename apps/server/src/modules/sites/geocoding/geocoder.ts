@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from '@securite/domain/pti/geo';
+import { distanceKm, type LatLng } from '@securite/domain/geo/geo';
 import {
   type GeocodingSearchResponse,
   REVERSE_GEOCODING_MAX_KM,

@@ -1,4 +1,4 @@
-import type { LatLng } from '@securite/domain/pti/geo';
+import type { LatLng } from '@securite/domain/geo/geo';
 import type { GeocodedPlace } from '@securite/domain/sites/geocoding-schemas';
 import { buildPlaceIndex, type PlaceIndex, type PlaceRecord } from '@securite/domain/sites/place-index';
 import type { CommunePlaces } from './commune-places.ts';

@@ -1,4 +1,3 @@
-import { defaultServiceEventTypes } from '@securite/domain/agency-settings/service-event-types';
 import {
   type AllEventsRequest,
   type KeptHeadCheck,
@@ -10,6 +9,7 @@ import {
   zServiceEvent,
   zSiteEventsResponse,
 } from '@securite/domain/events/event-schemas';
+import { defaultServiceEventTypes } from '@securite/domain/events/service-event-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { z } from 'zod';

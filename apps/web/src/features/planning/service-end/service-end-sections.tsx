@@ -4,11 +4,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatHours } from '@securite/domain/hours/format-hours';
 import { timeGapKindLabels } from '@securite/domain/hours/hours-schemas';
 import { serviceTimeGaps } from '@securite/domain/hours/time-gaps';
 import type { ServiceEndReport } from '@securite/domain/planning/service-end-report';
 import { serviceHours } from '@securite/domain/time/day-labels';
+import { formatHours } from '@securite/domain/time/format-hours';
 import { timeIn } from '@securite/domain/time/zoned-instants';
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
+import { zHourCoefficients } from '@securite/domain/hours/hour-coefficients';
 import {
   type PlanningConfig,
   type PlanningSettings,
-  zHourCoefficients,
   zPlanningColours,
   zPlanningSettings,
 } from '@securite/domain/planning/planning-settings';

@@ -1,4 +1,8 @@
-/** French company identifiers: SIREN (9 digits, Luhn key) and the intra-community VAT number (FR + key + SIREN). */
+/**
+ * The identifiers of companies and bank accounts, one check each: SIREN and SIRET (Luhn key), the intra-community
+ * VAT number (FR + key + SIREN), IBAN (ISO 13616) and BIC. The customer and agency forms show the French errors;
+ * the invoice checks (Factur-X) ask yes or no, so that a typo is caught before an invoice is numbered.
+ */
 
 /** The French errors of the identifier checks, shown under the fields. */
 export const identifierMessages = {
@@ -68,4 +72,47 @@ export function vatNumberError(vat: string): string | null {
 /** The SIREN inside a French VAT number, or null for another country's. */
 export function sirenOfVat(vat: string): string | null {
   return /^FR\d{11}$/.test(vat) ? vat.slice(4) : null;
+}
+
+/** A SIREN: nine digits with a Luhn key (La Poste's 356 000 000 excepted, as INSEE documents). */
+export function isValidSiren(value: string): boolean {
+  return sirenError(compactIdentifier(value)) === null;
+}
+
+/** A SIRET: the SIREN and a five-digit establishment number, with a Luhn key (La Poste's by digit sum). */
+export function isValidSiret(value: string): boolean {
+  const siret = compactIdentifier(value);
+  if (!/^\d{14}$/.test(siret)) return false;
+  if (siret.startsWith(LA_POSTE)) return [...siret].reduce((sum, d) => sum + Number(d), 0) % 5 === 0;
+  return luhnValid(siret);
+}
+
+/**
+ * A VAT identifier on an invoice: a two-letter country prefix (BR-CO-09) and 2 to 13 characters; a French one must
+ * carry the key of its SIREN. Keys with letters belong to an older scheme the tax office alone checks.
+ */
+export function isValidVatId(value: string): boolean {
+  const id = compactIdentifier(value);
+  if (!/^[A-Z]{2}[A-Z0-9+*]{2,13}$/.test(id)) return false;
+  if (!id.startsWith('FR')) return true;
+  if (!/^FR[0-9A-Z]{2}\d{9}$/.test(id)) return false;
+  return /^\d{2}$/.test(id.slice(2, 4)) ? frenchVatNumber(id.slice(4)) === id : true;
+}
+
+/** An IBAN: country, check digits, up to 30 characters, with the ISO 13616 modulo 97 equal to 1. */
+export function isValidIban(value: string): boolean {
+  const iban = compactIdentifier(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const char of rearranged) {
+    const code = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of code) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** A BIC: bank, country, location and an optional branch (8 or 11 characters). */
+export function isValidBic(value: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compactIdentifier(value));
 }
