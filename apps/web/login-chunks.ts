@@ -16,7 +16,7 @@ import { FIELD_START_LAZY } from '../../scripts/first-load.mjs';
  */
 export const LOGIN_ROOTS = {
   'app-theme': ['src/ui/app-theme.tsx'],
-  'login-page': ['src/features/auth/login-page.tsx'],
+  'login-page': ['src/features/session/login-page.tsx'],
 } as const;
 
 const FIRST_LOAD_ROOTS = ['src/main.tsx', ...FIELD_START_LAZY];

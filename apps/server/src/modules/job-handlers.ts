@@ -9,18 +9,18 @@ import {
   sendAgencyExpirationsDigest,
 } from './agents/public.ts';
 import {
-  ALARM_MAIL_QUEUE,
-  checkDeadman,
-  DEADMAN_QUEUE,
-  mailUnacknowledgedAlarm,
-  purgeOldHeartbeats,
-} from './alarms/public.ts';
-import {
   PLANNING_SEND_AGENT_QUEUE,
   PLANNING_SEND_QUEUE,
   runPlanningSend,
   sendAgentPlanningMail,
 } from './planning-export/public.ts';
+import {
+  ALARM_MAIL_QUEUE,
+  checkDeadman,
+  DEADMAN_QUEUE,
+  mailUnacknowledgedAlarm,
+  purgeOldHeartbeats,
+} from './pti/public.ts';
 import {
   generateDueInvoices,
   RECURRENCE_SEND_QUEUE,

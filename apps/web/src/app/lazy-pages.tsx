@@ -10,7 +10,7 @@ export const ProfilePage = lazyWithWidgets(() =>
   import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
 );
 export const SubscriptionInvalidPage = lazyWithWidgets(() =>
-  import('../features/subscription/subscription-invalid-page.tsx').then((m) => m.SubscriptionInvalidPage),
+  import('../features/subscriptions/subscription-invalid-page.tsx').then((m) => m.SubscriptionInvalidPage),
 );
 export const PlanningPage = lazyWithWidgets(() =>
   import('../features/planning/planning-page.tsx').then((m) => m.PlanningPage),
@@ -27,9 +27,7 @@ export const MyHoursPage = lazyWithWidgets(() =>
 export const SitesHoursPage = lazyWithWidgets(() =>
   import('../features/hours/sites-hours-page.tsx').then((m) => m.SitesHoursPage),
 );
-export const AlertsPage = lazyWithWidgets(() =>
-  import('../features/supervision/alerts-page.tsx').then((m) => m.AlertsPage),
-);
+export const AlertsPage = lazyWithWidgets(() => import('../features/pti/alerts-page.tsx').then((m) => m.AlertsPage));
 export const EmailTrackingPage = lazyWithWidgets(() =>
   import('../features/email-tracking/email-tracking-page.tsx').then((m) => m.EmailTrackingPage),
 );
@@ -37,7 +35,7 @@ export const MarginsPage = lazyWithWidgets(() =>
   import('../features/margins/margins-page.tsx').then((m) => m.MarginsPage),
 );
 export const SupervisionPage = lazyWithWidgets(() =>
-  import('../features/supervision/supervision-page.tsx').then((m) => m.SupervisionPage),
+  import('../features/pti/supervision-page.tsx').then((m) => m.SupervisionPage),
 );
 export const TimeGapsPage = lazyWithWidgets(() =>
   import('../features/hours/time-gaps-page.tsx').then((m) => m.TimeGapsPage),
@@ -62,13 +60,13 @@ export const PlanningSettingsSection = lazyWithWidgets(() =>
   import('../features/planning/settings/planning-settings-section.tsx').then((m) => m.PlanningSettingsSection),
 );
 export const AdminAgenciesPage = lazyWithWidgets(() =>
-  import('../features/admin-agencies/admin-agencies-page.tsx').then((m) => m.AdminAgenciesPage),
+  import('../features/admin/agencies/admin-agencies-page.tsx').then((m) => m.AdminAgenciesPage),
 );
 export const AdminDashboardPage = lazyWithWidgets(() =>
   import('../features/admin-dashboard/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
 );
 export const AdminUsersPage = lazyWithWidgets(() =>
-  import('../features/admin-users/admin-users-page.tsx').then((m) => m.AdminUsersPage),
+  import('../features/admin/users/admin-users-page.tsx').then((m) => m.AdminUsersPage),
 );
 export const FieldSettingsPage = lazyWithWidgets(() =>
   import('../features/agency-settings/field-settings-page.tsx').then((m) => m.FieldSettingsPage),
@@ -152,13 +150,13 @@ export const EmailRemindPage = lazyWithWidgets(() =>
   import('../features/recurring-billing/public.ts').then((m) => m.EmailRemindPage),
 );
 export const SalaryElementsPage = lazyWithWidgets(() =>
-  import('../features/salary-elements/salary-elements-page.tsx').then((m) => m.SalaryElementsPage),
+  import('../features/payroll/salary-elements/salary-elements-page.tsx').then((m) => m.SalaryElementsPage),
 );
 export const ExportsPage = lazyWithWidgets(() =>
-  import('../features/exports/exports-page.tsx').then((m) => m.ExportsPage),
+  import('../features/payroll/exports/exports-page.tsx').then((m) => m.ExportsPage),
 );
 export const ExportSettingsPage = lazyWithWidgets(() =>
-  import('../features/exports/export-settings-page.tsx').then((m) => m.ExportSettingsPage),
+  import('../features/payroll/exports/export-settings-page.tsx').then((m) => m.ExportSettingsPage),
 );
 export const ContractsPage = lazyWithWidgets(() =>
   import('../features/contracts/public.ts').then((m) => m.ContractsPage),
@@ -215,29 +213,29 @@ export const CheckoutResultPage = lazyWithWidgets(() =>
   import('../features/payments/checkout-result-page.tsx').then((m) => m.CheckoutResultPage),
 );
 export const PlanOptionsPage = lazyWithWidgets(() =>
-  import('../features/subscription/plan-options-page.tsx').then((m) => m.PlanOptionsPage),
+  import('../features/subscriptions/plan-options-page.tsx').then((m) => m.PlanOptionsPage),
 );
 export const SubscriptionDatesPage = lazyWithWidgets(() =>
-  import('../features/subscription/subscription-dates-page.tsx').then((m) => m.SubscriptionDatesPage),
+  import('../features/subscriptions/subscription-dates-page.tsx').then((m) => m.SubscriptionDatesPage),
 );
 export const ShopPage = lazyWithWidgets(() => import('../features/shop/shop-page.tsx').then((m) => m.ShopPage));
 export const SubscriptionAdminPage = lazyWithWidgets(() =>
-  import('../features/subscription-admin/subscription-admin-page.tsx').then((m) => m.SubscriptionAdminPage),
+  import('../features/subscriptions/admin/subscription-admin-page.tsx').then((m) => m.SubscriptionAdminPage),
 );
 export const AgencyInvoicesPage = lazyWithWidgets(() =>
   import('../features/agency-invoices/agency-invoices-page.tsx').then((m) => m.AgencyInvoicesPage),
 );
 export const AgencySheetPage = lazyWithWidgets(() =>
-  import('../features/admin-agencies/agency-sheet-page.tsx').then((m) => m.AgencySheetPage),
+  import('../features/admin/agencies/agency-sheet-page.tsx').then((m) => m.AgencySheetPage),
 );
 export const AuditLogPage = lazyWithWidgets(() =>
-  import('../features/admin-agencies/audit-log-page.tsx').then((m) => m.AuditLogPage),
+  import('../features/admin/agencies/audit-log-page.tsx').then((m) => m.AuditLogPage),
 );
 export const SupportAccountsPage = lazyWithWidgets(() =>
-  import('../features/admin-users/support-accounts-page.tsx').then((m) => m.SupportAccountsPage),
+  import('../features/admin/users/support-accounts-page.tsx').then((m) => m.SupportAccountsPage),
 );
 export const ImportAgencyPage = lazyWithWidgets(() =>
-  import('../features/admin-import/import-agency-page.tsx').then((m) => m.ImportAgencyPage),
+  import('../features/agency-import/import-agency-page.tsx').then((m) => m.ImportAgencyPage),
 );
 export const SpecialtiesPage = lazyWithWidgets(() =>
   import('../features/platform-catalog/specialties-page.tsx').then((m) => m.SpecialtiesPage),
@@ -252,19 +250,19 @@ export const ReportTemplatesPage = lazyWithWidgets(() =>
   import('../features/platform-catalog/report-templates-page.tsx').then((m) => m.ReportTemplatesPage),
 );
 export const MaintenanceAdminPage = lazyWithWidgets(() =>
-  import('../features/admin-communication/maintenance-admin-page.tsx').then((m) => m.MaintenanceAdminPage),
+  import('../features/communication/maintenance-admin-page.tsx').then((m) => m.MaintenanceAdminPage),
 );
 export const UsefulDocsAdminPage = lazyWithWidgets(() =>
-  import('../features/admin-communication/useful-docs-admin-page.tsx').then((m) => m.UsefulDocsAdminPage),
+  import('../features/communication/useful-docs-admin-page.tsx').then((m) => m.UsefulDocsAdminPage),
 );
 export const SponsorAdminPage = lazyWithWidgets(() =>
-  import('../features/admin-communication/sponsor-admin-page.tsx').then((m) => m.SponsorAdminPage),
+  import('../features/communication/sponsor-admin-page.tsx').then((m) => m.SponsorAdminPage),
 );
 export const AnnouncementsAdminPage = lazyWithWidgets(() =>
-  import('../features/admin-communication/announcements-admin-page.tsx').then((m) => m.AnnouncementsAdminPage),
+  import('../features/communication/announcements-admin-page.tsx').then((m) => m.AnnouncementsAdminPage),
 );
 export const TutorialsAdminPage = lazyWithWidgets(() =>
-  import('../features/admin-communication/tutorials-admin-page.tsx').then((m) => m.TutorialsAdminPage),
+  import('../features/communication/tutorials-admin-page.tsx').then((m) => m.TutorialsAdminPage),
 );
 export const MobileAppPage = lazyWithWidgets(() =>
   import('../features/useful-links/mobile-app-page.tsx').then((m) => m.MobileAppPage),

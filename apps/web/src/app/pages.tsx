@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
-import { FieldStartPage } from '../features/field-start/field-start-page.tsx';
+import { FieldStartPage } from '../features/field/start/field-start-page.tsx';
 import { PlainPage } from '../ui/plain/plain-page.tsx';
 import { useAllowedRoutes } from './allowed-routes.ts';
 import { fieldShortcutIcons } from './field-shortcut-icons.ts';

@@ -23,12 +23,12 @@ const SignaturePage = lazyWithWidgets(() =>
 const MaintenanceScreen = lazyThemed(() =>
   import('../features/maintenance/maintenance-screen.tsx').then((m) => m.MaintenanceScreen),
 );
-const LoginPage = lazyThemed(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage));
+const LoginPage = lazyThemed(() => import('../features/session/login-page.tsx').then((m) => m.LoginPage));
 const ForgotPasswordPage = lazyThemed(() =>
-  import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  import('../features/session/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
 const ResetPasswordPage = lazyThemed(() =>
-  import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  import('../features/session/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
 
 /**

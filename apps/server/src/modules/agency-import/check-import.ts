@@ -1,6 +1,6 @@
-import { type ImportSheet, importCounts, validateImport } from '@securite/domain/admin/agency-import';
-import type { AgencyImportPreview, AgencyImportRequest } from '@securite/domain/admin/import-schemas';
-import { importMessages } from '@securite/domain/admin/import-schemas';
+import { type ImportSheet, importCounts, validateImport } from '@securite/domain/agency-import/agency-import';
+import type { AgencyImportPreview, AgencyImportRequest } from '@securite/domain/agency-import/import-schemas';
+import { importMessages } from '@securite/domain/agency-import/import-schemas';
 import { messages } from '@securite/domain/errors/messages';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { ImportRow, ImportSheet } from '@securite/domain/admin/agency-import';
-import { normalizeHeader } from '@securite/domain/admin/import-columns';
+import { AuditAction } from '@securite/domain/admin/schemas';
+import type { ImportRow, ImportSheet } from '@securite/domain/agency-import/agency-import';
+import { normalizeHeader } from '@securite/domain/agency-import/import-columns';
 import {
   type AgencyImportRequest,
   type AgencyImportResult,
   importMessages,
-} from '@securite/domain/admin/import-schemas';
-import { AuditAction } from '@securite/domain/admin/schemas';
+} from '@securite/domain/agency-import/import-schemas';
 import { newIndividualNumber } from '@securite/domain/agents/individual-number';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';

@@ -1,4 +1,4 @@
-import { importColumns, importKindLabels, importKinds } from '@securite/domain/admin/import-columns';
+import { importColumns, importKindLabels, importKinds } from '@securite/domain/agency-import/import-columns';
 import ExcelJS from 'exceljs';
 
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE3EBF3' } };

@@ -1,7 +1,7 @@
-import type { RawSheet } from '@securite/domain/admin/agency-import';
-import { parseCsv } from '@securite/domain/admin/csv';
-import { type ImportKind, importKindOfSheet } from '@securite/domain/admin/import-columns';
-import { importMessages } from '@securite/domain/admin/import-schemas';
+import type { RawSheet } from '@securite/domain/agency-import/agency-import';
+import { parseCsv } from '@securite/domain/agency-import/csv';
+import { type ImportKind, importKindOfSheet } from '@securite/domain/agency-import/import-columns';
+import { importMessages } from '@securite/domain/agency-import/import-schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import ExcelJS from 'exceljs';

@@ -1,4 +1,8 @@
-import { zAgencyImportPreview, zAgencyImportRequest, zAgencyImportResult } from '@securite/domain/admin/import-schemas';
+import {
+  zAgencyImportPreview,
+  zAgencyImportRequest,
+  zAgencyImportResult,
+} from '@securite/domain/agency-import/import-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requirePlatformRole } from '../../http/auth.ts';
 import { sendFile, zFile } from '../../http/send-file.ts';

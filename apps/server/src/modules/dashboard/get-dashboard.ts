@@ -6,8 +6,8 @@ import { notifications } from '../../db/schema/platform.ts';
 import { customers, memberships } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
-import { countOpenAlarms } from '../alarms/public.ts';
 import { presentNotification } from '../notifications/public.ts';
+import { countOpenAlarms } from '../pti/public.ts';
 
 /** Dashboard tiles show 5 rows (spec 001 section 9). */
 export const DASHBOARD_ROWS = 5;

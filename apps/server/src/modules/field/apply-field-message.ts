@@ -19,10 +19,10 @@ import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { createReportAtEnd } from '../agency-reports/public.ts';
-import { recordPtiMessage } from '../alarms/public.ts';
 import { applyEventAction } from '../events/public.ts';
-import { applyRoundStep, endRunningExecutions } from '../field-rounds/public.ts';
 import { publishServicesTouched, type Touched } from '../planning/public.ts';
+import { recordPtiMessage } from '../pti/public.ts';
+import { applyRoundStep, endRunningExecutions } from '../rounds/public.ts';
 import { assertCircuitRules } from './circuit-rules.ts';
 import { createFieldService } from './create-field-service.ts';
 import { fieldAgentOf, ownService } from './field-access.ts';
@@ -136,7 +136,7 @@ export async function applyFieldMessage(
         statusBeforeBreak: (service.statusBeforeBreak as ServiceStatus | null) ?? null,
       };
       const { type } = message;
-      // Lone-worker protection (modules/alarms): its messages ride the same queue and change no service state.
+      // Lone-worker protection (modules/pti): its messages ride the same queue and change no service state.
       const decision = isPtiFieldAction(type)
         ? decidePtiAction(state)
         : decideFieldAction(state, type, { otherActiveService: other });

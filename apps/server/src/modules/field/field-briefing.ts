@@ -10,7 +10,7 @@ import { services } from '../../db/schema/services.ts';
 import { siteInstructions, sites } from '../../db/schema/sites.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { dueRounds } from '../field-rounds/public.ts';
+import { dueRounds } from '../rounds/public.ts';
 import { fieldAgentOf, ownService } from './field-access.ts';
 
 /** The most recent instructions of a site an agent reads before starting. */

@@ -21,7 +21,7 @@ import { DayInput } from '../../ui/day-input.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { AgencyPicker, type PickedAgency } from '../subscription-admin/public.ts';
+import { AgencyPicker, type PickedAgency } from '../subscriptions/public.ts';
 import { previewInvoice, useCreateInvoice } from './api/agency-invoices-admin-api.ts';
 
 let nextUid = 1;

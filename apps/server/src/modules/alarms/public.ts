@@ -1,8 +1,0 @@
-// What other modules, the app and the tests may use of modules/alarms; the rest of the folder is its own.
-export { checkDeadman, DEADMAN_QUEUE } from './check-deadman.ts';
-export { countOpenAlarms } from './find-supervision.ts';
-export { mailUnacknowledgedAlarm } from './mail-unacknowledged-alarm.ts';
-export { HEARTBEAT_RETENTION_DAYS, purgeOldHeartbeats } from './purge-heartbeats.ts';
-export { ALARM_MAIL_QUEUE } from './raise-alarm.ts';
-export { recordPtiMessage } from './record-pti-message.ts';
-export { alarmRoutes } from './routes.ts';

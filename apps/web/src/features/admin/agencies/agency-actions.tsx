@@ -1,0 +1,94 @@
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import LoginIcon from '@mui/icons-material/Login';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { AdminAgency } from '@securite/domain/admin/agency-schemas';
+import { messages } from '@securite/domain/errors/messages';
+import { useNavigate } from 'react-router';
+import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../../ui/notices/notice-store.ts';
+import { useEnterAgency } from './api/enter-agency.ts';
+import { useUpdateAgencySubscription } from './api/update-agency-subscription.ts';
+
+const lockMessage =
+  'Tous les comptes de l’agence (gérant, équipe, collaborateurs et clients) n’auront plus accès qu’au tableau de bord et aux pages d’abonnement et de paiement, jusqu’au déverrouillage. Le gérant est prévenu par une notification. Les administrateurs et le support gardent l’accès.';
+const unlockMessage =
+  'Les comptes de l’agence retrouvent l’accès à toutes leurs fonctionnalités. Le gérant est prévenu par une notification.';
+
+/** 'Entrer dans l’agence' for platform staff, and the lock switch for admins (with a confirmation). */
+export function AgencyActions({
+  agency,
+  canLock,
+  dashboardHref,
+  fullWidth = false,
+}: {
+  agency: AdminAgency;
+  canLock: boolean;
+  dashboardHref: string;
+  fullWidth?: boolean;
+}) {
+  const navigate = useNavigate();
+  const enter = useEnterAgency();
+  const subscription = useUpdateAgencySubscription();
+  const busy = subscription.isPending && subscription.variables?.agencyId === agency.id;
+
+  const enterAgency = async () => {
+    try {
+      await enter.mutateAsync(agency.id);
+    } catch {
+      return; // The HTTP client already showed the error.
+    }
+    // The shell's banner says which agency is being visited; no notice on top of it.
+    navigate(dashboardHref);
+  };
+
+  const toggleLock = async () => {
+    const locking = !agency.locked;
+    const confirmed = await confirm({
+      title: locking ? `Verrouiller l’agence ${agency.name} ?` : `Déverrouiller l’agence ${agency.name} ?`,
+      message: locking ? lockMessage : unlockMessage,
+      confirmLabel: locking ? 'Verrouiller' : 'Déverrouiller',
+      destructive: locking,
+    });
+    if (!confirmed) return;
+    try {
+      await subscription.mutateAsync({ agencyId: agency.id, changes: { locked: locking } });
+    } catch {
+      return;
+    }
+    notify.success(locking ? messages.agencyLocked(agency.name) : messages.agencyUnlocked(agency.name));
+  };
+
+  return (
+    <Stack
+      direction={fullWidth ? 'column' : { xs: 'column', lg: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'flex-end', alignItems: fullWidth ? 'stretch' : { xs: 'stretch', lg: 'center' } }}
+    >
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<LoginIcon />}
+        onClick={enterAgency}
+        loading={enter.isPending && enter.variables === agency.id}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Entrer dans l’agence
+      </Button>
+      {canLock && (
+        <Button
+          size="small"
+          variant="outlined"
+          color={agency.locked ? 'success' : 'error'}
+          startIcon={agency.locked ? <LockOpenIcon /> : <LockIcon />}
+          onClick={toggleLock}
+          loading={busy}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {agency.locked ? 'Déverrouiller' : 'Verrouiller'}
+        </Button>
+      )}
+    </Stack>
+  );
+}

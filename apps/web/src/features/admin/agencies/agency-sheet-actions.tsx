@@ -1,0 +1,78 @@
+import DatasetIcon from '@mui/icons-material/Dataset';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminAgencyDetail } from '@securite/domain/admin/agency-schemas';
+import { messages } from '@securite/domain/errors/messages';
+import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { notify } from '../../../ui/notices/notice-store.ts';
+import { AgencyActions } from './agency-actions.tsx';
+import { AgencyStatus, agencyCounts } from './agency-status.tsx';
+import { useAddFakeData } from './api/add-fake-data.ts';
+
+/** The head of an agency's sheet: its status and counts, enter it, lock it, add demo data (admins). */
+export function AgencySheetActions({
+  agency,
+  admin,
+  dashboardHref,
+}: {
+  agency: AdminAgencyDetail;
+  admin: boolean;
+  dashboardHref: string;
+}) {
+  const fake = useAddFakeData(agency.id);
+  const addFakeData = async () => {
+    const confirmed = await confirm({
+      title: `Ajouter des données de démonstration à ${agency.name} ?`,
+      message:
+        'Trois clients et trois collaborateurs fictifs, marqués « démo », sont ajoutés à l’agence. Le filtre des données de test les sépare des données réelles ; les collaborateurs fictifs ne peuvent pas se connecter.',
+      confirmLabel: 'Ajouter',
+    });
+    if (!confirmed) return;
+    try {
+      await fake.mutateAsync({ customers: 3, agents: 3 });
+    } catch {
+      return;
+    }
+    notify.success(messages.fakeDataAdded);
+  };
+  return (
+    <Card>
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
+          <Stack spacing={0.5}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <AgencyStatus agency={agency} />
+              {agency.fake && <Chip size="small" label="Démo" variant="outlined" />}
+            </Stack>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {agencyCounts(agency).join(' · ')}
+              {agency.owner ? ` · gérant : ${agency.owner.fullname}` : ' · aucun gérant'}
+            </Typography>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {admin && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<DatasetIcon />}
+                onClick={addFakeData}
+                loading={fake.isPending}
+              >
+                Données de démonstration
+              </Button>
+            )}
+            <AgencyActions agency={agency} canLock={admin} dashboardHref={dashboardHref} />
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

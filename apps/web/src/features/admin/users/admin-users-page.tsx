@@ -1,0 +1,49 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
+import { useState } from 'react';
+import { ListView } from '../../../ui/list-view.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { useAdminUsers } from './api/find-admin-users.ts';
+import { UserFilters, type UserFilterValues } from './user-filters.tsx';
+import { UserCards, UsersTable } from './users-list.tsx';
+
+/** Utilisateurs: every account of the platform, with their agencies; platform staff may act as one of them. */
+export function AdminUsersPage() {
+  const [filters, setFilters] = useState<UserFilterValues>({ search: '', role: '', agency: null });
+  const [page, setPage] = useState(0);
+  const search = useDebouncedValue(filters.search.trim());
+  const query = useAdminUsers({
+    filters: { search: search || undefined, role: filters.role || null, agencyId: filters.agency?.id ?? null },
+    page: page + 1,
+    limit: ADMIN_TABLE_PAGE_SIZE,
+  });
+  const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+  const filtered = search !== '' || filters.role !== '' || filters.agency !== null;
+
+  return (
+    <Page title="Utilisateurs" subtitle="Tous les comptes de la plateforme, leurs rôles et leurs agences.">
+      <ListView
+        filters={
+          <UserFilters
+            values={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(0);
+            }}
+          />
+        }
+        query={query}
+        loadingLabel="Chargement des utilisateurs"
+        errorText="Impossible de charger les utilisateurs."
+        empty={rows.length === 0}
+        emptyIcon={<ManageAccountsIcon fontSize="inherit" />}
+        emptyTitle={filtered ? 'Aucun utilisateur ne correspond à ces critères.' : 'Aucun utilisateur pour le moment.'}
+        cards={<UserCards users={rows} />}
+        table={<UsersTable users={rows} />}
+        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: ADMIN_TABLE_PAGE_SIZE }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,158 @@
+import AddIcon from '@mui/icons-material/Add';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
+import { supportMessages } from '@securite/domain/admin/support-schemas';
+import type { AdminUser } from '@securite/domain/admin/user-schemas';
+import { useState } from 'react';
+import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { FilterBar, SearchField } from '../../../ui/filter-bar.tsx';
+import { format } from '../../../ui/format.ts';
+import { ListView } from '../../../ui/list-view.tsx';
+import { notify } from '../../../ui/notices/notice-store.ts';
+import { Page } from '../../../ui/page.tsx';
+import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { useAdminUsers } from './api/find-admin-users.ts';
+import { useUpdateAdminUser } from './api/support-accounts.ts';
+import { SupportAccountDialog } from './support-account-dialog.tsx';
+
+/** supportAccounts: the platform's support team; admins add a member, withdraw the role or block an account. */
+export function SupportAccountsPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const debounced = useDebouncedValue(search.trim());
+  const query = useAdminUsers({
+    filters: { search: debounced || undefined, role: 'support' },
+    page: page + 1,
+    limit: ADMIN_TABLE_PAGE_SIZE,
+  });
+  const update = useUpdateAdminUser();
+  const rows = query.data?.data ?? [];
+
+  const revoke = async (user: AdminUser) => {
+    const confirmed = await confirm({
+      title: `Retirer ${user.fullname} du support ?`,
+      message: 'Le compte reste ouvert, sans accès à l’administration ni aux agences (hors les siennes).',
+      confirmLabel: 'Retirer du support',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await update.mutateAsync({ userId: user.id, patch: { isSupport: false } });
+    } catch {
+      return;
+    }
+    notify.success(supportMessages.revoked(user.fullname));
+  };
+  const toggleAccess = async (user: AdminUser) => {
+    const disabling = !user.disabled;
+    if (disabling) {
+      const confirmed = await confirm({
+        title: `Désactiver le compte de ${user.fullname} ?`,
+        message: 'La personne est déconnectée partout et ne peut plus se connecter, jusqu’à la réactivation du compte.',
+        confirmLabel: 'Désactiver',
+        destructive: true,
+      });
+      if (!confirmed) return;
+    }
+    try {
+      await update.mutateAsync({ userId: user.id, patch: { disabled: disabling } });
+    } catch {
+      return;
+    }
+    notify.success(disabling ? supportMessages.disabled(user.fullname) : supportMessages.enabled(user.fullname));
+  };
+  const busy = (user: AdminUser) => update.isPending && update.variables?.userId === user.id;
+
+  return (
+    <Page
+      title="Comptes support"
+      subtitle="L’équipe support de la plateforme : elle assiste les agences et chaque accès est journalisé."
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          Nouveau compte support
+        </Button>
+      }
+    >
+      <ListView
+        filters={
+          <FilterBar rowFrom="sm">
+            <SearchField
+              placeholder="Nom ou e-mail"
+              value={search}
+              onChange={(next) => {
+                setSearch(next);
+                setPage(0);
+              }}
+              sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
+            />
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des comptes support"
+        errorText="Impossible de charger les comptes support. Vérifiez votre connexion et réessayez."
+        empty={rows.length === 0}
+        emptyIcon={<SupportAgentIcon fontSize="inherit" />}
+        emptyTitle={debounced ? 'Aucun compte support ne correspond à cette recherche.' : 'Aucun compte support.'}
+        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: ADMIN_TABLE_PAGE_SIZE }}
+      >
+        <TableContainer>
+          <Table aria-label="Comptes support" size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Membre du support</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Créé le</TableCell>
+                <TableCell>Accès</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((user) => (
+                <TableRow key={user.id} hover>
+                  <TableCell component="th" scope="row">
+                    <Typography sx={{ fontWeight: 600 }}>{user.fullname}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {user.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {format.date(user.createdAt)}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={user.disabled ? 'default' : 'success'}
+                      label={user.disabled ? 'Désactivé' : 'Actif'}
+                    />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                      <Button size="small" variant="outlined" onClick={() => toggleAccess(user)} loading={busy(user)}>
+                        {user.disabled ? 'Réactiver' : 'Désactiver'}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => revoke(user)} disabled={busy(user)}>
+                        Retirer du support
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </ListView>
+      {creating && <SupportAccountDialog onClose={() => setCreating(false)} />}
+    </Page>
+  );
+}

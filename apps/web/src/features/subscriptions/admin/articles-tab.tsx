@@ -1,0 +1,68 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { frenchEuros } from '@securite/domain/money/amounts';
+import { type Article, zArticlePage } from '@securite/domain/shop/catalogue-schemas';
+import { useState } from 'react';
+import { ListView, usePaging } from '../../../ui/list-view.tsx';
+import { AdminTable } from './admin-table.tsx';
+import { useAdminList } from './api/admin-api.ts';
+import { ArticleDialog } from './article-dialog.tsx';
+
+/** « Articles »: what the shop sells, with their price, the records they add and their delivery. */
+export function ArticlesTab() {
+  const { page, paging, rowsPerPage } = usePaging();
+  const query = useAdminList(
+    '/admin/fetch/subscription-articles',
+    { page: page + 1, limit: rowsPerPage },
+    zArticlePage,
+  );
+  const [editing, setEditing] = useState<Article | 'new' | null>(null);
+  const articles = query.data?.data ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          Nouvel article
+        </Button>
+      </Stack>
+      <ListView
+        query={query}
+        loadingLabel="Chargement des articles"
+        errorText="Impossible de charger les articles."
+        empty={articles.length === 0}
+        emptyIcon={<Inventory2Icon fontSize="inherit" />}
+        emptyTitle="Aucun article"
+        paging={paging(query.data?.total ?? 0)}
+      >
+        <AdminTable
+          label="Articles"
+          rows={articles}
+          columns={[
+            { label: 'Article', cell: (a) => a.label },
+            { label: 'Type', cell: (a) => a.type?.label ?? '—' },
+            { label: 'Prix HT', align: 'right', cell: (a) => frenchEuros(a.unitPriceCents) },
+            { label: 'Fiches', align: 'right', cell: (a) => a.agentsCount || '—' },
+            { label: 'Livraison', cell: (a) => (a.needsShipping ? frenchEuros(a.deliveryFeesCents) : 'Aucune') },
+            {
+              label: 'État',
+              cell: (a) => (
+                <Chip size="small" color={a.active ? 'success' : 'default'} label={a.active ? 'Proposé' : 'Retiré'} />
+              ),
+            },
+            {
+              label: 'Actions',
+              cell: (a) => (
+                <Button size="small" onClick={() => setEditing(a)}>
+                  Modifier
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </ListView>
+      {editing && <ArticleDialog article={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { frenchEuros } from '@securite/domain/money/amounts';
+import {
+  type DeliveryAction,
+  deliveryActionLabels,
+  deliveryActions,
+  deliveryTarget,
+  type OperationState,
+  operationStateLabels,
+  orderPayable,
+} from '@securite/domain/shop/order-rules';
+import { type Order, orderPaymentStatusLabels, zOrder, zOrderPage } from '@securite/domain/shop/order-schemas';
+import { useState } from 'react';
+import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { FilterBar, SearchField, SelectFilter } from '../../../ui/filter-bar.tsx';
+import { ListView, usePaging } from '../../../ui/list-view.tsx';
+import { notify } from '../../../ui/notices/notice-store.ts';
+import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { OperationStateChip } from '../../payments/public.ts';
+import { AdminTable } from './admin-table.tsx';
+import { useAdminList, useAdminWrite } from './api/admin-api.ts';
+import { OrderDialog } from './order-dialog.tsx';
+import { PaymentRequestDialog } from './payment-request-dialog.tsx';
+
+type StateFilter = OperationState | 'all';
+const stateOptions = { all: 'Tous les états', ...operationStateLabels } as Record<StateFilter, string>;
+
+/**
+ * « Commandes et livraisons » (v6) and the agencies' article orders (v4): the orders, their payment and their
+ * delivery, moved step by step; new orders made for an agency.
+ */
+export function OrdersTab({ path, editable }: { path: string; editable: boolean }) {
+  const { page, paging, rowsPerPage, setPage } = usePaging();
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<StateFilter>('all');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const filters = { search: debounced || undefined, operationState: state === 'all' ? undefined : state };
+  const query = useAdminList(path, { page: page + 1, limit: rowsPerPage, filters }, zOrderPage);
+  const deliver = useAdminWrite(zOrder, (input: { id: string; action: DeliveryAction }) => ({
+    path: `/admin/subscription-operation-delivery/${input.id}/${input.action}`,
+    method: 'PUT',
+  }));
+  const [editing, setEditing] = useState<Order | 'new' | null>(null);
+  const [paying, setPaying] = useState<Order | null>(null);
+  const orders = query.data?.data ?? [];
+  const move = async (order: Order, action: DeliveryAction) => {
+    if (action === 'cancel') {
+      const ok = await confirm({
+        title: `Annuler la commande ${order.number} ?`,
+        confirmLabel: 'Annuler la commande',
+        cancelLabel: 'Garder',
+        destructive: true,
+      });
+      if (!ok) return;
+    }
+    await deliver.mutateAsync({ id: order.id, action }).then(
+      (saved) =>
+        notify.success(`Commande ${saved.number} : ${operationStateLabels[saved.operationState].toLowerCase()}`),
+      () => undefined,
+    );
+  };
+  return (
+    <Stack spacing={2}>
+      {editable && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            Nouvelle commande
+          </Button>
+        </Stack>
+      )}
+      <ListView
+        filters={
+          <FilterBar>
+            <SearchField
+              value={search}
+              onChange={(v) => {
+                setSearch(v);
+                setPage(0);
+              }}
+              placeholder="Agence, numéro, objet"
+            />
+            <SelectFilter
+              label="État"
+              value={state}
+              onChange={(v) => {
+                setState(v);
+                setPage(0);
+              }}
+              options={stateOptions}
+              sx={{ minWidth: 220 }}
+            />
+          </FilterBar>
+        }
+        query={query}
+        loadingLabel="Chargement des commandes"
+        errorText="Impossible de charger les commandes."
+        empty={orders.length === 0}
+        emptyIcon={<LocalShippingIcon fontSize="inherit" />}
+        emptyTitle="Aucune commande"
+        paging={paging(query.data?.total ?? 0)}
+      >
+        <AdminTable
+          label="Commandes"
+          rows={orders}
+          columns={[
+            { label: 'Commande', cell: (o) => o.number },
+            { label: 'Agence', cell: (o) => o.agency.name },
+            { label: 'Articles', cell: (o) => o.items.map((i) => `${i.label} × ${i.quantity}`).join(', ') },
+            { label: 'Total TTC', align: 'right', cell: (o) => frenchEuros(o.totalInclTaxCents) },
+            { label: 'Paiement', cell: (o) => orderPaymentStatusLabels[o.payment.status] },
+            { label: 'État', cell: (o) => <OperationStateChip state={o.operationState} /> },
+            {
+              label: 'Actions',
+              cell: (o) => (
+                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                  {editable && o.operationState === 'draft' && (
+                    <Button size="small" onClick={() => setEditing(o)}>
+                      Modifier
+                    </Button>
+                  )}
+                  {editable && orderPayable(o.operationState) && o.operationState !== 'cart' && (
+                    <Button size="small" onClick={() => setPaying(o)}>
+                      Demander le paiement
+                    </Button>
+                  )}
+                  {deliveryActions
+                    .filter((action) => deliveryTarget(o.operationState, action) !== null)
+                    .map((action) => (
+                      <Button
+                        key={action}
+                        size="small"
+                        color={action === 'cancel' ? 'error' : 'primary'}
+                        onClick={() => move(o, action)}
+                      >
+                        {deliveryActionLabels[action]}
+                      </Button>
+                    ))}
+                </Stack>
+              ),
+            },
+          ]}
+        />
+      </ListView>
+      {editing && <OrderDialog order={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {paying && <PaymentRequestDialog order={paying} onClose={() => setPaying(null)} />}
+    </Stack>
+  );
+}
