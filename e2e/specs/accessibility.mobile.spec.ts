@@ -5,6 +5,8 @@ import { login } from './helpers.ts';
 // axe-core on the agent's main pages and the office's planning grid, on a phone: no serious or critical violation
 // (WCAG 2.1 AA).
 
+test.describe.configure({ mode: 'parallel' });
+
 test('the agent’s main pages', async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, 'agent@demo.test');

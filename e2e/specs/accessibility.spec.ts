@@ -4,6 +4,8 @@ import { login } from './helpers.ts';
 
 // axe-core on the main pages of each role, on a desktop: no serious or critical violation (WCAG 2.1 AA).
 
+test.describe.configure({ mode: 'parallel' });
+
 test('the login page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
