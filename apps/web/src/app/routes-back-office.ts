@@ -1,4 +1,5 @@
 import type { Right } from '@securite/domain/auth/rights';
+import { documentReadRights } from '@securite/domain/billing/document-rights';
 import {
   ADMIN,
   AGENCY_USERS,
@@ -42,30 +43,18 @@ export const backOfficeRoutes: AppRouteDef[] = [
     page: 'customerDocuments',
   }),
   route('customerContracts', 'customer', 'Contrats clients', STAFF, contracts, { page: 'customerContracts' }),
-  route('estimates', 'devis', 'Devis', STAFF, ['billing.view', 'estimates.create', 'estimates.edit'], {
+  route('estimates', 'devis', 'Devis', STAFF, documentReadRights('estimates'), {
     page: 'estimates',
   }),
-  route('invoices', 'factures', 'Factures et avoirs', STAFF, ['billing.view', 'invoices.create', 'invoices.edit'], {
+  route('invoices', 'factures', 'Factures et avoirs', STAFF, documentReadRights('invoices'), {
     page: 'invoices',
   }),
-  route(
-    'recurringInvoices',
-    'abonnements',
-    'Factures récurrentes',
-    STAFF,
-    ['billing.view', 'invoices.create', 'invoices.edit'],
-    {
-      page: 'recurringInvoices',
-    },
-  ),
-  route(
-    'purchaseOrders',
-    'agentPurchaseOrder',
-    'Bons de commande',
-    STAFF,
-    ['billing.view', 'purchaseOrders.create', 'purchaseOrders.edit'],
-    { page: 'purchaseOrders' },
-  ),
+  route('recurringInvoices', 'abonnements', 'Factures récurrentes', STAFF, documentReadRights('invoices'), {
+    page: 'recurringInvoices',
+  }),
+  route('purchaseOrders', 'agentPurchaseOrder', 'Bons de commande', STAFF, documentReadRights('purchaseOrders'), {
+    page: 'purchaseOrders',
+  }),
   // Every agent and office member reads the documents shared with them (the server keeps each to their readers).
   route('agentDocuments', 'agent_documents', 'Documents collaborateurs', ['agent', ...STAFF], [], {
     page: 'agentDocuments',

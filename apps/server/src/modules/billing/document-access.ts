@@ -1,5 +1,6 @@
 import { assertGranted } from '@securite/domain/auth/access';
 import type { Right } from '@securite/domain/auth/rights';
+import { documentReadRights } from '@securite/domain/billing/document-rights';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
@@ -19,7 +20,7 @@ export function assertCanRead(tenant: TenantContext, family: DocumentFamily): vo
     if (family.key !== 'invoices') throw new AppError(ErrorCode.Forbidden, messages.forbidden);
     return;
   }
-  assertGranted(tenant.actor, ['billing.view', `${family.entity}.create`, `${family.entity}.edit`]);
+  assertGranted(tenant.actor, documentReadRights(family.entity));
 }
 
 /** Writing: the given right (customers never write). */

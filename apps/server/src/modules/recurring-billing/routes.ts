@@ -1,4 +1,5 @@
 import type { Right } from '@securite/domain/auth/rights';
+import { documentReadRights } from '@securite/domain/billing/document-rights';
 import { zEmailRemindSettings, zRemindSchedulePage } from '@securite/domain/recurring-billing/email-remind';
 import {
   zRecurrence,
@@ -19,7 +20,7 @@ import {
 import { findRemindSchedule, getEmailRemindSettings, saveEmailRemindSettings } from './remind-invoices.ts';
 
 const zId = z.object({ id: z.uuid() });
-const readRights: Right[] = ['billing.view', 'invoices.create', 'invoices.edit'];
+const readRights: Right[] = documentReadRights('invoices');
 const writeRights: Right[] = ['invoices.create', 'invoices.edit'];
 const tags = ['facturation · abonnements'];
 

@@ -1,4 +1,5 @@
 import type { PairRight, Right } from '@securite/domain/auth/rights';
+import { documentReadRights } from '@securite/domain/billing/document-rights';
 import type { DocumentType } from '@securite/domain/billing/document-types';
 
 /** The three lists of the facturation group, with their API paths and rights (spec 001 sections 2 and 7). */
@@ -26,7 +27,7 @@ export const families: Record<WebDocumentFamily['key'], WebDocumentFamily> = {
     defaultType: 'invoice',
     create: 'invoices.create',
     edit: 'invoices.edit',
-    read: ['billing.view', 'invoices.create', 'invoices.edit'],
+    read: documentReadRights('invoices'),
   },
   estimates: {
     key: 'estimates',
@@ -37,7 +38,7 @@ export const families: Record<WebDocumentFamily['key'], WebDocumentFamily> = {
     defaultType: 'quote',
     create: 'estimates.create',
     edit: 'estimates.edit',
-    read: ['billing.view', 'estimates.create', 'estimates.edit'],
+    read: documentReadRights('estimates'),
   },
   purchaseOrders: {
     key: 'purchaseOrders',
@@ -48,6 +49,6 @@ export const families: Record<WebDocumentFamily['key'], WebDocumentFamily> = {
     defaultType: 'purchaseOrder',
     create: 'purchaseOrders.create',
     edit: 'purchaseOrders.edit',
-    read: ['billing.view', 'purchaseOrders.create', 'purchaseOrders.edit'],
+    read: documentReadRights('purchaseOrders'),
   },
 };
