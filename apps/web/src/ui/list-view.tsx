@@ -2,40 +2,12 @@ import Card from '@mui/material/Card';
 import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { LIST_PAGE_SIZE, type ListPaging } from './list-state.ts';
 import { EmptyState } from './page.tsx';
 import { QueryView } from './query-view.tsx';
 
-/** Spec 000 section 9: tables show 25 rows by default. */
-export const LIST_PAGE_SIZE = 25;
-
-export interface ListPaging {
-  /** Rows in all the pages. */
-  count: number;
-  /** From 0; past the last page shows the last. */
-  page: number;
-  onPageChange: (page: number) => void;
-  rowsPerPage: number;
-  /** The user may choose 25, 50 or 100 rows a page; without it the page size is fixed. */
-  onRowsPerPageChange?: (rowsPerPage: number) => void;
-}
-
-/** The page and the rows per page of a list whose size the user chooses; another size starts at page 0. */
-export function usePaging(initialRowsPerPage = LIST_PAGE_SIZE) {
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(initialRowsPerPage);
-  const paging = (count: number): ListPaging => ({
-    count,
-    page,
-    onPageChange: setPage,
-    rowsPerPage,
-    onRowsPerPageChange: (next) => {
-      setRowsPerPage(next);
-      setPage(0);
-    },
-  });
-  return { page, setPage, rowsPerPage, paging };
-}
+export { LIST_PAGE_SIZE, type ListPaging, usePaging } from './list-state.ts';
 
 /** The last page (from 0) of count rows, 0 when there are none. */
 export const lastPageOf = (count: number, rowsPerPage: number) => Math.max(0, Math.ceil(count / rowsPerPage) - 1);
