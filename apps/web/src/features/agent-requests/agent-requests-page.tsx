@@ -2,9 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import ForumIcon from '@mui/icons-material/Forum';
 import Button from '@mui/material/Button';
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useAgencyTypes } from '../agency-settings/public.ts';
@@ -43,8 +44,9 @@ export function AgentRequestsPage() {
   const session = useSession();
   const agencyId = session.agencyId as string;
   const access = useMemo(() => agentRequestAccess(session), [session]);
-  const [filters, setFilters] = useState<AgentRequestFilterValues>(noAgentRequestFilter);
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<AgentRequestFilterValues>(noAgentRequestFilter, {
+    rowsPerPage: PAGE_SIZE,
+  });
   const types = useAgencyTypes(agencyId, 'request');
   const query = useAgentRequests(agencyId, fetchInput(filters, page));
   const { askDelete, deletingId } = useConfirmDeleteAgentRequest(agencyId, access.ownAgentId);
@@ -80,16 +82,7 @@ export function AgentRequestsPage() {
     >
       <ListView
         filters={
-          access.handlesAll && (
-            <AgentRequestFilters
-              values={filters}
-              onChange={(next) => {
-                setFilters(next);
-                setPage(0);
-              }}
-              types={types.data ?? []}
-            />
-          )
+          access.handlesAll && <AgentRequestFilters values={filters} onChange={setFilters} types={types.data ?? []} />
         }
         query={query}
         loadingLabel={t('agentRequests.loading')}
@@ -100,7 +93,7 @@ export function AgentRequestsPage() {
         emptyContent={!filtered && access.canCreate && t('agentRequests.emptyOwnHint')}
         cards={<AgentRequestCards rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />}
         table={<AgentRequestsTable rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />}
-        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: PAGE_SIZE }}
+        paging={paging(total)}
       />
     </Page>
   );

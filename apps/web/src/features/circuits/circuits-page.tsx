@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { usePlanningConfig } from '../../shared/planning/api/get-planning-config.ts';
 import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
@@ -46,9 +47,10 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
   const canCreate = isGranted(session.actor, ['circuits.create']);
   const canEdit = isGranted(session.actor, ['circuits.edit']);
   const readsAgents = isGranted(session.actor, agentReadRights);
-  const [filters, setFilters] = useState(() => defaultCircuitFilters(today));
+  const { filters, setFilters, page, paging } = useListState(() => defaultCircuitFilters(today), {
+    rowsPerPage: CIRCUITS_PAGE_SIZE,
+  });
   const [filterKey, setFilterKey] = useState(0);
-  const [page, setPage] = useState(0);
   const period = useMemo(() => periodOf(filters, timeZone), [filters, timeZone]);
   const query = useCircuits(agencyId, fetchInput(filters, timeZone, page));
   const counts = useCircuitCounts(agencyId, period);
@@ -64,10 +66,7 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
   );
   const rows = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
-  const change = (next: CircuitFilterValues) => {
-    setFilters(next);
-    setPage(0);
-  };
+  const change = (next: CircuitFilterValues) => setFilters(next);
 
   const dialogProps = { agencyId, timeZone, readsAgents, canEdit };
   const open = (circuit: Circuit) => void circuitDialog.open({ ...dialogProps, circuit, day: filters.from });
@@ -124,7 +123,7 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
         emptyContent={canCreate && isDefault && 'Créez une tournée avec « Nouveau circuit ».'}
         cards={<CircuitCards rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />}
         table={<CircuitsTable rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />}
-        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: CIRCUITS_PAGE_SIZE }}
+        paging={paging(total)}
       />
     </Page>
   );

@@ -22,7 +22,8 @@ import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField } from '../../ui/filter-bar.tsx';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { ColumnChooser, useColumnChoice } from '../../ui/table/column-chooser.tsx';
@@ -76,9 +77,8 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
   const setup = kind === 'agents' && !manager ? sharedWithMe : kinds[kind];
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const canCreate = kind !== 'portal' && canCreateDocument(actor);
-  const [filters, setFilters] = useState<Filters>(noFilters);
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<Filters>(noFilters, { userSizes: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { page, setPage, rowsPerPage, paging } = usePaging();
   const storageKey = `${user.id}.documents.${kind}`;
   const columns = useColumnChoice(storageKey, documentColumns(manager));
   const presets = useFilterPresets<Filters>(storageKey);
@@ -110,7 +110,6 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
   const change = (patch: Partial<Filters>) => {
     setFilters({ ...filters, ...patch });
     setSelected(new Set());
-    setPage(0);
   };
   const filtered = filters.search !== '' || filters.folderId !== null || filters.partyId !== null;
 

@@ -7,7 +7,8 @@ import type { Offer } from '@securite/domain/offers/offer-schemas';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar, SearchField } from '../../ui/filter-bar.tsx';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useOffers } from './api/find-offers.ts';
@@ -22,9 +23,8 @@ export function ActiveOffersPage({ title = 'Annonces actives' }: { title?: strin
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
   const canAnswer = isGranted(actor, ['offers.create']);
-  const [search, setSearch] = useState('');
+  const { filters: search, setFilters: setSearch, page, rowsPerPage, paging } = useListState('', { userSizes: true });
   const [answering, setAnswering] = useState<Offer | null>(null);
-  const { page, setPage, rowsPerPage, paging } = usePaging();
   const debounced = useDebouncedValue(search.trim());
   const query = useOffers(id, {
     filters: { type: 'active', search: debounced || undefined },
@@ -40,10 +40,7 @@ export function ActiveOffersPage({ title = 'Annonces actives' }: { title?: strin
           <FilterBar padded={false}>
             <SearchField
               value={search}
-              onChange={(v) => {
-                setSearch(v);
-                setPage(0);
-              }}
+              onChange={setSearch}
               placeholder="Titre, lieu ou référence"
               sx={{ flexGrow: 1, mb: 2 }}
             />

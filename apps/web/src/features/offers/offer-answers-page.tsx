@@ -4,11 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type OfferAnswerStatus, offerAnswerStatusLabels } from '@securite/domain/offers/offer-types';
-import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar, SelectFilter } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useOfferAnswers } from './api/find-offer-answers.ts';
 import { AnswerStatusChip, ContactLine } from './offer-card.tsx';
@@ -18,8 +18,13 @@ const statuses = { all: 'Toutes', ...offerAnswerStatusLabels } as const;
 /** Mes réponses: the answers the agency gave to other agencies' offers, with their status and the offerer's contact. */
 export function OfferAnswersPage({ title = 'Mes réponses' }: { title?: string }) {
   const { agencyId } = useSession();
-  const [status, setStatus] = useState<OfferAnswerStatus | 'all'>('all');
-  const { page, setPage, rowsPerPage, paging } = usePaging();
+  const {
+    filters: status,
+    setFilters: setStatus,
+    page,
+    rowsPerPage,
+    paging,
+  } = useListState<OfferAnswerStatus | 'all'>('all', { userSizes: true });
   const query = useOfferAnswers(agencyId ?? '', {
     filters: { status: status === 'all' ? undefined : status },
     page: page + 1,
@@ -36,10 +41,7 @@ export function OfferAnswersPage({ title = 'Mes réponses' }: { title?: string }
               label="Statut"
               value={status}
               options={statuses}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(0);
-              }}
+              onChange={setStatus}
               sx={{ minWidth: 180, mb: 2 }}
             />
           </FilterBar>

@@ -6,7 +6,8 @@ import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { LIST_PAGE_SIZE, ListView, lastPageOf, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { LIST_PAGE_SIZE, ListView, lastPageOf } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAllSites } from './api/find-sites.ts';
@@ -36,9 +37,11 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
   // A customer's sites are all its own: no « Client » column in its portal.
   const withCustomer = session.company?.role !== 'customer';
   const [archived, setArchived] = useState(false);
-  const [filters, setFilters] = useState<SiteListFilters>(noSiteFilters);
   const [sort, setSort] = useState<SiteSort>({ field: 'name', direction: 'asc' });
-  const { page, setPage, rowsPerPage, paging } = usePaging(SITES_TABLE_PAGE_SIZE);
+  const { filters, setFilters, page, rowsPerPage, paging, resetPage } = useListState<SiteListFilters>(noSiteFilters, {
+    rowsPerPage: SITES_TABLE_PAGE_SIZE,
+    userSizes: true,
+  });
   const query = useAllSites(session.agencyId, { archived });
   const search = useDebouncedValue(filters.search, 200);
 
@@ -60,10 +63,7 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
       canDelete: canEdit,
       specialtyOptions: options.specialties,
     });
-  const change = (next: SiteListFilters) => {
-    setFilters(next);
-    setPage(0);
-  };
+  const change = (next: SiteListFilters) => setFilters(next);
 
   return (
     <Page
@@ -90,7 +90,7 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
             archived={staff ? archived : null}
             onArchivedChange={(next) => {
               setArchived(next);
-              setPage(0);
+              resetPage();
             }}
           />
         }

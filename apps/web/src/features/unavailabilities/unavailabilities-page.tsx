@@ -2,11 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Button from '@mui/material/Button';
 import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
@@ -49,8 +50,9 @@ export function UnavailabilitiesPage() {
   const session = useSession();
   const agencyId = session.agencyId as string;
   const access = useUnavailabilityAccess(session);
-  const [filters, setFilters] = useState<UnavailabilityFilterValues>(noUnavailabilityFilter);
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<UnavailabilityFilterValues>(noUnavailabilityFilter, {
+    rowsPerPage: PAGE_SIZE,
+  });
   const showAgents = access.readsAll && access.readsAgents;
   const types = useAgencyTypes(agencyId, 'unavailability');
   const agents = useAllAgents(agencyId, plannedAgents, showAgents);
@@ -120,10 +122,7 @@ export function UnavailabilitiesPage() {
         filters={
           <UnavailabilityFilters
             values={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(0);
-            }}
+            onChange={setFilters}
             agents={agentOptions}
             types={types.data ?? []}
             showAgents={showAgents}
@@ -138,7 +137,7 @@ export function UnavailabilitiesPage() {
         emptyContent={!filtered && !access.readsAll && access.canCreate && t('unavailabilities.emptyOwnHint')}
         cards={<UnavailabilityCards rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />}
         table={<UnavailabilitiesTable rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />}
-        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: PAGE_SIZE }}
+        paging={paging(total)}
       />
     </Page>
   );

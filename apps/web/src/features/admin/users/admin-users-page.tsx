@@ -1,6 +1,6 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
-import { useState } from 'react';
+import { useListState } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
@@ -10,8 +10,10 @@ import { UserCards, UsersTable } from './users-list.tsx';
 
 /** Utilisateurs: every account of the platform, with their agencies; platform staff may act as one of them. */
 export function AdminUsersPage() {
-  const [filters, setFilters] = useState<UserFilterValues>({ search: '', role: '', agency: null });
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<UserFilterValues>(
+    { search: '', role: '', agency: null },
+    { rowsPerPage: ADMIN_TABLE_PAGE_SIZE },
+  );
   const search = useDebouncedValue(filters.search.trim());
   const query = useAdminUsers({
     filters: { search: search || undefined, role: filters.role || null, agencyId: filters.agency?.id ?? null },
@@ -25,15 +27,7 @@ export function AdminUsersPage() {
   return (
     <Page title="Utilisateurs" subtitle="Tous les comptes de la plateforme, leurs rôles et leurs agences.">
       <ListView
-        filters={
-          <UserFilters
-            values={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(0);
-            }}
-          />
-        }
+        filters={<UserFilters values={filters} onChange={setFilters} />}
         query={query}
         loadingLabel="Chargement des utilisateurs"
         errorText="Impossible de charger les utilisateurs."
@@ -42,7 +36,7 @@ export function AdminUsersPage() {
         emptyTitle={filtered ? 'Aucun utilisateur ne correspond à ces critères.' : 'Aucun utilisateur pour le moment.'}
         cards={<UserCards users={rows} />}
         table={<UsersTable users={rows} />}
-        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: ADMIN_TABLE_PAGE_SIZE }}
+        paging={paging(total)}
       />
     </Page>
   );
