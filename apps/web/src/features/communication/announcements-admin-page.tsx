@@ -34,6 +34,7 @@ import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.ts
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { format } from '../../ui/format.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
@@ -44,8 +45,11 @@ import { useAdminAnnouncements, useCreateAnnouncement, useDeleteAnnouncement } f
 export function AnnouncementsAdminPage() {
   const { platformRole } = useSession();
   const canWrite = platformRole === 'admin' || platformRole === 'superAdmin';
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<{ search: string }>(
+    { search: '' },
+    { rowsPerPage: ANNOUNCEMENTS_PAGE_SIZE },
+  );
+  const { search } = filters;
   const [creating, setCreating] = useState(false);
   const debounced = useDebouncedValue(search.trim());
   const query = useAdminAnnouncements({
@@ -92,8 +96,7 @@ export function AnnouncementsAdminPage() {
               placeholder="Titre ou contenu"
               value={search}
               onChange={(next) => {
-                setSearch(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, search: next }));
               }}
               sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
             />
@@ -105,7 +108,7 @@ export function AnnouncementsAdminPage() {
         empty={rows.length === 0}
         emptyIcon={<CampaignIcon fontSize="inherit" />}
         emptyTitle={debounced ? 'Aucune annonce ne correspond à cette recherche.' : 'Aucune annonce publiée.'}
-        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: ANNOUNCEMENTS_PAGE_SIZE }}
+        paging={paging(query.data?.total ?? 0)}
       >
         <TableContainer>
           <Table aria-label="Annonces de nouveautés" size="small">

@@ -15,7 +15,8 @@ import {
 import { duplicateContract } from '@securite/domain/contracts/duplicate-contract';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useChangeContractStatus } from './api/change-contract-status.ts';
@@ -46,11 +47,13 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
   const id = agencyId as string;
   const rights = { create: isGranted(actor, ['contracts.create']), edit: isGranted(actor, ['contracts.edit']) };
   const canTemplates = isGranted(actor, ['contractTemplates.create', 'contractTemplates.edit']);
-  const [status, setStatus] = useState<ContractStatus | ''>('');
-  const [search, setSearch] = useState('');
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<{
+    status: ContractStatus | '';
+    search: string;
+  }>({ status: '', search: '' }, { rowsPerPage: CONTRACT_PAGE_SIZE, userSizes: true });
+  const { status, search } = filters;
   const [opened, setOpened] = useState<Contract | null>(null);
   const debounced = useDebouncedValue(search.trim());
-  const { page, setPage, rowsPerPage, paging } = usePaging(CONTRACT_PAGE_SIZE);
   const query = useContracts(id, kind, {
     filters: { status: status || undefined, search: debounced || undefined },
     page: page + 1,
@@ -115,8 +118,7 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
               placeholder={kind === 'customer' ? 'Titre, référence, client' : 'Titre, référence, collaborateur'}
               value={search}
               onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(0);
+                setFilters({ ...filters, search: event.target.value });
               }}
               sx={{ flexGrow: 1 }}
             />
@@ -126,8 +128,7 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
               label="Statut"
               value={status}
               onChange={(event) => {
-                setStatus(event.target.value as ContractStatus | '');
-                setPage(0);
+                setFilters({ ...filters, status: event.target.value as ContractStatus | '' });
               }}
               sx={{ minWidth: 220 }}
             >

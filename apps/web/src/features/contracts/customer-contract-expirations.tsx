@@ -13,9 +13,9 @@ import { type ExpirationStatus, expirationStatusLabels } from '@securite/domain/
 import { CONTRACT_PAGE_SIZE } from '@securite/domain/contracts/contract-schemas';
 import { contractStatusLabels } from '@securite/domain/contracts/contract-status';
 import { formatDay } from '@securite/domain/time/calendar-day';
-import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useContractExpirations } from './api/find-contract-expirations.ts';
 
@@ -27,10 +27,12 @@ const daysText = (days: number) => (days < 0 ? `il y a ${-days} j` : days === 0 
 /** Échéances › Contrats clients: the customer contracts by the end of their validity, soonest first. */
 export function CustomerContractExpirations() {
   const { agencyId } = useSession();
-  const [status, setStatus] = useState<ExpirationStatus | 'all'>('all');
-  const [search, setSearch] = useState('');
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<{
+    status: ExpirationStatus | 'all';
+    search: string;
+  }>({ status: 'all', search: '' }, { rowsPerPage: CONTRACT_PAGE_SIZE, userSizes: true });
+  const { status, search } = filters;
   const debounced = useDebouncedValue(search.trim());
-  const { page, setPage, rowsPerPage, paging } = usePaging(CONTRACT_PAGE_SIZE);
   const query = useContractExpirations(agencyId as string, {
     filters: { status: status === 'all' ? undefined : status, search: debounced || undefined },
     page: page + 1,
@@ -46,8 +48,7 @@ export function CustomerContractExpirations() {
       <Tabs
         value={status}
         onChange={(_, next: ExpirationStatus | 'all') => {
-          setStatus(next);
-          setPage(0);
+          setFilters((current) => ({ ...current, status: next }));
         }}
         aria-label="Filtrer par statut"
         variant="scrollable"
@@ -69,8 +70,7 @@ export function CustomerContractExpirations() {
               placeholder="Contrat, référence ou client"
               value={search}
               onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(0);
+                setFilters({ ...filters, search: event.target.value });
               }}
             />
           </Stack>

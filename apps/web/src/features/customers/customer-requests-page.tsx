@@ -20,10 +20,11 @@ import {
   customerRequestStatusLabels,
   customerRequestTypeLabels,
 } from '@securite/domain/customers/customer-request-schemas';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { handlesCustomerRequests } from './api/count-unread-customer-requests.ts';
@@ -73,8 +74,11 @@ export function CustomerRequestsPage({
   const staff = !portal && handlesCustomerRequests(session);
   const canCreate = portal || isGranted(session.actor, ['customerRequests.create']);
   const canChangeStatus = staff && isGranted(session.actor, ['customerRequests.edit']);
-  const [status, setStatus] = useState<CustomerRequestStatus | ''>('');
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<{ status: CustomerRequestStatus | '' }>(
+    { status: '' },
+    { rowsPerPage: LIST_PAGE_SIZE },
+  );
+  const { status } = filters;
   const query = useCustomerRequests(scope, {
     filters: { status: status || undefined },
     page: page + 1,
@@ -120,8 +124,7 @@ export function CustomerRequestsPage({
               label="Statut"
               value={status}
               onChange={(e) => {
-                setStatus(e.target.value as CustomerRequestStatus | '');
-                setPage(0);
+                setFilters({ ...filters, status: e.target.value as CustomerRequestStatus | '' });
               }}
               sx={{ minWidth: 220 }}
             >
@@ -184,7 +187,7 @@ export function CustomerRequestsPage({
             ))}
           </Stack>
         }
-        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: LIST_PAGE_SIZE }}
+        paging={paging(query.data?.total ?? 0)}
       />
     </Page>
   );

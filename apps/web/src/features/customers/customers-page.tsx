@@ -9,9 +9,9 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { isGranted } from '@securite/domain/auth/access';
-import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
+import { useListState } from '../../ui/list-state.ts';
 import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -28,10 +28,11 @@ export function CustomersPage() {
   const agencyId = session.agencyId as string;
   const canCreate = isGranted(session.actor, ['customers.create']);
   const canEdit = isGranted(session.actor, ['customers.edit']);
-  const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<Kind>('all');
-  const [archived, setArchived] = useState(false);
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<{ search: string; kind: Kind; archived: boolean }>(
+    { search: '', kind: 'all', archived: false },
+    { rowsPerPage: LIST_PAGE_SIZE },
+  );
+  const { search, kind, archived } = filters;
   const debounced = useDebouncedValue(search, 250);
   const query = useCustomers(agencyId, {
     filters: { search: debounced.trim() || undefined, kind, archived },
@@ -77,8 +78,7 @@ export function CustomersPage() {
               placeholder="Nom, e-mail, numéro, SIREN"
               value={search}
               onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(0);
+                setFilters({ ...filters, search: event.target.value });
               }}
               size="small"
               slotProps={{
@@ -99,8 +99,7 @@ export function CustomersPage() {
               aria-label="Clients ou prospects"
               onChange={(_, next: Kind | null) => {
                 if (!next) return;
-                setKind(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, kind: next }));
               }}
             >
               {(Object.keys(kindLabels) as Kind[]).map((k) => (
@@ -114,8 +113,7 @@ export function CustomersPage() {
                 <Switch
                   checked={archived}
                   onChange={(_, checked) => {
-                    setArchived(checked);
-                    setPage(0);
+                    setFilters((current) => ({ ...current, archived: checked }));
                   }}
                 />
               }
@@ -146,7 +144,7 @@ export function CustomersPage() {
         }
         cards={<CustomerCards rows={rows} onOpen={(c) => open(c.id)} />}
         table={<CustomersTable rows={rows} onOpen={(c) => open(c.id)} />}
-        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: LIST_PAGE_SIZE }}
+        paging={paging(query.data?.total ?? 0)}
       />
     </Page>
   );

@@ -6,10 +6,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
 import type { InformationNote } from '@securite/domain/information-notes/schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
@@ -29,8 +29,11 @@ export function InformationNotesPage() {
   const id = agencyId as string;
   const canCreate = isGranted(actor, ['informationNotes.create']);
   const canDelete = isGranted(actor, ['informationNotes.edit']);
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<{ unreadOnly: boolean }>(
+    { unreadOnly: false },
+    { rowsPerPage: PAGE_SIZE },
+  );
+  const { unreadOnly } = filters;
   const query = useInformationNotes(id, {
     filters: { unread: unreadOnly || undefined },
     page: page + 1,
@@ -85,8 +88,7 @@ export function InformationNotesPage() {
             value={unreadOnly ? 'unread' : 'all'}
             onChange={(_, value: 'all' | 'unread' | null) => {
               if (!value) return;
-              setUnreadOnly(value === 'unread');
-              setPage(0);
+              setFilters({ ...filters, unreadOnly: value === 'unread' });
             }}
             aria-label={t('informationNotes.show')}
             sx={{ mb: 2 }}
@@ -101,7 +103,7 @@ export function InformationNotesPage() {
         empty={notes.length === 0}
         emptyIcon={<CampaignIcon fontSize="inherit" />}
         emptyTitle={unreadOnly ? t('informationNotes.emptyUnread') : t('informationNotes.empty')}
-        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: PAGE_SIZE }}
+        paging={paging(total)}
       >
         <Stack spacing={2}>
           {notes.map((note) => (

@@ -20,6 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
+import { useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
@@ -69,9 +70,11 @@ export function CatalogAdminPage<K extends CatalogKind>({
 }) {
   const { platformRole } = useSession();
   const canWrite = platformRole === 'admin' || platformRole === 'superAdmin';
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState<ActiveFilter>('all');
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<{ search: string; active: ActiveFilter }>(
+    { search: '', active: 'all' },
+    { rowsPerPage: CATALOG_PAGE_SIZE },
+  );
+  const { search, active } = filters;
   const [editing, setEditing] = useState<{ entry: CatalogEntry<K> | null } | null>(null);
   const debounced = useDebouncedValue(search.trim());
   const query = useCatalog(kind, {
@@ -147,8 +150,7 @@ export function CatalogAdminPage<K extends CatalogKind>({
               placeholder={searchPlaceholder}
               value={search}
               onChange={(next) => {
-                setSearch(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, search: next }));
               }}
               sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
             />
@@ -156,8 +158,7 @@ export function CatalogAdminPage<K extends CatalogKind>({
               label="Statut"
               value={active}
               onChange={(next) => {
-                setActive(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, active: next }));
               }}
               options={{ all: 'Toutes', active: 'Actives', inactive: 'Inactives' }}
               sx={{ minWidth: 160 }}
@@ -225,7 +226,7 @@ export function CatalogAdminPage<K extends CatalogKind>({
             </Table>
           </TableContainer>
         }
-        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: CATALOG_PAGE_SIZE }}
+        paging={paging(total)}
       />
       {editing && dialog({ entry: editing.entry, onClose: () => setEditing(null) })}
     </Page>

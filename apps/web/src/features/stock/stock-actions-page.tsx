@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar, SelectFilter } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { useStockActions } from './api/find-stock-actions.ts';
@@ -37,10 +38,12 @@ export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: st
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
   const canRecord = isGranted(actor, ['stockReferences.edit']);
-  const [referenceId, setReferenceId] = useState<string | null>(null);
-  const [kind, setKind] = useState<StockActionKind | 'all'>('all');
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<{
+    referenceId: string | null;
+    kind: StockActionKind | 'all';
+  }>({ referenceId: null, kind: 'all' }, { userSizes: true });
+  const { referenceId, kind } = filters;
   const [open, setOpen] = useState(false);
-  const { page, setPage, rowsPerPage, paging } = usePaging();
   const references = useAllStockReferences(id);
   const query = useStockActions(id, {
     filters: { stockReferenceId: referenceId ?? undefined, kind: kind === 'all' ? undefined : kind },
@@ -69,8 +72,7 @@ export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: st
               options={references.data ?? []}
               value={(references.data ?? []).find((r) => r.id === referenceId) ?? null}
               onChange={(_, next) => {
-                setReferenceId(next?.id ?? null);
-                setPage(0);
+                setFilters({ ...filters, referenceId: next?.id ?? null });
               }}
               getOptionLabel={referenceLabel}
               isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -83,8 +85,7 @@ export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: st
               value={kind}
               options={kinds}
               onChange={(v) => {
-                setKind(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, kind: v }));
               }}
               sx={{ minWidth: 220 }}
             />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../api/session.ts';
 import { FilterBar, SearchField, SelectFilter } from '../../../ui/filter-bar.tsx';
+import { useListState } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
@@ -34,11 +35,13 @@ export function AdminAgenciesPage({
 }) {
   const { platformRole } = useSession();
   const canLock = platformRole === 'admin' || platformRole === 'superAdmin';
-  const [search, setSearch] = useState('');
-  const [lock, setLock] = useState<LockFilter>('all');
-  const [fake, setFake] = useState<FakeChoice>('-1');
+  const { filters, setFilters, page, paging, resetPage } = useListState<{
+    search: string;
+    lock: LockFilter;
+    fake: FakeChoice;
+  }>({ search: '', lock: 'all', fake: '-1' }, { rowsPerPage: ADMIN_TABLE_PAGE_SIZE });
+  const { search, lock, fake } = filters;
   const [exporting, setExporting] = useState(false);
-  const [page, setPage] = useState(0);
   const [order, setOrder] = useState<AgencyOrder>({ field: 'createdAt', direction: 'desc' });
   const debouncedSearch = useDebouncedValue(search.trim());
   const query = useAdminAgencies({
@@ -94,8 +97,7 @@ export function AdminAgenciesPage({
               placeholder="Nom, ville, e-mail ou gérant"
               value={search}
               onChange={(next) => {
-                setSearch(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, search: next }));
               }}
               sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
             />
@@ -103,8 +105,7 @@ export function AdminAgenciesPage({
               label="Statut"
               value={lock}
               onChange={(next) => {
-                setLock(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, lock: next }));
               }}
               options={{ all: 'Toutes les agences', active: 'Actives', locked: 'Verrouillées' }}
               sx={{ minWidth: 180 }}
@@ -113,8 +114,7 @@ export function AdminAgenciesPage({
               label="Données"
               value={fake}
               onChange={(next) => {
-                setFake(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, fake: next }));
               }}
               options={fakeChoices}
               sx={{ minWidth: 170 }}
@@ -134,14 +134,14 @@ export function AdminAgenciesPage({
             order={order}
             onOrder={(next) => {
               setOrder(next);
-              setPage(0);
+              resetPage();
             }}
             canLock={canLock}
             dashboardHref={dashboardHref}
             sheetHref={sheetHref}
           />
         }
-        paging={{ count: total, page, onPageChange: setPage, rowsPerPage: ADMIN_TABLE_PAGE_SIZE }}
+        paging={paging(total)}
       />
     </Page>
   );

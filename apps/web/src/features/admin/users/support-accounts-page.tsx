@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField } from '../../../ui/filter-bar.tsx';
 import { format } from '../../../ui/format.ts';
+import { useListState } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -27,8 +28,11 @@ import { SupportAccountDialog } from './support-account-dialog.tsx';
 
 /** supportAccounts: the platform's support team; admins add a member, withdraw the role or block an account. */
 export function SupportAccountsPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<{ search: string }>(
+    { search: '' },
+    { rowsPerPage: ADMIN_TABLE_PAGE_SIZE },
+  );
+  const { search } = filters;
   const [creating, setCreating] = useState(false);
   const debounced = useDebouncedValue(search.trim());
   const query = useAdminUsers({
@@ -91,8 +95,7 @@ export function SupportAccountsPage() {
               placeholder="Nom ou e-mail"
               value={search}
               onChange={(next) => {
-                setSearch(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, search: next }));
               }}
               sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
             />
@@ -104,7 +107,7 @@ export function SupportAccountsPage() {
         empty={rows.length === 0}
         emptyIcon={<SupportAgentIcon fontSize="inherit" />}
         emptyTitle={debounced ? 'Aucun compte support ne correspond à cette recherche.' : 'Aucun compte support.'}
-        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: ADMIN_TABLE_PAGE_SIZE }}
+        paging={paging(query.data?.total ?? 0)}
       >
         <TableContainer>
           <Table aria-label="Comptes support" size="small">
