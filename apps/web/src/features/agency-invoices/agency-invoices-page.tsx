@@ -16,7 +16,8 @@ import { frenchEuros } from '@securite/domain/money/amounts';
 import { formatDay } from '@securite/domain/time/calendar-day';
 import { useState } from 'react';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { InvoiceStatusChip } from '../payments/public.ts';
@@ -32,9 +33,14 @@ const statusOptions = { all: 'Toutes', late: 'En retard', ...agencyInvoiceStatus
 
 /** Factures des agences: the platform's invoices, their payments (partial or whole), a new one, their PDF. */
 export function AgencyInvoicesPage() {
-  const { page, paging, rowsPerPage, setPage } = usePaging();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const {
+    filters: values,
+    setFilters,
+    page,
+    rowsPerPage,
+    paging,
+  } = useListState<{ search: string; status: StatusFilter }>({ search: '', status: 'all' }, { userSizes: true });
+  const { search, status } = values;
   const debounced = useDebouncedValue(search.trim(), 300);
   const filters = {
     search: debounced || undefined,
@@ -61,8 +67,7 @@ export function AgencyInvoicesPage() {
             <SearchField
               value={search}
               onChange={(v) => {
-                setSearch(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, search: v }));
               }}
               placeholder="Numéro ou agence"
             />
@@ -70,8 +75,7 @@ export function AgencyInvoicesPage() {
               label="Statut"
               value={status}
               onChange={(v) => {
-                setStatus(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, status: v }));
               }}
               options={statusOptions}
               sx={{ minWidth: 200 }}

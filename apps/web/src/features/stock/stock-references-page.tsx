@@ -25,7 +25,8 @@ import { type ReactNode, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -84,11 +85,13 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
   const canCreate = isGranted(actor, ['stockReferences.create']);
   const canEdit = isGranted(actor, ['stockReferences.edit']);
   const canAssign = isGranted(actor, ['stockAssignments.create']);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StockStatus | 'all'>('all');
-  const [type, setType] = useState('all');
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<{
+    search: string;
+    status: StockStatus | 'all';
+    type: string;
+  }>({ search: '', status: 'all', type: 'all' }, { userSizes: true });
+  const { search, status, type } = filters;
   const [opened, setOpened] = useState<Opened>(null);
-  const { page, setPage, rowsPerPage, paging } = usePaging();
   const debounced = useDebouncedValue(search.trim());
   const query = useStockReferences(id, {
     filters: {
@@ -155,8 +158,7 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
             <SearchField
               value={search}
               onChange={(v) => {
-                setSearch(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, search: v }));
               }}
               placeholder="Titre, référence ou description"
               sx={{ flexGrow: 1 }}
@@ -166,8 +168,7 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
               value={status}
               options={statusFilter}
               onChange={(v) => {
-                setStatus(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, status: v }));
               }}
               sx={{ minWidth: 150 }}
             />
@@ -176,8 +177,7 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
               value={type}
               options={typeOptions}
               onChange={(v) => {
-                setType(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, type: v }));
               }}
               sx={{ minWidth: 180 }}
             />

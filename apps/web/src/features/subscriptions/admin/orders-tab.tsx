@@ -15,7 +15,8 @@ import { type Order, orderPaymentStatusLabels, zOrder, zOrderPage } from '@secur
 import { useState } from 'react';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../../ui/filter-bar.tsx';
-import { ListView, usePaging } from '../../../ui/list-view.tsx';
+import { useListState } from '../../../ui/list-state.ts';
+import { ListView } from '../../../ui/list-view.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { OperationStateChip } from '../../payments/public.ts';
@@ -32,9 +33,14 @@ const stateOptions = { all: 'Tous les états', ...operationStateLabels } as Reco
  * delivery, moved step by step; new orders made for an agency.
  */
 export function OrdersTab({ path, editable }: { path: string; editable: boolean }) {
-  const { page, paging, rowsPerPage, setPage } = usePaging();
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState<StateFilter>('all');
+  const {
+    filters: values,
+    setFilters,
+    page,
+    rowsPerPage,
+    paging,
+  } = useListState<{ search: string; state: StateFilter }>({ search: '', state: 'all' }, { userSizes: true });
+  const { search, state } = values;
   const debounced = useDebouncedValue(search.trim(), 300);
   const filters = { search: debounced || undefined, operationState: state === 'all' ? undefined : state };
   const query = useAdminList(path, { page: page + 1, limit: rowsPerPage, filters }, zOrderPage);
@@ -76,8 +82,7 @@ export function OrdersTab({ path, editable }: { path: string; editable: boolean 
             <SearchField
               value={search}
               onChange={(v) => {
-                setSearch(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, search: v }));
               }}
               placeholder="Agence, numéro, objet"
             />
@@ -85,8 +90,7 @@ export function OrdersTab({ path, editable }: { path: string; editable: boolean 
               label="État"
               value={state}
               onChange={(v) => {
-                setState(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, state: v }));
               }}
               options={stateOptions}
               sx={{ minWidth: 220 }}
