@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { DayInput } from '../../ui/day-input.tsx';
 import { format } from '../../ui/format.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useAllSites } from '../sites/public.ts';
@@ -59,10 +60,11 @@ function DownloadButton({ agencyId, report }: { agencyId: string; report: Agency
 export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: { title?: string }) {
   const { agencyId } = useSession();
   const id = agencyId ?? '';
-  const [siteId, setSiteId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState(
+    { siteId: '', from: '', to: '' },
+    { rowsPerPage: PAGE_SIZE },
+  );
+  const { siteId, from, to } = filters;
   const query = useAgencyReports(id, {
     siteId: siteId || undefined,
     from: from || undefined,
@@ -73,10 +75,8 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
   const sites = useAllSites(agencyId ?? null);
   const reports = query.data?.data ?? [];
   const filtered = Boolean(siteId || from || to);
-  const change = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(0);
-  };
+  const change = (key: keyof typeof filters) => (value: string) =>
+    setFilters((current) => ({ ...current, [key]: value }));
   return (
     <Page title={title} subtitle="Les bons établis par l’agence à la fin de chaque intervention sur vos sites.">
       <ListView
@@ -86,7 +86,7 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
               select
               label="Site"
               value={siteId}
-              onChange={(event) => change(setSiteId)(event.target.value)}
+              onChange={(event) => change('siteId')(event.target.value)}
               sx={{ minWidth: 220 }}
             >
               <MenuItem value="">Tous les sites</MenuItem>
@@ -96,8 +96,8 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
                 </MenuItem>
               ))}
             </TextField>
-            <DayInput label="Du" value={from} onChange={change(setFrom)} />
-            <DayInput label="Au" value={to} onChange={change(setTo)} />
+            <DayInput label="Du" value={from} onChange={change('from')} />
+            <DayInput label="Au" value={to} onChange={change('to')} />
           </Stack>
         }
         query={query}
@@ -108,7 +108,7 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
         emptyTitle={
           filtered ? 'Aucun bon d’intervention pour ces critères.' : 'Aucun bon d’intervention pour le moment.'
         }
-        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: PAGE_SIZE }}
+        paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1.5} sx={{ p: 1.5 }}>
             {reports.map((report) => (

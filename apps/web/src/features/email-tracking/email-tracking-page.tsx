@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -92,10 +93,12 @@ function MailEventCards({ rows, onOpen }: { rows: MailEventRow[]; onOpen: (mailI
 /** email-tracking: what happened to each e-mail the agency sent, newest first, with an event filter. */
 export function EmailTrackingPage() {
   const agencyId = useSession().agencyId as string;
-  const [type, setType] = useState<MailEventType | typeof ALL>(ALL);
-  const [kind, setKind] = useState<MailKind | typeof ALL>(ALL);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const { filters, setFilters, page, paging } = useListState<{
+    type: MailEventType | typeof ALL;
+    kind: MailKind | typeof ALL;
+    search: string;
+  }>({ type: ALL, kind: ALL, search: '' }, { rowsPerPage: LIST_PAGE_SIZE });
+  const { type, kind, search } = filters;
   const [openMail, setOpenMail] = useState<string | null>(null);
   const searched = useDebouncedValue(search.trim(), 300);
   const query = useMailEvents(agencyId, {
@@ -111,11 +114,9 @@ export function EmailTrackingPage() {
   const rows = query.data?.data ?? [];
   const filtered = type !== ALL || kind !== ALL || searched !== '';
   const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
-    };
+    <K extends keyof typeof filters>(key: K) =>
+    (value: (typeof filters)[K]) =>
+      setFilters((current) => ({ ...current, [key]: value }));
 
   return (
     <Page title="Suivi des e-mails" subtitle="Chaque e-mail envoyé par l'agence : remis, ouvert, cliqué ou rejeté.">
@@ -125,20 +126,20 @@ export function EmailTrackingPage() {
             <SelectFilter
               label="Événement"
               value={type}
-              onChange={reset(setType)}
+              onChange={reset('type')}
               options={eventOptions}
               sx={{ minWidth: 200 }}
             />
             <SelectFilter
               label="Type d'e-mail"
               value={kind}
-              onChange={reset(setKind)}
+              onChange={reset('kind')}
               options={kindOptions}
               sx={{ minWidth: 200 }}
             />
             <SearchField
               value={search}
-              onChange={reset(setSearch)}
+              onChange={reset('search')}
               placeholder="Destinataire ou objet"
               sx={{ flex: 1 }}
             />
@@ -156,7 +157,7 @@ export function EmailTrackingPage() {
         }
         cards={<MailEventCards rows={rows} onOpen={setOpenMail} />}
         table={<MailEventsTable rows={rows} onOpen={setOpenMail} />}
-        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: LIST_PAGE_SIZE }}
+        paging={paging(query.data?.total ?? 0)}
       />
       {openMail && <MailDialog agencyId={agencyId} mailId={openMail} onClose={() => setOpenMail(null)} />}
     </Page>

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isGranted } from '@securite/domain/auth/access';
 import type { SalaryElement } from '@securite/domain/payroll/salary-elements';
-import { useState } from 'react';
 import { useSession } from '../../../api/session.ts';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
-import { ListView, usePaging } from '../../../ui/list-view.tsx';
+import { useListState } from '../../../ui/list-state.ts';
+import { ListView } from '../../../ui/list-view.tsx';
 import { currentMonth, MonthPicker } from '../../../ui/month-picker.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -26,9 +26,11 @@ export function SalaryElementsPage() {
   const id = agencyId as string;
   const canCreate = isGranted(actor, ['salaryElements.create']);
   const canEdit = isGranted(actor, ['salaryElements.edit']);
-  const [month, setMonth] = useState(currentMonth);
-  const [agentId, setAgentId] = useState('');
-  const { page, setPage, rowsPerPage, paging } = usePaging();
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<{ month: string; agentId: string }>(
+    () => ({ month: currentMonth(), agentId: '' }),
+    { userSizes: true },
+  );
+  const { month, agentId } = filters;
   const query = useSalaryElements(id, {
     filters: { month, agentId: agentId || undefined },
     page: page + 1,
@@ -76,8 +78,7 @@ export function SalaryElementsPage() {
             <MonthPicker
               value={month}
               onChange={(next) => {
-                setMonth(next);
-                setPage(0);
+                setFilters((current) => ({ ...current, month: next }));
               }}
             />
             <TextField
@@ -86,8 +87,7 @@ export function SalaryElementsPage() {
               label={texts.agent}
               value={agentId}
               onChange={(event) => {
-                setAgentId(event.target.value);
-                setPage(0);
+                setFilters({ ...filters, agentId: event.target.value });
               }}
               sx={{ minWidth: 240 }}
             >
