@@ -16,10 +16,11 @@ import {
   DEFAULT_CUSTOMER_SERVICE_PRESET,
 } from '@securite/domain/customer-portal/customer-services';
 import { dayIn } from '@securite/domain/time/zoned-instants';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../../api/session.ts';
 import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-planning-live-refresh.ts';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { LIST_PAGE_SIZE, ListView } from '../../ui/list-view.tsx';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useAllSites } from '../sites/public.ts';
@@ -103,8 +104,12 @@ function ServicesList({
 }) {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const today = dayIn(now ?? new Date(), timeZone);
-  const [values, setValues] = useState(initial);
-  const [page, setPage] = useState(0);
+  const {
+    filters: values,
+    setFilters: setValues,
+    page,
+    paging,
+  } = useListState(initial, { rowsPerPage: LIST_PAGE_SIZE });
   const request = useMemo(() => requestOf(values, page), [values, page]);
   const query = useCustomerServicesPage(agencyId, customerId, request);
   const sites = useAllSites(agencyId);
@@ -122,23 +127,14 @@ function ServicesList({
       }
     >
       <ListView
-        filters={
-          <ServicesFilters
-            values={values}
-            onChange={(next) => {
-              setValues(next);
-              setPage(0);
-            }}
-            sites={sites.data ?? []}
-          />
-        }
+        filters={<ServicesFilters values={values} onChange={setValues} sites={sites.data ?? []} />}
         query={query}
         loadingLabel="Chargement des services"
         errorText="Impossible de charger les services."
         empty={list.length === 0}
         emptyIcon={<AssignmentIcon fontSize="inherit" />}
         emptyTitle={filtered ? 'Aucun service pour ces critères.' : 'Aucun service sur vos sites pour cette période.'}
-        paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: LIST_PAGE_SIZE }}
+        paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1.5} sx={{ p: 1.5 }} component="ul" aria-label={title} style={{ margin: 0 }}>
             {list.map((service) => (

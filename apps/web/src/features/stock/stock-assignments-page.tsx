@@ -8,7 +8,8 @@ import type { StockAssignment } from '@securite/domain/stock/stock-schemas';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useStockAssignments } from './api/find-stock-assignments.ts';
@@ -27,12 +28,14 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
   const id = agencyId ?? '';
   const canAssign = isGranted(actor, ['stockAssignments.create']);
   const canReturn = isGranted(actor, ['stockAssignments.edit']);
-  const [search, setSearch] = useState('');
-  const [referenceId, setReferenceId] = useState<string | null>(null);
-  const [holder, setHolder] = useState<keyof typeof holders>('all');
-  const [status, setStatus] = useState<keyof typeof statuses>('assigned');
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<{
+    search: string;
+    referenceId: string | null;
+    holder: keyof typeof holders;
+    status: keyof typeof statuses;
+  }>({ search: '', referenceId: null, holder: 'all', status: 'assigned' }, { userSizes: true });
+  const { search, referenceId, holder, status } = filters;
   const [opened, setOpened] = useState<{ kind: 'assign' } | { kind: 'return'; row: StockAssignment } | null>(null);
-  const { page, setPage, rowsPerPage, paging } = usePaging();
   const debounced = useDebouncedValue(search.trim());
   const references = useAllStockReferences(id);
   const query = useStockAssignments(id, {
@@ -47,7 +50,6 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
   });
   const rows = query.data?.data ?? [];
   const onReturn = canReturn ? (row: StockAssignment) => setOpened({ kind: 'return', row }) : undefined;
-  const reset = () => setPage(0);
 
   return (
     <Page
@@ -67,8 +69,7 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
             <SearchField
               value={search}
               onChange={(v) => {
-                setSearch(v);
-                reset();
+                setFilters((current) => ({ ...current, search: v }));
               }}
               placeholder="Référence ou site"
               sx={{ flexGrow: 1 }}
@@ -78,8 +79,7 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
               options={references.data ?? []}
               value={(references.data ?? []).find((r) => r.id === referenceId) ?? null}
               onChange={(_, next) => {
-                setReferenceId(next?.id ?? null);
-                reset();
+                setFilters({ ...filters, referenceId: next?.id ?? null });
               }}
               getOptionLabel={referenceLabel}
               isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -92,8 +92,7 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
               value={holder}
               options={holders}
               onChange={(v) => {
-                setHolder(v);
-                reset();
+                setFilters((current) => ({ ...current, holder: v }));
               }}
               sx={{ minWidth: 200 }}
             />
@@ -102,8 +101,7 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
               value={status}
               options={statuses}
               onChange={(v) => {
-                setStatus(v);
-                reset();
+                setFilters((current) => ({ ...current, status: v }));
               }}
               sx={{ minWidth: 140 }}
             />

@@ -12,7 +12,8 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAgentEquipment } from './api/find-agent-equipment.ts';
 import { useStockAssignments } from './api/find-stock-assignments.ts';
@@ -30,10 +31,12 @@ const holders = { all: 'Collaborateurs et sites', agents: 'Collaborateurs', site
 function StockToReturn() {
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
-  const [due, setDue] = useState<keyof typeof dueFilters>('dueOrOverdue');
-  const [holder, setHolder] = useState<keyof typeof holders>('all');
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<{
+    due: keyof typeof dueFilters;
+    holder: keyof typeof holders;
+  }>({ due: 'dueOrOverdue', holder: 'all' }, { userSizes: true });
+  const { due, holder } = filters;
   const [opened, setOpened] = useState<StockAssignment | null>(null);
-  const { page, setPage, rowsPerPage, paging } = usePaging();
   const query = useStockAssignments(id, {
     filters: { restitution: due, holder: holder === 'all' ? undefined : holder, status: 'assigned' },
     orderBy: { field: 'restitutionTo', direction: 'asc' },
@@ -52,8 +55,7 @@ function StockToReturn() {
               value={due}
               options={dueFilters}
               onChange={(v) => {
-                setDue(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, due: v }));
               }}
               sx={{ minWidth: 240 }}
             />
@@ -62,8 +64,7 @@ function StockToReturn() {
               value={holder}
               options={holders}
               onChange={(v) => {
-                setHolder(v);
-                setPage(0);
+                setFilters((current) => ({ ...current, holder: v }));
               }}
               sx={{ minWidth: 220 }}
             />
@@ -87,9 +88,8 @@ function StockToReturn() {
 /** In the simplified-stock mode: the agents' equipment lists (spec 001 section 2: agent equipment). */
 function AgentEquipment() {
   const { agencyId } = useSession();
-  const [search, setSearch] = useState('');
+  const { filters: search, setFilters: setSearch, page, rowsPerPage, paging } = useListState('', { userSizes: true });
   const debounced = useDebouncedValue(search.trim());
-  const { page, setPage, rowsPerPage, paging } = usePaging();
   const query = useAgentEquipment(agencyId ?? '', {
     search: debounced || undefined,
     page: page + 1,
@@ -101,15 +101,7 @@ function AgentEquipment() {
     <ListView
       filters={
         <FilterBar>
-          <SearchField
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setPage(0);
-            }}
-            placeholder="Équipement ou référence"
-            sx={{ flexGrow: 1 }}
-          />
+          <SearchField value={search} onChange={setSearch} placeholder="Équipement ou référence" sx={{ flexGrow: 1 }} />
         </FilterBar>
       }
       query={query}
