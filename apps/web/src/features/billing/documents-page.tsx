@@ -20,11 +20,11 @@ import { isGranted } from '@securite/domain/auth/access';
 import { documentStatuses, documentStatusLabels } from '@securite/domain/billing/document-status';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { frenchEuros } from '@securite/domain/money/amounts';
-import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { useListState } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { hoursInvoiceDialog } from './action-dialog-handles.ts';
@@ -43,10 +43,12 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
   const family = families[familyKey];
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
-  const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<'invoices' | 'credits'>('invoices');
-  const { page, setPage, rowsPerPage, paging } = usePaging();
+  const { filters, setFilters, page, rowsPerPage, paging } = useListState<{
+    status: string;
+    search: string;
+    tab: 'invoices' | 'credits';
+  }>({ status: '', search: '', tab: 'invoices' }, { userSizes: true });
+  const { status, search, tab } = filters;
   const debounced = useDebouncedValue(search.trim());
   const invoices = family.key === 'invoices';
   const query = useDocuments(id, family, {
@@ -60,9 +62,9 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
   const reminds = useReminds(id, family, family.key !== 'purchaseOrders');
   const remindCount = reminds.data?.total ?? 0;
   const open = (doc?: CommercialDocument) => documentDialog.open({ agencyId: id, actor, family, doc: doc ?? null });
-  const reset = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    set(event.target.value);
-    setPage(0);
+  const reset = (key: 'status' | 'search') => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setFilters((current) => ({ ...current, [key]: value }));
   };
   return (
     <Page
@@ -97,9 +99,7 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
                 color="inherit"
                 size="small"
                 onClick={() => {
-                  setTab('invoices');
-                  setStatus('late');
-                  setPage(0);
+                  setFilters((current) => ({ ...current, tab: 'invoices', status: 'late' }));
                 }}
               >
                 Voir
@@ -116,8 +116,7 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
         <Tabs
           value={tab}
           onChange={(_, next) => {
-            setTab(next);
-            setPage(0);
+            setFilters((current) => ({ ...current, tab: next }));
           }}
           sx={{ mb: 2 }}
         >
@@ -128,8 +127,8 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
       <ListView
         filters={
           <FilterBar>
-            <TextField label="Rechercher" value={search} onChange={reset(setSearch)} sx={{ minWidth: 240 }} />
-            <TextField select label="Statut" value={status} onChange={reset(setStatus)} sx={{ minWidth: 200 }}>
+            <TextField label="Rechercher" value={search} onChange={reset('search')} sx={{ minWidth: 240 }} />
+            <TextField select label="Statut" value={status} onChange={reset('status')} sx={{ minWidth: 200 }}>
               <MenuItem value="">Tous les statuts</MenuItem>
               {documentStatuses.map((s) => (
                 <MenuItem key={s} value={s}>
