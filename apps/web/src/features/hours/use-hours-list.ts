@@ -3,6 +3,7 @@ import { HOURS_PAGE_SIZE } from '@securite/domain/hours/hours-schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
+import { useListState } from '../../ui/list-state.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import type { HoursFilterValues } from './hours-toolbar.tsx';
 import { useHourPeriod } from './use-hour-period.ts';
@@ -10,12 +11,8 @@ import { useHourPeriod } from './use-hour-period.ts';
 /** The period and the page of an hours screen; another period goes back to the first page. */
 export function usePeriodPaging() {
   const [currentMonth] = useHourPeriod();
-  const [period, setPeriod] = useState(currentMonth);
-  const [page, setPage] = useState(0);
-  const onPeriod = (next: HourPeriod) => {
-    setPeriod(next);
-    setPage(0);
-  };
+  const { filters: period, setFilters: setPeriod, page, setPage } = useListState(currentMonth);
+  const onPeriod = (next: HourPeriod) => setPeriod(next);
   return { period, page, setPage, toolbar: { period, onPeriod, currentMonth } };
 }
 
