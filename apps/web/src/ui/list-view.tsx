@@ -7,8 +7,6 @@ import { LIST_PAGE_SIZE, type ListPaging } from './list-state.ts';
 import { EmptyState } from './page.tsx';
 import { QueryView } from './query-view.tsx';
 
-export { LIST_PAGE_SIZE, type ListPaging, usePaging } from './list-state.ts';
-
 /** The last page (from 0) of count rows, 0 when there are none. */
 export const lastPageOf = (count: number, rowsPerPage: number) => Math.max(0, Math.ceil(count / rowsPerPage) - 1);
 

@@ -17,7 +17,8 @@ import {
 } from '@securite/domain/offers/offer-types';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { usePaging } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { useChangeOffers } from './api/change-offers.ts';

@@ -12,7 +12,8 @@ import { frenchEuros } from '@securite/domain/money/amounts';
 import { type OperationState, operationStateLabels } from '@securite/domain/shop/order-rules';
 import { type Order, orderPaymentStatusLabels } from '@securite/domain/shop/order-schemas';
 import { useSession } from '../../api/session.ts';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { usePaging } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useMyOrders } from './api/orders-api.ts';
 

@@ -1,6 +1,7 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import { useSession } from '../../api/session.ts';
-import { ListView, usePaging } from '../../ui/list-view.tsx';
+import { usePaging } from '../../ui/list-state.ts';
+import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useStockAssignments } from './api/find-stock-assignments.ts';
 import { AssignmentCards, AssignmentsTable } from './assignments-table.tsx';

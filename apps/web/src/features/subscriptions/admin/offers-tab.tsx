@@ -10,7 +10,8 @@ import {
   zOfferPage,
 } from '@securite/domain/subscriptions/offer-schemas';
 import { useState } from 'react';
-import { ListView, usePaging } from '../../../ui/list-view.tsx';
+import { usePaging } from '../../../ui/list-state.ts';
+import { ListView } from '../../../ui/list-view.tsx';
 import { AdminTable } from './admin-table.tsx';
 import { useAdminList } from './api/admin-api.ts';
 import { OfferDialog } from './offer-dialog.tsx';
