@@ -33,11 +33,12 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
   const quote = page.getByRole('dialog', { name: /^Devis D-\d{4}-\d{4}$/ });
   await expect(quote).toBeVisible();
   await quote.getByRole('button', { name: 'Marquer envoyé' }).click();
-  await expect(quote.getByText('Envoyé')).toBeVisible();
+  // The status itself, not the « Marquer envoyé » button: getByText matches a part, in any case, unless exact.
+  await expect(quote.getByText('Envoyé', { exact: true })).toBeVisible();
   // A quote becomes an invoice once its customer accepted it.
   await expect(quote.getByRole('button', { name: 'Transformer en facture' })).toHaveCount(0);
   await quote.getByRole('button', { name: 'Marquer accepté' }).click();
-  await expect(quote.getByText('Accepté')).toBeVisible();
+  await expect(quote.getByText('Accepté', { exact: true })).toBeVisible();
   await quote.getByRole('button', { name: 'Transformer en facture' }).click();
   const conversion = page.getByRole('dialog', { name: 'Transformer en facture' });
   await expect(conversion.getByRole('radio', { name: 'Facture complète' })).toBeChecked();
@@ -56,7 +57,7 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
   await payment.getByRole('textbox', { name: 'Montant (€)' }).fill('100');
   await payment.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(invoice.getByText('Reste à payer : 200,00 €')).toBeVisible();
-  await expect(invoice.getByText('Partiellement payée')).toBeVisible();
+  await expect(invoice.getByText('Partiellement payée', { exact: true })).toBeVisible();
 
   await invoice.getByRole('button', { name: 'Marquer payée' }).click();
   await page
@@ -65,7 +66,7 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
     .click();
   await expect(invoice.getByText('Reste à payer : 0,00 €')).toBeVisible();
   await expect(invoice.getByText(/200,00 € — Virement — Solde/)).toBeVisible();
-  await expect(invoice.getByText('Payée')).toBeVisible();
+  await expect(invoice.getByText('Payée', { exact: true })).toBeVisible();
   const number = ((await invoice.getByRole('heading', { name: /^Facture F-/ }).textContent()) ?? '').replace(
     'Facture ',
     '',

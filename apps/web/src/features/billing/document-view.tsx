@@ -15,7 +15,7 @@ import { documentTypeLabels, isAccountingDocument, paymentMethodLabels } from '@
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { vatExemptionOf } from '@securite/domain/billing/vat-rules';
 import { frenchEuros } from '@securite/domain/money/amounts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
@@ -58,9 +58,16 @@ export function DocumentView({
   const action = useDocumentAction(agencyId, family);
   const invoiceAction = useDocumentAction(agencyId, families.invoices);
   const [error, setError] = useState<string | null>(null);
+  // One action at a time: a second click while the first is on its way would race it, and the answer that comes
+  // last (the older action's) would show a status the document no longer has.
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
   const canEdit = isGranted(actor, [family.edit]);
   const canInvoice = isGranted(actor, ['invoices.create']);
   const run = async (kind: Kind) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
     setError(null);
     try {
       const runner = kind === 'creditNote' ? invoiceAction : action;
@@ -69,6 +76,9 @@ export function DocumentView({
       if (next) onChanged(next);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Une erreur est survenue');
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
     }
   };
   const paid = async () => {
@@ -173,13 +183,21 @@ export function DocumentView({
           </Button>
         )}
         {canEdit && canMarkSent(doc.status) && doc.status !== 'sent' && (
-          <Button onClick={() => run('sent')}>Marquer envoyé</Button>
+          <Button disabled={busy} onClick={() => run('sent')}>
+            Marquer envoyé
+          </Button>
         )}
         {/* A validated invoice is issued for good: a credit note cancels it, it is never refused. */}
         {canEdit && (doc.status === 'validated' || doc.status === 'sent') && !isAccountingDocument(doc.type) && (
-          <Button onClick={() => run('refused')}>Marquer refusé</Button>
+          <Button disabled={busy} onClick={() => run('refused')}>
+            Marquer refusé
+          </Button>
         )}
-        {isGranted(actor, [family.create]) && <Button onClick={() => run('duplicate')}>Dupliquer</Button>}
+        {isGranted(actor, [family.create]) && (
+          <Button disabled={busy} onClick={() => run('duplicate')}>
+            Dupliquer
+          </Button>
+        )}
         {invoice && canEdit && doc.leftToPayCents > 0 && (
           <Button
             onClick={async () => {
@@ -190,13 +208,25 @@ export function DocumentView({
             Paiement partiel
           </Button>
         )}
-        {invoice && canEdit && doc.leftToPayCents > 0 && <Button onClick={paid}>Marquer payée</Button>}
-        {invoice && canInvoice && doc.status !== 'cancelled' && doc.creditableCents > 0 && (
-          <Button onClick={() => run('creditNote')}>Créer un avoir</Button>
+        {invoice && canEdit && doc.leftToPayCents > 0 && (
+          <Button disabled={busy} onClick={paid}>
+            Marquer payée
+          </Button>
         )}
-        {canEdit && canAccept(doc.type, doc.status) && <Button onClick={() => run('accepted')}>Marquer accepté</Button>}
+        {invoice && canInvoice && doc.status !== 'cancelled' && doc.creditableCents > 0 && (
+          <Button disabled={busy} onClick={() => run('creditNote')}>
+            Créer un avoir
+          </Button>
+        )}
+        {canEdit && canAccept(doc.type, doc.status) && (
+          <Button disabled={busy} onClick={() => run('accepted')}>
+            Marquer accepté
+          </Button>
+        )}
         {canInvoice && canBeInvoiced(doc.type, doc.status) && doc.invoicedCents < doc.totalCents && (
-          <Button onClick={toInvoice}>Transformer en facture</Button>
+          <Button disabled={busy} onClick={toInvoice}>
+            Transformer en facture
+          </Button>
         )}
         <Button variant="contained" onClick={onClose}>
           Fermer

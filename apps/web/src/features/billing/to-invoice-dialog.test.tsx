@@ -54,6 +54,38 @@ describe('a quote turned into an invoice', () => {
     expect(calls[0]?.body).toEqual({ mode: 'deposit', percentBp: 3000 });
   });
 
+  it('takes one action at a time: while « Marquer envoyé » is on its way, the other actions wait', async () => {
+    const sent: string[] = [];
+    let answer: (() => void) | undefined;
+    let current = quote({ status: 'validated' });
+    mockApi({
+      [`POST ${BASE}/fetch/estimates`]: () =>
+        json({ data: [current], total: 1, totalCents: 30_000, leftToPayCents: 0 }),
+      [`PATCH ${BASE}/estimate/q1/sent`]: () =>
+        new Promise<Response>((resolve) => {
+          sent.push('sent');
+          answer = () => {
+            current = quote({ status: 'sent' });
+            resolve(json(current));
+          };
+        }),
+      [`PATCH ${BASE}/estimate/q1/accepted`]: () => {
+        sent.push('accepted');
+        return json(quote());
+      },
+    });
+    renderWithSession(<DocumentsPage familyKey="estimates" />, fixtures.owner);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir D-2026-0001' }));
+    const view = await screen.findByRole('dialog', { name: 'Devis D-2026-0001' });
+    await userEvent.click(within(view).getByRole('button', { name: 'Marquer envoyé' }));
+    await waitFor(() => expect(sent).toEqual(['sent']));
+    expect(within(view).getByRole('button', { name: 'Marquer accepté' })).toBeDisabled();
+    answer?.();
+    await waitFor(() => expect(within(view).getByRole('button', { name: 'Marquer accepté' })).toBeEnabled());
+    expect(within(view).getByText('Envoyé', { exact: true })).toBeInTheDocument();
+    expect(sent).toEqual(['sent']);
+  });
+
   it('offers only the deposit or the balance once part is invoiced, and shows what is left', async () => {
     mockApi({
       [`POST ${BASE}/fetch/estimates`]: () =>
