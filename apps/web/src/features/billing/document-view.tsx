@@ -60,14 +60,13 @@ export function DocumentView({
   const [error, setError] = useState<string | null>(null);
   // One action at a time: a second click while the first is on its way would race it, and the answer that comes
   // last (the older action's) would show a status the document no longer has.
-  const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  const busy = action.isPending || invoiceAction.isPending;
   const canEdit = isGranted(actor, [family.edit]);
   const canInvoice = isGranted(actor, ['invoices.create']);
   const run = async (kind: Kind) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setBusy(true);
     setError(null);
     try {
       const runner = kind === 'creditNote' ? invoiceAction : action;
@@ -78,7 +77,6 @@ export function DocumentView({
       setError(e instanceof Error ? e.message : 'Une erreur est survenue');
     } finally {
       inFlight.current = false;
-      setBusy(false);
     }
   };
   const paid = async () => {
