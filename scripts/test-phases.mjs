@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: the install, then two lanes of phases side by side (typecheck, lint, build, e2e; unit, server), stopping
-// everything at the first phase that fails, then a table of each phase's seconds and the ten slowest test files. The
-// table is also written to `.tmp/test-phases.json` for `.ci/run`.
+// `npm test`: the phases one after the other (install, typecheck, lint, unit, server, build, e2e), stopping at the
+// first that fails, then a table of each phase's seconds and the ten slowest test files. The table is also written to
+// `.tmp/test-phases.json` for `.ci/run`.
 //
 // The server suite runs once per database. Without TEST_DATABASE_URL (a machine without PostgreSQL) it runs whole on
 // PGlite. With TEST_DATABASE_URL (`.ci/run` sets it when PostgreSQL is installed) it runs whole on that PostgreSQL
 // server, and PGlite keeps the files that test the embedded database itself (below): nothing is run twice to no end.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { playwrightFileSeconds, slowest, vitestFileSeconds } from './slowest-files.mjs';
 
 /**
@@ -69,92 +69,27 @@ const phases = [
   { name: 'e2e', report: 'e2e', run: ['npm', ['test', '-w', '@securite/e2e']], env: { E2E_JSON: report('e2e') } },
 ];
 
-/**
- * The phases after the install, in two lanes that run side by side: measured on the 2-core CI machine, one phase
- * after another kept about one core busy (typecheck, the build and the server suite waiting on its database use
- * one each), so the two lanes share the cores instead of waiting for each other. Each lane keeps its order: the
- * build before the e2e suite that runs on it.
- */
-const lanes = [
-  ['typecheck', 'lint', 'build', 'e2e'],
-  ['unit', 'server PostgreSQL', 'server PGlite (base embarquée)', 'server PGlite'],
-];
-
-const slug = (name) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-const logPath = (phase) => resolve(`.tmp/phase-${slug(phase.name)}.log`);
-/** The phases this run stopped because another failed (their end is not a failure of their own). */
-const stopping = new WeakSet();
-
-/** Runs one phase with its output in its own file, printed in one block when it ends (the lanes do not interleave). */
-function runPhase(phase, running) {
-  if (phase.report) rmSync(report(phase.report), { force: true });
-  const [command, args] = phase.run;
-  const log = openSync(logPath(phase), 'w');
-  const start = process.hrtime.bigint();
-  console.log(`▶ ${phase.name} (sortie : ${relative(process.cwd(), logPath(phase))})`);
-  const child = spawn(command, args, {
-    stdio: ['ignore', log, log],
-    // Its own process group, so that a failure elsewhere stops it with all its children (servers, browsers).
-    detached: process.platform !== 'win32',
-    shell: process.platform === 'win32',
-    env: { ...baseEnv, ...phase.env },
-  });
-  running.add(child);
-  return new Promise((done) => {
-    child.on('exit', (code) => {
-      running.delete(child);
-      closeSync(log);
-      const seconds = Math.round(Number(process.hrtime.bigint() - start) / 1e9);
-      const ok = code === 0;
-      const stopped = !ok && stopping.has(child);
-      const state = ok ? 'ok' : stopped ? 'interrompu' : 'ÉCHEC';
-      console.log(`\n===== ${phase.name} : ${state} (${seconds} s) =====`);
-      process.stdout.write(readFileSync(logPath(phase), 'utf8'));
-      console.log(`===== fin de ${phase.name} =====\n`);
-      done({ phase: phase.name, seconds, ok, stopped });
-    });
-  });
-}
-
-async function runPhases() {
+function runPhases() {
   mkdirSync('.tmp', { recursive: true });
   const timings = [];
-  const running = new Set();
   let failed = null;
-  const stopOthers = () => {
-    for (const child of running) {
-      stopping.add(child);
-      try {
-        process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
+  for (const phase of phases) {
+    if (phase.report) rmSync(report(phase.report), { force: true });
+    const [command, args] = phase.run;
+    const start = process.hrtime.bigint();
+    const result = spawnSync(command, args, {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+      env: { ...baseEnv, ...phase.env },
+    });
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    timings.push({ phase: phase.name, seconds: Math.round(seconds), ok: result.status === 0 });
+    if (result.status !== 0) {
+      failed = phase.name;
+      break;
     }
-  };
-  const byName = new Map(phases.map((phase) => [phase.name, phase]));
-  const runLane = async (names) => {
-    for (const name of names) {
-      const phase = byName.get(name);
-      if (!phase || failed) continue;
-      const timing = await runPhase(phase, running);
-      timings.push(timing);
-      if (!timing.ok && !failed) {
-        failed = phase.name;
-        stopOthers();
-      }
-    }
-  };
-  const start = process.hrtime.bigint();
-  await runLane(['install']);
-  await Promise.all(lanes.map(runLane));
-  const wallSeconds = Math.round(Number(process.hrtime.bigint() - start) / 1e9);
-  const order = phases.map((phase) => phase.name);
-  timings.sort((a, b) => order.indexOf(a.phase) - order.indexOf(b.phase));
-  return { timings, failed, wallSeconds };
+  }
+  return { timings, failed };
 }
 
 /** Every test file's seconds from the reports the phases wrote, named by their suite. */
@@ -170,20 +105,20 @@ function fileSeconds() {
   return files;
 }
 
-function printTables(rows, wallSeconds) {
+function printTables(rows) {
   const slow = slowest(fileSeconds(), 10);
   if (slow.length > 0) {
     console.log('\nLes 10 fichiers de test les plus lents :\n| fichier | secondes |\n| --- | ---: |');
     for (const row of slow) console.log(`| ${row.file} | ${row.seconds.toFixed(1)} |`);
   }
-  const state = (row) => (row.ok ? 'ok' : row.stopped ? 'interrompu' : 'ÉCHEC');
+  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
   console.log('\n| phase | secondes | résultat |\n| --- | ---: | --- |');
-  for (const row of rows) console.log(`| ${row.phase} | ${row.seconds} | ${state(row)} |`);
-  console.log(`| total (deux files en parallèle après l'installation) | ${wallSeconds} | |`);
+  for (const row of rows) console.log(`| ${row.phase} | ${row.seconds} | ${row.ok ? 'ok' : 'ÉCHEC'} |`);
+  console.log(`| total | ${total} | |`);
 }
 
-const { timings, failed, wallSeconds } = await runPhases();
-printTables(timings, wallSeconds);
+const { timings, failed } = runPhases();
+printTables(timings);
 writeFileSync('.tmp/test-phases.json', JSON.stringify(timings));
 if (failed) {
   console.error(`Phase en échec : ${failed}`);
