@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 
 export interface TenantKeys {
   agencyId: string;
@@ -35,7 +36,7 @@ export async function findSessionInAgency(db: Db, session: { jti: string; sub: s
     .leftJoin(
       memberships,
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.userId, users.id),
         eq(memberships.active, true),
         isNull(memberships.deletedAt),
@@ -43,7 +44,7 @@ export async function findSessionInAgency(db: Db, session: { jti: string; sub: s
     )
     .leftJoin(
       customers,
-      customerId === undefined ? never : and(eq(customers.id, customerId), eq(customers.agencyId, agencyId)),
+      customerId === undefined ? never : and(eq(customers.id, customerId), inAgency(customers, agencyId)),
     )
     .leftJoin(
       scopeAgent,
@@ -51,7 +52,7 @@ export async function findSessionInAgency(db: Db, session: { jti: string; sub: s
         ? never
         : and(
             eq(scopeAgent.id, agentId),
-            eq(scopeAgent.agencyId, agencyId),
+            inAgency(scopeAgent, agencyId),
             eq(scopeAgent.role, 'agent'),
             // An archived agent record is gone for every route.
             isNull(scopeAgent.deletedAt),

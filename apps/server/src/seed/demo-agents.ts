@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { agentExpirations, agentInfos, agentItems } from '../db/schema/agents.ts';
 import { agencies, memberships, users } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 
 interface DemoAgent {
   email: string;
@@ -129,7 +130,7 @@ async function seedAgencyAgents(tx: Tx, agencyId: string, list: DemoAgent[]) {
       .select({ id: memberships.id })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.agencyId, agencyId), eq(users.email, agent.email)));
+      .where(and(inAgency(memberships, agencyId), eq(users.email, agent.email)));
     if (!row) continue;
     const cardExpiry = addDays(today, agent.cardDays);
     await tx.insert(agentInfos).values({

@@ -16,6 +16,7 @@ import {
 } from '../db/schema/contracts.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 import { renderContractPdf, sha256Hex } from '../modules/contracts/public.ts';
 
 /** A signature-like stroke (a few loops), as signature_pad would give, as base64 PNG. */
@@ -255,7 +256,7 @@ export async function seedContracts(
     .select({ id: memberships.id, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.agencyId, agencyId), eq(users.email, 'agent@demo.test')));
+    .where(and(inAgency(memberships, agencyId), eq(users.email, 'agent@demo.test')));
   if (karim)
     await tx.insert(contracts).values({
       agencyId,

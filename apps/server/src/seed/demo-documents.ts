@@ -12,6 +12,7 @@ import {
 } from '../db/schema/documents.ts';
 import { files } from '../db/schema/files.ts';
 import { memberships, users } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 
@@ -112,7 +113,7 @@ export async function seedDocuments(
     .select({ id: memberships.id, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.agencyId, agencyId), inArray(users.email, ['agent@demo.test', 'planning@demo.test'])));
+    .where(and(inAgency(memberships, agencyId), inArray(users.email, ['agent@demo.test', 'planning@demo.test'])));
   const membershipOf = new Map(people.map((p) => [p.email, p.id]));
   const folderIds = new Map<string, string>();
   for (const [index, demo] of demoDocuments.entries()) {

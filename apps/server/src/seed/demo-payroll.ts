@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { salaryElements } from '../db/schema/payroll.ts';
 import { memberships, users } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 
 const demoElements: Array<{ email: string; kind: SalaryElementKind; label: string; amountCents: number }> = [
   { email: 'agent@demo.test', kind: 'bonus', label: 'Prime de panier', amountCents: 4_550 },
@@ -21,7 +22,7 @@ export async function seedPayroll(tx: Tx, input: { agencyId: string; ownerUserId
       .select({ id: memberships.id })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.agencyId, input.agencyId), eq(users.email, element.email)));
+      .where(and(inAgency(memberships, input.agencyId), eq(users.email, element.email)));
     if (!agent) continue;
     await tx.insert(salaryElements).values({
       agencyId: input.agencyId,

@@ -9,6 +9,7 @@ import type { Tx } from '../db/client.ts';
 import { serviceRecurrences, services } from '../db/schema/services.ts';
 import { sites } from '../db/schema/sites.ts';
 import { memberships, users } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 import { serviceReference } from '../modules/planning/public.ts';
 
 const TIME_ZONE = 'Europe/Paris';
@@ -84,7 +85,7 @@ async function idsByEmail(tx: Tx, agencyId: string): Promise<Map<string, string>
     .select({ id: memberships.id, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.agencyId, agencyId), eq(memberships.role, 'agent')));
+    .where(and(inAgency(memberships, agencyId), eq(memberships.role, 'agent')));
   return new Map(rows.flatMap((r) => (r.email ? [[r.email, r.id]] : [])));
 }
 
@@ -108,7 +109,7 @@ export async function seedPlanning(tx: Tx, input: { agencyId: string; ownerUserI
   const { agencyId } = input;
   const today = todayIn(TIME_ZONE);
   const agents = await idsByEmail(tx, agencyId);
-  const siteRows = await tx.select({ id: sites.id, name: sites.name }).from(sites).where(eq(sites.agencyId, agencyId));
+  const siteRows = await tx.select({ id: sites.id, name: sites.name }).from(sites).where(inAgency(sites, agencyId));
   const siteIds = new Map(siteRows.map((s) => [s.name, s.id]));
   const now = new Date();
   const rows: Array<typeof services.$inferInsert> = [];

@@ -5,6 +5,7 @@ import type { Tx } from '../db/client.ts';
 import { checkpoints, rounds } from '../db/schema/rounds.ts';
 import { services } from '../db/schema/services.ts';
 import { sites } from '../db/schema/sites.ts';
+import { inAgency } from '../db/tenant.ts';
 
 type DemoCheckpoint = { title: string; badge: string | null; color: string; latitude: number; longitude: number };
 type DemoRound = {
@@ -68,7 +69,7 @@ export async function seedRounds(tx: Tx, input: { agencyId: string }): Promise<n
   const siteRows = await tx
     .select({ id: sites.id, name: sites.name })
     .from(sites)
-    .where(and(eq(sites.agencyId, agencyId), inArray(sites.name, names)));
+    .where(and(inAgency(sites, agencyId), inArray(sites.name, names)));
   const siteIds = new Map(siteRows.map((s) => [s.name, s.id]));
   let seeded = 0;
   for (const demo of demoRounds) {
@@ -104,7 +105,7 @@ export async function seedRounds(tx: Tx, input: { agencyId: string }): Promise<n
     await tx
       .update(services)
       .set({ roundIds: [round.id] })
-      .where(and(eq(services.agencyId, agencyId), eq(services.siteId, siteId)));
+      .where(and(inAgency(services, agencyId), eq(services.siteId, siteId)));
     seeded++;
   }
   return seeded;

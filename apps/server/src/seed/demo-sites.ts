@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { siteInstructions, siteItems, sites, siteUsers } from '../db/schema/sites.ts';
 import { memberships, users } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 
 interface DemoSite {
   name: string;
@@ -181,7 +182,7 @@ async function agentIdsByEmail(tx: Tx, agencyId: string): Promise<Map<string, st
     .select({ id: memberships.id, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.agencyId, agencyId), inArray(memberships.role, ['agent'])));
+    .where(and(inAgency(memberships, agencyId), inArray(memberships.role, ['agent'])));
   return new Map(rows.map((r) => [r.email ?? '', r.id]));
 }
 

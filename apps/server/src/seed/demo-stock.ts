@@ -4,6 +4,7 @@ import type { Tx } from '../db/client.ts';
 import { sites } from '../db/schema/sites.ts';
 import { stockActions, stockAssignments, stockReferences } from '../db/schema/stock.ts';
 import { memberships, users } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 
 const references = [
   { title: 'Radio portative Motorola DP1400', reference: 'RAD-0001', types: ['Communication'], quantity: 12 },
@@ -46,12 +47,12 @@ export async function seedStock(tx: Tx, input: { agencyId: string; ownerUserId: 
     .select({ id: memberships.id, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.agencyId, agencyId), inArray(users.email, ['agent@demo.test', 'agent2@demo.test'])));
+    .where(and(inAgency(memberships, agencyId), inArray(users.email, ['agent@demo.test', 'agent2@demo.test'])));
   const agentOf = new Map(agents.map((a) => [a.email, a.id]));
   const [siege] = await tx
     .select({ id: sites.id })
     .from(sites)
-    .where(and(eq(sites.agencyId, agencyId), eq(sites.name, 'Siège Client Démo')));
+    .where(and(inAgency(sites, agencyId), eq(sites.name, 'Siège Client Démo')));
   const handed = [
     { code: 'RAD-0001', agentId: agentOf.get('agent@demo.test'), quantity: 1, from: null, to: addDays(today, 20) },
     { code: 'LAM-0001', agentId: agentOf.get('agent@demo.test'), quantity: 1, from: null, to: addDays(today, 120) },

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { agencies, memberships, users } from '../db/schema/tenancy.ts';
 import { agencyTypes, agentRequests, informationNotes, unavailabilities } from '../db/schema/workforce.ts';
+import { inAgency } from '../db/tenant.ts';
 
 const unavailabilityLabels = ['Congés payés', 'Maladie', 'Formation', 'Absence autorisée'];
 const requestLabels = ['Changement de planning', 'Congés', 'Matériel', 'Autre'];
@@ -20,7 +21,7 @@ async function agentId(tx: Tx, agencyId: string, email: string): Promise<string>
     .select({ id: memberships.id })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.agencyId, agencyId), eq(users.email, email)));
+    .where(and(inAgency(memberships, agencyId), eq(users.email, email)));
   return row.id;
 }
 

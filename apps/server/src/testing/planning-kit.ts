@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { agentInfos } from '../db/schema/agents.ts';
 import { agencies, memberships } from '../db/schema/tenancy.ts';
+import { inAgency } from '../db/tenant.ts';
 import type { TenantContext } from '../http/tenancy.ts';
 import { buildMember } from './factories.ts';
 
@@ -48,7 +49,7 @@ export async function ownerTenant(db: Db, agencyId: string, userId: string): Pro
   const [membership] = await db
     .select()
     .from(memberships)
-    .where(and(eq(memberships.agencyId, agencyId), eq(memberships.userId, userId)));
+    .where(and(inAgency(memberships, agencyId), eq(memberships.userId, userId)));
   return {
     agency,
     membership,

@@ -4,6 +4,7 @@ import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 const booked = ['invoice', 'creditNote'] as const;
 type Booked = (typeof booked)[number];
@@ -34,7 +35,7 @@ export async function loadAccounting(
     .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
     .where(
       and(
-        eq(commercialDocuments.agencyId, agencyId),
+        inAgency(commercialDocuments, agencyId),
         inArray(commercialDocuments.type, [...booked]),
         isNotNull(commercialDocuments.number),
         between(commercialDocuments.date, period.first, period.last),
@@ -57,8 +58,8 @@ export async function loadAccounting(
     .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
     .where(
       and(
-        eq(commercialDocumentPayments.agencyId, agencyId),
-        eq(commercialDocuments.agencyId, agencyId),
+        inAgency(commercialDocumentPayments, agencyId),
+        inAgency(commercialDocuments, agencyId),
         isNotNull(commercialDocuments.number),
         between(commercialDocumentPayments.date, period.first, period.last),
       ),

@@ -3,6 +3,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencies, memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { writeAuditEntry } from '../audit/public.ts';
@@ -32,7 +33,7 @@ export async function enterAgency(
     const owners = await tx
       .select({ userId: memberships.userId })
       .from(memberships)
-      .where(and(eq(memberships.agencyId, agency.id), eq(memberships.role, 'owner'), eq(memberships.active, true)));
+      .where(and(inAgency(memberships, agency.id), eq(memberships.role, 'owner'), eq(memberships.active, true)));
     for (const owner of owners) {
       await notifyUser(
         ctx,

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, exists, ilike, or, type SQL, sql } from 'dri
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { presentAgencies } from './present-agencies.ts';
 
@@ -34,7 +35,7 @@ export async function findAgencies(
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(
           and(
-            eq(memberships.agencyId, agencies.id),
+            inAgency(memberships, agencies.id),
             eq(memberships.role, 'owner'),
             or(
               ilike(users.email, pattern),

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 const orderColumns = { createdAt: users.createdAt, lastname: users.lastname, email: users.email } as const;
 
@@ -18,7 +19,7 @@ export async function findUsers(ctx: AppContext, request: AdminUserFetchRequest)
   const { filters } = request;
   const search = filters.search ? containsPattern(filters.search) : null;
   const membershipRole = filters.role && filters.role !== 'admin' && filters.role !== 'support' ? filters.role : null;
-  const inAgency =
+  const ofAgency =
     filters.agencyId || membershipRole
       ? exists(
           ctx.db
@@ -28,7 +29,7 @@ export async function findUsers(ctx: AppContext, request: AdminUserFetchRequest)
               and(
                 eq(memberships.userId, users.id),
                 isNull(memberships.deletedAt),
-                filters.agencyId ? eq(memberships.agencyId, filters.agencyId) : undefined,
+                filters.agencyId ? inAgency(memberships, filters.agencyId) : undefined,
                 membershipRole ? eq(memberships.role, membershipRole) : undefined,
               ),
             ),
@@ -36,7 +37,7 @@ export async function findUsers(ctx: AppContext, request: AdminUserFetchRequest)
       : undefined;
   const where = and(
     roleCondition(filters.role),
-    inAgency,
+    ofAgency,
     search
       ? or(
           ilike(users.email, search),

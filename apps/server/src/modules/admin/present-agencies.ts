@@ -1,7 +1,8 @@
 import type { AdminAgency } from '@securite/domain/admin/agency-schemas';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type agencies, customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgencies } from '../../db/tenant.ts';
 
 type AgencyRow = typeof agencies.$inferSelect;
 
@@ -15,7 +16,7 @@ const fullname = (u: { firstname: string; lastname: string; email: string | null
 export async function presentAgencies(ctx: AppContext, rows: readonly AgencyRow[]): Promise<AdminAgency[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const people = and(inArray(memberships.agencyId, ids), eq(memberships.active, true), isNull(memberships.deletedAt));
+  const people = and(inAgencies(memberships, ids), eq(memberships.active, true), isNull(memberships.deletedAt));
   const [byRole, customerCounts, owners] = await Promise.all([
     ctx.db
       .select({ agencyId: memberships.agencyId, role: memberships.role, n: count() })
@@ -25,7 +26,7 @@ export async function presentAgencies(ctx: AppContext, rows: readonly AgencyRow[
     ctx.db
       .select({ agencyId: customers.agencyId, n: count() })
       .from(customers)
-      .where(inArray(customers.agencyId, ids))
+      .where(inAgencies(customers, ids))
       .groupBy(customers.agencyId),
     ctx.db
       .select({ agencyId: memberships.agencyId, user: users })

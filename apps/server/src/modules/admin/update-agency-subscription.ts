@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agencies, memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { writeAuditEntry } from '../audit/public.ts';
@@ -42,7 +43,7 @@ async function notifyOwners(ctx: AppContext, tx: Tx, agency: AgencyRow, notice: 
     .from(memberships)
     .where(
       and(
-        eq(memberships.agencyId, agency.id),
+        inAgency(memberships, agency.id),
         eq(memberships.role, 'owner'),
         eq(memberships.active, true),
         isNull(memberships.deletedAt),

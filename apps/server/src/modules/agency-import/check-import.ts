@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agencies, customers, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 
@@ -24,7 +25,7 @@ export async function checkImport(db: Db | Tx, request: AgencyImportRequest): Pr
     const rows = await db
       .select({ name: customers.name })
       .from(customers)
-      .where(and(eq(customers.agencyId, agency.id), isNull(customers.archivedAt)));
+      .where(and(inAgency(customers, agency.id), isNull(customers.archivedAt)));
     customerNames = rows.map((r) => r.name);
   }
   const raw = await readSpreadsheet({

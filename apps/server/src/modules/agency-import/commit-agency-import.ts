@@ -17,6 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { agencies, customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { insertAgency } from '../admin/public.ts';
 import { writeAuditEntry } from '../audit/public.ts';
@@ -51,7 +52,7 @@ export async function commitAgencyImport(
     for (const row of await tx
       .select({ id: customers.id, name: customers.name })
       .from(customers)
-      .where(and(eq(customers.agencyId, agency.id), isNull(customers.archivedAt)))) {
+      .where(and(inAgency(customers, agency.id), isNull(customers.archivedAt)))) {
       customerIds.set(normalizeHeader(row.name), row.id);
     }
     for (const { value } of good(rowsOf(sheets, 'customers'))) {

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db, Tx } from '../../db/client.ts';
 import { agencyInvoices } from '../../db/schema/agency-invoices.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AgencyInvoiceRow } from './create-agency-invoice.ts';
 import { paymentsOf, presentAgencyInvoice } from './present-agency-invoice.ts';
@@ -27,7 +28,7 @@ export async function findAgencyInvoices(
   const { filters } = request;
   const where: SQL[] = [];
   const scope = agencyId ?? filters.agencyId;
-  if (scope) where.push(eq(agencyInvoices.agencyId, scope));
+  if (scope) where.push(inAgency(agencyInvoices, scope));
   if (filters.status) where.push(eq(agencyInvoices.status, filters.status));
   if (filters.late !== undefined) {
     const late = and(
@@ -84,7 +85,7 @@ export async function getAgencyInvoiceRow(
   agencyId: string | null,
 ): Promise<{ invoice: AgencyInvoiceRow; agencyName: string }> {
   const where: SQL[] = [eq(agencyInvoices.id, id)];
-  if (agencyId) where.push(eq(agencyInvoices.agencyId, agencyId));
+  if (agencyId) where.push(inAgency(agencyInvoices, agencyId));
   const [row] = await tx
     .select({ invoice: agencyInvoices, agencyName: agencies.name })
     .from(agencyInvoices)

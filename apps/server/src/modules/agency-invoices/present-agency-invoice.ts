@@ -4,6 +4,7 @@ import { todayIn } from '@securite/domain/time/calendar-day';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agencyInvoicePayments } from '../../db/schema/agency-invoices.ts';
+import { inAgencies } from '../../db/tenant.ts';
 import type { AgencyInvoiceRow } from './create-agency-invoice.ts';
 
 type PaymentRow = typeof agencyInvoicePayments.$inferSelect;
@@ -18,7 +19,7 @@ export async function paymentsOf(tx: Tx, invoices: readonly AgencyInvoiceRow[]):
     .from(agencyInvoicePayments)
     .where(
       and(
-        inArray(agencyInvoicePayments.agencyId, agencyIds),
+        inAgencies(agencyInvoicePayments, agencyIds),
         inArray(
           agencyInvoicePayments.invoiceId,
           invoices.map((i) => i.id),

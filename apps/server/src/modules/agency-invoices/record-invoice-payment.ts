@@ -11,6 +11,7 @@ import type { SettlementMethod } from '@securite/domain/payments/payment-methods
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agencyInvoicePayments, agencyInvoices } from '../../db/schema/agency-invoices.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AgencyInvoiceRow } from './create-agency-invoice.ts';
 
@@ -43,7 +44,7 @@ export interface RecordedPayment {
  */
 export async function recordInvoicePayment(tx: Tx, input: InvoicePaymentInput): Promise<RecordedPayment> {
   const where: SQL[] = [eq(agencyInvoices.id, input.invoiceId)];
-  if (input.agencyId) where.push(eq(agencyInvoices.agencyId, input.agencyId));
+  if (input.agencyId) where.push(inAgency(agencyInvoices, input.agencyId));
   const [invoice] = await tx
     .select()
     .from(agencyInvoices)
@@ -54,7 +55,7 @@ export async function recordInvoicePayment(tx: Tx, input: InvoicePaymentInput): 
   const before = await tx
     .select({ amountCents: agencyInvoicePayments.amountCents, status: agencyInvoicePayments.status })
     .from(agencyInvoicePayments)
-    .where(and(eq(agencyInvoicePayments.invoiceId, invoice.id), eq(agencyInvoicePayments.agencyId, invoice.agencyId)));
+    .where(and(eq(agencyInvoicePayments.invoiceId, invoice.id), inAgency(agencyInvoicePayments, invoice.agencyId)));
   const balance = balanceCents(invoice.totalInclTaxCents, before);
   const fromProvider = !!input.externalId;
   if (status === 'succeeded' && !fromProvider) {
@@ -86,7 +87,7 @@ export async function recordInvoicePayment(tx: Tx, input: InvoicePaymentInput): 
   const [updated] = await tx
     .update(agencyInvoices)
     .set({ status: next, paidAt: next === 'paid' ? new Date() : null, updatedAt: new Date() })
-    .where(and(eq(agencyInvoices.id, invoice.id), eq(agencyInvoices.agencyId, invoice.agencyId)))
+    .where(and(eq(agencyInvoices.id, invoice.id), inAgency(agencyInvoices, invoice.agencyId)))
     .returning();
   return { invoice: updated, recorded: true, becamePaid: next === 'paid' };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencyReports } from '../../db/schema/agency-reports.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { storageKeyOf } from '../files/public.ts';
 import type { ReportContent } from './load-report-content.ts';
 import { type ReportImage, renderAgencyReportPdf, reportFilename } from './render-agency-report-pdf.ts';
@@ -45,7 +46,7 @@ export async function generateReportPdf(
   await ctx.db
     .update(agencyReports)
     .set({ pdfKey: key, generatedAt: new Date() })
-    .where(and(eq(agencyReports.id, content.id), eq(agencyReports.agencyId, agencyId)));
+    .where(and(eq(agencyReports.id, content.id), inAgency(agencyReports, agencyId)));
   return { body, contentType: 'application/pdf', filename: reportFilename(content) };
 }
 

@@ -14,6 +14,7 @@ import { agencyReports } from '../../db/schema/agency-reports.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
@@ -23,7 +24,7 @@ import { fullnameSql } from '../agents/public.ts';
  * customer under its /customer/{id} scope); a customer only its own sites'. Always the agency's only.
  */
 export function readableReports(tenant: TenantContext): SQL {
-  const conditions: SQL[] = [eq(agencyReports.agencyId, tenant.agency.id)];
+  const conditions: SQL[] = [inAgency(agencyReports, tenant.agency.id)];
   let customerId = tenant.scope.customerId;
   if (isAgencyStaff(tenant.actor)) assertGranted(tenant.actor, ['services.view']);
   else if (tenant.actor.role === 'customer') customerId = customerId ?? tenant.membership?.customerId ?? null;
@@ -60,10 +61,10 @@ function baseQuery(db: Db, agencyId: string) {
       pdfKey: agencyReports.pdfKey,
     })
     .from(agencyReports)
-    .innerJoin(services, and(eq(services.id, agencyReports.serviceId), eq(services.agencyId, agencyId)))
-    .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), eq(sites.agencyId, agencyId)))
-    .leftJoin(customers, and(eq(customers.id, sites.customerId), eq(customers.agencyId, agencyId)))
-    .leftJoin(memberships, and(eq(memberships.id, services.agentId), eq(memberships.agencyId, agencyId)))
+    .innerJoin(services, and(eq(services.id, agencyReports.serviceId), inAgency(services, agencyId)))
+    .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), inAgency(sites, agencyId)))
+    .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId));
 }
 
@@ -122,8 +123,8 @@ export async function findAgencyReports(
     db
       .select({ total: count() })
       .from(agencyReports)
-      .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), eq(sites.agencyId, agencyId)))
-      .innerJoin(services, and(eq(services.id, agencyReports.serviceId), eq(services.agencyId, agencyId)))
+      .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), inAgency(sites, agencyId)))
+      .innerJoin(services, and(eq(services.id, agencyReports.serviceId), inAgency(services, agencyId)))
       .where(where),
   ]);
   const forCustomer = tenant.actor.role === 'customer';
@@ -153,7 +154,7 @@ export async function findServiceReport(
   const [service] = await db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.agencyId, tenant.agency.id), eq(services.id, serviceId)));
+    .where(and(inAgency(services, tenant.agency.id), eq(services.id, serviceId)));
   if (!service) throw notFound(serviceTexts.notFound);
   return null;
 }

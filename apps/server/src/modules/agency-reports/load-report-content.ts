@@ -12,6 +12,7 @@ import { rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { agencies, customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { sealOfSite } from '../events/public.ts';
 
 /** Everything an intervention report shows, read in the report's agency only. */
@@ -72,24 +73,24 @@ export async function loadReportContent(db: Db, agencyId: string, reportId: stri
     })
     .from(agencyReports)
     .innerJoin(agencies, eq(agencies.id, agencyReports.agencyId))
-    .innerJoin(services, and(eq(services.id, agencyReports.serviceId), eq(services.agencyId, agencyId)))
-    .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), eq(sites.agencyId, agencyId)))
-    .leftJoin(customers, and(eq(customers.id, sites.customerId), eq(customers.agencyId, agencyId)))
-    .leftJoin(memberships, and(eq(memberships.id, services.agentId), eq(memberships.agencyId, agencyId)))
+    .innerJoin(services, and(eq(services.id, agencyReports.serviceId), inAgency(services, agencyId)))
+    .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), inAgency(sites, agencyId)))
+    .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(agencyReports.id, reportId), eq(agencyReports.agencyId, agencyId)));
+    .where(and(eq(agencyReports.id, reportId), inAgency(agencyReports, agencyId)));
   if (!row) return null;
   const serviceId = row.serviceId;
   const [breaks, photos, executions, events] = await Promise.all([
     db
       .select({ realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
       .from(serviceBreaks)
-      .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, serviceId)))
+      .where(and(inAgency(serviceBreaks, agencyId), eq(serviceBreaks.serviceId, serviceId)))
       .orderBy(asc(serviceBreaks.realStartAt)),
     db
       .select({ fileId: servicePhotos.fileId })
       .from(servicePhotos)
-      .where(and(eq(servicePhotos.agencyId, agencyId), eq(servicePhotos.serviceId, serviceId)))
+      .where(and(inAgency(servicePhotos, agencyId), eq(servicePhotos.serviceId, serviceId)))
       .orderBy(asc(servicePhotos.takenAt)),
     db
       .select({
@@ -100,7 +101,7 @@ export async function loadReportContent(db: Db, agencyId: string, reportId: stri
       })
       .from(roundExecutions)
       .innerJoin(rounds, eq(rounds.id, roundExecutions.roundId))
-      .where(and(eq(roundExecutions.agencyId, agencyId), eq(roundExecutions.serviceId, serviceId)))
+      .where(and(inAgency(roundExecutions, agencyId), eq(roundExecutions.serviceId, serviceId)))
       .orderBy(asc(roundExecutions.startedAt)),
     db
       .select({
@@ -110,11 +111,7 @@ export async function loadReportContent(db: Db, agencyId: string, reportId: stri
       })
       .from(serviceEvents)
       .where(
-        and(
-          eq(serviceEvents.agencyId, agencyId),
-          eq(serviceEvents.serviceId, serviceId),
-          isNull(serviceEvents.deletedAt),
-        ),
+        and(inAgency(serviceEvents, agencyId), eq(serviceEvents.serviceId, serviceId), isNull(serviceEvents.deletedAt)),
       )
       .orderBy(asc(serviceEvents.deviceAt)),
   ]);
@@ -124,7 +121,7 @@ export async function loadReportContent(db: Db, agencyId: string, reportId: stri
         .from(roundExecutionEvents)
         .where(
           and(
-            eq(roundExecutionEvents.agencyId, agencyId),
+            inAgency(roundExecutionEvents, agencyId),
             inArray(
               roundExecutionEvents.executionId,
               executions.map((e) => e.id),

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { agencyReports } from '../../db/schema/agency-reports.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { generateReportPdf } from './agency-report-pdf.ts';
 import { loadReportContent } from './load-report-content.ts';
@@ -46,7 +47,7 @@ export async function reportRecipients(
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.customerId, customer.id),
         eq(memberships.role, 'customer'),
         eq(memberships.active, true),
@@ -87,7 +88,7 @@ export async function sendAgencyReport(ctx: AppContext, payload: Record<string, 
     const [row] = await tx
       .select({ sendCount: agencyReports.sendCount })
       .from(agencyReports)
-      .where(and(eq(agencyReports.id, reportId), eq(agencyReports.agencyId, agencyId)))
+      .where(and(eq(agencyReports.id, reportId), inAgency(agencyReports, agencyId)))
       .for('update');
     if (!row || row.sendCount >= send) return;
     if (recipients.length === 0) ctx.log.warn({ report: reportId }, texts.noRecipient);
@@ -118,7 +119,7 @@ export async function sendAgencyReport(ctx: AppContext, payload: Record<string, 
     await tx
       .update(agencyReports)
       .set({ sendCount: send, sentAt: recipients.length ? new Date() : null, recipients })
-      .where(and(eq(agencyReports.id, reportId), eq(agencyReports.agencyId, agencyId)));
+      .where(and(eq(agencyReports.id, reportId), inAgency(agencyReports, agencyId)));
   });
 }
 
@@ -135,7 +136,7 @@ export async function createReportAtEnd(
   const [site] = await tx
     .select({ enabled: sites.interventionReportAfterServiceEnabled })
     .from(sites)
-    .where(and(eq(sites.id, service.siteId), eq(sites.agencyId, service.agencyId)));
+    .where(and(eq(sites.id, service.siteId), inAgency(sites, service.agencyId)));
   if (!site?.enabled) return;
   const [created] = await tx
     .insert(agencyReports)
@@ -151,7 +152,7 @@ export async function requestReportResend(ctx: Pick<AppContext, 'db' | 'jobs'>, 
     const [row] = await tx
       .update(agencyReports)
       .set({ sendRequested: sql`${agencyReports.sendRequested} + 1` })
-      .where(and(eq(agencyReports.id, reportId), eq(agencyReports.agencyId, agencyId)))
+      .where(and(eq(agencyReports.id, reportId), inAgency(agencyReports, agencyId)))
       .returning({ send: agencyReports.sendRequested });
     if (row) await enqueueReportSend(ctx, tx, agencyId, reportId, row.send);
   });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencyTypes } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { type AgencyTypeKind, agencyTypeKinds } from './agency-type-kinds.ts';
 import { findLiveAgencyType } from './find-agency-types.ts';
@@ -15,5 +16,5 @@ export async function deleteAgencyType(
   await ctx.db
     .update(agencyTypes)
     .set({ deletedAt: sql`now()` })
-    .where(and(eq(agencyTypes.id, row.id), eq(agencyTypes.agencyId, input.agencyId)));
+    .where(and(eq(agencyTypes.id, row.id), inAgency(agencyTypes, input.agencyId)));
 }

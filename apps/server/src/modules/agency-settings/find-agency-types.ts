@@ -2,6 +2,7 @@ import type { AgencyType } from '@securite/domain/agency-settings/agency-types';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agencyTypes } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { AgencyTypeKind } from './agency-type-kinds.ts';
 
 export function presentAgencyType(row: typeof agencyTypes.$inferSelect): AgencyType {
@@ -13,7 +14,7 @@ export async function findAgencyTypes(tx: Tx, agencyId: string, kind: AgencyType
   const rows = await tx
     .select()
     .from(agencyTypes)
-    .where(and(eq(agencyTypes.agencyId, agencyId), eq(agencyTypes.kind, kind), isNull(agencyTypes.deletedAt)))
+    .where(and(inAgency(agencyTypes, agencyId), eq(agencyTypes.kind, kind), isNull(agencyTypes.deletedAt)))
     .orderBy(asc(agencyTypes.label));
   return rows.map(presentAgencyType);
 }
@@ -26,7 +27,7 @@ export async function findLiveAgencyType(tx: Tx, agencyId: string, kind: AgencyT
     .where(
       and(
         eq(agencyTypes.id, id),
-        eq(agencyTypes.agencyId, agencyId),
+        inAgency(agencyTypes, agencyId),
         eq(agencyTypes.kind, kind),
         isNull(agencyTypes.deletedAt),
       ),

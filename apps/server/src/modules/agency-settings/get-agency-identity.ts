@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** What agencies.settings.identity holds (the rest of the identity is in the agency's columns). */
@@ -27,7 +28,7 @@ export async function getAgencyIdentity(db: Db | Tx, agencyId: string): Promise<
     ? await db
         .select({ id: files.id, name: files.originalName })
         .from(files)
-        .where(and(eq(files.agencyId, agencyId), eq(files.id, identity.logoFileId), isNull(files.deletedAt)))
+        .where(and(inAgency(files, agencyId), eq(files.id, identity.logoFileId), isNull(files.deletedAt)))
     : [];
   const address = {
     street: agency.address.street ?? null,

@@ -6,6 +6,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/files.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { getAgencyIdentity, storedIdentityOf } from './get-agency-identity.ts';
 
@@ -30,7 +31,7 @@ export async function saveAgencyIdentity(
         .from(files)
         .where(
           and(
-            eq(files.agencyId, agencyId),
+            inAgency(files, agencyId),
             eq(files.id, logoFileId),
             eq(files.purpose, 'agency-logo'),
             isNull(files.deletedAt),
@@ -43,7 +44,7 @@ export async function saveAgencyIdentity(
       .set({ deletedAt: new Date() })
       .where(
         and(
-          eq(files.agencyId, agencyId),
+          inAgency(files, agencyId),
           eq(files.purpose, 'agency-logo'),
           isNull(files.deletedAt),
           logoFileId ? ne(files.id, logoFileId) : undefined,

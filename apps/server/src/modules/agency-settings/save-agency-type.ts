@@ -5,6 +5,7 @@ import { normalizeTypeName } from '@securite/domain/events/service-event-types';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencyTypes } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { type AgencyTypeKind, agencyTypeKinds } from './agency-type-kinds.ts';
 import { findLiveAgencyType, presentAgencyType } from './find-agency-types.ts';
@@ -28,14 +29,14 @@ export async function saveAgencyType(
       const live = await tx
         .select({ id: agencyTypes.id, label: agencyTypes.label })
         .from(agencyTypes)
-        .where(and(eq(agencyTypes.agencyId, agencyId), eq(agencyTypes.kind, kind), isNull(agencyTypes.deletedAt)));
+        .where(and(inAgency(agencyTypes, agencyId), eq(agencyTypes.kind, kind), isNull(agencyTypes.deletedAt)));
       const wanted = normalizeTypeName(request.label);
       if (live.some((t) => t.id !== existing?.id && normalizeTypeName(t.label) === wanted)) throw duplicate();
       const [row] = existing
         ? await tx
             .update(agencyTypes)
             .set({ label: request.label })
-            .where(and(eq(agencyTypes.id, existing.id), eq(agencyTypes.agencyId, agencyId)))
+            .where(and(eq(agencyTypes.id, existing.id), inAgency(agencyTypes, agencyId)))
             .returning()
         : await tx.insert(agencyTypes).values({ agencyId, kind, label: request.label }).returning();
       return presentAgencyType(row);

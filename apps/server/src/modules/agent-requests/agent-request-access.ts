@@ -4,6 +4,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { agentRequests } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /** Agent requests are between agents and the agency: customers never see them. */
@@ -21,11 +22,11 @@ export function ownAgentIdOf(tenant: TenantContext): string | null {
  * their own.
  */
 export function visibleRequests(tenant: TenantContext): SQL {
-  const inAgency = eq(agentRequests.agencyId, tenant.agency.id);
+  const ofAgency = inAgency(agentRequests, tenant.agency.id);
   if (handlesAgencyRequests(tenant.actor)) {
     const agentId = tenant.scope.agentId;
-    return (agentId ? and(inAgency, eq(agentRequests.agentId, agentId)) : inAgency) as SQL;
+    return (agentId ? and(ofAgency, eq(agentRequests.agentId, agentId)) : ofAgency) as SQL;
   }
   const own = ownAgentIdOf(tenant);
-  return (own ? and(inAgency, eq(agentRequests.agentId, own)) : sql`false`) as SQL;
+  return (own ? and(ofAgency, eq(agentRequests.agentId, own)) : sql`false`) as SQL;
 }

@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { agentRequests } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -59,7 +60,7 @@ export async function changeAgentRequestStatus(
         updatedAt: sql`now()`,
         ...(byRequester ? { requesterActivityAt: sql`now()` } : { staffActivityAt: sql`now()` }),
       })
-      .where(and(eq(agentRequests.id, found.request.id), eq(agentRequests.agencyId, agencyId)));
+      .where(and(eq(agentRequests.id, found.request.id), inAgency(agentRequests, agencyId)));
     await markAgentRequestRead(tx, { agencyId, requestId: found.request.id, userId: reader.userId });
     if (input.sendEmail) {
       const { requester, request } = found;

@@ -6,6 +6,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agentRequestReads, agentRequests } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertNotCustomer, ownAgentIdOf } from './agent-request-access.ts';
 import { unreadSql } from './present-agent-request.ts';
@@ -26,7 +27,7 @@ export async function countUnreadAgentRequests(ctx: AppContext, tenant: TenantCo
         agentRequestReads,
         and(eq(agentRequestReads.requestId, agentRequests.id), eq(agentRequestReads.userId, reader.userId)),
       )
-      .where(and(eq(agentRequests.agencyId, tenant.agency.id), where, unreadSql(reader)));
+      .where(and(inAgency(agentRequests, tenant.agency.id), where, unreadSql(reader)));
     return n;
   };
   const [selfUnread, agencyUnread] = await Promise.all([

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agentRequests } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -44,7 +45,7 @@ export async function createAgentRequest(
     const [first] = await tx
       .select({ id: agentRequests.id, requestHash: agentRequests.requestHash })
       .from(agentRequests)
-      .where(and(eq(agentRequests.agencyId, agencyId), eq(agentRequests.clientUuid, input.uuid)));
+      .where(and(inAgency(agentRequests, agencyId), eq(agentRequests.clientUuid, input.uuid)));
     if (!first) return null;
     assertSameRequest(first.requestHash, hash);
     return presentAgentRequestById(tx, reader, agencyId, first.id);

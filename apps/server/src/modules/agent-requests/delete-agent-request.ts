@@ -7,6 +7,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agentRequests } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertNotCustomer, ownAgentIdOf, visibleRequests } from './agent-request-access.ts';
@@ -30,5 +31,5 @@ export async function deleteAgentRequest(ctx: AppContext, tenant: TenantContext,
   }
   await ctx.db
     .delete(agentRequests)
-    .where(and(eq(agentRequests.id, row.id), eq(agentRequests.agencyId, tenant.agency.id)));
+    .where(and(eq(agentRequests.id, row.id), inAgency(agentRequests, tenant.agency.id)));
 }

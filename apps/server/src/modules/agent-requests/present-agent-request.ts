@@ -4,6 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { agencyTypes, agentRequestReads, agentRequests } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
 export interface RequestReader {
@@ -70,11 +71,7 @@ export async function presentAgentRequestById(
   agencyId: string,
   id: string,
 ): Promise<AgentRequest> {
-  const [one] = await selectAgentRequests(
-    tx,
-    reader,
-    and(eq(agentRequests.id, id), eq(agentRequests.agencyId, agencyId)),
-  );
+  const [one] = await selectAgentRequests(tx, reader, and(eq(agentRequests.id, id), inAgency(agentRequests, agencyId)));
   return one;
 }
 

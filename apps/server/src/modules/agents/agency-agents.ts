@@ -2,6 +2,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** A person's display name: first and last name, else their e-mail. */
@@ -20,7 +21,7 @@ export async function findAgencyAgents(
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.role, 'agent'),
         isNull(memberships.deletedAt),
         inArray(memberships.id, [...new Set(agentIds)]),

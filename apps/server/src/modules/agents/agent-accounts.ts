@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { agencies, memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
 import { inviteUser } from '../session/public.ts';
 import { countAgents, type MembershipRowDb, type UserRowDb } from './repo.ts';
@@ -62,7 +63,7 @@ export async function activateAccount(
     await tx
       .update(memberships)
       .set({ active: true, updatedAt: new Date() })
-      .where(and(eq(memberships.id, membership.id), eq(memberships.agencyId, agency.id)));
+      .where(and(eq(memberships.id, membership.id), inAgency(memberships, agency.id)));
   } else if (user.passwordHash) {
     return;
   }
@@ -83,6 +84,6 @@ export async function deactivateAccount(tx: Tx, input: { agencyId: string; membe
   await tx
     .update(memberships)
     .set({ active: false, updatedAt: new Date() })
-    .where(and(eq(memberships.id, input.membership.id), eq(memberships.agencyId, input.agencyId)));
+    .where(and(eq(memberships.id, input.membership.id), inAgency(memberships, input.agencyId)));
   await revokeSessions(tx, input.membership.userId);
 }

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/files.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { writeAuditEntry } from '../audit/public.ts';
 import { AgentAuditAction } from './agent-audit.ts';
 import { listAgentDocuments } from './find-agent-documents.ts';
@@ -32,7 +33,7 @@ export async function attachAgentDocuments(
       await tx
         .update(files)
         .set({ ownerMembershipId: agentId, category: document.category, label: document.label || null })
-        .where(and(eq(files.agencyId, agencyId), eq(files.id, file.id)));
+        .where(and(inAgency(files, agencyId), eq(files.id, file.id)));
     }
     await writeAuditEntry(tx, {
       agencyId,

@@ -2,6 +2,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/files.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { writeAuditEntry } from '../audit/public.ts';
 import { findFile } from '../files/public.ts';
@@ -26,7 +27,7 @@ export async function deleteAgentDocument(
     await tx
       .update(files)
       .set({ deletedAt: new Date() })
-      .where(and(eq(files.agencyId, agencyId), eq(files.id, file.id)));
+      .where(and(inAgency(files, agencyId), eq(files.id, file.id)));
     await writeAuditEntry(tx, {
       agencyId,
       actorUserId: input.actorUserId,

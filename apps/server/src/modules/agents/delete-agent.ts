@@ -5,6 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/files.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import { writeAuditEntry } from '../audit/public.ts';
@@ -43,7 +44,7 @@ export async function deleteAgent(
       await tx
         .update(memberships)
         .set({ deletedAt: now, active: false, updatedAt: now })
-        .where(and(eq(memberships.id, agentId), eq(memberships.agencyId, agencyId)));
+        .where(and(eq(memberships.id, agentId), inAgency(memberships, agencyId)));
       await revokeSessions(tx, row.user.id);
       await writeAuditEntry(tx, { ...audit, action: AgentAuditAction.Archive });
       return messages.agentArchived;
@@ -55,10 +56,10 @@ export async function deleteAgent(
     // The agent's photo and documents are their record's own data: they go with it.
     const owned = await tx
       .delete(files)
-      .where(and(eq(files.agencyId, agencyId), eq(files.ownerMembershipId, agentId)))
+      .where(and(inAgency(files, agencyId), eq(files.ownerMembershipId, agentId)))
       .returning({ key: files.key });
     removedKeys.push(...owned.map((f) => f.key));
-    await tx.delete(memberships).where(and(eq(memberships.id, agentId), eq(memberships.agencyId, agencyId)));
+    await tx.delete(memberships).where(and(eq(memberships.id, agentId), inAgency(memberships, agencyId)));
     const [elsewhere] = await tx
       .select({ id: memberships.id })
       .from(memberships)

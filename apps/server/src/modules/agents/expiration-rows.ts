@@ -7,6 +7,7 @@ import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentExpirations, agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { searchCondition } from './list-query.ts';
 import { fullnameOf } from './present-agent.ts';
@@ -43,7 +44,7 @@ export async function collectExpirations(tx: Tx, scope: ExpirationScope): Promis
       .from(agentInfos)
       .innerJoin(memberships, eq(memberships.id, agentInfos.membershipId))
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(agentWhere(and(eq(agentInfos.agencyId, agencyId), isNotNull(agentInfos.cnapsCardExpiresAt))));
+      .where(agentWhere(and(inAgency(agentInfos, agencyId), isNotNull(agentInfos.cnapsCardExpiresAt))));
     for (const { id, user, infos } of cards) {
       const expiry = dayToDate(infos.cnapsCardExpiresAt as string);
       rows.push({
@@ -72,7 +73,7 @@ export async function collectExpirations(tx: Tx, scope: ExpirationScope): Promis
     .innerJoin(memberships, eq(memberships.id, agentExpirations.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
-    .where(agentWhere(and(eq(agentExpirations.agencyId, agencyId), kind)));
+    .where(agentWhere(and(inAgency(agentExpirations, agencyId), kind)));
   for (const { document, user } of documents) {
     const expiry = dayToDate(document.expiresAt);
     rows.push({

@@ -4,6 +4,7 @@ import { todayIn } from '@securite/domain/time/calendar-day';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { notifyUser } from '../notifications/public.ts';
 import { collectExpirations } from './expiration-rows.ts';
@@ -60,7 +61,7 @@ export async function sendAgencyExpirationsDigest(
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.agencyId, agency.id),
+        inAgency(memberships, agency.id),
         eq(memberships.role, 'owner'),
         eq(memberships.active, true),
         isNull(memberships.deletedAt),

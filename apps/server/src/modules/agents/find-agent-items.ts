@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { agentItems } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { fullnameOf, presentItem } from './present-agent.ts';
 import { agentOf } from './repo.ts';
@@ -18,7 +19,7 @@ export async function findAgentItems(
   const { agencyId, query } = input;
   const search = query.filters.search ? containsPattern(query.filters.search) : null;
   const where = and(
-    eq(agentItems.agencyId, agencyId),
+    inAgency(agentItems, agencyId),
     agentOf(agencyId),
     fakeCondition(memberships.fake, input.fakeFilter),
     query.filters.agentIds ? inArray(agentItems.membershipId, query.filters.agentIds) : undefined,

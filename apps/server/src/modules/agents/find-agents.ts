@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { findPhotoIds } from '../files/public.ts';
 import { agentListOrder, agentListWhere, isFiltered } from './list-query.ts';
 import { fullnameOf, worstExpiration } from './present-agent.ts';
@@ -83,7 +84,7 @@ export async function agencySpecialties(tx: Tx, agencyId: string): Promise<strin
     .selectDistinct({ specialty })
     .from(agentInfos)
     .innerJoin(memberships, eq(memberships.id, agentInfos.membershipId))
-    .where(and(eq(agentInfos.agencyId, agencyId), agentOf(agencyId)));
+    .where(and(inAgency(agentInfos, agencyId), agentOf(agencyId)));
   return rows.map((r) => r.specialty).sort((a, b) => a.localeCompare(b, 'fr'));
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { findPhotoIds } from '../files/public.ts';
 import { searchCondition } from './list-query.ts';
@@ -20,7 +21,7 @@ export async function findDirectory(
 ): Promise<{ data: DirectoryEntry[]; total: number }> {
   const { query } = input;
   const where = and(
-    eq(memberships.agencyId, input.agencyId),
+    inAgency(memberships, input.agencyId),
     inArray(memberships.role, ['owner', 'staff', 'agent']),
     eq(memberships.active, true),
     isNull(memberships.deletedAt),

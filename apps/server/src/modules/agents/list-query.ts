@@ -6,6 +6,7 @@ import { and, arrayOverlaps, asc, desc, eq, gt, ilike, isNull, lte, ne, or, type
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { agentExpirations, agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { agentOf } from './repo.ts';
 
@@ -32,7 +33,7 @@ function expirationCondition(state: 'expired' | 'expiresSoon', agencyId: string,
   const e = agentExpirations.expiresAt;
   const document = (window: SQL | undefined) =>
     sql`exists (select 1 from ${agentExpirations} where ${and(
-      eq(agentExpirations.agencyId, agencyId),
+      inAgency(agentExpirations, agencyId),
       eq(agentExpirations.membershipId, memberships.id),
       ne(agentExpirations.kind, 'contract'),
       window,

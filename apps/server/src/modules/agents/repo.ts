@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentExpirations, agentInfos, agentItems } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 export type AgentInfosRow = typeof agentInfos.$inferSelect;
 export type ExpirationRowDb = typeof agentExpirations.$inferSelect;
@@ -15,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The conditions of "an agent record of this agency": role agent, not archived. */
 export const agentOf = (agencyId: string) =>
-  and(eq(memberships.agencyId, agencyId), eq(memberships.role, 'agent'), isNull(memberships.deletedAt));
+  and(inAgency(memberships, agencyId), eq(memberships.role, 'agent'), isNull(memberships.deletedAt));
 
 export interface AgentRow {
   membership: MembershipRowDb;
@@ -36,7 +37,7 @@ export async function findAgentRow(
     .select({ membership: memberships, user: users, infos: agentInfos })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(agentInfos, and(eq(agentInfos.membershipId, memberships.id), eq(agentInfos.agencyId, agencyId)))
+    .leftJoin(agentInfos, and(eq(agentInfos.membershipId, memberships.id), inAgency(agentInfos, agencyId)))
     .where(and(agentOf(agencyId), eq(memberships.id, agentId)));
   const [row] = options.forUpdate ? await query.for('update', { of: memberships }) : await query;
   return row ?? null;
@@ -54,7 +55,7 @@ export async function ensureAgentInfos(tx: Tx, agencyId: string, membershipId: s
   const [row] = await tx
     .select()
     .from(agentInfos)
-    .where(and(eq(agentInfos.membershipId, membershipId), eq(agentInfos.agencyId, agencyId)));
+    .where(and(eq(agentInfos.membershipId, membershipId), inAgency(agentInfos, agencyId)));
   return row;
 }
 
@@ -63,7 +64,7 @@ export async function findExpirations(tx: Tx, agencyId: string, membershipIds: s
   return tx
     .select()
     .from(agentExpirations)
-    .where(and(eq(agentExpirations.agencyId, agencyId), inArray(agentExpirations.membershipId, membershipIds)))
+    .where(and(inAgency(agentExpirations, agencyId), inArray(agentExpirations.membershipId, membershipIds)))
     .orderBy(asc(agentExpirations.expiresAt), asc(agentExpirations.id));
 }
 
@@ -71,7 +72,7 @@ export async function findItems(tx: Tx, agencyId: string, membershipId: string):
   return tx
     .select()
     .from(agentItems)
-    .where(and(eq(agentItems.agencyId, agencyId), eq(agentItems.membershipId, membershipId)))
+    .where(and(inAgency(agentItems, agencyId), eq(agentItems.membershipId, membershipId)))
     .orderBy(asc(agentItems.position), asc(agentItems.createdAt), asc(agentItems.id));
 }
 
@@ -103,7 +104,7 @@ export async function registrationNumberTaken(
     .innerJoin(memberships, eq(memberships.id, agentInfos.membershipId))
     .where(
       and(
-        eq(agentInfos.agencyId, agencyId),
+        inAgency(agentInfos, agencyId),
         eq(agentInfos.registrationNumber, registrationNumber),
         ne(agentInfos.membershipId, exceptMembershipId),
         agentOf(agencyId),
@@ -123,6 +124,6 @@ export async function nextRegistrationNumber(tx: Tx, agencyId: string): Promise<
       >`max(case when ${agentInfos.registrationNumber} ~ '^[0-9]{1,15}$' then ${agentInfos.registrationNumber}::bigint end)`,
     })
     .from(agentInfos)
-    .where(eq(agentInfos.agencyId, agencyId));
+    .where(inAgency(agentInfos, agencyId));
   return String(Number(row?.max ?? 0) + 1).padStart(5, '0');
 }

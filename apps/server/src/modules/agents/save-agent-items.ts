@@ -7,6 +7,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { agentItems } from '../../db/schema/agents.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import { writeAuditEntry } from '../audit/public.ts';
@@ -35,7 +36,7 @@ export async function saveAgentItems(
     const row = await findAgentRow(tx, agencyId, agentId, { forUpdate: true });
     if (!row) throw notFound(messages.agentNotFound);
     assertFakeWritable({ url: input.requestPath }, row.membership);
-    const scope = and(eq(agentItems.agencyId, agencyId), eq(agentItems.membershipId, agentId));
+    const scope = and(inAgency(agentItems, agencyId), eq(agentItems.membershipId, agentId));
     const existing = new Set((await tx.select({ id: agentItems.id }).from(agentItems).where(scope)).map((r) => r.id));
     const kept = new Set<string>();
     for (const item of body.agentInfos.items) {

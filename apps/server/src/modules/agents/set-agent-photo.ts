@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import { writeAuditEntry } from '../audit/public.ts';
@@ -66,7 +67,7 @@ export async function setAgentPhoto(
     await tx
       .update(files)
       .set({ ownerMembershipId: input.agentId })
-      .where(and(eq(files.agencyId, input.agencyId), eq(files.id, file.id)));
+      .where(and(inAgency(files, input.agencyId), eq(files.id, file.id)));
     await writeAuditEntry(tx, {
       agencyId: input.agencyId,
       actorUserId: input.actorUserId,

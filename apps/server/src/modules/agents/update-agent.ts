@@ -7,6 +7,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import { writeAuditEntry } from '../audit/public.ts';
@@ -67,7 +68,7 @@ export async function updateAgent(
     await tx
       .update(memberships)
       .set({ ...(data.rights ? { rights: data.rights } : {}), updatedAt: new Date() })
-      .where(and(eq(memberships.id, membership.id), eq(memberships.agencyId, agencyId)));
+      .where(and(eq(memberships.id, membership.id), inAgency(memberships, agencyId)));
     await writeAgentInfos(tx, {
       agencyId,
       membershipId: membership.id,

@@ -2,6 +2,7 @@ import type { AgentAddress, AgentInfosInput, ExpirationInput } from '@securite/d
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentExpirations, agentInfos } from '../../db/schema/agents.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { ensureAgentInfos, nextRegistrationNumber } from './repo.ts';
 
 type InfosPatch = Partial<typeof agentInfos.$inferInsert>;
@@ -50,7 +51,7 @@ function patchOf(input: AgentInfosInput): InfosPatch {
 
 /** Replaces the agent's dated documents with the given list, keeping the ids of those that stay. */
 async function replaceExpirations(tx: Tx, agencyId: string, membershipId: string, list: ExpirationInput[]) {
-  const scope = and(eq(agentExpirations.agencyId, agencyId), eq(agentExpirations.membershipId, membershipId));
+  const scope = and(inAgency(agentExpirations, agencyId), eq(agentExpirations.membershipId, membershipId));
   const existing = new Set(
     (await tx.select({ id: agentExpirations.id }).from(agentExpirations).where(scope)).map((r) => r.id),
   );
@@ -95,7 +96,7 @@ export async function writeAgentInfos(
     await tx
       .update(agentInfos)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(agentInfos.membershipId, membershipId), eq(agentInfos.agencyId, agencyId)));
+      .where(and(eq(agentInfos.membershipId, membershipId), inAgency(agentInfos, agencyId)));
   }
   if (infos.expirations) await replaceExpirations(tx, agencyId, membershipId, infos.expirations);
 }

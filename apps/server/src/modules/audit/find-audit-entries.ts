@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema/platform.ts';
 import { agencies, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** A page of the platform audit log, newest first, optionally narrowed to an agency or an action. */
 export async function findAuditEntries(
@@ -11,7 +12,7 @@ export async function findAuditEntries(
   query: AuditLogQuery,
 ): Promise<{ data: AuditLogEntry[]; total: number }> {
   const conditions: SQL[] = [];
-  if (query.agencyId) conditions.push(eq(auditLog.agencyId, query.agencyId));
+  if (query.agencyId) conditions.push(inAgency(auditLog, query.agencyId));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([

@@ -15,6 +15,7 @@ import { commercialDocumentLines, commercialDocuments, invoiceLineServices } fro
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /**
  * Locks the customer's row for the transaction: every write that links service time to an invoice of this customer
@@ -25,7 +26,7 @@ export async function lockCustomerBilling(tx: Tx, agencyId: string, customerId: 
   await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.agencyId, agencyId), eq(customers.id, customerId)))
+    .where(and(inAgency(customers, agencyId), eq(customers.id, customerId)))
     .for('update');
 }
 
@@ -44,7 +45,7 @@ export async function linksOfServices(tx: Tx, agencyId: string, serviceIds: read
     })
     .from(invoiceLineServices)
     .innerJoin(commercialDocuments, eq(commercialDocuments.id, invoiceLineServices.documentId))
-    .where(and(eq(invoiceLineServices.agencyId, agencyId), inArray(invoiceLineServices.serviceId, [...serviceIds])))
+    .where(and(inAgency(invoiceLineServices, agencyId), inArray(invoiceLineServices.serviceId, [...serviceIds])))
     .orderBy(asc(commercialDocuments.createdAt));
   return rows.map((row) => ({
     serviceId: row.serviceId,
@@ -165,7 +166,7 @@ export async function billableServices(
     .innerJoin(sites, eq(sites.id, services.siteId))
     .where(
       and(
-        eq(services.agencyId, agencyId),
+        inAgency(services, agencyId),
         eq(sites.customerId, customerId),
         eq(services.status, ServiceStatus.Ended),
         isNull(services.deletedAt),

@@ -2,9 +2,10 @@ import type { BillingCustomer } from '@securite/domain/billing/billing-parties';
 import { normalizeRecipients } from '@securite/domain/billing/derive-document';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { type CustomerBillingIdentity, customerBillingIdentity } from '../customers/public.ts';
 
 /** The customers module's settlement period as the due-date rule of billing. */
@@ -52,7 +53,7 @@ export async function findBillingCustomers(tx: Tx, agencyId: string) {
   const rows = await tx
     .select({ id: customers.id, name: customers.name, email: customers.email })
     .from(customers)
-    .where(and(eq(customers.agencyId, agencyId), isNull(customers.archivedAt)))
+    .where(and(inAgency(customers, agencyId), isNull(customers.archivedAt)))
     .orderBy(asc(customers.name))
     .limit(4000);
   return rows.map((row) => ({ id: row.id, name: row.name, recipients: normalizeRecipients([row.email]) }));

@@ -18,6 +18,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findCustomerPricings } from '../customers/public.ts';
@@ -73,8 +74,8 @@ export async function createInvoiceFromHours(
       .innerJoin(sites, eq(sites.id, services.siteId))
       .where(
         and(
-          eq(services.agencyId, agencyId),
-          eq(sites.agencyId, agencyId),
+          inAgency(services, agencyId),
+          inAgency(sites, agencyId),
           eq(sites.customerId, customer.id),
           eq(services.status, ServiceStatus.Ended),
           eq(services.isCircuit, false),

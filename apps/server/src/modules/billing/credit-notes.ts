@@ -11,6 +11,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { DocumentRow } from './lock-document.ts';
 
 /** The validated credit notes of an invoice (all but `exceptId`). */
@@ -43,7 +44,7 @@ export async function lockCreditedInvoice(
     .from(commercialDocuments)
     .where(
       and(
-        eq(commercialDocuments.agencyId, creditNote.agencyId),
+        inAgency(commercialDocuments, creditNote.agencyId),
         eq(commercialDocuments.id, creditNote.sourceId),
         eq(commercialDocuments.type, 'invoice'),
       ),

@@ -4,6 +4,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertCanWrite } from './document-access.ts';
 import type { DocumentFamily } from './document-families.ts';
@@ -20,7 +21,7 @@ export async function deleteDocument(ctx: AppContext, tenant: TenantContext, fam
     const [derived] = await tx
       .select({ id: commercialDocuments.id })
       .from(commercialDocuments)
-      .where(and(eq(commercialDocuments.agencyId, tenant.agency.id), eq(commercialDocuments.sourceId, row.id)))
+      .where(and(inAgency(commercialDocuments, tenant.agency.id), eq(commercialDocuments.sourceId, row.id)))
       .limit(1);
     if (derived) throw new AppError(ErrorCode.Conflict, bm.hasDerived);
     await tx.delete(commercialDocuments).where(eq(commercialDocuments.id, row.id));

@@ -6,6 +6,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import type { DocumentFamily } from './document-families.ts';
 
@@ -36,7 +37,7 @@ export function assertCanWrite(tenant: TenantContext, right: Right): void {
 export function visibleDocuments(tenant: TenantContext, family: DocumentFamily): SQL {
   const customerId = tenant.scope.customerId;
   return and(
-    eq(commercialDocuments.agencyId, tenant.agency.id),
+    inAgency(commercialDocuments, tenant.agency.id),
     inArray(commercialDocuments.type, [...family.types]),
     customerId ? eq(commercialDocuments.customerId, customerId) : undefined,
     isCustomer(tenant) ? ne(commercialDocuments.status, 'draft') : undefined,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentFiles } from '../../db/schema/billing.ts';
 import { files } from '../../db/schema/files.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import type { DocumentFamily } from './document-families.ts';
@@ -39,7 +40,7 @@ export async function attachDocumentFile(
     const [file] = await tx
       .select({ id: files.id, purpose: files.purpose, createdBy: files.createdBy })
       .from(files)
-      .where(and(eq(files.agencyId, tenant.agency.id), eq(files.id, fileId), isNull(files.deletedAt)))
+      .where(and(inAgency(files, tenant.agency.id), eq(files.id, fileId), isNull(files.deletedAt)))
       .for('update');
     if (!file) throw notFound(messages.fileNotFound);
     const links = await tx
@@ -90,7 +91,7 @@ export async function detachDocumentFile(
       await tx
         .update(files)
         .set({ deletedAt: new Date() })
-        .where(and(eq(files.agencyId, tenant.agency.id), eq(files.id, fileId)));
+        .where(and(inAgency(files, tenant.agency.id), eq(files.id, fileId)));
     }
   });
 }

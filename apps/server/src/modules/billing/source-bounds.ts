@@ -6,6 +6,7 @@ import { frenchEuros } from '@securite/domain/money/amounts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { DocumentRow } from './lock-document.ts';
 
 /** What a quote's or purchase order's invoices bill, drafts included, less their validated credit notes. */
@@ -71,7 +72,7 @@ export async function assertWithinSource(
   const [source] = await tx
     .select()
     .from(commercialDocuments)
-    .where(and(eq(commercialDocuments.agencyId, invoice.agencyId), eq(commercialDocuments.id, invoice.sourceId)))
+    .where(and(inAgency(commercialDocuments, invoice.agencyId), eq(commercialDocuments.id, invoice.sourceId)))
     .for('update');
   if (!source || (source.type !== 'quote' && source.type !== 'purchaseOrder')) return;
   const others = await invoicedOfSource(tx, source.id, invoice.id);

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findAgencyAgents } from '../agents/public.ts';
@@ -24,7 +25,7 @@ export async function loadStoredCircuit(ctx: AppContext, agencyId: string, id: s
     .from(services)
     .where(
       and(
-        eq(services.agencyId, agencyId),
+        inAgency(services, agencyId),
         isNull(services.deletedAt),
         or(and(eq(services.id, id), eq(services.isCircuit, true)), eq(services.circuitId, id)),
       ),
@@ -80,7 +81,7 @@ export async function checkCircuit(ctx: AppContext, tenant: TenantContext, save:
   const siteRows = await ctx.db
     .select({ id: sites.id, name: sites.name, address: sites.address })
     .from(sites)
-    .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, siteIds), isNull(sites.archivedAt)));
+    .where(and(inAgency(sites, agencyId), inArray(sites.id, siteIds), isNull(sites.archivedAt)));
   if (siteRows.length !== siteIds.length) throw notFound(messages.siteNotFound);
   const agents = save.agentId ? await findAgencyAgents(ctx.db, agencyId, [save.agentId]) : [];
   if (save.agentId && agents.length === 0) throw notFound(messages.agentNotFound);

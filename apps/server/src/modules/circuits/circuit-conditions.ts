@@ -3,6 +3,7 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /**
  * The four states of a circuit, a partition: planned (assigned, not begun), unassigned (not begun, nobody on it),
@@ -31,6 +32,6 @@ export function visitsSites(tx: Tx, agencyId: string, siteIds: readonly string[]
   const circuitIds = tx
     .select({ id: services.circuitId })
     .from(services)
-    .where(and(eq(services.agencyId, agencyId), isNull(services.deletedAt), inArray(services.siteId, [...siteIds])));
+    .where(and(inAgency(services, agencyId), isNull(services.deletedAt), inArray(services.siteId, [...siteIds])));
   return inArray(services.id, circuitIds);
 }

@@ -2,6 +2,7 @@ import type { CircuitCounts, CircuitPeriod, CircuitState } from '@securite/domai
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { circuitStateCondition, overlapsPeriod } from './circuit-conditions.ts';
 
@@ -24,7 +25,7 @@ export async function countCircuits(
     .from(services)
     .where(
       and(
-        eq(services.agencyId, tenant.agency.id),
+        inAgency(services, tenant.agency.id),
         isNull(services.deletedAt),
         eq(services.isCircuit, true),
         overlapsPeriod(new Date(period.from), new Date(period.to)),

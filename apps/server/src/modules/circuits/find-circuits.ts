@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'dri
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { presentService, selectPlanningServices } from '../planning/public.ts';
 import { circuitStateCondition, overlapsPeriod, visitsSites } from './circuit-conditions.ts';
@@ -20,7 +21,7 @@ export async function findCircuits(
   const agencyId = tenant.agency.id;
   const { filters } = request;
   const where = and(
-    eq(services.agencyId, agencyId),
+    inAgency(services, agencyId),
     isNull(services.deletedAt),
     eq(services.isCircuit, true),
     filters.dateRange ? overlapsPeriod(new Date(filters.dateRange.start), new Date(filters.dateRange.end)) : undefined,

@@ -6,6 +6,7 @@ import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { serviceBatches } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -32,7 +33,7 @@ export async function saveCircuit(
     const [done] = await ctx.db
       .select()
       .from(serviceBatches)
-      .where(and(eq(serviceBatches.agencyId, agencyId), eq(serviceBatches.uuid, save.uuid)));
+      .where(and(inAgency(serviceBatches, agencyId), eq(serviceBatches.uuid, save.uuid)));
     if (done) {
       assertSameRequest(done.requestHash, hash);
       return {

@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { contractSignatures, contractSignatureTemplates, contracts } from '../../db/schema/contracts.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { contractsOf, lockContract } from './contract-access.ts';
@@ -75,9 +76,7 @@ export async function sendContract(
     const [signature] = await tx
       .select()
       .from(contractSignatureTemplates)
-      .where(
-        and(eq(contractSignatureTemplates.agencyId, agency.id), eq(contractSignatureTemplates.useAsDefault, true)),
-      );
+      .where(and(inAgency(contractSignatureTemplates, agency.id), eq(contractSignatureTemplates.useAsDefault, true)));
     if (signature) {
       const [sender] = await tx.select().from(users).where(eq(users.id, tenant.actor.userId));
       const senderName = [sender?.firstname, sender?.lastname].filter(Boolean).join(' ').trim();
@@ -120,7 +119,7 @@ async function currentKey(ctx: AppContext, agencyId: string, id: string): Promis
   const [row] = await ctx.db
     .select({ key: contracts.documentKey })
     .from(contracts)
-    .where(and(eq(contracts.agencyId, agencyId), eq(contracts.id, id)));
+    .where(and(inAgency(contracts, agencyId), eq(contracts.id, id)));
   return row?.key ?? null;
 }
 

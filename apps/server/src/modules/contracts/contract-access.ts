@@ -4,6 +4,7 @@ import { contractMessages as cm } from '@securite/domain/contracts/messages';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { contracts } from '../../db/schema/contracts.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -15,7 +16,7 @@ export const TEMPLATE_READ_RIGHTS: Right[] = [...CONTRACT_RIGHTS, 'contractTempl
 
 /** The agency's contracts of a kind, filtered in the query itself. */
 export const contractsOf = (agencyId: string, kind: ContractKind): SQL =>
-  and(eq(contracts.agencyId, agencyId), eq(contracts.kind, kind)) as SQL;
+  and(inAgency(contracts, agencyId), eq(contracts.kind, kind)) as SQL;
 
 /** The contract, locked for the transaction; 404 when it is not one of the agency's of that kind. */
 export async function lockContract(tx: Tx, agencyId: string, kind: ContractKind, id: string): Promise<ContractRow> {

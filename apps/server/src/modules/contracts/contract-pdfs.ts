@@ -5,6 +5,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { contractSignatures, contracts } from '../../db/schema/contracts.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { ContractRow } from './contract-access.ts';
 import { pdfContentOf } from './contract-content.ts';
 import { loadVerifiedPdf, storeContractPdf } from './contract-files.ts';
@@ -29,7 +30,7 @@ export async function sentDocument(ctx: AppContext, row: ContractRow, db: Tx = c
   await db
     .update(contracts)
     .set({ documentKey: stored.key })
-    .where(and(eq(contracts.agencyId, row.agencyId), eq(contracts.id, row.id), isNull(contracts.documentKey)));
+    .where(and(inAgency(contracts, row.agencyId), eq(contracts.id, row.id), isNull(contracts.documentKey)));
   return pdf;
 }
 
@@ -38,7 +39,7 @@ export async function pdfSignaturesOf(tx: Tx, row: Pick<ContractRow, 'agencyId' 
   const rows = await tx
     .select()
     .from(contractSignatures)
-    .where(and(eq(contractSignatures.agencyId, row.agencyId), eq(contractSignatures.contractId, row.id)))
+    .where(and(inAgency(contractSignatures, row.agencyId), eq(contractSignatures.contractId, row.id)))
     .orderBy(asc(contractSignatures.signedAt));
   return rows.map((s) => ({
     role: s.role,
@@ -77,6 +78,6 @@ export async function signedFile(ctx: AppContext, row: ContractRow): Promise<Buf
   await ctx.db
     .update(contracts)
     .set({ signedFileKey: stored.key, signedFileSha256: stored.sha256, signedFileSize: stored.size })
-    .where(and(eq(contracts.agencyId, row.agencyId), eq(contracts.id, row.id), isNull(contracts.signedFileKey)));
+    .where(and(inAgency(contracts, row.agencyId), eq(contracts.id, row.id), isNull(contracts.signedFileKey)));
   return pdf;
 }

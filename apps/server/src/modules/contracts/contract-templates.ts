@@ -6,6 +6,7 @@ import { contractMessages as cm } from '@securite/domain/contracts/messages';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { contractTemplates } from '../../db/schema/contracts.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertKnownVariables } from './contract-content.ts';
 
@@ -25,7 +26,7 @@ const present = (row: TemplateRow): ContractTemplate => ({
 export type TemplateOwner = { agencyId: string } | { platform: true };
 
 const ownedBy = (owner: TemplateOwner): SQL =>
-  'agencyId' in owner ? eq(contractTemplates.agencyId, owner.agencyId) : isNull(contractTemplates.agencyId);
+  'agencyId' in owner ? inAgency(contractTemplates, owner.agencyId) : isNull(contractTemplates.agencyId);
 
 /**
  * POST {agency}/fetch/contract/template/{kind}: the agency's templates, then the platform's offered to all;
@@ -34,7 +35,7 @@ const ownedBy = (owner: TemplateOwner): SQL =>
 export async function findContractTemplates(ctx: AppContext, owner: TemplateOwner, kind: ContractKind) {
   const readable =
     'agencyId' in owner
-      ? or(eq(contractTemplates.agencyId, owner.agencyId), isNull(contractTemplates.agencyId))
+      ? or(inAgency(contractTemplates, owner.agencyId), isNull(contractTemplates.agencyId))
       : isNull(contractTemplates.agencyId);
   const rows = await ctx.db
     .select()

@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { type Address, customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
 
 /** One line of a postal address. */
@@ -36,7 +37,7 @@ export async function customerParty(tx: Tx, agencyId: string, customerId: string
   const [row] = await tx
     .select()
     .from(customers)
-    .where(and(eq(customers.agencyId, agencyId), eq(customers.id, customerId)));
+    .where(and(inAgency(customers, agencyId), eq(customers.id, customerId)));
   if (!row) throw unprocessable('customerId', cm.customerMissing);
   return {
     name: row.name,
@@ -62,7 +63,7 @@ export async function agentParty(tx: Tx, agencyId: string, agentId: string): Pro
     .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
     .where(
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.id, agentId),
         eq(memberships.role, 'agent'),
         isNull(memberships.deletedAt),

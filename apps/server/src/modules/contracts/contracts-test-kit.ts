@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/platform.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { signaturePng } from '../../testing/signature-kit.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -10,7 +11,7 @@ export async function lastSignatureLink(t: TestApp, agencyId: string, to: string
   const [mail] = await t.database.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.agencyId, agencyId), eq(mailOutbox.to, to), eq(mailOutbox.kind, 'contract')))
+    .where(and(inAgency(mailOutbox, agencyId), eq(mailOutbox.to, to), eq(mailOutbox.kind, 'contract')))
     .orderBy(desc(mailOutbox.createdAt));
   const match = mail?.text.match(/#\/signature\/(agent|customer)\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/);
   if (!match) throw new Error(`no signature link mailed to ${to}`);

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { contracts } from '../../db/schema/contracts.ts';
 import { agencies, customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** POST admin/fetch/contracts/customers: every agency's customer contracts (platform staff), newest first. */
 export async function findAdminContracts(
@@ -17,7 +18,7 @@ export async function findAdminContracts(
   const where = and(
     eq(contracts.kind, 'customer'),
     filters.status ? eq(contracts.status, filters.status) : undefined,
-    filters.agencyId ? eq(contracts.agencyId, filters.agencyId) : undefined,
+    filters.agencyId ? inAgency(contracts, filters.agencyId) : undefined,
     search
       ? or(ilike(contracts.title, search), ilike(agencies.name, search), ilike(customers.name, search))
       : undefined,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { contracts } from '../../db/schema/contracts.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function findContractExpirations(
     .innerJoin(customers, eq(customers.id, contracts.customerId))
     .where(
       and(
-        eq(contracts.agencyId, tenant.agency.id),
+        inAgency(contracts, tenant.agency.id),
         eq(contracts.kind, 'customer'),
         ne(contracts.status, 'created'),
         isNotNull(contracts.endDate),

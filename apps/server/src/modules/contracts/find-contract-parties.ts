@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { customerContacts } from '../../db/schema/customers.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
 
@@ -16,18 +17,18 @@ export async function findContractParties(ctx: AppContext, tenant: TenantContext
     ctx.db
       .select({ id: customers.id, name: customers.name, email: customers.email })
       .from(customers)
-      .where(and(eq(customers.agencyId, agencyId), isNull(customers.archivedAt)))
+      .where(and(inAgency(customers, agencyId), isNull(customers.archivedAt)))
       .orderBy(asc(customers.name)),
     ctx.db
       .select()
       .from(customerContacts)
-      .where(eq(customerContacts.agencyId, agencyId))
+      .where(inAgency(customerContacts, agencyId))
       .orderBy(asc(customerContacts.rank), asc(customerContacts.createdAt)),
     ctx.db
       .select({ id: memberships.id, fullname: fullnameSql, email: users.email })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.agencyId, agencyId), eq(memberships.role, 'agent'), isNull(memberships.deletedAt)))
+      .where(and(inAgency(memberships, agencyId), eq(memberships.role, 'agent'), isNull(memberships.deletedAt)))
       .orderBy(asc(fullnameSql)),
   ]);
   const contactsOf = new Map<string, Array<{ name: string; email: string }>>();

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { nextSequenceValue } from '../../db/next-sequence-value.ts';
 import { contracts, contractTemplates } from '../../db/schema/contracts.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { contractsOf, lockContract } from './contract-access.ts';
 import { assertKnownVariables } from './contract-content.ts';
@@ -31,7 +32,7 @@ async function assertTemplate(tx: Tx, agencyId: string, kind: ContractKind, temp
       and(
         eq(contractTemplates.id, templateId),
         eq(contractTemplates.kind, kind),
-        or(eq(contractTemplates.agencyId, agencyId), isNull(contractTemplates.agencyId)),
+        or(inAgency(contractTemplates, agencyId), isNull(contractTemplates.agencyId)),
       ),
     );
   if (!row)

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { contractSignatures, contracts } from '../../db/schema/contracts.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { slug } from '../../http/send-file.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import type { RequestOrigin } from './change-contract-status.ts';
@@ -156,7 +157,7 @@ export async function signContract(
         signedFileSize: stored.size,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(contracts.agencyId, row.agencyId), eq(contracts.id, row.id)));
+      .where(and(inAgency(contracts, row.agencyId), eq(contracts.id, row.id)));
     const mail = row.signerEmail
       ? await queueMail(
           ctx,

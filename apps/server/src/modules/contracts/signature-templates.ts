@@ -7,6 +7,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { contractSignatureTemplates } from '../../db/schema/contracts.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { normalizeSignaturePng } from './signature-image.ts';
@@ -26,7 +27,7 @@ export async function findSignatureTemplates(ctx: AppContext, tenant: TenantCont
   const rows = await ctx.db
     .select()
     .from(contractSignatureTemplates)
-    .where(eq(contractSignatureTemplates.agencyId, tenant.agency.id))
+    .where(inAgency(contractSignatureTemplates, tenant.agency.id))
     .orderBy(desc(contractSignatureTemplates.useAsDefault), desc(contractSignatureTemplates.createdAt));
   return { data: rows.map(present), total: rows.length };
 }
@@ -51,7 +52,7 @@ export async function saveSignatureTemplate(
         .set({ useAsDefault: false })
         .where(
           and(
-            eq(contractSignatureTemplates.agencyId, agencyId),
+            inAgency(contractSignatureTemplates, agencyId),
             input.id ? ne(contractSignatureTemplates.id, input.id) : undefined,
           ),
         );
@@ -59,7 +60,7 @@ export async function saveSignatureTemplate(
       const [row] = await tx
         .update(contractSignatureTemplates)
         .set({ name: input.name, useAsDefault: input.useAsDefault, ...(imagePng ? { imagePng } : {}) })
-        .where(and(eq(contractSignatureTemplates.agencyId, agencyId), eq(contractSignatureTemplates.id, input.id)))
+        .where(and(inAgency(contractSignatureTemplates, agencyId), eq(contractSignatureTemplates.id, input.id)))
         .returning();
       if (!row) throw notFound(cm.signatureTemplateNotFound);
       return present(row);
@@ -82,7 +83,7 @@ export async function saveSignatureTemplate(
 export async function deleteSignatureTemplate(ctx: AppContext, tenant: TenantContext, id: string): Promise<void> {
   const deleted = await ctx.db
     .delete(contractSignatureTemplates)
-    .where(and(eq(contractSignatureTemplates.agencyId, tenant.agency.id), eq(contractSignatureTemplates.id, id)))
+    .where(and(inAgency(contractSignatureTemplates, tenant.agency.id), eq(contractSignatureTemplates.id, id)))
     .returning({ id: contractSignatureTemplates.id });
   if (deleted.length === 0) throw notFound(cm.signatureTemplateNotFound);
 }

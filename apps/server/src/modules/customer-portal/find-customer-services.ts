@@ -20,6 +20,7 @@ import { roundExecutions } from '../../db/schema/round-executions.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { portalCustomerOf } from './customer-scope.ts';
 
@@ -46,7 +47,7 @@ export async function findCustomerServices(
   const { start, end } = periodInstants(days, timeZone);
   const statuses = (filters.states ?? []).flatMap((state) => customerServiceStateStatuses[state]);
   const where = and(
-    eq(services.agencyId, agencyId),
+    inAgency(services, agencyId),
     isNull(services.deletedAt),
     eq(services.isCircuit, false),
     eq(sites.customerId, customerId),
@@ -61,7 +62,7 @@ export async function findCustomerServices(
     .from(roundExecutions)
     .where(
       and(
-        eq(roundExecutions.agencyId, agencyId),
+        inAgency(roundExecutions, agencyId),
         eq(roundExecutions.serviceId, services.id),
         isNotNull(roundExecutions.endedAt),
       ),
@@ -70,16 +71,12 @@ export async function findCustomerServices(
     .select({ n: count() })
     .from(serviceEvents)
     .where(
-      and(
-        eq(serviceEvents.agencyId, agencyId),
-        eq(serviceEvents.serviceId, services.id),
-        isNull(serviceEvents.deletedAt),
-      ),
+      and(inAgency(serviceEvents, agencyId), eq(serviceEvents.serviceId, services.id), isNull(serviceEvents.deletedAt)),
     );
   const reportId = ctx.db
     .select({ id: agencyReports.id })
     .from(agencyReports)
-    .where(and(eq(agencyReports.agencyId, agencyId), eq(agencyReports.serviceId, services.id)));
+    .where(and(inAgency(agencyReports, agencyId), eq(agencyReports.serviceId, services.id)));
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -102,8 +99,8 @@ export async function findCustomerServices(
         reportId: sql<string | null>`(${reportId})`,
       })
       .from(services)
-      .innerJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
-      .leftJoin(memberships, and(eq(memberships.id, services.agentId), eq(memberships.agencyId, agencyId)))
+      .innerJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
+      .leftJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
       .leftJoin(users, eq(users.id, memberships.userId))
       .where(where)
       .orderBy(direction(services.startAt), direction(services.id))
@@ -112,7 +109,7 @@ export async function findCustomerServices(
     ctx.db
       .select({ n: count() })
       .from(services)
-      .innerJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
+      .innerJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
       .where(where),
   ]);
   return {

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { customerRequests } from '../../db/schema/customers.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -72,7 +73,7 @@ export async function changeCustomerRequestStatus(
         sent: recipients.length > 0,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(customerRequests.id, row.id), eq(customerRequests.agencyId, agencyId)));
+      .where(and(eq(customerRequests.id, row.id), inAgency(customerRequests, agencyId)));
     if (recipients.length) {
       const identity = await customerBillingIdentity(tx, agencyId, row.customerId);
       for (const to of recipients) {

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { customerRequests } from '../../db/schema/customers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -44,7 +45,7 @@ export async function createCustomerRequest(
     const [first] = await tx
       .select({ id: customerRequests.id, requestHash: customerRequests.requestHash })
       .from(customerRequests)
-      .where(and(eq(customerRequests.agencyId, agencyId), eq(customerRequests.clientUuid, input.uuid)));
+      .where(and(inAgency(customerRequests, agencyId), eq(customerRequests.clientUuid, input.uuid)));
     if (!first) return null;
     assertSameRequest(first.requestHash, hash);
     return presentCustomerRequestById(tx, side, agencyId, first.id);

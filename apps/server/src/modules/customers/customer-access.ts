@@ -2,6 +2,7 @@ import { customerMessages } from '@securite/domain/customers/customer-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -16,7 +17,7 @@ export async function getAgencyCustomer(
   const query = tx
     .select()
     .from(customers)
-    .where(and(eq(customers.agencyId, agencyId), eq(customers.id, id)));
+    .where(and(inAgency(customers, agencyId), eq(customers.id, id)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(customerMessages.customerNotFound);
   return row;

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customerContacts } from '../../db/schema/customers.ts';
 import type { Address } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { getAgencyCustomer } from './customer-access.ts';
 
 export interface CustomerBillingIdentity {
@@ -32,7 +33,7 @@ export async function customerBillingIdentity(
   const contacts = await tx
     .select()
     .from(customerContacts)
-    .where(and(eq(customerContacts.agencyId, agencyId), eq(customerContacts.customerId, row.id)))
+    .where(and(inAgency(customerContacts, agencyId), eq(customerContacts.customerId, row.id)))
     .orderBy(asc(customerContacts.rank), asc(customerContacts.createdAt));
   const fallback = row.email ? [row.email] : [];
   const flagged = (flag: 'invoiceRecipient' | 'estimateRecipient') => {

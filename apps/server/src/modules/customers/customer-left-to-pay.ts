@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /**
  * « Reste à payer » (the spec's Customer.leftToPay) of the listed customers: over their unpaid invoices, the
@@ -23,7 +24,7 @@ export async function findCustomersLeftToPay(
     .from(commercialDocuments)
     .where(
       and(
-        eq(commercialDocuments.agencyId, agencyId),
+        inAgency(commercialDocuments, agencyId),
         eq(commercialDocuments.type, 'invoice'),
         // Not yet paid: validated or sent (a paid invoice owes nothing, drafts and refused ones are not due).
         inArray(commercialDocuments.status, ['validated', 'sent']),

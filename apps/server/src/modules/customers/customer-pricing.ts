@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { customerPricings } from '../../db/schema/customers.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { getAgencyCustomer } from './customer-access.ts';
@@ -19,7 +20,7 @@ export async function findCustomerPricings(tx: Tx, agencyId: string, customerId:
   const rows = await tx
     .select()
     .from(customerPricings)
-    .where(and(eq(customerPricings.agencyId, agencyId), eq(customerPricings.customerId, customerId)))
+    .where(and(inAgency(customerPricings, agencyId), eq(customerPricings.customerId, customerId)))
     .orderBy(asc(customerPricings.specialty), asc(customerPricings.id));
   return rows.map((r) => ({
     id: r.id,
@@ -57,7 +58,7 @@ export async function saveCustomerPricing(
     assertFakeWritable(request, customer);
     await tx
       .delete(customerPricings)
-      .where(and(eq(customerPricings.agencyId, agencyId), eq(customerPricings.customerId, customer.id)));
+      .where(and(inAgency(customerPricings, agencyId), eq(customerPricings.customerId, customer.id)));
     if (input.pricings.length) {
       await tx.insert(customerPricings).values(
         input.pricings.map((p) => ({

@@ -5,6 +5,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { customerRequests } from '../../db/schema/customers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /** The two sides of a request: the agency's staff and the customer's users. */
@@ -25,7 +26,7 @@ export function sideOf(tenant: TenantContext): RequestSide {
 /** The requests the caller sees: the agency's (or the scope customer's) for staff, their company's for a customer. */
 export function visibleCustomerRequests(tenant: TenantContext): SQL {
   sideOf(tenant);
-  const inAgency = eq(customerRequests.agencyId, tenant.agency.id);
+  const ofAgency = inAgency(customerRequests, tenant.agency.id);
   const customerId = tenant.scope.customerId;
-  return (customerId ? and(inAgency, eq(customerRequests.customerId, customerId)) : inAgency) as SQL;
+  return (customerId ? and(ofAgency, eq(customerRequests.customerId, customerId)) : ofAgency) as SQL;
 }

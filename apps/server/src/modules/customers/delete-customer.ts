@@ -9,6 +9,7 @@ import { commercialDocuments } from '../../db/schema/billing.ts';
 import { customerRequests } from '../../db/schema/customers.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers, memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { getAgencyCustomer } from './customer-access.ts';
@@ -21,22 +22,22 @@ async function linkedRecords(tx: Tx, agencyId: string, customerId: string): Prom
     tx
       .select({ siteCount: count() })
       .from(sites)
-      .where(and(eq(sites.agencyId, agencyId), eq(sites.customerId, customerId))),
+      .where(and(inAgency(sites, agencyId), eq(sites.customerId, customerId))),
     tx
       .select({ requestCount: count() })
       .from(customerRequests)
-      .where(and(eq(customerRequests.agencyId, agencyId), eq(customerRequests.customerId, customerId))),
+      .where(and(inAgency(customerRequests, agencyId), eq(customerRequests.customerId, customerId))),
     tx
       .select({ accountCount: count() })
       .from(memberships)
       .where(
-        and(eq(memberships.agencyId, agencyId), eq(memberships.customerId, customerId), isNull(memberships.deletedAt)),
+        and(inAgency(memberships, agencyId), eq(memberships.customerId, customerId), isNull(memberships.deletedAt)),
       ),
     // Quotes, orders, invoices and credit notes keep their customer (an invoice is never deleted).
     tx
       .select({ documentCount: count() })
       .from(commercialDocuments)
-      .where(and(eq(commercialDocuments.agencyId, agencyId), eq(commercialDocuments.customerId, customerId))),
+      .where(and(inAgency(commercialDocuments, agencyId), eq(commercialDocuments.customerId, customerId))),
   ]);
   const parts = [
     siteCount ? plural(siteCount, 'site', 'sites') : null,
@@ -69,11 +70,11 @@ export async function deleteCustomer(
       await tx
         .update(customers)
         .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(customers.agencyId, agencyId), eq(customers.id, row.id)));
+        .where(and(inAgency(customers, agencyId), eq(customers.id, row.id)));
       return;
     }
     const linked = await linkedRecords(tx, agencyId, row.id);
     if (linked) throw new AppError(ErrorCode.Conflict, customerMessages.permanentDeleteRefused(linked));
-    await tx.delete(customers).where(and(eq(customers.agencyId, agencyId), eq(customers.id, row.id)));
+    await tx.delete(customers).where(and(inAgency(customers, agencyId), eq(customers.id, row.id)));
   });
 }

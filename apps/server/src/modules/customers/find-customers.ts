@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } fro
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findCustomersLeftToPay } from './customer-left-to-pay.ts';
@@ -24,7 +25,7 @@ export async function findCustomers(
   const { filters } = request;
   const search = filters.search ? containsPattern(filters.search) : null;
   const where = and(
-    eq(customers.agencyId, tenant.agency.id),
+    inAgency(customers, tenant.agency.id),
     fakeCondition(customers.fake, tenant.fakeFilter),
     filters.archived ? isNotNull(customers.archivedAt) : isNull(customers.archivedAt),
     filters.kind === 'all' ? undefined : eq(customers.prospect, filters.kind === 'prospect'),

@@ -7,6 +7,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { customerRequests } from '../../db/schema/customers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { sideOf } from './customer-request-access.ts';
@@ -39,5 +40,5 @@ export async function deleteCustomerRequest(ctx: AppContext, tenant: TenantConte
   if (!allowed) throw new AppError(ErrorCode.Forbidden, messages.forbidden);
   await ctx.db
     .delete(customerRequests)
-    .where(and(eq(customerRequests.id, row.id), eq(customerRequests.agencyId, tenant.agency.id)));
+    .where(and(eq(customerRequests.id, row.id), inAgency(customerRequests, tenant.agency.id)));
 }

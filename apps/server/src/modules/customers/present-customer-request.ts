@@ -7,6 +7,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customerRequests } from '../../db/schema/customers.ts';
 import { customers, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { RequestSide } from './customer-request-access.ts';
 
 const r = customerRequests;
@@ -63,7 +64,7 @@ export async function presentCustomerRequestById(
   agencyId: string,
   id: string,
 ): Promise<CustomerRequest> {
-  const [one] = await selectCustomerRequests(tx, side, and(eq(r.id, id), eq(r.agencyId, agencyId)));
+  const [one] = await selectCustomerRequests(tx, side, and(eq(r.id, id), inAgency(r, agencyId)));
   return one;
 }
 
@@ -72,5 +73,5 @@ export async function markCustomerRequestRead(tx: Tx, side: RequestSide, agencyI
   await tx
     .update(r)
     .set(side === 'agency' ? { agencyReadAt: sql`now()` } : { customerReadAt: sql`now()` })
-    .where(and(eq(r.id, id), eq(r.agencyId, agencyId)));
+    .where(and(eq(r.id, id), inAgency(r, agencyId)));
 }

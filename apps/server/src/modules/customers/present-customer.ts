@@ -5,6 +5,7 @@ import { customerContacts } from '../../db/schema/customers.ts';
 import { files } from '../../db/schema/files.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { CustomerRow } from './customer-access.ts';
 import { findCustomersLeftToPay } from './customer-left-to-pay.ts';
 
@@ -16,7 +17,7 @@ export async function findCustomerContacts(tx: Tx, agencyId: string, customerId:
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.customerId, customerId),
         eq(memberships.role, 'customer'),
         isNull(memberships.deletedAt),
@@ -28,7 +29,7 @@ export async function findCustomerContacts(tx: Tx, agencyId: string, customerId:
       hasAccount: sql<boolean>`lower(${customerContacts.email}) in (${accountEmails})`,
     })
     .from(customerContacts)
-    .where(and(eq(customerContacts.agencyId, agencyId), eq(customerContacts.customerId, customerId)))
+    .where(and(inAgency(customerContacts, agencyId), eq(customerContacts.customerId, customerId)))
     .orderBy(asc(customerContacts.rank), asc(customerContacts.createdAt), asc(customerContacts.id));
   return rows.map(({ contact: c, hasAccount }) => ({
     id: c.id,
@@ -53,7 +54,7 @@ export async function findCustomerLogo(tx: Tx, agencyId: string, customerId: str
     .from(files)
     .where(
       and(
-        eq(files.agencyId, agencyId),
+        inAgency(files, agencyId),
         eq(files.ownerCustomerId, customerId),
         eq(files.purpose, 'customer-logo'),
         isNull(files.deletedAt),
@@ -109,7 +110,7 @@ export async function presentCustomer(tx: Tx, row: CustomerRow): Promise<Custome
     tx
       .select({ n: count() })
       .from(sites)
-      .where(and(eq(sites.agencyId, row.agencyId), eq(sites.customerId, row.id))),
+      .where(and(inAgency(sites, row.agencyId), eq(sites.customerId, row.id))),
     findCustomersLeftToPay(tx, row.agencyId, [row.id]),
   ]);
   return {

@@ -3,6 +3,7 @@ import type { CustomerSave } from '@securite/domain/customers/customer-schemas';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customerContacts } from '../../db/schema/customers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 
 type ContactInput = NonNullable<CustomerSave['userCompanies']>[number];
@@ -38,7 +39,7 @@ export function loadContacts(tx: Tx, agencyId: string, customerId: string): Prom
   return tx
     .select()
     .from(customerContacts)
-    .where(and(eq(customerContacts.agencyId, agencyId), eq(customerContacts.customerId, customerId)));
+    .where(and(inAgency(customerContacts, agencyId), eq(customerContacts.customerId, customerId)));
 }
 
 /**
@@ -59,7 +60,7 @@ export async function replaceContacts(
     .delete(customerContacts)
     .where(
       and(
-        eq(customerContacts.agencyId, agencyId),
+        inAgency(customerContacts, agencyId),
         eq(customerContacts.customerId, customerId),
         keep.length ? notInArray(customerContacts.id, keep) : undefined,
       ),
@@ -69,7 +70,7 @@ export async function replaceContacts(
     await tx
       .update(customerContacts)
       .set({ ...columnsOf(contact), rank, updatedAt: sql`now()` })
-      .where(and(eq(customerContacts.agencyId, agencyId), eq(customerContacts.id, contact.id)));
+      .where(and(inAgency(customerContacts, agencyId), eq(customerContacts.id, contact.id)));
   }
   const added = [...list.entries()].filter(([, c]) => !c.id);
   if (added.length) {

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { nextSequenceValue } from '../../db/next-sequence-value.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { getAgencyCustomer } from './customer-access.ts';
@@ -56,7 +57,7 @@ export async function saveCustomer(
       ? await tx
           .update(customers)
           .set({ ...values, customerNumber, updatedAt: sql`now()` })
-          .where(and(eq(customers.id, current.id), eq(customers.agencyId, agencyId)))
+          .where(and(eq(customers.id, current.id), inAgency(customers, agencyId)))
           .returning()
       : await tx
           .insert(customers)

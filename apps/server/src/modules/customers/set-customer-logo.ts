@@ -2,6 +2,7 @@ import { customerMessages } from '@securite/domain/customers/customer-messages';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { findFile } from '../files/public.ts';
 
@@ -32,7 +33,7 @@ export async function setCustomerLogo(tx: Tx, agencyId: string, customerId: stri
     .set({ deletedAt: sql`now()` })
     .where(
       and(
-        eq(files.agencyId, agencyId),
+        inAgency(files, agencyId),
         eq(files.ownerCustomerId, customerId),
         eq(files.purpose, 'customer-logo'),
         isNull(files.deletedAt),
@@ -43,6 +44,6 @@ export async function setCustomerLogo(tx: Tx, agencyId: string, customerId: stri
     await tx
       .update(files)
       .set({ ownerCustomerId: customerId })
-      .where(and(eq(files.agencyId, agencyId), eq(files.id, logoFileId)));
+      .where(and(inAgency(files, agencyId), eq(files.id, logoFileId)));
   }
 }

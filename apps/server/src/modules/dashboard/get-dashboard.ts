@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notifications } from '../../db/schema/platform.ts';
 import { customers, memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
 import { presentNotification } from '../notifications/public.ts';
@@ -24,7 +25,7 @@ export async function getDashboard(
       .from(memberships)
       .where(
         and(
-          eq(memberships.agencyId, agency.id),
+          inAgency(memberships, agency.id),
           eq(memberships.active, true),
           fakeCondition(memberships.fake, fakeFilter),
         ),
@@ -33,15 +34,12 @@ export async function getDashboard(
     ctx.db
       .select({ customerCount: count() })
       .from(customers)
-      .where(and(eq(customers.agencyId, agency.id), fakeCondition(customers.fake, fakeFilter))),
+      .where(and(inAgency(customers, agency.id), fakeCondition(customers.fake, fakeFilter))),
     ctx.db
       .select()
       .from(notifications)
       .where(
-        and(
-          eq(notifications.userId, userId),
-          or(eq(notifications.agencyId, agency.id), isNull(notifications.agencyId)),
-        ),
+        and(eq(notifications.userId, userId), or(inAgency(notifications, agency.id), isNull(notifications.agencyId))),
       )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(DASHBOARD_ROWS),

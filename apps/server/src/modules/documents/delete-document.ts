@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { files } from '../../db/schema/files.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findDocumentRow, loadDetails } from './repo.ts';
@@ -17,13 +18,13 @@ export async function deleteDocument(ctx: AppContext, tenant: TenantContext, id:
     const row = await findDocumentRow(tx, agencyId, id, { forUpdate: true });
     if (!row) throw notFound(documentMessages.notFound);
     const details = (await loadDetails(tx, agencyId, [row])).get(row.id)!;
-    await tx.delete(documents).where(and(eq(documents.agencyId, agencyId), eq(documents.id, row.id)));
+    await tx.delete(documents).where(and(inAgency(documents, agencyId), eq(documents.id, row.id)));
     const fileIds = details.files.map((f) => f.id);
     if (fileIds.length > 0) {
       await tx
         .update(files)
         .set({ deletedAt: new Date() })
-        .where(and(eq(files.agencyId, agencyId), inArray(files.id, fileIds)));
+        .where(and(inAgency(files, agencyId), inArray(files.id, fileIds)));
     }
     return details.files.map((f) => f.key);
   });

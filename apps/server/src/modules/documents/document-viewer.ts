@@ -5,6 +5,7 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
@@ -40,7 +41,7 @@ export async function listViewerOf(tx: Tx, tenant: TenantContext): Promise<ListV
       .from(memberships)
       .where(
         and(
-          eq(memberships.agencyId, tenant.agency.id),
+          inAgency(memberships, tenant.agency.id),
           eq(memberships.id, agentId),
           eq(memberships.role, 'agent'),
           isNull(memberships.deletedAt),

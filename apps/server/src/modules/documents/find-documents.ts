@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { listViewerOf, viewerOf, visibilityWhere } from './document-viewer.ts';
 import { presentDocument } from './present-document.ts';
@@ -28,7 +29,7 @@ export async function findDocuments(
   const type = kind ?? filters.type;
   const search = filters.search ? containsPattern(filters.search) : null;
   const where = and(
-    eq(documents.agencyId, agencyId),
+    inAgency(documents, agencyId),
     type ? eq(documents.type, type) : undefined,
     visibilityWhere(viewer, filters.visibility),
     filters.folderId

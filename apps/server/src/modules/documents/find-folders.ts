@@ -4,6 +4,7 @@ import type { DocumentType } from '@securite/domain/documents/document-types';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { documentFolderLinks, documentFolders, documents } from '../../db/schema/documents.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { listViewerOf, readableWhere } from './document-viewer.ts';
 
@@ -30,9 +31,9 @@ export async function findFolders(
     .leftJoin(documentFolderLinks, eq(documentFolderLinks.folderId, documentFolders.id))
     .leftJoin(
       documents,
-      and(eq(documents.id, documentFolderLinks.documentId), eq(documents.agencyId, agencyId), readableWhere(viewer)),
+      and(eq(documents.id, documentFolderLinks.documentId), inAgency(documents, agencyId), readableWhere(viewer)),
     )
-    .where(and(eq(documentFolders.agencyId, agencyId), type ? eq(documentFolders.type, type) : undefined))
+    .where(and(inAgency(documentFolders, agencyId), type ? eq(documentFolders.type, type) : undefined))
     .groupBy(documentFolders.id)
     .having(manager ? undefined : sql`count(${documents.id}) > 0`)
     .orderBy(asc(sql`lower(${documentFolders.name})`));

@@ -2,6 +2,7 @@ import type { DocumentReaderChoices } from '@securite/domain/documents/document-
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /**
  * GET {agency}/document-readers: the people a document may name (the office and the agents, by name) and the
@@ -19,7 +20,7 @@ export async function findReaderChoices(ctx: AppContext, agencyId: string): Prom
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(
         and(
-          eq(memberships.agencyId, agencyId),
+          inAgency(memberships, agencyId),
           inArray(memberships.role, ['owner', 'staff', 'agent']),
           isNull(memberships.deletedAt),
         ),
@@ -28,7 +29,7 @@ export async function findReaderChoices(ctx: AppContext, agencyId: string): Prom
     ctx.db
       .select({ id: customers.id, name: customers.name })
       .from(customers)
-      .where(and(eq(customers.agencyId, agencyId), isNull(customers.archivedAt)))
+      .where(and(inAgency(customers, agencyId), isNull(customers.archivedAt)))
       .orderBy(asc(sql`lower(${customers.name})`)),
   ]);
   return {

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/documents.ts';
 import { files } from '../../db/schema/files.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function findDocumentRow(
   const query = tx
     .select()
     .from(documents)
-    .where(and(eq(documents.agencyId, agencyId), eq(documents.id, id)));
+    .where(and(inAgency(documents, agencyId), eq(documents.id, id)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -67,7 +68,7 @@ export async function loadDetails(
         key: files.key,
       })
       .from(documentFiles)
-      .innerJoin(files, and(eq(files.id, documentFiles.fileId), eq(files.agencyId, agencyId)))
+      .innerJoin(files, and(eq(files.id, documentFiles.fileId), inAgency(files, agencyId)))
       .where(and(inArray(documentFiles.documentId, ids), isNull(files.deletedAt)))
       .orderBy(asc(documentFiles.position), asc(files.originalName)),
     tx
@@ -75,21 +76,21 @@ export async function loadDetails(
       .from(documentFolderLinks)
       .innerJoin(
         documentFolders,
-        and(eq(documentFolders.id, documentFolderLinks.folderId), eq(documentFolders.agencyId, agencyId)),
+        and(eq(documentFolders.id, documentFolderLinks.folderId), inAgency(documentFolders, agencyId)),
       )
       .where(inArray(documentFolderLinks.documentId, ids))
       .orderBy(asc(documentFolders.name)),
     tx
       .select({ documentId: documentReaders.documentId, id: memberships.id, fullname, role: memberships.role })
       .from(documentReaders)
-      .innerJoin(memberships, and(eq(memberships.id, documentReaders.membershipId), eq(memberships.agencyId, agencyId)))
+      .innerJoin(memberships, and(eq(memberships.id, documentReaders.membershipId), inAgency(memberships, agencyId)))
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(inArray(documentReaders.documentId, ids))
       .orderBy(asc(users.lastname), asc(users.firstname)),
     tx
       .select({ documentId: documentCustomers.documentId, id: customers.id, name: customers.name })
       .from(documentCustomers)
-      .innerJoin(customers, and(eq(customers.id, documentCustomers.customerId), eq(customers.agencyId, agencyId)))
+      .innerJoin(customers, and(eq(customers.id, documentCustomers.customerId), inAgency(customers, agencyId)))
       .where(inArray(documentCustomers.documentId, ids))
       .orderBy(asc(customers.name)),
     agentIds.length === 0
@@ -98,7 +99,7 @@ export async function loadDetails(
           .select({ id: memberships.id, fullname })
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
-          .where(and(eq(memberships.agencyId, agencyId), inArray(memberships.id, agentIds))),
+          .where(and(inAgency(memberships, agencyId), inArray(memberships.id, agentIds))),
     authorIds.length === 0
       ? Promise.resolve([])
       : tx.select({ id: users.id, fullname }).from(users).where(inArray(users.id, authorIds)),
@@ -139,7 +140,7 @@ export async function ensureFolders(tx: Tx, agencyId: string, type: DocumentType
     .from(documentFolders)
     .where(
       and(
-        eq(documentFolders.agencyId, agencyId),
+        inAgency(documentFolders, agencyId),
         eq(documentFolders.type, type),
         inArray(
           sql`lower(${documentFolders.name})`,

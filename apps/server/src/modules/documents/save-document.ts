@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/documents.ts';
 import { files } from '../../db/schema/files.ts';
 import { customers, memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { viewerOf } from './document-viewer.ts';
@@ -36,14 +37,14 @@ async function assertReaders(tx: Tx, agencyId: string, body: Body): Promise<void
     const found = await tx
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.agencyId, agencyId), inArray(memberships.id, userIds), isNull(memberships.deletedAt)));
+      .where(and(inAgency(memberships, agencyId), inArray(memberships.id, userIds), isNull(memberships.deletedAt)));
     if (found.length !== userIds.length) throw refused(documentMessages.readerNotFound);
   }
   if (customerIds.length > 0) {
     const found = await tx
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.agencyId, agencyId), inArray(customers.id, customerIds)));
+      .where(and(inAgency(customers, agencyId), inArray(customers.id, customerIds)));
     if (found.length !== customerIds.length) throw refused(documentMessages.customerNotFound);
   }
   if (body.agentId) {
@@ -52,7 +53,7 @@ async function assertReaders(tx: Tx, agencyId: string, body: Body): Promise<void
       .from(memberships)
       .where(
         and(
-          eq(memberships.agencyId, agencyId),
+          inAgency(memberships, agencyId),
           eq(memberships.id, body.agentId),
           eq(memberships.role, 'agent'),
           isNull(memberships.deletedAt),
@@ -74,7 +75,7 @@ async function assertFiles(tx: Tx, tenant: TenantContext, documentId: string | n
     .leftJoin(documentFiles, eq(documentFiles.fileId, files.id))
     .where(
       and(
-        eq(files.agencyId, tenant.agency.id),
+        inAgency(files, tenant.agency.id),
         inArray(files.id, ids),
         eq(files.purpose, 'document'),
         isNull(files.deletedAt),
@@ -101,7 +102,7 @@ async function replaceLinks(tx: Tx, agencyId: string, type: DocumentType, id: st
       .set({ deletedAt: new Date() })
       .where(
         and(
-          eq(files.agencyId, agencyId),
+          inAgency(files, agencyId),
           inArray(
             files.id,
             gone.map((g) => g.fileId),
@@ -166,7 +167,7 @@ export async function saveDocument(
           agentId: body.agentId ?? null,
           updatedAt: new Date(),
         })
-        .where(and(eq(documents.agencyId, agencyId), eq(documents.id, existing.id)));
+        .where(and(inAgency(documents, agencyId), eq(documents.id, existing.id)));
       id = existing.id;
       await replaceLinks(tx, agencyId, type, id, body, fileIds);
     } else {

@@ -3,6 +3,7 @@ import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailAttachments, mailEvents, mailOutbox } from '../../db/schema/platform.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -17,7 +18,7 @@ export async function findMailEvents(
   request: MailEventsRequest,
 ): Promise<{ data: MailEventRow[]; total: number }> {
   const { types, kinds, search } = request.filters;
-  const conditions: SQL[] = [eq(mailEvents.agencyId, agencyId), eq(mailOutbox.agencyId, agencyId)];
+  const conditions: SQL[] = [inAgency(mailEvents, agencyId), inAgency(mailOutbox, agencyId)];
   if (types?.length) conditions.push(inArray(mailEvents.type, types));
   if (kinds?.length) conditions.push(inArray(mailOutbox.kind, kinds));
   if (search) {

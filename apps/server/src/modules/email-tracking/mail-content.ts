@@ -3,6 +3,7 @@ import type { MailAttachmentInfo, MailContent } from '@securite/domain/email-tra
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailAttachments, mailEvents, mailOutbox } from '../../db/schema/platform.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** The agency's mail, or 404 (another agency's mail is no mail of this one). */
@@ -10,7 +11,7 @@ async function mailOf(db: Db, agencyId: string, mailId: string) {
   const [mail] = await db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.agencyId, agencyId)));
+    .where(and(eq(mailOutbox.id, mailId), inAgency(mailOutbox, agencyId)));
   if (!mail) throw notFound(texts.mailNotFound);
   return mail;
 }

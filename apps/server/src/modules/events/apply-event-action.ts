@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { serviceEvents } from '../../db/schema/events.ts';
 import { roundExecutions } from '../../db/schema/round-executions.ts';
 import { rounds } from '../../db/schema/rounds.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { appendChainEntry } from './event-chain-store.ts';
@@ -160,8 +161,8 @@ async function roundLinkOf(
   const [execution] = await tx
     .select({ serviceId: roundExecutions.serviceId, checkpointIds: rounds.checkpointIds })
     .from(roundExecutions)
-    .innerJoin(rounds, and(eq(rounds.id, roundExecutions.roundId), eq(rounds.agencyId, agencyId)))
-    .where(and(eq(roundExecutions.id, payload.roundExecutionId), eq(roundExecutions.agencyId, agencyId)));
+    .innerJoin(rounds, and(eq(rounds.id, roundExecutions.roundId), inAgency(rounds, agencyId)))
+    .where(and(eq(roundExecutions.id, payload.roundExecutionId), inAgency(roundExecutions, agencyId)));
   const refuse = (message: string, field: string) =>
     new AppError(ErrorCode.Unprocessable, message, { errors: { [`event.${field}`]: message } });
   if (!execution || execution.serviceId !== serviceId) throw refuse(texts.roundNotFound, 'roundExecutionId');

@@ -4,6 +4,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { serviceEvents } from '../../db/schema/events.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import type { EventViewer } from './present-events.ts';
@@ -23,7 +24,7 @@ export function eventViewerOf(tenant: TenantContext): EventViewer {
 
 /** The events the caller may read, as a WHERE clause (always the agency's; deleted ones for staff only). */
 export function visibleEvents(tenant: TenantContext, viewer: EventViewer): SQL {
-  const conditions: SQL[] = [eq(serviceEvents.agencyId, tenant.agency.id)];
+  const conditions: SQL[] = [inAgency(serviceEvents, tenant.agency.id)];
   if (viewer.kind !== 'staff') conditions.push(isNull(serviceEvents.deletedAt));
   if (viewer.kind === 'agent') {
     const agentId = tenant.scope.agentId;

@@ -10,6 +10,7 @@ import { canonicalState } from '@securite/domain/events/event-seal-state';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type StoredAttachment, serviceEventChainHeads, serviceEventEntries } from '../../db/schema/events.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { loadShownStates } from './shown-states.ts';
 
 /** SHA-256 in hexadecimal, of a text's UTF-8 bytes or of raw bytes. */
@@ -47,7 +48,7 @@ export async function appendSealedEntry(tx: Tx, entry: NewEntry & { state: strin
   const [head] = await tx
     .select()
     .from(serviceEventChainHeads)
-    .where(and(eq(serviceEventChainHeads.siteId, entry.siteId), eq(serviceEventChainHeads.agencyId, entry.agencyId)))
+    .where(and(eq(serviceEventChainHeads.siteId, entry.siteId), inAgency(serviceEventChainHeads, entry.agencyId)))
     .for('update');
   const hash = entryHash(sha256, head.lastHash, chainContent(entry));
   const { entryId, ...rest } = entry;
@@ -84,7 +85,7 @@ export async function loadSiteChain(tx: Tx, agencyId: string, siteId: string) {
   const rows = await tx
     .select()
     .from(serviceEventEntries)
-    .where(and(eq(serviceEventEntries.agencyId, agencyId), eq(serviceEventEntries.siteId, siteId)))
+    .where(and(inAgency(serviceEventEntries, agencyId), eq(serviceEventEntries.siteId, siteId)))
     .orderBy(asc(serviceEventEntries.seq));
   const [head] = await tx
     .select({
@@ -93,7 +94,7 @@ export async function loadSiteChain(tx: Tx, agencyId: string, siteId: string) {
       sealVersion: serviceEventChainHeads.sealVersion,
     })
     .from(serviceEventChainHeads)
-    .where(and(eq(serviceEventChainHeads.siteId, siteId), eq(serviceEventChainHeads.agencyId, agencyId)));
+    .where(and(eq(serviceEventChainHeads.siteId, siteId), inAgency(serviceEventChainHeads, agencyId)));
   const entries: Array<ChainEntry & { seq: number; receivedAtDate: Date }> = rows.map((row) => ({
     ...chainContent({ ...row, entryId: row.id }),
     previousHash: row.previousHash,

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** The agency's event types (agencyServiceEventTypes in its field settings, the defaults when unset). */
 export async function agencyEventTypes(tx: Tx, agencyId: string): Promise<ServiceEventType[]> {
@@ -17,7 +18,7 @@ export async function siteEventTypesOf(tx: Tx, agencyId: string, siteId: string)
   const [site] = await tx
     .select({ use: sites.useAgencyServiceEventTypes, own: sites.serviceEventTypes })
     .from(sites)
-    .where(and(eq(sites.id, siteId), eq(sites.agencyId, agencyId)));
+    .where(and(eq(sites.id, siteId), inAgency(sites, agencyId)));
   if (!site) return null;
   const agencyTypes = site.use ? await agencyEventTypes(tx, agencyId) : [];
   return siteEventTypes({ useAgencyServiceEventTypes: site.use, serviceEventTypes: site.own }, agencyTypes);

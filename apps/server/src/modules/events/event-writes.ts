@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { serviceEventMessages, serviceEvents } from '../../db/schema/events.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { appendChainEntry } from './event-chain-store.ts';
 import { publishEventChange } from './publish-event-change.ts';
@@ -28,7 +29,7 @@ export async function lockEvent(tx: Tx, agencyId: string, eventId: string): Prom
   const [row] = await tx
     .select()
     .from(serviceEvents)
-    .where(and(eq(serviceEvents.id, eventId), eq(serviceEvents.agencyId, agencyId)))
+    .where(and(eq(serviceEvents.id, eventId), inAgency(serviceEvents, agencyId)))
     .for('update');
   if (!row || row.deletedAt) throw notFound(texts.notFound);
   return row;
@@ -95,7 +96,7 @@ export async function changeEventMessage(
   input: { messageId: string; content: string | null; kind: 'edit' | 'delete' },
   stamp: WriteStamp,
 ): Promise<void> {
-  const mine = and(eq(serviceEventMessages.id, input.messageId), eq(serviceEventMessages.agencyId, event.agencyId));
+  const mine = and(eq(serviceEventMessages.id, input.messageId), inAgency(serviceEventMessages, event.agencyId));
   const [message] = await tx.select().from(serviceEventMessages).where(mine).for('update');
   if (!message || message.eventId !== event.id) throw notFound(texts.messageNotFound);
   if (message.deletedAt) throw new AppError(ErrorCode.Conflict, texts.messageDeleted);

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { serviceEvents } from '../../db/schema/events.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { visibleEvents } from './event-access.ts';
 import { agencyEventTypes } from './event-types-of.ts';
@@ -54,7 +55,7 @@ export async function findAllEvents(
     tx
       .selectDistinct({ id: sites.id, name: sites.name })
       .from(serviceEvents)
-      .innerJoin(sites, and(eq(sites.id, serviceEvents.siteId), eq(sites.agencyId, agencyId)))
+      .innerJoin(sites, and(eq(sites.id, serviceEvents.siteId), inAgency(sites, agencyId)))
       .where(visible)
       .orderBy(sites.name, sites.id),
     agencyEventTypes(tx, agencyId),

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { serviceEventFiles, serviceEvents } from '../../db/schema/events.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { bufferOf } from '../../files/file-storage.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { eventViewerOf, visibleEvents } from './event-access.ts';
@@ -54,7 +55,7 @@ export async function readEventFile(
   const [row] = await ctx.db
     .select()
     .from(serviceEventFiles)
-    .where(and(eq(serviceEventFiles.id, fileId), eq(serviceEventFiles.agencyId, agencyId)));
+    .where(and(eq(serviceEventFiles.id, fileId), inAgency(serviceEventFiles, agencyId)));
   const stored = row ? await ctx.files.get(row.key) : null;
   if (!row || !stored) return null;
   return { bytes: await bufferOf(stored.body), contentType: row.contentType, name: row.name };

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { serviceEvents } from '../../db/schema/events.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { visibleEvents } from './event-access.ts';
@@ -22,7 +23,7 @@ export async function findSiteEvents(
   const [site] = await tx
     .select({ id: sites.id, customerId: sites.customerId })
     .from(sites)
-    .where(and(eq(sites.id, query.siteId), eq(sites.agencyId, agencyId)));
+    .where(and(eq(sites.id, query.siteId), inAgency(sites, agencyId)));
   const customerId = tenant.scope.customerId;
   if (!site || (customerId && site.customerId !== customerId)) throw notFound();
   const where = and(visibleEvents(tenant, viewer), eq(serviceEvents.siteId, site.id));

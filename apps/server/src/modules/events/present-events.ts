@@ -8,6 +8,7 @@ import { serviceEventEntries, serviceEventMessages, serviceEvents } from '../../
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** Who reads: staff see everything (deleted messages and earlier versions); the others, what stands. */
 export type EventViewer = { kind: 'staff' | 'agent' | 'customer'; userId: string };
@@ -33,11 +34,11 @@ export async function presentEvents(
       agentLastname: users.lastname,
     })
     .from(serviceEvents)
-    .innerJoin(sites, and(eq(sites.id, serviceEvents.siteId), eq(sites.agencyId, agencyId)))
-    .leftJoin(services, and(eq(services.id, serviceEvents.serviceId), eq(services.agencyId, agencyId)))
+    .innerJoin(sites, and(eq(sites.id, serviceEvents.siteId), inAgency(sites, agencyId)))
+    .leftJoin(services, and(eq(services.id, serviceEvents.serviceId), inAgency(services, agencyId)))
     .leftJoin(memberships, eq(memberships.id, serviceEvents.agentId))
     .leftJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(serviceEvents.agencyId, agencyId), inArray(serviceEvents.id, [...ids])));
+    .where(and(inAgency(serviceEvents, agencyId), inArray(serviceEvents.id, [...ids])));
   const messages = await presentMessages(tx, agencyId, ids, viewer);
   const byId = new Map(rows.map((row) => [row.event.id, row]));
   const customer = viewer.kind === 'customer';
@@ -89,7 +90,7 @@ async function presentMessages(
     })
     .from(serviceEventMessages)
     .leftJoin(users, eq(users.id, serviceEventMessages.authorUserId))
-    .where(and(eq(serviceEventMessages.agencyId, agencyId), inArray(serviceEventMessages.eventId, [...eventIds])))
+    .where(and(inAgency(serviceEventMessages, agencyId), inArray(serviceEventMessages.eventId, [...eventIds])))
     .orderBy(asc(serviceEventMessages.deviceAt), asc(serviceEventMessages.receivedAt));
   const staff = viewer.kind === 'staff';
   const versions = staff ? await messageVersions(tx, agencyId, eventIds) : new Map<string, Version[]>();
@@ -129,7 +130,7 @@ type Version = { content: string | null; deviceAt: string; receivedAt: string };
 /** Each message's written versions (creation, then edits) from the chain, oldest first. */
 async function messageVersions(tx: Tx, agencyId: string, eventIds: readonly string[]) {
   const where: SQL[] = [
-    eq(serviceEventEntries.agencyId, agencyId),
+    inAgency(serviceEventEntries, agencyId),
     inArray(serviceEventEntries.eventId, [...eventIds]),
     inArray(serviceEventEntries.kind, ['create', 'edit']),
   ];

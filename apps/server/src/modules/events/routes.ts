@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceEventFiles } from '../../db/schema/events.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { slug, zFile } from '../../http/send-file.ts';
 import { tenantOf } from '../../http/tenancy.ts';
@@ -71,7 +72,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await ctx.db
             .select()
             .from(serviceEventFiles)
-            .where(and(eq(serviceEventFiles.id, file.fileId), eq(serviceEventFiles.agencyId, tenant.agency.id)))
+            .where(and(eq(serviceEventFiles.id, file.fileId), inAgency(serviceEventFiles, tenant.agency.id)))
         : [];
       const stored = row ? await ctx.files.get(row.key) : null;
       if (!row || !stored) throw notFound();

@@ -4,6 +4,7 @@ import { canonicalState } from '@securite/domain/events/event-seal-state';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { serviceEventChainHeads } from '../../db/schema/events.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { appendSealedEntry, loadSiteChain, sha256 } from './event-chain-store.ts';
 import { loadShownStates } from './shown-states.ts';
 
@@ -31,7 +32,7 @@ export async function sealOlderChains(db: Db, now = new Date()): Promise<Sealing
       const [head] = await tx
         .select()
         .from(serviceEventChainHeads)
-        .where(and(eq(serviceEventChainHeads.siteId, siteId), eq(serviceEventChainHeads.agencyId, agencyId)))
+        .where(and(eq(serviceEventChainHeads.siteId, siteId), inAgency(serviceEventChainHeads, agencyId)))
         .for('update');
       if (head?.sealVersion !== 1) return 'done' as const;
       const { entries } = await loadSiteChain(tx, agencyId, siteId);
@@ -57,7 +58,7 @@ export async function sealOlderChains(db: Db, now = new Date()): Promise<Sealing
       await tx
         .update(serviceEventChainHeads)
         .set({ sealVersion: 2 })
-        .where(and(eq(serviceEventChainHeads.siteId, siteId), eq(serviceEventChainHeads.agencyId, agencyId)));
+        .where(and(eq(serviceEventChainHeads.siteId, siteId), inAgency(serviceEventChainHeads, agencyId)));
       return 'sealed' as const;
     });
     if (outcome === 'sealed') report.sealed++;

@@ -12,6 +12,7 @@ import {
   serviceEventMessages,
   serviceEvents,
 } from '../../db/schema/events.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 type EventRow = typeof serviceEvents.$inferSelect;
 type MessageRow = typeof serviceEventMessages.$inferSelect;
@@ -82,7 +83,7 @@ async function filesOf(tx: Tx, agencyId: string, lists: readonly (readonly Store
       : await tx
           .select()
           .from(serviceEventFiles)
-          .where(and(eq(serviceEventFiles.agencyId, agencyId), inArray(serviceEventFiles.id, ids)));
+          .where(and(inAgency(serviceEventFiles, agencyId), inArray(serviceEventFiles.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -95,7 +96,7 @@ export async function loadShownStates(
   agencyId: string,
   of: { siteId: string } | { eventId: string },
 ): Promise<SealState[]> {
-  const where: SQL[] = [eq(serviceEvents.agencyId, agencyId)];
+  const where: SQL[] = [inAgency(serviceEvents, agencyId)];
   where.push('siteId' in of ? eq(serviceEvents.siteId, of.siteId) : eq(serviceEvents.id, of.eventId));
   const events = await tx
     .select()
@@ -109,7 +110,7 @@ export async function loadShownStates(
           .from(serviceEventMessages)
           .where(
             and(
-              eq(serviceEventMessages.agencyId, agencyId),
+              inAgency(serviceEventMessages, agencyId),
               inArray(
                 serviceEventMessages.eventId,
                 events.map((e) => e.id),

@@ -7,6 +7,7 @@ import type { StaffEventMessage } from '@securite/domain/events/event-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { serviceEventMessages, serviceEvents } from '../../db/schema/events.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { appendChainEntry } from './event-chain-store.ts';
 import { addEventMessage, lockEvent } from './event-writes.ts';
@@ -32,7 +33,7 @@ export async function addStaffMessage(ctx: AppContext, tenant: TenantContext, bo
       const [seen] = await tx
         .select()
         .from(serviceEventMessages)
-        .where(and(eq(serviceEventMessages.id, body.message.uuid), eq(serviceEventMessages.agencyId, agencyId)));
+        .where(and(eq(serviceEventMessages.id, body.message.uuid), inAgency(serviceEventMessages, agencyId)));
       if (seen) {
         const same = seen.eventId === event.id && seen.authorUserId === tenant.actor.userId && seen.content === content;
         if (!same) throw new AppError(ErrorCode.IdempotencyMismatch, messages.idempotencyMismatch);
@@ -63,7 +64,7 @@ export async function deleteEvent(ctx: AppContext, tenant: TenantContext, id: st
     const [event] = await tx
       .select()
       .from(serviceEvents)
-      .where(and(eq(serviceEvents.id, id), eq(serviceEvents.agencyId, agencyId)))
+      .where(and(eq(serviceEvents.id, id), inAgency(serviceEvents, agencyId)))
       .for('update');
     if (!event) await lockEvent(tx, agencyId, id);
     if (!event || event.deletedAt) return;

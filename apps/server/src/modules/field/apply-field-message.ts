@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { fieldMessages, serviceBreaks } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound, sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -54,11 +55,7 @@ async function lockOwnService(tx: Tx, agencyId: string, agentId: string, id: str
     .from(services)
     .leftJoin(
       serviceBreaks,
-      and(
-        eq(serviceBreaks.agencyId, agencyId),
-        eq(serviceBreaks.serviceId, services.id),
-        isNull(serviceBreaks.realEndAt),
-      ),
+      and(inAgency(serviceBreaks, agencyId), eq(serviceBreaks.serviceId, services.id), isNull(serviceBreaks.realEndAt)),
     )
     .where(ownService(agencyId, agentId, id))
     .for('update', { of: services });
@@ -72,7 +69,7 @@ async function otherActiveService(tx: Tx, agencyId: string, agentId: string, id:
     .from(services)
     .where(
       and(
-        eq(services.agencyId, agencyId),
+        inAgency(services, agencyId),
         eq(services.agentId, agentId),
         isNull(services.deletedAt),
         inArray(services.status, [ServiceStatus.Started, ServiceStatus.Paused]),
@@ -123,7 +120,7 @@ export async function applyFieldMessage(
       const [seen] = await tx
         .select({ requestHash: fieldMessages.requestHash, answer: fieldMessages.answer })
         .from(fieldMessages)
-        .where(and(eq(fieldMessages.id, message.uuid), eq(fieldMessages.agencyId, agencyId)));
+        .where(and(eq(fieldMessages.id, message.uuid), inAgency(fieldMessages, agencyId)));
       if (seen) {
         assertSameRequest(seen.requestHash, hash);
         return { answer: seen.answer, replay: true, touched: null };
@@ -149,7 +146,7 @@ export async function applyFieldMessage(
         await assertCircuitRules(tx, agencyId, agentId, service.id, type);
       const time = await decideMessageTime(tx, tenant, { message, service, receivedAt, clockOffsetMs });
       const { at } = time;
-      const mine = and(eq(services.id, service.id), eq(services.agencyId, agencyId));
+      const mine = and(eq(services.id, service.id), inAgency(services, agencyId));
       const status = decision.next.status;
       if (message.type === 'service.start' && decision.changed) {
         await tx.update(services).set({ status, realStartAt: at, updatedAt: new Date() }).where(mine);
@@ -162,7 +159,7 @@ export async function applyFieldMessage(
         await tx
           .update(serviceBreaks)
           .set({ realEndAt: at })
-          .where(and(eq(serviceBreaks.id, service.openBreakId), eq(serviceBreaks.agencyId, agencyId)));
+          .where(and(eq(serviceBreaks.id, service.openBreakId), inAgency(serviceBreaks, agencyId)));
         await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
       } else if (message.type === 'service.photo' && message.photo) {
         storedKey = await storeServicePhoto(ctx, tx, {

@@ -6,6 +6,7 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq, inArray, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 const underWay = [ServiceStatus.Started, ServiceStatus.Paused];
 
@@ -17,7 +18,7 @@ async function otherServiceActive(tx: Tx, agencyId: string, agentId: string, bes
     .from(services)
     .where(
       and(
-        eq(services.agencyId, agencyId),
+        inAgency(services, agencyId),
         eq(services.agentId, agentId),
         isNull(services.deletedAt),
         inArray(services.status, underWay),
@@ -40,7 +41,7 @@ async function circuitContext(
     const [circuit] = await tx
       .select({ status: services.status })
       .from(services)
-      .where(and(eq(services.id, service.circuitId), eq(services.agencyId, agencyId)))
+      .where(and(eq(services.id, service.circuitId), inAgency(services, agencyId)))
       .for('share');
     return {
       kind: 'stop',
@@ -59,7 +60,7 @@ async function circuitContext(
       .from(services)
       .where(
         and(
-          eq(services.agencyId, agencyId),
+          inAgency(services, agencyId),
           eq(services.circuitId, service.id),
           isNull(services.deletedAt),
           inArray(services.status, underWay),
@@ -93,7 +94,7 @@ export async function assertCircuitRules(
   const [service] = await tx
     .select({ id: services.id, isCircuit: services.isCircuit, circuitId: services.circuitId })
     .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.agencyId, agencyId)));
+    .where(and(eq(services.id, serviceId), inAgency(services, agencyId)));
   if (!service) return;
   const refusal = circuitRefusal(action, await circuitContext(tx, agencyId, agentId, service));
   if (refusal) throw new AppError(ErrorCode.Conflict, refusal.message, { details: { refusal: refusal.refusal } });

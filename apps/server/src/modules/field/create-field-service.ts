@@ -10,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { serviceReference } from '../planning/public.ts';
@@ -42,7 +43,7 @@ export async function createFieldService(
   const [site] = await tx
     .select({ id: sites.id })
     .from(sites)
-    .where(and(eq(sites.id, create.siteId), eq(sites.agencyId, agencyId), isNull(sites.archivedAt)));
+    .where(and(eq(sites.id, create.siteId), inAgency(sites, agencyId), isNull(sites.archivedAt)));
   if (!site) throw notFound(texts.siteNotFound);
   const { startAt } = input;
   const endAt = new Date(create.endAt);

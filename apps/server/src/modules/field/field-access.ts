@@ -2,6 +2,7 @@ import { fieldMessages } from '@securite/domain/field/field-messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
@@ -16,7 +17,7 @@ export function fieldAgentOf(tenant: TenantContext): string {
 export function ownService(agencyId: string, agentId: string, id: string) {
   return and(
     eq(services.id, id),
-    eq(services.agencyId, agencyId),
+    inAgency(services, agencyId),
     eq(services.agentId, agentId),
     isNull(services.deletedAt),
   );

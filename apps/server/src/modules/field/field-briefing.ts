@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 import { siteInstructions, sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { dueRounds } from '../rounds/public.ts';
@@ -57,7 +58,7 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
       },
     })
     .from(services)
-    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
     .where(ownService(agencyId, fieldAgentOf(tenant), id));
   if (!row) throw notFound(fieldMessages.serviceNotFound);
   const settings = readFieldSettings((tenant.agency.settings as Record<string, unknown> | null)?.field);
@@ -69,7 +70,7 @@ export async function fieldBriefing(tx: Tx, tenant: TenantContext, id: string): 
       ? tx
           .select({ title: siteInstructions.title, content: siteInstructions.content })
           .from(siteInstructions)
-          .where(and(eq(siteInstructions.agencyId, agencyId), eq(siteInstructions.siteId, row.site.id)))
+          .where(and(inAgency(siteInstructions, agencyId), eq(siteInstructions.siteId, row.site.id)))
           .orderBy(desc(siteInstructions.createdAt))
           .limit(INSTRUCTIONS_SHOWN)
       : [],

@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { serviceBreaks } from '../../db/schema/field.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /** The service as its lock read it: what deciding a message's time needs. */
@@ -42,7 +43,7 @@ async function lastStepOf(tx: Tx, agencyId: string, service: TimedService): Prom
       >`max(greatest(${serviceBreaks.realStartAt}, coalesce(${serviceBreaks.realEndAt}, ${serviceBreaks.realStartAt})))`,
     })
     .from(serviceBreaks)
-    .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, service.id)));
+    .where(and(inAgency(serviceBreaks, agencyId), eq(serviceBreaks.serviceId, service.id)));
   const last = row?.at ? new Date(row.at) : null;
   if (!service.realStartAt) return last;
   return last && last.getTime() > service.realStartAt.getTime() ? last : service.realStartAt;
@@ -54,7 +55,7 @@ async function outsideOfSite(tx: Tx, agencyId: string, siteId: string | null, lo
   const [site] = await tx
     .select({ address: sites.address, radius: sites.radius })
     .from(sites)
-    .where(and(eq(sites.id, siteId), eq(sites.agencyId, agencyId)));
+    .where(and(eq(sites.id, siteId), inAgency(sites, agencyId)));
   const point = site?.address.location;
   return point ? metresOutsideSite({ ...point, radius: site.radius }, location) : null;
 }

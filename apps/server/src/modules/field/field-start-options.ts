@@ -5,6 +5,7 @@ import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites, siteUsers } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fieldAgentOf } from './field-access.ts';
 import { addressLine } from './field-briefing.ts';
@@ -23,13 +24,13 @@ export async function fieldStartOptions(tx: Tx, tenant: TenantContext): Promise<
   const assigned = tx
     .select({ id: siteUsers.siteId })
     .from(siteUsers)
-    .where(and(eq(siteUsers.agencyId, agencyId), eq(siteUsers.agentId, agentId)));
+    .where(and(inAgency(siteUsers, agencyId), eq(siteUsers.agentId, agentId)));
   const worked = tx
     .selectDistinct({ id: services.siteId })
     .from(services)
     .where(
       and(
-        eq(services.agencyId, agencyId),
+        inAgency(services, agencyId),
         eq(services.agentId, agentId),
         isNull(services.deletedAt),
         gte(services.startAt, since),
@@ -40,7 +41,7 @@ export async function fieldStartOptions(tx: Tx, tenant: TenantContext): Promise<
     .from(sites)
     .where(
       and(
-        eq(sites.agencyId, agencyId),
+        inAgency(sites, agencyId),
         isNull(sites.archivedAt),
         or(inArray(sites.id, assigned), inArray(sites.id, worked)),
       ),

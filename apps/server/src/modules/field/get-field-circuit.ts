@@ -5,6 +5,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fieldAgentOf, ownService } from './field-access.ts';
@@ -25,8 +26,8 @@ export async function getFieldCircuit(tx: Tx, tenant: TenantContext, id: string)
   const stops = await tx
     .select({ service: services, siteName: sites.name, siteAddress: sites.address })
     .from(services)
-    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
-    .where(and(eq(services.agencyId, agencyId), eq(services.circuitId, parent.id), isNull(services.deletedAt)))
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
+    .where(and(inAgency(services, agencyId), eq(services.circuitId, parent.id), isNull(services.deletedAt)))
     .orderBy(asc(services.startAt), asc(services.id));
   return {
     id: parent.id,

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { serviceBreaks, servicePhotos } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 type ServiceState = { id: string; status: number; realStartAt: Date | null; realEndAt: Date | null };
 
@@ -17,7 +18,7 @@ export async function presentFieldService(tx: Tx, agencyId: string, id: string):
       realEndAt: services.realEndAt,
     })
     .from(services)
-    .where(and(eq(services.id, id), eq(services.agencyId, agencyId)));
+    .where(and(eq(services.id, id), inAgency(services, agencyId)));
   return row ? presentKnownService(tx, agencyId, row) : undefined;
 }
 
@@ -27,12 +28,12 @@ export async function presentKnownService(tx: Tx, agencyId: string, row: Service
     tx
       .select({ id: serviceBreaks.id, realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
       .from(serviceBreaks)
-      .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, row.id)))
+      .where(and(inAgency(serviceBreaks, agencyId), eq(serviceBreaks.serviceId, row.id)))
       .orderBy(asc(serviceBreaks.realStartAt)),
     tx
       .select({ id: servicePhotos.fileId, takenAt: servicePhotos.takenAt })
       .from(servicePhotos)
-      .where(and(eq(servicePhotos.agencyId, agencyId), eq(servicePhotos.serviceId, row.id)))
+      .where(and(inAgency(servicePhotos, agencyId), eq(servicePhotos.serviceId, row.id)))
       .orderBy(asc(servicePhotos.takenAt)),
   ]);
   return {

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentFiles } from '../../db/schema/billing.ts';
 import { files } from '../../db/schema/files.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function findFile(
   const query = tx
     .select()
     .from(files)
-    .where(and(eq(files.agencyId, agencyId), eq(files.id, fileId), isNull(files.deletedAt)));
+    .where(and(inAgency(files, agencyId), eq(files.id, fileId), isNull(files.deletedAt)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -46,7 +47,7 @@ export async function findPhotoIds(tx: Tx, agencyId: string, membershipIds: stri
     .from(files)
     .where(
       and(
-        eq(files.agencyId, agencyId),
+        inAgency(files, agencyId),
         inArray(files.ownerMembershipId, membershipIds),
         eq(files.purpose, 'agent-photo'),
         isNull(files.deletedAt),
@@ -58,7 +59,7 @@ export async function findPhotoIds(tx: Tx, agencyId: string, membershipIds: stri
 /** Files of one owner and purpose, not deleted. */
 export function ownedFilesWhere(agencyId: string, ownerMembershipId: string, purpose: FilePurpose) {
   return and(
-    eq(files.agencyId, agencyId),
+    inAgency(files, agencyId),
     eq(files.ownerMembershipId, ownerMembershipId),
     eq(files.purpose, purpose),
     isNull(files.deletedAt),

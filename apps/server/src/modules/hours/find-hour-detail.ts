@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { countAgent, overtimeQueryStart } from './agent-hours.ts';
@@ -109,7 +110,7 @@ export async function findHourDetail(ctx: AppContext, tenant: TenantContext, req
   const [site] = await ctx.db
     .select({ id: sites.id })
     .from(sites)
-    .where(and(eq(sites.agencyId, tenant.agency.id), eq(sites.id, siteId)));
+    .where(and(inAgency(sites, tenant.agency.id), eq(sites.id, siteId)));
   if (!site) throw notFound(messages.siteNotFound);
   const services = await findHourServices(ctx.db, {
     agencyId: tenant.agency.id,

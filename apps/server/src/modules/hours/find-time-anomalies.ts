@@ -9,6 +9,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fieldMessages } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** One anomaly of a service: the first message that had it, and how many did. */
 export interface ServiceAnomaly {
@@ -24,7 +25,7 @@ export interface ServiceAnomaly {
 /** The field messages with an anomaly or a phone clock off by more than 5 minutes: the condition, for a service. */
 export function anomalousMessages(agencyId: string): SQL {
   return sql`exists (select 1 from ${fieldMessages} where ${and(
-    eq(fieldMessages.agencyId, agencyId),
+    inAgency(fieldMessages, agencyId),
     eq(fieldMessages.serviceId, services.id),
     sql`(cardinality(${fieldMessages.anomalies}) > 0 or abs(${fieldMessages.clockOffsetMs}) > ${CLOCK_OFFSET_ALERT_MS})`,
   )})`;
@@ -44,10 +45,10 @@ export async function anomaliesByService(ctx: AppContext, agencyId: string, wher
       outsideMetres: fieldMessages.outsideMetres,
     })
     .from(fieldMessages)
-    .innerJoin(services, and(eq(services.id, fieldMessages.serviceId), eq(services.agencyId, fieldMessages.agencyId)))
+    .innerJoin(services, and(eq(services.id, fieldMessages.serviceId), inAgency(services, fieldMessages.agencyId)))
     .where(
       and(
-        eq(fieldMessages.agencyId, agencyId),
+        inAgency(fieldMessages, agencyId),
         where,
         sql`(cardinality(${fieldMessages.anomalies}) > 0 or abs(${fieldMessages.clockOffsetMs}) > ${CLOCK_OFFSET_ALERT_MS})`,
       ),

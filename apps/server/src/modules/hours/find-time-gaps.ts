@@ -9,6 +9,7 @@ import { serviceBreaks } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
@@ -26,7 +27,7 @@ function gapConditions(agencyId: string, kinds: ReadonlySet<TimeGapKind> | null)
   if (wants('late')) out.push(timed(sql`${services.realStartAt} > ${services.startAt} + ${tolerance}`));
   if (wants('earlyLeave')) out.push(timed(sql`${services.realEndAt} < ${services.endAt} - ${tolerance}`));
   if (wants('pause')) {
-    const ofService = and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, services.id));
+    const ofService = and(inAgency(serviceBreaks, agencyId), eq(serviceBreaks.serviceId, services.id));
     out.push(sql`exists (select 1 from ${serviceBreaks} where ${ofService})`);
   }
   if (wants('anomaly')) out.push(anomalousMessages(agencyId));
@@ -43,8 +44,8 @@ async function breaksByService(ctx: AppContext, agencyId: string, where: SQL) {
       realEndAt: serviceBreaks.realEndAt,
     })
     .from(serviceBreaks)
-    .innerJoin(services, and(eq(services.id, serviceBreaks.serviceId), eq(services.agencyId, serviceBreaks.agencyId)))
-    .where(and(eq(serviceBreaks.agencyId, agencyId), where));
+    .innerJoin(services, and(eq(services.id, serviceBreaks.serviceId), inAgency(services, serviceBreaks.agencyId)))
+    .where(and(inAgency(serviceBreaks, agencyId), where));
   const byService = new Map<string, ServiceBreakTimes[]>();
   for (const { serviceId, ...pause } of rows) {
     const list = byService.get(serviceId);
@@ -66,7 +67,7 @@ export async function findTimeGaps(ctx: AppContext, tenant: TenantContext, reque
   const { start, end } = periodInstants(request, tenant.agency.timezone);
   const kinds = request.kinds ? new Set(request.kinds) : null;
   const inPeriod = and(
-    eq(services.agencyId, agencyId),
+    inAgency(services, agencyId),
     isNull(services.deletedAt),
     gte(services.startAt, start),
     lt(services.startAt, end),

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { fullnameSql } from '../agents/public.ts';
 
@@ -34,7 +35,7 @@ export async function findHourAgents(
 ): Promise<HourAgent[]> {
   const pattern = input.search ? containsPattern(input.search) : null;
   const where = and(
-    eq(memberships.agencyId, input.agencyId),
+    inAgency(memberships, input.agencyId),
     ne(memberships.role, 'customer'),
     or(
       and(eq(memberships.role, 'agent'), isNull(memberships.deletedAt)),

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
 /** The names of the agency's sites and people among the ids, for the lines of a detail. */
@@ -15,14 +16,14 @@ export async function findHourNames(
       ? tx
           .select({ id: sites.id, name: sites.name })
           .from(sites)
-          .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, [...ids.siteIds])))
+          .where(and(inAgency(sites, agencyId), inArray(sites.id, [...ids.siteIds])))
       : [],
     ids.agentIds.length
       ? tx
           .select({ id: memberships.id, name: fullnameSql })
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
-          .where(and(eq(memberships.agencyId, agencyId), inArray(memberships.id, [...ids.agentIds])))
+          .where(and(inAgency(memberships, agencyId), inArray(memberships.id, [...ids.agentIds])))
       : [],
   ]);
   return {

@@ -2,6 +2,7 @@ import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import { and, asc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 
 export interface HourServiceFilter {
@@ -22,7 +23,7 @@ export interface HourServiceFilter {
  */
 export function hourServicesWhere(filter: HourServiceFilter): SQL {
   return and(
-    eq(services.agencyId, filter.agencyId),
+    inAgency(services, filter.agencyId),
     isNull(services.deletedAt),
     eq(services.isCircuit, false),
     lt(services.startAt, filter.end),

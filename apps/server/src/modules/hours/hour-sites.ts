@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 
 /** The sites an hours count lists: those not archived, and archived ones that hold services in the period. */
@@ -19,7 +20,7 @@ export async function findHourSites(
 ) {
   const pattern = input.search ? containsPattern(input.search) : null;
   const where = and(
-    eq(sites.agencyId, input.agencyId),
+    inAgency(sites, input.agencyId),
     or(isNull(sites.archivedAt), input.withServices.length ? inArray(sites.id, [...input.withServices]) : undefined),
     fakeCondition(sites.fake, input.fakeFilter),
     input.siteIds ? inArray(sites.id, [...input.siteIds]) : undefined,

@@ -3,9 +3,10 @@ import { type HourPeriod, periodInstants } from '@securite/domain/hours/hour-per
 import { readPlanningSettings } from '@securite/domain/planning/planning-settings';
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { type HolidayRegion, holidayRegionForZipcode, isPublicHoliday } from '@securite/domain/time/holidays';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /** What counting hours in one agency over one period needs. */
@@ -32,7 +33,7 @@ export async function loadHoursContext(
   const rows = await ctx.db
     .select({ id: sites.id, zipcode: sql<string | null>`${sites.address}->>'zipcode'` })
     .from(sites)
-    .where(eq(sites.agencyId, tenant.agency.id));
+    .where(inAgency(sites, tenant.agency.id));
   const zipcodes = new Map(rows.map((row) => [row.id, row.zipcode]));
   return hoursContextOf(tenant, period, zipcodes);
 }

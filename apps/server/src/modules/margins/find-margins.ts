@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
 import { findWorkedTimes } from '../hours/public.ts';
@@ -34,13 +35,13 @@ export async function findMargins(
       ? ctx.db
           .select({ id: agentInfos.membershipId, cents: agentInfos.hourlyCostCents })
           .from(agentInfos)
-          .where(and(eq(agentInfos.agencyId, agencyId), inArray(agentInfos.membershipId, agentIds)))
+          .where(and(inAgency(agentInfos, agencyId), inArray(agentInfos.membershipId, agentIds)))
       : [],
     siteIds.length
       ? ctx.db
           .select({ id: sites.id, name: sites.name, customerId: sites.customerId })
           .from(sites)
-          .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, siteIds)))
+          .where(and(inAgency(sites, agencyId), inArray(sites.id, siteIds)))
       : [],
   ]);
   const result = computeMargins({
@@ -57,14 +58,14 @@ export async function findMargins(
       ? ctx.db
           .select({ id: customers.id, name: customers.name })
           .from(customers)
-          .where(and(eq(customers.agencyId, agencyId), inArray(customers.id, customerIds)))
+          .where(and(inAgency(customers, agencyId), inArray(customers.id, customerIds)))
       : [],
     result.agentsWithoutCost.length
       ? ctx.db
           .select({ id: memberships.id, name: fullnameSql })
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
-          .where(and(eq(memberships.agencyId, agencyId), inArray(memberships.id, result.agentsWithoutCost)))
+          .where(and(inAgency(memberships, agencyId), inArray(memberships.id, result.agentsWithoutCost)))
       : [],
   ]);
   const customerName = new Map(customerRows.map((row) => [row.id, row.name]));

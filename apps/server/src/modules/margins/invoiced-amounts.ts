@@ -1,8 +1,9 @@
 import type { HourPeriod } from '@securite/domain/hours/hour-period';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
-import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 
 /**
@@ -11,7 +12,7 @@ import { fakeCondition } from '../../http/fake-data.ts';
  */
 function turnoverWhere(agencyId: string, fakeFilter: FakeFilter, period: HourPeriod): SQL {
   return and(
-    eq(commercialDocuments.agencyId, agencyId),
+    inAgency(commercialDocuments, agencyId),
     inArray(commercialDocuments.type, ['invoice', 'creditNote']),
     ne(commercialDocuments.status, 'draft'),
     ne(commercialDocuments.status, 'refused'),

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { offerAnswers } from '../../db/schema/offers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { presentAnswer } from './present-offer.ts';
@@ -30,7 +31,7 @@ export async function answerOffer(
     const [existing] = await tx
       .select()
       .from(offerAnswers)
-      .where(and(eq(offerAnswers.offerId, offer.id), eq(offerAnswers.agencyId, agencyId)));
+      .where(and(eq(offerAnswers.offerId, offer.id), inAgency(offerAnswers, agencyId)));
     if (existing) {
       if (body.clientUuid && existing.clientUuid === body.clientUuid) {
         if (existing.message !== body.message || existing.createdBy !== tenant.actor.userId) {

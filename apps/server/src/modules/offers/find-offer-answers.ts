@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { offerAnswers, offers } from '../../db/schema/offers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { presentAnswer } from './present-offer.ts';
 import { agencyContacts } from './repo.ts';
@@ -15,7 +16,7 @@ export async function findOfferAnswers(
 ): Promise<OfferAnswerPage> {
   const agencyId = tenant.agency.id;
   const where = and(
-    eq(offerAnswers.agencyId, agencyId),
+    inAgency(offerAnswers, agencyId),
     query.filters.status ? eq(offerAnswers.status, query.filters.status) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

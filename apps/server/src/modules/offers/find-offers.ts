@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { offers } from '../../db/schema/offers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { markViewed, presentOffers } from './load-offers.ts';
 
@@ -22,7 +23,7 @@ export async function findOffers(
   const where = and(
     filters.type === 'active'
       ? and(ne(offers.agencyId, agencyId), eq(offers.status, 'active'))
-      : and(eq(offers.agencyId, agencyId), filters.status ? eq(offers.status, filters.status) : undefined),
+      : and(inAgency(offers, agencyId), filters.status ? eq(offers.status, filters.status) : undefined),
     search
       ? or(
           ilike(offers.title, search),

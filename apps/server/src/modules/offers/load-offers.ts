@@ -2,6 +2,7 @@ import type { Offer } from '@securite/domain/offers/offer-schemas';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { offerAnswers, offerViews } from '../../db/schema/offers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { type AnswerRow, presentOffer } from './present-offer.ts';
 import { agencyContacts, type OfferRow } from './repo.ts';
 
@@ -23,7 +24,7 @@ export async function presentOffers(
       .where(
         and(
           inArray(offerAnswers.offerId, ids),
-          or(eq(offerAnswers.agencyId, viewer.agencyId), eq(offerAnswers.offerAgencyId, viewer.agencyId)),
+          or(inAgency(offerAnswers, viewer.agencyId), eq(offerAnswers.offerAgencyId, viewer.agencyId)),
         ),
       )
       .orderBy(asc(offerAnswers.createdAt)),

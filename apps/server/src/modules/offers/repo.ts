@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export interface AgencyContact {
@@ -19,7 +20,7 @@ export const isUuid = (value: string) => UUID.test(value);
  * between agencies, so this is the one tenant filter of the offers table.
  */
 export function visibleOffers(agencyId: string): SQL {
-  return or(eq(offers.agencyId, agencyId), and(ne(offers.agencyId, agencyId), eq(offers.status, 'active'))) as SQL;
+  return or(inAgency(offers, agencyId), and(ne(offers.agencyId, agencyId), eq(offers.status, 'active'))) as SQL;
 }
 
 /** An offer the agency sees (null otherwise: another agency's draft or closed offer looks missing). */
@@ -44,7 +45,7 @@ export async function findOwnOffer(tx: Tx, agencyId: string, id: string, options
   const query = tx
     .select()
     .from(offers)
-    .where(and(eq(offers.agencyId, agencyId), eq(offers.id, id)));
+    .where(and(inAgency(offers, agencyId), eq(offers.id, id)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { offers } from '../../db/schema/offers.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { presentOffers } from './load-offers.ts';
@@ -18,7 +19,7 @@ async function nextReference(tx: Tx, agencyId: string): Promise<string> {
   const used = await tx
     .select({ reference: offers.reference })
     .from(offers)
-    .where(and(eq(offers.agencyId, agencyId), like(offers.reference, `${prefix}%`)));
+    .where(and(inAgency(offers, agencyId), like(offers.reference, `${prefix}%`)));
   const max = used.reduce((m, r) => Math.max(m, Number(r.reference.slice(prefix.length)) || 0), 0);
   return `${prefix}${String(max + 1).padStart(4, '0')}`;
 }
@@ -47,7 +48,7 @@ export async function saveOffer(
       const [updated] = await tx
         .update(offers)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(offers.agencyId, agencyId), eq(offers.id, existing.id)))
+        .where(and(inAgency(offers, agencyId), eq(offers.id, existing.id)))
         .returning();
       return updated;
     }

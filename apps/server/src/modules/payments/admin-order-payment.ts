@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { paymentCheckouts } from '../../db/schema/payments.ts';
 import { subscriptionOrders } from '../../db/schema/shop.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { markAwaitingPayment, orderForPayment, orderNumber } from '../shop/public.ts';
@@ -22,7 +23,7 @@ async function ownerEmails(tx: Tx, agencyId: string): Promise<string[]> {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.role, 'owner'),
         eq(memberships.active, true),
         isNull(memberships.deletedAt),

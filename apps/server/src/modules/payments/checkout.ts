@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agencyInvoices } from '../../db/schema/agency-invoices.ts';
 import { paymentCheckouts } from '../../db/schema/payments.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
 import { type AgencyInvoiceRow, createAgencyInvoice, getAgencyInvoiceRow } from '../agency-invoices/public.ts';
 import { markAwaitingPayment, orderForPayment, orderNumber } from '../shop/public.ts';
@@ -27,7 +28,7 @@ export async function invoiceForOrder(tx: Tx, { order, items }: OrderForPayment)
     .from(agencyInvoices)
     .where(
       and(
-        eq(agencyInvoices.agencyId, order.agencyId),
+        inAgency(agencyInvoices, order.agencyId),
         eq(agencyInvoices.orderId, order.id),
         inArray(agencyInvoices.status, ['pending', 'partial', 'paid']),
       ),

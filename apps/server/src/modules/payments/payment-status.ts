@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentCheckouts } from '../../db/schema/payments.ts';
 import { agencySubscriptions } from '../../db/schema/subscriptions.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
 import { readBillingAccount } from '../subscriptions/public.ts';
@@ -37,7 +38,7 @@ export async function paymentIntentStatus(
   const [row] = await ctx.db
     .select()
     .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.id, id), eq(paymentCheckouts.agencyId, agency.id)));
+    .where(and(eq(paymentCheckouts.id, id), inAgency(paymentCheckouts, agency.id)));
   if (!row) throw notFound(pm.paymentNotFound);
   const status = await followUp(ctx, row);
   const [latest] = await ctx.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, id));
@@ -54,7 +55,7 @@ export async function fixPayments(ctx: AppContext, agency: AgencyRow): Promise<{
     .from(paymentCheckouts)
     .where(
       and(
-        eq(paymentCheckouts.agencyId, agency.id),
+        inAgency(paymentCheckouts, agency.id),
         eq(paymentCheckouts.status, 'open'),
         eq(paymentCheckouts.purpose, 'payment'),
       ),
@@ -71,7 +72,7 @@ export async function pendingAgreement(ctx: AppContext, agency: AgencyRow): Prom
   const [latest] = await ctx.db
     .select()
     .from(agencySubscriptions)
-    .where(eq(agencySubscriptions.agencyId, agency.id))
+    .where(inAgency(agencySubscriptions, agency.id))
     .orderBy(desc(agencySubscriptions.createdAt))
     .limit(1);
   const pending = !!latest?.agreementPending;

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { agencyInvoices } from '../../db/schema/agency-invoices.ts';
 import { paymentCheckouts } from '../../db/schema/payments.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { type AgencyInvoiceRow, getAgencyInvoiceRow } from '../agency-invoices/public.ts';
 import { orderForPayment } from '../shop/public.ts';
 import { recordPayment } from './apply-payment.ts';
@@ -31,7 +32,7 @@ async function invoiceOfCheckout(
       .from(agencyInvoices)
       .where(
         and(
-          eq(agencyInvoices.agencyId, agencyId),
+          inAgency(agencyInvoices, agencyId),
           eq(agencyInvoices.orderId, orderId),
           inArray(agencyInvoices.status, ['pending', 'partial', 'paid']),
         ),
@@ -71,6 +72,6 @@ export async function settlePaidCheckout(ctx: AppContext, tx: Tx, checkout: Gate
   await tx
     .update(paymentCheckouts)
     .set({ status: 'complete', invoiceId: invoice.id, completedAt: new Date() })
-    .where(and(eq(paymentCheckouts.id, checkout.id), eq(paymentCheckouts.agencyId, agencyId)));
+    .where(and(eq(paymentCheckouts.id, checkout.id), inAgency(paymentCheckouts, agencyId)));
   return true;
 }

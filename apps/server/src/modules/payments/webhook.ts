@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { paymentCheckouts, paymentEvents } from '../../db/schema/payments.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { readBillingAccount, recordPaymentFailure } from '../subscriptions/public.ts';
 import { type GatewayEvent, WebhookSignatureError } from './gateway.ts';
 import { gatewayOf } from './gateway-of.ts';
@@ -81,7 +82,7 @@ export async function handleWebhook(
       await tx
         .update(paymentCheckouts)
         .set({ status: 'failed' })
-        .where(and(eq(paymentCheckouts.id, event.checkout.id), eq(paymentCheckouts.agencyId, known.id)));
+        .where(and(eq(paymentCheckouts.id, event.checkout.id), inAgency(paymentCheckouts, known.id)));
     } else if (event.type === 'payment.failed') {
       await recordPaymentFailure(ctx, tx, known.id, event.at);
     }

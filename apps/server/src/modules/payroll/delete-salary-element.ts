@@ -2,6 +2,7 @@ import { salaryElementMessages } from '@securite/domain/payroll/salary-elements'
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { salaryElements } from '../../db/schema/payroll.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
@@ -9,7 +10,7 @@ import type { TenantContext } from '../../http/tenancy.ts';
 export async function deleteSalaryElement(ctx: AppContext, tenant: TenantContext, id: string): Promise<void> {
   const rows = await ctx.db
     .delete(salaryElements)
-    .where(and(eq(salaryElements.agencyId, tenant.agency.id), eq(salaryElements.id, id)))
+    .where(and(inAgency(salaryElements, tenant.agency.id), eq(salaryElements.id, id)))
     .returning({ id: salaryElements.id });
   if (rows.length === 0) throw notFound(salaryElementMessages.notFound);
 }

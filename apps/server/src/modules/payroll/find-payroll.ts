@@ -10,6 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { salaryElements } from '../../db/schema/payroll.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findAgentsHours } from '../hours/public.ts';
 
@@ -33,7 +34,7 @@ export async function findPayroll(ctx: AppContext, tenant: TenantContext, reques
   const elements = await ctx.db
     .select()
     .from(salaryElements)
-    .where(and(eq(salaryElements.agencyId, tenant.agency.id), eq(salaryElements.month, request.month)))
+    .where(and(inAgency(salaryElements, tenant.agency.id), eq(salaryElements.month, request.month)))
     .orderBy(asc(salaryElements.createdAt), asc(salaryElements.id));
   const byAgent = new Map<string, typeof elements>();
   for (const element of elements) {
@@ -48,7 +49,7 @@ export async function findPayroll(ctx: AppContext, tenant: TenantContext, reques
         .from(agentInfos)
         .where(
           and(
-            eq(agentInfos.agencyId, tenant.agency.id),
+            inAgency(agentInfos, tenant.agency.id),
             inArray(
               agentInfos.membershipId,
               kept.map((r) => r.agent.id),

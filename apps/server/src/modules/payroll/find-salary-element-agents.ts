@@ -2,6 +2,7 @@ import type { SalaryElementAgents } from '@securite/domain/payroll/salary-elemen
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
@@ -17,7 +18,7 @@ export async function findSalaryElementAgents(ctx: AppContext, tenant: TenantCon
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.agencyId, tenant.agency.id),
+        inAgency(memberships, tenant.agency.id),
         eq(memberships.role, 'agent'),
         isNull(memberships.deletedAt),
         fakeCondition(memberships.fake, tenant.fakeFilter),

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { salaryElements } from '../../db/schema/payroll.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
 import { selectSalaryElements } from './select-salary-elements.ts';
@@ -24,7 +25,7 @@ export async function findSalaryElements(
   const { filters } = request;
   const search = filters.search ? containsPattern(filters.search) : null;
   const where = and(
-    eq(salaryElements.agencyId, tenant.agency.id),
+    inAgency(salaryElements, tenant.agency.id),
     filters.month ? eq(salaryElements.month, filters.month) : undefined,
     filters.agentId ? eq(salaryElements.membershipId, filters.agentId) : undefined,
     filters.kind ? eq(salaryElements.kind, filters.kind) : undefined,

@@ -6,6 +6,7 @@ import { and, asc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
@@ -36,8 +37,8 @@ export async function loadStaffRegister(ctx: AppContext, tenant: TenantContext, 
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(agentInfos.agencyId, tenant.agency.id),
-        eq(memberships.agencyId, tenant.agency.id),
+        inAgency(agentInfos, tenant.agency.id),
+        inAgency(memberships, tenant.agency.id),
         ne(memberships.role, 'customer'),
         isNotNull(agentInfos.entryDate),
         lte(agentInfos.entryDate, last),

@@ -10,6 +10,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { salaryElements } from '../../db/schema/payroll.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findAgencyAgents } from '../agents/public.ts';
@@ -43,7 +44,7 @@ export async function saveSalaryElement(
       const [row] = await tx
         .update(salaryElements)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(salaryElements.agencyId, agencyId), eq(salaryElements.id, input.id)))
+        .where(and(inAgency(salaryElements, agencyId), eq(salaryElements.id, input.id)))
         .returning({ id: salaryElements.id });
       if (!row) throw notFound(salaryElementMessages.notFound);
       id = row.id;
@@ -56,7 +57,7 @@ export async function saveSalaryElement(
     }
     const [element] = await selectSalaryElements(
       tx,
-      and(eq(salaryElements.agencyId, agencyId), eq(salaryElements.id, id)) as SQL,
+      and(inAgency(salaryElements, agencyId), eq(salaryElements.id, id)) as SQL,
     );
     return element;
   });

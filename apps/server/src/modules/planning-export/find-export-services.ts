@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 
 export interface ExportServiceRow {
@@ -65,7 +66,7 @@ export async function findExportServices(
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<ExportServiceRow[]> {
   const conditions: (SQL | undefined)[] = [
-    eq(services.agencyId, filter.agencyId),
+    inAgency(services, filter.agencyId),
     isNull(services.deletedAt),
     eq(services.isCircuit, false),
     gte(services.startAt, filter.from),
@@ -92,9 +93,9 @@ export async function findExportServices(
         lastname: users.lastname,
       })
       .from(services)
-      .innerJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, filter.agencyId)))
+      .innerJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, filter.agencyId)))
       .leftJoin(circuit, eq(circuit.id, services.circuitId))
-      .leftJoin(memberships, and(eq(memberships.id, agentOfService), eq(memberships.agencyId, filter.agencyId)))
+      .leftJoin(memberships, and(eq(memberships.id, agentOfService), inAgency(memberships, filter.agencyId)))
       .leftJoin(users, eq(users.id, memberships.userId))
       .where(
         and(
@@ -134,7 +135,7 @@ export async function findSiteNames(tx: Tx, agencyId: string, ids: string[]): Pr
   const rows = await tx
     .select({ id: sites.id, name: sites.name })
     .from(sites)
-    .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, ids)));
+    .where(and(inAgency(sites, agencyId), inArray(sites.id, ids)));
   return rows.length === new Set(ids).size ? new Map(rows.map((r) => [r.id, r.name])) : null;
 }
 
@@ -155,7 +156,7 @@ export async function findExportAgents(tx: Tx, agencyId: string, ids: string[]):
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.role, 'agent'),
         isNull(memberships.deletedAt),
         inArray(memberships.id, ids),

@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
@@ -22,7 +23,7 @@ export async function allowEarlyStart(ctx: AppContext, tenant: TenantContext, id
     const [row] = await tx
       .select({ status: services.status, allowedAt: services.earlyStartAllowedAt })
       .from(services)
-      .where(and(eq(services.id, id), eq(services.agencyId, agencyId), isNull(services.deletedAt)))
+      .where(and(eq(services.id, id), inAgency(services, agencyId), isNull(services.deletedAt)))
       .for('update');
     if (!row) throw notFound(serviceMessages.notFound);
     if (row.status !== ServiceStatus.Planned)
@@ -32,7 +33,7 @@ export async function allowEarlyStart(ctx: AppContext, tenant: TenantContext, id
       await tx
         .update(services)
         .set({ earlyStartAllowedAt: allowedAt, earlyStartAllowedBy: tenant.actor.userId, updatedAt: new Date() })
-        .where(and(eq(services.id, id), eq(services.agencyId, agencyId)));
+        .where(and(eq(services.id, id), inAgency(services, agencyId)));
     }
     return { id, earlyStartAllowedAt: allowedAt.toISOString() };
   });

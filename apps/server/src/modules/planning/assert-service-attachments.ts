@@ -3,9 +3,10 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { checkpointMessages } from '@securite/domain/rounds/checkpoint-schemas';
 import { roundMessages } from '@securite/domain/rounds/round-schemas';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { ExpandedBatch } from './expand-drafts.ts';
 
 type Attached = { siteId: string | null; roundIds?: string[]; checkpointIds?: string[] };
@@ -17,7 +18,7 @@ async function sitesOf(tx: Tx, agencyId: string, kind: 'round' | 'checkpoint', i
   const found = await tx
     .select({ id: table.id, siteId: table.siteId })
     .from(table)
-    .where(and(eq(table.agencyId, agencyId), inArray(table.id, [...ids]), isNull(table.deletedAt)));
+    .where(and(inAgency(table, agencyId), inArray(table.id, [...ids]), isNull(table.deletedAt)));
   if (found.length !== ids.size) throw notFoundOf(kind);
   return new Map(found.map((r) => [r.id, r.siteId]));
 }

@@ -5,10 +5,11 @@ import type { PlanningErrorType } from '@securite/domain/planning/planning-error
 import { readPlanningSettings } from '@securite/domain/planning/planning-settings';
 import { type BatchIssue, type ServiceDraft, serviceMessages } from '@securite/domain/planning/service-schemas';
 import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning/service-status';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findAgencyAgents } from '../agents/public.ts';
@@ -36,7 +37,7 @@ export async function checkBatch(
     ? await ctx.db
         .select()
         .from(services)
-        .where(and(eq(services.agencyId, agencyId), inArray(services.id, ids), isNull(services.deletedAt)))
+        .where(and(inAgency(services, agencyId), inArray(services.id, ids), isNull(services.deletedAt)))
     : [];
   if (stored.length !== new Set(ids).size) throw notFound(serviceMessages.notFound);
   if (stored.some((s) => !isServiceEditable(s.status as ServiceStatus))) {
@@ -51,7 +52,7 @@ export async function checkBatch(
     ? await ctx.db
         .select({ id: sites.id, name: sites.name, address: sites.address, archivedAt: sites.archivedAt })
         .from(sites)
-        .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, siteIds)))
+        .where(and(inAgency(sites, agencyId), inArray(sites.id, siteIds)))
     : [];
   const newSiteIds = drafts.flatMap((s) => (s.siteId && !s.delete ? [s.siteId] : []));
   const liveSites = new Set(siteRows.filter((s) => !s.archivedAt).map((s) => s.id));

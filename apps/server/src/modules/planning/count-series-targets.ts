@@ -6,6 +6,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { expandSeries } from './expand-series.ts';
@@ -25,7 +26,7 @@ export async function countSeriesTargets(
   const [found] = await ctx.db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.agencyId, agencyId), eq(services.id, id), isNull(services.deletedAt)));
+    .where(and(inAgency(services, agencyId), eq(services.id, id), isNull(services.deletedAt)));
   if (!found) throw notFound(serviceMessages.notFound);
   const lines = await expandSeries(ctx.db, agencyId, tenant.agency.timezone, [request.service]);
   return { count: lines.length };

@@ -4,6 +4,7 @@ import { DAY_MS, wallClockMs, zoneOffsets } from '@securite/domain/time/wall-clo
 import { and, asc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 type StoredService = typeof services.$inferSelect;
 
@@ -40,7 +41,7 @@ export async function expandSeries(
   const edited = await db
     .select()
     .from(services)
-    .where(and(eq(services.agencyId, agencyId), inArray(services.id, seriesIds), isNull(services.deletedAt)));
+    .where(and(inAgency(services, agencyId), inArray(services.id, seriesIds), isNull(services.deletedAt)));
   const editedById = new Map(edited.map((s) => [s.id, s]));
 
   const result: ServiceDraft[] = [];
@@ -56,7 +57,7 @@ export async function expandSeries(
       .from(services)
       .where(
         and(
-          eq(services.agencyId, agencyId),
+          inAgency(services, agencyId),
           eq(services.recurrenceId, current.recurrenceId),
           isNull(services.deletedAt),
           gte(services.startAt, current.startAt),

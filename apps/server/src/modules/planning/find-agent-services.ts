@@ -3,6 +3,7 @@ import type { AgentServicesRequest, PlanningService } from '@securite/domain/pla
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findAgencyAgents } from '../agents/public.ts';
@@ -21,7 +22,7 @@ export async function findAgentServices(
   if ((await findAgencyAgents(ctx.db, agencyId, [request.agentId])).length === 0)
     throw notFound(messages.agentNotFound);
   const where = and(
-    eq(services.agencyId, agencyId),
+    inAgency(services, agencyId),
     eq(services.agentId, request.agentId),
     isNull(services.deletedAt),
     lt(services.startAt, new Date(request.to)),

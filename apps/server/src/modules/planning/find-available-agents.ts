@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
@@ -38,7 +39,7 @@ export async function findAvailableAgents(
     })
     .from(services)
     .leftJoin(sites, eq(sites.id, services.siteId))
-    .where(and(eq(services.agencyId, agencyId), inArray(services.id, request.serviceIds), isNull(services.deletedAt)));
+    .where(and(inAgency(services, agencyId), inArray(services.id, request.serviceIds), isNull(services.deletedAt)));
   if (covered.length !== new Set(request.serviceIds).size) throw notFound(serviceMessages.notFound);
   const search = request.search?.trim().toLowerCase();
   const agents = (
@@ -48,7 +49,7 @@ export async function findAvailableAgents(
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(
         and(
-          eq(memberships.agencyId, agencyId),
+          inAgency(memberships, agencyId),
           eq(memberships.role, 'agent'),
           // A record is planned whether or not it has a login account (an agency has fewer accounts than records).
           isNull(memberships.deletedAt),

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findPresentedServices } from './present-service.ts';
 
@@ -23,7 +24,7 @@ export async function findMyServices(
   const circuits = ctx.db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.agencyId, agencyId), eq(services.agentId, agentId), eq(services.isCircuit, true), inPeriod));
+    .where(and(inAgency(services, agencyId), eq(services.agentId, agentId), eq(services.isCircuit, true), inPeriod));
   const list = await findPresentedServices(
     ctx.db,
     agencyId,
@@ -34,7 +35,7 @@ export async function findMyServices(
     ? await ctx.db
         .select({ id: sites.id, address: sites.address })
         .from(sites)
-        .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, siteIds)))
+        .where(and(inAgency(sites, agencyId), inArray(sites.id, siteIds)))
     : [];
   const addresses = rows.map((row) => ({
     id: row.id,

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findPresentedServices } from './present-service.ts';
 import { presentedServicesJson } from './present-services-json.ts';
@@ -59,7 +60,7 @@ function plannedServicesWhere(ctx: AppContext, tenant: TenantContext, request: P
     const customerSites = ctx.db
       .select({ id: sites.id })
       .from(sites)
-      .where(and(eq(sites.agencyId, tenant.agency.id), eq(sites.customerId, tenant.scope.customerId)));
+      .where(and(inAgency(sites, tenant.agency.id), eq(sites.customerId, tenant.scope.customerId)));
     conditions.push(inArray(services.siteId, customerSites));
   }
   if (tenant.actor.role === 'agent' && !isGranted(tenant.actor, ['services.view'])) {
@@ -68,7 +69,7 @@ function plannedServicesWhere(ctx: AppContext, tenant: TenantContext, request: P
     const ownCircuits = ctx.db
       .select({ id: services.id })
       .from(services)
-      .where(and(eq(services.agencyId, tenant.agency.id), eq(services.agentId, own), eq(services.isCircuit, true)));
+      .where(and(inAgency(services, tenant.agency.id), eq(services.agentId, own), eq(services.isCircuit, true)));
     conditions.push(or(eq(services.agentId, own), inArray(services.circuitId, ownCircuits)));
   }
   return and(...conditions);

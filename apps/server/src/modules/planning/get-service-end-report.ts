@@ -10,6 +10,7 @@ import { serviceBreaks, servicePhotos } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
@@ -30,7 +31,7 @@ export function serviceReaderCondition(ctx: AppContext, tenant: TenantContext): 
   const ownCircuits = ctx.db
     .select({ id: services.id })
     .from(services)
-    .where(and(eq(services.agencyId, tenant.agency.id), eq(services.agentId, own), eq(services.isCircuit, true)));
+    .where(and(inAgency(services, tenant.agency.id), eq(services.agentId, own), eq(services.isCircuit, true)));
   return or(eq(services.agentId, own), inArray(services.circuitId, ownCircuits));
 }
 
@@ -63,21 +64,21 @@ export async function getServiceEndReport(
       voucherSignature: services.voucherSignature,
     })
     .from(services)
-    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
-    .leftJoin(memberships, and(eq(memberships.id, services.agentId), eq(memberships.agencyId, agencyId)))
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(services.id, id), eq(services.agencyId, agencyId), isNull(services.deletedAt), reader));
+    .where(and(eq(services.id, id), inAgency(services, agencyId), isNull(services.deletedAt), reader));
   if (!row) throw notFound(serviceMessages.notFound);
   const [breaks, photos] = await Promise.all([
     ctx.db
       .select({ id: serviceBreaks.id, realStartAt: serviceBreaks.realStartAt, realEndAt: serviceBreaks.realEndAt })
       .from(serviceBreaks)
-      .where(and(eq(serviceBreaks.agencyId, agencyId), eq(serviceBreaks.serviceId, row.id)))
+      .where(and(inAgency(serviceBreaks, agencyId), eq(serviceBreaks.serviceId, row.id)))
       .orderBy(asc(serviceBreaks.realStartAt)),
     ctx.db
       .select({ fileId: servicePhotos.fileId, takenAt: servicePhotos.takenAt })
       .from(servicePhotos)
-      .where(and(eq(servicePhotos.agencyId, agencyId), eq(servicePhotos.serviceId, row.id)))
+      .where(and(inAgency(servicePhotos, agencyId), eq(servicePhotos.serviceId, row.id)))
       .orderBy(asc(servicePhotos.takenAt)),
   ]);
   const now = new Date();

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -76,7 +77,7 @@ export function presentService(row: Row): PlanningService {
 /** Live services of the agency matching the condition, in start order. */
 export async function findPresentedServices(tx: Tx, agencyId: string, where?: SQL): Promise<PlanningService[]> {
   const rows = await selectPlanningServices(tx)
-    .where(and(eq(services.agencyId, agencyId), isNull(services.deletedAt), where))
+    .where(and(inAgency(services, agencyId), isNull(services.deletedAt), where))
     .orderBy(asc(services.startAt), asc(services.id));
   return rows.map(presentService);
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
 /** An instant written as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"), so both paths agree. */
@@ -56,7 +57,7 @@ export async function presentedServicesJson(tx: Tx, agencyId: string, where?: SQ
       left join ${sites} on ${sites.id} = ${services.siteId}
       left join ${memberships} on ${memberships.id} = ${services.agentId}
       left join ${users} on ${users.id} = ${memberships.userId}
-      where ${and(eq(services.agencyId, agencyId), isNull(services.deletedAt), where)}
+      where ${and(inAgency(services, agencyId), isNull(services.deletedAt), where)}
     ) r`);
   const [row] = rowsOf<{ json: string; total: number }>(result);
   return `{"services":${row.json},"total":${row.total}}`;

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import type { Topic } from '../../realtime/realtime.ts';
 import type { ExpandedBatch } from './expand-drafts.ts';
@@ -46,7 +47,7 @@ async function touchedRows(ctx: AppContext, agencyId: string, batch: ExpandedBat
           endAt: services.endAt,
         })
         .from(services)
-        .where(and(eq(services.agencyId, agencyId), inArray(services.circuitId, deletedCircuits)))),
+        .where(and(inAgency(services, agencyId), inArray(services.circuitId, deletedCircuits)))),
     );
   }
   return rows;
@@ -70,7 +71,7 @@ async function peopleSpans(ctx: AppContext, agencyId: string, rows: readonly Tou
       .from(memberships)
       .where(
         and(
-          eq(memberships.agencyId, agencyId),
+          inAgency(memberships, agencyId),
           eq(memberships.role, 'agent'),
           isNull(memberships.deletedAt),
           inArray(memberships.id, [...byAgent.keys()]),
@@ -85,12 +86,12 @@ async function peopleSpans(ctx: AppContext, agencyId: string, rows: readonly Tou
       .innerJoin(
         memberships,
         and(
-          eq(memberships.agencyId, agencyId),
+          inAgency(memberships, agencyId),
           eq(memberships.customerId, sites.customerId),
           eq(memberships.role, 'customer'),
         ),
       )
-      .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, [...bySite.keys()])));
+      .where(and(inAgency(sites, agencyId), inArray(sites.id, [...bySite.keys()])));
     for (const customer of customers) add(customer.userId, bySite.get(customer.siteId));
   }
   return spans;

@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { serviceBatches } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -34,7 +35,7 @@ export async function saveServicesBatch(
     const [done] = await ctx.db
       .select()
       .from(serviceBatches)
-      .where(and(eq(serviceBatches.agencyId, agencyId), eq(serviceBatches.uuid, request.uuid)));
+      .where(and(inAgency(serviceBatches, agencyId), eq(serviceBatches.uuid, request.uuid)));
     if (done) {
       assertSameRequest(done.requestHash, hash);
       return done.response;

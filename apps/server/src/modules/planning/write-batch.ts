@@ -2,6 +2,7 @@ import type { ServiceBatchResponse } from '@securite/domain/planning/service-sch
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { serviceBatches, serviceRecurrences, services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import type { ExpandedBatch } from './expand-drafts.ts';
 import { presentServicesByIds } from './present-service.ts';
@@ -51,7 +52,7 @@ export async function writeBatch(
       await tx
         .update(services)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(services.agencyId, agencyId), eq(services.id, id)));
+        .where(and(inAgency(services, agencyId), eq(services.id, id)));
     }
     const deleteIds = batch.deletes.map((d) => d.id);
     for (let i = 0; i < deleteIds.length; i += CHUNK) {
@@ -59,12 +60,12 @@ export async function writeBatch(
       await tx
         .update(services)
         .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(services.agencyId, agencyId), inArray(services.id, chunk)));
+        .where(and(inAgency(services, agencyId), inArray(services.id, chunk)));
       // The children of a deleted circuit go with it.
       await tx
         .update(services)
         .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(services.agencyId, agencyId), inArray(services.circuitId, chunk)));
+        .where(and(inAgency(services, agencyId), inArray(services.circuitId, chunk)));
     }
     const savedIds = [...batch.inserts.map((r) => r.id), ...batch.edits.map((r) => r.id)];
     const response: ServiceBatchResponse = {

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { ptiHeartbeats } from '../../db/schema/alarms.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { loneWorkerSettings } from './alarm-settings.ts';
 import { raiseAlarm } from './raise-alarm.ts';
 
@@ -35,7 +36,7 @@ export async function checkDeadman(
     const [service] = await tx
       .select({ status: services.status, agentId: services.agentId })
       .from(services)
-      .where(and(eq(services.id, serviceId), eq(services.agencyId, agencyId), isNull(services.deletedAt)));
+      .where(and(eq(services.id, serviceId), inAgency(services, agencyId), isNull(services.deletedAt)));
     if (!service?.agentId) return 'notProtected';
     const settings = await loneWorkerSettings(tx, agencyId);
     const status = service.status as ServiceStatus;
@@ -44,7 +45,7 @@ export async function checkDeadman(
     const [last] = await tx
       .select()
       .from(ptiHeartbeats)
-      .where(and(eq(ptiHeartbeats.agencyId, agencyId), eq(ptiHeartbeats.serviceId, serviceId)))
+      .where(and(inAgency(ptiHeartbeats, agencyId), eq(ptiHeartbeats.serviceId, serviceId)))
       .orderBy(desc(ptiHeartbeats.receivedAt), desc(ptiHeartbeats.id))
       .limit(1);
     if (last?.protection !== 'on') return 'notProtected';

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { alarms } from '../../db/schema/alarms.ts';
 import { services } from '../../db/schema/services.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
@@ -29,7 +30,7 @@ export async function findAgentAlarms(tx: Tx, tenant: TenantContext, serviceId: 
     .where(
       and(
         eq(services.id, serviceId),
-        eq(services.agencyId, tenant.agency.id),
+        inAgency(services, tenant.agency.id),
         eq(services.agentId, agentId),
         isNull(services.deletedAt),
       ),
@@ -44,7 +45,7 @@ export async function findAgentAlarms(tx: Tx, tenant: TenantContext, serviceId: 
     .from(alarms)
     .leftJoin(ackUser, eq(ackUser.id, alarms.acknowledgedBy))
     .leftJoin(closeUser, eq(closeUser.id, alarms.closedBy))
-    .where(and(eq(alarms.agencyId, tenant.agency.id), eq(alarms.serviceId, serviceId), eq(alarms.agentId, agentId)))
+    .where(and(inAgency(alarms, tenant.agency.id), eq(alarms.serviceId, serviceId), eq(alarms.agentId, agentId)))
     .orderBy(desc(alarms.raisedAt), alarms.id)
     .limit(50);
   return rows.map(({ alarm, ack, closer }) => ({

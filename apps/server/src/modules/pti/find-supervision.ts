@@ -6,6 +6,7 @@ import { alarms, ptiHeartbeats } from '../../db/schema/alarms.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { roundProgress } from '../rounds/public.ts';
 
 /** The agents on duty (a started or paused service), each with their service, site, rounds, last heartbeat and open alarms. */
@@ -25,12 +26,12 @@ export async function findSupervision(tx: Tx, agencyId: string): Promise<Supervi
       site: { id: sites.id, name: sites.name, address: sites.address },
     })
     .from(services)
-    .innerJoin(memberships, and(eq(memberships.id, services.agentId), eq(memberships.agencyId, agencyId)))
+    .innerJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
     .where(
       and(
-        eq(services.agencyId, agencyId),
+        inAgency(services, agencyId),
         isNull(services.deletedAt),
         inArray(services.status, [ServiceStatus.Started, ServiceStatus.Paused]),
       ),
@@ -42,14 +43,14 @@ export async function findSupervision(tx: Tx, agencyId: string): Promise<Supervi
     ? await tx
         .selectDistinctOn([ptiHeartbeats.serviceId])
         .from(ptiHeartbeats)
-        .where(and(eq(ptiHeartbeats.agencyId, agencyId), inArray(ptiHeartbeats.serviceId, ids)))
+        .where(and(inAgency(ptiHeartbeats, agencyId), inArray(ptiHeartbeats.serviceId, ids)))
         .orderBy(ptiHeartbeats.serviceId, desc(ptiHeartbeats.receivedAt))
     : [];
   const open = ids.length
     ? await tx
         .select({ serviceId: alarms.serviceId, n: count() })
         .from(alarms)
-        .where(and(eq(alarms.agencyId, agencyId), inArray(alarms.serviceId, ids), isNull(alarms.closedAt)))
+        .where(and(inAgency(alarms, agencyId), inArray(alarms.serviceId, ids), isNull(alarms.closedAt)))
         .groupBy(alarms.serviceId)
     : [];
   const roundsOf = await roundProgress(
@@ -103,6 +104,6 @@ export async function countOpenAlarms(tx: Tx, agencyId: string): Promise<number>
   const [row] = await tx
     .select({ n: count() })
     .from(alarms)
-    .where(and(eq(alarms.agencyId, agencyId), isNull(alarms.closedAt)));
+    .where(and(inAgency(alarms, agencyId), isNull(alarms.closedAt)));
   return row?.n ?? 0;
 }

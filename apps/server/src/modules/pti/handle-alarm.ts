@@ -2,6 +2,7 @@ import { type Alarm, alarmMessages } from '@securite/domain/pti/pti-alarms';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { alarms } from '../../db/schema/alarms.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { getAlarm } from './present-alarm.ts';
 import { publishAlarm } from './raise-alarm.ts';
@@ -21,7 +22,7 @@ export async function acknowledgeAlarm(ctx: AppContext, input: HandleInput): Pro
     const [row] = await tx
       .update(alarms)
       .set({ acknowledgedAt: new Date(), acknowledgedBy: input.userId })
-      .where(and(eq(alarms.id, input.alarmId), eq(alarms.agencyId, input.agencyId), isNull(alarms.acknowledgedAt)))
+      .where(and(eq(alarms.id, input.alarmId), inAgency(alarms, input.agencyId), isNull(alarms.acknowledgedAt)))
       .returning({ id: alarms.id, kind: alarms.kind });
     if (row) await publishAlarm(ctx, tx, input.agencyId, row.id, row.kind);
     const alarm = await getAlarm(tx, input.agencyId, input.alarmId);
@@ -39,7 +40,7 @@ export async function closeAlarm(ctx: AppContext, input: HandleInput & { comment
     const [current] = await tx
       .select({ id: alarms.id, kind: alarms.kind, acknowledgedAt: alarms.acknowledgedAt, closedAt: alarms.closedAt })
       .from(alarms)
-      .where(and(eq(alarms.id, input.alarmId), eq(alarms.agencyId, input.agencyId)))
+      .where(and(eq(alarms.id, input.alarmId), inAgency(alarms, input.agencyId)))
       .for('update');
     if (!current) throw notFound(alarmMessages.notFound);
     if (!current.closedAt) {
@@ -52,7 +53,7 @@ export async function closeAlarm(ctx: AppContext, input: HandleInput & { comment
           closeComment: input.comment,
           ...(current.acknowledgedAt ? {} : { acknowledgedAt: now, acknowledgedBy: input.userId }),
         })
-        .where(and(eq(alarms.id, input.alarmId), eq(alarms.agencyId, input.agencyId)));
+        .where(and(eq(alarms.id, input.alarmId), inAgency(alarms, input.agencyId)));
       await publishAlarm(ctx, tx, input.agencyId, current.id, current.kind);
     }
     const alarm = await getAlarm(tx, input.agencyId, input.alarmId);

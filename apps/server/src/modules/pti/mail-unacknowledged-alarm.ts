@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { alarms } from '../../db/schema/alarms.ts';
 import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { notifyUser } from '../notifications/public.ts';
 import { loneWorkerSettings } from './alarm-settings.ts';
@@ -19,7 +20,7 @@ async function supervisorsOf(ctx: AppContext, agencyId: string) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.active, true),
         isNull(memberships.deletedAt),
         isNotNull(users.email),
@@ -79,7 +80,7 @@ export async function mailUnacknowledgedAlarm(
       .where(
         and(
           eq(alarms.id, alarmId),
-          eq(alarms.agencyId, agencyId),
+          inAgency(alarms, agencyId),
           isNull(alarms.mailedAt),
           isNull(alarms.acknowledgedAt),
           isNull(alarms.closedAt),

@@ -6,6 +6,7 @@ import { alarms } from '../../db/schema/alarms.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 const agentUser = alias(users, 'agent_user');
 const ackUser = alias(users, 'ack_user');
@@ -26,13 +27,13 @@ async function selectAlarms(tx: Tx, agencyId: string, where: SQL | undefined, li
       closer: { id: closeUser.id, firstname: closeUser.firstname, lastname: closeUser.lastname },
     })
     .from(alarms)
-    .innerJoin(memberships, and(eq(memberships.id, alarms.agentId), eq(memberships.agencyId, agencyId)))
+    .innerJoin(memberships, and(eq(memberships.id, alarms.agentId), inAgency(memberships, agencyId)))
     .innerJoin(agentUser, eq(agentUser.id, memberships.userId))
-    .innerJoin(services, and(eq(services.id, alarms.serviceId), eq(services.agencyId, agencyId)))
-    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
+    .innerJoin(services, and(eq(services.id, alarms.serviceId), inAgency(services, agencyId)))
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
     .leftJoin(ackUser, eq(ackUser.id, alarms.acknowledgedBy))
     .leftJoin(closeUser, eq(closeUser.id, alarms.closedBy))
-    .where(and(eq(alarms.agencyId, agencyId), where))
+    .where(and(inAgency(alarms, agencyId), where))
     .orderBy(newestFirst ? desc(alarms.closedAt) : alarms.raisedAt, alarms.id)
     .limit(limit);
   return rows.map((row): Alarm => {

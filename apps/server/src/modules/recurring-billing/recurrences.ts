@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
 import { invoiceRecurrenceRuns, invoiceRecurrences } from '../../db/schema/recurring-billing.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { getBillingCustomer } from '../billing/public.ts';
@@ -53,7 +54,7 @@ async function selectRecurrences(tx: Tx, agencyId: string, id?: string): Promise
     .select({ row: invoiceRecurrences, customerName: customers.name, stats: runStats })
     .from(invoiceRecurrences)
     .innerJoin(customers, eq(customers.id, invoiceRecurrences.customerId))
-    .where(and(eq(invoiceRecurrences.agencyId, agencyId), id ? eq(invoiceRecurrences.id, id) : undefined))
+    .where(and(inAgency(invoiceRecurrences, agencyId), id ? eq(invoiceRecurrences.id, id) : undefined))
     .orderBy(desc(invoiceRecurrences.createdAt))
     .limit(1000);
   return rows.map((r) => present(r.row, r.customerName, r.stats ?? { last: null, count: 0 }));
@@ -94,7 +95,7 @@ export async function saveRecurrence(ctx: AppContext, tenant: TenantContext, inp
       const [updated] = await tx
         .update(invoiceRecurrences)
         .set({ ...columns, updatedAt: new Date() })
-        .where(and(eq(invoiceRecurrences.agencyId, agencyId), eq(invoiceRecurrences.id, id)))
+        .where(and(inAgency(invoiceRecurrences, agencyId), eq(invoiceRecurrences.id, id)))
         .returning({ id: invoiceRecurrences.id });
       if (!updated) throw notFound(rm.notFound);
     } else {
@@ -115,7 +116,7 @@ export async function setRecurrencePaused(ctx: AppContext, tenant: TenantContext
   const [updated] = await ctx.db
     .update(invoiceRecurrences)
     .set({ paused, updatedAt: new Date() })
-    .where(and(eq(invoiceRecurrences.agencyId, tenant.agency.id), eq(invoiceRecurrences.id, id)))
+    .where(and(inAgency(invoiceRecurrences, tenant.agency.id), eq(invoiceRecurrences.id, id)))
     .returning({ id: invoiceRecurrences.id });
   if (!updated) throw notFound(rm.notFound);
   return getRecurrence(ctx.db, tenant, id);
@@ -126,7 +127,7 @@ export async function deleteRecurrence(ctx: AppContext, tenant: TenantContext, i
   assertGranted(tenant.actor, ['invoices.edit']);
   const removed = await ctx.db
     .delete(invoiceRecurrences)
-    .where(and(eq(invoiceRecurrences.agencyId, tenant.agency.id), eq(invoiceRecurrences.id, id)))
+    .where(and(inAgency(invoiceRecurrences, tenant.agency.id), eq(invoiceRecurrences.id, id)))
     .returning({ id: invoiceRecurrences.id });
   if (removed.length === 0) throw notFound(rm.notFound);
 }
@@ -145,7 +146,7 @@ export async function findRecurrenceInvoices(ctx: AppContext, tenant: TenantCont
     })
     .from(invoiceRecurrenceRuns)
     .leftJoin(commercialDocuments, eq(commercialDocuments.id, invoiceRecurrenceRuns.documentId))
-    .where(and(eq(invoiceRecurrenceRuns.agencyId, tenant.agency.id), eq(invoiceRecurrenceRuns.recurrenceId, id)))
+    .where(and(inAgency(invoiceRecurrenceRuns, tenant.agency.id), eq(invoiceRecurrenceRuns.recurrenceId, id)))
     .orderBy(desc(invoiceRecurrenceRuns.date));
   const data: RecurrenceInvoice[] = rows.map((r) => ({ ...r, totalCents: r.totalCents ?? null }));
   return { data, total: data.length };

@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
 import { invoiceReminders } from '../../db/schema/recurring-billing.ts';
 import { agencies, customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { getBillingCustomer, invoiceFamily, renderDocument } from '../billing/public.ts';
@@ -53,7 +54,7 @@ function lateInvoices(tx: Tx, agencyId: string, today: string) {
     .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
     .where(
       and(
-        eq(commercialDocuments.agencyId, agencyId),
+        inAgency(commercialDocuments, agencyId),
         eq(commercialDocuments.type, 'invoice'),
         inArray(commercialDocuments.status, ['validated', 'sent']),
         isNotNull(commercialDocuments.dueDate),

@@ -1,9 +1,10 @@
 import { fetchOffset } from '@securite/domain/pagination/fetch-request';
 import type { RoundFetchRequest, RoundPage } from '@securite/domain/rounds/round-schemas';
-import { and, asc, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { rounds } from '../../db/schema/rounds.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { presentRounds, selectRounds } from './present-round.ts';
@@ -21,7 +22,7 @@ export async function findRounds(
   const { filters } = request;
   const agencyId = tenant.agency.id;
   const where = and(
-    eq(rounds.agencyId, agencyId),
+    inAgency(rounds, agencyId),
     isNull(rounds.deletedAt),
     fakeCondition(rounds.fake, tenant.fakeFilter),
     filters.search ? ilike(rounds.name, containsPattern(filters.search)) : undefined,

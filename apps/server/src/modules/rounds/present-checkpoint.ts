@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkpoints } from '../../db/schema/rounds.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** The agency's checkpoints matching the condition, with their site's name and how many live rounds hold them. */
 export async function presentCheckpoints(tx: Tx, agencyId: string, where: SQL | undefined): Promise<Checkpoint[]> {
@@ -12,7 +13,7 @@ export async function presentCheckpoints(tx: Tx, agencyId: string, where: SQL | 
     .select({ checkpoint: checkpoints, siteName: sites.name, rounds: roundsCount })
     .from(checkpoints)
     .innerJoin(sites, eq(sites.id, checkpoints.siteId))
-    .where(and(eq(checkpoints.agencyId, agencyId), where))
+    .where(and(inAgency(checkpoints, agencyId), where))
     .orderBy(asc(sites.name), asc(checkpoints.title), asc(checkpoints.id));
   return rows.map(({ checkpoint: c, siteName, rounds }) => ({
     id: c.id,

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** The rounds' rows with their site's name, as the select of the list and the single read. */
 export function selectRounds(tx: Tx, where: SQL | undefined) {
@@ -23,7 +24,7 @@ export async function presentRounds(tx: Tx, agencyId: string, rows: readonly Rou
     ? await tx
         .select({ id: checkpoints.id, title: checkpoints.title, color: checkpoints.color, badge: checkpoints.badge })
         .from(checkpoints)
-        .where(and(eq(checkpoints.agencyId, agencyId), inArray(checkpoints.id, ids), isNull(checkpoints.deletedAt)))
+        .where(and(inAgency(checkpoints, agencyId), inArray(checkpoints.id, ids), isNull(checkpoints.deletedAt)))
     : [];
   const byId = new Map(found.map((c) => [c.id, c]));
   return rows.map(({ round: r, siteName }) => ({
@@ -45,7 +46,7 @@ export async function presentRounds(tx: Tx, agencyId: string, rows: readonly Rou
 
 /** One round of the agency, presented (undefined when it is not a live one of the agency). */
 export async function presentRound(tx: Tx, agencyId: string, id: string): Promise<Round | undefined> {
-  const rows = await selectRounds(tx, and(eq(rounds.id, id), eq(rounds.agencyId, agencyId), isNull(rounds.deletedAt)));
+  const rows = await selectRounds(tx, and(eq(rounds.id, id), inAgency(rounds, agencyId), isNull(rounds.deletedAt)));
   const [round] = await presentRounds(tx, agencyId, rows);
   return round;
 }

@@ -9,6 +9,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -41,7 +42,7 @@ export async function findCheckpointRow(tx: Tx, agencyId: string, id: string) {
   const [row] = await tx
     .select()
     .from(checkpoints)
-    .where(and(eq(checkpoints.id, id), eq(checkpoints.agencyId, agencyId)));
+    .where(and(eq(checkpoints.id, id), inAgency(checkpoints, agencyId)));
   return row;
 }
 
@@ -50,7 +51,7 @@ export async function findRoundRow(tx: Tx, agencyId: string, id: string) {
   const [row] = await tx
     .select()
     .from(rounds)
-    .where(and(eq(rounds.id, id), eq(rounds.agencyId, agencyId)));
+    .where(and(eq(rounds.id, id), inAgency(rounds, agencyId)));
   return row;
 }
 
@@ -74,13 +75,13 @@ export async function softDeleteLive(
   await tx
     .update(table)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(table.id, id), eq(table.agencyId, agencyId)));
+    .where(and(eq(table.id, id), inAgency(table, agencyId)));
 }
 
 /** The live rounds of the agency holding a checkpoint. */
 export function roundsHolding(agencyId: string, checkpointId: string) {
   return and(
-    eq(rounds.agencyId, agencyId),
+    inAgency(rounds, agencyId),
     isNull(rounds.deletedAt),
     sql`${rounds.checkpointIds} @> array[${checkpointId}]::uuid[]`,
   );
@@ -103,7 +104,7 @@ export async function detachFromServices(
     .set({ [field]: sql`array_remove(${column}, ${id}::uuid)`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(services.agencyId, agencyId),
+        inAgency(services, agencyId),
         isNull(services.deletedAt),
         ne(services.status, ServiceStatus.Ended),
         gt(services.endAt, sql`now()`),

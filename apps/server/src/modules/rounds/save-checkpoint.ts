@@ -12,6 +12,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -39,7 +40,7 @@ async function assertBadgeFree(tx: Tx, agencyId: string, badge: string, ownId: s
     .from(checkpoints)
     .where(
       and(
-        eq(checkpoints.agencyId, agencyId),
+        inAgency(checkpoints, agencyId),
         eq(checkpoints.badge, badge),
         isNull(checkpoints.deletedAt),
         ownId ? ne(checkpoints.id, ownId) : undefined,
@@ -89,7 +90,7 @@ export async function saveCheckpoint(
     await tx
       .update(checkpoints)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(checkpoints.id, current.id), eq(checkpoints.agencyId, agencyId)));
+      .where(and(eq(checkpoints.id, current.id), inAgency(checkpoints, agencyId)));
     if (moved) {
       // Counted after the update, as a deletion does (see deleteRoundItem).
       const [{ held }] = await tx.select({ held: count() }).from(rounds).where(roundsHolding(agencyId, current.id));

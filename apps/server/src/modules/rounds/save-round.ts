@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { checkpoints, rounds } from '../../db/schema/rounds.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -50,7 +51,7 @@ async function assertRoundCheckpoints(tx: Tx, agencyId: string, siteId: string, 
   const found = await tx
     .select({ id: checkpoints.id, siteId: checkpoints.siteId })
     .from(checkpoints)
-    .where(and(eq(checkpoints.agencyId, agencyId), inArray(checkpoints.id, [...ids]), isNull(checkpoints.deletedAt)))
+    .where(and(inAgency(checkpoints, agencyId), inArray(checkpoints.id, [...ids]), isNull(checkpoints.deletedAt)))
     .for('share');
   if (found.length !== new Set(ids).size) throw notFound(checkpointMessages.notFound);
   if (found.some((c) => c.siteId !== siteId)) throw new AppError(ErrorCode.Unprocessable, roundMessages.otherSite);
@@ -64,7 +65,7 @@ async function freeSlug(tx: Tx, agencyId: string, name: string, ownId: string | 
     .from(rounds)
     .where(
       and(
-        eq(rounds.agencyId, agencyId),
+        inAgency(rounds, agencyId),
         or(eq(rounds.slug, base), like(rounds.slug, `${base}-%`)),
         ownId ? ne(rounds.id, ownId) : undefined,
       ),
@@ -126,7 +127,7 @@ export async function saveRound(
     await tx
       .update(rounds)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(rounds.id, current.id), eq(rounds.agencyId, agencyId)));
+      .where(and(eq(rounds.id, current.id), inAgency(rounds, agencyId)));
     if (moved) await detachFromServices(tx, agencyId, 'round', current.id);
     return current.id;
   });

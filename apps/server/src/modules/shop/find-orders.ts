@@ -5,6 +5,7 @@ import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { subscriptionOrderItems, subscriptionOrders } from '../../db/schema/shop.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { escapeLike } from './catalogue.ts';
 import { type OrderRow, presentOrders } from './present-order.ts';
@@ -21,7 +22,7 @@ export async function findOrders(
   const { filters } = request;
   const where: SQL[] = [];
   const scope = agencyId ?? filters.agencyId;
-  if (scope) where.push(eq(subscriptionOrders.agencyId, scope));
+  if (scope) where.push(inAgency(subscriptionOrders, scope));
   if (agencyId) where.push(ne(subscriptionOrders.operationState, 'cart'));
   if (filters.operationState) where.push(eq(subscriptionOrders.operationState, filters.operationState));
   if (filters.needsShipping !== undefined) {
@@ -68,7 +69,7 @@ export async function getOrderRow(
   options: { forUpdate?: boolean } = {},
 ): Promise<{ order: OrderRow; agencyName: string }> {
   const where: SQL[] = [eq(subscriptionOrders.id, id)];
-  if (agencyId) where.push(eq(subscriptionOrders.agencyId, agencyId));
+  if (agencyId) where.push(inAgency(subscriptionOrders, agencyId));
   const query = tx
     .select({ order: subscriptionOrders, agencyName: agencies.name })
     .from(subscriptionOrders)
@@ -90,6 +91,6 @@ export async function orderItems(tx: Tx, order: OrderRow) {
   return tx
     .select()
     .from(subscriptionOrderItems)
-    .where(and(eq(subscriptionOrderItems.agencyId, order.agencyId), eq(subscriptionOrderItems.orderId, order.id)))
+    .where(and(inAgency(subscriptionOrderItems, order.agencyId), eq(subscriptionOrderItems.orderId, order.id)))
     .orderBy(asc(subscriptionOrderItems.position));
 }

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { subscriptionOrders } from '../../db/schema/shop.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { getOrder, getOrderRow, orderItems } from './find-orders.ts';
 import type { OrderRow } from './present-order.ts';
 import { grantOrderRecords } from './save-order.ts';
@@ -63,7 +64,7 @@ export async function markAwaitingPayment(tx: Tx, order: OrderRow, paymentLinkUr
       ...(paymentLinkUrl === undefined ? {} : { paymentLinkUrl }),
       updatedAt: new Date(),
     })
-    .where(and(eq(subscriptionOrders.id, order.id), eq(subscriptionOrders.agencyId, order.agencyId)));
+    .where(and(eq(subscriptionOrders.id, order.id), inAgency(subscriptionOrders, order.agencyId)));
 }
 
 /**
@@ -78,5 +79,5 @@ export async function markOrderPaid(tx: Tx, orderId: string, agencyId: string): 
   await tx
     .update(subscriptionOrders)
     .set({ operationState: stateAfterPayment(items.some((i) => i.needsShipping)), updatedAt: new Date() })
-    .where(and(eq(subscriptionOrders.id, order.id), eq(subscriptionOrders.agencyId, agencyId)));
+    .where(and(eq(subscriptionOrders.id, order.id), inAgency(subscriptionOrders, agencyId)));
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { agencyInvoices } from '../../db/schema/agency-invoices.ts';
 import { subscriptionOrderItems, type subscriptionOrders } from '../../db/schema/shop.ts';
 import type { Address } from '../../db/schema/tenancy.ts';
+import { inAgencies } from '../../db/tenant.ts';
 
 export type OrderRow = typeof subscriptionOrders.$inferSelect;
 type ItemRow = typeof subscriptionOrderItems.$inferSelect;
@@ -39,7 +40,7 @@ export async function presentOrders(
     tx
       .select()
       .from(subscriptionOrderItems)
-      .where(and(inArray(subscriptionOrderItems.agencyId, agencyIds), inArray(subscriptionOrderItems.orderId, ids)))
+      .where(and(inAgencies(subscriptionOrderItems, agencyIds), inArray(subscriptionOrderItems.orderId, ids)))
       .orderBy(asc(subscriptionOrderItems.position)),
     tx
       .select({
@@ -49,7 +50,7 @@ export async function presentOrders(
         orderId: agencyInvoices.orderId,
       })
       .from(agencyInvoices)
-      .where(and(inArray(agencyInvoices.agencyId, agencyIds), inArray(agencyInvoices.orderId, ids)))
+      .where(and(inAgencies(agencyInvoices, agencyIds), inArray(agencyInvoices.orderId, ids)))
       .orderBy(desc(agencyInvoices.createdAt)),
   ]);
   const itemsOf = new Map<string, ItemRow[]>();

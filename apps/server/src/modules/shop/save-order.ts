@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { shopArticles, subscriptionOrderItems, subscriptionOrders } from '../../db/schema/shop.ts';
 import { type Address, agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -61,7 +62,7 @@ async function writeItems(
 ) {
   await tx
     .delete(subscriptionOrderItems)
-    .where(and(eq(subscriptionOrderItems.agencyId, order.agencyId), eq(subscriptionOrderItems.orderId, order.id)));
+    .where(and(inAgency(subscriptionOrderItems, order.agencyId), eq(subscriptionOrderItems.orderId, order.id)));
   await tx.insert(subscriptionOrderItems).values(
     items.map((item, position) => ({
       ...item,
@@ -75,7 +76,7 @@ async function writeItems(
   await tx
     .update(subscriptionOrders)
     .set({ ...totals, updatedAt: new Date() })
-    .where(and(eq(subscriptionOrders.id, order.id), eq(subscriptionOrders.agencyId, order.agencyId)));
+    .where(and(eq(subscriptionOrders.id, order.id), inAgency(subscriptionOrders, order.agencyId)));
 }
 
 /** The agent records a paid order grants, once (whatever reports the payment). */
@@ -83,7 +84,7 @@ export async function grantOrderRecords(tx: Tx, order: { id: string; agencyId: s
   const items = await tx
     .select({ agentsCount: subscriptionOrderItems.agentsCount, quantity: subscriptionOrderItems.quantity })
     .from(subscriptionOrderItems)
-    .where(and(eq(subscriptionOrderItems.agencyId, order.agencyId), eq(subscriptionOrderItems.orderId, order.id)));
+    .where(and(inAgency(subscriptionOrderItems, order.agencyId), eq(subscriptionOrderItems.orderId, order.id)));
   const agents = items.reduce((sum, i) => sum + i.agentsCount * i.quantity, 0);
   return grantAgentRecords(tx, { agencyId: order.agencyId, sourceKey: `order:${order.id}`, agents });
 }
@@ -198,7 +199,7 @@ export async function saveCart(ctx: AppContext, tenant: TenantContext, input: Ca
     const [open] = await tx
       .select()
       .from(subscriptionOrders)
-      .where(and(eq(subscriptionOrders.agencyId, agency.id), eq(subscriptionOrders.operationState, 'cart')))
+      .where(and(inAgency(subscriptionOrders, agency.id), eq(subscriptionOrders.operationState, 'cart')))
       .orderBy(desc(subscriptionOrders.createdAt))
       .limit(1)
       .for('update');
@@ -213,7 +214,7 @@ export async function saveCart(ctx: AppContext, tenant: TenantContext, input: Ca
       ? await tx
           .update(subscriptionOrders)
           .set(values)
-          .where(and(eq(subscriptionOrders.id, open.id), eq(subscriptionOrders.agencyId, agency.id)))
+          .where(and(eq(subscriptionOrders.id, open.id), inAgency(subscriptionOrders, agency.id)))
           .returning()
       : await tx
           .insert(subscriptionOrders)

@@ -2,6 +2,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { siteInstructions } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -19,13 +20,13 @@ export async function deleteSiteInstruction(
     const [existing] = await tx
       .select()
       .from(siteInstructions)
-      .where(and(eq(siteInstructions.id, id), eq(siteInstructions.agencyId, tenant.agency.id)));
+      .where(and(eq(siteInstructions.id, id), inAgency(siteInstructions, tenant.agency.id)));
     const site = existing ? await findVisibleSite(tx, tenant, existing.siteId) : undefined;
     if (!existing || !site) throw notFound(messages.siteInstructionNotFound);
     assertMayInstruct(tenant, site, existing);
     assertFakeWritable(request, site);
     await tx
       .delete(siteInstructions)
-      .where(and(eq(siteInstructions.id, existing.id), eq(siteInstructions.agencyId, tenant.agency.id)));
+      .where(and(eq(siteInstructions.id, existing.id), inAgency(siteInstructions, tenant.agency.id)));
   });
 }

@@ -3,6 +3,7 @@ import type { SiteDeleteKind } from '@securite/domain/sites/site-schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -22,7 +23,7 @@ export async function deleteSite(
   const row = await findAgencySite(ctx.db, agencyId, input.id);
   if (!row) throw notFound(messages.siteNotFound);
   assertFakeWritable(request, row);
-  const mine = and(eq(sites.id, row.id), eq(sites.agencyId, agencyId));
+  const mine = and(eq(sites.id, row.id), inAgency(sites, agencyId));
   if (input.kind === 'permanent') {
     await ctx.db.delete(sites).where(mine);
     return;

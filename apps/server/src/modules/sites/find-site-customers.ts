@@ -1,7 +1,8 @@
 import type { SiteCustomerOption } from '@securite/domain/sites/site-customer-schemas';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
@@ -10,6 +11,6 @@ export async function findSiteCustomers(ctx: AppContext, tenant: TenantContext):
   return ctx.db
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(and(eq(customers.agencyId, tenant.agency.id), fakeCondition(customers.fake, tenant.fakeFilter)) as SQL)
+    .where(and(inAgency(customers, tenant.agency.id), fakeCondition(customers.fake, tenant.fakeFilter)) as SQL)
     .orderBy(asc(customers.name), asc(customers.id));
 }

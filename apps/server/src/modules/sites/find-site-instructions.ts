@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { siteInstructions, sites } from '../../db/schema/sites.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
@@ -31,7 +32,7 @@ export async function findSiteInstructions(
   const rightsColumn = tenant.actor.role === 'customer' ? sites.rightsCustomer : sites.rightsAgent;
   const search = filters.search ? containsPattern(filters.search) : null;
   const where = and(
-    eq(siteInstructions.agencyId, tenant.agency.id),
+    inAgency(siteInstructions, tenant.agency.id),
     visibleSites(tenant),
     isNull(sites.archivedAt),
     fakeCondition(sites.fake, tenant.fakeFilter),

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { siteItems } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { findVisibleSite, siteViewerOf } from './site-access.ts';
@@ -14,7 +15,7 @@ export async function listSiteItems(tx: Tx, agencyId: string, siteId: string): P
   const rows = await tx
     .select()
     .from(siteItems)
-    .where(and(eq(siteItems.agencyId, agencyId), eq(siteItems.siteId, siteId)))
+    .where(and(inAgency(siteItems, agencyId), eq(siteItems.siteId, siteId)))
     .orderBy(asc(siteItems.position), asc(siteItems.createdAt));
   return {
     id: siteId,

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { siteUsers } from '../../db/schema/sites.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
 import { presentSite } from './present-site.ts';
@@ -16,14 +17,14 @@ export async function loadSiteDetail(tx: Tx, tenant: TenantContext, row: SiteRow
       ? tx
           .select({ id: customers.id, name: customers.name })
           .from(customers)
-          .where(and(eq(customers.id, row.customerId), eq(customers.agencyId, row.agencyId)))
+          .where(and(eq(customers.id, row.customerId), inAgency(customers, row.agencyId)))
       : Promise.resolve([]),
     tx
       .select({ agentId: siteUsers.agentId, fullname: fullnameSql })
       .from(siteUsers)
       .innerJoin(memberships, eq(memberships.id, siteUsers.agentId))
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(siteUsers.agencyId, row.agencyId), eq(siteUsers.siteId, row.id)))
+      .where(and(inAgency(siteUsers, row.agencyId), eq(siteUsers.siteId, row.id)))
       .orderBy(asc(users.lastname), asc(users.firstname)),
   ]);
   const settings = readFieldSettings((tenant.agency.settings as Record<string, unknown>).field);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { siteUsers } from '../../db/schema/sites.ts';
 import { memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notifyUser } from '../notifications/public.ts';
 import type { SiteRow } from './site-access.ts';
 
@@ -11,18 +12,14 @@ import type { SiteRow } from './site-access.ts';
  * holding a sites right) and the users of its customer. The author is never told of their own instruction.
  */
 export async function instructionRecipients(tx: Tx, site: SiteRow, authorUserId: string): Promise<string[]> {
-  const live = and(
-    eq(memberships.agencyId, site.agencyId),
-    eq(memberships.active, true),
-    isNull(memberships.deletedAt),
-  );
+  const live = and(inAgency(memberships, site.agencyId), eq(memberships.active, true), isNull(memberships.deletedAt));
   const groups = await Promise.all([
     site.notifySiteInstructionAgents
       ? tx
           .select({ userId: memberships.userId })
           .from(siteUsers)
           .innerJoin(memberships, eq(memberships.id, siteUsers.agentId))
-          .where(and(live, eq(siteUsers.agencyId, site.agencyId), eq(siteUsers.siteId, site.id)))
+          .where(and(live, inAgency(siteUsers, site.agencyId), eq(siteUsers.siteId, site.id)))
       : [],
     site.notifySiteInstructionAdmins
       ? tx

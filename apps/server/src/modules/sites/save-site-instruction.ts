@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { siteInstructions } from '../../db/schema/sites.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -28,7 +29,7 @@ export async function saveSiteInstruction(
   return ctx.db.transaction(async (tx) => {
     const site = await findVisibleSite(tx, tenant, siteId);
     if (!site) throw notFound(messages.siteNotFound);
-    const ofSite = and(eq(siteInstructions.agencyId, site.agencyId), eq(siteInstructions.siteId, site.id));
+    const ofSite = and(inAgency(siteInstructions, site.agencyId), eq(siteInstructions.siteId, site.id));
     let row: typeof siteInstructions.$inferSelect;
     if (input.id) {
       const [existing] = await tx

@@ -5,6 +5,7 @@ import type { SiteItems, SiteItemsRequest } from '@securite/domain/sites/site-it
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { siteItems } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -28,7 +29,7 @@ export async function saveSiteItems(
     const site = await findAgencySite(tx, agencyId, siteId);
     if (!site) throw notFound(messages.siteNotFound);
     assertFakeWritable(request, site);
-    const ofSite = and(eq(siteItems.agencyId, agencyId), eq(siteItems.siteId, site.id));
+    const ofSite = and(inAgency(siteItems, agencyId), eq(siteItems.siteId, site.id));
     const ids = input.items.flatMap((item) => (item.id ? [item.id] : []));
     if (new Set(ids).size !== ids.length) throw new AppError(ErrorCode.BadRequest, messages.badRequest);
     if (ids.length) {

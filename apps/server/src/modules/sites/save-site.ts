@@ -9,6 +9,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sites, siteUsers } from '../../db/schema/sites.ts';
 import { type Address, customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertFakeWritable } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -100,7 +101,7 @@ export async function saveSite(
       const [customer] = await tx
         .select({ id: customers.id })
         .from(customers)
-        .where(and(eq(customers.id, input.customerId), eq(customers.agencyId, agencyId)));
+        .where(and(eq(customers.id, input.customerId), inAgency(customers, agencyId)));
       if (!customer) throw notFound(messages.customerNotFound);
     }
     const agentIds = input.siteUsers?.map((u) => u.agentId);
@@ -112,7 +113,7 @@ export async function saveSite(
       ? await tx
           .update(sites)
           .set({ ...values, ...archive, updatedAt: sql`now()` })
-          .where(and(eq(sites.id, current.id), eq(sites.agencyId, agencyId)))
+          .where(and(eq(sites.id, current.id), inAgency(sites, agencyId)))
           .returning()
       : await tx
           .insert(sites)
@@ -124,7 +125,7 @@ export async function saveSite(
         .delete(siteUsers)
         .where(
           and(
-            eq(siteUsers.agencyId, agencyId),
+            inAgency(siteUsers, agencyId),
             eq(siteUsers.siteId, row.id),
             keep.length ? notInArray(siteUsers.agentId, keep) : undefined,
           ),

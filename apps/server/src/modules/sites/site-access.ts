@@ -3,6 +3,7 @@ import type { SiteViewer } from '@securite/domain/sites/site-rights';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sites, siteUsers } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /** How the caller looks at sites: agents and customers through the site's own rights, everyone else as staff. */
@@ -18,7 +19,7 @@ export function siteViewerOf(tenant: TenantContext): SiteViewer {
  */
 export function visibleSites(tenant: TenantContext): SQL {
   const { customerId, agentId } = tenant.scope;
-  const conditions: SQL[] = [eq(sites.agencyId, tenant.agency.id)];
+  const conditions: SQL[] = [inAgency(sites, tenant.agency.id)];
   if (tenant.actor.role === 'customer' && !customerId) conditions.push(sql`false`);
   if (customerId) conditions.push(eq(sites.customerId, customerId));
   if (agentId) {
@@ -43,7 +44,7 @@ export async function findAgencySite(tx: Tx, agencyId: string, siteId: string) {
   const [row] = await tx
     .select()
     .from(sites)
-    .where(and(eq(sites.id, siteId), eq(sites.agencyId, agencyId)));
+    .where(and(eq(sites.id, siteId), inAgency(sites, agencyId)));
   return row;
 }
 

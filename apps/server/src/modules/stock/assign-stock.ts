@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { stockActions, stockAssignments } from '../../db/schema/stock.ts';
 import { memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { selectAssignments } from './assignment-query.ts';
@@ -38,7 +39,7 @@ export async function assignStock(ctx: AppContext, tenant: TenantContext, body: 
         .from(memberships)
         .where(
           and(
-            eq(memberships.agencyId, agencyId),
+            inAgency(memberships, agencyId),
             inArray(memberships.id, agentIds),
             eq(memberships.role, 'agent'),
             isNull(memberships.deletedAt),
@@ -50,7 +51,7 @@ export async function assignStock(ctx: AppContext, tenant: TenantContext, body: 
       const found = await tx
         .select({ id: sites.id })
         .from(sites)
-        .where(and(eq(sites.agencyId, agencyId), inArray(sites.id, siteIds)));
+        .where(and(inAgency(sites, agencyId), inArray(sites.id, siteIds)));
       if (found.length !== siteIds.length) throw notFound(stockMessages.siteNotFound);
     }
     const assigned = (await assignedQuantities(tx, agencyId, [reference.id])).get(reference.id) ?? 0;

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { stockAssignments, stockReferences } from '../../db/schema/stock.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 /** The assignments of the agency joined with their reference, agent, site and site's customer. */
 export function selectAssignments(tx: Tx, agencyId: string) {
@@ -19,11 +20,11 @@ export function selectAssignments(tx: Tx, agencyId: string) {
     .from(stockAssignments)
     .innerJoin(
       stockReferences,
-      and(eq(stockReferences.id, stockAssignments.referenceId), eq(stockReferences.agencyId, agencyId)),
+      and(eq(stockReferences.id, stockAssignments.referenceId), inAgency(stockReferences, agencyId)),
     )
-    .leftJoin(memberships, and(eq(memberships.id, stockAssignments.agentId), eq(memberships.agencyId, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, stockAssignments.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(sites, and(eq(sites.id, stockAssignments.siteId), eq(sites.agencyId, agencyId)))
+    .leftJoin(sites, and(eq(sites.id, stockAssignments.siteId), inAgency(sites, agencyId)))
     .leftJoin(customers, eq(customers.id, sites.customerId));
 }
 

@@ -4,6 +4,7 @@ import { stockMessages } from '@securite/domain/stock/messages';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { stockReferences } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assignedQuantities, findReference } from './repo.ts';
 
@@ -15,6 +16,6 @@ export async function deleteStockReference(ctx: AppContext, agencyId: string, id
     if (((await assignedQuantities(tx, agencyId, [row.id])).get(row.id) ?? 0) > 0) {
       throw new AppError(ErrorCode.Conflict, stockMessages.stillAssigned);
     }
-    await tx.delete(stockReferences).where(and(eq(stockReferences.agencyId, agencyId), eq(stockReferences.id, row.id)));
+    await tx.delete(stockReferences).where(and(inAgency(stockReferences, agencyId), eq(stockReferences.id, row.id)));
   });
 }

@@ -7,6 +7,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { stockAssignments } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { selectAssignments } from './assignment-query.ts';
@@ -20,7 +21,7 @@ async function held(ctx: AppContext, tenant: TenantContext, holder: { agentId: s
   const rows = await selectAssignments(ctx.db, agencyId)
     .where(
       and(
-        eq(stockAssignments.agencyId, agencyId),
+        inAgency(stockAssignments, agencyId),
         eq(stockAssignments.status, 'assigned'),
         'agentId' in holder ? eq(stockAssignments.agentId, holder.agentId) : eq(stockAssignments.siteId, holder.siteId),
       ),
@@ -50,7 +51,7 @@ export async function findSiteStock(ctx: AppContext, tenant: TenantContext, site
   const [site] = await ctx.db
     .select({ id: sites.id, customerId: sites.customerId })
     .from(sites)
-    .where(and(eq(sites.agencyId, tenant.agency.id), eq(sites.id, siteId)));
+    .where(and(inAgency(sites, tenant.agency.id), eq(sites.id, siteId)));
   if (!site) throw notFound(stockMessages.siteNotFound);
   if (tenant.actor.role === 'customer') {
     if (site.customerId === null || site.customerId !== tenant.scope.customerId) {

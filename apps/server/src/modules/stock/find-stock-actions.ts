@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { stockActions, stockReferences } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { referenceRefOf } from './present-stock.ts';
 
 /** POST {agency}/fetch/stock-actions: the movements, newest first. */
@@ -16,7 +17,7 @@ export async function findStockActions(
 ): Promise<{ data: StockAction[]; total: number }> {
   const { filters } = query;
   const where = and(
-    eq(stockActions.agencyId, agencyId),
+    inAgency(stockActions, agencyId),
     filters.stockReferenceId ? eq(stockActions.referenceId, filters.stockReferenceId) : undefined,
     filters.kind ? eq(stockActions.kind, filters.kind) : undefined,
     filters.from ? gte(stockActions.createdAt, dayToDate(filters.from)) : undefined,
@@ -36,9 +37,9 @@ export async function findStockActions(
       .from(stockActions)
       .innerJoin(
         stockReferences,
-        and(eq(stockReferences.id, stockActions.referenceId), eq(stockReferences.agencyId, agencyId)),
+        and(eq(stockReferences.id, stockActions.referenceId), inAgency(stockReferences, agencyId)),
       )
-      .leftJoin(sites, and(eq(sites.id, stockActions.siteId), eq(sites.agencyId, agencyId)))
+      .leftJoin(sites, and(eq(sites.id, stockActions.siteId), inAgency(sites, agencyId)))
       .leftJoin(users, eq(users.id, stockActions.createdBy))
       .where(where)
       .orderBy(desc(stockActions.createdAt), desc(stockActions.id))

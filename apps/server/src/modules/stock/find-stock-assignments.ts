@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { stockAssignments, stockReferences } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { restitutionWhere, selectAssignments } from './assignment-query.ts';
 import { presentAssignment } from './present-stock.ts';
@@ -28,7 +29,7 @@ export async function findStockAssignments(
   const { filters } = query;
   const search = filters.search ? containsPattern(filters.search) : null;
   const where = and(
-    eq(stockAssignments.agencyId, agencyId),
+    inAgency(stockAssignments, agencyId),
     customerId
       ? and(
           isNotNull(stockAssignments.siteId),

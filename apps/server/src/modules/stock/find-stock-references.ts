@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { stockReferences } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { presentReference } from './present-stock.ts';
 import { assignedQuantities } from './repo.ts';
 
@@ -16,7 +17,7 @@ export async function findStockReferences(
   const { filters } = query;
   const search = filters.search ? containsPattern(filters.search) : null;
   const where = and(
-    eq(stockReferences.agencyId, agencyId),
+    inAgency(stockReferences, agencyId),
     filters.status ? eq(stockReferences.status, filters.status) : undefined,
     filters.type ? sql`${filters.type} = any(${stockReferences.types})` : undefined,
     search
@@ -45,7 +46,7 @@ export async function findStockReferences(
     ctx.db
       .selectDistinct({ type: sql<string>`unnest(${stockReferences.types})` })
       .from(stockReferences)
-      .where(eq(stockReferences.agencyId, agencyId)),
+      .where(inAgency(stockReferences, agencyId)),
   ]);
   const assigned = await assignedQuantities(
     ctx.db,

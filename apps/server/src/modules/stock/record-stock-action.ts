@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { stockActions, stockReferences } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { referenceRefOf } from './present-stock.ts';
@@ -36,7 +37,7 @@ export async function recordStockAction(
     await tx
       .update(stockReferences)
       .set({ quantity: reference.quantity + delta, updatedAt: new Date() })
-      .where(and(eq(stockReferences.agencyId, agencyId), eq(stockReferences.id, reference.id)));
+      .where(and(inAgency(stockReferences, agencyId), eq(stockReferences.id, reference.id)));
     await tx.insert(stockActions).values({
       agencyId,
       referenceId: reference.id,

@@ -1,11 +1,12 @@
 import { stockMessages } from '@securite/domain/stock/messages';
 import { QR_CAPTION_MM, qrPayloadOf, qrSheetLayout } from '@securite/domain/stock/stock-rules';
 import type { zQrExport } from '@securite/domain/stock/stock-schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { stockReferences } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 
@@ -26,7 +27,7 @@ export async function renderQrCodes(
   const rows = await ctx.db
     .select({ id: stockReferences.id, title: stockReferences.title, reference: stockReferences.reference })
     .from(stockReferences)
-    .where(and(eq(stockReferences.agencyId, agencyId), inArray(stockReferences.id, ids)));
+    .where(and(inAgency(stockReferences, agencyId), inArray(stockReferences.id, ids)));
   if (rows.length !== ids.length) throw notFound(stockMessages.referenceNotFound);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const labels = body.items.flatMap((item) => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { stockAssignments, stockReferences } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 export type ReferenceRow = typeof stockReferences.$inferSelect;
 export type AssignmentRow = typeof stockAssignments.$inferSelect;
@@ -19,7 +20,7 @@ export async function findReference(
   const query = tx
     .select()
     .from(stockReferences)
-    .where(and(eq(stockReferences.agencyId, agencyId), eq(stockReferences.id, id)));
+    .where(and(inAgency(stockReferences, agencyId), eq(stockReferences.id, id)));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -39,7 +40,7 @@ export async function assignedQuantities(
     .from(stockAssignments)
     .where(
       and(
-        eq(stockAssignments.agencyId, agencyId),
+        inAgency(stockAssignments, agencyId),
         inArray(stockAssignments.referenceId, referenceIds),
         eq(stockAssignments.status, 'assigned'),
       ),

@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { stockActions, stockAssignments } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { selectAssignments } from './assignment-query.ts';
@@ -30,7 +31,7 @@ export async function returnStock(
     const [assignment] = await tx
       .select()
       .from(stockAssignments)
-      .where(and(eq(stockAssignments.agencyId, agencyId), eq(stockAssignments.id, id)))
+      .where(and(inAgency(stockAssignments, agencyId), eq(stockAssignments.id, id)))
       .for('update');
     if (!assignment) throw notFound(stockMessages.assignmentNotFound);
     if (assignment.status === 'returned') throw new AppError(ErrorCode.Conflict, stockMessages.alreadyReturned);
@@ -45,12 +46,12 @@ export async function returnStock(
       await tx
         .update(stockAssignments)
         .set({ status: 'returned', returnedAt: now })
-        .where(and(eq(stockAssignments.agencyId, agencyId), eq(stockAssignments.id, assignment.id)));
+        .where(and(inAgency(stockAssignments, agencyId), eq(stockAssignments.id, assignment.id)));
     } else {
       await tx
         .update(stockAssignments)
         .set({ quantity: assignment.quantity - quantity })
-        .where(and(eq(stockAssignments.agencyId, agencyId), eq(stockAssignments.id, assignment.id)));
+        .where(and(inAgency(stockAssignments, agencyId), eq(stockAssignments.id, assignment.id)));
       const { id: _id, createdAt: _createdAt, ...rest } = assignment;
       const [part] = await tx
         .insert(stockAssignments)

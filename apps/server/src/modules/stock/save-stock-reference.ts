@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { stockActions, stockReferences } from '../../db/schema/stock.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { generateReference } from './generate-reference.ts';
@@ -23,7 +24,7 @@ async function assertCodeFree(tx: Tx, agencyId: string, code: string, id: string
     .from(stockReferences)
     .where(
       and(
-        eq(stockReferences.agencyId, agencyId),
+        inAgency(stockReferences, agencyId),
         sql`lower(${stockReferences.reference}) = lower(${code})`,
         id ? ne(stockReferences.id, id) : undefined,
       ),
@@ -59,7 +60,7 @@ export async function saveStockReference(ctx: AppContext, tenant: TenantContext,
       const [row] = await tx
         .update(stockReferences)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(stockReferences.agencyId, agencyId), eq(stockReferences.id, existing.id)))
+        .where(and(inAgency(stockReferences, agencyId), eq(stockReferences.id, existing.id)))
         .returning();
       const delta = body.quantity - existing.quantity;
       if (delta !== 0) {

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { agencyInvoices } from '../../db/schema/agency-invoices.ts';
 import { agencyBillingAccounts } from '../../db/schema/subscriptions.ts';
 import { agencies, memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { writeAuditEntry } from '../audit/public.ts';
 import { notifyUser } from '../notifications/public.ts';
 
@@ -16,13 +17,13 @@ export type BillingAccountRow = typeof agencyBillingAccounts.$inferSelect;
 /** The agency's billing account, created empty the first time. */
 export async function billingAccountOf(tx: Tx, agencyId: string): Promise<BillingAccountRow> {
   await tx.insert(agencyBillingAccounts).values({ agencyId }).onConflictDoNothing();
-  const [row] = await tx.select().from(agencyBillingAccounts).where(eq(agencyBillingAccounts.agencyId, agencyId));
+  const [row] = await tx.select().from(agencyBillingAccounts).where(inAgency(agencyBillingAccounts, agencyId));
   return row;
 }
 
 /** The agency's billing account as stored, or an empty one (nothing written: for reads). */
 export async function readBillingAccount(tx: Tx, agencyId: string): Promise<BillingAccountRow> {
-  const [row] = await tx.select().from(agencyBillingAccounts).where(eq(agencyBillingAccounts.agencyId, agencyId));
+  const [row] = await tx.select().from(agencyBillingAccounts).where(inAgency(agencyBillingAccounts, agencyId));
   const now = new Date();
   return (
     row ?? {
@@ -42,7 +43,7 @@ export async function setProviderCustomer(tx: Tx, agencyId: string, customerId: 
   await tx
     .update(agencyBillingAccounts)
     .set({ providerCustomerId: customerId, updatedAt: new Date() })
-    .where(eq(agencyBillingAccounts.agencyId, agencyId));
+    .where(inAgency(agencyBillingAccounts, agencyId));
 }
 
 /** The instant an invoice becomes overdue: the start of the day after its due day. */
@@ -53,7 +54,7 @@ export async function oldestUnpaidDueAt(tx: Tx, agencyId: string): Promise<Date 
   const [row] = await tx
     .select({ due: sql<string | null>`min(${agencyInvoices.dueDate})::text` })
     .from(agencyInvoices)
-    .where(and(eq(agencyInvoices.agencyId, agencyId), inArray(agencyInvoices.status, ['pending', 'partial'])));
+    .where(and(inAgency(agencyInvoices, agencyId), inArray(agencyInvoices.status, ['pending', 'partial'])));
   return row?.due ? overdueAt(row.due) : null;
 }
 
@@ -63,7 +64,7 @@ async function notifyOwners(ctx: AppContext, tx: Tx, agencyId: string, notice: {
     .from(memberships)
     .where(
       and(
-        eq(memberships.agencyId, agencyId),
+        inAgency(memberships, agencyId),
         eq(memberships.role, 'owner'),
         eq(memberships.active, true),
         isNull(memberships.deletedAt),
@@ -79,7 +80,7 @@ export async function recordPaymentFailure(ctx: AppContext, tx: Tx, agencyId: st
   await tx
     .update(agencyBillingAccounts)
     .set({ paymentFailedAt: at, updatedAt: new Date() })
-    .where(eq(agencyBillingAccounts.agencyId, agencyId));
+    .where(inAgency(agencyBillingAccounts, agencyId));
   const [agency] = await tx.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId));
   if (agency) {
     await notifyOwners(ctx, tx, agencyId, {
@@ -101,7 +102,7 @@ export async function lockAgencyFor(ctx: AppContext, tx: Tx, agencyId: string, r
   await tx
     .update(agencyBillingAccounts)
     .set({ lockReason: reason, updatedAt: new Date() })
-    .where(eq(agencyBillingAccounts.agencyId, agencyId));
+    .where(inAgency(agencyBillingAccounts, agencyId));
   await writeAuditEntry(tx, {
     agencyId,
     actorUserId: null,
@@ -130,7 +131,7 @@ export async function settleAgency(ctx: AppContext, tx: Tx, agencyId: string, no
   await tx
     .update(agencyBillingAccounts)
     .set({ paymentFailedAt: null, updatedAt: new Date() })
-    .where(eq(agencyBillingAccounts.agencyId, agencyId));
+    .where(inAgency(agencyBillingAccounts, agencyId));
   if (account.lockReason !== 'payment') return false;
   const stillDue = paymentDefaultSince(
     { paymentFailedAt: null, oldestUnpaidDueAt: await oldestUnpaidDueAt(tx, agencyId) },
@@ -145,7 +146,7 @@ export async function settleAgency(ctx: AppContext, tx: Tx, agencyId: string, no
   await tx
     .update(agencyBillingAccounts)
     .set({ lockReason: null, updatedAt: new Date() })
-    .where(eq(agencyBillingAccounts.agencyId, agencyId));
+    .where(inAgency(agencyBillingAccounts, agencyId));
   if (!unlocked) return false;
   await writeAuditEntry(tx, {
     agencyId,

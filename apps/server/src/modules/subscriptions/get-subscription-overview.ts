@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agencySubscriptions, subscriptionOffers } from '../../db/schema/subscriptions.ts';
 import { memberships } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
 import { oldestUnpaidDueAt, readBillingAccount } from './billing-standing.ts';
 import { presentOffer } from './offers.ts';
@@ -18,7 +19,7 @@ async function countAgents(ctx: AppContext, agencyId: string) {
       accounts: sql<number>`count(*) filter (where ${memberships.active})::int`,
     })
     .from(memberships)
-    .where(and(eq(memberships.agencyId, agencyId), eq(memberships.role, 'agent'), isNull(memberships.deletedAt)));
+    .where(and(inAgency(memberships, agencyId), eq(memberships.role, 'agent'), isNull(memberships.deletedAt)));
   return { agents: row?.agents ?? 0, accounts: row?.accounts ?? 0 };
 }
 
@@ -62,7 +63,7 @@ export async function findSubscriptions(ctx: AppContext, agencyId: string) {
     .select({ subscription: agencySubscriptions, offer: subscriptionOffers })
     .from(agencySubscriptions)
     .innerJoin(subscriptionOffers, eq(subscriptionOffers.id, agencySubscriptions.offerId))
-    .where(eq(agencySubscriptions.agencyId, agencyId))
+    .where(inAgency(agencySubscriptions, agencyId))
     .orderBy(desc(agencySubscriptions.createdAt));
   const now = new Date();
   return { data: rows.map((r) => presentSubscription(r.subscription, r.offer, now)), total: rows.length };

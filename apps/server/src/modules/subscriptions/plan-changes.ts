@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agencySubscriptions, agentRecordGrants } from '../../db/schema/subscriptions.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { createAgencyInvoice } from '../agency-invoices/public.ts';
 import { getSubscriptionOverview } from './get-subscription-overview.ts';
@@ -92,7 +93,7 @@ export async function updatePlan(
         quickPay: input.quickPay ?? subscription.quickPay,
         updatedAt: now,
       })
-      .where(and(eq(agencySubscriptions.id, subscription.id), eq(agencySubscriptions.agencyId, agencyId)));
+      .where(and(eq(agencySubscriptions.id, subscription.id), inAgency(agencySubscriptions, agencyId)));
     if (offer && subscription.status === 'active')
       await applyOfferLimits(tx, agencyId, offer, subscription.extraAgents);
   });
@@ -108,7 +109,7 @@ export async function activateSubscription(tx: Tx, agencyId: string, subscriptio
     .where(
       and(
         eq(agencySubscriptions.id, subscriptionId),
-        eq(agencySubscriptions.agencyId, agencyId),
+        inAgency(agencySubscriptions, agencyId),
         eq(agencySubscriptions.status, 'pending'),
       ),
     )
@@ -142,9 +143,7 @@ export async function grantAgentRecords(
     await tx
       .update(agencySubscriptions)
       .set({ extraAgents: current.subscription.extraAgents + input.agents, updatedAt: new Date() })
-      .where(
-        and(eq(agencySubscriptions.id, current.subscription.id), eq(agencySubscriptions.agencyId, input.agencyId)),
-      );
+      .where(and(eq(agencySubscriptions.id, current.subscription.id), inAgency(agencySubscriptions, input.agencyId)));
   }
   return true;
 }

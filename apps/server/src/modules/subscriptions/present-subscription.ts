@@ -10,6 +10,7 @@ import type { AgencySubscription, SubscriptionStatus } from '@securite/domain/su
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agencySubscriptions, subscriptionOffers } from '../../db/schema/subscriptions.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { type OfferRow, presentOffer } from './offers.ts';
 
 export type SubscriptionRow = typeof agencySubscriptions.$inferSelect;
@@ -68,7 +69,7 @@ export async function currentSubscription(
     .select({ subscription: agencySubscriptions, offer: subscriptionOffers })
     .from(agencySubscriptions)
     .innerJoin(subscriptionOffers, eq(subscriptionOffers.id, agencySubscriptions.offerId))
-    .where(and(eq(agencySubscriptions.agencyId, agencyId)))
+    .where(and(inAgency(agencySubscriptions, agencyId)))
     .orderBy(desc(agencySubscriptions.createdAt), desc(agencySubscriptions.id))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: agencySubscriptions }) : await query;

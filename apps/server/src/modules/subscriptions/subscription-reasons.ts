@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { agencySubscriptions, subscriptionReasons } from '../../db/schema/subscriptions.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { currentSubscription, statusOf } from './present-subscription.ts';
 
@@ -47,7 +48,7 @@ export async function cancelWithReason(
     await tx
       .update(agencySubscriptions)
       .set({ status: 'cancelled', cancelledAt: now, endedAt, updatedAt: now })
-      .where(and(eq(agencySubscriptions.id, subscription.id), eq(agencySubscriptions.agencyId, agencyId)));
+      .where(and(eq(agencySubscriptions.id, subscription.id), inAgency(agencySubscriptions, agencyId)));
     await tx.update(agencies).set({ subscriptionEndsAt: endedAt, updatedAt: now }).where(eq(agencies.id, agencyId));
     const [row] = await tx
       .insert(subscriptionReasons)

@@ -12,6 +12,7 @@ import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
@@ -44,13 +45,13 @@ async function namesOf(ctx: AppContext, agencyId: string, rows: readonly Message
       : ctx.db
           .select({ id: rounds.id, name: rounds.name })
           .from(rounds)
-          .where(and(eq(rounds.agencyId, agencyId), inArray(rounds.id, roundIds))),
+          .where(and(inAgency(rounds, agencyId), inArray(rounds.id, roundIds))),
     checkpointIds.length === 0
       ? []
       : ctx.db
           .select({ id: checkpoints.id, name: checkpoints.title })
           .from(checkpoints)
-          .where(and(eq(checkpoints.agencyId, agencyId), inArray(checkpoints.id, checkpointIds))),
+          .where(and(inAgency(checkpoints, agencyId), inArray(checkpoints.id, checkpointIds))),
   ]);
   return {
     rounds: new Map(roundRows.map((r) => [r.id, r.name])),
@@ -80,10 +81,10 @@ export async function getServiceTimeline(ctx: AppContext, tenant: TenantContext,
       lastname: users.lastname,
     })
     .from(services)
-    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
-    .leftJoin(memberships, and(eq(memberships.id, services.agentId), eq(memberships.agencyId, agencyId)))
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(services.id, id), eq(services.agencyId, agencyId), isNull(services.deletedAt), reader));
+    .where(and(eq(services.id, id), inAgency(services, agencyId), isNull(services.deletedAt), reader));
   if (!service || (customerId && service.siteCustomerId !== customerId)) throw notFound(serviceMessages.notFound);
   const [messageRows, alarmRows] = await Promise.all([
     ctx.db
@@ -95,7 +96,7 @@ export async function getServiceTimeline(ctx: AppContext, tenant: TenantContext,
         ...light,
       })
       .from(fieldMessages)
-      .where(and(eq(fieldMessages.agencyId, agencyId), eq(fieldMessages.serviceId, service.id)))
+      .where(and(inAgency(fieldMessages, agencyId), eq(fieldMessages.serviceId, service.id)))
       .orderBy(asc(fieldMessages.receivedAt)),
     ctx.db
       .select({
@@ -109,7 +110,7 @@ export async function getServiceTimeline(ctx: AppContext, tenant: TenantContext,
         closeComment: alarms.closeComment,
       })
       .from(alarms)
-      .where(and(eq(alarms.agencyId, agencyId), eq(alarms.serviceId, service.id))),
+      .where(and(inAgency(alarms, agencyId), eq(alarms.serviceId, service.id))),
   ]);
   const names = await namesOf(ctx, agencyId, messageRows);
   const entries = sortTimeline([...messageEntries(messageRows, names), ...alarmEntries(alarmRows)]);
@@ -153,7 +154,7 @@ async function mainCouranteNow(
           .from(serviceEvents)
           .where(
             and(
-              eq(serviceEvents.agencyId, agencyId),
+              inAgency(serviceEvents, agencyId),
               inArray(serviceEvents.id, eventIds),
               isNull(serviceEvents.deletedAt),
             ),
@@ -166,7 +167,7 @@ async function mainCouranteNow(
           .innerJoin(serviceEvents, eq(serviceEvents.id, serviceEventMessages.eventId))
           .where(
             and(
-              eq(serviceEventMessages.agencyId, agencyId),
+              inAgency(serviceEventMessages, agencyId),
               inArray(serviceEventMessages.id, messageIds),
               isNull(serviceEventMessages.deletedAt),
               isNull(serviceEvents.deletedAt),

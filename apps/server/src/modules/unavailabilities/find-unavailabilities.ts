@@ -7,6 +7,7 @@ import { readsAllUnavailabilities } from '@securite/domain/unavailabilities/unav
 import { and, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { unavailabilities } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { selectUnavailabilities } from './present-unavailability.ts';
 
@@ -30,7 +31,7 @@ export async function findUnavailabilities(
   const ownOnly = !readsAllUnavailabilities(tenant.actor);
   const agentId = ownOnly ? (tenant.membership?.id ?? null) : tenant.scope.agentId;
   const where = and(
-    eq(unavailabilities.agencyId, tenant.agency.id),
+    inAgency(unavailabilities, tenant.agency.id),
     ownOnly && !agentId ? sql`false` : undefined,
     agentId ? eq(unavailabilities.agentId, agentId) : undefined,
     filters.agentIds?.length ? inArray(unavailabilities.agentId, filters.agentIds) : undefined,

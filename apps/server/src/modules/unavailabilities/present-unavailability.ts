@@ -3,6 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { agencyTypes, unavailabilities } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
 /** Unavailability rows with their agent's name and type label, as they leave the server. */
@@ -41,7 +42,7 @@ export async function selectUnavailabilities(
 export async function presentUnavailabilityById(tx: Tx, agencyId: string, id: string): Promise<Unavailability> {
   const [one] = await selectUnavailabilities(
     tx,
-    and(eq(unavailabilities.id, id), eq(unavailabilities.agencyId, agencyId)),
+    and(eq(unavailabilities.id, id), inAgency(unavailabilities, agencyId)),
   );
   return one;
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { unavailabilities } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
@@ -22,13 +23,13 @@ export async function saveUnavailability(
   input: UnavailabilitySaveRequest,
 ): Promise<Unavailability> {
   const agencyId = tenant.agency.id;
-  const mine = (id: string) => and(eq(unavailabilities.id, id), eq(unavailabilities.agencyId, agencyId));
+  const mine = (id: string) => and(eq(unavailabilities.id, id), inAgency(unavailabilities, agencyId));
   const hash = !input.id && input.uuid ? requestHash(tenant.actor.userId, { ...input, id: null }) : null;
   const replay = async (tx: Tx, uuid: string, sentHash: string) => {
     const [first] = await tx
       .select({ id: unavailabilities.id, requestHash: unavailabilities.requestHash })
       .from(unavailabilities)
-      .where(and(eq(unavailabilities.agencyId, agencyId), eq(unavailabilities.clientUuid, uuid)));
+      .where(and(inAgency(unavailabilities, agencyId), eq(unavailabilities.clientUuid, uuid)));
     if (!first) return null;
     assertSameRequest(first.requestHash, sentHash);
     return presentUnavailabilityById(tx, agencyId, first.id);

@@ -14,6 +14,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { roundExecutionEvents, roundExecutions } from '../../../db/schema/round-executions.ts';
 import { services } from '../../../db/schema/services.ts';
+import { inAgency } from '../../../db/tenant.ts';
 import { notFound } from '../../../http/errors.ts';
 import { validationPlace } from './checkpoint-position.ts';
 import { loadExecutionEvents, loadRoundPlan, stepOf } from './round-plan.ts';
@@ -47,7 +48,7 @@ async function startExecution(tx: Tx, input: RoundStepInput): Promise<void> {
   const [service] = await tx
     .select({ id: services.id, siteId: services.siteId, roundIds: services.roundIds })
     .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.agencyId, agencyId)));
+    .where(and(eq(services.id, serviceId), inAgency(services, agencyId)));
   const roundId = round.roundId ?? '';
   const loaded = await loadRoundPlan(tx, agencyId, roundId);
   const toWalk = service ? ((await roundsToWalkOf(tx, agencyId, [service])).get(service.id) ?? []) : [];
@@ -64,7 +65,7 @@ async function startExecution(tx: Tx, input: RoundStepInput): Promise<void> {
     .from(roundExecutions)
     .where(
       and(
-        eq(roundExecutions.agencyId, agencyId),
+        inAgency(roundExecutions, agencyId),
         eq(roundExecutions.serviceId, serviceId),
         isNull(roundExecutions.endedAt),
       ),
@@ -106,7 +107,7 @@ export async function applyRoundStep(tx: Tx, input: RoundStepInput): Promise<voi
     .where(
       and(
         eq(roundExecutions.id, input.round.executionId),
-        eq(roundExecutions.agencyId, agencyId),
+        inAgency(roundExecutions, agencyId),
         eq(roundExecutions.serviceId, input.serviceId),
       ),
     )
@@ -144,7 +145,7 @@ export async function applyRoundStep(tx: Tx, input: RoundStepInput): Promise<voi
     await tx
       .update(roundExecutions)
       .set({ endedAt: input.deviceAt })
-      .where(and(eq(roundExecutions.id, execution.id), eq(roundExecutions.agencyId, agencyId)));
+      .where(and(eq(roundExecutions.id, execution.id), inAgency(roundExecutions, agencyId)));
   }
 }
 
@@ -158,7 +159,7 @@ export async function endRunningExecutions(tx: Tx, agencyId: string, serviceId: 
     .set({ endedAt: at })
     .where(
       and(
-        eq(roundExecutions.agencyId, agencyId),
+        inAgency(roundExecutions, agencyId),
         eq(roundExecutions.serviceId, serviceId),
         isNull(roundExecutions.endedAt),
       ),

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { checkpoints } from '../../../db/schema/rounds.ts';
 import { sites } from '../../../db/schema/sites.ts';
+import { inAgency } from '../../../db/tenant.ts';
 
 /**
  * Where a checkpoint was validated, kept with the validation: the phone's position, its distance to the
@@ -18,8 +19,8 @@ export async function validationPlace(
   const [row] = await tx
     .select({ location: checkpoints.location, radius: sites.radius })
     .from(checkpoints)
-    .innerJoin(sites, and(eq(sites.id, checkpoints.siteId), eq(sites.agencyId, agencyId)))
-    .where(and(eq(checkpoints.id, checkpointId), eq(checkpoints.agencyId, agencyId)));
+    .innerJoin(sites, and(eq(sites.id, checkpoints.siteId), inAgency(sites, agencyId)))
+    .where(and(eq(checkpoints.id, checkpointId), inAgency(checkpoints, agencyId)));
   const check = checkpointMoved(row?.location, position, row?.radius ?? 100);
   return {
     location: { latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy ?? null },

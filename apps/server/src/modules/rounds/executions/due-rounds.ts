@@ -1,7 +1,8 @@
 import type { BriefingRound } from '@securite/domain/rounds/round-execution-schemas';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { checkpoints, rounds } from '../../../db/schema/rounds.ts';
+import { inAgency } from '../../../db/tenant.ts';
 import { executedRoundCounts } from './executed-round-counts.ts';
 import { roundsToWalkOf, type ServiceRounds } from './rounds-to-walk.ts';
 
@@ -15,14 +16,14 @@ export async function dueRounds(tx: Tx, agencyId: string, service: ServiceRounds
   const rows = await tx
     .select()
     .from(rounds)
-    .where(and(eq(rounds.agencyId, agencyId), inArray(rounds.id, roundIds), isNull(rounds.deletedAt)))
+    .where(and(inAgency(rounds, agencyId), inArray(rounds.id, roundIds), isNull(rounds.deletedAt)))
     .orderBy(asc(rounds.name));
   const ids = [...new Set(rows.flatMap((r) => r.checkpointIds))];
   const points = ids.length
     ? await tx
         .select({ id: checkpoints.id, title: checkpoints.title, color: checkpoints.color, badge: checkpoints.badge })
         .from(checkpoints)
-        .where(and(eq(checkpoints.agencyId, agencyId), inArray(checkpoints.id, ids), isNull(checkpoints.deletedAt)))
+        .where(and(inAgency(checkpoints, agencyId), inArray(checkpoints.id, ids), isNull(checkpoints.deletedAt)))
     : [];
   const byId = new Map(points.map((p) => [p.id, p]));
   const executed = await executedRoundCounts(tx, agencyId, service.id);

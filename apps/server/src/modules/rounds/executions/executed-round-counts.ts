@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { roundExecutionEvents, roundExecutions } from '../../../db/schema/round-executions.ts';
 import { rounds } from '../../../db/schema/rounds.ts';
+import { inAgency } from '../../../db/tenant.ts';
 
 /** The executions of a service with the checkpoints each validated, and whether each is complete. */
 export function serviceExecutions(tx: Tx, agencyId: string, serviceId: string) {
@@ -18,8 +19,8 @@ async function executionsWhere(tx: Tx, agencyId: string, where: SQL, order: 'old
   const rows = await tx
     .select({ execution: roundExecutions, roundName: rounds.name, checkpointIds: rounds.checkpointIds })
     .from(roundExecutions)
-    .innerJoin(rounds, and(eq(rounds.id, roundExecutions.roundId), eq(rounds.agencyId, agencyId)))
-    .where(and(eq(roundExecutions.agencyId, agencyId), where))
+    .innerJoin(rounds, and(eq(rounds.id, roundExecutions.roundId), inAgency(rounds, agencyId)))
+    .where(and(inAgency(roundExecutions, agencyId), where))
     .orderBy(order === 'oldest' ? roundExecutions.startedAt : desc(roundExecutions.startedAt))
     .limit(limit);
   const ids = rows.map((r) => r.execution.id);
@@ -29,7 +30,7 @@ async function executionsWhere(tx: Tx, agencyId: string, where: SQL, order: 'old
         .from(roundExecutionEvents)
         .where(
           and(
-            eq(roundExecutionEvents.agencyId, agencyId),
+            inAgency(roundExecutionEvents, agencyId),
             inArray(roundExecutionEvents.executionId, ids),
             eq(roundExecutionEvents.type, 'round.checkpoint'),
           ),

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { services } from '../../../db/schema/services.ts';
 import { sites } from '../../../db/schema/sites.ts';
+import { inAgency } from '../../../db/tenant.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { TenantContext } from '../../../http/tenancy.ts';
 import { serviceExecutions } from './executed-round-counts.ts';
@@ -15,8 +16,8 @@ export async function findServiceExecutions(tx: Tx, tenant: TenantContext, id: s
   const [service] = await tx
     .select({ id: services.id, agentId: services.agentId, customerId: sites.customerId })
     .from(services)
-    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
-    .where(and(eq(services.id, id), eq(services.agencyId, agencyId), isNull(services.deletedAt)));
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
+    .where(and(eq(services.id, id), inAgency(services, agencyId), isNull(services.deletedAt)));
   if (!service) throw notFound(fieldMessages.serviceNotFound);
   assertCanReadExecutions(tenant, service, fieldMessages.serviceNotFound);
   return presentExecutions(await serviceExecutions(tx, agencyId, service.id));

@@ -3,6 +3,7 @@ import type { RoundExecutionList } from '@securite/domain/rounds/round-execution
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { sites } from '../../../db/schema/sites.ts';
+import { inAgency } from '../../../db/tenant.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { TenantContext } from '../../../http/tenancy.ts';
 import { siteExecutions } from './executed-round-counts.ts';
@@ -18,7 +19,7 @@ export async function findSiteExecutions(tx: Tx, tenant: TenantContext, id: stri
   const [site] = await tx
     .select({ id: sites.id, customerId: sites.customerId })
     .from(sites)
-    .where(and(eq(sites.id, id), eq(sites.agencyId, agencyId)));
+    .where(and(eq(sites.id, id), inAgency(sites, agencyId)));
   if (!site) throw notFound(messages.siteNotFound);
   assertCanReadExecutions(tenant, { agentId: null, customerId: site.customerId }, messages.siteNotFound);
   return presentExecutions(await siteExecutions(tx, agencyId, site.id));

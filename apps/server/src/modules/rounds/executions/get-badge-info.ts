@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { checkpoints, rounds } from '../../../db/schema/rounds.ts';
 import { sites } from '../../../db/schema/sites.ts';
+import { inAgency } from '../../../db/tenant.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { TenantContext } from '../../../http/tenancy.ts';
 
@@ -23,10 +24,10 @@ export async function getBadgeInfo(tx: Tx, tenant: TenantContext, code: string):
       site: { id: sites.id, name: sites.name },
     })
     .from(checkpoints)
-    .innerJoin(sites, and(eq(sites.id, checkpoints.siteId), eq(sites.agencyId, agencyId)))
+    .innerJoin(sites, and(eq(sites.id, checkpoints.siteId), inAgency(sites, agencyId)))
     .where(
       and(
-        eq(checkpoints.agencyId, agencyId),
+        inAgency(checkpoints, agencyId),
         isNull(checkpoints.deletedAt),
         'checkpointId' in read ? eq(checkpoints.id, read.checkpointId) : eq(checkpoints.badge, read.badge),
       ),
@@ -37,7 +38,7 @@ export async function getBadgeInfo(tx: Tx, tenant: TenantContext, code: string):
     .from(rounds)
     .where(
       and(
-        eq(rounds.agencyId, agencyId),
+        inAgency(rounds, agencyId),
         isNull(rounds.deletedAt),
         sql`${rounds.checkpointIds} @> array[${point.id}]::uuid[]`,
       ),

@@ -8,6 +8,7 @@ import { roundExecutions } from '../../../db/schema/round-executions.ts';
 import { services } from '../../../db/schema/services.ts';
 import { sites } from '../../../db/schema/sites.ts';
 import { memberships, users } from '../../../db/schema/tenancy.ts';
+import { inAgency } from '../../../db/tenant.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { TenantContext } from '../../../http/tenancy.ts';
 import { fullnameSql } from '../../agents/public.ts';
@@ -33,11 +34,11 @@ export async function getRoundExecution(tx: Tx, tenant: TenantContext, id: strin
       agentLastname: users.lastname,
     })
     .from(roundExecutions)
-    .innerJoin(services, and(eq(services.id, roundExecutions.serviceId), eq(services.agencyId, agencyId)))
-    .leftJoin(sites, and(eq(sites.id, services.siteId), eq(sites.agencyId, agencyId)))
-    .leftJoin(memberships, and(eq(memberships.id, roundExecutions.agentId), eq(memberships.agencyId, agencyId)))
+    .innerJoin(services, and(eq(services.id, roundExecutions.serviceId), inAgency(services, agencyId)))
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, roundExecutions.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(roundExecutions.id, id), eq(roundExecutions.agencyId, agencyId)));
+    .where(and(eq(roundExecutions.id, id), inAgency(roundExecutions, agencyId)));
   if (!row) throw notFound(texts.executionNotFound);
   const { execution } = row;
   assertCanReadExecutions(

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { roundExecutionEvents } from '../../../db/schema/round-executions.ts';
 import { checkpoints, rounds } from '../../../db/schema/rounds.ts';
+import { inAgency } from '../../../db/tenant.ts';
 
 export type ExecutionEventRow = typeof roundExecutionEvents.$inferSelect;
 
@@ -11,13 +12,13 @@ export async function loadRoundPlan(tx: Tx, agencyId: string, roundId: string) {
   const [round] = await tx
     .select()
     .from(rounds)
-    .where(and(eq(rounds.id, roundId), eq(rounds.agencyId, agencyId)));
+    .where(and(eq(rounds.id, roundId), inAgency(rounds, agencyId)));
   if (!round) return undefined;
   const points = round.checkpointIds.length
     ? await tx
         .select({ id: checkpoints.id, title: checkpoints.title, color: checkpoints.color })
         .from(checkpoints)
-        .where(and(eq(checkpoints.agencyId, agencyId), inArray(checkpoints.id, round.checkpointIds)))
+        .where(and(inAgency(checkpoints, agencyId), inArray(checkpoints.id, round.checkpointIds)))
     : [];
   const byId = new Map(points.map((p) => [p.id, p]));
   const plan: RoundPlan = {
@@ -33,7 +34,7 @@ export function loadExecutionEvents(tx: Tx, agencyId: string, executionId: strin
   return tx
     .select()
     .from(roundExecutionEvents)
-    .where(and(eq(roundExecutionEvents.agencyId, agencyId), eq(roundExecutionEvents.executionId, executionId)))
+    .where(and(inAgency(roundExecutionEvents, agencyId), eq(roundExecutionEvents.executionId, executionId)))
     .orderBy(asc(roundExecutionEvents.position));
 }
 

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { roundExecutionEvents, roundExecutions } from '../../../db/schema/round-executions.ts';
 import { rounds } from '../../../db/schema/rounds.ts';
+import { inAgency } from '../../../db/tenant.ts';
 import { roundsToWalkOf, type ServiceRounds } from './rounds-to-walk.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function roundProgress(
           checkpointIds: rounds.checkpointIds,
         })
         .from(rounds)
-        .where(and(eq(rounds.agencyId, agencyId), inArray(rounds.id, roundIds), isNull(rounds.deletedAt)))
+        .where(and(inAgency(rounds, agencyId), inArray(rounds.id, roundIds), isNull(rounds.deletedAt)))
     : [];
   const executions = await tx
     .select({
@@ -44,15 +45,15 @@ export async function roundProgress(
       checkpointIds: rounds.checkpointIds,
     })
     .from(roundExecutions)
-    .innerJoin(rounds, and(eq(rounds.id, roundExecutions.roundId), eq(rounds.agencyId, agencyId)))
-    .where(and(eq(roundExecutions.agencyId, agencyId), inArray(roundExecutions.serviceId, serviceIds)));
+    .innerJoin(rounds, and(eq(rounds.id, roundExecutions.roundId), inAgency(rounds, agencyId)))
+    .where(and(inAgency(roundExecutions, agencyId), inArray(roundExecutions.serviceId, serviceIds)));
   const validations = executions.length
     ? await tx
         .select({ executionId: roundExecutionEvents.executionId, checkpointId: roundExecutionEvents.checkpointId })
         .from(roundExecutionEvents)
         .where(
           and(
-            eq(roundExecutionEvents.agencyId, agencyId),
+            inAgency(roundExecutionEvents, agencyId),
             inArray(
               roundExecutionEvents.executionId,
               executions.map((e) => e.id),

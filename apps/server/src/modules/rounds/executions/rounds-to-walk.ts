@@ -1,7 +1,8 @@
 import { roundsToWalk } from '@securite/domain/rounds/rounds-to-walk';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { rounds } from '../../../db/schema/rounds.ts';
+import { inAgency } from '../../../db/tenant.ts';
 
 export interface ServiceRounds {
   id: string;
@@ -23,7 +24,7 @@ export async function roundsToWalkOf(
     ? await tx
         .select({ id: rounds.id, siteId: rounds.siteId })
         .from(rounds)
-        .where(and(eq(rounds.agencyId, agencyId), inArray(rounds.siteId, siteIds), isNull(rounds.deletedAt)))
+        .where(and(inAgency(rounds, agencyId), inArray(rounds.siteId, siteIds), isNull(rounds.deletedAt)))
         .orderBy(asc(rounds.name), asc(rounds.id))
     : [];
   const bySite = new Map<string, string[]>();

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The tenant rule (rules.mjs) over the server's sources, run by `npm run lint`: every query of a tenant table names
+// its agency through apps/server/src/db/tenant.ts, or says why it reads every agency. The queries written before the
+// rule, whose agency comes from a row or a `where` built elsewhere, are counted in unscoped-queries.json: a new one
+// fails, and so does a list that no longer matches (`--write` rewrites it once some are fixed), so it only shrinks.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compareWithKnown, countByFile, tenantTables, unscopedQueries } from './rules.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const server = join(root, 'apps/server/src');
+const knownPath = join(here, 'unscoped-queries.json');
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (/\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** Tests build their own rows; the schema and the migrations define the tables. */
+const checked = (path) => !/\.test\.ts$/.test(path) && !path.startsWith(join(server, 'db'));
+
+const tables = tenantTables([...walk(join(server, 'db/schema'))].map((path) => readFileSync(path, 'utf8')));
+const found = [];
+for (const path of walk(server)) {
+  if (!checked(path)) continue;
+  for (const query of unscopedQueries(readFileSync(path, 'utf8'), tables))
+    found.push({ ...query, file: relative(root, path) });
+}
+const counts = countByFile(found);
+if (process.argv.includes('--write')) {
+  writeFileSync(knownPath, `${JSON.stringify(counts, null, 2)}\n`);
+  console.log(`unscoped-queries.json : ${found.length} requête(s) d'avant la règle.`);
+  process.exit(0);
+}
+const { added, gone } = compareWithKnown(counts, JSON.parse(readFileSync(knownPath, 'utf8')));
+if (added.length > 0)
+  console.error(
+    `Règle des agences : requête(s) sur une table d'agence sans inAgency / inAgencies (apps/server/src/db/tenant.ts) ` +
+      `ni commentaire « every agency: <raison> » :\n  ${found
+        .filter((q) => added.some((a) => a.file === q.file && a.key === `${q.method}(${q.table})`))
+        .map((q) => `${q.file}:${q.line}  ${q.method}(${q.table})`)
+        .join('\n  ')}`,
+  );
+if (gone.length > 0)
+  console.error(
+    `Règle des agences : ${gone.length} requête(s) de scripts/tenant-rule/unscoped-queries.json nomment leur agence ` +
+      `désormais ; mettez la liste à jour : node scripts/tenant-rule/check-tenant.mjs --write\n  ${gone
+        .map((g) => `${g.file}  ${g.key}`)
+        .join('\n  ')}`,
+  );
+if (added.length > 0 || gone.length > 0) process.exit(1);
+console.log(
+  `Règle des agences : ${tables.size} tables d'agence ; ${found.length} requête(s) d'avant la règle restent à reprendre.`,
+);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { compareWithKnown, countByFile, tenantTables, unscopedQueries } from './rules.mjs';
+
+const schema = `
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+export const agencies = pgTable('agencies', { id: uuid('id'), name: text('name') });
+export const sites = pgTable('sites', { id: uuid('id'), agencyId: uuid('agency_id'), name: text('name') });
+export const customers = pgTable('customers', { id: uuid('id'), agencyId: uuid('agency_id') });
+`;
+const tables = tenantTables([schema]);
+
+describe('tenant rule', () => {
+  it('knows the tables with an agencyId column', () => {
+    expect([...tables].sort()).toEqual(['customers', 'sites']);
+  });
+
+  it('accepts a query whose chain names the agency of its table', () => {
+    const source = `const rows = await db.select().from(sites).where(and(inAgency(sites, id), eq(sites.name, 'x'))).limit(1);
+await tx.update(sites).set({ name: 'y' }).where(inAgency(sites, tenant.agency.id));
+await db.select().from(agencies);`;
+    expect(unscopedQueries(source, tables)).toEqual([]);
+  });
+
+  it('flags a read, a write and a join of a tenant table without the helper, with their lines', () => {
+    const source = `await db.select().from(sites).where(eq(sites.id, id));
+await db.delete(customers).where(eq(customers.id, id));
+await db.select().from(sites).innerJoin(customers, eq(customers.id, sites.id)).where(inAgency(sites, a));`;
+    expect(unscopedQueries(source, tables)).toEqual([
+      { line: 1, table: 'sites', method: 'from' },
+      { line: 2, table: 'customers', method: 'delete' },
+      { line: 3, table: 'customers', method: 'innerJoin' },
+    ]);
+  });
+
+  it('needs the helper for the same table: another table scoped does not count', () => {
+    const source = 'await db.select().from(customers).where(inAgency(sites, a));';
+    expect(unscopedQueries(source, tables)).toEqual([{ line: 1, table: 'customers', method: 'from' }]);
+  });
+
+  it('checks a subquery on its own, and an alias of a tenant table as that table', () => {
+    const source = `const other = alias(sites, 'other');
+await db.select().from(other).where(inArray(other.id, db.select({ id: sites.id }).from(sites)));
+await db.select().from(customers).where(and(inAgency(customers, a), inArray(customers.id, db.select({ id: sites.id }).from(sites).where(inAgency(sites, a)))));`;
+    expect(unscopedQueries(source, tables)).toEqual([
+      { line: 2, table: 'other', method: 'from' },
+      { line: 2, table: 'sites', method: 'from' },
+    ]);
+  });
+
+  it('accepts a query that says why it reads every agency, above it or inside it', () => {
+    const source = `// every agency: the platform's list of agencies' sites
+const all = await db.select().from(sites);
+const purged = await db
+  .delete(customers) // every agency: the nightly purge
+  .where(eq(customers.id, id));
+// a comment that says nothing of the sort
+await db.select().from(sites);`;
+    expect(unscopedQueries(source, tables)).toEqual([{ line: 7, table: 'sites', method: 'from' }]);
+  });
+
+  it('counts the known queries per file and finds the new ones and the fixed ones', () => {
+    const known = countByFile([
+      { file: 'b.ts', method: 'from', table: 'sites' },
+      { file: 'a.ts', method: 'from', table: 'sites' },
+      { file: 'a.ts', method: 'from', table: 'sites' },
+    ]);
+    expect(known).toEqual({ 'a.ts': { 'from(sites)': 2 }, 'b.ts': { 'from(sites)': 1 } });
+    const now = { 'a.ts': { 'from(sites)': 1, 'delete(customers)': 1 } };
+    expect(compareWithKnown(now, known)).toEqual({
+      added: [{ file: 'a.ts', key: 'delete(customers)', count: 1 }],
+      gone: [
+        { file: 'a.ts', key: 'from(sites)', count: 1 },
+        { file: 'b.ts', key: 'from(sites)', count: 1 },
+      ],
+    });
+  });
+});
