@@ -5,8 +5,13 @@
 // builder chain (`db.select().from(t).innerJoin(u, …).where(…)`), a subquery inside it one of its own.
 import { parse } from '@babel/parser';
 
-const parseTs = (source) =>
-  parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false });
+const parsed = new Map();
+/** One syntax tree per source text (the rule reads each file several times). */
+const parseTs = (source) => {
+  if (!parsed.has(source))
+    parsed.set(source, parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: false }));
+  return parsed.get(source);
+};
 
 /** The tables of the schema files that have an `agencyId` column: `export const sites = pgTable('sites', { agencyId… })`. */
 export function tenantTables(schemaSources) {
@@ -43,29 +48,84 @@ function* children(node) {
   }
 }
 
-/** Calls `helper(table, …)` anywhere below `node`. */
-function scopes(node, table) {
-  if (
-    node.type === 'CallExpression' &&
-    node.callee.type === 'Identifier' &&
-    helpers.has(node.callee.name) &&
-    node.arguments[0]?.type === 'Identifier' &&
-    node.arguments[0].name === table
-  )
-    return true;
-  for (const child of children(node)) if (scopes(child, table)) return true;
+/**
+ * Calls `helper(table, …)` anywhere below `node`, or names something known to (`known`: a name → the tables it
+ * scopes: a `const scope = and(inAgency(t, id), …)`, a function whose body builds the filter, `visibleDocuments`).
+ */
+function scopes(node, table, known = new Map()) {
+  const { direct, refs } = factsOf(node);
+  if (direct.has(table)) return true;
+  for (const name of refs) if (known.get(name)?.has(table)) return true;
   return false;
+}
+
+const facts = new WeakMap();
+
+/** The tables a subtree names in a helper call, and every identifier it mentions: one walk per node, kept. */
+function factsOf(node) {
+  const cached = facts.get(node);
+  if (cached) return cached;
+  const direct = new Set();
+  const refs = new Set();
+  const visit = (current) => {
+    if (
+      current.type === 'CallExpression' &&
+      current.callee.type === 'Identifier' &&
+      helpers.has(current.callee.name) &&
+      current.arguments[0]?.type === 'Identifier'
+    )
+      direct.add(current.arguments[0].name);
+    if (current.type === 'Identifier') refs.add(current.name);
+    for (const child of children(current)) visit(child);
+  };
+  visit(node);
+  const result = { direct, refs };
+  facts.set(node, result);
+  return result;
+}
+
+/** The value or body a declaration names: `const x = …`, `function x() {…}`. */
+function declarations(ast) {
+  const found = [];
+  const visit = (node) => {
+    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init)
+      found.push([node.id.name, node.init]);
+    if (node.type === 'FunctionDeclaration' && node.id) found.push([node.id.name, node.body]);
+    for (const child of children(node)) visit(child);
+  };
+  visit(ast.program);
+  return found;
+}
+
+/**
+ * The names of `source` that scope a tenant table, `known` (from other files) included, to a fixed point: a function
+ * that calls one that scopes `t` scopes `t` too.
+ */
+export function scopingNames(source, tables, known = new Map()) {
+  const names = new Map(known);
+  const declared = declarations(parseTs(source));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, value] of declared)
+      for (const table of tables) {
+        if (names.get(name)?.has(table) || !scopes(value, table, names)) continue;
+        names.set(name, new Set([...(names.get(name) ?? []), table]));
+        changed = true;
+      }
+  }
+  return names;
 }
 
 /**
  * The queries of `source` that touch a tenant table without one of the helpers for it, as { line, table, method }.
  * `alias(t, 'x')` of a tenant table is a tenant table too.
  */
-export function unscopedQueries(source, tables) {
+export function unscopedQueries(source, tables, known = new Map()) {
   const ast = parseTs(source);
   const tenant = new Set(tables);
   const comments = ast.comments ?? [];
   const found = [];
+  let scoping = known;
   const visit = (node, ancestors) => {
     if (
       node.type === 'VariableDeclarator' &&
@@ -105,13 +165,17 @@ export function unscopedQueries(source, tables) {
           ((c.start >= statement.start && c.end <= statement.end) ||
             (c.end <= statement.start && nearStatement(c, statement, source))),
       );
-      if (!scopes(top, table) && !excused)
+      if (!scopes(top, table, scoping) && !excused)
         found.push({ line: node.loc.start.line, table, method: node.callee.property.name });
     }
     ancestors.push(node);
     for (const child of children(node)) visit(child, ancestors);
     ancestors.pop();
   };
+  // Aliases first (they are tenant tables too), then what scopes them.
+  visit(ast.program, []);
+  scoping = scopingNames(source, tenant, known);
+  found.length = 0;
   visit(ast.program, []);
   return found;
 }
@@ -151,4 +215,37 @@ export function compareWithKnown(counts, known) {
     }
   }
   return { added, gone };
+}
+
+/** The names a file exports (functions and constants), for the scoping helpers one module gives another. */
+export function exportedNames(source) {
+  const names = new Set();
+  for (const statement of parseTs(source).program.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue;
+    const declaration = statement.declaration;
+    if (declaration.type === 'FunctionDeclaration' && declaration.id) names.add(declaration.id.name);
+    if (declaration.type === 'VariableDeclaration')
+      for (const item of declaration.declarations) if (item.id.type === 'Identifier') names.add(item.id.name);
+  }
+  return names;
+}
+
+/** The exported scoping names of every file, to a fixed point across files (`sources`: the files' texts). */
+export function exportedScopingNames(sources, tables) {
+  const known = new Map();
+  const exported = sources.map((source) => exportedNames(source));
+  for (let changed = true; changed; ) {
+    changed = false;
+    sources.forEach((source, index) => {
+      const names = scopingNames(source, tables, known);
+      for (const name of exported[index]) {
+        const scoped = names.get(name);
+        if (!scoped) continue;
+        const before = known.get(name)?.size ?? 0;
+        known.set(name, new Set([...(known.get(name) ?? []), ...scoped]));
+        if (known.get(name).size !== before) changed = true;
+      }
+    });
+  }
+  return known;
 }

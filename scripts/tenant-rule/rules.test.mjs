@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithKnown, countByFile, tenantTables, unscopedQueries } from './rules.mjs';
+import { compareWithKnown, countByFile, exportedScopingNames, tenantTables, unscopedQueries } from './rules.mjs';
 
 const schema = `
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
@@ -56,6 +56,21 @@ const purged = await db
 // a comment that says nothing of the sort
 await db.select().from(sites);`;
     expect(unscopedQueries(source, tables)).toEqual([{ line: 7, table: 'sites', method: 'from' }]);
+  });
+
+  it('follows a filter kept in a constant or built by a function, of this file or exported by another', () => {
+    const access = `export function visibleSites(tenant) { return and(inAgency(sites, tenant.agency.id), isNull(sites.deletedAt)); }
+export const customerScope = (id) => inAgency(customers, id);
+export function wrapped(tenant) { return visibleSites(tenant); }`;
+    const known = exportedScopingNames([access], tables);
+    expect([...known.get('wrapped')]).toEqual(['sites']);
+    const source = `const scope = and(inAgency(sites, a), eq(sites.id, id));
+await db.delete(sites).where(scope);
+await db.select().from(sites).where(wrapped(tenant));
+await db.select().from(customers).where(visibleSites(tenant));
+function mine(id) { return inAgency(customers, id); }
+await db.update(customers).set({}).where(mine(a));`;
+    expect(unscopedQueries(source, tables, known)).toEqual([{ line: 4, table: 'customers', method: 'from' }]);
   });
 
   it('counts the known queries per file and finds the new ones and the fixed ones', () => {
