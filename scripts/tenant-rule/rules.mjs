@@ -157,13 +157,18 @@ export function unscopedQueries(source, tables, known = new Map()) {
         top = parent;
         index -= 1;
       }
-      const statement = ancestors.findLast((a) => /Statement$|Declaration$/.test(a.type)) ?? top;
+      // The statements around the query, up to its function: the comment may stand above any of them (an `if`).
+      const lastFunction = ancestors.findLastIndex((a) => /Function|Method/.test(a.type));
+      const statements = ancestors.slice(lastFunction + 1).filter((a) => /Statement$|Declaration$/.test(a.type));
       const table = node.arguments[0].name;
       const excused = comments.some(
         (c) =>
           EVERY_AGENCY.test(c.value) &&
-          ((c.start >= statement.start && c.end <= statement.end) ||
-            (c.end <= statement.start && nearStatement(c, statement, source))),
+          statements.some(
+            (statement) =>
+              (c.start >= statement.start && c.end <= statement.end && c.end <= top.end) ||
+              (c.end <= statement.start && nearStatement(c, statement, source)),
+          ),
       );
       if (!scopes(top, table, scoping) && !excused)
         found.push({ line: node.loc.start.line, table, method: node.callee.property.name });

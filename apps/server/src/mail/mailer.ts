@@ -125,6 +125,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
       const event = (type: MailEventType, detail: string | null = null) =>
         db.insert(mailEvents).values({ mailId: id, agencyId: mail.agencyId, type, detail });
       if (!transport) {
+        // every agency: the outbox row read by id above (platform mails have no agency).
         await db.update(mailOutbox).set({ status: 'stored' }).where(eq(mailOutbox.id, id));
         await event('stored');
         log.info({ mail: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
@@ -150,6 +151,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
             content: file.content,
           })),
         });
+        // every agency: the outbox row read by id above (platform mails have no agency).
         await db
           .update(mailOutbox)
           .set({ status: 'sent', sentAt: new Date(), messageId: info.messageId, error: null })
@@ -161,6 +163,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
         else await event('delivered', response);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        // every agency: the outbox row read by id above (platform mails have no agency).
         await db.update(mailOutbox).set({ status: 'failed', error: message }).where(eq(mailOutbox.id, id));
         const code = permanentCode(error);
         // A permanent refusal is the SMTP answer's bounce: recorded, and not retried.

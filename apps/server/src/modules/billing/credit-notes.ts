@@ -91,5 +91,5 @@ export async function cancelIfFullyCredited(tx: Tx, invoice: DocumentRow): Promi
     await tx
       .update(commercialDocuments)
       .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(eq(commercialDocuments.id, invoice.id));
+      .where(and(inAgency(commercialDocuments, invoice.agencyId), eq(commercialDocuments.id, invoice.id)));
 }

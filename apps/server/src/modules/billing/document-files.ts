@@ -74,7 +74,11 @@ export async function detachDocumentFile(
   assertCanAttach(tenant, family);
   await ctx.db.transaction(async (tx) => {
     const doc = await lockDocument(tx, tenant, family, id);
-    const where = and(eq(commercialDocumentFiles.documentId, doc.id), eq(commercialDocumentFiles.fileId, fileId));
+    const where = and(
+      inAgency(commercialDocumentFiles, doc.agencyId),
+      eq(commercialDocumentFiles.documentId, doc.id),
+      eq(commercialDocumentFiles.fileId, fileId),
+    );
     const [link] = await tx.select().from(commercialDocumentFiles).where(where);
     if (!link) throw notFound(bm.fileNotAttached);
     if (isAccountingDocument(doc.type as DocumentType) && doc.status !== 'draft') {

@@ -5,6 +5,7 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { invoiceLineServices } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import {
   billableServices,
   describeBilled,
@@ -39,6 +40,7 @@ export async function writeNamedServices(
       .delete(invoiceLineServices)
       .where(
         and(
+          inAgency(invoiceLineServices, agencyId),
           eq(invoiceLineServices.lineId, lineId),
           ids.length > 0 ? notInArray(invoiceLineServices.serviceId, [...ids]) : undefined,
         ),

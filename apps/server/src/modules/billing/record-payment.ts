@@ -9,6 +9,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
@@ -85,7 +86,11 @@ export async function changePayments(
       const removed = await tx
         .delete(commercialDocumentPayments)
         .where(
-          and(eq(commercialDocumentPayments.documentId, row.id), eq(commercialDocumentPayments.id, change.paymentId)),
+          and(
+            inAgency(commercialDocumentPayments, row.agencyId),
+            eq(commercialDocumentPayments.documentId, row.id),
+            eq(commercialDocumentPayments.id, change.paymentId),
+          ),
         )
         .returning({ id: commercialDocumentPayments.id });
       if (removed.length === 0) throw notFound();

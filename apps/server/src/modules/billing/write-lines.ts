@@ -8,6 +8,7 @@ import { messages } from '@securite/domain/errors/messages';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 
 type Fields = Omit<DocumentSave, 'id' | 'lines'> & { lines: DocumentSave['lines'] };
 
@@ -87,7 +88,7 @@ export async function updateDraft(
   await tx
     .update(commercialDocuments)
     .set({ ...columns, updatedAt: new Date() })
-    .where(eq(commercialDocuments.id, id));
+    .where(and(inAgency(commercialDocuments, agencyId), eq(commercialDocuments.id, id)));
   const existing = new Set(
     (
       await tx
@@ -107,6 +108,7 @@ export async function updateDraft(
     .delete(commercialDocumentLines)
     .where(
       and(
+        inAgency(commercialDocumentLines, agencyId),
         eq(commercialDocumentLines.documentId, id),
         keptIds.length > 0 ? notInArray(commercialDocumentLines.id, keptIds) : undefined,
       ),
@@ -119,7 +121,13 @@ export async function updateDraft(
       await tx
         .update(commercialDocumentLines)
         .set(values)
-        .where(and(eq(commercialDocumentLines.documentId, id), eq(commercialDocumentLines.id, lineId)));
+        .where(
+          and(
+            inAgency(commercialDocumentLines, agencyId),
+            eq(commercialDocumentLines.documentId, id),
+            eq(commercialDocumentLines.id, lineId),
+          ),
+        );
       lineIds.push(lineId);
     } else {
       const [created] = await tx

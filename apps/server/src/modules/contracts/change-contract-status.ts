@@ -72,7 +72,9 @@ export async function sendContract(
       })
       .where(and(contractsOf(agency.id, kind), eq(contracts.id, row.id)));
     // The agency signs the document it sends with its default signature, as the sender.
-    await tx.delete(contractSignatures).where(eq(contractSignatures.contractId, row.id));
+    await tx
+      .delete(contractSignatures)
+      .where(and(inAgency(contractSignatures, row.agencyId), eq(contractSignatures.contractId, row.id)));
     const [signature] = await tx
       .select()
       .from(contractSignatureTemplates)
@@ -137,7 +139,9 @@ export async function unsignContract(
   const { contract, keys } = await ctx.db.transaction(async (tx) => {
     const row = await lockContract(tx, agencyId, kind, id);
     if (!canMoveContract(row.status, 'created')) throw new AppError(ErrorCode.Conflict, cm.cannotUnsign);
-    await tx.delete(contractSignatures).where(eq(contractSignatures.contractId, row.id));
+    await tx
+      .delete(contractSignatures)
+      .where(and(inAgency(contractSignatures, row.agencyId), eq(contractSignatures.contractId, row.id)));
     await tx
       .update(contracts)
       .set({

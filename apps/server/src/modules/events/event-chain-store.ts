@@ -58,7 +58,7 @@ export async function appendSealedEntry(tx: Tx, entry: NewEntry & { state: strin
   await tx
     .update(serviceEventChainHeads)
     .set({ count: sql`${serviceEventChainHeads.count} + 1`, lastHash: hash })
-    .where(eq(serviceEventChainHeads.siteId, entry.siteId));
+    .where(and(inAgency(serviceEventChainHeads, entry.agencyId), eq(serviceEventChainHeads.siteId, entry.siteId)));
 }
 
 /** What the hash covers of a stored entry (times as ISO instants, attachments as file and SHA-256). */

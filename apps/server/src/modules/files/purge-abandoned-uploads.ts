@@ -41,6 +41,7 @@ export async function purgeAbandonedUploads(
       // The storage is unreachable: tomorrow's purge tries again.
     }
   }
+  // every agency: the nightly purge removes the rows it has just read and whose stored file it deleted.
   if (removed.length > 0) await ctx.db.delete(files).where(inArray(files.id, removed));
   return removed.length;
 }

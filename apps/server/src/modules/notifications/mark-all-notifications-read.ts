@@ -4,6 +4,7 @@ import { notifications } from '../../db/schema/platform.ts';
 
 /** Marks every unread notice of the user read; answers how many changed. */
 export async function markAllNotificationsRead(ctx: AppContext, userId: string): Promise<{ updated: number }> {
+  // every agency: the user's own notices, whichever agency (or the platform) sent them.
   const rows = await ctx.db
     .update(notifications)
     .set({ readAt: sql`now()` })

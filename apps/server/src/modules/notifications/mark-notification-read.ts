@@ -7,6 +7,7 @@ import { presentNotification } from './present-notification.ts';
 
 /** Marks one of the user's notices read (keeping the first reading time); someone else's is a 404. */
 export async function markNotificationRead(ctx: AppContext, userId: string, id: string): Promise<Notification> {
+  // every agency: one of the user's own notices, whichever agency (or the platform) sent it.
   const [row] = await ctx.db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })

@@ -22,6 +22,7 @@ export async function setAnswerStatus(
   const agencyId = tenant.agency.id;
   const offer = await findOwnOffer(ctx.db, agencyId, params.offerId);
   if (!offer) throw notFound(offerMessages.notFound);
+  // every agency: the answers come from other agencies; the offer's agency (offerAgencyId) is this one.
   const [answer] = await ctx.db
     .update(offerAnswers)
     .set({ status: params.status, readAt: new Date(), updatedAt: new Date() })
@@ -38,6 +39,7 @@ export async function markAnswersRead(ctx: AppContext, tenant: TenantContext, of
   const agencyId = tenant.agency.id;
   const offer = await findOwnOffer(ctx.db, agencyId, offerId);
   if (!offer) throw notFound(offerMessages.notFound);
+  // every agency: the answers come from other agencies; the offer's agency (offerAgencyId) is this one.
   await ctx.db
     .update(offerAnswers)
     .set({ readAt: new Date() })

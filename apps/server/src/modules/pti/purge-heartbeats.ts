@@ -12,6 +12,7 @@ export const HEARTBEAT_RETENTION_DAYS = 30;
 /** Removes the heartbeats received more than HEARTBEAT_RETENTION_DAYS ago; answers how many. */
 export async function purgeOldHeartbeats(db: Db, now: Date = new Date()): Promise<number> {
   const limit = new Date(now.getTime() - HEARTBEAT_RETENTION_DAYS * 24 * 3600_000);
+  // every agency: the retention applies to every agency's heartbeats alike.
   const removed = await db
     .delete(ptiHeartbeats)
     .where(lt(ptiHeartbeats.receivedAt, limit))

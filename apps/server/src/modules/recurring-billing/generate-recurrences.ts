@@ -1,10 +1,11 @@
 import { billedPeriodOf, duePeriods, periodKeyOf } from '@securite/domain/recurring-billing/recurrence';
 import { todayIn } from '@securite/domain/time/calendar-day';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
 import { invoiceRecurrenceRuns, invoiceRecurrences } from '../../db/schema/recurring-billing.ts';
 import { agencies } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import {
   getBillingCustomer,
   insertDocument,
@@ -82,7 +83,10 @@ async function billPeriod(ctx: AppContext, rec: RecurrenceRow, day: string): Pro
       },
       { createdBy: rec.createdBy },
     );
-    await tx.update(invoiceRecurrenceRuns).set({ documentId }).where(eq(invoiceRecurrenceRuns.id, run.id));
+    await tx
+      .update(invoiceRecurrenceRuns)
+      .set({ documentId })
+      .where(and(inAgency(invoiceRecurrenceRuns, rec.agencyId), eq(invoiceRecurrenceRuns.id, run.id)));
     if (rec.mode === 'send')
       await ctx.jobs.enqueue(
         RECURRENCE_SEND_QUEUE,

@@ -33,7 +33,7 @@ export async function deliverOrder(ctx: AppContext, id: string, action: Delivery
     await tx
       .update(subscriptionOrders)
       .set({ operationState: target, updatedAt: new Date() })
-      .where(eq(subscriptionOrders.id, order.id));
+      .where(and(inAgency(subscriptionOrders, order.agencyId), eq(subscriptionOrders.id, order.id)));
   });
   return getOrder(ctx.db, id, null);
 }
