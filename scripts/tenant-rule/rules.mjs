@@ -36,7 +36,7 @@ export function tenantTables(schemaSources) {
 
 const queryMethods = new Set(['from', 'update', 'delete', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin']);
 const helpers = new Set(['inAgency', 'inAgencies']);
-export const EVERY_AGENCY = /every agency:/i;
+const EVERY_AGENCY = /every agency:/i;
 
 function* children(node) {
   for (const key of Object.keys(node)) {
@@ -123,18 +123,13 @@ export function scopingNames(source, tables, known = new Map()) {
 export function unscopedQueries(source, tables, known = new Map()) {
   const ast = parseTs(source);
   const tenant = new Set(tables);
+  for (const [name, value] of declarations(ast))
+    if (value.type === 'CallExpression' && value.callee.name === 'alias' && tenant.has(value.arguments[0]?.name))
+      tenant.add(name);
+  const scoping = scopingNames(source, tenant, known);
   const comments = ast.comments ?? [];
   const found = [];
-  let scoping = known;
   const visit = (node, ancestors) => {
-    if (
-      node.type === 'VariableDeclarator' &&
-      node.id.type === 'Identifier' &&
-      node.init?.type === 'CallExpression' &&
-      node.init.callee.name === 'alias' &&
-      tenant.has(node.init.arguments[0]?.name)
-    )
-      tenant.add(node.id.name);
     if (
       node.type === 'CallExpression' &&
       node.callee.type === 'MemberExpression' &&
@@ -177,17 +172,12 @@ export function unscopedQueries(source, tables, known = new Map()) {
     for (const child of children(node)) visit(child, ancestors);
     ancestors.pop();
   };
-  // Aliases first (they are tenant tables too), then what scopes them.
-  visit(ast.program, []);
-  scoping = scopingNames(source, tenant, known);
-  found.length = 0;
   visit(ast.program, []);
   return found;
 }
 
-/** A comment inside the statement, or on the lines right above it (nothing but blank lines and comments between). */
+/** A comment on the lines right above the statement (nothing but blank lines and comments between). */
 function nearStatement(comment, statement, source) {
-  if (comment.start >= statement.start) return true;
   const between = source.slice(comment.end, statement.start);
   return /^\s*(?:\/\/[^\n]*\s*|\/\*[\s\S]*?\*\/\s*)*$/.test(between);
 }
