@@ -39,15 +39,19 @@ function staticClosure(manifest, key, files) {
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
 }
 
-/** The manifest key of a module loaded on demand (a module of re-exports only has no `src`: known by its name). */
+/**
+ * The manifest key of a module loaded on demand. A chunk of several modules (a module of re-exports only, or a
+ * group of login-chunks.ts) has no `src`: it is known by its name, and by a chunk importing it on demand.
+ */
 function dynamicKey(manifest, src) {
   const name = path.basename(src).replace(/\.[^.]+$/, '');
   const keys = Object.keys(manifest);
+  const onDemand = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
   return keys.find(
     (k) =>
       k === src ||
       manifest[k].src === src ||
-      (!manifest[k].src && manifest[k].name === name && manifest[k].isDynamicEntry),
+      (!manifest[k].src && manifest[k].name === name && (manifest[k].isDynamicEntry || onDemand.has(k))),
   );
 }
 
@@ -56,10 +60,17 @@ export function firstLoadFiles(dist) {
   const manifest = readManifest(dist);
   const files = new Set();
   staticClosure(manifest, 'index.html', files);
+  // What the entry's code imports on demand (the entry's own chunk, or the chunks it imports statically).
+  const onDemand = new Set(
+    Object.values(manifest)
+      .filter((chunk) => files.has(chunk.file))
+      .flatMap((chunk) => chunk.dynamicImports ?? []),
+  );
   for (const src of FIELD_START_LAZY) {
-    const key = manifest['index.html'].dynamicImports?.find((k) => k === dynamicKey(manifest, src));
+    const key = dynamicKey(manifest, src);
     // Not imported on demand by the entry any more: the list above is stale.
-    if (!key) throw new Error(`first-load: the entry no longer imports ${src} on demand; update FIELD_START_LAZY`);
+    if (!key || !onDemand.has(key))
+      throw new Error(`first-load: the entry no longer imports ${src} on demand; update FIELD_START_LAZY`);
     staticClosure(manifest, key, files);
   }
   // The other scripts index.html names (the service worker's registration).

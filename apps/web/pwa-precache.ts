@@ -37,6 +37,15 @@ export function fieldPrecacheFiles(dist: string): Set<string> | null {
   const file = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(file)) return null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  // The entry's chunk and those it imports statically (Rolldown puts main.tsx's code in a chunk of its own,
+  // login-chunks.ts): their on-demand imports are every page of the app.
+  const shell = new Set<string>();
+  const reach = (key: string) => {
+    if (shell.has(key) || !manifest[key]) return;
+    shell.add(key);
+    for (const imported of manifest[key].imports ?? []) reach(imported);
+  };
+  reach('index.html');
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string, dynamic: boolean) => {
@@ -46,10 +55,9 @@ export function fieldPrecacheFiles(dist: string): Set<string> | null {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const asset of chunk.assets ?? []) files.add(asset);
-    for (const imported of chunk.imports ?? []) visit(imported, dynamic && !manifest[imported]?.isEntry);
-    // The entry's own on-demand imports are every page of the app: a field chunk importing the entry's code needs
-    // that code, not the back office's pages.
-    if (dynamic && !chunk.isEntry) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
+    for (const imported of chunk.imports ?? []) visit(imported, dynamic && !shell.has(imported));
+    // A field chunk importing the shell's code needs that code, not the back office's pages.
+    if (dynamic && !shell.has(key)) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
   visit('index.html', false);
   // The other scripts index.html names (the login page's preload, login-chunks.ts): the page offline asks for them.

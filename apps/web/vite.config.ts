@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { loginManualChunks, loginPreload } from './login-chunks.ts';
+import { chunkGroups, loginPreload } from './login-chunks.ts';
 import { fieldPrecacheFiles } from './pwa-precache.ts';
 
 export default defineConfig(({ command }) => ({
@@ -103,11 +103,14 @@ export default defineConfig(({ command }) => ({
     // Terser: a few kilobytes less than esbuild on a phone's first load, for a slower build.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
-    // The login page in two chunks rather than ~55 (login-chunks.ts); every other module split by Rollup.
-    rollupOptions: {
+    // The login page in two chunks rather than ~55 (login-chunks.ts); every other module split by Rolldown. A group
+    // takes only the modules named, not their dependencies (the field start page's must stay out of it).
+    rolldownOptions: {
       output: {
-        manualChunks: loginManualChunks(import.meta.dirname),
-        onlyExplicitManualChunks: true,
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: chunkGroups(import.meta.dirname) }],
+        },
       },
     },
   },
