@@ -6,4 +6,5 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 ENV HOST=0.0.0.0 PORT=3000 NODE_ENV=production
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# The server from its bundle (apps/server/build.ts, made by `npm run build`), as `npm start` runs it.
+CMD ["node", "apps/server/dist/main.mjs"]

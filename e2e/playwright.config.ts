@@ -71,11 +71,12 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
     },
   ],
-  // A fresh embedded database for every run and every worker, seeded with the demo data.
+  // A fresh embedded database for every run and every worker, seeded with the demo data. The server runs from its
+  // bundle (apps/server/build.ts), rebuilt first: a second or so, and never older than the sources.
   webServer: Array.from({ length: e2eWorkers }, (_, index) => {
     const port = e2ePort + index;
     return {
-      command: `rm -rf .tmp/data-${port} && node --import tsx ../apps/server/src/main.ts`,
+      command: `node --import tsx ../apps/server/build.ts && rm -rf .tmp/data-${port} && node ../apps/server/dist/main.mjs`,
       url: `${workerServerUrl(index)}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * A server of a spec's own, on its own port and embedded database, seeded with the demo data: for the specs that
+ * A server of a spec's own (apps/server/dist/main.mjs, built by playwright.config.ts's web servers), on its own port
+ * and embedded database, seeded with the demo data: for the specs that
  * need a setting of the server (a short dead-man delay) or to stop it and reach its database while it is down.
  */
 export function ownServer(port: number, env: Record<string, string> = {}) {
@@ -11,7 +12,7 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
   let child: ChildProcess | undefined;
 
   async function start(): Promise<void> {
-    child = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/main.ts'], {
+    child = spawn(process.execPath, ['../apps/server/dist/main.mjs'], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -24,7 +25,8 @@ export function ownServer(port: number, env: Record<string, string> = {}) {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    // Up to 2 minutes: the server compiles with tsx and migrates and seeds a new database on a busy machine.
+    // Up to 2 minutes: the server (the bundle the workers' servers built) migrates and seeds a new database on a busy
+    // machine.
     for (let i = 0; i < 480; i++) {
       const healthy = await fetch(`${baseURL}/api/health`).then(
         (r) => r.ok,

@@ -18,6 +18,8 @@ export function classify(path) {
   m = /^apps\/server\/src\/([^/]+)\//.exec(path);
   if (m) return { side: 'server', kind: serverLayers.has(m[1]) ? 'layer' : 'composition', name: m[1] };
   if (path.startsWith('apps/server/src/')) return { side: 'server', kind: 'composition', name: path.slice(16) };
+  // The server's tooling beside its sources (build.ts, the bundle that `npm start` runs; drizzle.config.ts).
+  if (path.startsWith('apps/server/')) return { side: 'server', kind: 'tooling', name: path.slice(12) };
   m = /^apps\/web\/src\/features\/([^/]+)\//.exec(path);
   if (m) return { side: 'web', kind: 'feature', name: m[1] };
   m = /^apps\/web\/src\/([^/]+)\//.exec(path);
@@ -48,6 +50,9 @@ export function crossing(from, fromPath, to, toPath) {
 }
 
 function serverCrossing(from, fromPath, to, toPath) {
+  if (to.kind === 'tooling' && !(from.kind === 'composition' && from.name === 'testing')) {
+    return `${fromPath} imports the server's tooling ${to.name} (only the tests' kit, testing/, starts the bundle)`;
+  }
   if (to.kind === 'composition' && (toPath.endsWith('/app.ts') || toPath.endsWith('/main.ts'))) {
     if (from.kind === 'module' || from.kind === 'layer') return 'a module or layer never imports the app';
   }

@@ -38,6 +38,12 @@ describe('the boundaries of ARCHITECTURE.md', () => {
     expect(check('apps/server/src/pdf/frame.ts', 'apps/server/src/db/client.ts')).toBeNull();
   });
 
+  it('lets only the tests’ kit reach the server’s tooling (its bundle)', () => {
+    expect(check('apps/server/src/testing/server-process.ts', 'apps/server/build.ts')).toBeNull();
+    expect(check('apps/server/src/modules/agents/save-agent.ts', 'apps/server/build.ts')).toMatch(/tooling/);
+    expect(check('apps/server/src/main.ts', 'apps/server/build.ts')).toMatch(/tooling/);
+  });
+
   it('lets a web feature reach another only through its public.ts, and shared code reach none', () => {
     const from = 'apps/web/src/features/planning/planning-page.tsx';
     expect(check(from, 'apps/web/src/features/circuits/circuit-dialog.tsx')).toMatch(/only its public.ts/);

@@ -2,12 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntry } from './testing/server-process.ts';
 
-// Starts the real entry point as a process, the way `npm start` does, on the embedded database.
+// Starts the real server as a process, the way `npm start` does (its bundle, built from the current sources), on the
+// embedded database.
 const serverDir = new URL('..', import.meta.url).pathname;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
 const children: ChildProcess[] = [];
+let entry = '';
+beforeAll(async () => {
+  entry = await serverEntry();
+});
 
 function start(port: number) {
   const env: NodeJS.ProcessEnv = {
@@ -19,7 +25,7 @@ function start(port: number) {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
+  const child = spawn(process.execPath, [entry], { cwd: serverDir, env });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -37,8 +43,7 @@ async function waitHealthy(port: number, exited: Promise<unknown>) {
   void exited.then(() => {
     done = true;
   });
-  // Up to 120 s: the process compiles the server with tsx, migrates a new database and seeds the demo (slow on a
-  // busy machine).
+  // Up to 120 s: the process migrates a new database and seeds the demo (slow on a busy machine).
   for (let i = 0; i < 600 && !done; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);

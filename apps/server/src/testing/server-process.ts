@@ -1,8 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { buildServer } from '../../build.ts';
 
-/** apps/server, where `src/main.ts` is started from. */
+/** apps/server, where the server is started from. */
 const serverDir = new URL('../..', import.meta.url).pathname;
+
+let bundle: Promise<string> | undefined;
+/**
+ * The server's bundle (apps/server/dist/main.mjs, what `npm start` runs), built once per test process from the
+ * current sources: about a second, where each start through tsx cost 7 s more of CPU.
+ */
+export function serverEntry(): Promise<string> {
+  bundle ??= buildServer();
+  return bundle;
+}
 
 /** Variables of the test process a server process must not inherit: each test says what it wants. */
 const NOT_INHERITED = [
@@ -64,12 +75,12 @@ export interface StartOptions {
   env: Record<string, string>;
   /** A fixed port (a restart on the same address); a free one by default. */
   port?: number;
-  /** How long to wait for /api/health (a busy machine compiles the server with tsx slowly). */
+  /** How long to wait for /api/health (a busy machine migrates and seeds a new database slowly). */
   timeoutMs?: number;
 }
 
 /**
- * Starts the real server entry point (`src/main.ts`) as a child process, as `npm run serve` does, and waits until
+ * Starts the real server (its bundle, serverEntry) as a child process, as `npm start` does, and waits until
  * it answers /api/health. Loopback only; logs at warn unless the test says otherwise.
  */
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
@@ -85,7 +96,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     GEOCODER: 'off',
     ...options.env,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [await serverEntry()], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
