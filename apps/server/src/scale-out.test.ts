@@ -22,8 +22,8 @@ import { openStreamAs } from './testing/sse-client.ts';
 import { PNG } from './testing/upload-kit.ts';
 import { buildSite } from './testing/workforce-factories.ts';
 
-// Two real server processes (src/main.ts) on one PostgreSQL database, with S3-compatible storage and SMTP, as
-// behind a load balancer: whatever one process does, the other sees (ARCHITECTURE, Scale-out).
+// Two real server processes (the bundle, dist/main.mjs) on one PostgreSQL database, with S3-compatible storage and
+// SMTP, as behind a load balancer: whatever one process does, the other sees (ARCHITECTURE, Scale-out).
 const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL (needs DATABASE_URL: skipped on PGlite)', () => {
