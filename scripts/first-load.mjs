@@ -30,6 +30,22 @@ function readManifest(dist) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/**
+ * The manifest keys of the entry (index.html) and of every chunk it imports statically, transitively: the shell
+ * (Rolldown puts main.tsx's code in a chunk of its own, apps/web/login-chunks.ts). Their on-demand imports are every
+ * page of the app.
+ */
+export function shellKeys(manifest) {
+  const keys = new Set();
+  const reach = (key) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) reach(imported);
+  };
+  reach('index.html');
+  return keys;
+}
+
 /** The chunk's file and those of every chunk it imports statically, transitively. */
 function staticClosure(manifest, key, files) {
   const chunk = manifest[key];
@@ -61,11 +77,7 @@ export function firstLoadFiles(dist) {
   const files = new Set();
   staticClosure(manifest, 'index.html', files);
   // What the entry's code imports on demand (the entry's own chunk, or the chunks it imports statically).
-  const onDemand = new Set(
-    Object.values(manifest)
-      .filter((chunk) => files.has(chunk.file))
-      .flatMap((chunk) => chunk.dynamicImports ?? []),
-  );
+  const onDemand = new Set([...shellKeys(manifest)].flatMap((key) => manifest[key].dynamicImports ?? []));
   for (const src of FIELD_START_LAZY) {
     const key = dynamicKey(manifest, src);
     // Not imported on demand by the entry any more: the list above is stale.

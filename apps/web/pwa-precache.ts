@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { shellKeys } from '../../scripts/first-load.mjs';
 
 /**
  * What the service worker precaches: the field app and what a phone needs offline, not the back office. The rest
@@ -37,15 +38,8 @@ export function fieldPrecacheFiles(dist: string): Set<string> | null {
   const file = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(file)) return null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  // The entry's chunk and those it imports statically (Rolldown puts main.tsx's code in a chunk of its own,
-  // login-chunks.ts): their on-demand imports are every page of the app.
-  const shell = new Set<string>();
-  const reach = (key: string) => {
-    if (shell.has(key) || !manifest[key]) return;
-    shell.add(key);
-    for (const imported of manifest[key].imports ?? []) reach(imported);
-  };
-  reach('index.html');
+  // The entry's chunk and those it imports statically: their on-demand imports are every page of the app.
+  const shell = shellKeys(manifest);
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string, dynamic: boolean) => {

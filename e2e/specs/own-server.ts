@@ -3,8 +3,8 @@ import fs from 'node:fs';
 
 /**
  * A server of a spec's own (apps/server/dist/main.mjs, built by playwright.config.ts's web servers), on its own port
- * and embedded database, seeded with the demo data: for the specs that
- * need a setting of the server (a short dead-man delay) or to stop it and reach its database while it is down.
+ * and embedded database, seeded with the demo data: for the specs that need a setting of the server (a short
+ * dead-man delay) or to stop it and reach its database while it is down.
  */
 export function ownServer(port: number, env: Record<string, string> = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
