@@ -11,7 +11,7 @@ import { DialogFallback } from '../ui/dialogs/dialog-host.tsx';
 import { dialogLoading, dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { noticeStore } from '../ui/notices/notice-store.ts';
 import { NoticeStack } from '../ui/notices/notices.tsx';
-import { installFastLabels, installLeanStyles } from './jsdom-speed.ts';
+import { installComputedStyleCache, installFastLabels, installLeanStyles } from './jsdom-speed.ts';
 // The app loads them with its pages and dialogs: loaded here once, their import is not paid inside a test's timeouts.
 import '../ui/widget-providers.tsx';
 // So is the table of the pages loaded on demand and the drawer menu (app/pages-on-demand.tsx, shell-drawers.tsx).
@@ -39,6 +39,7 @@ dialogLoading.timeoutMs = 60_000;
 
 installFastLabels(window);
 installLeanStyles(window);
+installComputedStyleCache(window);
 
 // MUI's styles go into the page as one <style> per rule, kept by emotion's cache from test to test; jsdom reads
 // every rule for each computed style (Testing Library asks one for each element a query by role looks at, and
