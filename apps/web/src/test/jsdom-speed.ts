@@ -68,7 +68,7 @@ export function installFastLabels(window: Window & typeof globalThis): void {
  * pointer-events user-event checks before a click, and the colours the tests check (`toHaveStyle`: a planning
  * chip's background, a round row's left border). A test that checks another property set by a MUI class adds it here:
  * each property kept keeps hundreds of rules that every computed style is matched against (text colours and borders
- * alone kept 650 of a form's rules, a third of the time its tests took).
+ * alone kept 650 of the site form's rules; without them its computed styles went from 22 % to 15 % of its tests' CPU).
  */
 const KEPT = /^(display|visibility|pointer-events|background|border-left(-color)?)$/;
 
@@ -105,7 +105,7 @@ function lean(rule: string): string {
  * jsdom computes an element's style from scratch at each call: every rule of the page matched against it. Testing
  * Library asks for the style of each element a query by role looks at and of all its ancestors (is it hidden?), and
  * user-event for each element under the pointer, so one query asked for the same ancestors' styles hundreds of times
- * while the page did not change: a fifth of the web tests' time.
+ * while the page did not change (the site form's tests: 1,717 of 3,053 calls answered from the cache).
  *
  * The same answers, kept until the page changes: any change of the document (nodes, attributes, text, the style
  * sheets that are text in <style>), read synchronously from a MutationObserver's pending records before each answer,
