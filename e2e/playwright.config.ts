@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
 import { e2ePort, e2eWorkers, workerServerUrl } from './specs/fixtures.ts';
 
+/**
+ * This run's name, shared by its web servers and its workers (which inherit the variable): the demo data is seeded
+ * once per run (demo-data.mjs).
+ */
+process.env.E2E_RUN ??= `${Date.now()}-${process.pid}`;
+const e2eRun = process.env.E2E_RUN;
+
 const executablePath = findChromium();
 if (!executablePath)
   throw new Error('Chromium introuvable : lancez `node scripts/ensure-chromium.mjs` ou définissez CHROME_PATH.');
@@ -71,24 +78,16 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
     },
   ],
-  // A fresh embedded database for every run and every worker, seeded with the demo data. The server runs from its
-  // bundle (apps/server/build.ts), rebuilt first: a second or so, and never older than the sources.
+  // A fresh embedded database for every server, a copy of the run's demo data seeded once (demo-data.mjs, which
+  // rebuilds the server's bundle first: a second or so, and never older than the sources).
   webServer: Array.from({ length: e2eWorkers }, (_, index) => {
     const port = e2ePort + index;
     return {
-      command: `node --import tsx ../apps/server/build.ts && rm -rf .tmp/data-${port} && node ../apps/server/dist/main.mjs`,
+      command: 'node demo-data.mjs',
       url: `${workerServerUrl(index)}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: `.tmp/data-${port}`,
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: workerServerUrl(index),
-        // The site form's addresses come from the commune table: the same answers with or without internet.
-        GEOCODER: 'off',
-      },
+      timeout: 240_000,
+      env: { PORT: String(port), DATA_DIR: `.tmp/data-${port}`, E2E_RUN: e2eRun },
     };
   }),
 });
