@@ -1,7 +1,7 @@
 import type { IconPaths } from '../ui/plain/plain-icon.tsx';
 
 // @mui/icons-material's paths of these icons: the field start page draws them without MUI (it is in a phone's first
-// load); the drawer menu makes MUI icons of the same paths (menu-icons.ts).
+// load); the drawer menu makes MUI icons of the same paths (menu.ts).
 const eventNote = [
   'M17 10H7v2h10zm2-7h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14zm-5-5H7v2h7z',
 ];
@@ -34,7 +34,7 @@ const eventBusy = [
 const info = ['M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 15h-2v-6h2zm0-8h-2V7h2z'];
 
 /**
- * The icons of the field start page's shortcuts, the same as their menu entries (menu-icons.ts makes MUI icons of
+ * The icons of the field start page's shortcuts, the same as their menu entries (menu.ts makes MUI icons of
  * them): the start page is in the first load, the menu and its other icons are not.
  */
 export const fieldShortcutIcons: Record<string, IconPaths> = {

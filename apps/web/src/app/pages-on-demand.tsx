@@ -89,8 +89,7 @@ import {
   UnavailabilitiesPage,
 } from './lazy-pages.tsx';
 import { menuGroups } from './menu.ts';
-import { menuIcons } from './menu-icons.ts';
-import { platformPage } from './pages-platform.tsx';
+import { type PageRender, type PlatformPageKey, platformPages } from './pages-platform.tsx';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf } from './routes.ts';
 import { NotFoundPage } from './status-pages.tsx';
@@ -125,15 +124,15 @@ function Planning({ view }: { view: 'sites' | 'agents' }) {
   return <PlanningPage view={view} emptyHref={hrefOf(view === 'sites' ? 'fieldSites' : 'agents')} />;
 }
 
-const platformIds = menuGroups
+const platformEntries = menuGroups
   .filter((g) => g.id === 'plateforme' || g.id === 'catalogues')
-  .flatMap((g) => g.entries.map((e) => e.id));
+  .flatMap((g) => g.entries);
+const platformIds = platformEntries.map((e) => e.id);
 
 function AdminDashboard() {
-  const routes = useAllowedRoutes(platformIds);
-  return (
-    <AdminDashboardPage tools={routes.map((r) => ({ href: hrefOf(r.id), label: r.title, icon: menuIcons[r.id] }))} />
-  );
+  const allowed = new Set(useAllowedRoutes(platformIds).map((r) => r.id));
+  const tools = platformEntries.filter((e) => allowed.has(e.id));
+  return <AdminDashboardPage tools={tools.map(({ href, label, icon }) => ({ href, label, icon }))} />;
 }
 
 const subscriptionIds = ['planOptions', 'paymentInvoices'];
@@ -212,7 +211,7 @@ function ContractTemplate() {
 }
 
 /** Customers have their own sites routes in the portal; everyone else the field ones. */
-const sitesRoutesOf = (route: AppRouteDef) =>
+const sitesRoutesOf = (route: { id: string }) =>
   route.id.startsWith('customerSite')
     ? { list: 'customerSites', detail: 'customerSite' }
     : { list: 'fieldSites', detail: 'fieldSite' };
@@ -239,7 +238,7 @@ function SubscriptionAdmin({ version, routeId }: { version: 'v6' | 'v4'; routeId
   );
 }
 
-function SiteDetail({ route }: { route: AppRouteDef }) {
+function SiteDetail({ route }: { route: { id: string } }) {
   const { id } = useParams();
   const { list } = sitesRoutesOf(route);
   if (!id) return <Navigate to={hrefOf(list)} replace />;
@@ -267,200 +266,121 @@ function CheckpointEdit() {
   return <CheckpointEditPage key={id ?? 'nouveau'} id={id ?? null} listHref={hrefOf('checkpoints')} />;
 }
 
-/** Every page but the field start page and the services to take (pages.tsx), loaded with the first of them. */
+/**
+ * Every page but the field start page and the services to take (pages.tsx), loaded with the first of them, by the
+ * page key its routes name: route-def.ts's PageKey is this table's keys and the platform's (pages-platform.tsx), so a
+ * route cannot name a page that is not here, and a page is written in this table only.
+ */
+const onDemandPages = {
+  dashboard: () => <Dashboard />,
+  profile: () => <ProfilePage />,
+  adminDashboard: () => <AdminDashboard />,
+  adminAgencies: () => (
+    <AdminAgenciesPage
+      dashboardHref={hrefOf('dashboard')}
+      newHref={hrefOf('agencyAdmin')}
+      sheetHref={(id) => hrefOf('agencyAdmin', { id })}
+    />
+  ),
+  adminUsers: () => <AdminUsersPage />,
+  subscriptionInvalid: () => <SubscriptionInvalid />,
+  unavailabilities: () => <UnavailabilitiesPage />,
+  agentRequests: () => <AgentRequestsPage />,
+  informationNotes: () => <InformationNotesPage />,
+  agents: () => <Agents />,
+  directory: () => <DirectoryPage />,
+  agentBadge: () => <AgentBadgePage />,
+  badgeCheck: () => <BadgeCheckPage />,
+  expirations: () => <Expirations />,
+  sites: (route) => <SitesPage siteHref={(id) => hrefOf(sitesRoutesOf(route).detail, { id })} />,
+  siteDetail: (route) => <SiteDetail route={route} />,
+  fieldSettings: () => <FieldSettingsPage planning={<PlanningSettingsSection />} stock={<StockSettingsSection />} />,
+  circuits: () => <CircuitsPage />,
+  rounds: () => <RoundsPage roundHref={(id) => hrefOf('roundEdit', { id })} newHref={newHrefOf('roundEdit')} />,
+  roundEdit: () => <RoundEdit />,
+  checkpoints: () => (
+    <CheckpointsPage checkpointHref={(id) => hrefOf('checkpointEdit', { id })} newHref={newHrefOf('checkpointEdit')} />
+  ),
+  checkpointEdit: () => <CheckpointEdit />,
+  roundExecution: () => <RoundWalkPage />,
+  badgeReader: () => <BadgeReaderPage />,
+  planningSites: () => <Planning view="sites" />,
+  adminServices: () => <AdminServicesPage />,
+  activeService: () => <ActiveServicePage />,
+  intervention: () => <StartServicePage kind="intervention" />,
+  unplannedService: () => <StartServicePage kind="unplanned" />,
+  contactAgency: () => <ContactAgencyPage />,
+  tour: () => <TourPage />,
+  activeCircuit: () => <CircuitPage />,
+  myPlanning: () => <MyPlanningPage />,
+  customerPlanning: () => <CustomerPlanningPage />,
+  customerDashboard: () => <CustomerDashboard />,
+  customerServices: (route) => <CustomerServicesPage title={route.title} />,
+  planningAgents: () => <Planning view="agents" />,
+  agentsHours: () => <AgentsHoursPage />,
+  sitesHours: () => <SitesHoursPage />,
+  myHours: () => <MyHoursPage />,
+  timeGaps: () => <TimeGapsPage />,
+  incident: () => <IncidentPage />,
+  adminEvents: (route) => <EventsPage title={route.title} live />,
+  customerMc: (route) => <EventsPage title={route.title} live={false} />,
+  customerAgencyReports: (route) => <CustomerAgencyReportsPage title={route.title} />,
+  adminAlerts: () => <AlertsPage />,
+  supervision: () => <SupervisionPage />,
+  customers: () => <CustomersPage />,
+  customerRequests: () => <CustomerRequests />,
+  customerRequestsPortal: () => <CustomerRequestsPage portal />,
+  estimates: (route) => <DocumentsPage familyKey="estimates" title={route.title} />,
+  invoices: (route) => <DocumentsPage familyKey="invoices" title={route.title} />,
+  purchaseOrders: (route) => <DocumentsPage familyKey="purchaseOrders" title={route.title} />,
+  customerInvoices: (route) => <CustomerInvoicesPage title={route.title} />,
+  commercialDocsSettings: (route) => <CommercialDocsSettingsPage title={route.title} />,
+  recurringInvoices: (route) => <RecurrencesPage title={route.title} />,
+  emailRemind: (route) => <EmailRemindPage title={route.title} />,
+  salaryElements: () => <SalaryElementsPage />,
+  exports: () => <ExportsPage />,
+  exportSettings: () => <ExportSettingsPage />,
+  emailTracking: () => <EmailTrackingPage />,
+  margins: () => <MarginsPage />,
+  customerContracts: () => <ContractsPage key="customer" kind="customer" />,
+  agentContracts: () => <ContractsPage key="agent" kind="agent" />,
+  contractTemplates: () => (
+    <ContractTemplatesAdminPage
+      templateHref={(id) => hrefOf('contractTemplate', { id })}
+      newHref={(kind) => `${hrefOf('contractTemplate')}?type=${kind}`}
+    />
+  ),
+  contractTemplate: () => <ContractTemplate />,
+  agencyDocuments: (route) => <DocumentsListPage key="general" kind="general" title={route.title} />,
+  agentDocuments: (route) => <DocumentsListPage key="agents" kind="agents" title={route.title} />,
+  customerDocuments: (route) => <DocumentsListPage key="customers" kind="customers" title={route.title} />,
+  customerDocumentsPortal: (route) => <DocumentsListPage key="portal" kind="portal" title={route.title} />,
+  stockReferences: (route) => <StockReferencesPage title={route.title} />,
+  stockAssignments: (route) => <StockAssignmentsPage title={route.title} />,
+  stockActions: (route) => <StockActionsPage title={route.title} />,
+  customerStocks: (route) => <CustomerStocksPage title={route.title} />,
+  activeOffers: (route) => <ActiveOffersPage title={route.title} />,
+  agencyOffers: (route) => <AgencyOffersPage title={route.title} />,
+  agencyOffersAnswers: (route) => <OfferAnswersPage title={route.title} />,
+  paymentInvoices: () => <PaymentInvoicesPage />,
+  paymentMethods: () => <PaymentMethodsPage agencySettingsHref={hrefOf('paramsAgency')} />,
+  articleOrders: () => <ArticleOrdersPage />,
+  paymentResult: () => (
+    <CheckoutResultPage invoicesHref={hrefOf('paymentInvoices')} ordersHref={hrefOf('articleOrders')} />
+  ),
+  planOptions: () => <PlanOptionsPage invoicesHref={hrefOf('paymentInvoices')} shopHref={hrefOf('shop')} />,
+  subscriptionDates: () => <SubscriptionDatesPage />,
+  shop: () => <ShopPage ordersHref={hrefOf('articleOrders')} />,
+  agencyInvoices: () => <AgencyInvoicesPage />,
+  subscriptionV6: (route) => <SubscriptionAdmin version="v6" routeId={route.id} />,
+  subscriptionV4: (route) => <SubscriptionAdmin version="v4" routeId={route.id} />,
+} satisfies Record<string, PageRender>;
+
+export type OnDemandPageKey = keyof typeof onDemandPages | PlatformPageKey;
+
+const pagesByKey: Record<OnDemandPageKey, PageRender> = { ...platformPages, ...onDemandPages };
+
 export function PageOnDemand({ route }: { route: AppRouteDef }) {
-  switch (route.page) {
-    case 'dashboard':
-      return <Dashboard />;
-    case 'profile':
-      return <ProfilePage />;
-    case 'adminDashboard':
-      return <AdminDashboard />;
-    case 'adminAgencies':
-      return (
-        <AdminAgenciesPage
-          dashboardHref={hrefOf('dashboard')}
-          newHref={hrefOf('agencyAdmin')}
-          sheetHref={(id) => hrefOf('agencyAdmin', { id })}
-        />
-      );
-    case 'adminUsers':
-      return <AdminUsersPage />;
-    case 'subscriptionInvalid':
-      return <SubscriptionInvalid />;
-    case 'unavailabilities':
-      return <UnavailabilitiesPage />;
-    case 'agentRequests':
-      return <AgentRequestsPage />;
-    case 'informationNotes':
-      return <InformationNotesPage />;
-    case 'agents':
-      return <Agents />;
-    case 'directory':
-      return <DirectoryPage />;
-    case 'agentBadge':
-      return <AgentBadgePage />;
-    case 'badgeCheck':
-      return <BadgeCheckPage />;
-    case 'expirations':
-      return <Expirations />;
-    case 'sites':
-      return <SitesPage siteHref={(id) => hrefOf(sitesRoutesOf(route).detail, { id })} />;
-    case 'siteDetail':
-      return <SiteDetail route={route} />;
-    case 'fieldSettings':
-      return <FieldSettingsPage planning={<PlanningSettingsSection />} stock={<StockSettingsSection />} />;
-    case 'circuits':
-      return <CircuitsPage />;
-    case 'rounds':
-      return <RoundsPage roundHref={(id) => hrefOf('roundEdit', { id })} newHref={newHrefOf('roundEdit')} />;
-    case 'roundEdit':
-      return <RoundEdit />;
-    case 'checkpoints':
-      return (
-        <CheckpointsPage
-          checkpointHref={(id) => hrefOf('checkpointEdit', { id })}
-          newHref={newHrefOf('checkpointEdit')}
-        />
-      );
-    case 'checkpointEdit':
-      return <CheckpointEdit />;
-    case 'roundExecution':
-      return <RoundWalkPage />;
-    case 'badgeReader':
-      return <BadgeReaderPage />;
-    case 'planningSites':
-      return <Planning view="sites" />;
-    case 'adminServices':
-      return <AdminServicesPage />;
-    case 'activeService':
-      return <ActiveServicePage />;
-    case 'intervention':
-      return <StartServicePage kind="intervention" />;
-    case 'unplannedService':
-      return <StartServicePage kind="unplanned" />;
-    case 'contactAgency':
-      return <ContactAgencyPage />;
-    case 'tour':
-      return <TourPage />;
-    case 'activeCircuit':
-      return <CircuitPage />;
-    case 'myPlanning':
-      return <MyPlanningPage />;
-    case 'customerPlanning':
-      return <CustomerPlanningPage />;
-    case 'customerDashboard':
-      return <CustomerDashboard />;
-    case 'customerServices':
-      return <CustomerServicesPage title={route.title} />;
-    case 'planningAgents':
-      return <Planning view="agents" />;
-    case 'agentsHours':
-      return <AgentsHoursPage />;
-    case 'sitesHours':
-      return <SitesHoursPage />;
-    case 'myHours':
-      return <MyHoursPage />;
-    case 'timeGaps':
-      return <TimeGapsPage />;
-    case 'incident':
-      return <IncidentPage />;
-    case 'adminEvents':
-      return <EventsPage title={route.title} live />;
-    case 'customerMc':
-      return <EventsPage title={route.title} live={false} />;
-    case 'customerAgencyReports':
-      return <CustomerAgencyReportsPage title={route.title} />;
-    case 'adminAlerts':
-      return <AlertsPage />;
-    case 'supervision':
-      return <SupervisionPage />;
-    case 'customers':
-      return <CustomersPage />;
-    case 'customerRequests':
-      return <CustomerRequests />;
-    case 'customerRequestsPortal':
-      return <CustomerRequestsPage portal />;
-    case 'estimates':
-      return <DocumentsPage familyKey="estimates" title={route.title} />;
-    case 'invoices':
-      return <DocumentsPage familyKey="invoices" title={route.title} />;
-    case 'purchaseOrders':
-      return <DocumentsPage familyKey="purchaseOrders" title={route.title} />;
-    case 'customerInvoices':
-      return <CustomerInvoicesPage title={route.title} />;
-    case 'commercialDocsSettings':
-      return <CommercialDocsSettingsPage title={route.title} />;
-    case 'recurringInvoices':
-      return <RecurrencesPage title={route.title} />;
-    case 'emailRemind':
-      return <EmailRemindPage title={route.title} />;
-    case 'salaryElements':
-      return <SalaryElementsPage />;
-    case 'exports':
-      return <ExportsPage />;
-    case 'exportSettings':
-      return <ExportSettingsPage />;
-    case 'emailTracking':
-      return <EmailTrackingPage />;
-    case 'margins':
-      return <MarginsPage />;
-    case 'customerContracts':
-      return <ContractsPage key="customer" kind="customer" />;
-    case 'agentContracts':
-      return <ContractsPage key="agent" kind="agent" />;
-    case 'contractTemplates':
-      return (
-        <ContractTemplatesAdminPage
-          templateHref={(id) => hrefOf('contractTemplate', { id })}
-          newHref={(kind) => `${hrefOf('contractTemplate')}?type=${kind}`}
-        />
-      );
-    case 'contractTemplate':
-      return <ContractTemplate />;
-    case 'agencyDocuments':
-      return <DocumentsListPage key="general" kind="general" title={route.title} />;
-    case 'agentDocuments':
-      return <DocumentsListPage key="agents" kind="agents" title={route.title} />;
-    case 'customerDocuments':
-      return <DocumentsListPage key="customers" kind="customers" title={route.title} />;
-    case 'customerDocumentsPortal':
-      return <DocumentsListPage key="portal" kind="portal" title={route.title} />;
-    case 'stockReferences':
-      return <StockReferencesPage title={route.title} />;
-    case 'stockAssignments':
-      return <StockAssignmentsPage title={route.title} />;
-    case 'stockActions':
-      return <StockActionsPage title={route.title} />;
-    case 'customerStocks':
-      return <CustomerStocksPage title={route.title} />;
-    case 'activeOffers':
-      return <ActiveOffersPage title={route.title} />;
-    case 'agencyOffers':
-      return <AgencyOffersPage title={route.title} />;
-    case 'agencyOffersAnswers':
-      return <OfferAnswersPage title={route.title} />;
-    case 'paymentInvoices':
-      return <PaymentInvoicesPage />;
-    case 'paymentMethods':
-      return <PaymentMethodsPage agencySettingsHref={hrefOf('paramsAgency')} />;
-    case 'articleOrders':
-      return <ArticleOrdersPage />;
-    case 'paymentResult':
-      return <CheckoutResultPage invoicesHref={hrefOf('paymentInvoices')} ordersHref={hrefOf('articleOrders')} />;
-    case 'planOptions':
-      return <PlanOptionsPage invoicesHref={hrefOf('paymentInvoices')} shopHref={hrefOf('shop')} />;
-    case 'subscriptionDates':
-      return <SubscriptionDatesPage />;
-    case 'shop':
-      return <ShopPage ordersHref={hrefOf('articleOrders')} />;
-    case 'agencyInvoices':
-      return <AgencyInvoicesPage />;
-    case 'subscriptionV6':
-      return <SubscriptionAdmin version="v6" routeId={route.id} />;
-    case 'subscriptionV4':
-      return <SubscriptionAdmin version="v4" routeId={route.id} />;
-    default:
-      return platformPage(route) ?? <NotFoundPage />;
-  }
+  const render = Object.hasOwn(pagesByKey, route.page) ? pagesByKey[route.page as OnDemandPageKey] : undefined;
+  return render ? render(route) : <NotFoundPage />;
 }

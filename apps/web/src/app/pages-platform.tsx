@@ -24,7 +24,6 @@ import {
   WebsiteOfferPage,
 } from './lazy-pages.tsx';
 import { menuGroups } from './menu.ts';
-import type { AppRouteDef } from './route-def.ts';
 import { appRoutes, hrefOf } from './routes.ts';
 
 const sheetHref = (id: string) => hrefOf('agencyAdmin', { id });
@@ -49,60 +48,37 @@ const otherRoutes = appRoutes
   .filter((route) => !tutorialRoutes.some((r) => r.id === route.id))
   .map((route) => ({ id: route.id, title: route.title, group: 'Autres pages' }));
 
-/**
- * The platform administration, communication, useful links and agency params pages (issue 16), or null for a route
- * that is not one of them.
- */
-export function platformPage(route: AppRouteDef): ReactNode | null {
-  switch (route.page) {
-    case 'agencyAdmin':
-      return <AgencySheet />;
-    case 'auditLog':
-      return <AuditLogPage />;
-    case 'supportAccounts':
-      return <SupportAccountsPage />;
-    case 'adminImportAgency':
-      return <ImportAgencyPage sheetHref={sheetHref} />;
-    case 'paramSpecialties':
-      return <SpecialtiesPage />;
-    case 'serviceCatalog':
-      return <ServiceCatalogPage />;
-    case 'discountList':
-      return <DiscountsPage />;
-    case 'agencyReportTemplates':
-      return <ReportTemplatesPage />;
-    case 'maintenanceAdmin':
-      return <MaintenanceAdminPage />;
-    case 'usefulDocsAdmin':
-      return <UsefulDocsAdminPage />;
-    case 'sponsorAdmin':
-      return <SponsorAdminPage />;
-    case 'newsAnnouncements':
-      return <AnnouncementsAdminPage />;
-    case 'adminUiTutorials':
-      return <TutorialsAdminPage routes={[...tutorialRoutes, ...otherRoutes]} />;
-    case 'mobileApp':
-      return <MobileAppPage />;
-    case 'trainingPlan':
-      return <TrainingPlanPage />;
-    case 'sponsorship':
-      return <SponsorshipPage />;
-    case 'websiteOffer':
-      return <WebsiteOfferPage />;
-    case 'about':
-      return <AboutPage />;
-    case 'usefulDocs':
-      return <UsefulDocsPage />;
-    case 'paramsAgency':
-      return <AgencyIdentityPage title={route.title} />;
-    case 'paramsEmail':
-      return (
-        <EmailSettingsPage
-          title={route.title}
-          hrefs={{ commercialDocs: hrefOf('paramsCommercialDocs'), remind: hrefOf('paramsEmailRemind') }}
-        />
-      );
-    default:
-      return null;
-  }
-}
+/** A page of the app, drawn for the route that shows it (its id and title: one page serves several routes). */
+export type PageRender = (route: { id: string; title: string }) => ReactNode;
+
+/** The platform administration, communication, useful links and agency params pages (issue 16). */
+export const platformPages = {
+  agencyAdmin: () => <AgencySheet />,
+  auditLog: () => <AuditLogPage />,
+  supportAccounts: () => <SupportAccountsPage />,
+  adminImportAgency: () => <ImportAgencyPage sheetHref={sheetHref} />,
+  paramSpecialties: () => <SpecialtiesPage />,
+  serviceCatalog: () => <ServiceCatalogPage />,
+  discountList: () => <DiscountsPage />,
+  agencyReportTemplates: () => <ReportTemplatesPage />,
+  maintenanceAdmin: () => <MaintenanceAdminPage />,
+  usefulDocsAdmin: () => <UsefulDocsAdminPage />,
+  sponsorAdmin: () => <SponsorAdminPage />,
+  newsAnnouncements: () => <AnnouncementsAdminPage />,
+  adminUiTutorials: () => <TutorialsAdminPage routes={[...tutorialRoutes, ...otherRoutes]} />,
+  mobileApp: () => <MobileAppPage />,
+  trainingPlan: () => <TrainingPlanPage />,
+  sponsorship: () => <SponsorshipPage />,
+  websiteOffer: () => <WebsiteOfferPage />,
+  about: () => <AboutPage />,
+  usefulDocs: () => <UsefulDocsPage />,
+  paramsAgency: (route) => <AgencyIdentityPage title={route.title} />,
+  paramsEmail: (route) => (
+    <EmailSettingsPage
+      title={route.title}
+      hrefs={{ commercialDocs: hrefOf('paramsCommercialDocs'), remind: hrefOf('paramsEmailRemind') }}
+    />
+  ),
+} satisfies Record<string, PageRender>;
+
+export type PlatformPageKey = keyof typeof platformPages;
