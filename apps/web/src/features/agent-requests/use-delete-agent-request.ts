@@ -1,7 +1,6 @@
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { useDeleteAgentRequest } from './api/delete-agent-request.ts';
 
 /**
@@ -13,22 +12,18 @@ export function useConfirmDeleteAgentRequest(agencyId: string, ownAgentId: strin
   const remove = useDeleteAgentRequest(agencyId);
   const askDelete = async (request: AgentRequest): Promise<boolean> => {
     const own = request.agent.id === ownAgentId;
-    const confirmed = await confirm({
-      title: own ? t('agentRequests.withdrawTitle') : t('agentRequests.deleteTitle'),
-      message: own
-        ? t('agentRequests.withdrawMessage', { subject: request.subject })
-        : t('agentRequests.deleteMessage', { subject: request.subject, name: request.agent.fullname }),
-      confirmLabel: own ? t('agentRequests.withdraw') : t('agentRequests.delete'),
-      destructive: true,
-    });
-    if (!confirmed) return false;
-    try {
-      await remove.mutateAsync(request.id);
-    } catch {
-      return false; // The HTTP client already showed why.
-    }
-    notify.success(t('agentRequests.deleted'));
-    return true;
+    return confirmThenRun(
+      {
+        title: own ? t('agentRequests.withdrawTitle') : t('agentRequests.deleteTitle'),
+        message: own
+          ? t('agentRequests.withdrawMessage', { subject: request.subject })
+          : t('agentRequests.deleteMessage', { subject: request.subject, name: request.agent.fullname }),
+        confirmLabel: own ? t('agentRequests.withdraw') : t('agentRequests.delete'),
+        destructive: true,
+      },
+      () => remove.mutateAsync(request.id),
+      t('agentRequests.deleted'),
+    );
   };
   return { askDelete, deletingId: remove.isPending ? remove.variables : undefined };
 }

@@ -28,7 +28,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSession } from '../../api/session.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField } from '../../ui/filter-bar.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
@@ -36,7 +36,6 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { format } from '../../ui/format.ts';
 import { useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAdminAnnouncements, useCreateAnnouncement, useDeleteAnnouncement } from './api/announcements-admin.ts';
@@ -62,19 +61,16 @@ export function AnnouncementsAdminPage() {
   const rows = query.data?.data ?? [];
 
   const askDelete = async (item: Announcement) => {
-    const confirmed = await confirm({
-      title: `Supprimer « ${item.title} » ?`,
-      message: 'L’annonce disparaît des « Nouveautés » de toutes les agences.',
-      confirmLabel: 'Supprimer',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(item.id);
-    } catch {
-      return;
-    }
-    notify.success('L’annonce a été supprimée.');
+    await confirmThenRun(
+      {
+        title: `Supprimer « ${item.title} » ?`,
+        message: 'L’annonce disparaît des « Nouveautés » de toutes les agences.',
+        confirmLabel: 'Supprimer',
+        destructive: true,
+      },
+      () => remove.mutateAsync(item.id),
+      'L’annonce a été supprimée.',
+    );
   };
 
   return (

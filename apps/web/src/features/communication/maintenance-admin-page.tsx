@@ -16,7 +16,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { MaintenanceAdmin } from '@securite/domain/maintenance/schemas';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { confirm, confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
@@ -110,19 +110,17 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
   };
 
   const remove = async () => {
-    const confirmed = await confirm({
-      title: 'Retirer le message de maintenance ?',
-      message: 'Le message est supprimé ; si une maintenance était en cours, la plateforme rouvre aussitôt pour tous.',
-      confirmLabel: 'Retirer',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await end.mutateAsync();
-    } catch {
-      return;
-    }
-    notify.success('Le message de maintenance a été retiré.');
+    await confirmThenRun(
+      {
+        title: 'Retirer le message de maintenance ?',
+        message:
+          'Le message est supprimé ; si une maintenance était en cours, la plateforme rouvre aussitôt pour tous.',
+        confirmLabel: 'Retirer',
+        destructive: true,
+      },
+      () => end.mutateAsync(),
+      'Le message de maintenance a été retiré.',
+    );
   };
 
   return (

@@ -30,13 +30,12 @@ import {
 } from '@securite/domain/communication/schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useAdminTutorials, useDeleteTutorial, useSaveTutorial } from './api/tutorials-admin.ts';
@@ -57,19 +56,16 @@ export function TutorialsAdminPage({ routes }: { routes: readonly TutorialRouteO
   const titleOf = (routeId: string) => routes.find((r) => r.id === routeId)?.title ?? routeId;
 
   const askDelete = async (tutorial: UiTutorial) => {
-    const confirmed = await confirm({
-      title: `Supprimer « ${tutorial.title} » ?`,
-      message: 'Le tutoriel n’apparaît plus dans l’aide de sa page.',
-      confirmLabel: 'Supprimer',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(tutorial.id);
-    } catch {
-      return;
-    }
-    notify.success('Le tutoriel a été supprimé.');
+    await confirmThenRun(
+      {
+        title: `Supprimer « ${tutorial.title} » ?`,
+        message: 'Le tutoriel n’apparaît plus dans l’aide de sa page.',
+        confirmLabel: 'Supprimer',
+        destructive: true,
+      },
+      () => remove.mutateAsync(tutorial.id),
+      'Le tutoriel a été supprimé.',
+    );
   };
 
   return (

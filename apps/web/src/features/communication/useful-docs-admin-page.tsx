@@ -13,9 +13,8 @@ import Tooltip from '@mui/material/Tooltip';
 import type { UsefulDocument } from '@securite/domain/communication/schemas';
 import { formatFileSize } from '@securite/domain/files/file-types';
 import { useState } from 'react';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useUsefulDocs, useUsefulLinks } from '../useful-links/public.ts';
@@ -32,19 +31,16 @@ export function UsefulDocsAdminPage() {
   const rows = docs.data ?? [];
 
   const askDelete = async (doc: UsefulDocument) => {
-    const confirmed = await confirm({
-      title: `Supprimer « ${doc.title} » ?`,
-      message: 'Le document disparaît des documents utiles de toutes les agences.',
-      confirmLabel: 'Supprimer',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(doc.id);
-    } catch {
-      return;
-    }
-    notify.success('Le document a été supprimé.');
+    await confirmThenRun(
+      {
+        title: `Supprimer « ${doc.title} » ?`,
+        message: 'Le document disparaît des documents utiles de toutes les agences.',
+        confirmLabel: 'Supprimer',
+        destructive: true,
+      },
+      () => remove.mutateAsync(doc.id),
+      'Le document a été supprimé.',
+    );
   };
 
   return (

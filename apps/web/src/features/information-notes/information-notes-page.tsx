@@ -8,10 +8,9 @@ import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
 import type { InformationNote } from '@securite/domain/information-notes/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { useDeleteInformationNote } from './api/delete-information-note.ts';
 import { useInformationNotes } from './api/find-information-notes.ts';
@@ -47,19 +46,16 @@ export function InformationNotesPage() {
   const unread = query.data?.unread ?? 0;
 
   const askDelete = async (note: InformationNote) => {
-    const confirmed = await confirm({
-      title: t('informationNotes.deleteTitle'),
-      message: t('informationNotes.deleteMessage', { title: note.title }),
-      confirmLabel: t('informationNotes.delete'),
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(note.id);
-    } catch {
-      return; // The HTTP client already showed why.
-    }
-    notify.success(t('informationNotes.deleted'));
+    await confirmThenRun(
+      {
+        title: t('informationNotes.deleteTitle'),
+        message: t('informationNotes.deleteMessage', { title: note.title }),
+        confirmLabel: t('informationNotes.delete'),
+        destructive: true,
+      },
+      () => remove.mutateAsync(note.id),
+      t('informationNotes.deleted'),
+    );
   };
 
   return (

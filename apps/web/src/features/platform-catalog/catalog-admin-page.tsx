@@ -18,11 +18,10 @@ import Typography from '@mui/material/Typography';
 import { CATALOG_PAGE_SIZE } from '@securite/domain/platform-catalog/schemas';
 import { type ReactNode, useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField, SelectFilter } from '../../ui/filter-bar.tsx';
 import { useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import type { CatalogEntry, CatalogKind } from './api/catalog-kinds.ts';
@@ -89,20 +88,17 @@ export function CatalogAdminPage<K extends CatalogKind>({
 
   const askDelete = async (row: CatalogEntry<K>) => {
     const label = labelOf(row);
-    const confirmed = await confirm({
-      title: `Supprimer ${noun} « ${label} » ?`,
-      message:
-        'Les agences ne pourront plus la choisir. Ce qu’elles en ont déjà repris (lignes de devis ou de factures, remises, textes de bons) ne change pas. Pour la garder sans la proposer, rendez-la plutôt inactive.',
-      confirmLabel: 'Supprimer',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(row.id);
-    } catch {
-      return; // The HTTP client already said why.
-    }
-    notify.success(`« ${label} » a été supprimé.`);
+    await confirmThenRun(
+      {
+        title: `Supprimer ${noun} « ${label} » ?`,
+        message:
+          'Les agences ne pourront plus la choisir. Ce qu’elles en ont déjà repris (lignes de devis ou de factures, remises, textes de bons) ne change pas. Pour la garder sans la proposer, rendez-la plutôt inactive.',
+        confirmLabel: 'Supprimer',
+        destructive: true,
+      },
+      () => remove.mutateAsync(row.id),
+      `« ${label} » a été supprimé.`,
+    );
   };
 
   const actions = (row: CatalogEntry<K>) =>

@@ -5,11 +5,10 @@ import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
 import { LIST_PAGE_SIZE, useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { useAgencyTypes } from '../agency-settings/public.ts';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
@@ -75,24 +74,21 @@ export function UnavailabilitiesPage() {
     });
 
   const askDelete = async (row: Unavailability) => {
-    const confirmed = await confirm({
-      title: t('unavailabilities.deleteTitle'),
-      message: t('unavailabilities.deleteMessage', {
-        type: row.type.label,
-        name: row.agent.fullname,
-        start: format.dateTime(row.startAt),
-        end: format.dateTime(row.endAt),
-      }),
-      confirmLabel: t('unavailabilities.delete'),
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(row.id);
-    } catch {
-      return; // The HTTP client already showed why.
-    }
-    notify.success(t('unavailabilities.deleted'));
+    await confirmThenRun(
+      {
+        title: t('unavailabilities.deleteTitle'),
+        message: t('unavailabilities.deleteMessage', {
+          type: row.type.label,
+          name: row.agent.fullname,
+          start: format.dateTime(row.startAt),
+          end: format.dateTime(row.endAt),
+        }),
+        confirmLabel: t('unavailabilities.delete'),
+        destructive: true,
+      },
+      () => remove.mutateAsync(row.id),
+      t('unavailabilities.deleted'),
+    );
   };
 
   const actionsOf = (row: Unavailability) =>

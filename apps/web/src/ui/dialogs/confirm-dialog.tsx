@@ -1,3 +1,4 @@
+import { notify } from '../notices/notice-store.ts';
 import type { ConfirmOptions } from './confirm-dialog-view.tsx';
 import { defineDialog } from './dialog-store.ts';
 
@@ -13,4 +14,24 @@ const confirmDialog = defineDialog<ConfirmOptions, boolean>(
 /** Asks the user to confirm; resolves true only when they press the confirm button. */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
   return (await confirmDialog.open(options)) === true;
+}
+
+/**
+ * Asks the user to confirm, then runs the action and says it is done (`done`, a notice). Resolves whether it ran to
+ * the end: false when the user declined or the action failed, the HTTP client having already shown the server's
+ * message. The one way to confirm a deletion or another change that cannot be undone.
+ */
+export async function confirmThenRun(
+  options: ConfirmOptions,
+  action: () => Promise<unknown>,
+  done: string,
+): Promise<boolean> {
+  if (!(await confirm(options))) return false;
+  try {
+    await action();
+  } catch {
+    return false;
+  }
+  notify.success(done);
+  return true;
 }

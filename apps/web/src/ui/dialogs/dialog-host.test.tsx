@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { confirm } from './confirm-dialog.tsx';
+import { noticeStore } from '../notices/notice-store.ts';
+import { confirm, confirmThenRun } from './confirm-dialog.tsx';
 import { DialogHost } from './dialog-host.tsx';
 import {
   DIALOG_LOADING_DELAY_MS,
@@ -73,5 +74,36 @@ describe('dialog framework', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
     await expect(answer).resolves.toBe(false);
+  });
+
+  it('confirmThenRun runs the action only once confirmed and says it is done only when it succeeded', async () => {
+    render(<DialogHost />);
+    const options = { title: 'Supprimer « Note » ?', confirmLabel: 'Supprimer', destructive: true };
+    const notices = () => noticeStore.get().map((n) => `${n.severity}: ${n.message}`);
+    const action = vi.fn(async () => 'fait');
+    let ran: Promise<boolean> = Promise.resolve(false);
+
+    act(() => {
+      ran = confirmThenRun(options, action, 'La note a été supprimée.');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await expect(ran).resolves.toBe(false);
+    expect(action).not.toHaveBeenCalled();
+    expect(notices()).toEqual([]);
+
+    act(() => {
+      ran = confirmThenRun(options, () => Promise.reject(new Error('refusé')), 'La note a été supprimée.');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    await expect(ran).resolves.toBe(false);
+    expect(notices()).toEqual([]);
+
+    act(() => {
+      ran = confirmThenRun(options, action, 'La note a été supprimée.');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    await expect(ran).resolves.toBe(true);
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(notices()).toEqual(['success: La note a été supprimée.']);
   });
 });

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { AdminAgency } from '@securite/domain/admin/agency-schemas';
 import { messages } from '@securite/domain/errors/messages';
 import { useNavigate } from 'react-router';
-import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
-import { notify } from '../../../ui/notices/notice-store.ts';
+import { confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { useEnterAgency } from './api/enter-agency.ts';
 import { useUpdateAgencySubscription } from './api/update-agency-subscription.ts';
 
@@ -45,19 +44,16 @@ export function AgencyActions({
 
   const toggleLock = async () => {
     const locking = !agency.locked;
-    const confirmed = await confirm({
-      title: locking ? `Verrouiller l’agence ${agency.name} ?` : `Déverrouiller l’agence ${agency.name} ?`,
-      message: locking ? lockMessage : unlockMessage,
-      confirmLabel: locking ? 'Verrouiller' : 'Déverrouiller',
-      destructive: locking,
-    });
-    if (!confirmed) return;
-    try {
-      await subscription.mutateAsync({ agencyId: agency.id, changes: { locked: locking } });
-    } catch {
-      return;
-    }
-    notify.success(locking ? messages.agencyLocked(agency.name) : messages.agencyUnlocked(agency.name));
+    await confirmThenRun(
+      {
+        title: locking ? `Verrouiller l’agence ${agency.name} ?` : `Déverrouiller l’agence ${agency.name} ?`,
+        message: locking ? lockMessage : unlockMessage,
+        confirmLabel: locking ? 'Verrouiller' : 'Déverrouiller',
+        destructive: locking,
+      },
+      () => subscription.mutateAsync({ agencyId: agency.id, changes: { locked: locking } }),
+      locking ? messages.agencyLocked(agency.name) : messages.agencyUnlocked(agency.name),
+    );
   };
 
   return (

@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminAgencyDetail } from '@securite/domain/admin/agency-schemas';
 import { messages } from '@securite/domain/errors/messages';
-import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
-import { notify } from '../../../ui/notices/notice-store.ts';
+import { confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { AgencyActions } from './agency-actions.tsx';
 import { AgencyStatus, agencyCounts } from './agency-status.tsx';
 import { useAddFakeData } from './api/add-fake-data.ts';
@@ -25,19 +24,16 @@ export function AgencySheetActions({
 }) {
   const fake = useAddFakeData(agency.id);
   const addFakeData = async () => {
-    const confirmed = await confirm({
-      title: `Ajouter des données de démonstration à ${agency.name} ?`,
-      message:
-        'Trois clients et trois collaborateurs fictifs, marqués « démo », sont ajoutés à l’agence. Le filtre des données de test les sépare des données réelles ; les collaborateurs fictifs ne peuvent pas se connecter.',
-      confirmLabel: 'Ajouter',
-    });
-    if (!confirmed) return;
-    try {
-      await fake.mutateAsync({ customers: 3, agents: 3 });
-    } catch {
-      return;
-    }
-    notify.success(messages.fakeDataAdded);
+    await confirmThenRun(
+      {
+        title: `Ajouter des données de démonstration à ${agency.name} ?`,
+        message:
+          'Trois clients et trois collaborateurs fictifs, marqués « démo », sont ajoutés à l’agence. Le filtre des données de test les sépare des données réelles ; les collaborateurs fictifs ne peuvent pas se connecter.',
+        confirmLabel: 'Ajouter',
+      },
+      () => fake.mutateAsync({ customers: 3, agents: 3 }),
+      messages.fakeDataAdded,
+    );
   };
   return (
     <Card>

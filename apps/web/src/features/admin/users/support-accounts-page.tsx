@@ -14,7 +14,7 @@ import { ADMIN_TABLE_PAGE_SIZE } from '@securite/domain/admin/agency-schemas';
 import { supportMessages } from '@securite/domain/admin/support-schemas';
 import type { AdminUser } from '@securite/domain/admin/user-schemas';
 import { useState } from 'react';
-import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { confirm, confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { FilterBar, SearchField } from '../../../ui/filter-bar.tsx';
 import { format } from '../../../ui/format.ts';
 import { useListState } from '../../../ui/list-state.ts';
@@ -44,19 +44,16 @@ export function SupportAccountsPage() {
   const rows = query.data?.data ?? [];
 
   const revoke = async (user: AdminUser) => {
-    const confirmed = await confirm({
-      title: `Retirer ${user.fullname} du support ?`,
-      message: 'Le compte reste ouvert, sans accès à l’administration ni aux agences (hors les siennes).',
-      confirmLabel: 'Retirer du support',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await update.mutateAsync({ userId: user.id, patch: { isSupport: false } });
-    } catch {
-      return;
-    }
-    notify.success(supportMessages.revoked(user.fullname));
+    await confirmThenRun(
+      {
+        title: `Retirer ${user.fullname} du support ?`,
+        message: 'Le compte reste ouvert, sans accès à l’administration ni aux agences (hors les siennes).',
+        confirmLabel: 'Retirer du support',
+        destructive: true,
+      },
+      () => update.mutateAsync({ userId: user.id, patch: { isSupport: false } }),
+      supportMessages.revoked(user.fullname),
+    );
   };
   const toggleAccess = async (user: AdminUser) => {
     const disabling = !user.disabled;

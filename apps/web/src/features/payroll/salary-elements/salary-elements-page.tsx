@@ -7,11 +7,10 @@ import TextField from '@mui/material/TextField';
 import { isGranted } from '@securite/domain/auth/access';
 import type { SalaryElement } from '@securite/domain/payroll/salary-elements';
 import { useSession } from '../../../api/session.ts';
-import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { useListState } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { currentMonth, MonthPicker } from '../../../ui/month-picker.tsx';
-import { notify } from '../../../ui/notices/notice-store.ts';
 import { Page } from '../../../ui/page.tsx';
 import { useDeleteSalaryElement } from './api/delete-salary-element.ts';
 import { useSalaryElementAgents } from './api/find-salary-element-agents.ts';
@@ -45,19 +44,16 @@ export function SalaryElementsPage() {
     void salaryElementDialog.open({ agencyId: id, element, month, agentId: agentId || undefined });
 
   const askDelete = async (element: SalaryElement) => {
-    const confirmed = await confirm({
-      title: texts.deleteTitle,
-      message: texts.deleteMessage(element.label, element.agent.fullname),
-      confirmLabel: texts.delete,
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(element.id);
-    } catch {
-      return; // The HTTP client already showed why.
-    }
-    notify.success(texts.deleted);
+    await confirmThenRun(
+      {
+        title: texts.deleteTitle,
+        message: texts.deleteMessage(element.label, element.agent.fullname),
+        confirmLabel: texts.delete,
+        destructive: true,
+      },
+      () => remove.mutateAsync(element.id),
+      texts.deleted,
+    );
   };
 
   return (
