@@ -17,21 +17,22 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
 }
 
 /**
- * Asks the user to confirm, then runs the action and says it is done (`done`, a notice). Resolves whether it ran to
- * the end: false when the user declined or the action failed, the HTTP client having already shown the server's
- * message. The one way to confirm a deletion or another change that cannot be undone.
+ * Asks the user to confirm, then runs the action and says it is done (`done`, a notice, or made from the action's
+ * answer). Resolves whether it ran to the end: false when the user declined or the action failed, the HTTP client
+ * having already shown the server's message. The one way to confirm a deletion or another change that cannot be undone.
  */
-export async function confirmThenRun(
+export async function confirmThenRun<T>(
   options: ConfirmOptions,
-  action: () => Promise<unknown>,
-  done: string,
+  action: () => Promise<T>,
+  done: string | ((answer: T) => string),
 ): Promise<boolean> {
   if (!(await confirm(options))) return false;
+  let answer: T;
   try {
-    await action();
+    answer = await action();
   } catch {
     return false;
   }
-  notify.success(done);
+  notify.success(typeof done === 'string' ? done : done(answer));
   return true;
 }

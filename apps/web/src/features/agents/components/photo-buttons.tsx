@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { acceptAttribute } from '@securite/domain/files/file-types';
 import type { ChangeEvent } from 'react';
-import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { UploadButton } from '../../../ui/upload-button.tsx';
 import { useAgentPhoto } from '../api/set-agent-photo.ts';
@@ -36,19 +36,16 @@ export function PhotoButtons({
     }
   };
   const onRemove = async () => {
-    const confirmed = await confirm({
-      title: own ? 'Retirer votre photo ?' : 'Retirer la photo ?',
-      message: 'La photo ne figurera plus sur la fiche ni sur le badge.',
-      confirmLabel: 'Retirer',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      await photo.remove.mutateAsync();
-      notify.success('La photo a été retirée.');
-    } catch {
-      // The HTTP client showed the server's message.
-    }
+    await confirmThenRun(
+      {
+        title: own ? 'Retirer votre photo ?' : 'Retirer la photo ?',
+        message: 'La photo ne figurera plus sur la fiche ni sur le badge.',
+        confirmLabel: 'Retirer',
+        destructive: true,
+      },
+      () => photo.remove.mutateAsync(),
+      'La photo a été retirée.',
+    );
   };
   const label = hasPhoto
     ? own

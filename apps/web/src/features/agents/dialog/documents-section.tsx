@@ -16,7 +16,7 @@ import type { Agent } from '@securite/domain/agents/agent-schemas';
 import { acceptAttribute, acceptedFormatsLabel } from '@securite/domain/files/file-types';
 import { type ChangeEvent, useState } from 'react';
 import { downloadStoredFile } from '../../../shared/files/stored-file.ts';
-import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { UploadButton } from '../../../ui/upload-button.tsx';
 import { useAttachAgentDocuments } from '../api/attach-agent-documents.ts';
@@ -43,18 +43,16 @@ function AgentDocuments({ agencyId, agent, canEdit }: { agencyId: string; agent:
     }
   };
   const onDelete = async (document: AgentDocument) => {
-    const confirmed = await confirm({
-      title: 'Supprimer ce document ?',
-      message: `« ${document.label ?? document.name} » sera retiré de la fiche du collaborateur.`,
-      confirmLabel: 'Supprimer',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    try {
-      notify.success(await remove.mutateAsync(document.id));
-    } catch {
-      // The HTTP client showed the server's message.
-    }
+    await confirmThenRun(
+      {
+        title: 'Supprimer ce document ?',
+        message: `« ${document.label ?? document.name} » sera retiré de la fiche du collaborateur.`,
+        confirmLabel: 'Supprimer',
+        destructive: true,
+      },
+      () => remove.mutateAsync(document.id),
+      (message) => message,
+    );
   };
   const onDownload = (document: AgentDocument) =>
     downloadStoredFile(agencyId, document.id, document.name).catch(() => undefined);
