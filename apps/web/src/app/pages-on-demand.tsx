@@ -131,8 +131,7 @@ const platformIds = platformEntries.map((e) => e.id);
 
 function AdminDashboard() {
   const allowed = new Set(useAllowedRoutes(platformIds).map((r) => r.id));
-  const tools = platformEntries.filter((e) => allowed.has(e.id));
-  return <AdminDashboardPage tools={tools.map(({ href, label, icon }) => ({ href, label, icon }))} />;
+  return <AdminDashboardPage tools={platformEntries.filter((e) => allowed.has(e.id))} />;
 }
 
 const subscriptionIds = ['planOptions', 'paymentInvoices'];
