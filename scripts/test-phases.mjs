@@ -8,6 +8,7 @@
 // server, and PGlite keeps the files that test the embedded database itself (below): nothing is run twice to no end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { playwrightFileSeconds, slowest, vitestFileSeconds } from './slowest-files.mjs';
 
@@ -26,6 +27,7 @@ const pgliteOwnFiles = [
 ];
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const cores = availableParallelism();
 // The suites' own processes never inherit a database URL by chance: each phase says which database it uses.
 const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
 const report = (name) => resolve(`.tmp/report-${name}.json`);
@@ -69,6 +71,19 @@ const phases = [
   { name: 'e2e', report: 'e2e', run: ['npm', ['test', '-w', '@securite/e2e']], env: { E2E_JSON: report('e2e') } },
 ];
 
+/**
+ * CPU seconds used so far by the waited-for child processes (Linux: `/proc/self/stat`'s cutime and cstime, in clock
+ * ticks of 1/100 s); null elsewhere. A phase's CPU against its wall time and the cores tells how busy it kept the
+ * machine (PostgreSQL's own processes are not children and are not counted).
+ */
+function childCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of the file, counted from the state (field 3) after the command's name.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 function runPhases() {
   mkdirSync('.tmp', { recursive: true });
   const timings = [];
@@ -77,13 +92,16 @@ function runPhases() {
     if (phase.report) rmSync(report(phase.report), { force: true });
     const [command, args] = phase.run;
     const start = process.hrtime.bigint();
+    const cpuBefore = childCpuSeconds();
     const result = spawnSync(command, args, {
       stdio: 'inherit',
       shell: process.platform === 'win32',
       env: { ...baseEnv, ...phase.env },
     });
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    timings.push({ phase: phase.name, seconds: Math.round(seconds), ok: result.status === 0 });
+    const cpuAfter = childCpuSeconds();
+    const cpu = cpuBefore === null || cpuAfter === null ? null : Math.round(cpuAfter - cpuBefore);
+    timings.push({ phase: phase.name, seconds: Math.round(seconds), cpu, ok: result.status === 0 });
     if (result.status !== 0) {
       failed = phase.name;
       break;
@@ -112,9 +130,17 @@ function printTables(rows) {
     for (const row of slow) console.log(`| ${row.file} | ${row.seconds.toFixed(1)} |`);
   }
   const total = rows.reduce((sum, row) => sum + row.seconds, 0);
-  console.log('\n| phase | secondes | résultat |\n| --- | ---: | --- |');
-  for (const row of rows) console.log(`| ${row.phase} | ${row.seconds} | ${row.ok ? 'ok' : 'ÉCHEC'} |`);
-  console.log(`| total | ${total} | |`);
+  // How busy the phase kept the cores: its CPU seconds over its seconds times the cores.
+  const busy = (row) =>
+    row.cpu === null || row.seconds === 0 ? '' : `${Math.round((100 * row.cpu) / (row.seconds * cores))} %`;
+  console.log(
+    `\n| phase | secondes | CPU (s) | cœurs occupés (${cores}) | résultat |\n| --- | ---: | ---: | ---: | --- |`,
+  );
+  for (const row of rows) {
+    console.log(`| ${row.phase} | ${row.seconds} | ${row.cpu ?? ''} | ${busy(row)} | ${row.ok ? 'ok' : 'ÉCHEC'} |`);
+  }
+  const cpu = rows.every((row) => row.cpu !== null) ? rows.reduce((sum, row) => sum + row.cpu, 0) : '';
+  console.log(`| total | ${total} | ${cpu} | | |`);
 }
 
 const { timings, failed } = runPhases();
