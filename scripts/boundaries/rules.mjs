@@ -4,9 +4,19 @@ const serverLayers = new Set(['db', 'files', 'http', 'jobs', 'mail', 'pdf', 'rea
 const webShared = new Set(['api', 'i18n', 'test', 'ui']);
 /**
  * The domain's kernel: the generic pieces every feature area may use (places and distances, days and hours,
- * amounts of money, company and bank identifiers, errors, validation, paging). It imports no feature area.
+ * amounts of money, company and bank identifiers, errors, validation, paging, the API's route table). It imports no
+ * feature area.
  */
-export const domainKernel = new Set(['errors', 'geo', 'identifiers', 'money', 'pagination', 'time', 'validation']);
+export const domainKernel = new Set([
+  'api',
+  'errors',
+  'geo',
+  'identifiers',
+  'money',
+  'pagination',
+  'time',
+  'validation',
+]);
 
 /** Which unit of the tree a file belongs to: its side, its kind and its name. */
 export function classify(path) {

@@ -36,16 +36,16 @@ describe('api client', () => {
         await refreshGate;
         return json({ token: 'new', refresh_token: 'r-new' });
       },
-      'GET /api/a': answer('a'),
-      'GET /api/b': answer('b'),
-      'GET /api/c': answer('c'),
+      'GET /api/user': answer('a'),
+      'GET /api/ui-tutorials': answer('b'),
+      'GET /api/maintenance-message': answer('c'),
     });
-    const pending = Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c')]);
+    const pending = Promise.all([apiRequest('/user'), apiRequest('/ui-tutorials'), apiRequest('/maintenance-message')]);
     await vi.waitFor(() => expect(callsTo(fetchMock, 'POST /token/refresh')).toBe(1));
     releaseRefresh();
     await expect(pending).resolves.toEqual([{ name: 'a' }, { name: 'b' }, { name: 'c' }]);
     expect(callsTo(fetchMock, 'POST /token/refresh')).toBe(1);
-    expect(callsTo(fetchMock, 'GET /a')).toBe(2);
+    expect(callsTo(fetchMock, 'GET /user')).toBe(2);
     expect(tokenStore.get()).toEqual({ token: 'new', refresh_token: 'r-new' });
     expect(localStorage.getItem('securite.token')).toBe('new');
   });
@@ -58,14 +58,14 @@ describe('api client', () => {
     });
     const fetchMock = mockApi({
       'POST /api/token/refresh': () => json({ token: 'x', refresh_token: 'y' }),
-      'GET /api/slow': async ({ headers }) => {
+      'GET /api/user': async ({ headers }) => {
         if (headers.get('Authorization') !== 'Bearer old') return json({ ok: true });
         await gate;
         return expired();
       },
     });
-    const pending = apiRequest('/slow');
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /slow')).toBe(1));
+    const pending = apiRequest('/user');
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /user')).toBe(1));
     tokenStore.set({ token: 'newer', refresh_token: 'r-newer' });
     release();
     await expect(pending).resolves.toEqual({ ok: true });
@@ -79,10 +79,10 @@ describe('api client', () => {
     const off = sessionEvents.on('logged-out', loggedOut);
     mockApi({
       'POST /api/token/refresh': () => json({ code: 'REFRESH_INVALID', message: messages.refreshInvalid }, 401),
-      'GET /api/a': expired,
-      'GET /api/b': expired,
+      'GET /api/user': expired,
+      'GET /api/ui-tutorials': expired,
     });
-    const results = await Promise.allSettled([apiRequest('/a'), apiRequest('/b')]);
+    const results = await Promise.allSettled([apiRequest('/user'), apiRequest('/ui-tutorials')]);
     off();
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(tokenStore.get()).toBeNull();
@@ -117,13 +117,13 @@ describe('api client', () => {
   });
 
   it('logs a non-admin out on another 403, but not an admin', async () => {
-    mockApi({ 'GET /api/x': () => json({ code: 'FORBIDDEN', message: messages.forbidden }, 403) });
+    mockApi({ 'GET /api/user': () => json({ code: 'FORBIDDEN', message: messages.forbidden }, 403) });
     tokenStore.set({ token: 't', refresh_token: 'r' });
     sessionInfo.isPlatformStaff = true;
-    await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/user')).rejects.toBeInstanceOf(ApiError);
     expect(tokenStore.get()).not.toBeNull();
     sessionInfo.isPlatformStaff = false;
-    await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/user')).rejects.toBeInstanceOf(ApiError);
     expect(tokenStore.get()).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import type { AgencyRestUnder, ApiMethod, ApiPathFor } from '@securite/domain/api/paths';
 import { ErrorCode, refreshableCodes } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { notify } from '../ui/notices/notice-store.ts';
@@ -41,9 +42,18 @@ interface ErrorBody {
   details?: unknown;
 }
 
-/** Tenant path of the spec: /agency/{agencyId} + the rest. */
-export function agencyPath(agencyId: string, rest: string): string {
-  return `/agency/${encodeURIComponent(agencyId)}${rest.startsWith('/') ? rest : `/${rest}`}`;
+/** Tenant path of the spec: /agency/{agencyId} + the rest, a path of the agency's routes (a typo fails the typecheck). */
+export function agencyPath<R extends `/${string}`>(agencyId: string, rest: R): `/agency/${string}${R}` {
+  return `/agency/${encodeURIComponent(agencyId)}${rest}`;
+}
+
+/** A path of the agency's routes under a customer, after `/customer/{customerId}`. */
+export type CustomerRest = AgencyRestUnder<'/customer/:customerId'>;
+
+/** Spec 001 section 7: the customer's calls go under {agency}/customer/{customerId}. */
+export function customerPath<R extends CustomerRest>(agencyId: string, customerId: string, rest: R) {
+  const path = `/agency/${encodeURIComponent(agencyId)}/customer/${encodeURIComponent(customerId)}${rest}`;
+  return path as `/agency/${string}/customer/${string}${R}`;
 }
 
 /** Drops the session: tokens go, the app clears its cache and the guards send the user to the login page. */
@@ -171,8 +181,12 @@ function parse<T>(answer: Answer, options: RequestOptions<T>): T {
   throw new ApiError(answer.response.status, INVALID_RESPONSE, messages.internal);
 }
 
-/** Calls the API with the bearer token; refreshes and replays on an expired token; maps errors to notices. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/**
+ * Calls the API with the bearer token (the path must be one the API serves with the method, or the typecheck fails); refreshes and replays on an expired token; maps errors to notices. */
+export async function apiRequest<T = unknown, M extends ApiMethod = 'GET'>(
+  path: NoInfer<ApiPathFor<M>>,
+  options: RequestOptions<T> & { method?: M } = {},
+): Promise<T> {
   if (options.auth === false) {
     const answer = await send(path, options, null);
     if (!answer.response.ok) throw failure(answer, options);

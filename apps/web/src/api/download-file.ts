@@ -1,3 +1,4 @@
+import type { ApiPathFor } from '@securite/domain/api/paths';
 import { ErrorCode, refreshableCodes } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { notify } from '../ui/notices/notice-store.ts';
@@ -47,10 +48,10 @@ async function errorOf(response: Response): Promise<ApiError> {
  * A file from the API (PDF, PNG, CSV) with the bearer token; an expired token is refreshed once, as the JSON
  * client does. Failures show the server's message unless notifyErrors is false.
  */
-export async function fetchFile(
-  path: string,
+export async function fetchFile<M extends 'GET' | 'POST' = 'GET'>(
+  path: NoInfer<ApiPathFor<M>>,
   options: {
-    method?: 'GET' | 'POST';
+    method?: M;
     body?: unknown;
     fallbackName?: string;
     notifyErrors?: boolean;

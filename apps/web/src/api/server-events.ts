@@ -7,7 +7,7 @@ import { useAccessToken } from './token-store.ts';
  * access token (URLs end up in histories and logs). Asked with the bearer token, refreshed by the client if needed.
  */
 export async function fetchStreamTicket(signal?: AbortSignal): Promise<string> {
-  const answer = await apiRequest<{ ticket?: unknown }>('/stream-ticket', {
+  const answer = await apiRequest<{ ticket?: unknown }, 'POST'>('/stream-ticket', {
     method: 'POST',
     notifyErrors: false,
     signal,

@@ -19,4 +19,4 @@ export type StoredFile = z.infer<typeof zStoredFile>;
 
 /** The API path of a file's bytes, under the agency (the web prefixes /api). */
 export const fileDownloadPath = (agencyId: string, fileId: string) =>
-  `/agency/${encodeURIComponent(agencyId)}/files/${encodeURIComponent(fileId)}/download`;
+  `/agency/${encodeURIComponent(agencyId)}/files/${encodeURIComponent(fileId)}/download` as const;

@@ -6,9 +6,9 @@ import type { DocumentType } from '@securite/domain/billing/document-types';
 export interface WebDocumentFamily {
   key: 'invoices' | 'estimates' | 'purchaseOrders';
   /** /invoice/{id}, /estimate/{id}, /purchaseOrder/{id}. */
-  one: string;
+  one: 'invoice' | 'estimate' | 'purchaseOrder';
   /** /fetch/invoices, /fetch/estimates, /fetch/purchaseOrders. */
-  fetch: string;
+  fetch: 'invoices' | 'estimates' | 'purchaseOrders';
   title: string;
   newLabel: string;
   defaultType: DocumentType;

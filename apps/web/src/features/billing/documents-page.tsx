@@ -59,7 +59,7 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
     limit: rowsPerPage,
   });
   const docs = query.data?.data ?? [];
-  const reminds = useReminds(id, family, family.key !== 'purchaseOrders');
+  const reminds = useReminds(id, family);
   const remindCount = reminds.data?.total ?? 0;
   const open = (doc?: CommercialDocument) => documentDialog.open({ agencyId: id, actor, family, doc: doc ?? null });
   const reset = (key: 'status' | 'search') => (event: { target: { value: string } }) => {

@@ -27,6 +27,7 @@ import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
+import type { DocumentsScope } from './api/documents-scope.ts';
 import { useDocumentFolders } from './api/find-document-folders.ts';
 import { useDocumentReaderChoices } from './api/find-document-readers.ts';
 import { useSaveDocument } from './api/save-document.ts';
@@ -35,7 +36,7 @@ import { ReadersFields, type ReadersValue } from './readers-fields.tsx';
 export interface DocumentDialogProps {
   agencyId: string;
   /** The scope segment of the paths (documents-scope.ts). */
-  scope: string;
+  scope: DocumentsScope;
   kind: DocumentType;
   document?: Document | null;
   /** A new agent document is about this agent (an agent adding their own). */

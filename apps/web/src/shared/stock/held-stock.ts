@@ -9,8 +9,8 @@ export type Holder = { agentId: string } | { siteId: string };
 
 const pathOf = (holder: Holder) =>
   'agentId' in holder
-    ? `/agent/${encodeURIComponent(holder.agentId)}/stock-assignments`
-    : `/site/${encodeURIComponent(holder.siteId)}/stock-assignments`;
+    ? (`/agent/${encodeURIComponent(holder.agentId)}/stock-assignments` as const)
+    : (`/site/${encodeURIComponent(holder.siteId)}/stock-assignments` as const);
 
 /** GET {agency}/agent/{id}/stock-assignments or GET {agency}/site/{id}/stock-assignments: what they hold now. */
 export function findHeldStock(agencyId: string, holder: Holder, signal?: AbortSignal): Promise<HeldStock> {

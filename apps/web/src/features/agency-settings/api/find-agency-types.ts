@@ -5,10 +5,10 @@ import { agencyPath, apiRequest } from '../../../api/client.ts';
 
 /** The two label lists an agency configures: unavailability types and agent request types. */
 export type AgencyTypeKind = 'unavailability' | 'request';
-export const agencyTypesPath: Record<AgencyTypeKind, string> = {
+export const agencyTypesPath = {
   unavailability: '/unavailability-types',
   request: '/request-types',
-};
+} as const satisfies Record<AgencyTypeKind, string>;
 export const agencyTypesKey = (agencyId: string, kind: AgencyTypeKind) =>
   ['agency', agencyId, 'agency-types', kind] as const;
 

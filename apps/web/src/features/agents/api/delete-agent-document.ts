@@ -5,7 +5,7 @@ import { agentKeys } from './agent-keys.ts';
 
 /** DELETE {agency}/agent/{id}/documents/{documentId}: the document leaves the agent's list. */
 export async function deleteAgentDocument(agencyId: string, agentId: string, documentId: string): Promise<string> {
-  const path = `/agent/${encodeURIComponent(agentId)}/documents/${encodeURIComponent(documentId)}`;
+  const path = `/agent/${encodeURIComponent(agentId)}/documents/${encodeURIComponent(documentId)}` as const;
   const answer = await apiRequest(agencyPath(agencyId, path), { method: 'DELETE', schema: zMessageResponse });
   return answer.message;
 }

@@ -1,3 +1,4 @@
+import type { AgencyRest } from '@securite/domain/api/paths';
 import {
   type CommercialDocument,
   type DocumentEmail,
@@ -49,17 +50,21 @@ export function useDocuments(agencyId: string, family: WebDocumentFamily, filter
   });
 }
 
-/** GET {agency}/invoices/reminds (late invoices) or /estimates/reminds (quotes waiting for 15 days). */
-export function useReminds(agencyId: string, family: WebDocumentFamily, enabled: boolean) {
+/**
+ * GET {agency}/invoices/reminds (late invoices) or /estimates/reminds (quotes waiting for 15 days); purchase orders
+ * have no reminders.
+ */
+export function useReminds(agencyId: string, family: WebDocumentFamily) {
+  const reminded = family.fetch === 'purchaseOrders' ? null : family.fetch;
   return useQuery({
     queryKey: [...billingKey(agencyId), family.key, 'reminds'],
     queryFn: ({ signal }) =>
-      apiRequest(agencyPath(agencyId, `/${family.fetch}/reminds`), {
+      apiRequest(agencyPath(agencyId, `/${reminded ?? 'invoices'}/reminds`), {
         schema: z.object({ data: z.array(zDocument), total: z.number().int() }),
         signal,
         notifyErrors: false,
       }),
-    enabled,
+    enabled: reminded !== null,
   });
 }
 
@@ -80,31 +85,47 @@ type Action =
   | { kind: 'payment'; id: string; payment: PaymentInput }
   | { kind: 'delete'; id: string };
 
+/** An action the server does not serve for this family (the page never offers it). */
+function notServed(family: WebDocumentFamily, kind: Action['kind']): Promise<never> {
+  return Promise.reject(new Error(`${kind} : action indisponible pour ${family.key}`));
+}
+
 function request(agencyId: string, family: WebDocumentFamily, action: Action): Promise<CommercialDocument | null> {
-  const one = (id: string, rest = '') => agencyPath(agencyId, `/${family.one}/${encodeURIComponent(id)}${rest}`);
-  const post = (path: string, body?: unknown) =>
-    apiRequest(path, { method: 'POST', body, schema: zDocument, notifyErrors: false });
-  const patch = (path: string) => apiRequest(path, { method: 'PATCH', schema: zDocument, notifyErrors: false });
+  const options = { schema: zDocument, notifyErrors: false };
+  const at = <R extends AgencyRest>(rest: R) => agencyPath(agencyId, rest);
+  if (action.kind === 'save')
+    return apiRequest(at(`/${family.one}`), { ...options, method: 'POST', body: action.input });
+  const id = encodeURIComponent(action.id);
+  const one = `/${family.one}/${id}` as const;
   switch (action.kind) {
-    case 'save':
-      return post(agencyPath(agencyId, `/${family.one}`), action.input);
     case 'validate':
-      return post(one(action.id, '/validate'));
+      return apiRequest(at(`${one}/validate`), { ...options, method: 'POST' });
     case 'duplicate':
-      return post(one(action.id, '/duplicate'));
-    case 'creditNote':
-      return post(one(action.id, '/credit-note'));
-    case 'toInvoice':
-      return post(one(action.id, '/invoice'), action.request ?? { mode: 'full' });
+      return apiRequest(at(`${one}/duplicate`), { ...options, method: 'POST' });
+    case 'toInvoice': {
+      if (family.one === 'invoice') return notServed(family, action.kind);
+      const body = action.request ?? { mode: 'full' };
+      return apiRequest(at(`/${family.one}/${id}/invoice`), { ...options, method: 'POST', body });
+    }
     case 'sent':
     case 'refused':
+      return apiRequest(at(`${one}/${action.kind}`), { ...options, method: 'PATCH' });
     case 'accepted':
+      if (family.one !== 'estimate') return notServed(family, action.kind);
+      return apiRequest(at(`/estimate/${id}/accepted`), { ...options, method: 'PATCH' });
     case 'paid':
-      return patch(one(action.id, `/${action.kind}`));
-    case 'payment':
-      return post(one(action.id, '/partial-payments'), action.payment);
+      if (family.one !== 'invoice') return notServed(family, action.kind);
+      return apiRequest(at(`/invoice/${id}/paid`), { ...options, method: 'PATCH' });
+    case 'creditNote':
+      if (family.one !== 'invoice') return notServed(family, action.kind);
+      return apiRequest(at(`/invoice/${id}/credit-note`), { ...options, method: 'POST' });
+    case 'payment': {
+      if (family.one !== 'invoice') return notServed(family, action.kind);
+      const body = action.payment;
+      return apiRequest(at(`/invoice/${id}/partial-payments`), { ...options, method: 'POST', body });
+    }
     case 'delete':
-      return apiRequest(one(action.id), { method: 'DELETE', notifyErrors: false }).then(() => null);
+      return apiRequest(at(one), { method: 'DELETE', notifyErrors: false }).then(() => null);
   }
 }
 
@@ -154,8 +175,11 @@ export function changeDocumentFile(
   id: string,
   change: { kind: 'attach' | 'detach'; fileId: string },
 ): Promise<CommercialDocument> {
-  const files = agencyPath(agencyId, `/${family.one}/${encodeURIComponent(id)}/files`);
+  const files = `/${family.one}/${encodeURIComponent(id)}/files` as const;
   return change.kind === 'attach'
-    ? apiRequest(files, { method: 'POST', body: { fileId: change.fileId }, schema: zDocument })
-    : apiRequest(`${files}/${encodeURIComponent(change.fileId)}`, { method: 'DELETE', schema: zDocument });
+    ? apiRequest(agencyPath(agencyId, files), { method: 'POST', body: { fileId: change.fileId }, schema: zDocument })
+    : apiRequest(agencyPath(agencyId, `${files}/${encodeURIComponent(change.fileId)}`), {
+        method: 'DELETE',
+        schema: zDocument,
+      });
 }

@@ -11,8 +11,13 @@ import { fetchFile } from '../../../api/download-file.ts';
 /** The templates' API: the agency's (with the platform's offered to it) or the platform's (admin). */
 export interface TemplatesScope {
   key: readonly unknown[];
-  path: (rest: string) => string;
+  /** The agency's `{agency}/…` or the platform's `/admin/…` (the rests below are served under both). */
+  path: <R extends TemplatesRest>(rest: R) => `/agency/${string}${R}` | `/admin${R}`;
 }
+type TemplatesRest =
+  | `/fetch/contract/template/${ContractKind}`
+  | `/contract/template/${ContractKind}`
+  | `/contract/template/${ContractKind}/${string}`;
 
 export const agencyTemplatesScope = (agencyId: string): TemplatesScope => ({
   key: ['agency', agencyId, 'contracts', 'templates'],
@@ -69,9 +74,8 @@ export function previewTemplate(
   input: { title: string; body: string },
   signal?: AbortSignal,
 ) {
-  const path =
-    scope === platformTemplatesScope
-      ? `/admin/contract/${kind}/preview`
-      : scope.path(`/contract/template/${kind}/preview`);
-  return fetchFile(path, { method: 'POST', body: input, fallbackName: 'apercu.pdf', notifyErrors: false, signal });
+  const options = { method: 'POST', body: input, fallbackName: 'apercu.pdf', notifyErrors: false, signal } as const;
+  return scope === platformTemplatesScope
+    ? fetchFile(`/admin/contract/${kind}/preview`, options)
+    : fetchFile(scope.path(`/contract/template/${kind}/preview`), options);
 }

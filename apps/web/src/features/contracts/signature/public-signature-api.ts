@@ -9,7 +9,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { API_BASE, apiRequest } from '../../../api/client.ts';
 
 const linkPath = (kind: ContractKind, id: string, token: string) =>
-  `/contract/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
+  `/contract/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(token)}` as const;
 
 /** GET contract/{kind}/{id}/{token}: no login, the token is the credential. */
 export function getSignatureLink(kind: ContractKind, id: string, token: string, signal?: AbortSignal) {

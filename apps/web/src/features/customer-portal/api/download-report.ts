@@ -1,5 +1,5 @@
+import { customerPath } from '../../../api/client.ts';
 import { fetchFile, saveFile } from '../../../api/download-file.ts';
-import { customerPath } from './customer-path.ts';
 
 /** GET {agency}/customer/{id}/agency-report/{reportId}/pdf: the intervention report, saved by the browser. */
 export async function downloadReport(agencyId: string, customerId: string, reportId: string) {

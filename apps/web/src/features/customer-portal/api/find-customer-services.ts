@@ -4,9 +4,8 @@ import {
   zCustomerServicesPage,
 } from '@securite/domain/customer-portal/customer-services';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest, customerPath } from '../../../api/client.ts';
 import { planningKey } from '../../../shared/planning/api/planning-keys.ts';
-import { customerPath } from './customer-path.ts';
 
 /** POST {agency}/customer/{customerId}/fetch/services: a page of the services on the customer's sites. */
 export function findCustomerServices(

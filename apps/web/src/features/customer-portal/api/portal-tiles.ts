@@ -1,12 +1,13 @@
 import { zAgencyReportList } from '@securite/domain/agency-reports/agency-report-schemas';
+import type { ApiPathFor } from '@securite/domain/api/paths';
 import { zDocumentPage } from '@securite/domain/billing/schemas';
 import { zCustomerRequestPage } from '@securite/domain/customers/customer-request-schemas';
 import { zAllEventsResponse } from '@securite/domain/events/event-schemas';
 import { zSitePage } from '@securite/domain/sites/site-schemas';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../api/client.ts';
-import { customerPath, portalKey } from './customer-path.ts';
+import { apiRequest, customerPath } from '../../../api/client.ts';
+import { portalKey } from './customer-path.ts';
 import { customerServicesKey, findCustomerServices } from './find-customer-services.ts';
 import { TILE_ROWS, withTileTimeout } from './tile-request.ts';
 
@@ -22,7 +23,7 @@ function useTile<T>(key: readonly unknown[], call: (signal: AbortSignal) => Prom
   });
 }
 
-const post = <S extends z.ZodType>(path: string, body: unknown, schema: S, signal: AbortSignal) =>
+const post = <S extends z.ZodType>(path: ApiPathFor<'POST'>, body: unknown, schema: S, signal: AbortSignal) =>
   apiRequest(path, { method: 'POST', body, schema, signal, notifyErrors: false }) as Promise<z.infer<S>>;
 
 /** What the agents are doing today on the customer's sites: under way first, then to come. */

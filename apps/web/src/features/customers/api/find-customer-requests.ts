@@ -1,10 +1,11 @@
+import type { AgencyRest } from '@securite/domain/api/paths';
 import {
   type zCustomerRequestFetchRequest,
   zCustomerRequestPage,
 } from '@securite/domain/customers/customer-request-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { agencyPath, apiRequest } from '../../../api/client.ts';
+import { agencyPath, apiRequest, type CustomerRest, customerPath } from '../../../api/client.ts';
 import type { Session } from '../../../api/session.ts';
 
 export type CustomerRequestFetchInput = NonNullable<z.input<typeof zCustomerRequestFetchRequest>>;
@@ -25,20 +26,24 @@ export function requestsScopeOf(session: Pick<Session, 'agencyId' | 'company'>):
 }
 
 /** {agency} for staff, {agency}/customer/{id} for a customer user. */
-export function requestsPath(scope: RequestsScope, rest: string): string {
-  const prefix = scope.customerId ? `/customer/${encodeURIComponent(scope.customerId)}` : '';
-  return agencyPath(scope.agencyId, `${prefix}${rest}`);
+export function requestsPath<R extends Extract<CustomerRest, AgencyRest>>(scope: RequestsScope, rest: R) {
+  return scope.customerId ? customerPath(scope.agencyId, scope.customerId, rest) : agencyPath(scope.agencyId, rest);
 }
 
 /** POST {agency}{customer}/fetch/customer-requests. */
-export function findCustomerRequests(path: string, input: CustomerRequestFetchInput, signal?: AbortSignal) {
-  return apiRequest(path, { method: 'POST', body: input, schema: zCustomerRequestPage, signal });
+export function findCustomerRequests(scope: RequestsScope, input: CustomerRequestFetchInput, signal?: AbortSignal) {
+  return apiRequest(requestsPath(scope, '/fetch/customer-requests'), {
+    method: 'POST',
+    body: input,
+    schema: zCustomerRequestPage,
+    signal,
+  });
 }
 
 export function useCustomerRequests(scope: RequestsScope, input: CustomerRequestFetchInput) {
   return useQuery({
     queryKey: [...customerRequestsKey(scope.agencyId), 'list', input],
-    queryFn: ({ signal }) => findCustomerRequests(requestsPath(scope, '/fetch/customer-requests'), input, signal),
+    queryFn: ({ signal }) => findCustomerRequests(scope, input, signal),
     placeholderData: keepPreviousData,
   });
 }

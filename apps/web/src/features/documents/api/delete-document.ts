@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
-import { documentsKey } from './documents-scope.ts';
+import { type DocumentsScope, documentsKey } from './documents-scope.ts';
 
 /** DELETE {agency}{scope}/document/{id} (the edit right). */
-export function useDeleteDocument(agencyId: string, scope: string) {
+export function useDeleteDocument(agencyId: string, scope: DocumentsScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>

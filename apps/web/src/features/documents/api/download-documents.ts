@@ -2,6 +2,7 @@ import { type Document, documentFilePath, zDocumentExport } from '@securite/doma
 import { useMutation } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { fetchFile, saveFile } from '../../../api/download-file.ts';
+import type { DocumentsScope } from './documents-scope.ts';
 
 /** The bytes of a Document export (base64) as a Blob. */
 function blobOf(base64: string, type: string): Blob {
@@ -12,7 +13,7 @@ function blobOf(base64: string, type: string): Blob {
 }
 
 /** GET {agency}{scope}/document/{id}/download: its one file, or its files as a zip (Document export). */
-export async function downloadDocument(agencyId: string, scope: string, id: string): Promise<void> {
+export async function downloadDocument(agencyId: string, scope: DocumentsScope, id: string): Promise<void> {
   const exported = await apiRequest(agencyPath(agencyId, `${scope}/document/${encodeURIComponent(id)}/download`), {
     schema: zDocumentExport,
   });
@@ -20,7 +21,7 @@ export async function downloadDocument(agencyId: string, scope: string, id: stri
 }
 
 /** POST {agency}{scope}/zip {urls}: the files of these documents as one zip. */
-export async function downloadZip(agencyId: string, scope: string, documents: Document[]): Promise<void> {
+export async function downloadZip(agencyId: string, scope: DocumentsScope, documents: Document[]): Promise<void> {
   const urls = documents.flatMap((d) => d.files.map((f) => `/api${documentFilePath(agencyId, d.id, f.id)}`));
   saveFile(
     await fetchFile(agencyPath(agencyId, `${scope}/zip`), {
@@ -31,7 +32,7 @@ export async function downloadZip(agencyId: string, scope: string, documents: Do
   );
 }
 
-export function useDownloadDocuments(agencyId: string, scope: string) {
+export function useDownloadDocuments(agencyId: string, scope: DocumentsScope) {
   return useMutation({
     mutationFn: (documents: Document[]) =>
       documents.length === 1

@@ -2,10 +2,10 @@ import { type DocumentSave, zDocument } from '@securite/domain/documents/documen
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
-import { documentsKey } from './documents-scope.ts';
+import { type DocumentsScope, documentsKey } from './documents-scope.ts';
 
 export interface SaveDocumentInput {
-  scope: string;
+  scope: DocumentsScope;
   body: Omit<DocumentSave, 'fileIds'> & { fileIds: string[] };
   /** New files to upload first (purpose document); their ids join the kept ones. */
   files: File[];

@@ -8,7 +8,7 @@ import { offersKey } from './offers-key.ts';
 /** The badges refresh every minute (and after every change on the board). */
 const REFRESH_MS = 60_000;
 
-function useUnread(session: Session, path: string, key: string): number {
+function useUnread(session: Session, path: '/offers/unread' | '/offers-answers/unread', key: string): number {
   const agencyId = session.agencyId;
   const role = session.company?.role;
   const enabled =

@@ -27,8 +27,8 @@ export function useMethodAction(agencyId: string) {
         action.kind === 'customer'
           ? '/stripe'
           : action.kind === 'default'
-            ? `/default-payment-methods/${encodeURIComponent(action.id)}`
-            : `/payment-methods/${encodeURIComponent(action.id)}/delete`;
+            ? (`/default-payment-methods/${encodeURIComponent(action.id)}` as const)
+            : (`/payment-methods/${encodeURIComponent(action.id)}/delete` as const);
       return apiRequest(agencyPath(agencyId, path), { method: 'POST', schema: zPaymentMethods, notifyErrors: false });
     },
     onSuccess: (methods) => client.setQueryData(methodsKey(agencyId), methods),

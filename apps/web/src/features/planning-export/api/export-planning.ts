@@ -21,7 +21,7 @@ export interface PlanningExportRequest {
  */
 export async function exportPlanning(agencyId: string, request: PlanningExportRequest): Promise<void> {
   const { format, agentId, ...body } = request;
-  const scope = agentId ? `/agent/${encodeURIComponent(agentId)}` : '';
+  const scope = agentId ? (`/agent/${encodeURIComponent(agentId)}` as const) : '';
   const file = await fetchFile(agencyPath(agencyId, `${scope}/planning/export.${format}`), {
     method: 'POST',
     body,

@@ -15,7 +15,7 @@ export function sendAgentPlanning(
   request: PlanningSendRequest & { selfAgentId?: string },
 ): Promise<PlanningSendResponse> {
   const { selfAgentId, ...body } = request;
-  const scope = selfAgentId ? `/agent/${encodeURIComponent(selfAgentId)}` : '';
+  const scope = selfAgentId ? (`/agent/${encodeURIComponent(selfAgentId)}` as const) : '';
   return apiRequest(agencyPath(agencyId, `${scope}/planning/send`), {
     method: 'POST',
     body,

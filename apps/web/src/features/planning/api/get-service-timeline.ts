@@ -13,7 +13,7 @@ export function getServiceTimeline(
   signal?: AbortSignal,
   customerId: string | null = null,
 ) {
-  const scope = customerId ? `/customer/${encodeURIComponent(customerId)}` : '';
+  const scope = customerId ? (`/customer/${encodeURIComponent(customerId)}` as const) : '';
   return apiRequest<ServiceTimeline>(
     agencyPath(agencyId, `${scope}/services/${encodeURIComponent(serviceId)}/timeline`),
     { schema: zServiceTimeline, signal },

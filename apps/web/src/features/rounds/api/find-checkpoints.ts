@@ -9,8 +9,8 @@ export async function findCheckpoints(
   siteId: string | null,
   signal?: AbortSignal,
 ): Promise<Checkpoint[]> {
-  const query = siteId ? `?siteId=${encodeURIComponent(siteId)}` : '';
-  const answer = await apiRequest(agencyPath(agencyId, `/checkpoints${query}`), { schema: zCheckpointList, signal });
+  const path = siteId ? (`/checkpoints?siteId=${encodeURIComponent(siteId)}` as const) : '/checkpoints';
+  const answer = await apiRequest(agencyPath(agencyId, path), { schema: zCheckpointList, signal });
   return answer.checkpoints;
 }
 

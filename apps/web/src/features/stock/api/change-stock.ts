@@ -20,13 +20,13 @@ export type StockChange =
 export function changeStock(agencyId: string, change: StockChange): Promise<StockUpdate> {
   const [path, body] =
     change.kind === 'assign'
-      ? ['/stock-assignment', change.body]
+      ? (['/stock-assignment', change.body] as const)
       : change.kind === 'return'
-        ? [
+        ? ([
             `/stock-assignment/${encodeURIComponent(change.id)}/return`,
             { quantity: change.quantity, note: change.note },
-          ]
-        : ['/stock-action', change.body];
+          ] as const)
+        : (['/stock-action', change.body] as const);
   return apiRequest(agencyPath(agencyId, path), {
     method: 'POST',
     body,

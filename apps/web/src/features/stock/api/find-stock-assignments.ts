@@ -13,7 +13,7 @@ export function findStockAssignments(
   customerId: string | null,
   signal?: AbortSignal,
 ) {
-  const scope = customerId ? `/customer/${encodeURIComponent(customerId)}` : '';
+  const scope = customerId ? (`/customer/${encodeURIComponent(customerId)}` as const) : '';
   return apiRequest(agencyPath(agencyId, `${scope}/fetch/stock-assignments`), {
     method: 'POST',
     body: input,

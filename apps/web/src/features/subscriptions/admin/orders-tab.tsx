@@ -1,6 +1,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ApiPathFor } from '@securite/domain/api/paths';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import {
   type DeliveryAction,
@@ -32,7 +33,7 @@ const stateOptions = { all: 'Tous les états', ...operationStateLabels } as Reco
  * « Commandes et livraisons » (v6) and the agencies' article orders (v4): the orders, their payment and their
  * delivery, moved step by step; new orders made for an agency.
  */
-export function OrdersTab({ path, editable }: { path: string; editable: boolean }) {
+export function OrdersTab({ path, editable }: { path: ApiPathFor<'POST'>; editable: boolean }) {
   const {
     filters: values,
     setFilters,
