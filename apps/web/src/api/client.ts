@@ -42,7 +42,7 @@ interface ErrorBody {
   details?: unknown;
 }
 
-/** Tenant path of the spec: /agency/{agencyId} + the rest, a path of the agency's routes (a typo fails the typecheck). */
+/** Tenant path of the spec: /agency/{agencyId} + the rest (apiRequest's type holds the whole path to the routes). */
 export function agencyPath<R extends `/${string}`>(agencyId: string, rest: R): `/agency/${string}${R}` {
   return `/agency/${encodeURIComponent(agencyId)}${rest}`;
 }
@@ -182,7 +182,9 @@ function parse<T>(answer: Answer, options: RequestOptions<T>): T {
 }
 
 /**
- * Calls the API with the bearer token (the path must be one the API serves with the method, or the typecheck fails); refreshes and replays on an expired token; maps errors to notices. */
+ * Calls the API with the bearer token; refreshes and replays on an expired token; maps errors to notices. The path
+ * must be one the API serves with the call's method (GET by default), or the typecheck fails.
+ */
 export async function apiRequest<T = unknown, M extends ApiMethod = 'GET'>(
   path: NoInfer<ApiPathFor<M>>,
   options: RequestOptions<T> & { method?: M } = {},

@@ -28,9 +28,6 @@ type PathOf<R> = R extends `${ApiMethod} ${infer P}?`
 /** A path after `/agency/{agencyId}` (client.ts's agencyPath). */
 export type AgencyRest = PathOf<AgencyRoute>;
 
-/** A path under /api. */
-export type ApiPath = PathOf<OtherRoute> | `/agency/${string}${AgencyRest}`;
-
 /** The agency's paths under a scope of the route table (`/customer/:customerId`), as given after that scope. */
 export type AgencyRestUnder<Scope extends string> = AgencyRoute extends infer R
   ? R extends `${ApiMethod} ${Scope}${infer Rest}`

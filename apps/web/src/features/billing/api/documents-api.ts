@@ -1,4 +1,3 @@
-import type { AgencyRest } from '@securite/domain/api/paths';
 import {
   type CommercialDocument,
   type DocumentEmail,
@@ -92,40 +91,39 @@ function notServed(family: WebDocumentFamily, kind: Action['kind']): Promise<nev
 
 function request(agencyId: string, family: WebDocumentFamily, action: Action): Promise<CommercialDocument | null> {
   const options = { schema: zDocument, notifyErrors: false };
-  const at = <R extends AgencyRest>(rest: R) => agencyPath(agencyId, rest);
   if (action.kind === 'save')
-    return apiRequest(at(`/${family.one}`), { ...options, method: 'POST', body: action.input });
+    return apiRequest(agencyPath(agencyId, `/${family.one}`), { ...options, method: 'POST', body: action.input });
   const id = encodeURIComponent(action.id);
   const one = `/${family.one}/${id}` as const;
   switch (action.kind) {
     case 'validate':
-      return apiRequest(at(`${one}/validate`), { ...options, method: 'POST' });
+      return apiRequest(agencyPath(agencyId, `${one}/validate`), { ...options, method: 'POST' });
     case 'duplicate':
-      return apiRequest(at(`${one}/duplicate`), { ...options, method: 'POST' });
+      return apiRequest(agencyPath(agencyId, `${one}/duplicate`), { ...options, method: 'POST' });
     case 'toInvoice': {
       if (family.one === 'invoice') return notServed(family, action.kind);
       const body = action.request ?? { mode: 'full' };
-      return apiRequest(at(`/${family.one}/${id}/invoice`), { ...options, method: 'POST', body });
+      return apiRequest(agencyPath(agencyId, `/${family.one}/${id}/invoice`), { ...options, method: 'POST', body });
     }
     case 'sent':
     case 'refused':
-      return apiRequest(at(`${one}/${action.kind}`), { ...options, method: 'PATCH' });
+      return apiRequest(agencyPath(agencyId, `${one}/${action.kind}`), { ...options, method: 'PATCH' });
     case 'accepted':
       if (family.one !== 'estimate') return notServed(family, action.kind);
-      return apiRequest(at(`/estimate/${id}/accepted`), { ...options, method: 'PATCH' });
+      return apiRequest(agencyPath(agencyId, `/estimate/${id}/accepted`), { ...options, method: 'PATCH' });
     case 'paid':
       if (family.one !== 'invoice') return notServed(family, action.kind);
-      return apiRequest(at(`/invoice/${id}/paid`), { ...options, method: 'PATCH' });
+      return apiRequest(agencyPath(agencyId, `/invoice/${id}/paid`), { ...options, method: 'PATCH' });
     case 'creditNote':
       if (family.one !== 'invoice') return notServed(family, action.kind);
-      return apiRequest(at(`/invoice/${id}/credit-note`), { ...options, method: 'POST' });
+      return apiRequest(agencyPath(agencyId, `/invoice/${id}/credit-note`), { ...options, method: 'POST' });
     case 'payment': {
       if (family.one !== 'invoice') return notServed(family, action.kind);
       const body = action.payment;
-      return apiRequest(at(`/invoice/${id}/partial-payments`), { ...options, method: 'POST', body });
+      return apiRequest(agencyPath(agencyId, `/invoice/${id}/partial-payments`), { ...options, method: 'POST', body });
     }
     case 'delete':
-      return apiRequest(at(one), { method: 'DELETE', notifyErrors: false }).then(() => null);
+      return apiRequest(agencyPath(agencyId, one), { method: 'DELETE', notifyErrors: false }).then(() => null);
   }
 }
 
