@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
+import { AddressFields } from '../../ui/form/address-fields.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
@@ -141,18 +142,7 @@ function IdentityForm({
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Section title="Adresse">
-              <FormTextField control={control} name="address.street" label="Adresse" />
-              <FormTextField control={control} name="address.complement" label="Complément d’adresse" />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField
-                  control={control}
-                  name="address.zipcode"
-                  label="Code postal"
-                  sx={{ maxWidth: { sm: 160 } }}
-                />
-                <FormTextField control={control} name="address.city" label="Ville" />
-              </Stack>
-              <FormTextField control={control} name="address.country" label="Pays" />
+              <AddressFields control={control} />
             </Section>
           </Grid>
           <Grid size={12}>

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { settlementPeriodLabels } from '@securite/domain/customers/settlement';
 import { type Control, useWatch } from 'react-hook-form';
+import { AddressFields } from '../../ui/form/address-fields.tsx';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
@@ -42,16 +43,7 @@ export function CustomerInfoSection({
         <FormTextField control={control} name="phone" label="Téléphone" />
       </Grid>
       <Grid size={12}>
-        <FormTextField control={control} name="street" label="Adresse" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="complement" label="Complément d’adresse" />
-      </Grid>
-      <Grid size={{ xs: 4, sm: 2 }}>
-        <FormTextField control={control} name="zipcode" label="Code postal" />
-      </Grid>
-      <Grid size={{ xs: 8, sm: 4 }}>
-        <FormTextField control={control} name="city" label="Ville" />
+        <AddressFields control={control} prefix="" country={false} />
       </Grid>
       {type === 'company' && (
         <>

@@ -10,7 +10,7 @@ import { DEFAULT_COUNTRY, type Location } from '@securite/domain/sites/site-sche
 import { useRef, useState } from 'react';
 import { type Control, Controller, type UseFormGetValues, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.ts';
-import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { AddressFields } from '../../ui/form/address-fields.tsx';
 import { useLocateCity } from './api/locate-city.ts';
 import { SiteAddressSearch } from './site-address-search.tsx';
 import { placeable, SiteCoordinates } from './site-coordinates.tsx';
@@ -95,19 +95,7 @@ export function SiteAddressSection({
   return (
     <Stack spacing={2.5}>
       <SiteAddressSearch agencyId={agencyId} onPick={pick} />
-      <FormTextField control={control} name="address.street" label="Adresse" autoComplete="address-line1" />
-      <FormTextField control={control} name="address.complement" label="Complément d’adresse" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="address.zipcode"
-          label="Code postal"
-          autoComplete="postal-code"
-          sx={{ maxWidth: { sm: 180 } }}
-        />
-        <FormTextField control={control} name="address.city" label="Ville" autoComplete="address-level2" />
-        <FormTextField control={control} name="address.country" label="Pays" autoComplete="country-name" />
-      </Stack>
+      <AddressFields control={control} />
       <SiteMap
         label="Carte du site : cliquez pour placer le site, faites glisser le repère pour le déplacer"
         location={point}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminAgencySave, AdminAgencySaveInput } from '@securite/domain/admin/agency-save-schemas';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
+import { AddressFields } from '../../../ui/form/address-fields.tsx';
 import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
@@ -51,18 +52,7 @@ export function AgencyFormFields({ control }: { control: AgencyFieldsControl }) 
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Section title="Adresse">
-          <FormTextField control={control} name="address.street" label="Adresse" />
-          <FormTextField control={control} name="address.complement" label="Complément d’adresse" />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="address.zipcode"
-              label="Code postal"
-              sx={{ maxWidth: { sm: 160 } }}
-            />
-            <FormTextField control={control} name="address.city" label="Ville" />
-          </Stack>
-          <FormTextField control={control} name="address.country" label="Pays" />
+          <AddressFields control={control} />
         </Section>
       </Grid>
       <Grid size={12}>

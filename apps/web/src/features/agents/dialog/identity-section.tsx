@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Agent } from '@securite/domain/agents/agent-schemas';
 import { formatIndividualNumber } from '@securite/domain/agents/individual-number';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { AddressFields } from '../../../ui/form/address-fields.tsx';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import type { AgentFormValues } from './agent-form-values.ts';
@@ -62,13 +63,7 @@ export function IdentitySection({
       <Typography variant="subtitle2" component="h3">
         Adresse
       </Typography>
-      <FormTextField control={control} name="address.street" label="Rue" disabled={disabled} />
-      <FormTextField control={control} name="address.complement" label="Complément d’adresse" disabled={disabled} />
-      <Stack {...row}>
-        <FormTextField control={control} name="address.zipcode" label="Code postal" disabled={disabled} />
-        <FormTextField control={control} name="address.city" label="Ville" disabled={disabled} />
-        <FormTextField control={control} name="address.country" label="Pays" disabled={disabled} />
-      </Stack>
+      <AddressFields control={control} disabled={disabled} />
       <Typography variant="subtitle2" component="h3">
         Matricule
       </Typography>
