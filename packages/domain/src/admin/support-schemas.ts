@@ -28,3 +28,8 @@ export const supportMessages = {
   notOnSelf: 'Vous ne pouvez pas modifier votre propre compte ici.',
   notOnAdmin: 'Les comptes administrateurs ne se modifient pas ici.',
 } as const;
+
+/** POST /admin/support-account's answer: the account, and whether it was new (invited by mail). */
+export const zSupportAccountCreated = z.object({ id: z.string(), invited: z.boolean() });
+/** PATCH /admin/user/{id}'s answer: the account's support role and access after the change. */
+export const zAdminUserState = z.object({ id: z.string(), isSupport: z.boolean(), disabled: z.boolean() });

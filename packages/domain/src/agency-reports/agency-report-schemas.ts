@@ -45,3 +45,6 @@ export type AgencyReport = z.infer<typeof zAgencyReport>;
 
 export const zAgencyReportList = zPage(zAgencyReport);
 export type AgencyReportList = z.infer<typeof zAgencyReportList>;
+
+/** GET {agency}/services/{id}/agency-report: the service's intervention report, null when its site makes none. */
+export const zServiceAgencyReport = z.object({ report: zAgencyReport.nullable() });

@@ -250,3 +250,6 @@ export const zHoursInvoiceRequest = z.object({
   month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Mois invalide (AAAA-MM attendu)'),
 });
 export type HoursInvoiceRequest = z.infer<typeof zHoursInvoiceRequest>;
+
+/** GET {agency}/invoices/reminds or /estimates/reminds: the documents to remind, late invoices or waiting quotes. */
+export const zRemindPage = zPage(zDocument);

@@ -69,3 +69,6 @@ export function uniqueEventTypeKey(label: string, takenKeys: readonly string[]):
   for (let n = 2; taken.has(normalizeTypeName(key)); n++) key = `${base.slice(0, 60)}-${n}`;
   return key;
 }
+
+/** GET {agency}/event-types: the agency's event types as the screens offer them. */
+export const zEventTypeList = z.array(z.object({ key: z.string(), label: z.string() }));

@@ -20,3 +20,6 @@ export const StreamEvent = {
   Ready: 'ready',
   Notification: 'notification',
 } as const;
+
+/** POST /user/notifications/read-all's answer: how many notices it marked read. */
+export const zNotificationsReadAll = z.object({ updated: z.number().int() });

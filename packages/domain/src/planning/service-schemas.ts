@@ -262,3 +262,8 @@ export const zPlanningErrorRequest = z.object({
 });
 export type PlanningErrorRequest = z.infer<typeof zPlanningErrorRequest>;
 export const zPlanningErrorResponse = z.object({ issues: z.array(zBatchIssue) });
+/** The details of a 409 PLANNING_BLOCKED (a batch save, a circuit): the blocking issues, as the checks give them. */
+export const zPlanningBlockedDetails = zPlanningErrorResponse;
+
+/** POST {agency}/services/{id}/allow-early-start's answer: when the early start was first allowed. */
+export const zEarlyStartAllowance = z.object({ id: z.string(), earlyStartAllowedAt: z.string() });

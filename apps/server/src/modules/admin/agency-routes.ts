@@ -5,7 +5,12 @@ import {
   zAdminAgencyPage,
   zAgencySubscriptionRequest,
 } from '@securite/domain/admin/agency-schemas';
-import { zAdminUserPatch, zSupportAccountCreate } from '@securite/domain/admin/support-schemas';
+import {
+  zAdminUserPatch,
+  zAdminUserState,
+  zSupportAccountCreate,
+  zSupportAccountCreated,
+} from '@securite/domain/admin/support-schemas';
 import { zAdminUserFetchRequest, zAdminUserPage } from '@securite/domain/admin/user-schemas';
 import { FakeFilter, parseFakeFilter } from '@securite/domain/tenancy/fake-data';
 import type { FastifyRequest } from 'fastify';
@@ -97,7 +102,7 @@ export const adminAgencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: zSupportAccountCreate,
-        response: { 200: z.object({ id: z.string(), invited: z.boolean() }) },
+        response: { 200: zSupportAccountCreated },
       },
     },
     async (request) => createSupportAccount(ctx, authOf(request).user.id, request.body),
@@ -110,7 +115,7 @@ export const adminAgencyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ userId: z.uuid() }),
         body: zAdminUserPatch,
-        response: { 200: z.object({ id: z.string(), isSupport: z.boolean(), disabled: z.boolean() }) },
+        response: { 200: zAdminUserState },
       },
     },
     async (request) => updateUser(ctx, authOf(request).user.id, request.params.userId, request.body),

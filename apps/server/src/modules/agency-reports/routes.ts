@@ -3,8 +3,10 @@ import {
   zAgencyReport,
   zAgencyReportList,
   zAgencyReportQuery,
+  zServiceAgencyReport,
 } from '@securite/domain/agency-reports/agency-report-schemas';
 import { assertGranted, isAgencyStaff } from '@securite/domain/auth/access';
+import { zMessageResponse } from '@securite/domain/session/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
@@ -51,7 +53,7 @@ export const agencyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agency-report/:id/send',
     {
       config: { members: ['staff'] },
-      schema: { tags, params: zId, response: { 200: z.object({ message: z.string() }) } },
+      schema: { tags, params: zId, response: { 200: zMessageResponse } },
     },
     async (request) => {
       const tenant = tenantOf(request);
@@ -65,7 +67,7 @@ export const agencyReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:id/agency-report',
     {
       config: { members: ['staff'] },
-      schema: { tags, params: zId, response: { 200: z.object({ report: zAgencyReport.nullable() }) } },
+      schema: { tags, params: zId, response: { 200: zServiceAgencyReport } },
     },
     async (request) => {
       const tenant = tenantOf(request);

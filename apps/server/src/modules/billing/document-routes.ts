@@ -8,6 +8,7 @@ import {
   zDocumentSave,
   zHoursInvoiceRequest,
   zPaymentInput,
+  zRemindPage,
 } from '@securite/domain/billing/schemas';
 import { zSourceInvoiceRequest } from '@securite/domain/billing/source-invoicing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,6 @@ import { sendDocumentEmail } from './send-document-email.ts';
 import { validateDocument } from './validate-document.ts';
 
 const zId = z.object({ id: z.uuid() });
-const zRemindPage = z.object({ data: z.array(zDocument), total: z.number().int() });
 
 /** The routes every family shares (spec 001 section 7, with the paths the spec leaves to us in its style). */
 function familyRoutes(family: DocumentFamily, fetchPath: string, remindsPath: string | null): FastifyPluginAsyncZod {

@@ -12,6 +12,7 @@ import {
   zSiteEventsResponse,
   zStaffEventMessage,
 } from '@securite/domain/events/event-schemas';
+import { zEventTypeList } from '@securite/domain/events/service-event-types';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -154,9 +155,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       return checkKeptHead(ctx.db, tenant.agency.id, request.params.id, request.body);
     },
   );
-  app.get(
-    '/event-types',
-    { config: readers, schema: { tags, response: { 200: z.array(z.object({ key: z.string(), label: z.string() })) } } },
-    async (request) => agencyEventTypes(ctx.db, tenantOf(request).agency.id),
+  app.get('/event-types', { config: readers, schema: { tags, response: { 200: zEventTypeList } } }, async (request) =>
+    agencyEventTypes(ctx.db, tenantOf(request).agency.id),
   );
 };

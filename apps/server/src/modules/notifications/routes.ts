@@ -1,4 +1,4 @@
-import { zNotification, zNotificationPage } from '@securite/domain/notifications/schemas';
+import { zNotification, zNotificationPage, zNotificationsReadAll } from '@securite/domain/notifications/schemas';
 import { zPageQuery } from '@securite/domain/pagination/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/user/notifications/read-all',
-    { schema: { tags: ['notifications'], response: { 200: z.object({ updated: z.number().int() }) } } },
+    { schema: { tags: ['notifications'], response: { 200: zNotificationsReadAll } } },
     async (request) => markAllNotificationsRead(ctx, authOf(request).user.id),
   );
 };

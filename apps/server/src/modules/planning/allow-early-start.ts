@@ -3,14 +3,11 @@ import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { serviceMessages } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { services } from '../../db/schema/services.ts';
 import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-
-export const zEarlyStartAllowance = z.object({ id: z.string(), earlyStartAllowedAt: z.string() });
 
 /**
  * POST {agency}/services/{id}/allow-early-start (issue 25): the office lets the agent take a planned service before

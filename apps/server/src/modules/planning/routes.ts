@@ -9,6 +9,7 @@ import {
   zAgentServicesRequest,
   zAvailableAgentsRequest,
   zAvailableAgentsResponse,
+  zEarlyStartAllowance,
   zMyServicesResponse,
   zPlannedServicesRequest,
   zPlannedServicesResponse,
@@ -28,7 +29,7 @@ import { z } from 'zod';
 import { services } from '../../db/schema/services.ts';
 import { notFound } from '../../http/errors.ts';
 import { tenantOf } from '../../http/tenancy.ts';
-import { allowEarlyStart, zEarlyStartAllowance } from './allow-early-start.ts';
+import { allowEarlyStart } from './allow-early-start.ts';
 import { checkBatch } from './check-batch.ts';
 import { countSeriesTargets } from './count-series-targets.ts';
 import { findAgentServices } from './find-agent-services.ts';

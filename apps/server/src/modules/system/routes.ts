@@ -1,3 +1,4 @@
+import { zVersionResponse } from '@securite/domain/system/version-schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/version',
     {
       config: { public: true },
-      schema: { tags: ['système'], response: { 200: z.object({ version: z.string(), minClientVersion: z.string() }) } },
+      schema: { tags: ['système'], response: { 200: zVersionResponse } },
     },
     async () => ({ version: APP_VERSION, minClientVersion: APP_VERSION }),
   );

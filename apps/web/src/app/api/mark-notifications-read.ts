@@ -1,5 +1,5 @@
+import { zNotificationsReadAll } from '@securite/domain/notifications/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 export function markAllNotificationsRead() {
   return apiRequest('/user/notifications/read-all', {
     method: 'POST',
-    schema: z.object({ updated: z.number() }),
+    schema: zNotificationsReadAll,
   });
 }
 

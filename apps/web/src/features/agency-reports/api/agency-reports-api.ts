@@ -1,6 +1,6 @@
-import { zAgencyReport, zAgencyReportList } from '@securite/domain/agency-reports/agency-report-schemas';
+import { zAgencyReportList, zServiceAgencyReport } from '@securite/domain/agency-reports/agency-report-schemas';
+import { zMessageResponse } from '@securite/domain/session/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { fetchFile, saveFile } from '../../../api/download-file.ts';
 
@@ -34,7 +34,7 @@ export function useServiceAgencyReport(agencyId: string, serviceId: string) {
     queryKey: [...agencyReportsKey(agencyId), 'service', serviceId],
     queryFn: ({ signal }) =>
       apiRequest(agencyPath(agencyId, `/services/${encodeURIComponent(serviceId)}/agency-report`), {
-        schema: z.object({ report: zAgencyReport.nullable() }),
+        schema: zServiceAgencyReport,
         signal,
         notifyErrors: false,
       }),
@@ -58,7 +58,7 @@ export function useResendAgencyReport(agencyId: string) {
     mutationFn: (reportId: string) =>
       apiRequest(agencyPath(agencyId, `/agency-report/${encodeURIComponent(reportId)}/send`), {
         method: 'POST',
-        schema: z.object({ message: z.string() }),
+        schema: zMessageResponse,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: agencyReportsKey(agencyId) }),
   });

@@ -7,10 +7,10 @@ import {
   zDocument,
   zDocumentEmailResult,
   zDocumentPage,
+  zRemindPage,
 } from '@securite/domain/billing/schemas';
 import type { SourceInvoiceRequest } from '@securite/domain/billing/source-invoicing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { fetchFile, saveFile } from '../../../api/download-file.ts';
 import type { WebDocumentFamily } from '../document-families.ts';
@@ -59,7 +59,7 @@ export function useReminds(agencyId: string, family: WebDocumentFamily) {
     queryKey: [...billingKey(agencyId), family.key, 'reminds'],
     queryFn: ({ signal }) =>
       apiRequest(agencyPath(agencyId, `/${reminded ?? 'invoices'}/reminds`), {
-        schema: z.object({ data: z.array(zDocument), total: z.number().int() }),
+        schema: zRemindPage,
         signal,
         notifyErrors: false,
       }),

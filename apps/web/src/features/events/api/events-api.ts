@@ -9,10 +9,9 @@ import {
   zServiceEvent,
   zSiteEventsResponse,
 } from '@securite/domain/events/event-schemas';
-import { defaultServiceEventTypes } from '@securite/domain/events/service-event-types';
+import { defaultServiceEventTypes, zEventTypeList } from '@securite/domain/events/service-event-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { z } from 'zod';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { fetchFile } from '../../../api/download-file.ts';
 
@@ -91,14 +90,12 @@ export function useCheckKeptHead(agencyId: string, siteId: string) {
   });
 }
 
-const zTypes = z.array(z.object({ key: z.string(), label: z.string() }));
-
 /** The agency's event types; the defaults while offline (the server checks the type on receipt). */
 export function useEventTypes(agencyId: string) {
   const query = useQuery({
     queryKey: [...eventsKey(agencyId), 'types'],
     queryFn: ({ signal }) =>
-      apiRequest(agencyPath(agencyId, '/event-types'), { schema: zTypes, signal, notifyErrors: false }),
+      apiRequest(agencyPath(agencyId, '/event-types'), { schema: zEventTypeList, signal, notifyErrors: false }),
     staleTime: 10 * 60_000,
     retry: false,
   });

@@ -1,15 +1,13 @@
+import { zMessageResponse } from '@securite/domain/session/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../api/client.ts';
-
-const zMessage = z.object({ message: z.string() });
 
 /** POST /user/forgot-password: the server answers the same message whether the account exists or not. */
 export function requestPasswordReset(username: string): Promise<{ message: string }> {
   return apiRequest('/user/forgot-password', {
     method: 'POST',
     body: { username },
-    schema: zMessage,
+    schema: zMessageResponse,
     auth: false,
     notifyErrors: false,
   });
@@ -20,7 +18,7 @@ export function resetPassword(token: string, password: string): Promise<{ messag
   return apiRequest(`/user/forgot-password/${encodeURIComponent(token)}`, {
     method: 'PUT',
     body: { password },
-    schema: zMessage,
+    schema: zMessageResponse,
     auth: false,
     notifyErrors: false,
   });

@@ -2,11 +2,10 @@ import {
   type BatchIssue,
   type ServiceBatchResponse,
   type ServiceDraftInput,
-  zBatchIssue,
+  zPlanningBlockedDetails,
   zServiceBatchResponse,
 } from '@securite/domain/planning/service-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError } from '../../../api/api-error.ts';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { offlineRetry } from '../../../api/offline-retry.ts';
@@ -33,12 +32,10 @@ export function saveServicesBatch(agencyId: string, input: ServiceBatchInput): P
   });
 }
 
-const zBlockedDetails = z.object({ issues: z.array(zBatchIssue) });
-
 /** The blocking issues of a 409 PLANNING_BLOCKED answer; null for any other error. */
 export function blockingIssuesOf(error: unknown): BatchIssue[] | null {
   if (!(error instanceof ApiError) || error.code !== 'PLANNING_BLOCKED') return null;
-  const details = zBlockedDetails.safeParse(error.details);
+  const details = zPlanningBlockedDetails.safeParse(error.details);
   return details.success ? details.data.issues : [];
 }
 

@@ -1,6 +1,10 @@
-import type { AdminUserPatch, SupportAccountCreate } from '@securite/domain/admin/support-schemas';
+import {
+  type AdminUserPatch,
+  type SupportAccountCreate,
+  zAdminUserState,
+  zSupportAccountCreated,
+} from '@securite/domain/admin/support-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../../api/client.ts';
 
 const invalidateUsers = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -17,7 +21,7 @@ export function useCreateSupportAccount() {
       apiRequest('/admin/support-account', {
         method: 'POST',
         body: input,
-        schema: z.object({ id: z.string(), invited: z.boolean() }),
+        schema: zSupportAccountCreated,
         notifyErrors: false,
       }),
     onSuccess: () => invalidateUsers(queryClient),
@@ -32,7 +36,7 @@ export function useUpdateAdminUser() {
       apiRequest(`/admin/user/${encodeURIComponent(userId)}`, {
         method: 'PATCH',
         body: patch,
-        schema: z.object({ id: z.string(), isSupport: z.boolean(), disabled: z.boolean() }),
+        schema: zAdminUserState,
       }),
     onSuccess: () => invalidateUsers(queryClient),
   });
