@@ -1,37 +1,26 @@
 import { checkpointMessages } from '@securite/domain/rounds/checkpoint-schemas';
 import { roundMessages } from '@securite/domain/rounds/round-schemas';
-import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { type ConfirmOptions, confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { useDeleteCheckpoint } from './api/delete-checkpoint.ts';
 import { useDeleteRound } from './api/delete-round.ts';
 
 /**
- * Deletes after the confirmation; true once deleted. A refusal (a checkpoint still in a round) is already shown as
- * a notice by the API client, and nothing changes.
+ * The question before a round's or a checkpoint's deletion. A refusal (a checkpoint still in a round) is the API
+ * client's notice, and nothing changes.
  */
-async function confirmThenDelete(title: string, run: () => Promise<void>, done: string): Promise<boolean> {
-  const ok = await confirm({
-    title,
-    message: 'Cette suppression est définitive.',
-    confirmLabel: 'Supprimer',
-    destructive: true,
-  });
-  if (!ok) return false;
-  try {
-    await run();
-  } catch {
-    return false;
-  }
-  notify.success(done);
-  return true;
-}
+const deletion = (title: string): ConfirmOptions => ({
+  title,
+  message: 'Cette suppression est définitive.',
+  confirmLabel: 'Supprimer',
+  destructive: true,
+});
 
 /** « Supprimer le point de contrôle « … » ? », then the deletion. */
 export function useCheckpointDeletion(agencyId: string) {
   const mutation = useDeleteCheckpoint(agencyId);
   const remove = (checkpoint: { id: string; title: string }) =>
-    confirmThenDelete(
-      checkpointMessages.confirmDelete(checkpoint.title),
+    confirmThenRun(
+      deletion(checkpointMessages.confirmDelete(checkpoint.title)),
       () => mutation.mutateAsync(checkpoint.id),
       checkpointMessages.deleted,
     );
@@ -42,8 +31,8 @@ export function useCheckpointDeletion(agencyId: string) {
 export function useRoundDeletion(agencyId: string) {
   const mutation = useDeleteRound(agencyId);
   const remove = (round: { id: string; name: string }) =>
-    confirmThenDelete(
-      roundMessages.confirmDelete(round.name),
+    confirmThenRun(
+      deletion(roundMessages.confirmDelete(round.name)),
       () => mutation.mutateAsync(round.id),
       roundMessages.deleted,
     );

@@ -1,20 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { subscriptionMessages as sm } from '@securite/domain/subscriptions/subscription-messages';
 import {
-  type SubscriptionReasonKey,
+  type SubscriptionReasonSave,
   subscriptionReasonLabels,
   subscriptionReasons,
+  zSubscriptionReasonSave,
 } from '@securite/domain/subscriptions/subscription-schemas';
-import { useId, useState } from 'react';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useCancelSubscription } from './api/subscription-api.ts';
 import { dayText } from './subscription-dates-page.tsx';
 
@@ -22,63 +27,51 @@ import { dayText } from './subscription-dates-page.tsx';
 export function CancelDialog({ agencyId, endsAt, onClose }: { agencyId: string; endsAt: string; onClose: () => void }) {
   const titleId = useId();
   const cancel = useCancelSubscription(agencyId);
-  const [reason, setReason] = useState<SubscriptionReasonKey | ''>('');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (!reason) {
-      setError(sm.reasonRequired);
-      return;
-    }
-    try {
-      await cancel.mutateAsync({ reason, comment: comment.trim() || null });
-      notify.success(sm.subscriptionCancelled);
-      onClose();
-    } catch {
-      // The API client showed the message.
-    }
-  };
+  const { control, handleSubmit, setError, formState } = useForm<
+    z.input<typeof zSubscriptionReasonSave>,
+    unknown,
+    SubscriptionReasonSave
+  >({
+    resolver: zodResolver(zSubscriptionReasonSave),
+    // No reason chosen yet: the select shows empty and the schema asks for one.
+    defaultValues: { comment: '' },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['reason', 'comment'],
+      save: (values) => cancel.mutateAsync({ ...values, comment: values.comment || null }),
+      success: sm.subscriptionCancelled,
+      onSaved: onClose,
+    },
+  );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Résilier l’abonnement ?</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>
-            Votre abonnement restera actif jusqu’au {dayText(endsAt)}. Ensuite, l’accès à l’agence sera suspendu.
-          </DialogContentText>
-          <TextField
-            select
-            required
-            label="Motif de la résiliation"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value as SubscriptionReasonKey);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error}
-          >
-            {subscriptionReasons.map((key) => (
-              <MenuItem key={key} value={key}>
-                {subscriptionReasonLabels[key]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Commentaire"
-            multiline
-            minRows={2}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Garder mon abonnement</Button>
-        <Button color="error" variant="contained" onClick={submit} loading={cancel.isPending}>
-          Résilier
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>Résilier l’abonnement ?</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>
+              Votre abonnement restera actif jusqu’au {dayText(endsAt)}. Ensuite, l’accès à l’agence sera suspendu.
+            </DialogContentText>
+            <FormError message={formError} />
+            <FormTextField control={control} name="reason" label="Motif de la résiliation" select required>
+              {subscriptionReasons.map((key) => (
+                <MenuItem key={key} value={key}>
+                  {subscriptionReasonLabels[key]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField control={control} name="comment" label="Commentaire" multiline minRows={2} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <FormDialogCancelButton>Garder mon abonnement</FormDialogCancelButton>
+          <Button type="submit" color="error" variant="contained" loading={cancel.isPending}>
+            Résilier
+          </Button>
+        </DialogActions>
+      </form>
+    </FormDialog>
   );
 }

@@ -159,4 +159,41 @@ describe('Options d’abonnements', () => {
     const alert = (await screen.findByText(text, {}, slow)).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'Mes factures' })).toHaveAttribute('href', '/payments/invoices');
   });
+
+  it('asks the reason before cancelling, keeps the input on « Continuer la saisie », then cancels', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const sent: unknown[] = [];
+    const fetchMock = mockApi({
+      'GET /api/user': () => json(fixtures.owner),
+      [`GET ${api}/subscription`]: () => json(overview(subscription('monthly', false))),
+      [`POST ${api}/subscriptionReason`]: ({ body }) => {
+        sent.push(body);
+        return json({
+          id: '8b2d6a8e-1f0a-4c3e-9d57-0a1b2c3d4e14',
+          agency: { id: '8b2d6a8e-1f0a-4c3e-9d57-0a1b2c3d4e15', name: 'Agence démo' },
+          reason: 'price',
+          comment: null,
+          createdAt: '2026-12-01T08:00:00.000Z',
+        });
+      },
+    });
+    renderApp('/agencySubscription/plan_options');
+    await userEvent.click(await screen.findByRole('button', { name: 'Résilier l’abonnement' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Résilier l’abonnement ?' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Résilier' }));
+    expect(await within(dialog).findByText(sm.reasonRequired)).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${api}/subscriptionReason`)).toBe(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Commentaire' }), 'Trop cher pour nous');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Garder mon abonnement' }));
+    const leave = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' }, slow);
+    await userEvent.click(within(leave).getByRole('button', { name: 'Continuer la saisie' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Commentaire' })).toHaveValue('Trop cher pour nous');
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Motif de la résiliation/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Trop cher' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Résilier' }));
+    expect(await screen.findByText(sm.subscriptionCancelled, {}, slow)).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'price', comment: 'Trop cher pour nous' }]);
+  });
 });
