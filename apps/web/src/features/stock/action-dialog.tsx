@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,82 +7,82 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { zStockActionSave } from '@securite/domain/stock/stock-schemas';
+import { type StockActionSave, zStockActionSave } from '@securite/domain/stock/stock-schemas';
 import { manualStockActions, stockActionLabels } from '@securite/domain/stock/stock-types';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormNumberField } from '../../ui/form/form-number-field.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useChangeStock } from './api/change-stock.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
-import { type FormErrors, formErrorsOf, issuesOf } from './form-errors.ts';
 import { referenceLabel, stockUpdatedText } from './stock-texts.ts';
+
+type Output = z.output<typeof zStockActionSave>;
 
 /** Entrée ou sortie de stock: units bought, lost or broken, with a note. */
 export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose: () => void }) {
   const titleId = useId();
   const references = useAllStockReferences(agencyId);
   const change = useChangeStock(agencyId);
-  const [referenceId, setReferenceId] = useState('');
-  const [kind, setKind] = useState<(typeof manualStockActions)[number]>('in');
-  const [quantity, setQuantity] = useState('1');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const dirty = useChangedSinceOpen({ referenceId, kind, quantity, note });
+  const { control, handleSubmit, setError, formState } = useForm<StockActionSave, unknown, Output>({
+    resolver: zodResolver(zStockActionSave),
+    defaultValues: { stockReferenceId: '', kind: 'in', quantity: 1, note: '' },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['stockReferenceId', 'kind', 'quantity', 'note'],
+      save: (values) => change.mutateAsync({ kind: 'action', body: { ...values, note: values.note || null } }),
+      success: (update) => stockUpdatedText(update.updatedReferences),
+      onSaved: onClose,
+    },
+  );
   const options = references.data ?? [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = zStockActionSave.safeParse({
-      stockReferenceId: referenceId,
-      kind,
-      quantity: quantity.trim() === '' ? Number.NaN : Number(quantity),
-      note: note || null,
-    });
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error.issues));
-      return;
-    }
-    try {
-      const update = await change.mutateAsync({ kind: 'action', body: parsed.data });
-      notify.success(stockUpdatedText(update.updatedReferences));
-      onClose();
-    } catch (error) {
-      setErrors(formErrorsOf(error));
-    }
-  };
-
   return (
-    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+    <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Entrée ou sortie de stock</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {errors._ && <Alert severity="error">{errors._}</Alert>}
-            <Autocomplete
-              options={options}
-              loading={references.isPending}
-              value={options.find((r) => r.id === referenceId) ?? null}
-              onChange={(_, next) => setReferenceId(next?.id ?? '')}
-              getOptionLabel={(r) => `${referenceLabel(r)} — ${r.quantity} en stock`}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              noOptionsText="Aucune référence"
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Référence"
-                  required
-                  error={!!errors.stockReferenceId}
-                  helperText={errors.stockReferenceId}
+            <FormError message={formError} />
+            <Controller
+              control={control}
+              name="stockReferenceId"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={options}
+                  loading={references.isPending}
+                  value={options.find((r) => r.id === field.value) ?? null}
+                  onChange={(_, next) => field.onChange(next?.id ?? '')}
+                  onBlur={field.onBlur}
+                  getOptionLabel={(r) => `${referenceLabel(r)} — ${r.quantity} en stock`}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  noOptionsText="Aucune référence"
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="Référence"
+                      required
+                      error={fieldState.invalid}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
                 />
               )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
+              <FormTextField
+                control={control}
+                name="kind"
                 label="Mouvement"
-                value={kind}
-                onChange={(e) => setKind(e.target.value as typeof kind)}
+                select
+                fullWidth={false}
                 sx={{ minWidth: 200 }}
               >
                 {manualStockActions.map((k) => (
@@ -90,22 +90,10 @@ export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose:
                     {stockActionLabels[k]}
                   </MenuItem>
                 ))}
-              </TextField>
-              <TextField
-                label="Quantité"
-                value={quantity}
-                onChange={(e) => setQuantity(e.target.value)}
-                error={!!errors.quantity}
-                helperText={errors.quantity}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+              </FormTextField>
+              <FormNumberField control={control} name="quantity" label="Quantité" step={1} fullWidth={false} />
             </Stack>
-            <TextField
-              label="Note"
-              placeholder="Achat, perte, casse…"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
+            <FormTextField control={control} name="note" label="Note" placeholder="Achat, perte, casse…" />
           </Stack>
         </DialogContent>
         <DialogActions>
