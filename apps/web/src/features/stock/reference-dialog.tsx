@@ -1,5 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,15 +12,41 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type StockReference, zStockReferenceSave } from '@securite/domain/stock/stock-schemas';
+import {
+  type StockReference,
+  type StockReferenceSave,
+  zStockReferenceSave,
+} from '@securite/domain/stock/stock-schemas';
 import { stockStatuses, stockStatusLabels } from '@securite/domain/stock/stock-types';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormNumberField } from '../../ui/form/form-number-field.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { generateReferenceCode, useSaveStockReference } from './api/save-stock-reference.ts';
-import { type FormErrors, formErrorsOf, issuesOf } from './form-errors.ts';
 import { stockUpdatedText } from './stock-texts.ts';
+
+type Output = z.output<typeof zStockReferenceSave>;
+
+/** A type's message ('types.2' is too long) or the list's own. */
+const typesError = (error: unknown): string | undefined => {
+  if (Array.isArray(error)) return error.map(typesError).find(Boolean);
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+const valuesOf = (reference: StockReference | null): StockReferenceSave => ({
+  id: reference?.id ?? null,
+  title: reference?.title ?? '',
+  reference: reference?.reference ?? '',
+  types: reference?.types ?? [],
+  status: reference?.status ?? 'active',
+  quantity: reference?.quantity ?? 0,
+  description: reference?.description ?? '',
+});
 
 /** Nouvelle référence / Modifier la référence: title, code (generated on demand), types, status, quantity. */
 export function ReferenceDialog({
@@ -38,42 +64,31 @@ export function ReferenceDialog({
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveStockReference(agencyId);
-  const [title, setTitle] = useState(reference?.title ?? '');
-  const [code, setCode] = useState(reference?.reference ?? '');
-  const [chosenTypes, setChosenTypes] = useState<string[]>(reference?.types ?? []);
-  const [status, setStatus] = useState(reference?.status ?? 'active');
-  const [quantity, setQuantity] = useState(String(reference?.quantity ?? 0));
-  const [description, setDescription] = useState(reference?.description ?? '');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const dirty = useChangedSinceOpen({ title, code, chosenTypes, status, quantity, description });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = zStockReferenceSave.safeParse({
-      id: reference?.id ?? null,
-      title,
-      reference: code || null,
-      types: chosenTypes,
-      status,
-      quantity: quantity.trim() === '' ? Number.NaN : Number(quantity),
-      description: description || null,
-    });
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error.issues));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(parsed.data);
-      notify.success(stockUpdatedText([saved]));
-      onClose();
-    } catch (error) {
-      setErrors(formErrorsOf(error));
-    }
-  };
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<
+    StockReferenceSave,
+    unknown,
+    Output
+  >({
+    resolver: zodResolver(zStockReferenceSave),
+    defaultValues: valuesOf(reference),
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      // 'all': a type refused arrives as 'types.N'.
+      fields: 'all',
+      save: (values) =>
+        save.mutateAsync({ ...values, reference: values.reference || null, description: values.description || null }),
+      success: (saved) => stockUpdatedText([saved]),
+      onSaved: onClose,
+    },
+  );
+  const generate = async () =>
+    setValue('reference', await generateReferenceCode(agencyId, getValues('title')), { shouldDirty: true });
 
   return (
     <FormDialog
-      dirty={dirty}
+      dirty={formState.isDirty}
       open
       onClose={onClose}
       aria-labelledby={titleId}
@@ -81,33 +96,22 @@ export function ReferenceDialog({
       fullWidth
       maxWidth="sm"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{reference ? 'Modifier la référence' : 'Nouvelle référence'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {errors._ && <Alert severity="error">{errors._}</Alert>}
-            <TextField
-              label="Titre"
-              required
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              error={!!errors.title}
-              helperText={errors.title}
-            />
-            <TextField
+            <FormError message={formError} />
+            <FormTextField control={control} name="title" label="Titre" required />
+            <FormTextField
+              control={control}
+              name="reference"
               label="Référence"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              error={!!errors.reference}
-              helperText={errors.reference ?? 'Laissée vide, elle est générée à partir du titre.'}
+              helperText="Laissée vide, elle est générée à partir du titre."
               slotProps={{
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <IconButton
-                        aria-label="Générer une référence"
-                        onClick={async () => setCode(await generateReferenceCode(agencyId, title))}
-                      >
+                      <IconButton aria-label="Générer une référence" onClick={generate}>
                         <AutorenewIcon />
                       </IconButton>
                     </InputAdornment>
@@ -115,22 +119,36 @@ export function ReferenceDialog({
                 },
               }}
             />
-            <Autocomplete
-              multiple
-              freeSolo
-              options={[...types]}
-              value={chosenTypes}
-              onChange={(_, next) => setChosenTypes(next.map((t) => t.trim()).filter(Boolean))}
-              renderInput={(params) => (
-                <TextField {...params} label="Types" helperText="Choisissez ou tapez un type puis Entrée." />
+            <Controller
+              control={control}
+              name="types"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  freeSolo
+                  options={[...types]}
+                  value={field.value ?? []}
+                  onChange={(_, next) => field.onChange(next.map((t) => t.trim()).filter(Boolean))}
+                  onBlur={field.onBlur}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="Types"
+                      error={fieldState.invalid}
+                      helperText={typesError(fieldState.error) ?? 'Choisissez ou tapez un type puis Entrée.'}
+                    />
+                  )}
+                />
               )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
+              <FormTextField
+                control={control}
+                name="status"
                 label="Statut"
-                value={status}
-                onChange={(e) => setStatus(e.target.value as typeof status)}
+                select
+                fullWidth={false}
                 sx={{ minWidth: 160 }}
               >
                 {stockStatuses.map((s) => (
@@ -138,25 +156,17 @@ export function ReferenceDialog({
                     {stockStatusLabels[s]}
                   </MenuItem>
                 ))}
-              </TextField>
-              <TextField
+              </FormTextField>
+              <FormNumberField
+                control={control}
+                name="quantity"
                 label="Quantité en stock"
-                value={quantity}
-                onChange={(e) => setQuantity(e.target.value)}
-                error={!!errors.quantity}
-                helperText={errors.quantity ?? 'Toutes les unités, attribuées ou non.'}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                step={1}
+                fullWidth={false}
+                helperText="Toutes les unités, attribuées ou non."
               />
             </Stack>
-            <TextField
-              label="Description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              multiline
-              minRows={2}
-              error={!!errors.description}
-              helperText={errors.description}
-            />
+            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
