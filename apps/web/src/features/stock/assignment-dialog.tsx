@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,24 +10,74 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { isGranted } from '@securite/domain/auth/access';
-import { type StockReference, zStockAssignmentSave } from '@securite/domain/stock/stock-schemas';
+import {
+  type StockAssignmentSave,
+  type StockReference,
+  zStockAssignmentSave,
+} from '@securite/domain/stock/stock-schemas';
 import { todayIn } from '@securite/domain/time/calendar-day';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useSession } from '../../api/session.ts';
+import { FormDayField } from '../../ui/form/form-day-field.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormNumberField } from '../../ui/form/form-number-field.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useAllAgents } from '../agents/public.ts';
 import { useAllSites } from '../sites/public.ts';
 import { useChangeStock } from './api/change-stock.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
-import { DayInput } from './day-input.tsx';
-import { type FormErrors, formErrorsOf, issuesOf } from './form-errors.ts';
 import { referenceLabel, stockUpdatedText } from './stock-texts.ts';
+
+type Output = z.output<typeof zStockAssignmentSave>;
 
 interface Named {
   id: string;
   name: string;
+}
+
+/** « Collaborateurs » or « Sites »: the holders chosen, as the form's list of ids (the agents' error is above). */
+function HoldersPicker({
+  control,
+  name,
+  label,
+  options,
+  loading,
+  error,
+}: {
+  control: Control<StockAssignmentSave>;
+  name: 'agents' | 'sites';
+  label: string;
+  options: Named[];
+  loading: boolean;
+  error?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Autocomplete
+          multiple
+          options={options}
+          loading={loading}
+          value={options.filter((o) => (field.value ?? []).includes(o.id))}
+          onChange={(_, next) => field.onChange(next.map((o) => o.id))}
+          onBlur={field.onBlur}
+          getOptionLabel={(o) => o.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          noOptionsText="Aucun résultat"
+          loadingText="Chargement…"
+          renderInput={(params) => (
+            <TextField {...params} inputRef={field.ref} label={label} error={!!error} helperText={error} />
+          )}
+        />
+      )}
+    />
+  );
 }
 
 /**
@@ -51,64 +101,47 @@ export function AssignmentDialog({
   const agents = useAllAgents(agencyId, {}, isGranted(actor, agentReadRights));
   const sites = useAllSites(agencyId);
   const change = useChangeStock(agencyId);
-  const [referenceId, setReferenceId] = useState(reference?.id ?? '');
-  const [agentIds, setAgentIds] = useState<string[]>([]);
-  const [siteIds, setSiteIds] = useState<string[]>([]);
-  const [quantity, setQuantity] = useState('1');
-  const [assignedAt, setAssignedAt] = useState(todayIn('Europe/Paris'));
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const dirty = useChangedSinceOpen({ referenceId, agentIds, siteIds, quantity, assignedAt, from, to, note });
+  const { control, handleSubmit, setError, formState } = useForm<StockAssignmentSave, unknown, Output>({
+    resolver: zodResolver(zStockAssignmentSave),
+    defaultValues: {
+      stockReferenceId: reference?.id ?? '',
+      agents: [],
+      sites: [],
+      quantityToAssign: 1,
+      assignedAt: todayIn('Europe/Paris'),
+      dateRangeRestitution: { from: null, to: null },
+      note: '',
+    },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: [
+        'stockReferenceId',
+        'agents',
+        'sites',
+        'quantityToAssign',
+        'assignedAt',
+        'dateRangeRestitution.from',
+        'dateRangeRestitution.to',
+        'note',
+      ],
+      save: (values) => change.mutateAsync({ kind: 'assign', body: { ...values, note: values.note || null } }),
+      success: (update) => stockUpdatedText(update.updatedReferences),
+      onSaved: onClose,
+    },
+  );
+  const referenceId = useWatch({ control, name: 'stockReferenceId' });
 
   const active = (references.data ?? []).filter((r) => r.status === 'active' || r.id === referenceId);
   const agentOptions: Named[] = (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
   const siteOptions: Named[] = (sites.data ?? []).map((s) => ({ id: s.id, name: s.name }));
-  const chosen = active.find((r) => r.id === referenceId) ?? reference;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = zStockAssignmentSave.safeParse({
-      stockReferenceId: referenceId,
-      agents: agentIds,
-      sites: siteIds,
-      quantityToAssign: quantity.trim() === '' ? Number.NaN : Number(quantity),
-      assignedAt: assignedAt || null,
-      dateRangeRestitution: { from: from || null, to: to || null },
-      note: note || null,
-    });
-    if (!parsed.success) {
-      setErrors(issuesOf(parsed.error.issues));
-      return;
-    }
-    try {
-      const update = await change.mutateAsync({ kind: 'assign', body: parsed.data });
-      notify.success(stockUpdatedText(update.updatedReferences));
-      onClose();
-    } catch (error) {
-      setErrors(formErrorsOf(error));
-    }
-  };
-
-  const picker = (label: string, options: Named[], value: string[], set: (ids: string[]) => void, loading: boolean) => (
-    <Autocomplete
-      multiple
-      options={options}
-      loading={loading}
-      value={options.filter((o) => value.includes(o.id))}
-      onChange={(_, next) => set(next.map((o) => o.id))}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText="Aucun résultat"
-      loadingText="Chargement…"
-      renderInput={(params) => <TextField {...params} label={label} />}
-    />
-  );
+  // Spec 001 section 5's message (no agent nor site) is the form's, above the fields.
+  const holdersError = formState.errors.agents?.message;
 
   return (
     <FormDialog
-      dirty={dirty}
+      dirty={formState.isDirty}
       open
       onClose={onClose}
       aria-labelledby={titleId}
@@ -116,53 +149,66 @@ export function AssignmentDialog({
       fullWidth
       maxWidth="sm"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Nouvelle attribution</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {(errors._ || errors.agents) && <Alert severity="error">{errors._ ?? errors.agents}</Alert>}
-            <Autocomplete
-              options={active}
-              loading={references.isPending}
-              value={chosen ?? null}
-              onChange={(_, next) => setReferenceId(next?.id ?? '')}
-              getOptionLabel={(r) => `${referenceLabel(r)} — ${r.availableQuantity} disponible(s)`}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              noOptionsText="Aucune référence active"
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Référence"
-                  required
-                  error={!!errors.stockReferenceId}
-                  helperText={errors.stockReferenceId}
+            <FormError message={formError ?? holdersError ?? null} />
+            <Controller
+              control={control}
+              name="stockReferenceId"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={active}
+                  loading={references.isPending}
+                  value={active.find((r) => r.id === field.value) ?? (reference?.id === field.value ? reference : null)}
+                  onChange={(_, next) => field.onChange(next?.id ?? '')}
+                  onBlur={field.onBlur}
+                  getOptionLabel={(r) => `${referenceLabel(r)} — ${r.availableQuantity} disponible(s)`}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  noOptionsText="Aucune référence active"
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="Référence"
+                      required
+                      error={fieldState.invalid}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
                 />
               )}
             />
-            {picker('Collaborateurs', agentOptions, agentIds, setAgentIds, agents.isPending)}
-            {picker('Sites', siteOptions, siteIds, setSiteIds, sites.isPending)}
+            <HoldersPicker
+              control={control}
+              name="agents"
+              label="Collaborateurs"
+              options={agentOptions}
+              loading={agents.isPending}
+            />
+            <HoldersPicker
+              control={control}
+              name="sites"
+              label="Sites"
+              options={siteOptions}
+              loading={sites.isPending}
+              error={formState.errors.sites?.message}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <FormNumberField
+                control={control}
+                name="quantityToAssign"
                 label="Quantité par collaborateur ou site"
-                value={quantity}
-                onChange={(e) => setQuantity(e.target.value)}
-                error={!!errors.quantityToAssign}
-                helperText={errors.quantityToAssign}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                fullWidth
+                step={1}
               />
-              <DayInput label="Attribué le" value={assignedAt} onChange={setAssignedAt} error={errors.assignedAt} />
+              <FormDayField control={control} name="assignedAt" label="Attribué le" />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DayInput label="Restitution à partir du" value={from} onChange={setFrom} />
-              <DayInput
-                label="Restitution au plus tard le"
-                value={to}
-                onChange={setTo}
-                error={errors.dateRangeRestitution}
-              />
+              <FormDayField control={control} name="dateRangeRestitution.from" label="Restitution à partir du" />
+              <FormDayField control={control} name="dateRangeRestitution.to" label="Restitution au plus tard le" />
             </Stack>
-            <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
+            <FormTextField control={control} name="note" label="Note" multiline minRows={2} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
