@@ -1,27 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { StockReference } from '@securite/domain/stock/stock-schemas';
+import { type QrExport, type StockReference, zQrExport } from '@securite/domain/stock/stock-schemas';
 import {
   QR_DEFAULT_MARGIN_MM,
   QR_DEFAULT_PER_REFERENCE,
   QR_DEFAULT_PER_ROW,
   QR_DEFAULT_SIZE_MM,
 } from '@securite/domain/stock/stock-types';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { useDownloadQrCodes } from './api/download-qr-codes.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
 import { referenceLabel } from './stock-texts.ts';
 
-const int = (value: string, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
+type Output = z.output<typeof zQrExport>;
 
 /** Étiquettes QR: the references, codes per reference (4 by default), per row, their size and margin in mm. */
 export function QrDialog({
@@ -36,74 +37,83 @@ export function QrDialog({
   const titleId = useId();
   const references = useAllStockReferences(agencyId);
   const download = useDownloadQrCodes(agencyId);
-  const [chosen, setChosen] = useState<StockReference[]>(initial);
-  const [perReference, setPerReference] = useState(String(QR_DEFAULT_PER_REFERENCE));
-  const [perRow, setPerRow] = useState(String(QR_DEFAULT_PER_ROW));
-  const [size, setSize] = useState(String(QR_DEFAULT_SIZE_MM));
-  const [margin, setMargin] = useState(String(QR_DEFAULT_MARGIN_MM));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) return;
+  const { control, handleSubmit, formState } = useForm<QrExport, unknown, Output>({
+    resolver: zodResolver(zQrExport),
+    defaultValues: {
+      items: initial.map((r) => ({ id: r.id })),
+      qrCodesQuantity: QR_DEFAULT_PER_REFERENCE,
+      qrCodeCountByRow: QR_DEFAULT_PER_ROW,
+      qrCodeSize: QR_DEFAULT_SIZE_MM,
+      qrCodeMargin: QR_DEFAULT_MARGIN_MM,
+    },
+  });
+  const items = useWatch({ control, name: 'items' });
+  // A download has no notice of its own: the sheet is the answer, and the download client shows a refusal.
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await download.mutateAsync({
-        items: chosen.map((r) => ({ id: r.id })),
-        qrCodesQuantity: int(perReference, QR_DEFAULT_PER_REFERENCE),
-        qrCodeCountByRow: int(perRow, QR_DEFAULT_PER_ROW),
-        qrCodeSize: int(size, QR_DEFAULT_SIZE_MM),
-        qrCodeMargin: Number.isInteger(Number(margin)) ? Number(margin) : QR_DEFAULT_MARGIN_MM,
-      });
+      await download.mutateAsync(values);
       onClose();
     } catch {
       // The download client showed why.
     }
-  };
-
-  const numberField = (label: string, value: string, set: (v: string) => void, helper?: string) => (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(e) => set(e.target.value)}
-      helperText={helper}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      fullWidth
-    />
-  );
+  });
+  const options = references.data ?? [];
+  const chosenOf = (ids: readonly { id: string }[]) =>
+    ids.flatMap(({ id }) => options.find((r) => r.id === id) ?? initial.find((r) => r.id === id) ?? []);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+    <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Étiquettes QR</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Autocomplete
-              multiple
-              options={references.data ?? []}
-              loading={references.isPending}
-              value={chosen}
-              onChange={(_, next) => setChosen(next)}
-              getOptionLabel={referenceLabel}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              noOptionsText="Aucune référence"
-              renderInput={(params) => <TextField {...params} label="Références" />}
+            <Controller
+              control={control}
+              name="items"
+              render={({ field }) => (
+                <Autocomplete
+                  multiple
+                  options={options}
+                  loading={references.isPending}
+                  value={chosenOf(field.value)}
+                  onChange={(_, next) => field.onChange(next.map((r) => ({ id: r.id })))}
+                  onBlur={field.onBlur}
+                  getOptionLabel={referenceLabel}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  noOptionsText="Aucune référence"
+                  renderInput={(params) => <TextField {...params} inputRef={field.ref} label="Références" />}
+                />
+              )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {numberField('Codes par référence', perReference, setPerReference)}
-              {numberField('Codes par ligne', perRow, setPerRow)}
+              <FormNumberField control={control} name="qrCodesQuantity" label="Codes par référence" step={1} />
+              <FormNumberField control={control} name="qrCodeCountByRow" label="Codes par ligne" step={1} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {numberField('Taille (mm)', size, setSize, 'De 15 à 150 mm')}
-              {numberField('Marge (mm)', margin, setMargin, 'De 0 à 30 mm')}
+              <FormNumberField
+                control={control}
+                name="qrCodeSize"
+                label="Taille (mm)"
+                step={1}
+                helperText="De 15 à 150 mm"
+              />
+              <FormNumberField
+                control={control}
+                name="qrCodeMargin"
+                label="Marge (mm)"
+                step={1}
+                helperText="De 0 à 30 mm"
+              />
             </Stack>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
-          <Button type="submit" variant="contained" loading={download.isPending} disabled={chosen.length === 0}>
+          <FormDialogCancelButton />
+          <Button type="submit" variant="contained" loading={download.isPending} disabled={items.length === 0}>
             Télécharger le PDF
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
