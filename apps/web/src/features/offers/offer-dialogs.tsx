@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,25 +7,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { offerMessages } from '@securite/domain/offers/messages';
 import { type Offer, zOfferAnswerSave, zOfferSave } from '@securite/domain/offers/offer-schemas';
 import { offerStatuses, offerStatusLabels } from '@securite/domain/offers/offer-types';
-import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useChangeOffers } from './api/change-offers.ts';
 
-type Errors = Record<string, string>;
-
-const errorsOf = (error: unknown): Errors =>
-  error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0
-    ? error.errors
-    : { _: error instanceof Error ? error.message : 'Une erreur est survenue' };
+type OfferInput = z.input<typeof zOfferSave>;
+type OfferOutput = z.output<typeof zOfferSave>;
 
 /** Nouvelle annonce / Modifier l’annonce: title, place, description, status (active at once, or a draft). */
 export function OfferDialog({
@@ -40,38 +37,31 @@ export function OfferDialog({
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const change = useChangeOffers(agencyId);
-  const [title, setTitle] = useState(offer?.title ?? '');
-  const [location, setLocation] = useState(offer?.location ?? '');
-  const [description, setDescription] = useState(offer?.description ?? '');
-  const [status, setStatus] = useState(offer?.status ?? 'active');
-  const [errors, setErrors] = useState<Errors>({});
-  const dirty = useChangedSinceOpen({ title, location, description, status });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = zOfferSave.safeParse({
+  const { control, handleSubmit, setError, formState } = useForm<OfferInput, unknown, OfferOutput>({
+    resolver: zodResolver(zOfferSave),
+    defaultValues: {
       id: offer?.id ?? null,
-      title,
-      location,
-      description: description || null,
-      status,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    try {
-      await change.mutateAsync({ kind: 'save', body: parsed.data });
-      notify.success(offer ? offerMessages.saved : offerMessages.created);
-      onClose();
-    } catch (error) {
-      setErrors(errorsOf(error));
-    }
-  };
+      title: offer?.title ?? '',
+      location: offer?.location ?? '',
+      description: offer?.description ?? '',
+      status: offer?.status ?? 'active',
+    },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['title', 'location', 'description', 'status'],
+      // An empty description is none.
+      save: (values) =>
+        change.mutateAsync({ kind: 'save', body: { ...values, description: values.description || null } }),
+      success: offer ? offerMessages.saved : offerMessages.created,
+      onSaved: onClose,
+    },
+  );
 
   return (
     <FormDialog
-      dirty={dirty}
+      dirty={formState.isDirty}
       open
       onClose={onClose}
       aria-labelledby={titleId}
@@ -79,41 +69,32 @@ export function OfferDialog({
       fullWidth
       maxWidth="sm"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{offer ? 'Modifier l’annonce' : 'Nouvelle annonce'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {errors._ && <Alert severity="error">{errors._}</Alert>}
-            <TextField
+            <FormError message={formError} />
+            <FormTextField
+              control={control}
+              name="title"
               label="Titre"
               required
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              error={!!errors.title}
-              helperText={errors.title ?? 'Par exemple : Renfort de deux agents SSIAP le week-end'}
+              helperText="Par exemple : Renfort de deux agents SSIAP le week-end"
             />
-            <TextField
-              label="Lieu"
-              required
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
-              error={!!errors.location}
-              helperText={errors.location}
-            />
-            <TextField
+            <FormTextField control={control} name="location" label="Lieu" required />
+            <FormTextField
+              control={control}
+              name="description"
               label="Description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
               multiline
               minRows={3}
-              error={!!errors.description}
-              helperText={errors.description ?? 'Dates, horaires, qualifications attendues…'}
+              helperText="Dates, horaires, qualifications attendues…"
             />
-            <TextField
-              select
+            <FormTextField
+              control={control}
+              name="status"
               label="Statut"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as typeof status)}
+              select
               helperText="Une annonce active est visible par les autres agences de la plateforme."
             >
               {offerStatuses.map((s) => (
@@ -121,7 +102,7 @@ export function OfferDialog({
                   {offerStatusLabels[s]}
                 </MenuItem>
               ))}
-            </TextField>
+            </FormTextField>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -135,35 +116,33 @@ export function OfferDialog({
   );
 }
 
+type AnswerInput = z.input<typeof zOfferAnswerSave>;
+type AnswerOutput = z.output<typeof zOfferAnswerSave>;
+
 /** Répondre à l’annonce: the agency's message to the offering agency (once; a retry is the same answer). */
 export function AnswerDialog({ agencyId, offer, onClose }: { agencyId: string; offer: Offer; onClose: () => void }) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const change = useChangeOffers(agencyId);
+  // One uuid per dialog: a retry after a lost answer is the same answer.
   const [clientUuid] = useState(newClientUuid);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const dirty = useChangedSinceOpen({ message });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = zOfferAnswerSave.safeParse({ message, clientUuid });
-    if (!parsed.success) {
-      setErrors({ message: parsed.error.issues[0]?.message ?? 'Obligatoire' });
-      return;
-    }
-    try {
-      await change.mutateAsync({ kind: 'answer', offerId: offer.id, message: parsed.data.message, clientUuid });
-      notify.success(offerMessages.answered);
-      onClose();
-    } catch (error) {
-      setErrors(errorsOf(error));
-    }
-  };
+  const { control, handleSubmit, setError, formState } = useForm<AnswerInput, unknown, AnswerOutput>({
+    resolver: zodResolver(zOfferAnswerSave),
+    defaultValues: { message: '', clientUuid },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['message'],
+      save: (values) => change.mutateAsync({ kind: 'answer', offerId: offer.id, message: values.message, clientUuid }),
+      success: offerMessages.answered,
+      onSaved: onClose,
+    },
+  );
 
   return (
     <FormDialog
-      dirty={dirty}
+      dirty={formState.isDirty}
       open
       onClose={onClose}
       aria-labelledby={titleId}
@@ -171,22 +150,21 @@ export function AnswerDialog({ agencyId, offer, onClose }: { agencyId: string; o
       fullWidth
       maxWidth="sm"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Répondre à l’annonce</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{`${offer.title} — ${offer.agency.name}`}</DialogContentText>
-            {errors._ && <Alert severity="error">{errors._}</Alert>}
-            <TextField
+            <FormError message={formError} />
+            <FormTextField
+              control={control}
+              name="message"
               label="Votre réponse"
               required
               autoFocus
               multiline
               minRows={4}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              error={!!errors.message}
-              helperText={errors.message ?? 'Vos disponibilités, vos agents, vos conditions.'}
+              helperText="Vos disponibilités, vos agents, vos conditions."
             />
           </Stack>
         </DialogContent>

@@ -175,6 +175,9 @@ describe('Mes annonces', () => {
     const dialog = (await screen.findByText('Nouvelle annonce', { selector: 'h2' }, slow)).closest(
       '[role="dialog"]',
     ) as HTMLElement;
+    await userEvent.click(within(dialog).getByText('Publier'));
+    expect(await within(dialog).findAllByText('Obligatoire')).toHaveLength(2);
+    expect(saved).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText(/Titre/), 'Agent cynophile');
     await userEvent.type(within(dialog).getByLabelText(/Lieu/), 'Nanterre');
     await userEvent.click(within(dialog).getByText('Publier'));
