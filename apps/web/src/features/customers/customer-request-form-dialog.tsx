@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,21 +8,38 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   type CustomerRequest,
-  type CustomerRequestType,
   customerRequestTypeLabels,
   customerRequestTypes,
   zCustomerRequestCreate,
 } from '@securite/domain/customers/customer-request-schemas';
-import { useId, useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { validationMessages as m } from '@securite/domain/validation/messages';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDialog } from '../../ui/form/form-dialog.tsx';
 import { FormDialogActions, FormError } from '../../ui/form/form-dialog-actions.tsx';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useCreateCustomerRequest } from './api/create-customer-request.ts';
 import type { RequestsScope } from './api/find-customer-requests.ts';
 import { useCustomers } from './api/find-customers.ts';
+
+/**
+ * The request as the form holds it: no type chosen yet (« Obligatoire »), and the customer picked (its name shown,
+ * its id sent); staff must pick one.
+ */
+const requestForm = (chooseCustomer: boolean) =>
+  zCustomerRequestCreate.extend({
+    requestType: z.enum(customerRequestTypes, { error: m.required }),
+    customerId: z
+      .object({ id: z.string(), name: z.string() })
+      .nullable()
+      .refine((customer) => !chooseCustomer || customer !== null, m.required),
+  });
+type RequestInput = z.input<ReturnType<typeof requestForm>>;
+type RequestOutput = z.output<ReturnType<typeof requestForm>>;
 
 export interface CustomerRequestFormDialogProps {
   scope: RequestsScope;
@@ -36,14 +54,9 @@ export function CustomerRequestFormDialog({
   close,
 }: CustomerRequestFormDialogProps & DialogControls<CustomerRequest>) {
   const titleId = useId();
+  // One uuid per dialog: a retry after a lost answer is the same request.
   const uuid = useRef(newClientUuid());
-  const [customer, setCustomer] = useState<{ id: string; name: string } | null>(null);
   const [search, setSearch] = useState('');
-  const [requestType, setRequestType] = useState<CustomerRequestType | ''>('');
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateCustomerRequest(scope);
   const customers = useCustomers(
     scope.agencyId,
@@ -54,81 +67,74 @@ export function CustomerRequestFormDialog({
     },
     chooseCustomer,
   );
+  const schema = useMemo(() => requestForm(chooseCustomer), [chooseCustomer]);
+  const { control, handleSubmit, setError, formState } = useForm<RequestInput, unknown, RequestOutput>({
+    resolver: zodResolver(schema),
+    // Everything starts empty: any value typed or chosen is unsaved input.
+    defaultValues: { customerId: null, subject: '', content: '' },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['customerId', 'requestType', 'subject', 'content'],
+      save: (values) =>
+        create.mutateAsync({ ...values, uuid: uuid.current, customerId: values.customerId?.id ?? null }),
+      success: 'Votre demande a été envoyée.',
+      onSaved: (created) => close(created),
+    },
+  );
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { uuid: uuid.current, requestType, subject, content, customerId: customer?.id ?? null };
-    const parsed = zCustomerRequestCreate.safeParse(input);
-    const local: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) local[issue.path.join('.')] ??= issue.message;
-    if (!requestType) local.requestType = 'Obligatoire';
-    if (chooseCustomer && !customer) local.customerId = 'Obligatoire';
-    setErrors(local);
-    if (!parsed.success || Object.keys(local).length) return;
-    create.mutate(parsed.data, {
-      onSuccess: (created) => {
-        notify.success('Votre demande a été envoyée.');
-        close(created);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) setErrors(error.errors);
-        else setFormError(error.message);
-      },
-    });
-  };
-
-  const field = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] });
-  // Everything starts empty: any value typed or chosen is unsaved input.
-  const dirty = Boolean(customer || requestType || subject.trim() || content.trim());
   return (
-    <FormDialog open dirty={dirty} onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog
+      open
+      dirty={formState.isDirty}
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>Nouvelle demande</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {chooseCustomer && (
-              <Autocomplete
-                options={customers.data?.data ?? []}
-                getOptionLabel={(c) => c.name}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                value={customer}
-                onChange={(_, next) => setCustomer(next ? { id: next.id, name: next.name } : null)}
-                onInputChange={(_, text) => setSearch(text)}
-                filterOptions={(all) => all}
-                noOptionsText="Aucun client"
-                renderInput={(params) => <TextField {...params} label="Client" required {...field('customerId')} />}
+              <Controller
+                control={control}
+                name="customerId"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    options={customers.data?.data ?? []}
+                    getOptionLabel={(c) => c.name}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    value={field.value}
+                    onChange={(_, next) => field.onChange(next ? { id: next.id, name: next.name } : null)}
+                    onBlur={field.onBlur}
+                    onInputChange={(_, text) => setSearch(text)}
+                    filterOptions={(all) => all}
+                    noOptionsText="Aucun client"
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        inputRef={field.ref}
+                        label="Client"
+                        required
+                        error={fieldState.invalid}
+                        helperText={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                )}
               />
             )}
-            <TextField
-              select
-              required
-              label="Type de demande"
-              value={requestType}
-              onChange={(e) => setRequestType(e.target.value as CustomerRequestType)}
-              {...field('requestType')}
-            >
+            <FormTextField control={control} name="requestType" label="Type de demande" select required>
               {customerRequestTypes.map((type) => (
                 <MenuItem key={type} value={type}>
                   {customerRequestTypeLabels[type]}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
-              required
-              label="Objet"
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-              {...field('subject')}
-            />
-            <TextField
-              required
-              multiline
-              minRows={4}
-              label="Message"
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              {...field('content')}
-            />
+            </FormTextField>
+            <FormTextField control={control} name="subject" label="Objet" required />
+            <FormTextField control={control} name="content" label="Message" required multiline minRows={4} />
             <FormError message={formError} />
           </Stack>
         </DialogContent>

@@ -6,7 +6,7 @@ import { tokenStore } from '../../api/token-store.ts';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { customerRequest } from './customer-test-fixtures.ts';
+import { customer, customerId, customerRequest } from './customer-test-fixtures.ts';
 
 const api = '/api/agency/agence-demo';
 const portal = `${api}/customer/client-demo`;
@@ -85,6 +85,44 @@ describe('Demandes clients', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Email(s) bien envoyé(s)')).toBeInTheDocument();
     expect(changes).toEqual([{ status: 'done', body: { id: requestId, sendEmail: true } }]);
     expect(await within(detail).findByText('Client prévenu par e-mail')).toBeInTheDocument();
+  });
+
+  it('staff open a request for a customer they pick, asked for it before anything is sent', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/user': () => json(fixtures.owner),
+      [`GET ${api}/customer-requests/unread`]: () => json({ selfUnread: 0, agencyUnread: 0 }),
+      [`POST ${api}/fetch/customer-requests`]: () => json({ data: [], total: 0 }),
+      [`POST ${api}/fetch/customers`]: () => json({ data: [customer({ name: 'Client Démo' })], total: 1 }),
+      [`POST ${api}/customer-request`]: ({ body }) => {
+        sent.push(body);
+        return json(customerRequest(requestId));
+      },
+    });
+    renderApp('/demandes-clients');
+    await userEvent.click(await screen.findByRole('button', { name: 'Nouvelle demande' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle demande' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findAllByText('Obligatoire')).toHaveLength(4);
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Client/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Client Démo' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Type de demande/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Demande de devis' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Objet/ }), 'Devis gardiennage');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Pour le mois de mai.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Votre demande a été envoyée.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        uuid: expect.stringMatching(uuidPattern),
+        customerId,
+        requestType: 'quote',
+        subject: 'Devis gardiennage',
+        content: 'Pour le mois de mai.',
+      },
+    ]);
   });
 
   it('opens the request named in the path', async () => {
