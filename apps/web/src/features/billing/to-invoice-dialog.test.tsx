@@ -49,6 +49,14 @@ describe('a quote turned into an invoice', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transformer en facture' });
     expect(within(dialog).getByText(/n’a pas encore été facturé/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Facture d’acompte' }));
+    const percent = within(dialog).getByRole('textbox', { name: 'Pourcentage' });
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer la facture' }));
+    expect(await within(dialog).findByText('Indiquez un pourcentage entre 0 et 100.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer la facture' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual({ mode: 'deposit', percentBp: 3000 });

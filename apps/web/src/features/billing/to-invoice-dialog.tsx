@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,16 +7,20 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { documentTypeLabels } from '@securite/domain/billing/document-types';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import type { SourceInvoiceRequest } from '@securite/domain/billing/source-invoicing';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import { parseDecimal, parseEurosToCents } from '@securite/domain/money/money-input';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useDocumentAction } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
 
@@ -28,7 +31,39 @@ export interface ToInvoiceDialogProps {
   doc: CommercialDocument;
 }
 
-type Mode = SourceInvoiceRequest['mode'];
+/** The deposit typed: a percentage above 0 and at most 100, or an amount including tax above 0. */
+const depositOf = (depositKind: 'percent' | 'amount', value: string) => {
+  if (depositKind === 'percent') {
+    const percent = parseDecimal(value);
+    return percent === null || percent <= 0 || percent > 100 ? null : { percentBp: Math.round(percent * 100) };
+  }
+  const cents = parseEurosToCents(value);
+  return cents === null || cents <= 0 ? null : { amountCents: cents };
+};
+
+/** The invoice to create, a deposit's percentage or amount typed as text. */
+const zToInvoiceForm = z
+  .object({
+    mode: z.enum(['full', 'deposit', 'balance']),
+    depositKind: z.enum(['percent', 'amount']),
+    value: z.string(),
+  })
+  .superRefine(({ mode, depositKind, value }, context) => {
+    if (mode === 'deposit' && !depositOf(depositKind, value))
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message:
+          depositKind === 'percent'
+            ? 'Indiquez un pourcentage entre 0 et 100.'
+            : 'Indiquez un montant TTC supérieur à 0.',
+      });
+  });
+type ToInvoiceForm = z.infer<typeof zToInvoiceForm>;
+
+/** The request the form's values make (checked by the schema first). */
+const requestOf = ({ mode, depositKind, value }: ToInvoiceForm): SourceInvoiceRequest =>
+  mode === 'deposit' ? { mode, ...depositOf(depositKind, value) } : { mode };
 
 /**
  * « Transformer en facture »: the whole quote (or purchase order) once, a deposit invoice (a percentage or an amount
@@ -44,83 +79,94 @@ export function ToInvoiceDialog({
   const action = useDocumentAction(agencyId, family);
   const started = doc.invoicedCents > 0;
   const left = Math.max(0, doc.totalCents - doc.invoicedCents);
-  const [mode, setMode] = useState<Mode>(started ? 'balance' : 'full');
-  const [depositKind, setDepositKind] = useState<'percent' | 'amount'>('percent');
-  const [value, setValue] = useState('30');
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<ToInvoiceForm>({
+    resolver: zodResolver(zToInvoiceForm),
+    defaultValues: { mode: started ? 'balance' : 'full', depositKind: 'percent', value: '30' },
+  });
+  const [mode, depositKind] = useWatch({ control, name: ['mode', 'depositKind'] });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['mode'],
+      save: (values) => action.mutateAsync({ kind: 'toInvoice', id: doc.id, request: requestOf(values) }),
+      success: 'Facture créée en brouillon',
+      onSaved: (next) => close(next ?? undefined),
+    },
+  );
   const word = documentTypeLabels[doc.type].toLowerCase();
-  const submit = async () => {
-    setError(null);
-    let request: SourceInvoiceRequest = { mode };
-    if (mode === 'deposit') {
-      const percent = parseDecimal(value);
-      const cents = parseEurosToCents(value);
-      if (depositKind === 'percent' && (percent === null || percent <= 0 || percent > 100)) {
-        setError('Indiquez un pourcentage entre 0 et 100.');
-        return;
-      }
-      if (depositKind === 'amount' && (cents === null || cents <= 0)) {
-        setError('Indiquez un montant TTC supérieur à 0.');
-        return;
-      }
-      request =
-        depositKind === 'percent'
-          ? { mode, percentBp: Math.round((percent ?? 0) * 100) }
-          : { mode, amountCents: cents ?? 0 };
-    }
-    try {
-      const next = await action.mutateAsync({ kind: 'toInvoice', id: doc.id, request });
-      notify.success('Facture créée en brouillon');
-      close(next ?? undefined);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Une erreur est survenue');
-    }
-  };
   return (
-    <Dialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Transformer en facture</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <Typography variant="body2">
-            {started
-              ? `Déjà facturé : ${frenchEuros(doc.invoicedCents)} sur ${frenchEuros(doc.totalCents)} TTC. Reste à facturer : ${frenchEuros(left)}.`
-              : `Ce ${word} n’a pas encore été facturé (${frenchEuros(doc.totalCents)} TTC).`}
-          </Typography>
-          <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as Mode)} aria-label="Facture à créer">
-            <FormControlLabel value="full" control={<Radio />} label="Facture complète" disabled={started} />
-            <FormControlLabel value="deposit" control={<Radio />} label="Facture d’acompte" />
-            <FormControlLabel value="balance" control={<Radio />} label="Facture de solde (ce qui reste à facturer)" />
-          </RadioGroup>
-          {mode === 'deposit' && (
-            <Stack direction="row" spacing={1}>
-              <TextField
-                select
-                label="Acompte en"
-                value={depositKind}
-                onChange={(e) => setDepositKind(e.target.value as 'percent' | 'amount')}
-                slotProps={{ select: { native: true } }}
-                sx={{ minWidth: 140 }}
-              >
-                <option value="percent">% du total</option>
-                <option value="amount">€ TTC</option>
-              </TextField>
-              <TextField
-                label={depositKind === 'percent' ? 'Pourcentage' : 'Montant TTC (€)'}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                inputMode="decimal"
-              />
-            </Stack>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => close()}>Annuler</Button>
-        <Button variant="contained" onClick={submit} disabled={action.isPending}>
-          Créer la facture
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      dirty={formState.isDirty}
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>Transformer en facture</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormError message={formError} />
+            <Typography variant="body2">
+              {started
+                ? `Déjà facturé : ${frenchEuros(doc.invoicedCents)} sur ${frenchEuros(doc.totalCents)} TTC. Reste à facturer : ${frenchEuros(left)}.`
+                : `Ce ${word} n’a pas encore été facturé (${frenchEuros(doc.totalCents)} TTC).`}
+            </Typography>
+            <Controller
+              control={control}
+              name="mode"
+              render={({ field }) => (
+                <RadioGroup
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  aria-label="Facture à créer"
+                >
+                  <FormControlLabel value="full" control={<Radio />} label="Facture complète" disabled={started} />
+                  <FormControlLabel value="deposit" control={<Radio />} label="Facture d’acompte" />
+                  <FormControlLabel
+                    value="balance"
+                    control={<Radio />}
+                    label="Facture de solde (ce qui reste à facturer)"
+                  />
+                </RadioGroup>
+              )}
+            />
+            {mode === 'deposit' && (
+              <Stack direction="row" spacing={1}>
+                <FormTextField
+                  control={control}
+                  name="depositKind"
+                  label="Acompte en"
+                  select
+                  slotProps={{ select: { native: true } }}
+                  fullWidth={false}
+                  sx={{ minWidth: 140 }}
+                >
+                  <option value="percent">% du total</option>
+                  <option value="amount">€ TTC</option>
+                </FormTextField>
+                <FormTextField
+                  control={control}
+                  name="value"
+                  label={depositKind === 'percent' ? 'Pourcentage' : 'Montant TTC (€)'}
+                  inputMode="decimal"
+                  fullWidth={false}
+                />
+              </Stack>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <FormDialogCancelButton />
+          <Button type="submit" variant="contained" disabled={action.isPending}>
+            Créer la facture
+          </Button>
+        </DialogActions>
+      </form>
+    </FormDialog>
   );
 }
