@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { messages } from '../errors/messages.ts';
 import { zIsoDateTime, zRequiredString } from '../validation/zod.ts';
 
 export const zMaintenanceMessageRequest = z
   .object({
     message: zRequiredString(2000),
-    startAt: zIsoDateTime().nullish(),
-    endAt: zIsoDateTime().nullish(),
+    startAt: zIsoDateTime(messages.invalidDate).nullish(),
+    endAt: zIsoDateTime(messages.invalidDate).nullish(),
     /** false keeps the message ready without closing anything (it is neither announced nor enforced). */
     enabled: z.boolean().default(true),
   })

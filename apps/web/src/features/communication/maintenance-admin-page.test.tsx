@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../api/token-store.ts';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
+import { typeInPicker } from '../../test/pickers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 
@@ -78,5 +79,48 @@ describe('Message de maintenance', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
     expect(await screen.findByText('Aucun message')).toBeInTheDocument();
     expect(deleted).toBe(1);
+  });
+
+  it('checks the window (an impossible date, an end before the start), then saves it without closing anything', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const success = vi.spyOn(notify, 'success');
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/user': () => json(fixtures.admin),
+      'GET /api/admin/maintenance-message': () => json(none),
+      'POST /api/admin/maintenance-message': ({ body }) => {
+        sent.push(body);
+        return json({ message: 'Coupure.', startAt: null, endAt: null, active: false });
+      },
+    });
+    renderApp('/adminCommunication/maintenance');
+    expect(await screen.findByText('Aucun message', {}, pageLoad)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message affiché aux utilisateurs' }), '  Coupure.  ');
+    // The start's month changed to February: a 31 February, no date (the picker holds an invalid date).
+    typeInPicker(document.body, 'Début', '31/07/2027 08:00');
+    const [, month] = within(screen.getByRole('group', { name: 'Début' })).getAllByRole('spinbutton');
+    await userEvent.click(month as HTMLElement);
+    await userEvent.keyboard('02');
+    typeInPicker(document.body, 'Fin', '09/07/2027 18:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Date invalide')).toBeInTheDocument();
+
+    typeInPicker(document.body, 'Début', '10/07/2027 08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('La fin doit être postérieure au début')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    typeInPicker(document.body, 'Fin', '10/07/2027 18:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Le message est enregistré, sans être activé.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        message: 'Coupure.',
+        startAt: new Date(2027, 6, 10, 8).toISOString(),
+        endAt: new Date(2027, 6, 10, 18).toISOString(),
+        enabled: false,
+      },
+    ]);
   });
 });

@@ -1,24 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import type { MaintenanceAdmin } from '@securite/domain/maintenance/schemas';
-import { useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import {
+  type MaintenanceAdmin,
+  type MaintenanceMessageRequest,
+  zMaintenanceMessageRequest,
+} from '@securite/domain/maintenance/schemas';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { confirm, confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
+import { FormDateTimeField } from '../../ui/form/form-date-time-field.tsx';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormSwitch } from '../../ui/form/form-switch.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { format } from '../../ui/format.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useEndMaintenance, useMaintenanceAdmin, useSaveMaintenance } from './api/maintenance-admin.ts';
@@ -31,10 +36,9 @@ const states: Record<MaintenanceAdmin['state'], { label: string; color: 'default
   over: { label: 'Terminé', color: 'default' },
 };
 
-const isValid = (date: Date | null): date is Date => date instanceof Date && !Number.isNaN(date.getTime());
-const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
-/** A picked date as the API's ISO instant: null when empty, undefined when half typed. */
-const isoOf = (date: Date | null) => (date === null ? null : isValid(date) ? date.toISOString() : undefined);
+/** Whether the form holds a whole instant (not empty, not half typed). */
+const isInstant = (iso: string | null | undefined): iso is string =>
+  Boolean(iso) && !Number.isNaN(Date.parse(iso ?? ''));
 
 /** adminCommunication/maintenance: the maintenance message, its window, and whether it is on. */
 export function MaintenanceAdminPage() {
@@ -62,52 +66,58 @@ export function MaintenanceAdminPage() {
   );
 }
 
+/** The confirmation declined: nothing is sent, nothing is said. */
+const declined = new Error('declined');
+
 function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
-  const [message, setMessage] = useState(current.message ?? '');
-  const [startAt, setStartAt] = useState<Date | null>(dateOf(current.startAt));
-  const [endAt, setEndAt] = useState<Date | null>(dateOf(current.endAt));
-  const [enabled, setEnabled] = useState(current.state === 'none' ? false : current.enabled);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
+    z.input<typeof zMaintenanceMessageRequest>,
+    unknown,
+    MaintenanceMessageRequest
+  >({
+    resolver: zodResolver(zMaintenanceMessageRequest),
+    defaultValues: {
+      message: current.message ?? '',
+      startAt: current.startAt,
+      endAt: current.endAt,
+      enabled: current.state === 'none' ? false : current.enabled,
+    },
+  });
+  usePageLeaveGuard(formState.isDirty);
   const save = useSaveMaintenance();
   const end = useEndMaintenance();
   const state = states[current.state];
+  const [message, startAt, endAt] = useWatch({ control, name: ['message', 'startAt', 'endAt'] });
 
-  const submit = async () => {
-    setFormError(null);
-    const start = isoOf(startAt);
-    const finish = isoOf(endAt);
-    const found: Record<string, string> = {};
-    if (!message.trim()) found.message = 'Obligatoire';
-    if (start === undefined) found.startAt = 'Date invalide';
-    if (finish === undefined) found.endAt = 'Date invalide';
-    if (start && finish && Date.parse(finish) <= Date.parse(start))
-      found.endAt = 'La fin doit être postérieure au début';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const now = Date.now();
-    const immediate = enabled && (!start || Date.parse(start) <= now) && (!finish || Date.parse(finish) > now);
-    if (immediate) {
-      const confirmed = await confirm({
-        title: 'Fermer la plateforme maintenant ?',
-        message:
-          'Dès l’enregistrement, toutes les agences (gérants, équipes, collaborateurs et clients) voient l’écran de maintenance avec ce message. Les administrateurs et le support gardent l’accès.',
-        confirmLabel: 'Activer la maintenance',
-        destructive: true,
-      });
-      if (!confirmed) return;
-    }
-    try {
-      await save.mutateAsync({ message: message.trim(), startAt: start ?? null, endAt: finish ?? null, enabled });
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      setFormError(error instanceof ApiError ? error.message : 'Erreur lors de la sauvegarde');
-      return;
-    }
-    notify.success(
-      enabled ? 'Le message de maintenance est enregistré et activé.' : 'Le message est enregistré, sans être activé.',
-    );
-  };
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError, reset, getValues },
+    {
+      fields: ['message', 'startAt', 'endAt', 'enabled'],
+      save: async (values) => {
+        const { startAt: start, endAt: finish, enabled } = values;
+        const now = Date.now();
+        const immediate = enabled && (!start || Date.parse(start) <= now) && (!finish || Date.parse(finish) > now);
+        if (immediate) {
+          const confirmed = await confirm({
+            title: 'Fermer la plateforme maintenant ?',
+            message:
+              'Dès l’enregistrement, toutes les agences (gérants, équipes, collaborateurs et clients) voient l’écran de maintenance avec ce message. Les administrateurs et le support gardent l’accès.',
+            confirmLabel: 'Activer la maintenance',
+            destructive: true,
+          });
+          if (!confirmed) throw declined;
+        }
+        return save.mutateAsync({ ...values, startAt: start ?? null, endAt: finish ?? null });
+      },
+      success: (_saved, values) =>
+        values.enabled
+          ? 'Le message de maintenance est enregistré et activé.'
+          : 'Le message est enregistré, sans être activé.',
+      // The call does not notify its errors: a 403 shows above the form.
+      forbiddenInForm: true,
+      placeError: (error) => error === declined,
+    },
+  );
 
   const remove = async () => {
     await confirmThenRun(
@@ -128,63 +138,38 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
       <Grid size={{ xs: 12, lg: 7 }}>
         <Card>
           <CardContent>
-            <Stack
-              component="form"
-              spacing={2.5}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
-            >
+            <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography sx={{ color: 'text.secondary' }}>État :</Typography>
                 <Chip label={state.label} color={state.color} size="small" />
               </Stack>
-              {formError && <Alert severity="error">{formError}</Alert>}
-              <TextField
-                id="champ-message"
+              <FormError message={formError} />
+              <FormTextField
+                control={control}
+                name="message"
                 label="Message affiché aux utilisateurs"
                 required
                 multiline
                 minRows={3}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                error={Boolean(errors.message)}
-                helperText={errors.message ?? 'Par exemple : « Mise à jour de la plateforme jusqu’à 14 h. »'}
+                helperText="Par exemple : « Mise à jour de la plateforme jusqu’à 14 h. »"
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <DateTimePicker
+                <FormDateTimeField
+                  control={control}
+                  name="startAt"
                   label="Début"
-                  value={startAt}
-                  onChange={setStartAt}
-                  slotProps={{
-                    textField: {
-                      id: 'champ-startAt',
-                      fullWidth: true,
-                      error: Boolean(errors.startAt),
-                      helperText: errors.startAt ?? 'Vide : dès l’activation',
-                    },
-                    field: { clearable: true },
-                  }}
+                  helperText="Vide : dès l’activation"
                 />
-                <DateTimePicker
+                <FormDateTimeField
+                  control={control}
+                  name="endAt"
                   label="Fin"
-                  value={endAt}
-                  onChange={setEndAt}
-                  slotProps={{
-                    textField: {
-                      id: 'champ-endAt',
-                      fullWidth: true,
-                      error: Boolean(errors.endAt),
-                      helperText: errors.endAt ?? 'Vide : jusqu’au retrait du message',
-                    },
-                    field: { clearable: true },
-                  }}
+                  helperText="Vide : jusqu’au retrait du message"
                 />
               </Stack>
-              <FormControlLabel
-                control={<Switch checked={enabled} onChange={(_, checked) => setEnabled(checked)} />}
+              <FormSwitch
+                control={control}
+                name="enabled"
                 label="Activer : annoncer la maintenance, puis fermer la plateforme pendant la fenêtre"
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -214,8 +199,8 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
             <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{message || 'Votre message ici.'}</Typography>
             {(startAt || endAt) && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-                {isValid(startAt) && `Du ${format.dateTime(startAt)}`}{' '}
-                {isValid(endAt) && `jusqu’au ${format.dateTime(endAt)}`}
+                {isInstant(startAt) && `Du ${format.dateTime(new Date(startAt))}`}{' '}
+                {isInstant(endAt) && `jusqu’au ${format.dateTime(new Date(endAt))}`}
               </Typography>
             )}
           </CardContent>
