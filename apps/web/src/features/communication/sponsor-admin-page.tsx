@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SaveIcon from '@mui/icons-material/Save';
@@ -6,22 +7,26 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { communicationMessages as m } from '@securite/domain/communication/messages';
 import {
   SPONSOR_DESCRIPTION_MAX,
   SPONSOR_TITLE_MAX,
   type SponsorConfig,
-  sponsorErrors,
+  type SponsorConfigSave,
+  type SponsorConfigSaveInput,
+  zSponsorConfigSave,
 } from '@securite/domain/communication/sponsor';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormSwitch } from '../../ui/form/form-switch.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
@@ -30,15 +35,14 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useDeleteSponsor, useSaveSponsor, useSponsorAdmin } from './api/sponsor-admin.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
-type Values = { title: string; description: string; isActive: boolean };
-const valuesOf = (config: SponsorConfig | null): Values => ({
+const valuesOf = (config: SponsorConfig | null): SponsorConfigSaveInput => ({
   title: config?.title ?? '',
   description: config?.description ?? '',
   isActive: config?.isActive ?? false,
 });
-/** The server's message when it gave one, else the spec's generic one. */
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+/** The server's answer when it gave one with a message, else an error with the spec's generic one. */
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status !== 0 && error.message ? error : new Error(fallback);
 
 /** adminConfigurations/sponsor: the sponsorship offer agencies see in « Parrainage » (spec 001 sections 2, 5, 8). */
 export function SponsorAdminPage() {
@@ -62,34 +66,28 @@ export function SponsorAdminPage() {
 }
 
 function SponsorForm({ config }: { config: SponsorConfig | null }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(config));
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'description', string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
+    SponsorConfigSaveInput,
+    unknown,
+    SponsorConfigSave
+  >({ resolver: zodResolver(zSponsorConfigSave), defaultValues: valuesOf(config) });
+  usePageLeaveGuard(formState.isDirty);
   const save = useSaveSponsor();
   const remove = useDeleteSponsor();
-  const set = (patch: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
-  };
-
-  const submit = async () => {
-    setFormError(null);
-    const found = sponsorErrors(values);
-    setErrors(found);
-    if (found.title || found.description) return;
-    try {
-      await save.mutateAsync({
-        title: values.title.trim(),
-        description: values.description,
-        isActive: values.isActive,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      setFormError(messageOf(error, m.sponsorSaveFailed));
-      return;
-    }
-    notify.success(m.sponsorSaved);
-  };
+  const [title, description] = useWatch({ control, name: ['title', 'description'] });
+  const { onSubmit, formError, setFormError } = useFormSubmit(
+    { handleSubmit, setError, reset, getValues },
+    {
+      fields: ['title', 'description', 'isActive'],
+      save: (values) =>
+        save.mutateAsync(values).catch((error: unknown) => {
+          throw failure(error, m.sponsorSaveFailed);
+        }),
+      success: m.sponsorSaved,
+      // The calls do not notify their errors: a 403 shows above the form.
+      forbiddenInForm: true,
+    },
+  );
 
   const askDelete = async () => {
     const confirmed = await confirm({
@@ -103,7 +101,7 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
     try {
       await remove.mutateAsync();
     } catch (error) {
-      notify.error(messageOf(error, m.sponsorDeleteFailed));
+      notify.error(failure(error, m.sponsorDeleteFailed).message);
       return;
     }
     notify.success(m.sponsorDeleted);
@@ -114,43 +112,35 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
       <Grid size={{ xs: 12, lg: config ? 7 : 12 }}>
         <Card>
           <CardContent>
-            <Stack
-              component="form"
-              spacing={2.5}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
-            >
-              {formError && <Alert severity="error">{formError}</Alert>}
+            <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
+              <FormError message={formError} />
               {!config && (
                 <Alert severity="info">
                   Aucune configuration pour le moment : les agences ne voient pas d’offre de parrainage.
                 </Alert>
               )}
-              <TextField
-                id="champ-title"
+              <FormTextField
+                control={control}
+                name="title"
                 label="Titre"
                 required
-                value={values.title}
-                onChange={(event) => set({ title: event.target.value })}
-                error={Boolean(errors.title)}
-                helperText={errors.title ?? `${values.title.length} / ${SPONSOR_TITLE_MAX}`}
-                fullWidth
+                helperText={`${title.length} / ${SPONSOR_TITLE_MAX}`}
               />
-              <RichTextField
-                label="Description"
-                value={values.description}
-                onChange={(description) => set({ description })}
-                error={errors.description}
-                helperText="Gras **…**, italique *…*, titre « ## », liste « - », lien [texte](https://…)."
-                maxLength={SPONSOR_DESCRIPTION_MAX}
+              <Controller
+                control={control}
+                name="description"
+                render={({ field, fieldState }) => (
+                  <RichTextField
+                    label="Description"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    helperText="Gras **…**, italique *…*, titre « ## », liste « - », lien [texte](https://…)."
+                    maxLength={SPONSOR_DESCRIPTION_MAX}
+                  />
+                )}
               />
-              <FormControlLabel
-                control={<Switch checked={values.isActive} onChange={(_, checked) => set({ isActive: checked })} />}
-                label="Offre active (visible des agences)"
-              />
+              <FormSwitch control={control} name="isActive" label="Offre active (visible des agences)" />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={save.isPending}>
                   Enregistrer
@@ -158,8 +148,7 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
                 <Button
                   startIcon={<RestartAltIcon />}
                   onClick={() => {
-                    setValues(valuesOf(config));
-                    setErrors({});
+                    reset(valuesOf(config));
                     setFormError(null);
                   }}
                 >
@@ -196,9 +185,9 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
                 />
               </Stack>
               <Typography variant="h5" component="p" sx={{ mb: 2 }}>
-                {values.title || 'Sans titre'}
+                {title || 'Sans titre'}
               </Typography>
-              <RichText source={values.description} />
+              <RichText source={description} />
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
                 Enregistrée le {format.dateTime(config.updatedAt)}
               </Typography>
