@@ -120,6 +120,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
       return row.id;
     },
     async deliver(id) {
+      // every agency: the mail job delivers any agency's mail by its id
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
       const event = (type: MailEventType, detail: string | null = null) =>

@@ -11,7 +11,7 @@ import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { searchCondition } from './list-query.ts';
 import { fullnameOf } from './present-agent.ts';
-import { agentOf } from './repo.ts';
+import { agentOf, infosOfMember, memberOf } from './repo.ts';
 
 export interface ExpirationScope {
   agencyId: string;
@@ -42,7 +42,7 @@ export async function collectExpirations(tx: Tx, scope: ExpirationScope): Promis
     const cards = await tx
       .select({ id: memberships.id, user: users, infos: agentInfos })
       .from(agentInfos)
-      .innerJoin(memberships, eq(memberships.id, agentInfos.membershipId))
+      .innerJoin(memberships, memberOf(agencyId, agentInfos.membershipId))
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(agentWhere(and(inAgency(agentInfos, agencyId), isNotNull(agentInfos.cnapsCardExpiresAt))));
     for (const { id, user, infos } of cards) {
@@ -70,9 +70,9 @@ export async function collectExpirations(tx: Tx, scope: ExpirationScope): Promis
   const documents = await tx
     .select({ document: agentExpirations, user: users })
     .from(agentExpirations)
-    .innerJoin(memberships, eq(memberships.id, agentExpirations.membershipId))
+    .innerJoin(memberships, memberOf(agencyId, agentExpirations.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+    .leftJoin(agentInfos, infosOfMember(agencyId))
     .where(agentWhere(and(inAgency(agentExpirations, agencyId), kind)));
   for (const { document, user } of documents) {
     const expiry = dayToDate(document.expiresAt);

@@ -9,7 +9,7 @@ import { memberships, users } from '../../db/schema/tenancy.ts';
 import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { fullnameOf, presentItem } from './present-agent.ts';
-import { agentOf } from './repo.ts';
+import { agentOf, memberOf } from './repo.ts';
 
 /** POST {agency}/agent/fetch/items: equipment across the agency's agents, by agent then position. */
 export async function findAgentItems(
@@ -29,7 +29,7 @@ export async function findAgentItems(
     ctx.db
       .select({ item: agentItems, user: users })
       .from(agentItems)
-      .innerJoin(memberships, eq(memberships.id, agentItems.membershipId))
+      .innerJoin(memberships, memberOf(agencyId, agentItems.membershipId))
       .innerJoin(users, eq(users.id, memberships.userId));
   const [rows, [{ total }]] = await Promise.all([
     from()
@@ -45,7 +45,7 @@ export async function findAgentItems(
     ctx.db
       .select({ total: count() })
       .from(agentItems)
-      .innerJoin(memberships, eq(memberships.id, agentItems.membershipId))
+      .innerJoin(memberships, memberOf(agencyId, agentItems.membershipId))
       .where(where),
   ]);
   return {

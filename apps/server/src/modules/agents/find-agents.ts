@@ -12,7 +12,7 @@ import { inAgency } from '../../db/tenant.ts';
 import { findPhotoIds } from '../files/public.ts';
 import { agentListOrder, agentListWhere, isFiltered } from './list-query.ts';
 import { fullnameOf, worstExpiration } from './present-agent.ts';
-import { agentOf, findExpirations } from './repo.ts';
+import { agentOf, findExpirations, infosOfMember } from './repo.ts';
 
 export interface AgentListInput {
   agencyId: string;
@@ -21,18 +21,18 @@ export interface AgentListInput {
   query: Pick<FetchAgentsQuery, 'filters' | 'orderBy'> & { page: number; limit: number };
 }
 
-const rowsQuery = (tx: Tx) =>
+const rowsQuery = (tx: Tx, agencyId: string) =>
   tx
     .select({ membership: memberships, user: users, infos: agentInfos })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id));
+    .leftJoin(agentInfos, infosOfMember(agencyId));
 
 /** One page of the filtered agents, presented for the list. */
 export async function findAgentPage(tx: Tx, input: AgentListInput): Promise<AgentListItem[]> {
   const { agencyId, query, today } = input;
   const where = agentListWhere(agencyId, query.filters, input.fakeFilter, today);
-  const rows = await rowsQuery(tx)
+  const rows = await rowsQuery(tx, agencyId)
     .where(where)
     .orderBy(...agentListOrder(query.orderBy))
     .limit(query.limit)
@@ -97,7 +97,7 @@ export async function findAgents(ctx: AppContext, input: AgentListInput): Promis
       .select({ total: count() })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+      .leftJoin(agentInfos, infosOfMember(input.agencyId))
       .where(where),
     agencySpecialties(ctx.db, input.agencyId),
   ]);

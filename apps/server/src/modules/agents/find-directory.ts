@@ -10,6 +10,7 @@ import { fakeCondition } from '../../http/fake-data.ts';
 import { findPhotoIds } from '../files/public.ts';
 import { searchCondition } from './list-query.ts';
 import { fullnameOf } from './present-agent.ts';
+import { infosOfMember } from './repo.ts';
 
 /**
  * POST {agency}/fetch/directory: the Annuaire, the agency's people with an active account (owner, staff and
@@ -33,7 +34,7 @@ export async function findDirectory(
       .select({ membership: memberships, user: users, infos: agentInfos })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+      .leftJoin(agentInfos, infosOfMember(input.agencyId))
       .where(where)
       .orderBy(asc(sql`lower(${users.lastname})`), asc(sql`lower(${users.firstname})`), asc(memberships.id))
       .limit(query.limit)
@@ -42,7 +43,7 @@ export async function findDirectory(
       .select({ total: count() })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+      .leftJoin(agentInfos, infosOfMember(input.agencyId))
       .where(where),
   ]);
   const photos = await findPhotoIds(

@@ -8,7 +8,7 @@ import { agentInfos } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import { fullnameOf } from './present-agent.ts';
-import { agentOf } from './repo.ts';
+import { agentOf, infosOfMember } from './repo.ts';
 
 /**
  * POST {agency}/fetch/agents/working-times: each agent's monthly working limit from the active contract
@@ -30,7 +30,7 @@ export async function findWorkingTimes(
       .select({ id: memberships.id, user: users, infos: agentInfos })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+      .leftJoin(agentInfos, infosOfMember(input.agencyId))
       .where(where)
       .orderBy(asc(sql`lower(${users.lastname})`), asc(sql`lower(${users.firstname})`), asc(memberships.id))
       .limit(query.limit)

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { newIndividualNumber } from '@securite/domain/agents/individual-number';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agentExpirations, agentInfos, agentItems } from '../../db/schema/agents.ts';
 import { memberships, users } from '../../db/schema/tenancy.ts';
@@ -17,6 +17,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The conditions of "an agent record of this agency": role agent, not archived. */
 export const agentOf = (agencyId: string) =>
   and(inAgency(memberships, agencyId), eq(memberships.role, 'agent'), isNull(memberships.deletedAt));
+
+/** The join of a membership's agent_infos row, of the same agency (a left join keeps members without one). */
+export const infosOfMember = (agencyId: string) =>
+  and(eq(agentInfos.membershipId, memberships.id), inAgency(agentInfos, agencyId));
+
+/** The join of the membership a row names by `membershipId`, of the same agency. */
+export const memberOf = (agencyId: string, membershipId: AnyColumn) =>
+  and(eq(memberships.id, membershipId), inAgency(memberships, agencyId));
 
 export interface AgentRow {
   membership: MembershipRowDb;
@@ -37,7 +45,7 @@ export async function findAgentRow(
     .select({ membership: memberships, user: users, infos: agentInfos })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(agentInfos, and(eq(agentInfos.membershipId, memberships.id), inAgency(agentInfos, agencyId)))
+    .leftJoin(agentInfos, infosOfMember(agencyId))
     .where(and(agentOf(agencyId), eq(memberships.id, agentId)));
   const [row] = options.forUpdate ? await query.for('update', { of: memberships }) : await query;
   return row ?? null;

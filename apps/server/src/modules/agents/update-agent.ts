@@ -28,7 +28,7 @@ async function assertEmailChangeAllowed(tx: Tx, user: UserRowDb, agencyId: strin
   }
   const [elsewhere] = await tx
     .select({ id: memberships.id })
-    .from(memberships)
+    .from(memberships) // every agency: whether this account also belongs to another agency
     .where(and(eq(memberships.userId, user.id), ne(memberships.agencyId, agencyId), isNull(memberships.deletedAt)))
     .limit(1);
   if (elsewhere) throw new AppError(ErrorCode.Conflict, messages.agentEmailSharedAccount);

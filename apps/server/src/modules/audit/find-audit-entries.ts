@@ -18,13 +18,14 @@ export async function findAuditEntries(
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select({ entry: auditLog, actor: users, agencyName: agencies.name })
-      .from(auditLog)
+      .from(auditLog) // every agency: the platform's audit log (its agency filter is optional)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .leftJoin(agencies, eq(agencies.id, auditLog.agencyId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
+    // every agency: the platform's audit log, counted
     ctx.db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return {

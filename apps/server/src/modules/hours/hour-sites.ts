@@ -29,7 +29,7 @@ export async function findHourSites(
   return tx
     .select({ id: sites.id, name: sites.name, customerName: customers.name })
     .from(sites)
-    .leftJoin(customers, eq(customers.id, sites.customerId))
+    .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, input.agencyId)))
     .where(where)
     .orderBy(asc(sites.name), asc(sites.id));
 }

@@ -18,7 +18,7 @@ export async function findOutboxMails(ctx: AppContext, options: { to?: string; l
   const to = options.to?.trim().toLowerCase();
   return ctx.db
     .select()
-    .from(mailOutbox)
+    .from(mailOutbox) // every agency: the platform's development mail viewer
     .where(to ? sql`lower(${mailOutbox.to}) = ${to}` : undefined)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(options.limit);
@@ -27,6 +27,7 @@ export async function findOutboxMails(ctx: AppContext, options: { to?: string; l
 /** One outbox mail, or null (an id that is not a UUID is simply not found). */
 export async function getOutboxMail(ctx: AppContext, id: string): Promise<OutboxMail | null> {
   if (!uuidPattern.test(id)) return null;
+  // every agency: the platform's development mail viewer
   const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return mail ?? null;
 }

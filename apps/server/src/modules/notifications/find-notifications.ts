@@ -11,15 +11,16 @@ export async function findNotifications(ctx: AppContext, userId: string, query: 
   const [rows, [{ total }], [{ unread }]] = await Promise.all([
     ctx.db
       .select()
-      .from(notifications)
+      .from(notifications) // every agency: a user's own notices, from all their agencies
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
+    // every agency: a user's own notices, counted
     ctx.db.select({ total: count() }).from(notifications).where(mine),
     ctx.db
       .select({ unread: count() })
-      .from(notifications)
+      .from(notifications) // every agency: a user's own unread notices
       .where(and(mine, isNull(notifications.readAt))),
   ]);
   return { data: rows.map(presentNotification), total, unread };

@@ -38,7 +38,7 @@ export async function findAvailableAgents(
       specialty: services.specialty,
     })
     .from(services)
-    .leftJoin(sites, eq(sites.id, services.siteId))
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
     .where(and(inAgency(services, agencyId), inArray(services.id, request.serviceIds), isNull(services.deletedAt)));
   if (covered.length !== new Set(request.serviceIds).size) throw notFound(serviceMessages.notFound);
   const search = request.search?.trim().toLowerCase();

@@ -53,7 +53,7 @@ async function selectRecurrences(tx: Tx, agencyId: string, id?: string): Promise
   const rows = await tx
     .select({ row: invoiceRecurrences, customerName: customers.name, stats: runStats })
     .from(invoiceRecurrences)
-    .innerJoin(customers, eq(customers.id, invoiceRecurrences.customerId))
+    .innerJoin(customers, and(eq(customers.id, invoiceRecurrences.customerId), inAgency(customers, agencyId)))
     .where(and(inAgency(invoiceRecurrences, agencyId), id ? eq(invoiceRecurrences.id, id) : undefined))
     .orderBy(desc(invoiceRecurrences.createdAt))
     .limit(1000);

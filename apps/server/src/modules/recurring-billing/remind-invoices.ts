@@ -51,7 +51,7 @@ function lateInvoices(tx: Tx, agencyId: string, today: string) {
       customerName: customers.name,
     })
     .from(commercialDocuments)
-    .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
+    .innerJoin(customers, and(eq(customers.id, commercialDocuments.customerId), inAgency(customers, agencyId)))
     .where(
       and(
         inAgency(commercialDocuments, agencyId),

@@ -46,7 +46,7 @@ export async function findOrders(
   const [rows, [count]] = await Promise.all([
     db
       .select({ order: subscriptionOrders, agencyName: agencies.name })
-      .from(subscriptionOrders)
+      .from(subscriptionOrders) // every agency: the platform's order list (or one agency's, by its condition)
       .innerJoin(agencies, eq(agencies.id, subscriptionOrders.agencyId))
       .where(condition)
       .orderBy(direction(column), desc(subscriptionOrders.number))
@@ -54,7 +54,7 @@ export async function findOrders(
       .offset(fetchOffset(request)),
     db
       .select({ total: sql<number>`count(*)::int` })
-      .from(subscriptionOrders)
+      .from(subscriptionOrders) // every agency: the same list, counted
       .innerJoin(agencies, eq(agencies.id, subscriptionOrders.agencyId))
       .where(condition),
   ]);
@@ -72,7 +72,7 @@ export async function getOrderRow(
   if (agencyId) where.push(inAgency(subscriptionOrders, agencyId));
   const query = tx
     .select({ order: subscriptionOrders, agencyName: agencies.name })
-    .from(subscriptionOrders)
+    .from(subscriptionOrders) // every agency: a platform admin's order (an agency's own is filtered above)
     .innerJoin(agencies, eq(agencies.id, subscriptionOrders.agencyId))
     .where(and(...where));
   const [row] = options.forUpdate ? await query.for('update', { of: subscriptionOrders }) : await query;

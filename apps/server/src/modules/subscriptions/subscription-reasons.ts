@@ -72,7 +72,7 @@ export async function findSubscriptionReasons(
   const [rows, [count]] = await Promise.all([
     ctx.db
       .select({ reason: subscriptionReasons, agencyName: agencies.name })
-      .from(subscriptionReasons)
+      .from(subscriptionReasons) // every agency: the platform's cancellation statistics
       .innerJoin(agencies, eq(agencies.id, subscriptionReasons.agencyId))
       .where(condition)
       .orderBy(desc(subscriptionReasons.createdAt))
@@ -80,7 +80,7 @@ export async function findSubscriptionReasons(
       .offset(fetchOffset(request)),
     ctx.db
       .select({ total: sql<number>`count(*)::int` })
-      .from(subscriptionReasons)
+      .from(subscriptionReasons) // every agency: the same, counted
       .innerJoin(agencies, eq(agencies.id, subscriptionReasons.agencyId))
       .where(condition),
   ]);
