@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -16,14 +17,19 @@ import Typography from '@mui/material/Typography';
 import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import type { AgentListItem } from '@securite/domain/agents/list-schemas';
 import { isGranted } from '@securite/domain/auth/access';
-import { type ExportPeriod, planningExportMessages } from '@securite/domain/planning-export/planning-export-schemas';
+import {
+  type ExportPeriod,
+  planningExportMessages,
+  zPlanningSendRequest,
+} from '@securite/domain/planning-export/planning-export-schemas';
 import { useId, useMemo, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import { useSession } from '../../api/session.ts';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useAllAgents } from '../agents/public.ts';
 import { useSendAgentPlanning } from './api/send-agent-planning.ts';
 import { deviceToday, exportDayFor, exportLabel } from './export-day.ts';
@@ -43,6 +49,10 @@ export interface SendPlanningDialogProps {
 
 const noEmail = ' (sans adresse e-mail)';
 
+/** What the user chooses of the request: the period (its first day follows) and the agents. */
+const zSendChoice = zPlanningSendRequest.pick({ period: true, agentIds: true });
+type SendChoice = z.infer<typeof zSendChoice>;
+
 /**
  * "Envoyer le planning par e-mail": each chosen agent receives their own planning of the week or the month, as a PDF.
  * An agent asks for theirs the same way. The server's success text is shown as a notice.
@@ -57,107 +67,136 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
   const send = useSendAgentPlanning(agencyId);
   // One uuid per dialog: a retry after a lost answer sends nothing twice.
   const [uuid] = useState(newClientUuid);
-  const [period, setPeriod] = useState<ExportPeriod>(props.period);
-  const [picked, setPicked] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const dirty = useChangedSinceOpen({ period, picked });
   const shown = { period: props.period, from: props.from, to: props.to };
   const today = deviceToday();
   const dayOf = (p: ExportPeriod) => exportDayFor(p, shown, today);
   const options = agents.data?.data ?? [];
   const byId = useMemo(() => new Map(options.map((a) => [a.id, a])), [options]);
-  // Beforehand: the shown agents who have an address (once the list is known).
-  const chosen = picked ?? (props.agentIds ?? []).filter((id) => !readsAgents || byId.get(id)?.email);
+  // Beforehand: the shown agents who have an address (once the list is known; a choice made meanwhile is kept).
+  const beforehandIds = (props.agentIds ?? []).filter((id) => !readsAgents || byId.get(id)?.email).join(',');
+  const beforehand = useMemo<SendChoice>(
+    () => ({ period: props.period, agentIds: beforehandIds ? beforehandIds.split(',') : [] }),
+    [props.period, beforehandIds],
+  );
+  const { control, handleSubmit, setError, formState, getFieldState } = useForm<SendChoice>({
+    resolver: zodResolver(zSendChoice),
+    values: beforehand,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const agentIds = useWatch({ control, name: 'agentIds' });
+  const chosen = agentIds ?? [];
+  const picked = getFieldState('agentIds', formState).isDirty;
   const leftOut =
     readsAgents && !picked ? (props.agentIds ?? []).filter((id) => byId.has(id) && !byId.get(id)?.email) : [];
   const recipients = selfAgentId ? [selfAgentId] : chosen;
-
-  async function submit() {
-    setError(null);
-    try {
-      const answer = await send.mutateAsync({
-        uuid,
-        period,
-        from: dayOf(period),
-        ...(selfAgentId ? { selfAgentId } : { agentIds: chosen }),
-      });
-      notify.success(answer.message);
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Envoi impossible. Réessayez.');
-    }
-  }
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['period', 'agentIds'],
+      save: (values) =>
+        send.mutateAsync({
+          uuid,
+          period: values.period,
+          from: dayOf(values.period),
+          ...(selfAgentId ? { selfAgentId } : { agentIds: values.agentIds ?? [] }),
+        }),
+      // The server's success text.
+      success: (answer) => answer.message,
+      onSaved: onClose,
+    },
+  );
 
   return (
     <FormDialog
-      dirty={dirty}
+      dirty={formState.isDirty}
       open={open}
       onClose={send.isPending ? () => undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>
-        {selfAgentId ? 'Recevoir mon planning par e-mail' : 'Envoyer le planning par e-mail'}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <FormControl>
-            <FormLabel id={`${titleId}-periode`}>Période</FormLabel>
-            <RadioGroup
-              aria-labelledby={`${titleId}-periode`}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as ExportPeriod)}
-            >
-              {(['week', 'month'] as const).map((p) => (
-                <FormControlLabel
-                  key={p}
-                  value={p}
-                  control={<Radio />}
-                  label={p === 'week' ? `La ${exportLabel(p, dayOf(p))}` : `Le mois de ${exportLabel(p, dayOf(p))}`}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          {selfAgentId ? (
-            <Typography>
-              Votre planning vous sera envoyé en PDF{session.user.email ? ` à ${session.user.email}` : ''}.
-            </Typography>
-          ) : readsAgents ? (
-            <AgentPicker
-              options={options}
-              loading={agents.isFetching}
-              value={chosen}
-              onChange={setPicked}
-              label="Collaborateurs"
-            />
-          ) : (
-            <Typography>Le planning sera envoyé aux {chosen.length} collaborateur(s) affiché(s).</Typography>
-          )}
-          {leftOut.length > 0 && (
-            <Alert severity="info">
-              {leftOut.length} collaborateur(s) affiché(s) sans adresse e-mail ne sont pas dans la liste.
-            </Alert>
-          )}
-          {!selfAgentId && (
-            <Typography variant="body2" color="text.secondary">
-              Chaque collaborateur reçoit son propre planning en pièce jointe (PDF).
-            </Typography>
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <FormDialogCancelButton disabled={send.isPending} />
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={send.isPending || recipients.length === 0}
-          startIcon={send.isPending ? <CircularProgress size={18} aria-label="Envoi en cours" /> : undefined}
-        >
-          Envoyer
-        </Button>
-      </DialogActions>
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>
+          {selfAgentId ? 'Recevoir mon planning par e-mail' : 'Envoyer le planning par e-mail'}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <FormControl>
+              <FormLabel id={`${titleId}-periode`}>Période</FormLabel>
+              <Controller
+                control={control}
+                name="period"
+                render={({ field }) => (
+                  <RadioGroup
+                    aria-labelledby={`${titleId}-periode`}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value as ExportPeriod)}
+                    onBlur={field.onBlur}
+                  >
+                    {(['week', 'month'] as const).map((p) => (
+                      <FormControlLabel
+                        key={p}
+                        value={p}
+                        control={<Radio />}
+                        label={
+                          p === 'week' ? `La ${exportLabel(p, dayOf(p))}` : `Le mois de ${exportLabel(p, dayOf(p))}`
+                        }
+                      />
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            </FormControl>
+            {selfAgentId ? (
+              <Typography>
+                Votre planning vous sera envoyé en PDF{session.user.email ? ` à ${session.user.email}` : ''}.
+              </Typography>
+            ) : readsAgents ? (
+              <Controller
+                control={control}
+                name="agentIds"
+                render={({ field, fieldState }) => (
+                  <AgentPicker
+                    options={options}
+                    loading={agents.isFetching}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    label="Collaborateurs"
+                  />
+                )}
+              />
+            ) : (
+              <Typography>Le planning sera envoyé aux {chosen.length} collaborateur(s) affiché(s).</Typography>
+            )}
+            {leftOut.length > 0 && (
+              <Alert severity="info">
+                {leftOut.length} collaborateur(s) affiché(s) sans adresse e-mail ne sont pas dans la liste.
+              </Alert>
+            )}
+            {!selfAgentId && (
+              <Typography variant="body2" color="text.secondary">
+                Chaque collaborateur reçoit son propre planning en pièce jointe (PDF).
+              </Typography>
+            )}
+            <FormError message={formError} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <FormDialogCancelButton disabled={send.isPending} />
+          <Button
+            variant="contained"
+            type="submit"
+            disabled={send.isPending || recipients.length === 0}
+            startIcon={send.isPending ? <CircularProgress size={18} aria-label="Envoi en cours" /> : undefined}
+          >
+            Envoyer
+          </Button>
+        </DialogActions>
+      </form>
     </FormDialog>
   );
 }
@@ -167,6 +206,9 @@ function AgentPicker(props: {
   loading: boolean;
   value: string[];
   onChange: (ids: string[]) => void;
+  onBlur?: () => void;
+  /** The field's message (a refused choice); otherwise how many are chosen, or that one is needed. */
+  error?: string;
   label: string;
 }) {
   const selected = props.options.filter((a) => props.value.includes(a.id));
@@ -177,6 +219,7 @@ function AgentPicker(props: {
       value={selected}
       loading={props.loading}
       onChange={(_event, next) => props.onChange(next.map((a) => a.id))}
+      onBlur={props.onBlur}
       getOptionLabel={(a) => (a.email ? a.fullname : `${a.fullname}${noEmail}`)}
       getOptionDisabled={(a) => !a.email}
       isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -187,8 +230,10 @@ function AgentPicker(props: {
         <TextField
           {...params}
           label={props.label}
+          error={Boolean(props.error)}
           helperText={
-            props.value.length === 0 ? planningExportMessages.agentsRequired : `${props.value.length} choisi(s)`
+            props.error ??
+            (props.value.length === 0 ? planningExportMessages.agentsRequired : `${props.value.length} choisi(s)`)
           }
         />
       )}
