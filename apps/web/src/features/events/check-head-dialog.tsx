@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,8 +11,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { parseKeptHead, sealTexts } from '@securite/domain/events/event-seal-messages';
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useCheckKeptHead } from './api/events-api.ts';
+
+/** What is pasted must read as a kept head (the exported file or a printed line). */
+const zKeptHeadText = z.object({
+  text: z.string().refine((text) => parseKeptHead(text) !== null, sealTexts.headInvalid),
+});
+type KeptHeadText = z.infer<typeof zKeptHeadText>;
 
 /**
  * « Vérifier une empreinte »: the user pastes a head kept outside the application (the exported file, or the line
@@ -26,26 +35,34 @@ export function CheckHeadDialog({
   siteId: string;
   onClose: () => void;
 }) {
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const check = useCheckKeptHead(agencyId, siteId);
   const phone = useMediaQuery('(max-width:600px)');
-  const submit = () => {
+  const { control, handleSubmit, setValue, clearErrors } = useForm<KeptHeadText>({
+    resolver: zodResolver(zKeptHeadText),
+    defaultValues: { text: '' },
+    // Checked on « Vérifier » only: typing clears the message instead.
+    reValidateMode: 'onSubmit',
+  });
+  const text = useWatch({ control, name: 'text' });
+  const submit = handleSubmit(({ text }) => {
     const kept = parseKeptHead(text);
-    if (!kept) {
-      setInvalid(sealTexts.headInvalid);
-      return;
-    }
-    setInvalid(null);
-    check.mutate({ count: kept.count, hash: kept.hash, siteId: kept.siteId, hashes: kept.hashes && [...kept.hashes] });
-  };
+    if (kept)
+      check.mutate({
+        count: kept.count,
+        hash: kept.hash,
+        siteId: kept.siteId,
+        hashes: kept.hashes && [...kept.hashes],
+      });
+  });
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) setText(await file.text());
+    if (file) setValue('text', await file.text());
+    clearErrors('text');
     check.reset();
   };
   const verdict = check.data;
   return (
+    // Nothing is saved here (the verdict is only shown): closing asks nothing.
     <Dialog
       open
       onClose={onClose}
@@ -55,50 +72,60 @@ export function CheckHeadDialog({
       aria-labelledby="titre-verifier-empreinte"
     >
       <DialogTitle id="titre-verifier-empreinte">{sealTexts.check}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>
-            Collez l'empreinte gardée hors de l'application : le fichier exporté, ou la ligne « Empreinte de la main
-            courante » imprimée sur un PDF. Le serveur recalcule la chaîne et dit si rien n'a changé jusqu'à elle.
-          </DialogContentText>
-          <TextField
-            label="Empreinte gardée"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setInvalid(null);
-              check.reset();
-            }}
-            multiline
-            minRows={3}
-            maxRows={8}
-            error={!!invalid}
-            helperText={invalid ?? ' '}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-          />
-          <Button component="label" variant="text" sx={{ alignSelf: 'flex-start' }}>
-            Choisir le fichier exporté
-            <input hidden type="file" accept="application/json,.json,.txt" onChange={(e) => void pick(e)} />
+      <form onSubmit={submit} noValidate>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText>
+              Collez l'empreinte gardée hors de l'application : le fichier exporté, ou la ligne « Empreinte de la main
+              courante » imprimée sur un PDF. Le serveur recalcule la chaîne et dit si rien n'a changé jusqu'à elle.
+            </DialogContentText>
+            <Controller
+              control={control}
+              name="text"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  id="champ-text"
+                  label="Empreinte gardée"
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                    // A new text waits for « Vérifier »: its message and the last verdict go until then.
+                    clearErrors('text');
+                    check.reset();
+                  }}
+                  multiline
+                  minRows={3}
+                  maxRows={8}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message ?? ' '}
+                  slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+                />
+              )}
+            />
+            <Button component="label" variant="text" sx={{ alignSelf: 'flex-start' }}>
+              Choisir le fichier exporté
+              <input hidden type="file" accept="application/json,.json,.txt" onChange={(e) => void pick(e)} />
+            </Button>
+            {check.isError && <Alert severity="error">{check.error.message}</Alert>}
+            {verdict && (
+              <Alert severity={verdict.unchanged ? 'success' : 'error'} aria-label="Résultat de la vérification">
+                {verdict.label}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Fermer</Button>
+          <Button
+            variant="contained"
+            type="submit"
+            disabled={check.isPending || text.trim() === ''}
+            startIcon={check.isPending ? <CircularProgress size={16} /> : undefined}
+          >
+            Vérifier
           </Button>
-          {check.isError && <Alert severity="error">{check.error.message}</Alert>}
-          {verdict && (
-            <Alert severity={verdict.unchanged ? 'success' : 'error'} aria-label="Résultat de la vérification">
-              {verdict.label}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Fermer</Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={check.isPending || text.trim() === ''}
-          startIcon={check.isPending ? <CircularProgress size={16} /> : undefined}
-        >
-          Vérifier
-        </Button>
-      </DialogActions>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

@@ -236,10 +236,11 @@ describe('SiteEventsDialog', () => {
     const field = within(dialog).getByLabelText('Empreinte gardée');
     await userEvent.type(field, 'bonjour');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vérifier' }));
-    expect(within(dialog).getByText(/^Collez l'empreinte gardée : le fichier exporté/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Collez l'empreinte gardée : le fichier exporté/)).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST ${BASE}/sites/site-1/events-chain/check`)).toBe(0);
 
     await userEvent.clear(field);
+    expect(within(dialog).queryByText(/^Collez l'empreinte gardée : le fichier exporté/)).not.toBeInTheDocument();
     await userEvent.type(
       field,
       `Empreinte de la main courante : 3 entrée(s), empreinte ${'d'.repeat(64)}, au 01/12/2026 22:10`,
