@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -16,17 +17,20 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Document } from '@securite/domain/documents/document-schemas';
-import type { DocumentType } from '@securite/domain/documents/document-types';
+import { type Document, zDocumentFile, zDocumentSave } from '@securite/domain/documents/document-schemas';
+import { DOCUMENT_MAX_FILES, type DocumentType } from '@securite/domain/documents/document-types';
 import { documentMessages } from '@securite/domain/documents/messages';
 import { messages } from '@securite/domain/errors/messages';
 import { acceptAttribute, acceptedFormatsLabel, formatFileSize } from '@securite/domain/files/file-types';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { type Control, Controller, useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import type { DocumentsScope } from './api/documents-scope.ts';
 import { useDocumentFolders } from './api/find-document-folders.ts';
 import { useDocumentReaderChoices } from './api/find-document-readers.ts';
@@ -51,6 +55,26 @@ const readersOf = (document: Document | null, defaultAgentId: string | null): Re
   agentId: document?.agent?.id ?? defaultAgentId,
 });
 
+/**
+ * The document as the form holds it: the request's name and folders, the files kept and those to upload (together
+ * at least one, at most 20), the readers (checked by the server).
+ */
+const zDocumentForm = z
+  .object({
+    name: zDocumentSave.shape.name,
+    attachedFolders: z.array(z.string()),
+    kept: z.array(zDocumentFile),
+    added: z.array(z.instanceof(File)),
+    readers: z.custom<ReadersValue>(),
+  })
+  .superRefine(({ kept, added }, context) => {
+    const count = kept.length + added.length;
+    if (count === 0) context.addIssue({ code: 'custom', path: ['added'], message: documentMessages.fileRequired });
+    if (count > DOCUMENT_MAX_FILES)
+      context.addIssue({ code: 'custom', path: ['added'], message: documentMessages.tooManyFiles });
+  });
+type DocumentForm = z.infer<typeof zDocumentForm>;
+
 /** The 413's caption: the files sent and their sizes, so the user knows which one to make smaller. */
 const sizeCaption = (files: File[]) =>
   `Fichiers envoyés : ${files.map((f) => `${f.name} (${formatFileSize(f.size)})`).join(', ')}. Réduisez leur taille ou envoyez-les séparément.`;
@@ -66,53 +90,56 @@ export function DocumentDialog({
 }: DocumentDialogProps & DialogControls<Document>) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const input = useRef<HTMLInputElement>(null);
   const save = useSaveDocument(agencyId);
   const folders = useDocumentFolders(agencyId, scope, kind);
   const choices = useDocumentReaderChoices(agencyId);
-  const [name, setName] = useState(document?.name ?? '');
-  const [kept, setKept] = useState(document?.files ?? []);
-  const [added, setAdded] = useState<File[]>([]);
-  const [chosenFolders, setChosenFolders] = useState(document?.attachedFolders.map((f) => f.name) ?? []);
-  const [readers, setReaders] = useState(readersOf(document, defaultAgentId));
-  const [errors, setErrors] = useState<{ name?: string; files?: string; form?: string; tooLarge?: string }>({});
-  const dirty = useChangedSinceOpen({ name, kept, added, chosenFolders, readers });
   const [uploaded, setUploaded] = useState(0);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!name.trim()) next.name = 'Obligatoire';
-    if (kept.length + added.length === 0) next.files = documentMessages.fileRequired;
-    setErrors(next);
-    if (next.name || next.files) return;
-    setUploaded(0);
-    try {
-      const saved = await save.mutateAsync({
-        scope,
-        files: added,
-        onUploaded: setUploaded,
-        body: {
-          id: document?.id ?? null,
-          type: kind,
-          name: name.trim(),
-          attachedFolders: chosenFolders,
-          fileIds: kept.map((f) => f.id),
-          ...readers,
-        },
-      });
-      notify.success(documentMessages.saved);
-      close(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 413) setErrors({ tooLarge: sizeCaption(added) });
-      else if (error instanceof ApiError && error.status === 403) setErrors({});
-      else setErrors({ form: error instanceof Error ? error.message : messages.genericError });
-    }
-  };
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState, getValues } = useForm<DocumentForm>({
+    resolver: zodResolver(zDocumentForm),
+    defaultValues: {
+      name: document?.name ?? '',
+      attachedFolders: document?.attachedFolders.map((f) => f.name) ?? [],
+      kept: document?.files ?? [],
+      added: [],
+      readers: readersOf(document, defaultAgentId),
+    },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['name', 'attachedFolders'],
+      save: ({ name, attachedFolders, kept, added, readers }) => {
+        setTooLarge(null);
+        setUploaded(0);
+        return save.mutateAsync({
+          scope,
+          files: added,
+          onUploaded: setUploaded,
+          body: {
+            id: document?.id ?? null,
+            type: kind,
+            name,
+            attachedFolders,
+            fileIds: kept.map((f) => f.id),
+            ...readers,
+          },
+        });
+      },
+      success: documentMessages.saved,
+      onSaved: (saved) => close(saved),
+      // A 413 names the files sent, so that the user knows which one to make smaller.
+      placeError: (error) => {
+        if (!(error instanceof ApiError && error.status === 413)) return false;
+        setTooLarge(sizeCaption(getValues('added')));
+        return true;
+      },
+    },
+  );
 
   return (
     <FormDialog
-      dirty={dirty}
+      dirty={formState.isDirty}
       open
       onClose={() => close()}
       aria-labelledby={titleId}
@@ -120,109 +147,56 @@ export function DocumentDialog({
       fullWidth
       maxWidth="sm"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{document ? 'Modifier le document' : 'Ajouter un document'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {errors.form && <Alert severity="error">{errors.form}</Alert>}
-            {errors.tooLarge && (
+            <FormError message={formError} />
+            {tooLarge && (
               <Alert severity="error">
                 <AlertTitle>{messages.payloadTooLarge}</AlertTitle>
-                {errors.tooLarge}
+                {tooLarge}
               </Alert>
             )}
-            <TextField
-              label="Nom du document"
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={!!errors.name}
-              helperText={errors.name}
+            <FormTextField control={control} name="name" label="Nom du document" required />
+            <FilesField
+              control={control}
+              uploading={save.isPending}
+              uploaded={uploaded}
+              onAdded={() => setTooLarge(null)}
             />
-            <Stack spacing={1}>
-              <List dense aria-label="Fichiers du document" disablePadding>
-                {kept.map((file) => (
-                  <ListItem
-                    key={file.id}
-                    disableGutters
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={`Retirer ${file.name}`}
-                        onClick={() => setKept(kept.filter((f) => f.id !== file.id))}
-                      >
-                        <CloseIcon />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText primary={file.name} secondary={formatFileSize(file.size)} />
-                  </ListItem>
-                ))}
-                {added.map((file, index) => (
-                  <ListItem
-                    key={`${file.name}-${file.size}-${file.lastModified}`}
-                    disableGutters
-                    secondaryAction={
-                      <IconButton
-                        edge="end"
-                        aria-label={`Retirer ${file.name}`}
-                        onClick={() => setAdded(added.filter((_, i) => i !== index))}
-                      >
-                        <CloseIcon />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText primary={file.name} secondary={`${formatFileSize(file.size)} · à envoyer`} />
-                  </ListItem>
-                ))}
-              </List>
-              <input
-                ref={input}
-                type="file"
-                multiple
-                hidden
-                accept={acceptAttribute('document')}
-                aria-label="Fichiers à ajouter"
-                onChange={(event) => {
-                  setAdded([...added, ...Array.from(event.target.files ?? [])]);
-                  setErrors({ ...errors, files: undefined, tooLarge: undefined });
-                  event.target.value = '';
-                }}
-              />
-              <Button
-                startIcon={<AttachFileIcon />}
-                onClick={() => input.current?.click()}
-                sx={{ alignSelf: 'flex-start' }}
-                color={errors.files ? 'error' : 'primary'}
-              >
-                Ajouter des fichiers
-              </Button>
-              <Alert severity={errors.files ? 'error' : 'info'} variant="outlined" sx={{ py: 0 }}>
-                {errors.files ?? `Formats acceptés : ${acceptedFormatsLabel.document}.`}
-              </Alert>
-              {save.isPending && added.length > 0 && (
-                <LinearProgress
-                  variant="determinate"
-                  value={(uploaded / added.length) * 100}
-                  aria-label={`Envoi des fichiers : ${uploaded} sur ${added.length}`}
-                />
-              )}
-            </Stack>
-            <Autocomplete
-              multiple
-              freeSolo
-              options={(folders.data?.data ?? []).map((f) => f.name)}
-              value={chosenFolders}
-              onChange={(_, next) => setChosenFolders(next.map((n) => n.trim()).filter(Boolean))}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Dossiers"
-                  helperText="Choisissez un dossier ou tapez un nouveau nom puis Entrée."
+            <Controller
+              control={control}
+              name="attachedFolders"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  freeSolo
+                  options={(folders.data?.data ?? []).map((f) => f.name)}
+                  value={field.value}
+                  onChange={(_, next) => field.onChange(next.map((n) => n.trim()).filter(Boolean))}
+                  onBlur={field.onBlur}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      label="Dossiers"
+                      error={fieldState.invalid}
+                      helperText={
+                        fieldState.error?.message ?? 'Choisissez un dossier ou tapez un nouveau nom puis Entrée.'
+                      }
+                    />
+                  )}
                 />
               )}
             />
-            <ReadersFields kind={kind} choices={choices.data} value={readers} onChange={setReaders} />
+            <Controller
+              control={control}
+              name="readers"
+              render={({ field }) => (
+                <ReadersFields kind={kind} choices={choices.data} value={field.value} onChange={field.onChange} />
+              )}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -233,5 +207,97 @@ export function DocumentDialog({
         </DialogActions>
       </form>
     </FormDialog>
+  );
+}
+
+/** The document's files: those kept (each with « Retirer »), those to upload, « Ajouter des fichiers », the progress. */
+function FilesField({
+  control,
+  uploading,
+  uploaded,
+  onAdded,
+}: {
+  control: Control<DocumentForm>;
+  uploading: boolean;
+  uploaded: number;
+  onAdded: () => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const { field: keptField } = useController({ control, name: 'kept' });
+  const { field, fieldState } = useController({ control, name: 'added' });
+  const kept = keptField.value;
+  const added = field.value;
+  const error = fieldState.error?.message;
+  return (
+    <Stack spacing={1}>
+      <List dense aria-label="Fichiers du document" disablePadding>
+        {kept.map((file) => (
+          <ListItem
+            key={file.id}
+            disableGutters
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={`Retirer ${file.name}`}
+                onClick={() => keptField.onChange(kept.filter((f) => f.id !== file.id))}
+              >
+                <CloseIcon />
+              </IconButton>
+            }
+          >
+            <ListItemText primary={file.name} secondary={formatFileSize(file.size)} />
+          </ListItem>
+        ))}
+        {added.map((file, index) => (
+          <ListItem
+            key={`${file.name}-${file.size}-${file.lastModified}`}
+            disableGutters
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={`Retirer ${file.name}`}
+                onClick={() => field.onChange(added.filter((_, i) => i !== index))}
+              >
+                <CloseIcon />
+              </IconButton>
+            }
+          >
+            <ListItemText primary={file.name} secondary={`${formatFileSize(file.size)} · à envoyer`} />
+          </ListItem>
+        ))}
+      </List>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={acceptAttribute('document')}
+        aria-label="Fichiers à ajouter"
+        onChange={(event) => {
+          field.onChange([...added, ...Array.from(event.target.files ?? [])]);
+          onAdded();
+          event.target.value = '';
+        }}
+      />
+      <Button
+        ref={field.ref}
+        startIcon={<AttachFileIcon />}
+        onClick={() => input.current?.click()}
+        sx={{ alignSelf: 'flex-start' }}
+        color={error ? 'error' : 'primary'}
+      >
+        Ajouter des fichiers
+      </Button>
+      <Alert severity={error ? 'error' : 'info'} variant="outlined" sx={{ py: 0 }}>
+        {error ?? `Formats acceptés : ${acceptedFormatsLabel.document}.`}
+      </Alert>
+      {uploading && added.length > 0 && (
+        <LinearProgress
+          variant="determinate"
+          value={(uploaded / added.length) * 100}
+          aria-label={`Envoi des fichiers : ${uploaded} sur ${added.length}`}
+        />
+      )}
+    </Stack>
   );
 }

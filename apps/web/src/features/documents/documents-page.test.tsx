@@ -175,6 +175,63 @@ describe('Documents de l’agence', () => {
   });
 });
 
+describe('Ajouter un document', () => {
+  it('asks for a name, uploads the new file, then saves the document with it, its folder and its readers', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const saved: unknown[] = [];
+    const fetchMock = mockApi({
+      'GET /api/user': () => json(fixtures.owner),
+      [`GET ${api}/document-folders`]: () =>
+        json({ data: [{ id: 'f1', type: 'general', name: 'Ressources humaines', count: 1 }] }),
+      [`GET ${api}/document-readers`]: () => json({ users: [], customers: [] }),
+      [`POST ${api}/fetch/documents`]: () => page([]),
+      [`POST ${api}/upload`]: () =>
+        json({
+          id: 'fichier-1',
+          name: 'plan.pdf',
+          contentType: 'application/pdf',
+          size: 4,
+          purpose: 'document',
+          createdAt: '2026-03-02T08:00:00.000Z',
+        }),
+      [`POST ${api}/document`]: ({ body }) => {
+        saved.push(body);
+        return json(doc('d9', 'Plan'));
+      },
+    });
+    renderApp('/agency_documents');
+    await userEvent.click(await screen.findByText('Ajouter un document', { selector: 'button' }, slow));
+    const dialog = (await screen.findByText('Ajouter un document', { selector: 'h2' }, slow)).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    const file = new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog).getByLabelText('Fichiers à ajouter'), file);
+    await userEvent.click(within(dialog).getByText('Enregistrer'));
+    expect(await within(dialog).findByText('Obligatoire')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST ${api}/upload`)).toBe(0);
+    await userEvent.type(within(dialog).getByLabelText(/Nom du document/), ' Plan ');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Dossiers' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ressources humaines' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Tous les collaborateurs' }));
+    await userEvent.click(within(dialog).getByText('Enregistrer'));
+    expect(await screen.findByText('Document enregistré')).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        id: null,
+        type: 'general',
+        name: 'Plan',
+        attachedFolders: ['Ressources humaines'],
+        fileIds: ['fichier-1'],
+        accessAllAgents: true,
+        accessAllCustomers: false,
+        userCompanies: [],
+        customers: [],
+        agentId: null,
+      },
+    ]);
+  });
+});
+
 describe('Documents collaborateurs', () => {
   it('gives an agent without the edit right the agent-scoped path, the visibility toggle and no add button', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
