@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../api/token-store.ts';
 import { fixtures } from '../../test/fixtures.ts';
-import { json, mockApi } from '../../test/mock-api.ts';
+import { callsTo, json, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const slow = { timeout: 30_000 };
@@ -46,7 +46,7 @@ describe('Factures des agences', () => {
     const requests: unknown[] = [];
     const payments: unknown[] = [];
     let paid = 0;
-    mockApi({
+    const fetchMock = mockApi({
       'GET /api/user': () => json(fixtures.admin),
       'POST /api/admin/fetch/agency-invoices': ({ body }) => {
         requests.push(body);
@@ -84,10 +84,11 @@ describe('Factures des agences', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer un paiement de PF-2026-0012' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Paiement de la facture PF-2026-0012' }, slow));
     await userEvent.click(dialog.getByRole('switch', { name: 'Régler le solde' }));
-    // Without an amount, the server's refusal shows under the field, and the dialog stays.
+    // Without an amount, the schema's refusal (the server's own) shows under the field before any call.
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer le paiement' }));
     expect(await dialog.findByText(im.amountPositive)).toBeInTheDocument();
     expect(payments).toEqual([]);
+    expect(callsTo(fetchMock, `POST /api/admin/agency-invoice/${demo.id}/partial-payments`)).toBe(0);
 
     await userEvent.type(dialog.getByRole('textbox', { name: 'Montant (€)' }), '20,50');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Moyen de paiement' }));

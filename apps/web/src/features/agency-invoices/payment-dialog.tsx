@@ -1,109 +1,88 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AgencyInvoice,
+  type AgencyInvoicePaymentSave,
   agencyInvoiceMessages as im,
+  zAgencyInvoicePaymentSave,
 } from '@securite/domain/agency-invoices/agency-invoice-schemas';
 import { frenchEuros } from '@securite/domain/money/amounts';
-import { parseEurosToCents } from '@securite/domain/money/money-input';
-import {
-  type SettlementMethod,
-  settlementMethodLabels,
-  settlementMethods,
-} from '@securite/domain/payments/payment-methods';
+import { settlementMethodLabels, settlementMethods } from '@securite/domain/payments/payment-methods';
 import { todayIn } from '@securite/domain/time/calendar-day';
-import { useId, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
-import { DayInput } from '../../ui/day-input.tsx';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormCentsField } from '../../ui/form/form-cents-field.tsx';
+import { FormDayField } from '../../ui/form/form-day-field.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormSwitch } from '../../ui/form/form-switch.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useRecordPayment } from './api/agency-invoices-admin-api.ts';
+
+type Input = z.input<typeof zAgencyInvoicePaymentSave>;
 
 /** « Enregistrer un paiement » of a platform invoice: a part of it, or the balance (« Solde »). */
 export function PaymentDialog({ invoice, onClose }: { invoice: AgencyInvoice; onClose: () => void }) {
   const titleId = useId();
   const record = useRecordPayment(invoice.id);
-  const [date, setDate] = useState(todayIn('Europe/Paris'));
-  const [settle, setSettle] = useState(true);
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<SettlementMethod>('transfer');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const dirty = useChangedSinceOpen({ date, settle, amount, method, note });
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    try {
-      await record.mutateAsync({
-        date,
-        settle,
-        amountCents: settle ? null : (parseEurosToCents(amount) ?? 0),
-        paymentMethod: method,
-        note: note || null,
-      });
-      notify.success(im.paymentRecorded);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      else setFormError(error instanceof Error ? error.message : 'Une erreur est survenue');
-    }
-  };
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Input, unknown, AgencyInvoicePaymentSave>({
+    resolver: zodResolver(zAgencyInvoicePaymentSave),
+    defaultValues: {
+      date: todayIn('Europe/Paris'),
+      settle: true,
+      amountCents: null,
+      paymentMethod: 'transfer',
+      note: '',
+    },
+  });
+  const settle = useWatch({ control, name: 'settle' });
+  // The balance settled: the amount, hidden, is not asked (nor checked).
+  useEffect(() => {
+    if (settle) setValue('amountCents', null);
+  }, [settle, setValue]);
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['date', 'amountCents', 'paymentMethod', 'note', 'settle'],
+      save: (values) =>
+        record.mutateAsync({
+          ...values,
+          amountCents: values.settle ? null : values.amountCents,
+          note: values.note || null,
+        }),
+      success: im.paymentRecorded,
+      onSaved: onClose,
+    },
+  );
   return (
-    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
+    <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Paiement de la facture {invoice.number}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError && <Alert severity="error">{formError}</Alert>}
+            <FormError message={formError} />
             <Typography>
               {invoice.agency.name} · reste à régler : <strong>{frenchEuros(invoice.balanceCents)}</strong>
             </Typography>
-            <DayInput
-              label="Date"
-              value={date}
-              onChange={(day) => setDate(day)}
-              error={!!errors.date}
-              helperText={errors.date}
-            />
-            <FormControlLabel
-              control={<Switch checked={settle} onChange={(_, v) => setSettle(v)} />}
-              label="Régler le solde"
-            />
-            {!settle && (
-              <TextField
-                label="Montant (€)"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                error={!!errors.amountCents}
-                helperText={errors.amountCents}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-            )}
-            <TextField
-              select
-              label="Moyen de paiement"
-              value={method}
-              onChange={(e) => setMethod(e.target.value as SettlementMethod)}
-            >
+            <FormDayField control={control} name="date" label="Date" />
+            <FormSwitch control={control} name="settle" label="Régler le solde" />
+            {!settle && <FormCentsField control={control} name="amountCents" label="Montant (€)" />}
+            <FormTextField control={control} name="paymentMethod" label="Moyen de paiement" select>
               {settlementMethods.map((m) => (
                 <MenuItem key={m} value={m}>
                   {settlementMethodLabels[m]}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+            </FormTextField>
+            <FormTextField control={control} name="note" label="Note" />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
