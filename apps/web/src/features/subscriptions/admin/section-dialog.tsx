@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,131 +16,132 @@ import {
   type SectionSave,
   zArticlePage,
   zSection,
+  zSectionSave,
 } from '@securite/domain/shop/catalogue-schemas';
-import { useId, useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormDialog, FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../../ui/notices/notice-store.ts';
+import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
+import { FormSwitch } from '../../../ui/form/form-switch.tsx';
+import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { saveRequest, useAdminList, useAdminWrite } from './api/admin-api.ts';
 
-interface Link {
-  article: Article;
-  featured: boolean;
-}
+type Input = z.input<typeof zSectionSave>;
+type Link = NonNullable<Input['sectionArticles']>[number];
+
+const valuesOf = (section: Section | null): Input => ({
+  id: section?.id ?? null,
+  title: section?.title ?? '',
+  description: section?.description ?? '',
+  active: section?.active ?? true,
+  highlight: section?.highlight ?? false,
+  position: section?.position ?? 0,
+  sectionArticles:
+    section?.sectionArticles.map((l, index) => ({ articleId: l.article.id, position: index, featured: l.featured })) ??
+    [],
+});
 
 /** Create or edit a section: title, description, active, highlight, position, its articles in order (featured). */
 export function SectionDialog({ section, onClose }: { section: Section | null; onClose: () => void }) {
   const titleId = useId();
   const articles = useAdminList('/admin/fetch/subscription-articles', { limit: 100 }, zArticlePage);
   const save = useAdminWrite(zSection, saveRequest<SectionSave>('/admin/subscription-section'));
-  const [title, setTitle] = useState(section?.title ?? '');
-  const [description, setDescription] = useState(section?.description ?? '');
-  const [active, setActive] = useState(section?.active ?? true);
-  const [highlight, setHighlight] = useState(section?.highlight ?? false);
-  const [position, setPosition] = useState(String(section?.position ?? 0));
-  const [links, setLinks] = useState<Link[]>(
-    section?.sectionArticles.map((l) => ({ article: l.article, featured: l.featured })) ?? [],
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, SectionSave>({
+    resolver: zodResolver(zSectionSave),
+    defaultValues: valuesOf(section),
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['title', 'description', 'position', 'active', 'highlight', 'sectionArticles'],
+      save: (values) => save.mutateAsync({ ...values, description: values.description || null }),
+      success: section ? 'La rubrique a été modifiée' : 'La rubrique a été créée',
+      onSaved: onClose,
+    },
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const dirty = useChangedSinceOpen({ title, description, active, highlight, position, links });
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({
-        id: section?.id ?? null,
-        title,
-        description: description || null,
-        active,
-        highlight,
-        position: Number(position) || 0,
-        sectionArticles: links.map((l, index) => ({ articleId: l.article.id, position: index, featured: l.featured })),
-      });
-      notify.success(section ? 'La rubrique a été modifiée' : 'La rubrique a été créée');
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      else setFormError(error instanceof Error ? error.message : 'Une erreur est survenue');
-    }
-  };
+  // The section's own articles stay shown while the catalogue loads, or once they left its first 100.
+  const known: Article[] = [...(articles.data?.data ?? []), ...(section?.sectionArticles.map((l) => l.article) ?? [])];
+  const articleOf = (id: string) => known.find((a) => a.id === id);
   return (
-    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
+    <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{section ? `Modifier « ${section.title} »` : 'Nouvelle rubrique'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <TextField
-              label="Titre"
-              required
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              error={!!errors.title}
-              helperText={errors.title}
-            />
-            <TextField
-              label="Description"
-              multiline
-              minRows={2}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-            <TextField
+            <FormTextField control={control} name="title" label="Titre" required />
+            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormNumberField
+              control={control}
+              name="position"
               label="Position"
-              type="number"
-              value={position}
-              onChange={(e) => setPosition(e.target.value)}
-              error={!!errors.position}
-              helperText={errors.position}
+              step={1}
+              fullWidth={false}
               sx={{ maxWidth: 160 }}
             />
-            <FormControlLabel control={<Switch checked={active} onChange={(_, v) => setActive(v)} />} label="Active" />
-            <FormControlLabel
-              control={<Switch checked={highlight} onChange={(_, v) => setHighlight(v)} />}
-              label="Mise en avant"
+            <FormSwitch control={control} name="active" label="Active" />
+            <FormSwitch control={control} name="highlight" label="Mise en avant" />
+            <Controller
+              control={control}
+              name="sectionArticles"
+              render={({ field, fieldState }) => {
+                const links: Link[] = field.value ?? [];
+                const linked = links.flatMap((l) => articleOf(l.articleId) ?? []);
+                return (
+                  <>
+                    <Autocomplete
+                      multiple
+                      options={articles.data?.data ?? []}
+                      value={linked}
+                      getOptionLabel={(a) => a.label}
+                      isOptionEqualToValue={(a, b) => a.id === b.id}
+                      onChange={(_, chosen) =>
+                        field.onChange(
+                          chosen.map((article, position) => ({
+                            articleId: article.id,
+                            position,
+                            featured: links.find((l) => l.articleId === article.id)?.featured ?? false,
+                          })),
+                        )
+                      }
+                      onBlur={field.onBlur}
+                      renderInput={(params) => (
+                        <TextField
+                          {...params}
+                          inputRef={field.ref}
+                          label="Articles de la rubrique"
+                          error={fieldState.invalid}
+                          helperText={fieldState.error?.message}
+                        />
+                      )}
+                    />
+                    {links.length > 0 && (
+                      <Stack>
+                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                          Dans l’ordre choisi ; cochez les articles à recommander.
+                        </Typography>
+                        {links.map((link) => (
+                          <FormControlLabel
+                            key={link.articleId}
+                            control={
+                              <Checkbox
+                                checked={link.featured ?? false}
+                                onChange={(_, featured) =>
+                                  field.onChange(links.map((l) => (l === link ? { ...l, featured } : l)))
+                                }
+                              />
+                            }
+                            label={`${articleOf(link.articleId)?.label ?? ''} — recommandé`}
+                          />
+                        ))}
+                      </Stack>
+                    )}
+                  </>
+                );
+              }}
             />
-            <Autocomplete
-              multiple
-              options={articles.data?.data ?? []}
-              value={links.map((l) => l.article)}
-              getOptionLabel={(a) => a.label}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              onChange={(_, chosen) =>
-                setLinks(
-                  chosen.map(
-                    (article) => links.find((l) => l.article.id === article.id) ?? { article, featured: false },
-                  ),
-                )
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Articles de la rubrique"
-                  error={!!errors.sectionArticles}
-                  helperText={errors.sectionArticles}
-                />
-              )}
-            />
-            {links.length > 0 && (
-              <Stack>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Dans l’ordre choisi ; cochez les articles à recommander.
-                </Typography>
-                {links.map((link) => (
-                  <FormControlLabel
-                    key={link.article.id}
-                    control={
-                      <Checkbox
-                        checked={link.featured}
-                        onChange={(_, featured) => setLinks(links.map((l) => (l === link ? { ...l, featured } : l)))}
-                      />
-                    }
-                    label={`${link.article.label} — recommandé`}
-                  />
-                ))}
-              </Stack>
-            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
