@@ -1,37 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { centsToInput, parseEurosToCents } from '@securite/domain/money/money-input';
 import { zArticlePage } from '@securite/domain/shop/catalogue-schemas';
-import { type Order, type OrderSave, zOrder } from '@securite/domain/shop/order-schemas';
+import { type Order, type OrderSave, zOrder, zOrderSave } from '@securite/domain/shop/order-schemas';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormCentsField } from '../../../ui/form/form-cents-field.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../../ui/notices/notice-store.ts';
+import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
+import { FormSwitch } from '../../../ui/form/form-switch.tsx';
+import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { AgencyPicker, type PickedAgency } from './agency-picker.tsx';
 import { saveRequest, useAdminList, useAdminWrite } from './api/admin-api.ts';
 
-interface ItemState {
-  /** A key for the row while it has no id. */
-  uid: number;
-  articleId: string;
-  label: string;
-  quantity: string;
-  price: string;
-}
+type Input = z.input<typeof zOrderSave>;
+type Item = Input['items'][number];
 
-let nextUid = 1;
-const emptyItem = (): ItemState => ({ uid: nextUid++, articleId: '', label: '', quantity: '1', price: '' });
+const emptyItem = (): Item => ({ articleId: null, label: '', quantity: 1, unitPriceCents: null });
+
+const valuesOf = (order: Order | null): Input => ({
+  id: order?.id ?? null,
+  agencyId: order?.agency.id ?? '',
+  title: order?.title ?? '',
+  items:
+    order?.items.map((i) => ({
+      articleId: i.articleId,
+      label: i.label,
+      quantity: i.quantity,
+      unitPriceCents: i.unitPriceCents,
+    })) ?? [],
+  deliveryFeesCents: order ? order.deliveryFeesCents : null,
+  paymentSkipped: order?.paymentSkipped ?? false,
+});
+
+/** What is sent: an empty label or title is none (the article's label, no title). */
+const bodyOf = (values: OrderSave): OrderSave => ({
+  ...values,
+  title: values.title || null,
+  items: values.items.map((item) => ({ ...item, label: item.label || null })),
+});
 
 /**
  * « Nouvelle commande » (or its edit while a draft): the agency, the items (an article of the catalogue at its price,
@@ -45,128 +62,127 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
     zArticlePage,
   );
   const save = useAdminWrite(zOrder, saveRequest<OrderSave>('/admin/subscription-order'));
+  // The agency picked, shown by the picker; the form holds its id.
   const [agency, setAgency] = useState<PickedAgency | null>(order ? order.agency : null);
-  const [title, setTitle] = useState(order?.title ?? '');
-  const [fees, setFees] = useState(order ? centsToInput(order.deliveryFeesCents) : '');
-  const [skipped, setSkipped] = useState(order?.paymentSkipped ?? false);
-  const [items, setItems] = useState<ItemState[]>(
-    order?.items.map((i) => ({
-      uid: nextUid++,
-      articleId: i.articleId ?? '',
-      label: i.label,
-      quantity: String(i.quantity),
-      price: centsToInput(i.unitPriceCents),
-    })) ?? [],
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, OrderSave>({
+    resolver: zodResolver(zOrderSave),
+    defaultValues: valuesOf(order),
+  });
+  const items = useFieldArray({ control, name: 'items' });
+  const watched = useWatch({ control, name: 'items' });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      // The items' messages name their row ('items.1.label').
+      fields: 'all',
+      save: (values) => save.mutateAsync(bodyOf(values)),
+      success: order ? 'La commande a été modifiée' : 'La commande a été créée',
+      onSaved: onClose,
+    },
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const dirty = useChangedSinceOpen({ agency, title, fees, skipped, items });
-  const setItem = (index: number, patch: Partial<ItemState>) =>
-    setItems(items.map((it, i) => (i === index ? { ...it, ...patch } : it)));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    const body = {
-      id: order?.id ?? null,
-      agencyId: agency?.id ?? '',
-      title: title || null,
-      items: items.map((it) => ({
-        articleId: it.articleId || null,
-        label: it.label || null,
-        quantity: Number(it.quantity) || 0,
-        unitPriceCents: it.price.trim() ? (parseEurosToCents(it.price) ?? -1) : null,
-      })),
-      deliveryFeesCents: fees.trim() ? (parseEurosToCents(fees) ?? -1) : null,
-      paymentSkipped: skipped,
-    } as unknown as OrderSave;
-    try {
-      await save.mutateAsync(body);
-      notify.success(order ? 'La commande a été modifiée' : 'La commande a été créée');
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      else setFormError(error instanceof Error ? error.message : 'Une erreur est survenue');
-    }
-  };
+  const itemsError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
 
   return (
-    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form onSubmit={submit} noValidate>
+    <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{order ? `Modifier la commande ${order.number}` : 'Nouvelle commande'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <AgencyPicker value={agency} onChange={setAgency} error={errors.agencyId} />
-            <TextField label="Objet" value={title} onChange={(e) => setTitle(e.target.value)} />
-            {errors.items && <Alert severity="error">{errors.items}</Alert>}
-            {items.map((item, index) => (
-              <Stack
-                key={item.uid}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ alignItems: { sm: 'center' } }}
-              >
-                <TextField
-                  select
-                  label="Article"
-                  value={item.articleId}
-                  onChange={(e) => setItem(index, { articleId: e.target.value })}
-                  sx={{ minWidth: 220 }}
+            <Controller
+              control={control}
+              name="agencyId"
+              render={({ field, fieldState }) => (
+                <AgencyPicker
+                  value={agency}
+                  onChange={(next) => {
+                    setAgency(next);
+                    field.onChange(next?.id ?? '');
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <FormTextField control={control} name="title" label="Objet" />
+            {itemsError && <Alert severity="error">{itemsError}</Alert>}
+            {items.fields.map((item, index) => {
+              const fromCatalogue = Boolean(watched[index]?.articleId);
+              return (
+                <Stack
+                  key={item.id}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'center' } }}
                 >
-                  <MenuItem value="">Ligne libre</MenuItem>
-                  {(articles.data?.data ?? []).map((a) => (
-                    <MenuItem key={a.id} value={a.id}>
-                      {a.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  label="Libellé"
-                  value={item.label}
-                  onChange={(e) => setItem(index, { label: e.target.value })}
-                  placeholder={item.articleId ? 'Celui de l’article' : ''}
-                  error={!!errors[`items.${index}.label`]}
-                  helperText={errors[`items.${index}.label`]}
-                  sx={{ flex: 1 }}
-                />
-                <TextField
-                  label="Qté"
-                  type="number"
-                  value={item.quantity}
-                  onChange={(e) => setItem(index, { quantity: e.target.value })}
-                  sx={{ width: 90 }}
-                  error={!!errors[`items.${index}.quantity`]}
-                  helperText={errors[`items.${index}.quantity`]}
-                />
-                <TextField
-                  label="Prix HT (€)"
-                  value={item.price}
-                  onChange={(e) => setItem(index, { price: e.target.value })}
-                  placeholder={item.articleId ? 'Catalogue' : ''}
-                  sx={{ width: 130 }}
-                />
-                <IconButton
-                  aria-label={`Retirer la ligne ${index + 1}`}
-                  onClick={() => setItems(items.filter((_, i) => i !== index))}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
-            ))}
+                  <Controller
+                    control={control}
+                    name={`items.${index}.articleId`}
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        select
+                        name={field.name}
+                        inputRef={field.ref}
+                        onBlur={field.onBlur}
+                        id={`champ-items.${index}.articleId`}
+                        label="Article"
+                        value={field.value ?? ''}
+                        onChange={(e) => field.onChange(e.target.value || null)}
+                        error={fieldState.invalid}
+                        helperText={fieldState.error?.message}
+                        sx={{ minWidth: 220 }}
+                      >
+                        <MenuItem value="">Ligne libre</MenuItem>
+                        {(articles.data?.data ?? []).map((a) => (
+                          <MenuItem key={a.id} value={a.id}>
+                            {a.label}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                  <FormTextField
+                    control={control}
+                    name={`items.${index}.label`}
+                    label="Libellé"
+                    placeholder={fromCatalogue ? 'Celui de l’article' : ''}
+                    sx={{ flex: 1 }}
+                  />
+                  <FormNumberField
+                    control={control}
+                    name={`items.${index}.quantity`}
+                    label="Qté"
+                    step={1}
+                    fullWidth={false}
+                    sx={{ width: 90 }}
+                  />
+                  <FormCentsField
+                    control={control}
+                    name={`items.${index}.unitPriceCents`}
+                    label="Prix HT (€)"
+                    placeholder={fromCatalogue ? 'Catalogue' : ''}
+                    fullWidth={false}
+                    sx={{ width: 130 }}
+                  />
+                  <IconButton aria-label={`Retirer la ligne ${index + 1}`} onClick={() => items.remove(index)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Stack>
+              );
+            })}
             <Stack direction="row">
-              <Button onClick={() => setItems([...items, emptyItem()])}>Ajouter un article</Button>
+              <Button onClick={() => items.append(emptyItem())}>Ajouter un article</Button>
             </Stack>
-            <TextField
+            <FormCentsField
+              control={control}
+              name="deliveryFeesCents"
               label="Frais de livraison HT (€)"
-              value={fees}
-              onChange={(e) => setFees(e.target.value)}
               helperText="Vide : ceux des articles livrés"
+              fullWidth={false}
               sx={{ maxWidth: 260 }}
             />
-            <FormControlLabel
-              control={<Switch checked={skipped} onChange={(_, v) => setSkipped(v)} />}
+            <FormSwitch
+              control={control}
+              name="paymentSkipped"
               label="Sans paiement (geste commercial, remplacement)"
             />
           </Stack>
