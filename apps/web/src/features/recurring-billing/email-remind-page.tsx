@@ -1,24 +1,28 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '@securite/domain/errors/messages';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import { type EmailRemindSettings, zEmailRemindSettings } from '@securite/domain/recurring-billing/email-remind';
 import { formatDay } from '@securite/domain/time/calendar-day';
-import { useState } from 'react';
+import { validationMessages } from '@securite/domain/validation/messages';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useSession } from '../../api/session.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormNumberField } from '../../ui/form/form-number-field.tsx';
+import { FormSwitch } from '../../ui/form/form-switch.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useEmailRemindSettings, useRemindSchedule, useSaveEmailRemindSettings } from './recurring-billing-api.ts';
@@ -29,79 +33,54 @@ const numberFields = [
   { key: 'maxReminders', label: 'Nombre maximum de rappels' },
 ] as const;
 
-const fieldLabels: Record<string, string> = {
-  daysAfterDue: 'Premier rappel',
-  repeatEveryDays: 'Répétition',
-  maxReminders: 'Nombre maximum',
-  subject: 'Objet',
-  body: 'Message',
-};
+/** A count typed in its field: empty is 'Obligatoire', then the domain's bounds. */
+const zCount = (key: (typeof numberFields)[number]['key']) =>
+  z.number({ error: validationMessages.required }).pipe(zEmailRemindSettings.shape[key].unwrap());
+
+/** The form: the domain's settings, the counts required (the stored settings always hold them). */
+const zRemindForm = zEmailRemindSettings.extend({
+  daysAfterDue: zCount('daysAfterDue'),
+  repeatEveryDays: zCount('repeatEveryDays'),
+  maxReminders: zCount('maxReminders'),
+});
 
 function RemindForm({ agencyId, initial }: { agencyId: string; initial: EmailRemindSettings }) {
-  const [values, setValues] = useState(initial);
-  const [numbers, setNumbers] = useState({
-    daysAfterDue: String(initial.daysAfterDue),
-    repeatEveryDays: String(initial.repeatEveryDays),
-    maxReminders: String(initial.maxReminders),
-  });
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    z.input<typeof zRemindForm>,
+    unknown,
+    EmailRemindSettings
+  >({ resolver: zodResolver(zRemindForm), defaultValues: initial });
+  usePageLeaveGuard(formState.isDirty);
   const save = useSaveEmailRemindSettings(agencyId);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = zEmailRemindSettings.safeParse({
-      ...values,
-      daysAfterDue: Number(numbers.daysAfterDue),
-      repeatEveryDays: Number(numbers.repeatEveryDays),
-      maxReminders: Number(numbers.maxReminders),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(`${fieldLabels[String(issue?.path[0])] ?? ''} : ${issue?.message ?? ''}`);
-      return;
-    }
-    setError(null);
-    try {
-      setValues(await save.mutateAsync(parsed.data));
-      notify.success(messages.saved);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Une erreur est survenue');
-    }
-  };
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['enabled', ...numberFields.map((f) => f.key), 'subject', 'body'],
+      save: save.mutateAsync,
+      success: messages.saved,
+      // The settings saved (as the server keeps them) are the form's new starting point.
+      onSaved: (saved) => reset(saved),
+      // The call does not notify its errors: a 403 shows above the form.
+      forbiddenInForm: true,
+    },
+  );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Card>
         <CardContent>
           <Stack spacing={2}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.enabled}
-                  onChange={(e) => setValues({ ...values, enabled: e.target.checked })}
-                />
-              }
-              label="Relancer automatiquement les factures en retard"
-            />
+            <FormError message={formError} />
+            <FormSwitch control={control} name="enabled" label="Relancer automatiquement les factures en retard" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {numberFields.map((f) => (
-                <TextField
-                  key={f.key}
-                  label={f.label}
-                  value={numbers[f.key]}
-                  onChange={(e) => setNumbers({ ...numbers, [f.key]: e.target.value })}
-                  inputMode="numeric"
-                />
+                <FormNumberField key={f.key} control={control} name={f.key} label={f.label} step={1} />
               ))}
             </Stack>
-            <TextField
-              label="Objet"
-              value={values.subject}
-              onChange={(e) => setValues({ ...values, subject: e.target.value })}
-            />
-            <TextField
+            <FormTextField control={control} name="subject" label="Objet" />
+            <FormTextField
+              control={control}
+              name="body"
               label="Message"
-              value={values.body}
-              onChange={(e) => setValues({ ...values, body: e.target.value })}
               multiline
               minRows={5}
               helperText="Variables : {numero}, {montant}, {echeance}, {client}. La facture est jointe en PDF."

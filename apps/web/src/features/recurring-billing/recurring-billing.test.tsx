@@ -1,9 +1,11 @@
+import { messages } from '@securite/domain/errors/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { renderWithSession } from '../../test/render-with-session.tsx';
+import { notify } from '../../ui/notices/notice-store.ts';
 import { EmailRemindPage } from './email-remind-page.tsx';
 import { RecurrencesPage } from './recurrences-page.tsx';
 
@@ -182,5 +184,52 @@ describe('E-mails de relance (params/emailRemind)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ enabled: true, repeatEveryDays: 10, subject: 'Relance : facture {numero}' });
+  });
+
+  it('shows the French message on the field and sends nothing, then saves the whole settings', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const saved: unknown[] = [];
+    const settings = {
+      enabled: true,
+      daysAfterDue: 7,
+      repeatEveryDays: 7,
+      maxReminders: 3,
+      subject: 'Relance : facture {numero}',
+      body: 'Bonjour {client}',
+    };
+    mockApi({
+      [`GET ${BASE}/settings/email-remind`]: () => json(settings),
+      [`PUT ${BASE}/settings/email-remind`]: ({ body }) => {
+        saved.push(body);
+        return json(body);
+      },
+      [`GET ${BASE}/invoices/reminds/schedule`]: () => json({ enabled: true, total: 0, data: [] }),
+    });
+    renderWithSession(<EmailRemindPage />, fixtures.owner);
+    const repeat = await screen.findByLabelText('Puis tous les (jours)');
+    await userEvent.clear(repeat);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Obligatoire')).toBeInTheDocument();
+    await userEvent.type(repeat, '0');
+    await userEvent.clear(screen.getByLabelText('Objet'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Entier positif uniquement')).toBeInTheDocument();
+    expect(screen.getByText('Obligatoire')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    await userEvent.clear(repeat);
+    await userEvent.type(repeat, '14');
+    await userEvent.type(screen.getByLabelText('Objet'), '  Facture {{numero} impayée ');
+    await userEvent.clear(screen.getByLabelText('Nombre maximum de rappels'));
+    await userEvent.type(screen.getByLabelText('Nombre maximum de rappels'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      ...settings,
+      repeatEveryDays: 14,
+      maxReminders: 5,
+      subject: 'Facture {numero} impayée',
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith(messages.saved));
   });
 });
