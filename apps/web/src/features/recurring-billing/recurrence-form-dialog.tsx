@@ -1,15 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { VAT_EXEMPTIONS } from '@securite/domain/billing/vat-rules';
-import { centsToInput, parseDecimal, parseEurosToCents } from '@securite/domain/money/money-input';
+import { messages } from '@securite/domain/errors/messages';
 import {
   type Recurrence,
   recurrenceFrequencies,
@@ -18,22 +15,23 @@ import {
   recurrenceModes,
   zRecurrenceSave,
 } from '@securite/domain/recurring-billing/recurrence';
-import { todayIn } from '@securite/domain/time/calendar-day';
-import { useId, useState } from 'react';
-import { DayInput } from '../../ui/day-input.tsx';
+import { useId, useMemo, useState } from 'react';
+import { type Control, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { ApiError } from '../../api/api-error.ts';
+import { FormDayField } from '../../ui/form/form-day-field.tsx';
+import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import {
+  emptyRecurrenceLine,
+  isZeroVat,
+  type RecurrenceFormValues,
+  recurrenceFormPath,
+  recurrenceFormValues,
+  recurrenceResolver,
+  toRecurrenceSave,
+} from './recurrence-form-values.ts';
 import { useRecurrenceAction, useRecurrenceCustomers } from './recurring-billing-api.ts';
-
-interface LineState {
-  label: string;
-  quantity: string;
-  price: string;
-  vat: string;
-  /** At 0 %: the VATEX code of its exemption or reverse charge. */
-  vatExemptionCode: string;
-}
-
-const emptyLine: LineState = { label: '', quantity: '1', price: '', vat: '20', vatExemptionCode: '' };
-const isZero = (vat: string) => parseDecimal(vat) === 0;
 
 /** The create or edit form of a recurrence: customer, lines, frequency and day, dates, mode. */
 export function RecurrenceFormDialog({
@@ -48,82 +46,54 @@ export function RecurrenceFormDialog({
   const titleId = useId();
   const customers = useRecurrenceCustomers(agencyId, true);
   const action = useRecurrenceAction(agencyId);
-  const [customerId, setCustomerId] = useState(initial?.customerId ?? '');
-  const [subject, setSubject] = useState(initial?.subject ?? '');
-  const [frequency, setFrequency] = useState<string>(initial?.frequency ?? 'monthly');
-  const [day, setDay] = useState(String(initial?.dayOfMonth ?? 1));
-  const [startDate, setStartDate] = useState(initial?.startDate ?? todayIn('Europe/Paris'));
-  const [endDate, setEndDate] = useState(initial?.endDate ?? '');
-  const [mode, setMode] = useState<string>(initial?.mode ?? 'draft');
-  const [lines, setLines] = useState<LineState[]>(
-    initial?.lines.map((l) => ({
-      label: l.label,
-      quantity: String(l.quantity).replace('.', ','),
-      price: centsToInput(l.unitPriceCents),
-      vat: String(l.vatRateBp / 100).replace('.', ','),
-      vatExemptionCode: l.vatExemptionCode ?? '',
-    })) ?? [{ ...emptyLine }],
-  );
-  const [error, setError] = useState<string | null>(null);
+  const resolver = useMemo(() => recurrenceResolver(initial), [initial]);
+  const { control, handleSubmit, setError, formState } = useForm<RecurrenceFormValues>({
+    resolver,
+    defaultValues: recurrenceFormValues(initial),
+  });
+  const lines = useFieldArray({ control, name: 'lines' });
+  const [formError, setFormError] = useState<string | null>(null);
 
-  const setLine = (index: number, patch: Partial<LineState>) =>
-    setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = zRecurrenceSave.safeParse({
-      id: initial?.id,
-      customerId,
-      subject: subject || null,
-      frequency,
-      dayOfMonth: Number(day),
-      startDate,
-      endDate: endDate || null,
-      mode,
-      discount: initial?.discount ?? null,
-      lines: lines.map((line) => ({
-        label: line.label,
-        quantity: parseDecimal(line.quantity) ?? Number.NaN,
-        unitPriceCents: parseEurosToCents(line.price) ?? Number.NaN,
-        vatRateBp: Math.round((parseDecimal(line.vat) ?? Number.NaN) * 100),
-        vatExemptionCode: isZero(line.vat) && line.vatExemptionCode ? line.vatExemptionCode : null,
-      })),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === 'customerId' ? 'Client' : String(issue?.path.join(' ') ?? '');
-      setError(`${field} : ${issue?.message ?? ''}`);
-      return;
-    }
+  // The list refreshes after a save, which closes the form (no notice, as before).
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
     try {
-      await action.mutateAsync({ kind: 'save', input: parsed.data });
+      await action.mutateAsync({ kind: 'save', input: zRecurrenceSave.parse(toRecurrenceSave(values, initial)) });
       onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Une erreur est survenue');
+    } catch (error) {
+      // A 403 is the API client's notice; a 400's messages go under the fields that hold the values.
+      if (error instanceof ApiError && error.status === 403) return;
+      if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) {
+        for (const [path, message] of Object.entries(error.errors))
+          setError(recurrenceFormPath(path) as FieldPath<RecurrenceFormValues>, { message });
+        return;
+      }
+      setFormError(error instanceof Error ? error.message : messages.genericError);
     }
-  };
+  });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form onSubmit={submit} noValidate>
+    <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{initial ? 'Modifier l’abonnement' : 'Nouvel abonnement'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <TextField select label="Client" value={customerId} onChange={(e) => setCustomerId(e.target.value)}>
+            <FormError message={formError ?? formState.errors.root?.message ?? null} />
+            <FormTextField control={control} name="customerId" label="Client" select>
               {(customers.data ?? []).map((c) => (
                 <MenuItem key={c.id} value={c.id}>
                   {c.name}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField label="Objet" value={subject} onChange={(e) => setSubject(e.target.value)} />
+            </FormTextField>
+            <FormTextField control={control} name="subject" label="Objet" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
+              <FormTextField
+                control={control}
+                name="frequency"
                 label="Fréquence"
-                value={frequency}
-                onChange={(e) => setFrequency(e.target.value)}
+                select
+                fullWidth={false}
                 sx={{ minWidth: 180 }}
               >
                 {recurrenceFrequencies.map((f) => (
@@ -131,96 +101,99 @@ export function RecurrenceFormDialog({
                     {recurrenceFrequencyLabels[f]}
                   </MenuItem>
                 ))}
-              </TextField>
-              <TextField
+              </FormTextField>
+              <FormTextField
+                control={control}
+                name="dayOfMonth"
                 label="Jour du mois"
-                value={day}
-                onChange={(e) => setDay(e.target.value)}
                 inputMode="numeric"
                 helperText="De 1 à 28"
+                fullWidth={false}
               />
-              <TextField
-                select
-                label="Mode"
-                value={mode}
-                onChange={(e) => setMode(e.target.value)}
-                sx={{ minWidth: 200 }}
-              >
+              <FormTextField control={control} name="mode" label="Mode" select fullWidth={false} sx={{ minWidth: 200 }}>
                 {recurrenceModes.map((m) => (
                   <MenuItem key={m} value={m}>
                     {recurrenceModeLabels[m]}
                   </MenuItem>
                 ))}
-              </TextField>
+              </FormTextField>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DayInput label="Date de début" value={startDate} onChange={(day) => setStartDate(day)} />
-              <DayInput label="Date de fin (facultative)" value={endDate} onChange={(day) => setEndDate(day)} />
+              <FormDayField control={control} name="startDate" label="Date de début" />
+              <FormDayField control={control} name="endDate" label="Date de fin (facultative)" />
             </Stack>
-            {lines.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their position
-              <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
-                <TextField
-                  label={`Désignation ${index + 1}`}
-                  value={line.label}
-                  onChange={(e) => setLine(index, { label: e.target.value })}
-                  sx={{ flex: 3 }}
-                />
-                <TextField
-                  label="Quantité"
-                  value={line.quantity}
-                  onChange={(e) => setLine(index, { quantity: e.target.value })}
-                  sx={{ flex: 1 }}
-                />
-                <TextField
-                  label="Prix unitaire HT (€)"
-                  value={line.price}
-                  onChange={(e) => setLine(index, { price: e.target.value })}
-                  sx={{ flex: 1 }}
-                />
-                <TextField
-                  label="TVA (%)"
-                  value={line.vat}
-                  onChange={(e) => setLine(index, { vat: e.target.value })}
-                  sx={{ flex: 1 }}
-                />
-                {isZero(line.vat) && (
-                  <TextField
-                    select
-                    label={`Motif 0 % ${index + 1}`}
-                    value={line.vatExemptionCode}
-                    onChange={(e) => setLine(index, { vatExemptionCode: e.target.value })}
-                    required
-                    sx={{ flex: 2 }}
-                  >
-                    {VAT_EXEMPTIONS.map((exemption) => (
-                      <MenuItem key={exemption.code} value={exemption.code}>
-                        {exemption.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+            {lines.fields.map((line, index) => (
+              <Stack key={line.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
+                <LineFields control={control} index={index} />
                 <IconButton
                   aria-label={`Retirer la ligne ${index + 1}`}
-                  disabled={lines.length === 1}
-                  onClick={() => setLines(lines.filter((_, i) => i !== index))}
+                  disabled={lines.fields.length === 1}
+                  onClick={() => lines.remove(index)}
                 >
                   ×
                 </IconButton>
               </Stack>
             ))}
             <div>
-              <Button onClick={() => setLines([...lines, { ...emptyLine }])}>Ajouter une ligne</Button>
+              <Button onClick={() => lines.append(emptyRecurrenceLine())}>Ajouter une ligne</Button>
             </div>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
+          <FormDialogCancelButton />
           <Button type="submit" variant="contained" disabled={action.isPending}>
             Enregistrer
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
+  );
+}
+
+/** A line's designation, quantity, unit price, VAT rate and, at 0 %, the reason of the exemption. */
+function LineFields({ control, index }: { control: Control<RecurrenceFormValues>; index: number }) {
+  const vat = useWatch({ control, name: `lines.${index}.vat` });
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={`lines.${index}.label`}
+        label={`Désignation ${index + 1}`}
+        fullWidth={false}
+        sx={{ flex: 3 }}
+      />
+      <FormTextField
+        control={control}
+        name={`lines.${index}.quantity`}
+        label="Quantité"
+        fullWidth={false}
+        sx={{ flex: 1 }}
+      />
+      <FormTextField
+        control={control}
+        name={`lines.${index}.price`}
+        label="Prix unitaire HT (€)"
+        fullWidth={false}
+        sx={{ flex: 1 }}
+      />
+      <FormTextField control={control} name={`lines.${index}.vat`} label="TVA (%)" fullWidth={false} sx={{ flex: 1 }} />
+      {isZeroVat(vat) && (
+        <FormTextField
+          control={control}
+          name={`lines.${index}.vatExemptionCode`}
+          label={`Motif 0 % ${index + 1}`}
+          select
+          required
+          fullWidth={false}
+          sx={{ flex: 2 }}
+        >
+          {VAT_EXEMPTIONS.map((exemption) => (
+            <MenuItem key={exemption.code} value={exemption.code}>
+              {exemption.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
+    </>
   );
 }

@@ -115,6 +115,15 @@ describe('Factures récurrentes (abonnements)', () => {
     await userEvent.type(day, '31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText(/Le jour doit être compris entre 1 et 28/)).toBeInTheDocument();
+    const vat = within(dialog).getByLabelText('TVA (%)');
+    await userEvent.clear(vat);
+    await userEvent.type(vat, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText('À 0 % de TVA, indiquez le motif d’exonération ou d’autoliquidation'),
+    ).toBeInTheDocument();
+    await userEvent.clear(vat);
+    await userEvent.type(vat, '20');
     await userEvent.clear(day);
     await userEvent.type(day, '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
