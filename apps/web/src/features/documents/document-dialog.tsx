@@ -210,7 +210,7 @@ export function DocumentDialog({
   );
 }
 
-/** The document's files: those kept (each with « Retirer »), those to upload, « Ajouter des fichiers », the progress. */
+/** The files kept and those to upload (each with « Retirer »), « Ajouter des fichiers » and the upload's progress. */
 function FilesField({
   control,
   uploading,
