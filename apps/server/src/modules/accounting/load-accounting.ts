@@ -32,7 +32,7 @@ export async function loadAccounting(
       customerName: customers.name,
     })
     .from(commercialDocuments)
-    .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
+    .innerJoin(customers, and(eq(customers.id, commercialDocuments.customerId), inAgency(customers, agencyId)))
     .where(
       and(
         inAgency(commercialDocuments, agencyId),
@@ -55,7 +55,7 @@ export async function loadAccounting(
     })
     .from(commercialDocumentPayments)
     .innerJoin(commercialDocuments, eq(commercialDocuments.id, commercialDocumentPayments.documentId))
-    .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
+    .innerJoin(customers, and(eq(customers.id, commercialDocuments.customerId), inAgency(customers, agencyId)))
     .where(
       and(
         inAgency(commercialDocumentPayments, agencyId),

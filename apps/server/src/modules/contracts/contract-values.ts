@@ -60,7 +60,7 @@ export async function agentParty(tx: Tx, agencyId: string, agentId: string): Pro
     .select({ user: users, infos: agentInfos })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+    .leftJoin(agentInfos, and(eq(agentInfos.membershipId, memberships.id), inAgency(agentInfos, agencyId)))
     .where(
       and(
         inAgency(memberships, agencyId),

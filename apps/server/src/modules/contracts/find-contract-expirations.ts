@@ -29,7 +29,7 @@ export async function findContractExpirations(
   const rows = await ctx.db
     .select({ row: contracts, customerName: customers.name })
     .from(contracts)
-    .innerJoin(customers, eq(customers.id, contracts.customerId))
+    .innerJoin(customers, and(eq(customers.id, contracts.customerId), inAgency(customers, tenant.agency.id)))
     .where(
       and(
         inAgency(contracts, tenant.agency.id),

@@ -36,7 +36,7 @@ export async function presentEvents(
     .from(serviceEvents)
     .innerJoin(sites, and(eq(sites.id, serviceEvents.siteId), inAgency(sites, agencyId)))
     .leftJoin(services, and(eq(services.id, serviceEvents.serviceId), inAgency(services, agencyId)))
-    .leftJoin(memberships, eq(memberships.id, serviceEvents.agentId))
+    .leftJoin(memberships, and(eq(memberships.id, serviceEvents.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
     .where(and(inAgency(serviceEvents, agencyId), inArray(serviceEvents.id, [...ids])));
   const messages = await presentMessages(tx, agencyId, ids, viewer);

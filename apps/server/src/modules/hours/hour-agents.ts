@@ -56,7 +56,7 @@ export async function findHourAgents(
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(agentInfos, eq(agentInfos.membershipId, memberships.id))
+    .leftJoin(agentInfos, and(eq(agentInfos.membershipId, memberships.id), inAgency(agentInfos, input.agencyId)))
     .where(where);
   return rows;
 }

@@ -12,7 +12,7 @@ export async function presentCheckpoints(tx: Tx, agencyId: string, where: SQL | 
   const rows = await tx
     .select({ checkpoint: checkpoints, siteName: sites.name, rounds: roundsCount })
     .from(checkpoints)
-    .innerJoin(sites, eq(sites.id, checkpoints.siteId))
+    .innerJoin(sites, and(eq(sites.id, checkpoints.siteId), inAgency(sites, agencyId)))
     .where(and(inAgency(checkpoints, agencyId), where))
     .orderBy(asc(sites.name), asc(checkpoints.title), asc(checkpoints.id));
   return rows.map(({ checkpoint: c, siteName, rounds }) => ({

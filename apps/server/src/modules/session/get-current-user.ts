@@ -8,11 +8,12 @@ import type { AuthContext } from '../../http/auth.ts';
 
 /** The current user with their memberships (userCompanies): agency, role, rights. */
 export async function getCurrentUser(ctx: AppContext, auth: AuthContext): Promise<CurrentUser> {
+  // every agency: the user's own memberships, in each of their agencies (a customer account's customer is its own)
   const rows = await ctx.db
     .select({ membership: memberships, agency: agencies, customer: customers })
     .from(memberships)
     .innerJoin(agencies, eq(agencies.id, memberships.agencyId))
-    .leftJoin(customers, eq(customers.id, memberships.customerId))
+    .leftJoin(customers, and(eq(customers.id, memberships.customerId), eq(customers.agencyId, memberships.agencyId)))
     .where(and(eq(memberships.userId, auth.user.id), isNull(memberships.deletedAt)))
     .orderBy(asc(agencies.name));
   let impersonatedBy: CurrentUser['impersonatedBy'] = null;

@@ -22,7 +22,7 @@ export async function loadSiteDetail(tx: Tx, tenant: TenantContext, row: SiteRow
     tx
       .select({ agentId: siteUsers.agentId, fullname: fullnameSql })
       .from(siteUsers)
-      .innerJoin(memberships, eq(memberships.id, siteUsers.agentId))
+      .innerJoin(memberships, and(eq(memberships.id, siteUsers.agentId), inAgency(memberships, row.agencyId)))
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(inAgency(siteUsers, row.agencyId), eq(siteUsers.siteId, row.id)))
       .orderBy(asc(users.lastname), asc(users.firstname)),

@@ -25,7 +25,7 @@ export function selectAssignments(tx: Tx, agencyId: string) {
     .leftJoin(memberships, and(eq(memberships.id, stockAssignments.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
     .leftJoin(sites, and(eq(sites.id, stockAssignments.siteId), inAgency(sites, agencyId)))
-    .leftJoin(customers, eq(customers.id, sites.customerId));
+    .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, agencyId)));
 }
 
 /** The assignments to return soon, late, or either (stock-rules.ts restitutionState, as SQL), still out. */
