@@ -44,4 +44,38 @@ describe('Documents commerciaux (params/commercial-docs)', () => {
     expect(await screen.findByText(/SIREN invalide/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
+
+  it('asks for the payment delay, puts the domain’s message on its field, and sends an emptied text as null', async () => {
+    const saved: unknown[] = [];
+    mockApi({
+      [`GET ${BASE}/settings/commercial-docs`]: () =>
+        json({ ...defaultCommercialDocsSettings, legalName: 'Sécurité Démo SAS' }),
+      [`PUT ${BASE}/settings/commercial-docs`]: ({ body }) => {
+        saved.push(body);
+        return json(body);
+      },
+    });
+    renderWithSession(<CommercialDocsSettingsPage />, fixtures.owner);
+    const days = await screen.findByLabelText('Délai de paiement par défaut (jours)');
+    await userEvent.clear(days);
+    await userEvent.type(screen.getByLabelText('IBAN'), 'FR00');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('IBAN invalide')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    await userEvent.type(days, '45');
+    await userEvent.clear(screen.getByLabelText('IBAN'));
+    await userEvent.clear(screen.getByLabelText('Raison sociale'));
+    await userEvent.click(screen.getByLabelText(/franchise en base de TVA/));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      ...defaultCommercialDocsSettings,
+      legalName: null,
+      iban: null,
+      vatFranchise: true,
+      defaultSettlementDays: 45,
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,9 +12,14 @@ import {
   zCommercialDocsSettings,
 } from '@securite/domain/billing/commercial-docs-settings';
 import { messages } from '@securite/domain/errors/messages';
-import { useState } from 'react';
+import { validationMessages } from '@securite/domain/validation/messages';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useSession } from '../../api/session.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormNumberField } from '../../ui/form/form-number-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useCommercialDocsSettings, useSaveCommercialDocsSettings } from './api/commercial-docs-settings-api.ts';
@@ -60,31 +65,72 @@ const sections: { title: string; fields: { key: TextKey; label: string; multilin
   },
 ];
 
-function SettingsForm({ agencyId, initial }: { agencyId: string; initial: CommercialDocsSettings }) {
-  const [values, setValues] = useState(initial);
-  const [days, setDays] = useState(String(initial.defaultSettlementDays));
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveCommercialDocsSettings(agencyId);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = zCommercialDocsSettings.safeParse({ ...values, defaultSettlementDays: Number(days) });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(`${String(issue?.path[0] ?? '')} : ${issue?.message ?? ''}`);
-      return;
-    }
-    setError(null);
-    try {
-      setValues(await save.mutateAsync(parsed.data));
-      notify.success(messages.saved);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Une erreur est survenue');
-    }
-  };
+/** The settings with the payment delay required (an empty field is not 0 days). */
+const zSettingsForm = zCommercialDocsSettings.extend({
+  defaultSettlementDays: z
+    .number({ error: validationMessages.required })
+    .pipe(zCommercialDocsSettings.shape.defaultSettlementDays.unwrap()),
+});
+type CommercialDocsSettingsInput = z.input<typeof zSettingsForm>;
+
+/** A printed text: an emptied field is sent as null (nothing printed, or the default the domain names). */
+function SettingsTextField({
+  control,
+  name,
+  label,
+  multiline,
+}: {
+  control: Control<CommercialDocsSettingsInput>;
+  name: TextKey;
+  label: string;
+  multiline?: boolean;
+}) {
   return (
-    <form onSubmit={submit} noValidate>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          id={`champ-${name}`}
+          label={label}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value || null)}
+          multiline={multiline}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+function SettingsForm({ agencyId, initial }: { agencyId: string; initial: CommercialDocsSettings }) {
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    CommercialDocsSettingsInput,
+    unknown,
+    CommercialDocsSettings
+  >({ resolver: zodResolver(zSettingsForm), defaultValues: initial });
+  usePageLeaveGuard(formState.isDirty);
+  const save = useSaveCommercialDocsSettings(agencyId);
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: 'all',
+      save: save.mutateAsync,
+      success: messages.saved,
+      // The settings saved (as the server keeps them) are the form's new starting point.
+      onSaved: (saved) => reset(saved),
+      // The call does not notify its errors: a 403 shows above the form.
+      forbiddenInForm: true,
+    },
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
       <Stack spacing={3}>
-        {error && <Alert severity="error">{error}</Alert>}
+        <FormError message={formError} />
         {sections.map((section) => (
           <Card key={section.title}>
             <CardContent>
@@ -93,32 +139,39 @@ function SettingsForm({ agencyId, initial }: { agencyId: string; initial: Commer
               </Typography>
               <Stack spacing={2}>
                 {section.fields.map((field) => (
-                  <TextField
+                  <SettingsTextField
                     key={field.key}
+                    control={control}
+                    name={field.key}
                     label={field.label}
-                    value={values[field.key] ?? ''}
-                    onChange={(e) => setValues({ ...values, [field.key]: e.target.value || null })}
                     multiline={field.multiline}
                   />
                 ))}
                 {section.title === 'Paiement' && (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={values.vatFranchise}
-                        onChange={(e) => setValues({ ...values, vatFranchise: e.target.checked })}
+                  <Controller
+                    control={control}
+                    name="vatFranchise"
+                    render={({ field }) => (
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={Boolean(field.value)}
+                            onChange={(e) => field.onChange(e.target.checked)}
+                            onBlur={field.onBlur}
+                          />
+                        }
+                        label="L’agence relève de la franchise en base de TVA (art. 293 B du CGI) : ses factures sont sans TVA"
                       />
-                    }
-                    label="L’agence relève de la franchise en base de TVA (art. 293 B du CGI) : ses factures sont sans TVA"
+                    )}
                   />
                 )}
                 {section.title === 'Paiement' && (
-                  <TextField
+                  <FormNumberField
+                    control={control}
+                    name="defaultSettlementDays"
                     label="Délai de paiement par défaut (jours)"
                     helperText="60 jours au plus (article L441-10 du Code de commerce)"
-                    value={days}
-                    onChange={(e) => setDays(e.target.value)}
-                    inputMode="numeric"
+                    step={1}
                   />
                 )}
               </Stack>
