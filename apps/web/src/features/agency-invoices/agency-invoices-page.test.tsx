@@ -90,7 +90,7 @@ describe('Factures des agences', () => {
     expect(payments).toEqual([]);
     expect(callsTo(fetchMock, `POST /api/admin/agency-invoice/${demo.id}/partial-payments`)).toBe(0);
 
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Montant (€)' }), '20,50');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Montant' }), '20,50');
     await userEvent.click(dialog.getByRole('combobox', { name: 'Moyen de paiement' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chèque' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer le paiement' }));

@@ -78,7 +78,7 @@ describe('Nouvelle facture d’agence', () => {
     await user.type(dialog.getByLabelText('Désignation'), 'Formation SSIAP');
     await user.clear(dialog.getByLabelText('Qté'));
     await user.type(dialog.getByLabelText('Qté'), '2');
-    await user.type(dialog.getByLabelText('Prix HT (€)'), '150,50');
+    await user.type(dialog.getByLabelText('Prix HT'), '150,50');
     expect(dialog.getByText(/Total HT 301,00/)).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Note'), 'Session de mars');
     await user.click(dialog.getByRole('button', { name: 'Émettre la facture' }));

@@ -111,7 +111,7 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
                 <FormCentsField
                   control={control}
                   name={`lines.${i}.unitPriceCents`}
-                  label="Prix HT (€)"
+                  label="Prix HT"
                   fullWidth={false}
                   sx={{ width: 140 }}
                 />

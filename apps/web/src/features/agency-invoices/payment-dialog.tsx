@@ -74,7 +74,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: AgencyInvoice; on
             </Typography>
             <FormDayField control={control} name="date" label="Date" />
             <FormSwitch control={control} name="settle" label="Régler le solde" />
-            {!settle && <FormCentsField control={control} name="amountCents" label="Montant (€)" />}
+            {!settle && <FormCentsField control={control} name="amountCents" label="Montant" />}
             <FormTextField control={control} name="paymentMethod" label="Moyen de paiement" select>
               {settlementMethods.map((m) => (
                 <MenuItem key={m} value={m}>

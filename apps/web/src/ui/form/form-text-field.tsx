@@ -22,6 +22,15 @@ export function FormTextField<T extends FieldValues>({ control, name, label, ...
         <TextField
           {...props}
           {...field}
+          // The form's change first, then the caller's (a message to clear, a value to derive): neither is lost.
+          onChange={(event) => {
+            field.onChange(event);
+            props.onChange?.(event);
+          }}
+          onBlur={(event) => {
+            field.onBlur();
+            props.onBlur?.(event);
+          }}
           value={field.value ?? ''}
           id={props.id ?? `champ-${name}`}
           label={label}

@@ -106,8 +106,8 @@ describe('Commande de l’administration', () => {
     await user.type(dialog.getByLabelText('Qté'), '10');
     await user.click(dialog.getByRole('button', { name: 'Ajouter un article' }));
     await user.type(dialog.getAllByLabelText('Libellé')[1], 'Pose sur site');
-    await user.type(dialog.getAllByLabelText('Prix HT (€)')[1], '80');
-    await user.type(dialog.getByLabelText('Frais de livraison HT (€)'), '9');
+    await user.type(dialog.getAllByLabelText('Prix HT')[1], '80');
+    await user.type(dialog.getByLabelText('Frais de livraison HT'), '9');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('La commande a été créée')).toBeInTheDocument();

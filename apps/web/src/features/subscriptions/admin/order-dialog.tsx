@@ -158,7 +158,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                   <FormCentsField
                     control={control}
                     name={`items.${index}.unitPriceCents`}
-                    label="Prix HT (€)"
+                    label="Prix HT"
                     placeholder={fromCatalogue ? 'Catalogue' : ''}
                     fullWidth={false}
                     sx={{ width: 130 }}
@@ -175,7 +175,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
             <FormCentsField
               control={control}
               name="deliveryFeesCents"
-              label="Frais de livraison HT (€)"
+              label="Frais de livraison HT"
               helperText="Vide : ceux des articles livrés"
               fullWidth={false}
               sx={{ maxWidth: 260 }}
