@@ -1,22 +1,52 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ContractKind, contractKindLabels, contractKinds } from '@securite/domain/contracts/contract-kinds';
-import type { ContractTemplate } from '@securite/domain/contracts/contract-schemas';
+import {
+  type ContractTemplate,
+  zContractKind,
+  zContractTemplateSave,
+} from '@securite/domain/contracts/contract-schemas';
 import { bodyVariablesError } from '@securite/domain/contracts/template-variables';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useInRouterContext } from 'react-router';
+import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
+import { usePageLeaveGuard, useUnsavedGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { previewTemplate, type TemplatesScope, useSaveContractTemplate } from './api/contract-templates.ts';
 import { PdfPreview } from './pdf-preview.tsx';
 import { insertAt, VariablesList } from './variables-list.tsx';
 
+/** The editor's values: the type (the request's path) with the template, whose variables must be the type's. */
+const zTemplateForm = z
+  .object({
+    kind: zContractKind,
+    title: zContractTemplateSave.shape.title,
+    body: zContractTemplateSave.shape.body,
+  })
+  .superRefine((values, ctx) => {
+    const error = bodyVariablesError(values.body, values.kind);
+    if (error) ctx.addIssue({ code: 'custom', path: ['body'], message: error });
+  });
+type TemplateForm = z.output<typeof zTemplateForm>;
+
+/** On a page (not in a dialog, which the router does not reach): a link followed asks before losing the input. */
+function PageLeaveGuard({ dirty }: { dirty: boolean }) {
+  usePageLeaveGuard(dirty);
+  return null;
+}
+
 /**
  * A contract template's editor (title, type, body with its variables listed and insertable), with the PDF preview
- * drawn with example values. The agency's templates and the platform's share it.
+ * drawn with example values. The agency's templates (in a dialog) and the platform's (on a page) share it;
+ * « Annuler » with unsaved input asks first.
  */
 export function TemplateEditor({
   scope,
@@ -33,11 +63,17 @@ export function TemplateEditor({
   onSaved: (template: ContractTemplate) => void;
   onCancel: () => void;
 }) {
-  const [kind, setKind] = useState<ContractKind>(template?.kind ?? initialKind);
-  const [title, setTitle] = useState(template?.title ?? '');
-  const [body, setBody] = useState(template?.body ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, getValues, setValue, formState } = useForm<
+    z.input<typeof zTemplateForm>,
+    unknown,
+    TemplateForm
+  >({
+    resolver: zodResolver(zTemplateForm),
+    defaultValues: { kind: template?.kind ?? initialKind, title: template?.title ?? '', body: template?.body ?? '' },
+  });
+  const mayLeave = useUnsavedGuard(formState.isDirty);
+  const onPage = useInRouterContext();
+  const [kind, title, body] = useWatch({ control, name: ['kind', 'title', 'body'] });
   const area = useRef<HTMLTextAreaElement>(null);
   const save = useSaveContractTemplate(scope, kind);
   const variablesError = body ? bodyVariablesError(body, kind) : null;
@@ -47,53 +83,40 @@ export function TemplateEditor({
     [scope],
   );
   const insert = (placeholder: string) => {
-    const [next, cursor] = insertAt(body, placeholder, area.current);
-    setBody(next);
+    const [next, cursor] = insertAt(getValues('body'), placeholder, area.current);
+    setValue('body', next, { shouldDirty: true });
     requestAnimationFrame(() => {
       area.current?.focus();
       area.current?.setSelectionRange(cursor, cursor);
     });
   };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!title.trim()) local.title = 'Obligatoire';
-    if (!body.trim()) local.body = 'Obligatoire';
-    else if (variablesError) local.body = variablesError;
-    setErrors(local);
-    setFormError(null);
-    if (Object.keys(local).length > 0) return;
-    try {
-      const saved = await save.mutateAsync({ id: template?.id ?? null, title, body });
-      notify.success(template ? 'Modèle de contrat modifié' : 'Modèle de contrat créé');
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      setFormError(error instanceof ApiError ? error.message : 'Le modèle n’a pas pu être enregistré.');
-    }
-  };
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError, reset, getValues },
+    {
+      fields: ['title', 'body'],
+      save: (values) =>
+        save.mutateAsync({ id: template?.id ?? null, title: values.title, body: values.body }).catch((error) => {
+          throw error instanceof ApiError ? error : new Error('Le modèle n’a pas pu être enregistré.');
+        }),
+      success: template ? 'Modèle de contrat modifié' : 'Modèle de contrat créé',
+      onSaved,
+      // The call does not notify its errors: a 403 shows above the form.
+      forbiddenInForm: true,
+    },
+  );
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Modèle de contrat">
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Modèle de contrat">
+      {onPage && <PageLeaveGuard dirty={formState.isDirty} />}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField
-            label="Titre du modèle"
-            required
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setErrors(({ title: _, ...rest }) => rest);
-            }}
-            error={!!errors.title}
-            helperText={errors.title}
-          />
-          <TextField
+          <FormError message={formError} />
+          <FormTextField control={control} name="title" label="Titre du modèle" required />
+          <FormTextField
+            control={control}
+            name="kind"
             select
             label="Type"
-            value={kind}
             disabled={kindLocked}
-            onChange={(event) => setKind(event.target.value as ContractKind)}
             helperText={kindLocked ? 'Le type d’un modèle enregistré ne change plus.' : undefined}
           >
             {contractKinds.map((k) => (
@@ -101,25 +124,44 @@ export function TemplateEditor({
                 {contractKindLabels[k]}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            label="Texte du modèle"
-            required
-            multiline
-            minRows={12}
-            maxRows={28}
-            value={body}
-            inputRef={area}
-            onChange={(event) => {
-              setBody(event.target.value);
-              setErrors(({ body: _, ...rest }) => rest);
-            }}
-            error={!!(errors.body ?? variablesError)}
-            helperText={errors.body ?? variablesError ?? 'Écrivez le texte ; insérez les variables ci-dessous.'}
+          </FormTextField>
+          <Controller
+            control={control}
+            name="body"
+            render={({ field, fieldState }) => (
+              <TextField
+                name={field.name}
+                onBlur={field.onBlur}
+                id="champ-body"
+                label="Texte du modèle"
+                required
+                multiline
+                minRows={12}
+                maxRows={28}
+                value={field.value}
+                inputRef={(element: HTMLTextAreaElement | null) => {
+                  area.current = element;
+                  field.ref(element);
+                }}
+                onChange={field.onChange}
+                error={fieldState.invalid || Boolean(variablesError)}
+                helperText={
+                  fieldState.error?.message ?? variablesError ?? 'Écrivez le texte ; insérez les variables ci-dessous.'
+                }
+              />
+            )}
           />
           <VariablesList kind={kind} onInsert={insert} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel}>Annuler</Button>
+            <Button
+              onClick={() =>
+                void mayLeave().then((leave) => {
+                  if (leave) onCancel();
+                })
+              }
+            >
+              Annuler
+            </Button>
             <Button type="submit" variant="contained" loading={save.isPending}>
               Enregistrer le modèle
             </Button>
