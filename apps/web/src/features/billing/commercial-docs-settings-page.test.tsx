@@ -45,7 +45,7 @@ describe('Documents commerciaux (params/commercial-docs)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it('asks for the payment delay, puts the domain’s message on its field, and sends an emptied text as null', async () => {
+  it('asks for the payment delay, shows the domain’s message on its field, sends an emptied text as null', async () => {
     const saved: unknown[] = [];
     mockApi({
       [`GET ${BASE}/settings/commercial-docs`]: () =>

@@ -81,7 +81,7 @@ describe('Message de maintenance', () => {
     expect(deleted).toBe(1);
   });
 
-  it('checks the window (an impossible date, an end before the start), then saves it without closing anything', async () => {
+  it('checks the window (an impossible date, an end before the start), then saves it without closing', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
     const success = vi.spyOn(notify, 'success');
     const sent: unknown[] = [];
