@@ -24,7 +24,7 @@ export function AddressFields<T extends FieldValues>({
   // The prefix and the four names make a path of T's address (the caller's values hold them, see above).
   const name = (field: 'street' | 'complement' | 'zipcode' | 'city' | 'country') => `${prefix}${field}` as FieldPath<T>;
   return (
-    <Stack spacing={2.5}>
+    <Stack spacing={2}>
       <FormTextField
         control={control}
         name={name('street')}
