@@ -1,8 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRichText, plainTextOf } from './rich-text.ts';
-import { SPONSOR_DESCRIPTION_MAX, sponsorErrors, zSponsorConfigSave } from './sponsor.ts';
+import { SPONSOR_DESCRIPTION_MAX, zSponsorConfigSave } from './sponsor.ts';
 import { isHttpUrl } from './url.ts';
+
+/** The schema's first French error of each field, as the form shows them under the fields. */
+function sponsorErrors(input: {
+  title: string;
+  description: string;
+}): Partial<Record<'title' | 'description', string>> {
+  const result = zSponsorConfigSave.safeParse({ ...input, isActive: false });
+  if (result.success) return {};
+  const errors: Partial<Record<'title' | 'description', string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'title' || field === 'description') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 describe('sponsorship validation (spec 001 section 5)', () => {
   it('requires a title of at most 255 characters and a description of at most 10000', () => {

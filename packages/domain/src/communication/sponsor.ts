@@ -35,18 +35,3 @@ export const zSponsorConfig = z.object({
   updatedAt: z.string(),
 });
 export type SponsorConfig = z.infer<typeof zSponsorConfig>;
-
-/** The French error of each field of a sponsorship form, or none (the web form's own check). */
-export function sponsorErrors(input: {
-  title: string;
-  description: string;
-}): Partial<Record<'title' | 'description', string>> {
-  const result = zSponsorConfigSave.safeParse({ ...input, isActive: false });
-  if (result.success) return {};
-  const errors: Partial<Record<'title' | 'description', string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'title' || field === 'description') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDateTimeField } from '../../ui/form/form-date-time-field.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
@@ -25,7 +26,6 @@ import { useAgencyTypes } from '../agency-settings/public.ts';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useSaveUnavailability } from './api/save-unavailability.ts';
 import { defaultPeriod } from './default-period.ts';
-import { FormDateTimeField } from './form-date-time-field.tsx';
 import type { AgentOption } from './unavailability-filters.tsx';
 
 type Input = z.input<typeof zUnavailabilitySaveRequest>;
