@@ -11,6 +11,7 @@ import { isGranted } from '@securite/domain/auth/access';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { DayInput } from '../../ui/day-input.tsx';
+import { LIST_PAGE_SIZE, useListState } from '../../ui/list-state.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useAllAgents } from '../agents/public.ts';
 import { useAllEvents } from './api/events-api.ts';
@@ -19,7 +20,7 @@ import { EventsGraph } from './events-graph.tsx';
 import { EventsList } from './events-list.tsx';
 import { useEventsLive } from './use-events-live.ts';
 
-const LIMIT = 25;
+const LIMIT = LIST_PAGE_SIZE;
 type Filters = { from: string; to: string; siteId: string; typeKey: string; agentId: string };
 const noFilters: Filters = { from: '', to: '', siteId: '', typeKey: '', agentId: '' };
 
@@ -37,8 +38,8 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
   // The office filters by agent when it may list them (adminEvents); the customer never does.
   const canFilterAgents = live && isGranted(actor, agentReadRights);
   const agents = useAllAgents(agencyId ?? '', {}, canFilterAgents);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState(1);
+  // The page from 0, as every list; the API counts from 1.
+  const { filters, setFilters, page, setPage } = useListState<Filters>(noFilters);
   const [open, setOpen] = useState<string | null>(null);
   const query = useAllEvents(agencyId ?? '', {
     filters: {
@@ -48,13 +49,10 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
       typeKeys: filters.typeKey ? [filters.typeKey] : undefined,
       agentId: filters.agentId || undefined,
     },
-    page,
+    page: page + 1,
     limit: LIMIT,
   });
-  const change = (part: Partial<Filters>) => {
-    setFilters({ ...filters, ...part });
-    setPage(1);
-  };
+  const change = (part: Partial<Filters>) => setFilters({ ...filters, ...part });
   const data = query.data;
   const pages = Math.max(1, Math.ceil((data?.filtered ?? 0) / LIMIT));
   return (
@@ -136,13 +134,13 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
         )}
         {pages > 1 && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center' }}>
-            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Button disabled={page <= 0} onClick={() => setPage(page - 1)}>
               Précédents
             </Button>
             <Typography variant="body2">
-              Page {page} / {pages}
+              Page {page + 1} / {pages}
             </Typography>
-            <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Button disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
               Suivants
             </Button>
           </Stack>

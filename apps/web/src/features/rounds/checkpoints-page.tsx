@@ -62,8 +62,8 @@ export function CheckpointsPage({
   const canEdit = isGranted(actor, ['checkpoints.edit']);
   const query = useCheckpoints(agencyId);
   const deletion = useCheckpointDeletion(agencyId!);
-  const { page, setPage, rowsPerPage, paging } = usePaging();
-  const { filters, bar, createButton } = useSiteSearch(agencyId, () => setPage(0), newHref);
+  const { page, rowsPerPage, paging, resetPage } = usePaging();
+  const { filters, bar, createButton } = useSiteSearch(agencyId, resetPage, newHref);
   const search = useDebouncedValue(filters.search, 200);
 
   const all = query.data ?? [];

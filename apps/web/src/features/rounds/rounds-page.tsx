@@ -27,8 +27,8 @@ export function RoundsPage({
   const { agencyId, actor } = useSession();
   const canCreate = isGranted(actor, ['rounds.create']);
   const canEdit = isGranted(actor, ['rounds.edit']);
-  const { page, setPage, rowsPerPage, paging } = usePaging();
-  const { filters, bar, createButton } = useSiteSearch(agencyId, () => setPage(0), newHref);
+  const { page, setPage, rowsPerPage, paging, resetPage } = usePaging();
+  const { filters, bar, createButton } = useSiteSearch(agencyId, resetPage, newHref);
   const search = useDebouncedValue(filters.search.trim(), 300);
   const input: RoundFetchInput = {
     filters: { search: search || undefined, siteIds: filters.siteId ? [filters.siteId] : undefined },

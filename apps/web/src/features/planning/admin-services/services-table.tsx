@@ -18,7 +18,7 @@ import type { PlanningService } from '@securite/domain/planning/service-schemas'
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
 import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
-import { useState } from 'react';
+import { usePaging } from '../../../ui/list-state.ts';
 import type { ServiceConflict } from '../conflicts/period-conflicts.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
 import { ConflictMark } from './conflict-mark.tsx';
@@ -187,8 +187,7 @@ export function ServicesTable({
   conflicts?: ReadonlyMap<string, ServiceConflict>;
 }) {
   const hasActions = Boolean(actions.onCover || actions.onShowEnd || actions.onShowTimeline || actions.onAllowEarly);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(SERVICES_PAGE_SIZE);
+  const { page, setPage, rowsPerPage, paging } = usePaging(SERVICES_PAGE_SIZE);
   const lastPage = Math.max(0, Math.ceil(services.length / rowsPerPage) - 1);
   const current = Math.min(page, lastPage);
   const shown = services.slice(current * rowsPerPage, (current + 1) * rowsPerPage);
@@ -261,10 +260,7 @@ export function ServicesTable({
           page={current}
           onPageChange={(_, next) => setPage(next)}
           rowsPerPage={rowsPerPage}
-          onRowsPerPageChange={(e) => {
-            setRowsPerPage(Number(e.target.value));
-            setPage(0);
-          }}
+          onRowsPerPageChange={(e) => paging(services.length).onRowsPerPageChange?.(Number(e.target.value))}
           rowsPerPageOptions={[SERVICES_PAGE_SIZE, 50, 100]}
         />
       )}
