@@ -112,4 +112,32 @@ describe('EventsPage (adminEvents)', () => {
     expect(await screen.findByText('1 événement(s) sur 1')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
   });
+
+  it('pages by 25 and goes back to the first page when a filter changes', async () => {
+    const bodies: { page: number; filters: Record<string, unknown> }[] = [];
+    mockApi({
+      [`POST ${BASE}/fetch/allEvents`]: ({ body }) => {
+        bodies.push(body as (typeof bodies)[number]);
+        return json({
+          data: [event],
+          total: 60,
+          filtered: 60,
+          sites: [{ id: 'site-1', name: 'Entrepôt de Gennevilliers' }],
+          types: [],
+          graph: [],
+        });
+      },
+      [`POST ${BASE}/fetch/agents`]: () => json({ data: [], total: 0, filtered: false, specialties: [] }),
+    });
+    renderWithSession(<EventsPage title="Événements en temps réel" live />, fixtures.planning);
+    expect(await screen.findByText('Page 1 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Précédents' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivants' }));
+    expect(await screen.findByText('Page 2 / 3')).toBeInTheDocument();
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 2, limit: 25 }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Site' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Entrepôt de Gennevilliers' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 1, filters: { siteIds: ['site-1'] } }));
+    expect(await screen.findByText('Page 1 / 3')).toBeInTheDocument();
+  });
 });
