@@ -54,7 +54,7 @@ test('the owner sends a quote, turns it into an invoice numbered F-…, records 
 
   await invoice.getByRole('button', { name: 'Paiement partiel' }).click();
   const payment = page.getByRole('dialog', { name: 'Paiement partiel' });
-  await payment.getByRole('textbox', { name: 'Montant (€)' }).fill('100');
+  await payment.getByRole('textbox', { name: 'Montant' }).fill('100');
   await payment.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(invoice.getByText('Reste à payer : 200,00 €')).toBeVisible();
   await expect(invoice.getByText('Partiellement payée', { exact: true })).toBeVisible();

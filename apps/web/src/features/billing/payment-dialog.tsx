@@ -1,21 +1,23 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '@securite/domain/billing/document-types';
-import { type CommercialDocument, zPaymentInput } from '@securite/domain/billing/schemas';
-import { centsToInput, parseEurosToCents } from '@securite/domain/money/money-input';
+import { paymentMethodLabels, paymentMethods } from '@securite/domain/billing/document-types';
+import { type CommercialDocument, type PaymentInput, zPaymentInput } from '@securite/domain/billing/schemas';
 import { todayIn } from '@securite/domain/time/calendar-day';
-import { useId, useState } from 'react';
-import { DayInput } from '../../ui/day-input.tsx';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormCentsField } from '../../ui/form/form-cents-field.tsx';
+import { FormDayField } from '../../ui/form/form-day-field.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useDocumentAction } from './api/documents-api.ts';
 import { families } from './document-families.ts';
 
@@ -24,69 +26,61 @@ export interface PaymentDialogProps {
   doc: CommercialDocument;
 }
 
-/** A partial payment of an invoice: date, amount, method, note. */
+type Input = z.input<typeof zPaymentInput>;
+
+/** A partial payment of an invoice: date, amount (the amount left to pay at first), method, note. */
 export function PaymentDialog({ agencyId, doc, close }: PaymentDialogProps & DialogControls<CommercialDocument>) {
   const titleId = useId();
   const action = useDocumentAction(agencyId, families.invoices);
-  const [date, setDate] = useState(todayIn('Europe/Paris'));
-  const [amount, setAmount] = useState(centsToInput(doc.leftToPayCents));
-  const [method, setMethod] = useState<PaymentMethod>('transfer');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const dirty = useChangedSinceOpen({ date, amount, method, note });
-  const save = async () => {
-    const parsed = zPaymentInput.safeParse({
-      date,
-      amountCents: parseEurosToCents(amount) ?? Number.NaN,
-      method,
-      note: note || null,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Formulaire invalide');
-      return;
-    }
-    try {
-      const next = await action.mutateAsync({ kind: 'payment', id: doc.id, payment: parsed.data });
-      notify.success('Paiement enregistré');
-      close(next ?? undefined);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Une erreur est survenue');
-    }
-  };
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, PaymentInput>({
+    resolver: zodResolver(zPaymentInput),
+    defaultValues: { date: todayIn('Europe/Paris'), amountCents: doc.leftToPayCents, method: 'transfer', note: '' },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['date', 'amountCents', 'method', 'note'],
+      save: (payment) =>
+        action.mutateAsync({ kind: 'payment', id: doc.id, payment: { ...payment, note: payment.note || null } }),
+      success: 'Paiement enregistré',
+      onSaved: (next) => close(next ?? undefined),
+      // The documents' API client shows no notice of its own (notifyErrors: false): a refusal shows here.
+      forbiddenInForm: true,
+    },
+  );
   return (
-    <FormDialog dirty={dirty} open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Paiement partiel</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <DayInput label="Date du paiement" value={date} onChange={(day) => setDate(day)} />
-          <TextField
-            label="Montant (€)"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            inputMode="decimal"
-          />
-          <TextField
-            select
-            label="Moyen de paiement"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-          >
-            {paymentMethods.map((m) => (
-              <MenuItem key={m} value={m}>
-                {paymentMethodLabels[m]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <FormDialogCancelButton />
-        <Button variant="contained" onClick={save} disabled={action.isPending}>
-          Enregistrer
-        </Button>
-      </DialogActions>
+    <FormDialog
+      dirty={formState.isDirty}
+      open
+      onClose={() => close()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>Paiement partiel</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormError message={formError} />
+            <FormDayField control={control} name="date" label="Date du paiement" />
+            <FormCentsField control={control} name="amountCents" label="Montant" />
+            <FormTextField control={control} name="method" label="Moyen de paiement" select>
+              {paymentMethods.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {paymentMethodLabels[m]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField control={control} name="note" label="Note" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <FormDialogCancelButton />
+          <Button type="submit" variant="contained" loading={action.isPending}>
+            Enregistrer
+          </Button>
+        </DialogActions>
+      </form>
     </FormDialog>
   );
 }
