@@ -1,20 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { normalizeRecipients } from '@securite/domain/billing/derive-document';
 import { billingMessages } from '@securite/domain/billing/messages';
-import type { CommercialDocument } from '@securite/domain/billing/schemas';
+import { type CommercialDocument, type DocumentEmail, zDocumentEmail } from '@securite/domain/billing/schemas';
 import { messages } from '@securite/domain/errors/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { billingKey, sendDocumentEmail, useBillingCustomers } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
@@ -25,6 +28,32 @@ export interface EmailDialogProps {
   doc: CommercialDocument;
 }
 
+/** The addresses typed, one a line (or split by commas, semicolons), deduplicated and blanks dropped. */
+const recipientsOf = (text: string) => normalizeRecipients(text.split(/[\n,;]/));
+
+/** The e-mail as typed: the addresses a text checked as the request's list (zDocumentEmail), at least one. */
+const zEmailForm = z.object({
+  recipients: z.string().superRefine((text, context) => {
+    const recipients = recipientsOf(text);
+    if (recipients.length === 0) {
+      context.addIssue({ code: 'custom', message: billingMessages.noRecipient });
+      return;
+    }
+    const checked = zDocumentEmail.shape.recipients.safeParse(recipients);
+    if (!checked.success) context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? '' });
+  }),
+  subject: zDocumentEmail.shape.subject,
+  message: zDocumentEmail.shape.message,
+});
+type EmailForm = z.input<typeof zEmailForm>;
+
+/** The request the form's values make (checked by the form schema first). */
+const requestOf = (values: z.output<typeof zEmailForm>): DocumentEmail => ({
+  recipients: recipientsOf(values.recipients),
+  subject: values.subject || null,
+  message: values.message || null,
+});
+
 /**
  * Sends a document by e-mail: one address a line (deduplicated, blanks dropped), confirmed with « Confirmer l'envoi
  * de N email(s) simultanément ? »; the addresses that failed stay in the dialog with their reason.
@@ -33,77 +62,83 @@ export function EmailDialog({ agencyId, family, doc, close }: EmailDialogProps &
   const titleId = useId();
   const client = useQueryClient();
   const customers = useBillingCustomers(agencyId);
-  const proposed = customers.data?.find((c) => c.id === doc.customer.id)?.recipients ?? [];
-  const [text, setText] = useState<string | null>(null);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  const proposed = customers.data?.find((c) => c.id === doc.customer.id)?.recipients;
+  const initialRecipients = normalizeRecipients([...doc.recipients, ...(proposed ?? [])]).join('\n');
+  const { control, handleSubmit, setError, setValue, resetField, getFieldState, formState } = useForm<
+    EmailForm,
+    unknown,
+    z.output<typeof zEmailForm>
+  >({
+    resolver: zodResolver(zEmailForm),
+    defaultValues: { recipients: initialRecipients, subject: '', message: '' },
+  });
+  // The customer's addresses arrive after the dialog opens: they join the list until the user types in it.
+  useEffect(() => {
+    if (!getFieldState('recipients').isDirty) resetField('recipients', { defaultValue: initialRecipients });
+  }, [initialRecipients, getFieldState, resetField]);
   const [failures, setFailures] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const dirty = useChangedSinceOpen({ text, subject, message });
-  const value = text ?? normalizeRecipients([...doc.recipients, ...proposed]).join('\n');
-  const send = async () => {
-    const recipients = normalizeRecipients(value.split(/[\n,;]/));
-    if (recipients.length === 0) {
-      setFailures([billingMessages.noRecipient]);
-      return;
-    }
-    if (!(await confirm({ title: billingMessages.confirmSend(recipients.length), confirmLabel: 'Envoyer' }))) return;
+  const send = handleSubmit(async (values) => {
+    const request = requestOf(values);
+    const title = billingMessages.confirmSend(request.recipients.length);
+    if (!(await confirm({ title, confirmLabel: 'Envoyer' }))) return;
+    setFailures([]);
     setBusy(true);
     try {
-      const result = await sendDocumentEmail(agencyId, family, doc.id, {
-        recipients,
-        subject: subject || null,
-        message: message || null,
-      });
+      const result = await sendDocumentEmail(agencyId, family, doc.id, request);
       await client.invalidateQueries({ queryKey: billingKey(agencyId) });
       if (result.sent.length > 0) notify.success(messages.emailsSent);
       if (result.failed.length === 0) {
         close(true);
         return;
       }
-      setText(result.failed.map((f) => f.email).join('\n'));
+      setValue('recipients', result.failed.map((f) => f.email).join('\n'), { shouldDirty: true });
       setFailures(result.failed.map((f) => `${f.email} : ${f.message}`));
-    } catch (e) {
-      setFailures([e instanceof Error ? e.message : 'Une erreur est survenue']);
+    } catch (error) {
+      const message = applyServerErrors(error, setError, ['recipients', 'subject', 'message']);
+      setFailures(message ? [message] : []);
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
-    <FormDialog dirty={dirty} open onClose={() => close(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Envoyer par e-mail</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {failures.length > 0 && (
-            <Alert severity="error">
-              {failures.map((f) => (
-                <div key={f}>{f}</div>
-              ))}
-            </Alert>
-          )}
-          <TextField
-            label="Destinataires (un par ligne)"
-            value={value}
-            onChange={(e) => setText(e.target.value)}
-            multiline
-            minRows={3}
-          />
-          <TextField label="Objet (facultatif)" value={subject} onChange={(e) => setSubject(e.target.value)} />
-          <TextField
-            label="Message (facultatif)"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            multiline
-            minRows={3}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <FormDialogCancelButton />
-        <Button variant="contained" onClick={send} disabled={busy}>
-          Envoyer
-        </Button>
-      </DialogActions>
+    <FormDialog
+      dirty={formState.isDirty}
+      open
+      onClose={() => close(false)}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={send} noValidate>
+        <DialogTitle id={titleId}>Envoyer par e-mail</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failures.length > 0 && (
+              <Alert severity="error">
+                {failures.map((f) => (
+                  <div key={f}>{f}</div>
+                ))}
+              </Alert>
+            )}
+            <FormTextField
+              control={control}
+              name="recipients"
+              label="Destinataires (un par ligne)"
+              multiline
+              minRows={3}
+            />
+            <FormTextField control={control} name="subject" label="Objet (facultatif)" />
+            <FormTextField control={control} name="message" label="Message (facultatif)" multiline minRows={3} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <FormDialogCancelButton />
+          <Button type="submit" variant="contained" disabled={busy}>
+            Envoyer
+          </Button>
+        </DialogActions>
+      </form>
     </FormDialog>
   );
 }
