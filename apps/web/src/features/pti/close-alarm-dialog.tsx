@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { zAlarmClose } from '@securite/domain/pti/pti-alarms';
-import { useState } from 'react';
+import { type AlarmClose, zAlarmClose } from '@securite/domain/pti/pti-alarms';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
 
-/** Closing an alarm asks what was done (kept with who closed it and when). */
+/**
+ * Closing an alarm asks what was done (kept with who closed it and when). The page sends it and shows the notice
+ * (an error is the API client's notice): the dialog only checks the comment with the server's schema.
+ */
 export function CloseAlarmDialog({
   label,
   pending,
@@ -20,40 +24,41 @@ export function CloseAlarmDialog({
   onCancel: () => void;
   onClose: (comment: string) => void;
 }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const dirty = useChangedSinceOpen({ comment });
-  const submit = () => {
-    const parsed = zAlarmClose.safeParse({ comment });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    onClose(parsed.data.comment);
-  };
+  const { control, handleSubmit, formState } = useForm<z.input<typeof zAlarmClose>, unknown, AlarmClose>({
+    resolver: zodResolver(zAlarmClose),
+    defaultValues: { comment: '' },
+  });
+  const onSubmit = handleSubmit((values) => onClose(values.comment));
   return (
-    <FormDialog dirty={dirty} open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="titre-cloture-alerte">
-      <DialogTitle id="titre-cloture-alerte">Clôturer l’alerte « {label} »</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          label="Commentaire"
-          multiline
-          minRows={3}
-          fullWidth
-          margin="dense"
-          value={comment}
-          onChange={(e) => {
-            setComment(e.target.value);
-            setError(null);
-          }}
-          error={error !== null}
-          helperText={error ?? 'Ce qui a été fait : appel de l’agent, intervention, fausse alerte…'}
-        />
-      </DialogContent>
-      <DialogActions>
-        <FormDialogCancelButton />
-        <Button variant="contained" onClick={submit} loading={pending}>
-          Clôturer
-        </Button>
-      </DialogActions>
+    <FormDialog
+      dirty={formState.isDirty}
+      open
+      onClose={onCancel}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="titre-cloture-alerte"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="titre-cloture-alerte">Clôturer l’alerte « {label} »</DialogTitle>
+        <DialogContent>
+          <FormTextField
+            control={control}
+            name="comment"
+            autoFocus
+            label="Commentaire"
+            multiline
+            minRows={3}
+            margin="dense"
+            helperText="Ce qui a été fait : appel de l’agent, intervention, fausse alerte…"
+          />
+        </DialogContent>
+        <DialogActions>
+          <FormDialogCancelButton />
+          <Button type="submit" variant="contained" loading={pending}>
+            Clôturer
+          </Button>
+        </DialogActions>
+      </form>
     </FormDialog>
   );
 }
