@@ -124,11 +124,11 @@ export const zStockAssignmentSave = z
   .refine((v) => v.agents.length + v.sites.length > 0, { message: sm.assignmentTarget, path: ['agents'] });
 export type StockAssignmentSave = z.input<typeof zStockAssignmentSave>;
 
+/** What a return carries: the units given back (all of them without) and a note. */
+export const zStockReturnBody = z.object({ quantity: zQuantity(1).optional(), note: zOptionalString(500) });
+
 /** POST {agency}/stock-assignment/{id}/return: all of it unless a quantity is given. */
-export const zStockReturn = z
-  .object({ quantity: zQuantity(1).optional(), note: zOptionalString(500) })
-  .nullish()
-  .transform((v) => v ?? {});
+export const zStockReturn = zStockReturnBody.nullish().transform((v) => v ?? {});
 
 export const zStockAssignment = z.object({
   id: z.string(),

@@ -1,19 +1,28 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { StockAssignment } from '@securite/domain/stock/stock-schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type StockAssignment, zStockReturnBody } from '@securite/domain/stock/stock-schemas';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormNumberField } from '../../ui/form/form-number-field.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useChangeStock } from './api/change-stock.ts';
-import { type FormErrors, formErrorsOf } from './form-errors.ts';
 import { holderLabel, referenceLabel, stockUpdatedText } from './stock-texts.ts';
+
+/** The request's fields, the quantity required and at most the units held (« Entre 1 et N » whatever is wrong). */
+function returnFormSchema(held: number) {
+  const range = `Entre 1 et ${held}`;
+  return zStockReturnBody.extend({ quantity: z.number({ error: range }).int(range).min(1, range).max(held, range) });
+}
+type ReturnForm = ReturnType<typeof returnFormSchema>;
 
 /** Restituer: all the units held, or fewer (the rest stays with the holder). */
 export function ReturnDialog({
@@ -27,46 +36,40 @@ export function ReturnDialog({
 }) {
   const titleId = useId();
   const change = useChangeStock(agencyId);
-  const [quantity, setQuantity] = useState(String(assignment.quantity));
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const dirty = useChangedSinceOpen({ quantity, note });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const n = Number(quantity);
-    if (!Number.isInteger(n) || n < 1 || n > assignment.quantity) {
-      setErrors({ quantity: `Entre 1 et ${assignment.quantity}` });
-      return;
-    }
-    try {
-      const update = await change.mutateAsync({ kind: 'return', id: assignment.id, quantity: n, note: note || null });
-      notify.success(stockUpdatedText(update.updatedReferences));
-      onClose();
-    } catch (error) {
-      setErrors(formErrorsOf(error));
-    }
-  };
+  const schema = useMemo(() => returnFormSchema(assignment.quantity), [assignment.quantity]);
+  const { control, handleSubmit, setError, formState } = useForm<z.input<ReturnForm>, unknown, z.output<ReturnForm>>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: assignment.quantity, note: '' },
+  });
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['quantity', 'note'],
+      save: ({ quantity, note }) =>
+        change.mutateAsync({ kind: 'return', id: assignment.id, quantity, note: note || null }),
+      success: (update) => stockUpdatedText(update.updatedReferences),
+      onSaved: onClose,
+    },
+  );
 
   return (
-    <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+    <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>Restituer le matériel</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
               {`${referenceLabel(assignment.stockReference)}, attribué à ${holderLabel(assignment)}.`}
             </DialogContentText>
-            {errors._ && <Alert severity="error">{errors._}</Alert>}
-            <TextField
+            <FormError message={formError} />
+            <FormNumberField
+              control={control}
+              name="quantity"
               label="Quantité restituée"
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              error={!!errors.quantity}
-              helperText={errors.quantity ?? `${assignment.quantity} attribuée(s)`}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              step={1}
+              helperText={`${assignment.quantity} attribuée(s)`}
             />
-            <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+            <FormTextField control={control} name="note" label="Note" />
           </Stack>
         </DialogContent>
         <DialogActions>
