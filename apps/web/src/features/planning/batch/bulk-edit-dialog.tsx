@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
-import { TimeInput } from '../../../shared/planning/time-input.tsx';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTimeField } from '../../../shared/planning/time-input.tsx';
 import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
 import { FormDialog } from '../../../ui/form/form-dialog.tsx';
 import { FormDialogActions } from '../../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import type { Named } from '../build-rows.ts';
 import type { BulkChanges } from './bulk-drafts.ts';
@@ -20,7 +24,25 @@ export interface BulkEditDialogProps {
   readsAgents: boolean;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** An empty time leaves the services' own; anything else is a whole hh:mm (a half-typed one is 'incomplete'). */
+const zTimeOrUnchanged = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'Heure invalide');
+
+/** The dialog's fields, every one empty (no change) at first. */
+export const zBulkEditForm = z.object({
+  agent: z.object({ id: z.string(), name: z.string() }).nullable(),
+  startTime: zTimeOrUnchanged,
+  endTime: zTimeOrUnchanged,
+  postTitle: z.string(),
+});
+type BulkEditForm = z.infer<typeof zBulkEditForm>;
+
+/** The changes asked: an empty field is no change. */
+export const changesOf = (values: BulkEditForm): BulkChanges => ({
+  agentId: values.agent?.id,
+  startTime: values.startTime || undefined,
+  endTime: values.endTime || undefined,
+  postTitle: values.postTitle.trim() || undefined,
+});
 
 /** 'Modifier' on a selection: a new agent, new times or a new post title for every selected service. */
 export function BulkEditDialog({
@@ -32,66 +54,49 @@ export function BulkEditDialog({
   const titleId = useId();
   const agentsQuery = useAllAgents(agencyId, plannedAgents, readsAgents);
   const agents: Named[] = (agentsQuery.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
-  const [agent, setAgent] = useState<Named | null>(null);
-  const [startTime, setStartTime] = useState('');
-  const [endTime, setEndTime] = useState('');
-  const [postTitle, setPostTitle] = useState('');
-  const badStart = startTime !== '' && !TIME.test(startTime);
-  const badEnd = endTime !== '' && !TIME.test(endTime);
-  // Every field starts empty (no change): anything chosen or typed is unsaved input.
-  const dirty = Boolean(agent || startTime || endTime || postTitle.trim());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (badStart || badEnd) return;
-    close({
-      agentId: agent?.id,
-      startTime: startTime || undefined,
-      endTime: endTime || undefined,
-      postTitle: postTitle.trim() || undefined,
-    });
-  };
+  const { control, handleSubmit, watch } = useForm<BulkEditForm>({
+    resolver: zodResolver(zBulkEditForm),
+    defaultValues: { agent: null, startTime: '', endTime: '', postTitle: '' },
+  });
+  const values = watch();
+  // Every field starts empty (no change): anything chosen or typed is unsaved input (spaces alone are not).
+  const dirty = Boolean(values.agent || values.startTime || values.endTime || values.postTitle.trim());
 
   return (
     <FormDialog open dirty={dirty} onClose={() => close()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={handleSubmit((values) => close(changesOf(values)))} noValidate>
         <DialogTitle id={titleId}>Modifier {count} service(s)</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Les champs laissés vides ne changent pas.</DialogContentText>
           <Stack spacing={2}>
             {readsAgents && (
-              <Autocomplete
-                options={agents}
-                loading={agentsQuery.isFetching}
-                loadingText="Chargement…"
-                value={agent}
-                onChange={(_, next) => setAgent(next)}
-                getOptionLabel={(o) => o.name}
-                isOptionEqualToValue={(o, v) => o.id === v.id}
-                noOptionsText="Aucun collaborateur"
-                renderInput={(params) => <TextField {...params} label="Collaborateur" placeholder="Inchangé" />}
+              <Controller
+                control={control}
+                name="agent"
+                render={({ field }) => (
+                  <Autocomplete
+                    options={agents}
+                    loading={agentsQuery.isFetching}
+                    loadingText="Chargement…"
+                    value={field.value}
+                    onChange={(_, next) => field.onChange(next)}
+                    onBlur={field.onBlur}
+                    getOptionLabel={(o) => o.name}
+                    isOptionEqualToValue={(o, v) => o.id === v.id}
+                    noOptionsText="Aucun collaborateur"
+                    renderInput={(params) => <TextField {...params} label="Collaborateur" placeholder="Inchangé" />}
+                  />
+                )}
               />
             )}
             <Stack direction="row" spacing={2}>
-              <TimeInput
-                id="modifier-debut"
-                label="Début"
-                value={startTime}
-                onChange={setStartTime}
-                error={badStart ? 'Heure invalide' : undefined}
-              />
-              <TimeInput
-                id="modifier-fin"
-                label="Fin"
-                value={endTime}
-                onChange={setEndTime}
-                error={badEnd ? 'Heure invalide' : undefined}
-              />
+              <FormTimeField control={control} name="startTime" label="Début" />
+              <FormTimeField control={control} name="endTime" label="Fin" />
             </Stack>
-            <TextField
+            <FormTextField
+              control={control}
+              name="postTitle"
               label="Intitulé du poste"
-              value={postTitle}
-              onChange={(e) => setPostTitle(e.target.value)}
               placeholder="Inchangé"
               slotProps={{ inputLabel: { shrink: true } }}
             />
