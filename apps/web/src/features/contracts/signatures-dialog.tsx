@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +9,21 @@ import Chip from '@mui/material/Chip';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SignatureTemplate } from '@securite/domain/contracts/contract-schemas';
+import { type SignatureTemplate, zSignatureTemplateSave } from '@securite/domain/contracts/contract-schemas';
+import { zSignatureImage } from '@securite/domain/contracts/signature-image';
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDialog, FormDialogCancelButton, useFormDialogGuard, useReportDirty } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormSwitch } from '../../ui/form/form-switch.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { QueryView } from '../../ui/query-view.tsx';
 import {
@@ -34,58 +38,77 @@ export interface SignaturesDialogProps {
   canEdit: boolean;
 }
 
+/** What « Nouvelle signature » sends: the domain's save with the drawing required (an edit needs none). */
+const drawFirst = 'Dessinez la signature avant de l’enregistrer.';
+const zNewSignature = zSignatureTemplateSave.omit({ id: true }).extend({
+  // '' while nothing is drawn (or once cleared).
+  image: z.string().min(1, drawFirst).pipe(zSignatureImage()),
+});
+type NewSignatureInput = z.input<typeof zNewSignature>;
+type NewSignatureSave = z.output<typeof zNewSignature>;
+
 function NewSignature({ agencyId, onDone }: { agencyId: string; onDone: () => void }) {
-  const [name, setName] = useState('');
-  const [image, setImage] = useState<string | null>(null);
-  const [useAsDefault, setUseAsDefault] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit, setError, formState } = useForm<NewSignatureInput, unknown, NewSignatureSave>({
+    resolver: zodResolver(zNewSignature),
+    defaultValues: { name: '', image: '', useAsDefault: true },
+  });
   const dialog = useFormDialogGuard();
-  const dirty = useChangedSinceOpen({ name, image, useAsDefault });
-  useReportDirty(dirty);
+  useReportDirty(formState.isDirty);
   const save = useSaveSignatureTemplate(agencyId);
-  const submit = async () => {
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = 'Obligatoire';
-    if (!image) local.image = 'Dessinez la signature avant de l’enregistrer.';
-    setErrors(local);
-    if (Object.keys(local).length > 0 || !image) return;
-    try {
-      await save.mutateAsync({ name, image, useAsDefault });
-      notify.success('Signature enregistrée');
-      onDone();
-    } catch (error) {
-      setErrors(
-        error instanceof ApiError && error.errors
-          ? error.errors
-          : { form: 'La signature n’a pas pu être enregistrée.' },
-      );
-    }
-  };
+  const { onSubmit, formError, setFormError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['name', 'image', 'useAsDefault'],
+      save: save.mutateAsync,
+      success: 'Signature enregistrée',
+      onSaved: onDone,
+      // The save asks for no notice of its own: a refusal without a field (a 403 too) says so here.
+      forbiddenInForm: true,
+      placeError: (error) => {
+        if (error instanceof ApiError && error.errors) return false;
+        setFormError('La signature n’a pas pu être enregistrée.');
+        return true;
+      },
+    },
+  );
   return (
-    <Stack spacing={2} component="section" aria-label="Nouvelle signature">
-      {errors.form && <Alert severity="error">{errors.form}</Alert>}
-      <TextField
-        label="Nom de la signature"
-        required
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={!!errors.name}
-        helperText={errors.name ?? 'Par exemple « Signature du gérant »'}
-      />
-      <SignaturePadField label="Signature" onChange={setImage} height={160} error={errors.image} />
-      <FormControlLabel
-        control={<Switch checked={useAsDefault} onChange={(event) => setUseAsDefault(event.target.checked)} />}
-        label="Signature par défaut de l’agence (apposée sur les contrats envoyés)"
-      />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => void (dialog?.mayLeave() ?? Promise.resolve(true)).then((leave) => leave && onDone())}>
-          Annuler
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} loading={save.isPending}>
-          Enregistrer la signature
-        </Button>
+    <section aria-label="Nouvelle signature">
+      <Stack spacing={2} component="form" onSubmit={onSubmit} noValidate>
+        <FormError message={formError} />
+        <FormTextField
+          control={control}
+          name="name"
+          label="Nom de la signature"
+          required
+          helperText="Par exemple « Signature du gérant »"
+        />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <SignaturePadField
+              label="Signature"
+              onChange={(png) => field.onChange(png ?? '')}
+              height={160}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormSwitch
+          control={control}
+          name="useAsDefault"
+          label="Signature par défaut de l’agence (apposée sur les contrats envoyés)"
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => void (dialog?.mayLeave() ?? Promise.resolve(true)).then((leave) => leave && onDone())}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Enregistrer la signature
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+    </section>
   );
 }
 
