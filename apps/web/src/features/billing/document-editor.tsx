@@ -1,26 +1,32 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { computeDocumentTotals } from '@securite/domain/billing/document-totals';
 import { isAccountingDocument } from '@securite/domain/billing/document-types';
 import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/schemas';
+import { messages } from '@securite/domain/errors/messages';
 import { type ReactNode, useMemo, useState } from 'react';
+import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { ApiError } from '../../api/api-error.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
-import { DayPicker } from '../../ui/form/form-day-field.tsx';
+import { FormDayField } from '../../ui/form/form-day-field.tsx';
 import { useFormDialogGuard, useReportDirty } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceSaved } from '../../ui/form/use-changed-since-open.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { previewDocumentPdf, useBillingCustomers, useDocumentAction } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
-import { type FormState, toSaveRequest } from './document-form-state.ts';
+import {
+  checkSaveRequest,
+  type DocumentFormValues,
+  documentFormPath,
+  documentResolver,
+  type FormState,
+} from './document-form-state.ts';
 import { DocumentLinesEditor } from './document-lines-editor.tsx';
 import { DocumentTotalsView } from './document-totals-view.tsx';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Une erreur est survenue');
 
 /** The form of a draft: customer, dates, lines, discount; save, preview, validate, delete. */
 export function DocumentEditor({
@@ -37,51 +43,63 @@ export function DocumentEditor({
   /** The « Pièces jointes » section, under the content. */
   attachments?: ReactNode;
 }) {
-  const [state, setState] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  // The draft's input against what was last saved (its id, given by the first save, is not input).
-  const [dirty, markSaved] = useChangedSinceSaved({ ...state, id: null });
-  useReportDirty(dirty);
+  const { id: initialId, type, ...defaultValues } = initial;
+  // The draft's id, given by its first save, is not input.
+  const [id, setId] = useState(initialId);
+  const resolver = useMemo(() => documentResolver(type), [type]);
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<DocumentFormValues>({
+    resolver,
+    defaultValues,
+  });
+  const lines = useFieldArray({ control, name: 'lines' });
+  const [formError, setFormError] = useState<string | null>(null);
+  useReportDirty(formState.isDirty);
   const dialog = useFormDialogGuard();
   const customers = useBillingCustomers(agencyId);
   const action = useDocumentAction(agencyId, family);
-  const set = (patch: Partial<FormState>) => setState((current) => ({ ...current, ...patch }));
-  const request = useMemo(() => toSaveRequest(state), [state]);
-  const totals = 'input' in request ? computeDocumentTotals(request.input.lines, request.input.discount) : null;
+  const discountKind = useWatch({ control, name: 'discountKind' });
+  // The totals of what is typed, as soon as it makes a valid request.
+  const values = useWatch({ control }) as DocumentFormValues;
+  const checked = checkSaveRequest(values, { id, type });
+  const totals = 'input' in checked ? computeDocumentTotals(checked.input.lines, checked.input.discount) : null;
 
-  const valid = (): DocumentSave | null => {
-    if ('error' in request) {
-      setError(request.error);
-      return null;
+  /** A refusal: a 400's messages under the fields that hold the values, the rest above the form. */
+  const showError = (error: unknown) => {
+    if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) {
+      for (const [path, message] of Object.entries(error.errors))
+        setError(documentFormPath(path) as FieldPath<DocumentFormValues>, { message });
+      return;
     }
-    setError(null);
+    setFormError(error instanceof Error ? error.message : messages.genericError);
+  };
+  /** The request of values the resolver accepted. */
+  const requestOf = (checkedValues: DocumentFormValues): DocumentSave => {
+    const request = checkSaveRequest(checkedValues, { id, type });
+    if (!('input' in request)) throw new Error(request.issues[0]?.message ?? messages.genericError);
     return request.input;
   };
-  const run = async (work: () => Promise<CommercialDocument | null>, success: string) => {
+  const save = async (checkedValues: DocumentFormValues): Promise<CommercialDocument | null> => {
+    setFormError(null);
+    let saved: CommercialDocument | null;
     try {
-      const doc = await work();
-      notify.success(success);
-      return doc;
-    } catch (e) {
-      setError(messageOf(e));
+      saved = await action.mutateAsync({ kind: 'save', input: requestOf(checkedValues) });
+    } catch (error) {
+      showError(error);
       return null;
     }
-  };
-  const save = async () => {
-    const input = valid();
-    if (!input) return null;
-    const saved = await run(
-      () => action.mutateAsync({ kind: 'save', input }),
-      'Vos modifications ont été enregistrées avec succès',
-    );
+    notify.success('Vos modifications ont été enregistrées avec succès');
     if (saved) {
-      markSaved();
-      set({ id: saved.id });
+      // What was saved is the form's new starting point (no longer unsaved input).
+      reset(getValues());
+      setId(saved.id);
     }
     return saved;
   };
+  const onSubmit = handleSubmit(async (checkedValues) => {
+    await save(checkedValues);
+  });
   const validate = async () => {
-    const accounting = isAccountingDocument(state.type);
+    const accounting = isAccountingDocument(type);
     const ok = await confirm({
       title: 'Valider le document ?',
       message: accounting
@@ -90,35 +108,49 @@ export function DocumentEditor({
       confirmLabel: 'Valider',
     });
     if (!ok) return;
-    const saved = await save();
-    if (!saved) return;
-    const done = await run(() => action.mutateAsync({ kind: 'validate', id: saved.id }), 'Document validé');
-    if (done) onDone(done);
+    await handleSubmit(async (checkedValues) => {
+      const saved = await save(checkedValues);
+      if (!saved) return;
+      let done: CommercialDocument | null;
+      try {
+        done = await action.mutateAsync({ kind: 'validate', id: saved.id });
+      } catch (error) {
+        showError(error);
+        return;
+      }
+      notify.success('Document validé');
+      if (done) onDone(done);
+    })();
   };
   const remove = async () => {
-    if (!state.id) return;
+    if (!id) return;
     if (!(await confirm({ title: 'Supprimer ce brouillon ?', confirmLabel: 'Supprimer', destructive: true }))) return;
-    const id = state.id;
-    await run(() => action.mutateAsync({ kind: 'delete', id }), 'Brouillon supprimé');
+    try {
+      await action.mutateAsync({ kind: 'delete', id });
+      notify.success('Brouillon supprimé');
+    } catch (error) {
+      showError(error);
+    }
     onDone(null);
   };
-  const preview = async () => {
-    const input = valid();
-    if (input) await previewDocumentPdf(agencyId, family, input).catch(() => undefined);
-  };
+  const preview = handleSubmit(async (checkedValues) => {
+    setFormError(null);
+    await previewDocumentPdf(agencyId, family, requestOf(checkedValues)).catch(() => undefined);
+  });
 
   return (
-    <>
+    <form onSubmit={onSubmit} noValidate>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
+          <FormError message={formError ?? formState.errors.root?.message ?? null} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
+            <FormTextField
+              control={control}
+              name="customerId"
               label="Client"
-              value={state.customerId}
-              onChange={(e) => set({ customerId: e.target.value })}
+              select
               required
+              fullWidth={false}
               sx={{ flex: 2 }}
             >
               {(customers.data ?? []).map((customer) => (
@@ -126,84 +158,64 @@ export function DocumentEditor({
                   {customer.name}
                 </MenuItem>
               ))}
-            </TextField>
-            <DayPicker
-              id="document-date"
-              label="Date"
-              value={state.date}
-              onChange={(day) => set({ date: day ?? '' })}
-              onBlur={() => undefined}
-              sx={{ flex: 1 }}
-            />
-            {state.type === 'invoice' && (
-              <DayPicker
+            </FormTextField>
+            <FormDayField control={control} name="date" id="document-date" label="Date" sx={{ flex: 1 }} />
+            {type === 'invoice' && (
+              <FormDayField
+                control={control}
+                name="dueDate"
                 id="document-due-date"
                 label="Échéance"
-                value={state.dueDate}
-                onChange={(day) => set({ dueDate: day ?? '' })}
-                onBlur={() => undefined}
                 helperText="60 jours au plus (45 jours fin de mois si convenu)"
                 sx={{ flex: 1 }}
               />
             )}
           </Stack>
-          {isAccountingDocument(state.type) && (
+          {isAccountingDocument(type) && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label="Période facturée">
-              <DayPicker
+              <FormDayField
+                control={control}
+                name="periodStart"
                 id="document-period-start"
                 label="Période facturée : du"
-                value={state.periodStart}
-                onChange={(day) => set({ periodStart: day ?? '' })}
-                onBlur={() => undefined}
                 helperText="Le même jour au début et à la fin pour une prestation d’un jour"
                 sx={{ flex: 1 }}
               />
-              <DayPicker
-                id="document-period-end"
-                label="au"
-                value={state.periodEnd}
-                onChange={(day) => set({ periodEnd: day ?? '' })}
-                onBlur={() => undefined}
-                sx={{ flex: 1 }}
-              />
+              <FormDayField control={control} name="periodEnd" id="document-period-end" label="au" sx={{ flex: 1 }} />
             </Stack>
           )}
-          <TextField label="Objet" value={state.subject} onChange={(e) => set({ subject: e.target.value })} />
-          <TextField
+          <FormTextField control={control} name="subject" label="Objet" />
+          <FormTextField
+            control={control}
+            name="deliveryAddress"
             label="Adresse de livraison (lieu de la prestation)"
             helperText="Si elle diffère de l’adresse du client : « rue, code postal ville »"
-            value={state.deliveryAddress}
-            onChange={(e) => set({ deliveryAddress: e.target.value })}
           />
-          <DocumentLinesEditor lines={state.lines} onChange={(lines) => set({ lines })} />
+          <DocumentLinesEditor control={control} lines={lines} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
+            <FormTextField
+              control={control}
+              name="discountKind"
               label="Remise"
-              value={state.discountKind}
-              onChange={(e) => set({ discountKind: e.target.value as FormState['discountKind'] })}
+              select
+              fullWidth={false}
               sx={{ minWidth: 220 }}
             >
               <MenuItem value="none">Aucune remise</MenuItem>
               <MenuItem value="percent">Pourcentage du total HT</MenuItem>
               <MenuItem value="amount">Montant fixe HT</MenuItem>
-            </TextField>
-            {state.discountKind !== 'none' && (
-              <TextField
-                label={state.discountKind === 'percent' ? 'Remise (%)' : 'Remise (€ HT)'}
-                value={state.discountValue}
-                onChange={(e) => set({ discountValue: e.target.value })}
+            </FormTextField>
+            {discountKind !== 'none' && (
+              <FormTextField
+                control={control}
+                name="discountValue"
+                label={discountKind === 'percent' ? 'Remise (%)' : 'Remise (€ HT)'}
                 inputMode="decimal"
+                fullWidth={false}
               />
             )}
           </Stack>
-          <TextField
-            label="Notes"
-            value={state.notes}
-            onChange={(e) => set({ notes: e.target.value })}
-            multiline
-            minRows={2}
-          />
+          <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
           {totals && (
             <DocumentTotalsView
               totals={{
@@ -219,7 +231,7 @@ export function DocumentEditor({
         {attachments}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {state.id && (
+        {id && (
           <Button color="error" onClick={remove} disabled={action.isPending}>
             Supprimer
           </Button>
@@ -230,13 +242,13 @@ export function DocumentEditor({
           Fermer
         </Button>
         <Button onClick={preview}>Aperçu</Button>
-        <Button onClick={save} disabled={action.isPending}>
+        <Button type="submit" disabled={action.isPending}>
           Enregistrer
         </Button>
         <Button variant="contained" onClick={validate} disabled={action.isPending}>
           Valider
         </Button>
       </DialogActions>
-    </>
+    </form>
   );
 }

@@ -5,10 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { lineKindLabels, lineKinds } from '@securite/domain/billing/document-types';
 import { FRENCH_VAT_ZONES, VAT_EXEMPTIONS } from '@securite/domain/billing/vat-rules';
-import { type LineState, newLine } from './document-form-state.ts';
+import { type Control, type UseFieldArrayReturn, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { type DocumentFormValues, newLine } from './document-form-state.ts';
 
 const rateText = (bp: number) => String(bp / 100).replace('.', ',');
 
@@ -35,110 +36,115 @@ function vatRateOptions(current: string): { header?: string; zone?: string; valu
 
 /** The lines of a draft: designation, nature, quantity, unit price excluding tax, VAT rate (and at 0 % its reason). */
 export function DocumentLinesEditor({
+  control,
   lines,
-  onChange,
 }: {
-  lines: LineState[];
-  onChange: (lines: LineState[]) => void;
+  control: Control<DocumentFormValues>;
+  lines: UseFieldArrayReturn<DocumentFormValues, 'lines'>;
 }) {
-  const set = (key: number, patch: Partial<LineState>) =>
-    onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   return (
     <Stack spacing={1.5}>
-      {lines.map((line, index) => (
-        <Stack key={line.key} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            label={`Désignation ${index + 1}`}
-            value={line.label}
-            onChange={(e) => set(line.key, { label: e.target.value })}
-            size="small"
-            required
-            helperText={
-              line.serviceIds?.length
-                ? `Facture le temps de ${line.serviceIds.length} service${line.serviceIds.length > 1 ? 's' : ''} (supprimée, il redevient facturable)`
-                : undefined
-            }
-            sx={{ flex: 3 }}
-          />
-          <TextField
-            select
-            label="Nature"
-            value={line.kind}
-            onChange={(e) => set(line.key, { kind: e.target.value as LineState['kind'] })}
-            size="small"
-            sx={{ flex: 2 }}
-          >
-            {lineKinds.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {lineKindLabels[kind]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={`Quantité ${index + 1}`}
-            value={line.quantity}
-            onChange={(e) => set(line.key, { quantity: e.target.value })}
-            size="small"
-            inputMode="decimal"
-            sx={{ flex: 1 }}
-          />
-          <TextField
-            label={`Prix unitaire HT ${index + 1}`}
-            value={line.unitPrice}
-            onChange={(e) => set(line.key, { unitPrice: e.target.value })}
-            size="small"
-            inputMode="decimal"
-            sx={{ flex: 1.5 }}
-          />
-          <TextField
-            select
-            label={`TVA ${index + 1}`}
-            value={line.vatRate}
-            onChange={(e) => set(line.key, { vatRate: e.target.value })}
-            size="small"
-            sx={{ flex: 1.2, minWidth: 120 }}
-          >
-            {vatRateOptions(line.vatRate).map((option) =>
-              option.header ? (
-                <ListSubheader key={option.header}>{option.header}</ListSubheader>
-              ) : (
-                <MenuItem key={`${option.zone}-${option.value}`} value={option.value}>
-                  {option.value} %
-                </MenuItem>
-              ),
-            )}
-          </TextField>
-          {line.vatRate === '0' && (
-            <TextField
-              select
-              label={`Motif 0 % ${index + 1}`}
-              value={line.vatExemptionCode}
-              onChange={(e) => set(line.key, { vatExemptionCode: e.target.value })}
-              size="small"
-              required
-              sx={{ flex: 2.5, minWidth: 200 }}
-            >
-              {VAT_EXEMPTIONS.map((exemption) => (
-                <MenuItem key={exemption.code} value={exemption.code}>
-                  {exemption.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+      {lines.fields.map((line, index) => (
+        <Stack key={line.id} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+          <LineFields control={control} index={index} />
           <IconButton
             aria-label={`Supprimer la ligne ${index + 1}`}
-            disabled={lines.length === 1}
-            onClick={() => onChange(lines.filter((other) => other.key !== line.key))}
+            disabled={lines.fields.length === 1}
+            onClick={() => lines.remove(index)}
           >
             <DeleteIcon />
           </IconButton>
         </Stack>
       ))}
       <div>
-        <Button startIcon={<AddIcon />} onClick={() => onChange([...lines, newLine()])}>
+        <Button startIcon={<AddIcon />} onClick={() => lines.append(newLine())}>
           Ajouter une ligne
         </Button>
       </div>
     </Stack>
+  );
+}
+
+/** One line's fields; its reason of 0 % only at 0 %. */
+function LineFields({ control, index }: { control: Control<DocumentFormValues>; index: number }) {
+  const [vatRate, serviceIds] = useWatch({
+    control,
+    name: [`lines.${index}.vatRate`, `lines.${index}.serviceIds`],
+  });
+  const billed = serviceIds?.length ?? 0;
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={`lines.${index}.label`}
+        label={`Désignation ${index + 1}`}
+        size="small"
+        required
+        helperText={
+          billed
+            ? `Facture le temps de ${billed} service${billed > 1 ? 's' : ''} (supprimée, il redevient facturable)`
+            : undefined
+        }
+        sx={{ flex: 3 }}
+      />
+      <FormTextField control={control} name={`lines.${index}.kind`} label="Nature" select size="small" sx={{ flex: 2 }}>
+        {lineKinds.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {lineKindLabels[kind]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name={`lines.${index}.quantity`}
+        label={`Quantité ${index + 1}`}
+        size="small"
+        inputMode="decimal"
+        sx={{ flex: 1 }}
+      />
+      <FormTextField
+        control={control}
+        name={`lines.${index}.unitPrice`}
+        label={`Prix unitaire HT ${index + 1}`}
+        size="small"
+        inputMode="decimal"
+        sx={{ flex: 1.5 }}
+      />
+      <FormTextField
+        control={control}
+        name={`lines.${index}.vatRate`}
+        label={`TVA ${index + 1}`}
+        select
+        size="small"
+        sx={{ flex: 1.2, minWidth: 120 }}
+      >
+        {vatRateOptions(vatRate).map((option) =>
+          option.header ? (
+            <ListSubheader key={option.header}>{option.header}</ListSubheader>
+          ) : (
+            <MenuItem key={`${option.zone}-${option.value}`} value={option.value}>
+              {option.value} %
+            </MenuItem>
+          ),
+        )}
+      </FormTextField>
+      {vatRate === '0' && (
+        <FormTextField
+          control={control}
+          name={`lines.${index}.vatExemptionCode`}
+          label={`Motif 0 % ${index + 1}`}
+          select
+          size="small"
+          required
+          sx={{ flex: 2.5, minWidth: 200 }}
+        >
+          {VAT_EXEMPTIONS.map((exemption) => (
+            <MenuItem key={exemption.code} value={exemption.code}>
+              {exemption.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
+    </>
   );
 }

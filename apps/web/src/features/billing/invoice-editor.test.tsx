@@ -63,7 +63,7 @@ describe('the invoice editor', () => {
     });
   });
 
-  it('refuses a due date past 60 days with the rule of the Code de commerce, and saves nothing', async () => {
+  it('refuses a due date past 60 days with the rule of the Code de commerce under it, and saves nothing', async () => {
     const saved: unknown[] = [];
     const draft = invoice({ number: null, status: 'draft', date: '2026-11-02', dueDate: '2027-02-15' });
     page([draft], saved);
@@ -71,9 +71,10 @@ describe('the invoice editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Ouvrir/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Échéance trop lointaine : au plus tard le 01/01/2027');
-    expect(alert).toHaveTextContent('article L441-10 du Code de commerce');
+    // Under the « Échéance » field, in place of its helper text.
+    const message = await within(dialog).findByText(/Échéance trop lointaine : au plus tard le 01\/01\/2027/);
+    expect(message).toHaveAttribute('id', 'document-due-date-helper-text');
+    expect(message).toHaveTextContent('article L441-10 du Code de commerce');
     expect(saved).toHaveLength(0);
   });
 
