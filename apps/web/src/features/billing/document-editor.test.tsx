@@ -113,4 +113,34 @@ describe('the quote editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Client introuvable');
   });
+
+  it('keeps a draft it could not delete open with the reason, and closes once deleted', async () => {
+    let refuse = true;
+    const draft = invoice({ id: 'q1', type: 'quote', number: null, status: 'draft' });
+    mockApi({
+      [`POST ${BASE}/fetch/estimates`]: () => json({ data: [draft], total: 1, totalCents: 0, leftToPayCents: 0 }),
+      [`GET ${BASE}/estimates/reminds`]: () => json({ data: [], total: 0 }),
+      [`GET ${BASE}/billing/customers`]: () => json([{ id: CUSTOMER_ID, name: 'Client Démo SARL', recipients: [] }]),
+      [`DELETE ${BASE}/estimate/q1`]: () =>
+        refuse
+          ? json({ statusCode: 409, code: 'CONFLICT', message: 'Ce devis a changé entre-temps : rouvrez-le' }, 409)
+          : new Response(null, { status: 204 }),
+    });
+    renderWithSession(<DocumentsPage familyKey="estimates" />, fixtures.owner);
+    await userEvent.click(await screen.findByRole('button', { name: /^Ouvrir/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devis (brouillon)' });
+    const remove = async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+      const question = await screen.findByRole('dialog', { name: 'Supprimer ce brouillon ?' });
+      await userEvent.click(within(question).getByRole('button', { name: 'Supprimer' }));
+    };
+    await remove();
+    expect(await within(dialog).findByText('Ce devis a changé entre-temps : rouvrez-le')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+
+    refuse = false;
+    await remove();
+    expect(await screen.findByText('Brouillon supprimé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Devis (brouillon)' })).not.toBeInTheDocument());
+  });
 });

@@ -127,10 +127,12 @@ export function DocumentEditor({
     if (!(await confirm({ title: 'Supprimer ce brouillon ?', confirmLabel: 'Supprimer', destructive: true }))) return;
     try {
       await action.mutateAsync({ kind: 'delete', id });
-      notify.success('Brouillon supprimé');
     } catch (error) {
+      // Not deleted: the editor stays open with the reason above the form.
       showError(error);
+      return;
     }
+    notify.success('Brouillon supprimé');
     onDone(null);
   };
   const preview = handleSubmit(async (checkedValues) => {
