@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,17 +13,26 @@ import type { Contract, ContractSaveInput } from '@securite/domain/contracts/con
 import type { DuplicatedContract } from '@securite/domain/contracts/duplicate-contract';
 import { contractMessages as cm } from '@securite/domain/contracts/messages';
 import { bodyVariablesError } from '@securite/domain/contracts/template-variables';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.ts';
-import { DayInput } from '../../ui/day-input.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDayField } from '../../ui/form/form-day-field.tsx';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
-import { useChangedSinceOpen } from '../../ui/form/use-changed-since-open.ts';
-import { notify } from '../../ui/notices/notice-store.ts';
+import { FormError } from '../../ui/form/form-dialog-actions.tsx';
+import { FormTextField } from '../../ui/form/form-text-field.tsx';
+import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { agencyTemplatesScope, useContractTemplates } from './api/contract-templates.ts';
 import { useContractParties } from './api/find-contract-parties.ts';
 import { previewContract } from './api/preview-contract.ts';
 import { useSaveContract } from './api/save-contract.ts';
+import {
+  type ContractFormValues,
+  contractFormValues,
+  contractRequest,
+  contractResolver,
+  partyField,
+} from './contract-form-values.ts';
 import { PdfPreview } from './pdf-preview.tsx';
 import { insertAt, VariablesList } from './variables-list.tsx';
 
@@ -35,137 +43,92 @@ export interface ContractDialogProps {
   initial?: Contract | DuplicatedContract | null;
 }
 
-interface Values {
-  templateId: string;
-  title: string;
-  reference: string;
-  partyId: string;
-  signerName: string;
-  signerEmail: string;
-  startDate: string;
-  endDate: string;
-  body: string;
-}
-
-function valuesOf(initial: Contract | DuplicatedContract | null | undefined): Values {
-  const partyId = initial
-    ? 'customer' in initial
-      ? (initial.customer?.id ?? initial.agent?.id ?? '')
-      : (initial.customerId ?? initial.agentId ?? '')
-    : '';
-  return {
-    templateId: initial?.templateId ?? '',
-    title: initial?.title ?? '',
-    reference: initial?.reference ?? '',
-    partyId,
-    signerName: initial?.signerName ?? '',
-    signerEmail: initial?.signerEmail ?? '',
-    startDate: initial?.startDate ?? '',
-    endDate: initial?.endDate ?? '',
-    body: initial?.body ?? '',
-  };
-}
-
-function requestOf(kind: ContractKind, id: string | null, v: Values): ContractSaveInput {
-  return {
-    id,
-    title: v.title,
-    reference: v.reference || null,
-    body: v.body,
-    templateId: v.templateId || null,
-    customerId: kind === 'customer' ? v.partyId || null : null,
-    agentId: kind === 'agent' ? v.partyId || null : null,
-    signerName: v.signerName || null,
-    signerEmail: v.signerEmail || null,
-    startDate: v.startDate || null,
-    endDate: v.endDate || null,
-  };
-}
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Nouveau contrat / Modifier le contrat: from a template, its variables filled, with the live PDF preview. */
 export function ContractDialog({ agencyId, kind, initial, close }: ContractDialogProps & DialogControls<Contract>) {
   const titleId = useId();
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
   const editing = initial && 'customer' in initial ? initial : null;
-  const [values, setValues] = useState<Values>(() => valuesOf(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const dirty = useChangedSinceOpen(values);
+  const id = editing?.id ?? null;
+  const party = partyField(kind);
+  const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<ContractFormValues>({
+    resolver: contractResolver(kind, id),
+    defaultValues: contractFormValues(kind, initial),
+  });
+  const values = useWatch({ control }) as ContractFormValues;
   const body = useRef<HTMLTextAreaElement>(null);
   const parties = useContractParties(agencyId);
   const templates = useContractTemplates(agencyTemplatesScope(agencyId), kind);
   const save = useSaveContract(agencyId, kind);
-  const set = (patch: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    // A field changed drops its error (the party's is named after the server's field).
-    const keys = Object.keys(patch).flatMap((key) => (key === 'partyId' ? ['customerId', 'agentId'] : [key]));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))));
-  };
+  // A value the dialog fills in for the user is input as well; once « Enregistrer » was tried, checked again.
+  const set = (name: keyof ContractFormValues, value: string) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const customers = parties.data?.customers ?? [];
   const agents = parties.data?.agents ?? [];
-  const contacts = customers.find((c) => c.id === values.partyId)?.contacts ?? [];
+  const contacts = customers.find((c) => c.id === values.customerId)?.contacts ?? [];
   const variablesError = values.body ? bodyVariablesError(values.body, kind) : null;
   const partyLabel = kind === 'customer' ? 'Client' : 'Collaborateur';
 
   const chooseTemplate = (templateId: string) => {
     const template = templates.data?.data.find((t) => t.id === templateId);
-    if (!template) return set({ templateId: '' });
-    set({ templateId, body: template.body, title: values.title || template.title });
+    if (!template) return;
+    set('body', template.body);
+    if (!getValues('title')) set('title', template.title);
   };
   const chooseParty = (partyId: string) => {
     if (kind === 'agent') {
       const agent = agents.find((a) => a.id === partyId);
-      return set({ partyId, signerName: agent?.fullname ?? '', signerEmail: agent?.email ?? '' });
+      set('signerName', agent?.fullname ?? '');
+      set('signerEmail', agent?.email ?? '');
+      return;
     }
     const first = customers.find((c) => c.id === partyId)?.contacts[0];
-    set({ partyId, signerName: first?.name ?? '', signerEmail: first?.email ?? '' });
+    set('signerName', first?.name ?? '');
+    set('signerEmail', first?.email ?? '');
   };
   const insert = (placeholder: string) => {
-    const [next, cursor] = insertAt(values.body, placeholder, body.current);
-    set({ body: next });
+    const [next, cursor] = insertAt(getValues('body'), placeholder, body.current);
+    set('body', next);
     requestAnimationFrame(() => {
       body.current?.focus();
       body.current?.setSelectionRange(cursor, cursor);
     });
   };
 
+  // A day still being typed is not drawn.
+  const day = (value: string | null) => (value && DAY.test(value) ? value : null);
   const previewInput =
-    values.title.trim() && values.body.trim() && values.partyId && !variablesError
-      ? requestOf(kind, editing?.id ?? null, values)
+    values.title.trim() && values.body.trim() && values[party] && !variablesError
+      ? {
+          ...contractRequest(kind, id, values),
+          startDate: day(values.startDate),
+          endDate: day(values.endDate),
+        }
       : null;
   const render = useCallback(
     (input: ContractSaveInput, signal: AbortSignal) => previewContract(agencyId, kind, input, signal),
     [agencyId, kind],
   );
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!values.title.trim()) local.title = 'Obligatoire';
-    if (!values.body.trim()) local.body = 'Obligatoire';
-    else if (variablesError) local.body = variablesError;
-    if (!values.partyId)
-      local[kind === 'customer' ? 'customerId' : 'agentId'] =
-        kind === 'customer' ? cm.customerRequired : cm.agentRequired;
-    setErrors(local);
-    setFormError(null);
-    if (Object.keys(local).length > 0) return;
-    try {
-      const saved = await save.mutateAsync(requestOf(kind, editing?.id ?? null, values));
-      notify.success(editing ? cm.updated : cm.created);
-      close(saved);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.errors) setErrors(error.errors);
-        setFormError(error.message);
-      } else setFormError('Le contrat n’a pas pu être enregistré.');
-    }
-  };
+  const { onSubmit, formError } = useFormSubmit(
+    { handleSubmit, setError },
+    {
+      fields: ['templateId', 'title', 'reference', party, 'signerName', 'signerEmail', 'startDate', 'endDate', 'body'],
+      save: (v) =>
+        save.mutateAsync(contractRequest(kind, id, v)).catch((error) => {
+          throw error instanceof ApiError ? error : new Error('Le contrat n’a pas pu être enregistré.');
+        }),
+      success: editing ? cm.updated : cm.created,
+      onSaved: (saved) => close(saved),
+      // The call does not notify its errors: a 403 shows above the form.
+      forbiddenInForm: true,
+    },
+  );
 
-  const partyError = errors.customerId ?? errors.agentId;
   return (
     <FormDialog
-      dirty={dirty}
+      dirty={formState.isDirty}
       open
       onClose={() => close()}
       aria-labelledby={titleId}
@@ -173,16 +136,17 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
       fullWidth
       maxWidth="xl"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{editing ? 'Modifier le contrat' : 'Nouveau contrat'}</DialogTitle>
         <DialogContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
             <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-              {formError && <Alert severity="error">{formError}</Alert>}
-              <TextField
+              <FormError message={formError} />
+              <FormTextField
+                control={control}
+                name="templateId"
                 select
                 label="Modèle"
-                value={values.templateId}
                 onChange={(event) => chooseTemplate(event.target.value)}
                 helperText={
                   templates.data?.data.length === 0 ? 'Aucun modèle : créez-en un depuis « Modèles ».' : undefined
@@ -194,30 +158,22 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
                     {template.platform ? `${template.title} (plateforme)` : template.title}
                   </MenuItem>
                 ))}
-              </TextField>
-              <TextField
-                label="Titre"
-                required
-                value={values.title}
-                onChange={(event) => set({ title: event.target.value })}
-                error={!!errors.title}
-                helperText={errors.title}
-              />
-              <TextField
+              </FormTextField>
+              <FormTextField control={control} name="title" label="Titre" required />
+              <FormTextField
+                control={control}
+                name={party}
                 select
                 label={partyLabel}
                 required
-                value={values.partyId}
                 onChange={(event) => chooseParty(event.target.value)}
-                error={!!partyError}
-                helperText={partyError}
               >
-                {(kind === 'customer' ? customers : agents).map((party) => (
-                  <MenuItem key={party.id} value={party.id}>
-                    {'name' in party ? party.name : party.fullname}
+                {(kind === 'customer' ? customers : agents).map((option) => (
+                  <MenuItem key={option.id} value={option.id}>
+                    {'name' in option ? option.name : option.fullname}
                   </MenuItem>
                 ))}
-              </TextField>
+              </FormTextField>
               {kind === 'customer' && contacts.length > 0 && (
                 <TextField
                   select
@@ -225,7 +181,9 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
                   value={contacts.find((c) => c.email === values.signerEmail)?.email ?? ''}
                   onChange={(event) => {
                     const contact = contacts.find((c) => c.email === event.target.value);
-                    if (contact) set({ signerName: contact.name, signerEmail: contact.email });
+                    if (!contact) return;
+                    set('signerName', contact.name);
+                    set('signerEmail', contact.email);
                   }}
                 >
                   {contacts.map((contact) => (
@@ -236,61 +194,47 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
                 </TextField>
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label="Nom du signataire"
-                  fullWidth
-                  value={values.signerName}
-                  onChange={(event) => set({ signerName: event.target.value })}
-                  error={!!errors.signerName}
-                  helperText={errors.signerName}
-                />
-                <TextField
+                <FormTextField control={control} name="signerName" label="Nom du signataire" />
+                <FormTextField
+                  control={control}
+                  name="signerEmail"
                   label="E-mail du signataire"
                   type="email"
-                  fullWidth
-                  value={values.signerEmail}
-                  onChange={(event) => set({ signerEmail: event.target.value })}
-                  error={!!errors.signerEmail}
-                  helperText={errors.signerEmail ?? 'Le lien de signature y sera envoyé.'}
+                  helperText="Le lien de signature y sera envoyé."
                 />
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label="Référence"
-                  fullWidth
-                  value={values.reference}
-                  onChange={(event) => set({ reference: event.target.value })}
-                  helperText={errors.reference ?? 'Générée si vide'}
-                  error={!!errors.reference}
-                />
-                <DayInput
-                  label="Début"
-                  fullWidth
-                  value={values.startDate}
-                  onChange={(day) => set({ startDate: day })}
-                  error={!!errors.startDate}
-                  helperText={errors.startDate}
-                />
-                <DayInput
-                  label="Fin"
-                  fullWidth
-                  value={values.endDate}
-                  onChange={(day) => set({ endDate: day })}
-                  error={!!errors.endDate}
-                  helperText={errors.endDate}
-                />
+                <FormTextField control={control} name="reference" label="Référence" helperText="Générée si vide" />
+                <FormDayField control={control} name="startDate" label="Début" />
+                <FormDayField control={control} name="endDate" label="Fin" />
               </Stack>
-              <TextField
-                label="Texte du contrat"
-                required
-                multiline
-                minRows={10}
-                maxRows={24}
-                value={values.body}
-                inputRef={body}
-                onChange={(event) => set({ body: event.target.value })}
-                error={!!(errors.body ?? variablesError)}
-                helperText={errors.body ?? variablesError ?? 'Les variables {{…}} sont remplies depuis la fiche.'}
+              <Controller
+                control={control}
+                name="body"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    id="champ-body"
+                    label="Texte du contrat"
+                    required
+                    multiline
+                    minRows={10}
+                    maxRows={24}
+                    value={field.value}
+                    inputRef={(element: HTMLTextAreaElement | null) => {
+                      body.current = element;
+                      field.ref(element);
+                    }}
+                    onChange={field.onChange}
+                    error={fieldState.invalid || Boolean(variablesError)}
+                    helperText={
+                      fieldState.error?.message ??
+                      variablesError ??
+                      'Les variables {{…}} sont remplies depuis la fiche.'
+                    }
+                  />
+                )}
               />
               <VariablesList kind={kind} onInsert={insert} />
             </Stack>

@@ -15,7 +15,8 @@ export const parties: ContractParties = {
 };
 
 export const template: ContractTemplate = {
-  id: 't1b2c3d4-0000-4000-8000-000000000001',
+  // A real UUID: the dialog checks the request with the domain's schema, as the server does.
+  id: 'f1b2c3d4-0000-4000-8000-000000000001',
   kind: 'customer',
   title: 'Contrat de prestation de surveillance',
   body: 'Entre {{agence.nom}} et {{client.nom}}.',
