@@ -16,6 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useInRouterContext } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
+import { useFormDialogGuard, useReportDirty } from '../../ui/form/form-dialog.tsx';
 import { FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
@@ -71,7 +72,12 @@ export function TemplateEditor({
     resolver: zodResolver(zTemplateForm),
     defaultValues: { kind: template?.kind ?? initialKind, title: template?.title ?? '', body: template?.body ?? '' },
   });
-  const mayLeave = useUnsavedGuard(formState.isDirty);
+  // In the agency's templates dialog (a FormDialog), the dialog asks, for its Escape and backdrop too; on the
+  // platform's page, the editor's own guard does.
+  const dialog = useFormDialogGuard();
+  useReportDirty(formState.isDirty);
+  const ownGuard = useUnsavedGuard(dialog ? false : formState.isDirty);
+  const mayLeave = dialog?.mayLeave ?? ownGuard;
   const onPage = useInRouterContext();
   const [kind, title, body] = useWatch({ control, name: ['kind', 'title', 'body'] });
   const area = useRef<HTMLTextAreaElement>(null);

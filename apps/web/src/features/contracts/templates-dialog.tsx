@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +14,7 @@ import type { ContractTemplate } from '@securite/domain/contracts/contract-schem
 import { useId, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { FormDialog } from '../../ui/form/form-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
@@ -49,8 +49,9 @@ export function TemplatesDialog({ agencyId, kind, canEdit, close }: TemplatesDia
     notify.success('Modèle de contrat supprimé');
   };
 
+  // Escape, the backdrop and « Annuler » ask before losing the editor's unsaved input (the editor reports it).
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={() => close()}
       aria-labelledby={titleId}
@@ -117,6 +118,6 @@ export function TemplatesDialog({ agencyId, kind, canEdit, close }: TemplatesDia
           <Button onClick={() => close()}>Fermer</Button>
         </DialogActions>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
