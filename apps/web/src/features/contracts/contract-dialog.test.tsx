@@ -41,7 +41,8 @@ function openDialog(props: Omit<ContractDialogProps, 'agencyId'>, answer: () => 
   return { sent, close };
 }
 
-describe('ContractDialog', () => {
+// A large dialog re-drawn at each key typed: slow on a loaded machine.
+describe('ContractDialog', { timeout: 60_000 }, () => {
   it('gives the French messages before any call, then sends the agent’s contract', async () => {
     const saved = contract(contractId, { kind: 'agent', customer: null });
     const { sent, close } = openDialog({ kind: 'agent' }, () => json(saved));

@@ -69,6 +69,7 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
   const contacts = customers.find((c) => c.id === values.customerId)?.contacts ?? [];
   const variablesError = values.body ? bodyVariablesError(values.body, kind) : null;
   const partyLabel = kind === 'customer' ? 'Client' : 'Collaborateur';
+  const waiting = `Choisissez le ${partyLabel.toLowerCase()} et écrivez le titre et le texte pour voir l’aperçu.`;
 
   const chooseTemplate = (templateId: string) => {
     const template = templates.data?.data.find((t) => t.id === templateId);
@@ -239,11 +240,7 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
               <VariablesList kind={kind} onInsert={insert} />
             </Stack>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <PdfPreview
-                input={previewInput}
-                waiting={`Choisissez le ${partyLabel.toLowerCase()} et écrivez le titre et le texte pour voir l’aperçu.`}
-                render={render}
-              />
+              <PdfPreview input={previewInput} waiting={waiting} render={render} />
             </Box>
           </Stack>
         </DialogContent>

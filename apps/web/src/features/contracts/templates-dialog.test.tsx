@@ -34,7 +34,7 @@ function openDialog() {
 const asked = () => screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
 
 describe('TemplatesDialog', () => {
-  it('asks on Escape and on the backdrop before losing the editor’s input, and keeps it on « Continuer la saisie »', async () => {
+  it('asks on Escape and on the backdrop before losing the editor’s input, kept on « Continuer la saisie »', async () => {
     const { close, dialog } = openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Modifier' }));
     const title = within(dialog).getByRole('textbox', { name: /Titre du modèle/ });

@@ -54,7 +54,7 @@ describe('BulkEditDialog', () => {
     });
   });
 
-  it('gives back only the end time when only it is typed, without the agents picker when agents are not read', async () => {
+  it('gives back the end time alone when only it is typed; no agents picker when agents are not read', async () => {
     const { close, dialog } = openDialog(false);
     expect(within(dialog).queryByRole('combobox', { name: 'Collaborateur' })).toBeNull();
     typeInPicker(dialog, 'Fin', '18:15');
