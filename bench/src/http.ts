@@ -1,19 +1,24 @@
 // http: the real server on loopback, over a fresh embedded database (and over PostgreSQL when BENCH_DATABASE_URL
-// names a server: a database is created there for the run and dropped after), against a bare Fastify app that
-// answers a constant from the same process: the ratio is what the product's own path costs per request.
+// names a server: a database is created there for the run and dropped after), against two baselines measured in the
+// same run: a bare Fastify app answering a constant (for /api/version) and the hand-written minimum of the tenant
+// read (minimum-site.ts: the same answer from the same database, checked equal first). The load comes from a process
+// of its own (external-load.ts): the ratios are what the product's own path costs per request.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/seed/demo.ts';
+import { externalLoad } from './external-load.ts';
 import { withFreshPostgres } from './fresh-postgres.ts';
+import { minimumSiteApp, pgliteStatements, postgresStatements } from './minimum-site.ts';
 import { record } from './results.ts';
 
-const load = async (url: string, headers: Record<string, string> = {}) =>
-  autocannon({ url, connections: 10, duration: 5, headers });
+// The product's signing secret, given so that the minimum checks the same tokens.
+const JWT_SECRET = 'bench-signing-secret-of-at-least-32-characters';
 
 const baseOf = (address: ReturnType<import('node:net').Server['address']>) =>
   `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -23,9 +28,9 @@ async function bareFastify(): Promise<number> {
   bare.get('/api/version', async () => ({ version: '0.0.0' }));
   await bare.listen({ host: '127.0.0.1', port: 0 });
   try {
-    const result = await load(`${baseOf(bare.server.address())}/api/version`);
-    record('bare_fastify_requests_per_second', result.requests.average, 'req/s');
-    return result.requests.average;
+    const result = await externalLoad(`${baseOf(bare.server.address())}/api/version`);
+    record('bare_fastify_requests_per_second', result.requestsPerSecond, 'req/s');
+    return result.requestsPerSecond;
   } finally {
     await bare.close();
   }
@@ -33,7 +38,14 @@ async function bareFastify(): Promise<number> {
 
 async function productServer(label: 'pglite' | 'postgres', bare: number, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl };
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+  };
   const app = await buildApp({ config: { ...loadConfig(env), jobs: false } });
   try {
     await seedDemo(app.ctx.db);
@@ -57,18 +69,43 @@ async function productServer(label: 'pglite' | 'postgres', bare: number, databas
     });
     const siteId = ((await sites.json()) as { data: Array<{ id: string }> }).data[0].id;
 
-    const version = await load(`${base}/api/version`);
-    record(`${label}_version_requests_per_second`, version.requests.average, 'req/s');
-    record(`${label}_version_vs_bare_fastify`, (100 * version.requests.average) / bare, '%');
-    const user = await load(`${base}/api/user`, headers);
-    record(`${label}_current_user_requests_per_second`, user.requests.average, 'req/s');
-    record(`${label}_current_user_latency_p97_5`, user.latency.p97_5, 'ms');
-    const site = await load(`${agency}/site/${siteId}`, headers);
-    record(`${label}_tenant_read_requests_per_second`, site.requests.average, 'req/s');
-    record(`${label}_tenant_read_latency_p50`, site.latency.p50, 'ms');
-    record(`${label}_tenant_read_latency_p97_5`, site.latency.p97_5, 'ms');
-    record(`${label}_tenant_read_vs_bare_fastify`, (100 * site.requests.average) / bare, '%');
-    if (site.non2xx > 0) throw new Error(`tenant read answered ${site.non2xx} errors`);
+    const version = await externalLoad(`${base}/api/version`);
+    record(`${label}_version_requests_per_second`, version.requestsPerSecond, 'req/s');
+    record(`${label}_version_vs_bare_fastify`, (100 * version.requestsPerSecond) / bare, '%');
+    const user = await externalLoad(`${base}/api/user`, headers);
+    record(`${label}_current_user_requests_per_second`, user.requestsPerSecond, 'req/s');
+    record(`${label}_current_user_latency_p97_5`, user.p97_5, 'ms');
+    const sitePath = `/api/agency/${me.userCompanies[0].agency.id}/site/${siteId}`;
+    const site = await externalLoad(`${base}${sitePath}`, headers);
+    if (site.non2xx > 0 || site.errors > 0) throw new Error(`tenant read answered ${site.non2xx} errors`);
+    record(`${label}_tenant_read_requests_per_second`, site.requestsPerSecond, 'req/s');
+    record(`${label}_tenant_read_latency_p50`, site.p50, 'ms');
+    record(`${label}_tenant_read_latency_p97_5`, site.p97_5, 'ms');
+    record(`${label}_tenant_read_vs_bare_fastify`, (100 * site.requestsPerSecond) / bare, '%');
+
+    // The minimum, on the same database: PGlite's own instance in this process, or a pool of its own.
+    const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
+    const client = (app.ctx.database.db as unknown as { $client: Parameters<typeof pgliteStatements>[0] }).$client;
+    const minimum = await minimumSiteApp(
+      new TextEncoder().encode(JWT_SECRET),
+      pool ? postgresStatements(pool) : pgliteStatements(client),
+    );
+    try {
+      await minimum.listen({ host: '127.0.0.1', port: 0 });
+      const minimumBase = baseOf(minimum.server.address());
+      const [product, hand] = await Promise.all(
+        [base, minimumBase].map(async (root) => (await fetch(`${root}${sitePath}`, { headers })).json()),
+      );
+      assert.deepStrictEqual(hand, product, 'the minimum must give the product’s answer');
+      const least = await externalLoad(`${minimumBase}${sitePath}`, headers);
+      if (least.non2xx > 0 || least.errors > 0) throw new Error(`the minimum answered ${least.non2xx} errors`);
+      record(`${label}_tenant_read_minimum_requests_per_second`, least.requestsPerSecond, 'req/s');
+      record(`${label}_tenant_read_minimum_latency_p50`, least.p50, 'ms');
+      record(`${label}_tenant_read_vs_minimum`, (100 * site.requestsPerSecond) / least.requestsPerSecond, '%');
+    } finally {
+      await minimum.close();
+      await pool?.end();
+    }
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
