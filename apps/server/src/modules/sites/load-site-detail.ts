@@ -1,37 +1,60 @@
 import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
 import type { Site } from '@securite/domain/sites/site-schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { siteUsers } from '../../db/schema/sites.ts';
+import { sites, siteUsers } from '../../db/schema/sites.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
 import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
 import { presentSite } from './present-site.ts';
-import { type SiteRow, siteViewerOf } from './site-access.ts';
+import { type SiteRow, siteViewerOf, visibleSites } from './site-access.ts';
 
-/** Completes a site row with its customer, its agents and the agency's event types, as the caller sees it. */
-export async function loadSiteDetail(tx: Tx, tenant: TenantContext, row: SiteRow): Promise<Site> {
-  const [customerRows, userRows] = await Promise.all([
-    row.customerId
-      ? tx
-          .select({ id: customers.id, name: customers.name })
-          .from(customers)
-          .where(and(eq(customers.id, row.customerId), inAgency(customers, row.agencyId)))
-      : Promise.resolve([]),
-    tx
-      .select({ agentId: siteUsers.agentId, fullname: fullnameSql })
-      .from(siteUsers)
-      .innerJoin(memberships, and(eq(memberships.id, siteUsers.agentId), inAgency(memberships, row.agencyId)))
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(inAgency(siteUsers, row.agencyId), eq(siteUsers.siteId, row.id)))
-      .orderBy(asc(users.lastname), asc(users.firstname)),
-  ]);
+type SiteUser = { agentId: string; fullname: string };
+
+/** A site's agents with their names, by name, as one JSON array (a subquery of the site's own row). */
+const siteUsersJson = (agencyId: string) => sql<SiteUser[]>`coalesce((
+  select json_agg(json_build_object('agentId', ${siteUsers.agentId}, 'fullname', ${fullnameSql})
+    order by ${users.lastname}, ${users.firstname})
+  from ${siteUsers}
+  inner join ${memberships} on ${memberships.id} = ${siteUsers.agentId} and ${memberships.agencyId} = ${agencyId}
+  inner join ${users} on ${users.id} = ${memberships.userId}
+  where ${siteUsers.siteId} = ${sites.id} and ${siteUsers.agencyId} = ${agencyId}
+), '[]'::json)`;
+
+/**
+ * The sites matching `where` (which names the agency) with their customer and their agents, in one statement: a
+ * site read is the session's query and this one.
+ */
+async function selectSiteDetails(tx: Tx, agencyId: string, where: SQL) {
+  return tx
+    .select({ site: sites, customerId: customers.id, customerName: customers.name, siteUsers: siteUsersJson(agencyId) })
+    .from(sites)
+    .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, agencyId)))
+    .where(and(inAgency(sites, agencyId), where));
+}
+
+function present(
+  tenant: TenantContext,
+  row: { site: SiteRow; customerId: string | null; customerName: string | null; siteUsers: SiteUser[] },
+): Site {
   const settings = readFieldSettings((tenant.agency.settings as Record<string, unknown>).field);
-  return presentSite(row, {
-    customer: customerRows[0] ?? null,
-    siteUsers: userRows,
+  return presentSite(row.site, {
+    customer: row.customerId ? { id: row.customerId, name: row.customerName ?? '' } : null,
+    siteUsers: row.siteUsers,
     agencyEventTypes: settings.agencyServiceEventTypes,
     viewer: siteViewerOf(tenant),
   });
+}
+
+/** A site of the caller's view with its customer, its agents and the agency's event types, or undefined. */
+export async function findVisibleSiteDetail(tx: Tx, tenant: TenantContext, siteId: string): Promise<Site | undefined> {
+  const [row] = await selectSiteDetails(tx, tenant.agency.id, and(eq(sites.id, siteId), visibleSites(tenant)) as SQL);
+  return row && present(tenant, row);
+}
+
+/** Completes a site row just written with its customer, its agents and the agency's event types, as the caller sees it. */
+export async function loadSiteDetail(tx: Tx, tenant: TenantContext, row: SiteRow): Promise<Site> {
+  const [found] = await selectSiteDetails(tx, row.agencyId, eq(sites.id, row.id));
+  return present(tenant, { ...found, site: row });
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAgencyWithPeople, buildCustomer, buildMember, loginAs } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
@@ -153,6 +153,26 @@ describe('POST {agency}/site', () => {
 });
 
 describe('GET {agency}{scope}/site/{id}', () => {
+  it('reads a site with its customer and its agents in two statements: the session, then the site', async () => {
+    const site = await buildSite(t.database.db, a.agency.id, {
+      customerId: a.customer.id,
+      agentIds: [a.agent.membership.id],
+    });
+    const { $client: client } = t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const response = await call(tokens.owner, 'GET', `${base}/site/${site.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        customer: { id: a.customer.id },
+        siteUsers: [{ siteId: site.id, agentId: a.agent.membership.id }],
+      });
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('shows staff everything, and answers 404 for another agency', async () => {
     const site = await buildSite(t.database.db, a.agency.id, { siteAlarms: [{ label: 'Centrale', code: '1234' }] });
     expect((await call(tokens.bare, 'GET', `${base}/site/${site.id}`)).json().siteAlarms).toEqual([
