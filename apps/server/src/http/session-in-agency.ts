@@ -13,15 +13,17 @@ export interface TenantKeys {
 
 const scopeAgent = alias(memberships, 'scope_agent');
 
+type Scope = 'agency' | 'customer' | 'agent';
+
+const agencyIdParam = sql.placeholder('agencyId');
+
 /**
- * Everything a tenant request needs to know about its caller, in one query: the session and its user, the
- * agency, the caller's active membership of it, and whether the /customer/{id} or /agent/{id} segment names a
- * customer or a live agent record of that agency. A missing session means no row at all.
+ * The tenant session query of one scope, built once per database and prepared by name (PostgreSQL keeps its plan per
+ * connection): the request only binds its values. The scope's join exists only where the path names one.
  */
-export async function findSessionInAgency(db: Db, session: { jti: string; sub: string }, keys: TenantKeys) {
-  const { agencyId, customerId, agentId } = keys;
+function sessionQuery(db: Db, scope: Scope) {
   const never: SQL = sql`false`;
-  const [row] = await db
+  return db
     .select({
       user: users,
       revokedAt: refreshTokens.revokedAt,
@@ -32,11 +34,11 @@ export async function findSessionInAgency(db: Db, session: { jti: string; sub: s
     })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .leftJoin(agencies, eq(agencies.id, agencyId))
+    .leftJoin(agencies, eq(agencies.id, agencyIdParam))
     .leftJoin(
       memberships,
       and(
-        inAgency(memberships, agencyId),
+        inAgency(memberships, agencyIdParam),
         eq(memberships.userId, users.id),
         eq(memberships.active, true),
         isNull(memberships.deletedAt),
@@ -44,20 +46,40 @@ export async function findSessionInAgency(db: Db, session: { jti: string; sub: s
     )
     .leftJoin(
       customers,
-      customerId === undefined ? never : and(eq(customers.id, customerId), inAgency(customers, agencyId)),
+      scope === 'customer'
+        ? and(eq(customers.id, sql.placeholder('customerId')), inAgency(customers, agencyIdParam))
+        : never,
     )
     .leftJoin(
       scopeAgent,
-      agentId === undefined
-        ? never
-        : and(
-            eq(scopeAgent.id, agentId),
-            inAgency(scopeAgent, agencyId),
+      scope === 'agent'
+        ? and(
+            eq(scopeAgent.id, sql.placeholder('agentId')),
+            inAgency(scopeAgent, agencyIdParam),
             eq(scopeAgent.role, 'agent'),
             // An archived agent record is gone for every route.
             isNull(scopeAgent.deletedAt),
-          ),
+          )
+        : never,
     )
-    .where(and(eq(refreshTokens.id, session.jti), eq(refreshTokens.userId, session.sub)));
+    .where(and(eq(refreshTokens.id, sql.placeholder('jti')), eq(refreshTokens.userId, sql.placeholder('sub'))))
+    .prepare(`tenant_session_${scope}`);
+}
+
+const prepared = new WeakMap<Db, Map<Scope, ReturnType<typeof sessionQuery>>>();
+
+/**
+ * Everything a tenant request needs to know about its caller, in one query: the session and its user, the
+ * agency, the caller's active membership of it, and whether the /customer/{id} or /agent/{id} segment names a
+ * customer or a live agent record of that agency. A missing session means no row at all.
+ */
+export async function findSessionInAgency(db: Db, session: { jti: string; sub: string }, keys: TenantKeys) {
+  const { agencyId, customerId, agentId } = keys;
+  const scope: Scope = customerId !== undefined ? 'customer' : agentId !== undefined ? 'agent' : 'agency';
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = new Map()));
+  let query = queries.get(scope);
+  if (!query) queries.set(scope, (query = sessionQuery(db, scope)));
+  const [row] = await query.execute({ agencyId, customerId, agentId, jti: session.jti, sub: session.sub });
   return row;
 }
