@@ -14,7 +14,7 @@ import type { DuplicatedContract } from '@securite/domain/contracts/duplicate-co
 import { contractMessages as cm } from '@securite/domain/contracts/messages';
 import { bodyVariablesError } from '@securite/domain/contracts/template-variables';
 import { useCallback, useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/api-error.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDayField } from '../../ui/form/form-day-field.tsx';
@@ -26,6 +26,7 @@ import { agencyTemplatesScope, useContractTemplates } from './api/contract-templ
 import { useContractParties } from './api/find-contract-parties.ts';
 import { previewContract } from './api/preview-contract.ts';
 import { useSaveContract } from './api/save-contract.ts';
+import { BodyField } from './body-field.tsx';
 import {
   type ContractFormValues,
   contractFormValues,
@@ -209,33 +210,14 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
                 <FormDayField control={control} name="startDate" label="Début" />
                 <FormDayField control={control} name="endDate" label="Fin" />
               </Stack>
-              <Controller
+              <BodyField
                 control={control}
                 name="body"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    id="champ-body"
-                    label="Texte du contrat"
-                    required
-                    multiline
-                    minRows={10}
-                    maxRows={24}
-                    value={field.value}
-                    inputRef={(element: HTMLTextAreaElement | null) => {
-                      body.current = element;
-                      field.ref(element);
-                    }}
-                    onChange={field.onChange}
-                    error={fieldState.invalid || Boolean(variablesError)}
-                    helperText={
-                      fieldState.error?.message ??
-                      variablesError ??
-                      'Les variables {{…}} sont remplies depuis la fiche.'
-                    }
-                  />
-                )}
+                label="Texte du contrat"
+                rows={{ min: 10, max: 24 }}
+                textarea={body}
+                variablesError={variablesError}
+                hint="Les variables {{…}} sont remplies depuis la fiche."
               />
               <VariablesList kind={kind} onInsert={insert} />
             </Stack>

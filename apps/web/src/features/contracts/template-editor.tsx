@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type ContractKind, contractKindLabels, contractKinds } from '@securite/domain/contracts/contract-kinds';
 import {
   type ContractTemplate,
@@ -12,7 +11,7 @@ import {
 } from '@securite/domain/contracts/contract-schemas';
 import { bodyVariablesError } from '@securite/domain/contracts/template-variables';
 import { useCallback, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useInRouterContext } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
@@ -22,6 +21,7 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard, useUnsavedGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { previewTemplate, type TemplatesScope, useSaveContractTemplate } from './api/contract-templates.ts';
+import { BodyField } from './body-field.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
 import { insertAt, VariablesList } from './variables-list.tsx';
 
@@ -131,31 +131,14 @@ export function TemplateEditor({
               </MenuItem>
             ))}
           </FormTextField>
-          <Controller
+          <BodyField
             control={control}
             name="body"
-            render={({ field, fieldState }) => (
-              <TextField
-                name={field.name}
-                onBlur={field.onBlur}
-                id="champ-body"
-                label="Texte du modèle"
-                required
-                multiline
-                minRows={12}
-                maxRows={28}
-                value={field.value}
-                inputRef={(element: HTMLTextAreaElement | null) => {
-                  area.current = element;
-                  field.ref(element);
-                }}
-                onChange={field.onChange}
-                error={fieldState.invalid || Boolean(variablesError)}
-                helperText={
-                  fieldState.error?.message ?? variablesError ?? 'Écrivez le texte ; insérez les variables ci-dessous.'
-                }
-              />
-            )}
+            label="Texte du modèle"
+            rows={{ min: 12, max: 28 }}
+            textarea={area}
+            variablesError={variablesError}
+            hint="Écrivez le texte ; insérez les variables ci-dessous."
           />
           <VariablesList kind={kind} onInsert={insert} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
