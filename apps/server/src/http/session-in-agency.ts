@@ -77,9 +77,15 @@ export async function findSessionInAgency(db: Db, session: { jti: string; sub: s
   const { agencyId, customerId, agentId } = keys;
   const scope: Scope = customerId !== undefined ? 'customer' : agentId !== undefined ? 'agent' : 'agency';
   let queries = prepared.get(db);
-  if (!queries) prepared.set(db, (queries = new Map()));
+  if (!queries) {
+    queries = new Map();
+    prepared.set(db, queries);
+  }
   let query = queries.get(scope);
-  if (!query) queries.set(scope, (query = sessionQuery(db, scope)));
+  if (!query) {
+    query = sessionQuery(db, scope);
+    queries.set(scope, query);
+  }
   const [row] = await query.execute({ agencyId, customerId, agentId, jti: session.jti, sub: session.sub });
   return row;
 }
