@@ -45,7 +45,12 @@ export function DocumentLinesEditor({
   return (
     <Stack spacing={1.5}>
       {lines.fields.map((line, index) => (
-        <Stack key={line.id} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Stack
+          key={line.id}
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { md: 'flex-start' } }}
+        >
           <LineFields control={control} index={index} />
           <IconButton
             aria-label={`Supprimer la ligne ${index + 1}`}
