@@ -37,7 +37,7 @@ export async function changeAgentRequestStatus(
     const [found] = await tx
       .select({ request: agentRequests, requester: users })
       .from(agentRequests)
-      .innerJoin(memberships, eq(memberships.id, agentRequests.agentId))
+      .innerJoin(memberships, and(eq(memberships.id, agentRequests.agentId), inAgency(memberships, agencyId)))
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(agentRequests.id, input.id), visibleRequests(tenant)))
       .for('update', { of: agentRequests });

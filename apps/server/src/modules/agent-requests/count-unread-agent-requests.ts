@@ -25,7 +25,11 @@ export async function countUnreadAgentRequests(ctx: AppContext, tenant: TenantCo
       .from(agentRequests)
       .leftJoin(
         agentRequestReads,
-        and(eq(agentRequestReads.requestId, agentRequests.id), eq(agentRequestReads.userId, reader.userId)),
+        and(
+          eq(agentRequestReads.requestId, agentRequests.id),
+          inAgency(agentRequestReads, tenant.agency.id),
+          eq(agentRequestReads.userId, reader.userId),
+        ),
       )
       .where(and(inAgency(agentRequests, tenant.agency.id), where, unreadSql(reader)));
     return n;

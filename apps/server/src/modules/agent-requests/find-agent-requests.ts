@@ -34,7 +34,7 @@ export async function findAgentRequests(
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const reader = { userId: tenant.actor.userId, ownAgentId: ownAgentIdOf(tenant) };
   const [data, [{ total }]] = await Promise.all([
-    selectAgentRequests(ctx.db, reader, where, {
+    selectAgentRequests(ctx.db, reader, tenant.agency.id, where, {
       orderBy: [direction(orderColumns[request.orderBy.field]), direction(agentRequests.id)],
       limit: request.limit,
       offset: fetchOffset(request),

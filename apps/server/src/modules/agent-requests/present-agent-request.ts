@@ -25,24 +25,29 @@ export function unreadSql(reader: RequestReader): SQL<boolean> {
     else (${readAt} is null or ${readAt} < ${agentRequests.requesterActivityAt}) end`;
 }
 
-/** Request rows with their requester, type and unread flag for the reader. */
+/** The agency's request rows (the caller's `where` within them) with their requester, type and unread flag. */
 export async function selectAgentRequests(
   tx: Tx,
   reader: RequestReader,
+  agencyId: string,
   where: SQL | undefined,
   page?: { orderBy: SQL[]; limit: number; offset: number },
 ): Promise<AgentRequest[]> {
   const query = tx
     .select({ row: agentRequests, fullname: fullnameSql, typeLabel: agencyTypes.label, unread: unreadSql(reader) })
     .from(agentRequests)
-    .innerJoin(memberships, eq(memberships.id, agentRequests.agentId))
+    .innerJoin(memberships, and(eq(memberships.id, agentRequests.agentId), inAgency(memberships, agencyId)))
     .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(agencyTypes, eq(agencyTypes.id, agentRequests.requestTypeId))
+    .innerJoin(agencyTypes, and(eq(agencyTypes.id, agentRequests.requestTypeId), inAgency(agencyTypes, agencyId)))
     .leftJoin(
       agentRequestReads,
-      and(eq(agentRequestReads.requestId, agentRequests.id), eq(agentRequestReads.userId, reader.userId)),
+      and(
+        eq(agentRequestReads.requestId, agentRequests.id),
+        inAgency(agentRequestReads, agencyId),
+        eq(agentRequestReads.userId, reader.userId),
+      ),
     )
-    .where(where);
+    .where(and(inAgency(agentRequests, agencyId), where));
   const rows = page
     ? await query
         .orderBy(...page.orderBy)
@@ -71,7 +76,7 @@ export async function presentAgentRequestById(
   agencyId: string,
   id: string,
 ): Promise<AgentRequest> {
-  const [one] = await selectAgentRequests(tx, reader, and(eq(agentRequests.id, id), inAgency(agentRequests, agencyId)));
+  const [one] = await selectAgentRequests(tx, reader, agencyId, eq(agentRequests.id, id));
   return one;
 }
 
