@@ -51,7 +51,7 @@ export async function findAgencyInvoices(
   const [rows, [summary]] = await Promise.all([
     db
       .select({ invoice: agencyInvoices, agencyName: agencies.name })
-      .from(agencyInvoices)
+      .from(agencyInvoices) // every agency: the platform's invoice list (an agency's own: inAgency in `where` above)
       .innerJoin(agencies, eq(agencies.id, agencyInvoices.agencyId))
       .where(condition)
       .orderBy(direction(column), desc(agencyInvoices.number))
@@ -63,7 +63,7 @@ export async function findAgencyInvoices(
         balance: sql<number>`coalesce(sum(case when ${agencyInvoices.status} in ('pending', 'partial')
           then greatest(${agencyInvoices.totalInclTaxCents} - ${paidSql}, 0) else 0 end), 0)::int`,
       })
-      .from(agencyInvoices)
+      .from(agencyInvoices) // every agency: the same list, counted
       .innerJoin(agencies, eq(agencies.id, agencyInvoices.agencyId))
       .where(condition),
   ]);
@@ -88,7 +88,7 @@ export async function getAgencyInvoiceRow(
   if (agencyId) where.push(inAgency(agencyInvoices, agencyId));
   const [row] = await tx
     .select({ invoice: agencyInvoices, agencyName: agencies.name })
-    .from(agencyInvoices)
+    .from(agencyInvoices) // every agency: a platform admin's invoice (an agency's own: inAgency in `where` above)
     .innerJoin(agencies, eq(agencies.id, agencyInvoices.agencyId))
     .where(and(...where));
   if (!row) throw notFound(im.notFound);

@@ -45,6 +45,7 @@ export interface RecordedPayment {
 export async function recordInvoicePayment(tx: Tx, input: InvoicePaymentInput): Promise<RecordedPayment> {
   const where: SQL[] = [eq(agencyInvoices.id, input.invoiceId)];
   if (input.agencyId) where.push(inAgency(agencyInvoices, input.agencyId));
+  // every agency: an admin's or the provider's payment of an invoice by its id (an agency's own: inAgency above)
   const [invoice] = await tx
     .select()
     .from(agencyInvoices)

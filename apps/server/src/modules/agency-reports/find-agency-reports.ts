@@ -37,7 +37,8 @@ export function readableReports(tenant: TenantContext): SQL {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function baseQuery(db: Db, agencyId: string) {
+/** The agency's reports (the caller's `where` within them) with their service, site, customer and agent. */
+function baseQuery(db: Db, agencyId: string, where: SQL | undefined) {
   return db
     .select({
       id: agencyReports.id,
@@ -65,7 +66,8 @@ function baseQuery(db: Db, agencyId: string) {
     .innerJoin(sites, and(eq(sites.id, agencyReports.siteId), inAgency(sites, agencyId)))
     .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, agencyId)))
     .leftJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
-    .leftJoin(users, eq(users.id, memberships.userId));
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(and(inAgency(agencyReports, agencyId), where));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
@@ -115,8 +117,7 @@ export async function findAgencyReports(
   );
   const agencyId = tenant.agency.id;
   const [rows, [{ total }]] = await Promise.all([
-    baseQuery(db, agencyId)
-      .where(where)
+    baseQuery(db, agencyId, where)
       .orderBy(desc(agencyReports.createdAt), desc(agencyReports.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
@@ -133,7 +134,7 @@ export async function findAgencyReports(
 
 /** One report the caller may read, with its stored PDF's key, or 404 « Impossible de trouver le bon d'intervention ». */
 export async function getAgencyReport(db: Db, tenant: TenantContext, id: string) {
-  const [row] = await baseQuery(db, tenant.agency.id).where(and(eq(agencyReports.id, id), readableReports(tenant)));
+  const [row] = await baseQuery(db, tenant.agency.id, and(eq(agencyReports.id, id), readableReports(tenant)));
   if (!row) throw notFound(texts.notFound);
   return { report: present(row, tenant.actor.role === 'customer'), pdfKey: row.pdfKey };
 }
@@ -147,7 +148,9 @@ export async function findServiceReport(
   tenant: TenantContext,
   serviceId: string,
 ): Promise<AgencyReport | null> {
-  const [row] = await baseQuery(db, tenant.agency.id).where(
+  const [row] = await baseQuery(
+    db,
+    tenant.agency.id,
     and(eq(agencyReports.serviceId, serviceId), readableReports(tenant)),
   );
   if (row) return present(row, tenant.actor.role === 'customer');

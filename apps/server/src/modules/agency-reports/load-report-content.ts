@@ -100,7 +100,7 @@ export async function loadReportContent(db: Db, agencyId: string, reportId: stri
         endedAt: roundExecutions.endedAt,
       })
       .from(roundExecutions)
-      .innerJoin(rounds, eq(rounds.id, roundExecutions.roundId))
+      .innerJoin(rounds, and(eq(rounds.id, roundExecutions.roundId), inAgency(rounds, agencyId)))
       .where(and(inAgency(roundExecutions, agencyId), eq(roundExecutions.serviceId, serviceId)))
       .orderBy(asc(roundExecutions.startedAt)),
     db
