@@ -25,14 +25,12 @@ export async function findAgentItems(
     query.filters.agentIds ? inArray(agentItems.membershipId, query.filters.agentIds) : undefined,
     search ? or(ilike(agentItems.label, search), ilike(agentItems.reference, search)) : undefined,
   );
-  const from = () =>
+  const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select({ item: agentItems, user: users })
       .from(agentItems)
       .innerJoin(memberships, memberOf(agencyId, agentItems.membershipId))
-      .innerJoin(users, eq(users.id, memberships.userId));
-  const [rows, [{ total }]] = await Promise.all([
-    from()
+      .innerJoin(users, eq(users.id, memberships.userId))
       .where(where)
       .orderBy(
         asc(sql`lower(${users.lastname})`),

@@ -3,7 +3,7 @@ import type { AgentListItem, FetchAgentsQuery, FetchAgentsResponse } from '@secu
 import { monthlyWorkingLimit } from '@securite/domain/agents/working-limit';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agentInfos } from '../../db/schema/agents.ts';
@@ -21,19 +21,20 @@ export interface AgentListInput {
   query: Pick<FetchAgentsQuery, 'filters' | 'orderBy'> & { page: number; limit: number };
 }
 
-const rowsQuery = (tx: Tx, agencyId: string) =>
+/** The agency's memberships (the caller's `where` within them) with their user and agent infos. */
+const rowsQuery = (tx: Tx, agencyId: string, where: SQL | undefined) =>
   tx
     .select({ membership: memberships, user: users, infos: agentInfos })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(agentInfos, infosOfMember(agencyId));
+    .leftJoin(agentInfos, infosOfMember(agencyId))
+    .where(and(inAgency(memberships, agencyId), where));
 
 /** One page of the filtered agents, presented for the list. */
 export async function findAgentPage(tx: Tx, input: AgentListInput): Promise<AgentListItem[]> {
   const { agencyId, query, today } = input;
   const where = agentListWhere(agencyId, query.filters, input.fakeFilter, today);
-  const rows = await rowsQuery(tx, agencyId)
-    .where(where)
+  const rows = await rowsQuery(tx, agencyId, where)
     .orderBy(...agentListOrder(query.orderBy))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
