@@ -44,7 +44,10 @@ export async function linksOfServices(tx: Tx, agencyId: string, serviceIds: read
       documentStatus: commercialDocuments.status,
     })
     .from(invoiceLineServices)
-    .innerJoin(commercialDocuments, eq(commercialDocuments.id, invoiceLineServices.documentId))
+    .innerJoin(
+      commercialDocuments,
+      and(eq(commercialDocuments.id, invoiceLineServices.documentId), inAgency(commercialDocuments, agencyId)),
+    )
     .where(and(inAgency(invoiceLineServices, agencyId), inArray(invoiceLineServices.serviceId, [...serviceIds])))
     .orderBy(asc(commercialDocuments.createdAt));
   return rows.map((row) => ({
@@ -109,11 +112,11 @@ export async function insertLineLinks(
 }
 
 /** The ids of a document's lines, by position. */
-export async function lineIdsOf(tx: Tx, documentId: string): Promise<string[]> {
+export async function lineIdsOf(tx: Tx, agencyId: string, documentId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: commercialDocumentLines.id })
     .from(commercialDocumentLines)
-    .where(eq(commercialDocumentLines.documentId, documentId))
+    .where(and(inAgency(commercialDocumentLines, agencyId), eq(commercialDocumentLines.documentId, documentId)))
     .orderBy(asc(commercialDocumentLines.position));
   return rows.map((row) => row.id);
 }
@@ -123,8 +126,14 @@ export async function lineIdsOf(tx: Tx, documentId: string): Promise<string[]> {
  * bill is billable again.
  */
 export async function copyLinksToCredit(tx: Tx, agencyId: string, invoiceId: string, creditId: string): Promise<void> {
-  const [invoiceLines, creditLines] = await Promise.all([lineIdsOf(tx, invoiceId), lineIdsOf(tx, creditId)]);
-  const links = await tx.select().from(invoiceLineServices).where(eq(invoiceLineServices.documentId, invoiceId));
+  const [invoiceLines, creditLines] = await Promise.all([
+    lineIdsOf(tx, agencyId, invoiceId),
+    lineIdsOf(tx, agencyId, creditId),
+  ]);
+  const links = await tx
+    .select()
+    .from(invoiceLineServices)
+    .where(and(inAgency(invoiceLineServices, agencyId), eq(invoiceLineServices.documentId, invoiceId)));
   const perLine = creditLines.map((_, i) =>
     links
       .filter((link) => link.lineId === invoiceLines[i])
@@ -133,14 +142,18 @@ export async function copyLinksToCredit(tx: Tx, agencyId: string, invoiceId: str
   await insertLineLinks(tx, agencyId, creditId, creditLines, perLine);
 }
 
-/** The service ids each line of documents bills, by line id. */
-export async function serviceIdsOfLines(tx: Tx, documentIds: readonly string[]): Promise<Map<string, string[]>> {
+/** The service ids each line of the agency's documents bills, by line id. */
+export async function serviceIdsOfLines(
+  tx: Tx,
+  agencyId: string,
+  documentIds: readonly string[],
+): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (documentIds.length === 0) return result;
   const rows = await tx
     .selectDistinct({ lineId: invoiceLineServices.lineId, serviceId: invoiceLineServices.serviceId })
     .from(invoiceLineServices)
-    .where(inArray(invoiceLineServices.documentId, [...documentIds]));
+    .where(and(inAgency(invoiceLineServices, agencyId), inArray(invoiceLineServices.documentId, [...documentIds])));
   for (const row of rows) result.set(row.lineId, [...(result.get(row.lineId) ?? []), row.serviceId]);
   return result;
 }
@@ -163,7 +176,7 @@ export async function billableServices(
       endAt: sql<Date>`coalesce(${services.realEndAt}, ${services.endAt})`.mapWith(services.endAt),
     })
     .from(services)
-    .innerJoin(sites, eq(sites.id, services.siteId))
+    .innerJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
     .where(
       and(
         inAgency(services, agencyId),

@@ -64,7 +64,7 @@ export async function changeDocumentStatus(
         .set({ status: 'refused', refusedAt: new Date(), updatedAt: new Date() })
         .where(eq(commercialDocuments.id, row.id));
     }
-    const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, family), id);
+    const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, family), id);
     if (!saved) throw notFound(bm.documentNotFound);
     return saved;
   });

@@ -152,7 +152,7 @@ export async function createInvoiceFromHours(
         ids.flatMap((serviceId) => (partsOf.get(serviceId) ?? []).map((p) => ({ serviceId, ...p }))),
       ),
     );
-    const saved = await selectDocument(tx, timeZone, visibleDocuments(tenant, invoiceFamily), created.id);
+    const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, invoiceFamily), created.id);
     if (!saved) throw notFound(bm.documentNotFound);
     return { ...saved, notice: already ? bm.alreadyBilled(already) : null };
   });

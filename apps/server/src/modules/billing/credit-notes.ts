@@ -14,14 +14,15 @@ import { commercialDocuments } from '../../db/schema/billing.ts';
 import { inAgency } from '../../db/tenant.ts';
 import type { DocumentRow } from './lock-document.ts';
 
-/** The validated credit notes of an invoice (all but `exceptId`). */
-async function validatedCredits(tx: Tx, invoiceId: string, exceptId?: string) {
+/** The validated credit notes of an invoice (all but `exceptId`), in its agency. */
+async function validatedCredits(tx: Tx, invoice: Pick<DocumentRow, 'id' | 'agencyId'>, exceptId?: string) {
   return tx
     .select({ vat: commercialDocuments.vat, totalCents: commercialDocuments.totalCents })
     .from(commercialDocuments)
     .where(
       and(
-        eq(commercialDocuments.sourceId, invoiceId),
+        inAgency(commercialDocuments, invoice.agencyId),
+        eq(commercialDocuments.sourceId, invoice.id),
         eq(commercialDocuments.type, 'creditNote'),
         ne(commercialDocuments.status, 'draft'),
         exceptId ? ne(commercialDocuments.id, exceptId) : undefined,
@@ -52,7 +53,7 @@ export async function lockCreditedInvoice(
     .for('update');
   if (!invoice || invoice.status === 'draft') throw new AppError(ErrorCode.Conflict, bm.notCreditable);
   if (invoice.customerId !== creditNote.customerId) throw new AppError(ErrorCode.Unprocessable, bm.creditCustomer);
-  const left = creditableOf(invoice, await validatedCredits(tx, invoice.id, creditNote.id));
+  const left = creditableOf(invoice, await validatedCredits(tx, invoice, creditNote.id));
   return { invoice, left };
 }
 
@@ -81,12 +82,12 @@ export async function lockFittingInvoice(tx: Tx, creditNote: DocumentRow): Promi
 
 /** What remains creditable on an invoice (its validated credit notes deducted), for the draft of a new one. */
 export async function creditableOfInvoice(tx: Tx, invoice: DocumentRow): Promise<Creditable> {
-  return creditableOf(invoice, await validatedCredits(tx, invoice.id));
+  return creditableOf(invoice, await validatedCredits(tx, invoice));
 }
 
 /** After a credit note's validation: an invoice with nothing left to credit is cancelled (« Annulée »). */
 export async function cancelIfFullyCredited(tx: Tx, invoice: DocumentRow): Promise<void> {
-  const left = creditableOf(invoice, await validatedCredits(tx, invoice.id));
+  const left = creditableOf(invoice, await validatedCredits(tx, invoice));
   if (isFullyCredited(left) && invoice.status !== 'cancelled')
     await tx
       .update(commercialDocuments)

@@ -18,10 +18,11 @@ import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import { todayIn } from '@securite/domain/time/calendar-day';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { copyLinksToCredit } from './billed-services.ts';
@@ -37,7 +38,7 @@ async function sourceOf(tx: Tx, row: DocumentRow): Promise<DocumentDraftSource &
   const lines = await tx
     .select()
     .from(commercialDocumentLines)
-    .where(eq(commercialDocumentLines.documentId, row.id))
+    .where(and(inAgency(commercialDocumentLines, row.agencyId), eq(commercialDocumentLines.documentId, row.id)))
     .orderBy(asc(commercialDocumentLines.position));
   return {
     type: row.type,
@@ -102,7 +103,7 @@ async function invoiceDraft(
     throw new AppError(ErrorCode.Conflict, why);
   }
   const word = sourceWord(row.type);
-  const invoiced = await invoicedOfSource(tx, row.id);
+  const invoiced = await invoicedOfSource(tx, row.agencyId, row.id);
   const left = row.totalCents - invoiced.cents;
   if (left <= 0) throw new AppError(ErrorCode.Conflict, bm.invoicedInFull(word));
   const base = invoiceFromQuote(source, today);
@@ -166,13 +167,16 @@ export async function deriveDocument(
     if (draft.type === 'invoice')
       await assertWithinSource(tx, { ...row, id: created.id, type: 'invoice', sourceId }, created.totalCents);
     if (draft.type === 'creditNote' && how === 'duplicate') {
-      const [copy] = await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, created.id));
+      const [copy] = await tx
+        .select()
+        .from(commercialDocuments)
+        .where(and(inAgency(commercialDocuments, agencyId), eq(commercialDocuments.id, created.id)));
       if (copy) await lockFittingInvoice(tx, copy);
     }
     const target = draft.type === 'invoice' || draft.type === 'creditNote' ? invoiceFamily : family;
     const saved = await selectDocument(
       tx,
-      tenant.agency.timezone,
+      tenant.agency,
       visibleDocuments({ ...tenant, scope: { ...tenant.scope, customerId: null } }, target),
       created.id,
     );

@@ -101,7 +101,11 @@ export async function detachDocumentFile(
 }
 
 /** The files attached to these documents, by document id (not deleted, oldest first). */
-export async function selectDocumentFiles(tx: Tx, documentIds: string[]): Promise<Map<string, DocumentFile[]>> {
+export async function selectDocumentFiles(
+  tx: Tx,
+  agencyId: string,
+  documentIds: string[],
+): Promise<Map<string, DocumentFile[]>> {
   const byDocument = new Map<string, DocumentFile[]>();
   if (documentIds.length === 0) return byDocument;
   const rows = await tx
@@ -113,8 +117,14 @@ export async function selectDocumentFiles(tx: Tx, documentIds: string[]): Promis
       size: files.size,
     })
     .from(commercialDocumentFiles)
-    .innerJoin(files, eq(files.id, commercialDocumentFiles.fileId))
-    .where(and(inArray(commercialDocumentFiles.documentId, documentIds), isNull(files.deletedAt)))
+    .innerJoin(files, and(eq(files.id, commercialDocumentFiles.fileId), inAgency(files, agencyId)))
+    .where(
+      and(
+        inAgency(commercialDocumentFiles, agencyId),
+        inArray(commercialDocumentFiles.documentId, documentIds),
+        isNull(files.deletedAt),
+      ),
+    )
     .orderBy(asc(commercialDocumentFiles.createdAt), asc(files.id));
   for (const { documentId, ...file } of rows) {
     byDocument.set(documentId, [...(byDocument.get(documentId) ?? []), file]);

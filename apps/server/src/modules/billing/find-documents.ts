@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertCanRead, visibleDocuments } from './document-access.ts';
@@ -65,7 +66,7 @@ export async function findDocuments(
   ) as SQL;
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [data, [sums]] = await Promise.all([
-    selectDocuments(ctx.db, tenant.agency.timezone, where, {
+    selectDocuments(ctx.db, tenant.agency, where, {
       orderBy: [
         direction(orderColumns[request.orderBy.field]),
         direction(commercialDocuments.createdAt),
@@ -78,7 +79,10 @@ export async function findDocuments(
     ctx.db
       .select({ total: count(), cents: sql<number>`coalesce(sum(${commercialDocuments.totalCents}), 0)::bigint` })
       .from(commercialDocuments)
-      .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
+      .innerJoin(
+        customers,
+        and(eq(customers.id, commercialDocuments.customerId), inAgency(customers, tenant.agency.id)),
+      )
       .where(where),
   ]);
   return {
@@ -94,7 +98,7 @@ export async function getDocument(ctx: AppContext, tenant: TenantContext, family
   assertCanRead(tenant, family);
   const doc = await selectDocument(
     ctx.db,
-    tenant.agency.timezone,
+    tenant.agency,
     visibleDocuments(tenant, family),
     id,
     tenant.actor.role === 'customer',
@@ -123,18 +127,14 @@ export async function findReminds(
       : (and(
           inArray(commercialDocuments.status, ['validated', 'sent']),
           lte(commercialDocuments.date, addDays(today, -ESTIMATE_REMIND_DAYS)),
-          sql`not exists (select 1 from commercial_documents i where i.source_id = ${commercialDocuments.id})`,
+          sql`not exists (select 1 from commercial_documents i
+            where i.source_id = ${commercialDocuments.id} and i.agency_id = ${commercialDocuments.agencyId})`,
         ) as SQL);
-  const rows = await selectDocuments(
-    ctx.db,
-    tenant.agency.timezone,
-    and(visibleDocuments(tenant, family), where) as SQL,
-    {
-      orderBy: [asc(commercialDocuments.date)],
-      limit: 200,
-      forCustomer: tenant.actor.role === 'customer',
-    },
-  );
+  const rows = await selectDocuments(ctx.db, tenant.agency, and(visibleDocuments(tenant, family), where) as SQL, {
+    orderBy: [asc(commercialDocuments.date)],
+    limit: 200,
+    forCustomer: tenant.actor.role === 'customer',
+  });
   const data = family.key === 'invoices' ? rows.filter((doc) => doc.isLateToPay) : rows;
   return { data, total: data.length };
 }

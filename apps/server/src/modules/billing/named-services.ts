@@ -32,7 +32,8 @@ export async function writeNamedServices(
   const named = lines.flatMap((line, i) =>
     line.serviceIds ? [{ lineId: lineIds[i] as string, ids: line.serviceIds }] : [],
   );
-  const existing = await tx.select().from(invoiceLineServices).where(eq(invoiceLineServices.documentId, doc.id));
+  const ofDocument = and(inAgency(invoiceLineServices, agencyId), eq(invoiceLineServices.documentId, doc.id));
+  const existing = await tx.select().from(invoiceLineServices).where(ofDocument);
   if (named.length === 0 && existing.length === 0) return;
   await lockCustomerBilling(tx, agencyId, doc.customerId);
   for (const { lineId, ids } of named)
@@ -47,9 +48,7 @@ export async function writeNamedServices(
       );
   // Every service still linked must be one of this customer's (the draft's customer may have changed).
   const linked = new Set(
-    (await tx.select().from(invoiceLineServices).where(eq(invoiceLineServices.documentId, doc.id))).map(
-      (l) => `${l.lineId}|${l.serviceId}`,
-    ),
+    (await tx.select().from(invoiceLineServices).where(ofDocument)).map((l) => `${l.lineId}|${l.serviceId}`),
   );
   const keptServices = [...new Set([...linked].map((k) => k.split('|')[1] as string))];
   await billableServices(tx, agencyId, doc.customerId, keptServices);

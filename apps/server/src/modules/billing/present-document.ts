@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocumentPayments, commercialDocuments } from '../../db/schema/billing.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { serviceIdsOfLines } from './billed-services.ts';
 import { selectDocumentFiles } from './document-files.ts';
 import { invoicedOfSources } from './source-bounds.ts';
@@ -17,17 +18,25 @@ const source = alias(commercialDocuments, 'source');
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const fullname = sql<string>`coalesce(nullif(trim(concat(${users.firstname}, ' ', ${users.lastname})), ''), ${users.email}, '')`;
 
+/** The agency whose documents are read: its id (the tenant filter) and its time zone (what is late today). */
+export interface DocumentsAgency {
+  id: string;
+  timezone: string;
+}
+
 /**
- * Documents matching `where` with their lines, payments, credit notes and attached files, as the API shows them.
+ * The agency's documents matching `where` with their lines, payments, credit notes and attached files, as the API
+ * shows them; every table read is filtered by the agency, as an AND with `where`.
  * `forCustomer` (a customer user): the attached files are left out (they are internal) and the agent is named by first
  * name and initial only (customers do not load agents).
  */
 export async function selectDocuments(
   tx: Tx,
-  timezone: string,
+  agency: DocumentsAgency,
   where: SQL,
   page: { orderBy?: SQL[]; limit?: number; offset?: number; forCustomer?: boolean } = {},
 ): Promise<CommercialDocument[]> {
+  const agencyId = agency.id;
   let query = tx
     .select({
       doc: commercialDocuments,
@@ -38,11 +47,11 @@ export async function selectDocuments(
       source: { id: source.id, type: source.type, number: source.number },
     })
     .from(commercialDocuments)
-    .innerJoin(customers, eq(customers.id, commercialDocuments.customerId))
-    .leftJoin(memberships, eq(memberships.id, commercialDocuments.agentId))
+    .innerJoin(customers, and(eq(customers.id, commercialDocuments.customerId), inAgency(customers, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, commercialDocuments.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(source, eq(source.id, commercialDocuments.sourceId))
-    .where(where)
+    .leftJoin(source, and(eq(source.id, commercialDocuments.sourceId), inAgency(source, agencyId)))
+    .where(and(inAgency(commercialDocuments, agencyId), where))
     .$dynamic();
   if (page.orderBy) query = query.orderBy(...page.orderBy);
   if (page.limit !== undefined) query = query.limit(page.limit);
@@ -55,12 +64,12 @@ export async function selectDocuments(
     tx
       .select()
       .from(commercialDocumentLines)
-      .where(inArray(commercialDocumentLines.documentId, ids))
+      .where(and(inAgency(commercialDocumentLines, agencyId), inArray(commercialDocumentLines.documentId, ids)))
       .orderBy(asc(commercialDocumentLines.position)),
     tx
       .select()
       .from(commercialDocumentPayments)
-      .where(inArray(commercialDocumentPayments.documentId, ids))
+      .where(and(inAgency(commercialDocumentPayments, agencyId), inArray(commercialDocumentPayments.documentId, ids)))
       .orderBy(asc(commercialDocumentPayments.date), asc(commercialDocumentPayments.createdAt)),
     tx
       .select({
@@ -70,17 +79,18 @@ export async function selectDocuments(
       .from(commercialDocuments)
       .where(
         and(
+          inAgency(commercialDocuments, agencyId),
           inArray(commercialDocuments.sourceId, ids),
           eq(commercialDocuments.type, 'creditNote'),
           ne(commercialDocuments.status, 'draft'),
         ),
       )
       .groupBy(commercialDocuments.sourceId),
-    page.forCustomer ? new Map<string, never[]>() : selectDocumentFiles(tx, ids),
-    invoicedOfSources(tx, sourceIds),
-    page.forCustomer ? new Map<string, string[]>() : serviceIdsOfLines(tx, ids),
+    page.forCustomer ? new Map<string, never[]>() : selectDocumentFiles(tx, agencyId, ids),
+    invoicedOfSources(tx, agencyId, sourceIds),
+    page.forCustomer ? new Map<string, string[]>() : serviceIdsOfLines(tx, agencyId, ids),
   ]);
-  const today = todayIn(timezone);
+  const today = todayIn(agency.timezone);
   return rows.map(({ doc, customerName, agentName, agentFirstname, agentLastname, source: from }) => {
     const docPayments = payments
       .filter((p) => p.documentId === doc.id)
@@ -171,8 +181,8 @@ export async function selectDocuments(
 }
 
 /** One document of the agency by id within `where`, or null. */
-export async function selectDocument(tx: Tx, timezone: string, where: SQL, id: string, forCustomer = false) {
-  const [doc] = await selectDocuments(tx, timezone, and(where, eq(commercialDocuments.id, id)) as SQL, {
+export async function selectDocument(tx: Tx, agency: DocumentsAgency, where: SQL, id: string, forCustomer = false) {
+  const [doc] = await selectDocuments(tx, agency, and(where, eq(commercialDocuments.id, id)) as SQL, {
     forCustomer,
   });
   return doc ?? null;

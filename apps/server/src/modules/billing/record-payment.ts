@@ -23,12 +23,15 @@ async function leftOf(tx: Tx, row: DocumentRow): Promise<number> {
     tx
       .select({ cents: sql<number>`coalesce(sum(${commercialDocumentPayments.amountCents}), 0)::bigint` })
       .from(commercialDocumentPayments)
-      .where(eq(commercialDocumentPayments.documentId, row.id)),
+      .where(
+        and(inAgency(commercialDocumentPayments, row.agencyId), eq(commercialDocumentPayments.documentId, row.id)),
+      ),
     tx
       .select({ cents: sql<number>`coalesce(sum(${commercialDocuments.totalCents}), 0)::bigint` })
       .from(commercialDocuments)
       .where(
         and(
+          inAgency(commercialDocuments, row.agencyId),
           eq(commercialDocuments.sourceId, row.id),
           eq(commercialDocuments.type, 'creditNote'),
           ne(commercialDocuments.status, 'draft'),
@@ -96,7 +99,7 @@ export async function changePayments(
       if (removed.length === 0) throw notFound();
     }
     await setPaidState(tx, row);
-    const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, invoiceFamily), id);
+    const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, invoiceFamily), id);
     if (!saved) throw notFound(bm.documentNotFound);
     return saved;
   });

@@ -76,7 +76,7 @@ export async function renderDocument(
 ): Promise<RenderedDocument & { doc: CommercialDocument; parties: Parties }> {
   assertCanRead(tenant, family);
   const where = visibleDocuments(tenant, family);
-  const doc = await selectDocument(ctx.db, tenant.agency.timezone, where, id);
+  const doc = await selectDocument(ctx.db, tenant.agency, where, id);
   if (!doc) throw notFound(bm.documentNotFound);
   const [row] = await ctx.db
     .select({ snapshot: commercialDocuments.snapshot, xml: commercialDocuments.facturxXml })

@@ -8,10 +8,11 @@ import type { CommercialDocument, DocumentSave } from '@securite/domain/billing/
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertAgencyAgents } from '../agents/public.ts';
@@ -77,7 +78,10 @@ export async function saveDocument(
       const { lineIds, totalCents } = await updateDraft(tx, agencyId, id, input);
       // A credit note stays within what its invoice has left, for its customer; an invoice of a quote within it.
       if (row.type === 'creditNote') {
-        const [after] = await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, id));
+        const [after] = await tx
+          .select()
+          .from(commercialDocuments)
+          .where(and(inAgency(commercialDocuments, agencyId), eq(commercialDocuments.id, id)));
         if (after) await lockFittingInvoice(tx, after);
       }
       await assertWithinSource(tx, row, totalCents);
@@ -89,7 +93,7 @@ export async function saveDocument(
       if (family.defaultType === 'invoice')
         await writeNamedServices(tx, agencyId, { id, customerId: input.customerId }, input.lines, created.lineIds);
     }
-    const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, family), id);
+    const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, family), id);
     if (!saved) throw new AppError(ErrorCode.NotFound, messages.notFound);
     return saved;
   });

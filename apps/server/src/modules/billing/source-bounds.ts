@@ -16,9 +16,10 @@ export interface Invoiced {
   numbers: string[];
 }
 
-/** The invoices made from each of `sourceIds` (all but `exceptId`), net of their validated credit notes. */
+/** The agency's invoices made from each of `sourceIds` (all but `exceptId`), net of their validated credit notes. */
 export async function invoicedOfSources(
   tx: Tx,
+  agencyId: string,
   sourceIds: readonly string[],
   exceptId?: string,
 ): Promise<Map<string, Invoiced>> {
@@ -30,12 +31,14 @@ export async function invoicedOfSources(
       number: commercialDocuments.number,
       totalCents: commercialDocuments.totalCents,
       creditedCents: sql<number>`coalesce((select sum(credit.total_cents) from commercial_documents credit
-        where credit.source_id = "commercial_documents"."id" and credit.type = 'creditNote'
+        where credit.source_id = "commercial_documents"."id"
+          and credit.agency_id = "commercial_documents"."agency_id" and credit.type = 'creditNote'
           and credit.status <> 'draft'), 0)::bigint`.mapWith(Number),
     })
     .from(commercialDocuments)
     .where(
       and(
+        inAgency(commercialDocuments, agencyId),
         inArray(commercialDocuments.sourceId, [...sourceIds]),
         eq(commercialDocuments.type, 'invoice'),
         exceptId ? ne(commercialDocuments.id, exceptId) : undefined,
@@ -52,8 +55,13 @@ export async function invoicedOfSources(
   return result;
 }
 
-export async function invoicedOfSource(tx: Tx, sourceId: string, exceptId?: string): Promise<Invoiced> {
-  return (await invoicedOfSources(tx, [sourceId], exceptId)).get(sourceId) ?? { cents: 0, numbers: [] };
+export async function invoicedOfSource(
+  tx: Tx,
+  agencyId: string,
+  sourceId: string,
+  exceptId?: string,
+): Promise<Invoiced> {
+  return (await invoicedOfSources(tx, agencyId, [sourceId], exceptId)).get(sourceId) ?? { cents: 0, numbers: [] };
 }
 
 /** The article and name of a source in messages: « devis », « bon de commande ». */
@@ -75,7 +83,7 @@ export async function assertWithinSource(
     .where(and(inAgency(commercialDocuments, invoice.agencyId), eq(commercialDocuments.id, invoice.sourceId)))
     .for('update');
   if (!source || (source.type !== 'quote' && source.type !== 'purchaseOrder')) return;
-  const others = await invoicedOfSource(tx, source.id, invoice.id);
+  const others = await invoicedOfSource(tx, invoice.agencyId, source.id, invoice.id);
   if (others.cents + totalCents > source.totalCents)
     throw new AppError(
       ErrorCode.Conflict,

@@ -9,10 +9,11 @@ import { toFacturXInvoice, type ValidatedDocument } from '@securite/domain/billi
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { todayIn } from '@securite/domain/time/calendar-day';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocumentLines, commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { allocateDocumentNumber } from './allocate-number.ts';
@@ -44,10 +45,15 @@ export async function validatedDocumentOf(tx: Tx, row: DocumentRow, number: stri
   const lines = await tx
     .select()
     .from(commercialDocumentLines)
-    .where(eq(commercialDocumentLines.documentId, row.id))
+    .where(and(inAgency(commercialDocumentLines, row.agencyId), eq(commercialDocumentLines.documentId, row.id)))
     .orderBy(asc(commercialDocumentLines.position));
   const preceding = row.sourceId
-    ? (await tx.select().from(commercialDocuments).where(eq(commercialDocuments.id, row.sourceId)))[0]
+    ? (
+        await tx
+          .select()
+          .from(commercialDocuments)
+          .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.sourceId)))
+      )[0]
     : undefined;
   return {
     type: row.type === 'creditNote' ? 'creditNote' : 'invoice',
@@ -143,7 +149,7 @@ export async function validateDocument(
         .where(eq(commercialDocuments.id, row.id));
       if (credited) await cancelIfFullyCredited(tx, credited);
     }
-    const saved = await selectDocument(tx, tenant.agency.timezone, visibleDocuments(tenant, family), id);
+    const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, family), id);
     if (!saved) throw notFound(bm.documentNotFound);
     return saved;
   });

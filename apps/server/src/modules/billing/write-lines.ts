@@ -94,7 +94,7 @@ export async function updateDraft(
       await tx
         .select({ id: commercialDocumentLines.id })
         .from(commercialDocumentLines)
-        .where(eq(commercialDocumentLines.documentId, id))
+        .where(and(inAgency(commercialDocumentLines, agencyId), eq(commercialDocumentLines.documentId, id)))
     ).map((row) => row.id),
   );
   const seen = new Set<string>();
