@@ -108,7 +108,7 @@ export async function sendContract(
       }),
       { tx },
     );
-    const contract = (await selectContract(tx, contractsOf(agency.id, kind), row.id)) as Contract;
+    const contract = (await selectContract(tx, agency.id, contractsOf(agency.id, kind), row.id)) as Contract;
     return { result: { contract, sentTo: email }, previousKey: row.documentKey };
   });
   // Sent again: the document of the voided link is no longer anyone's.
@@ -161,7 +161,7 @@ export async function unsignContract(
       })
       .where(and(contractsOf(agencyId, kind), eq(contracts.id, row.id)));
     return {
-      contract: (await selectContract(tx, contractsOf(agencyId, kind), row.id)) as Contract,
+      contract: (await selectContract(tx, agencyId, contractsOf(agencyId, kind), row.id)) as Contract,
       keys: [row.documentKey, row.signedFileKey].filter((k): k is string => !!k),
     };
   });

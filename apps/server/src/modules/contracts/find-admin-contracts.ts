@@ -23,23 +23,21 @@ export async function findAdminContracts(
       ? or(ilike(contracts.title, search), ilike(agencies.name, search), ilike(customers.name, search))
       : undefined,
   ) as SQL;
-  const base = () =>
+  const [rows, [{ n: total }]] = await Promise.all([
     ctx.db
       .select({ row: contracts, agencyName: agencies.name, customerName: customers.name })
-      .from(contracts)
+      .from(contracts) // every agency: the platform's list of contracts (one agency's by its filter)
       .innerJoin(agencies, eq(agencies.id, contracts.agencyId))
-      .leftJoin(customers, eq(customers.id, contracts.customerId));
-  const [rows, [{ n: total }]] = await Promise.all([
-    base()
+      .leftJoin(customers, and(eq(customers.id, contracts.customerId), inAgency(customers, contracts.agencyId)))
       .where(where)
       .orderBy(desc(contracts.createdAt), desc(contracts.id))
       .limit(request.limit)
       .offset(fetchOffset(request)),
     ctx.db
       .select({ n: count() })
-      .from(contracts)
+      .from(contracts) // every agency: the same list, counted
       .innerJoin(agencies, eq(agencies.id, contracts.agencyId))
-      .leftJoin(customers, eq(customers.id, contracts.customerId))
+      .leftJoin(customers, and(eq(customers.id, contracts.customerId), inAgency(customers, contracts.agencyId)))
       .where(where),
   ]);
   return {

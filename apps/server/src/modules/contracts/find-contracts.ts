@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { contracts } from '../../db/schema/contracts.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
@@ -46,7 +47,7 @@ export async function findContracts(
   ) as SQL;
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [data, [{ n: total }]] = await Promise.all([
-    selectContracts(ctx.db, where, {
+    selectContracts(ctx.db, tenant.agency.id, where, {
       orderBy: [direction(orderColumns[request.orderBy.field]), direction(contracts.id)],
       limit: request.limit,
       offset: fetchOffset(request),
@@ -54,8 +55,8 @@ export async function findContracts(
     ctx.db
       .select({ n: count() })
       .from(contracts)
-      .leftJoin(customers, eq(customers.id, contracts.customerId))
-      .leftJoin(memberships, eq(memberships.id, contracts.agentId))
+      .leftJoin(customers, and(eq(customers.id, contracts.customerId), inAgency(customers, tenant.agency.id)))
+      .leftJoin(memberships, and(eq(memberships.id, contracts.agentId), inAgency(memberships, tenant.agency.id)))
       .leftJoin(users, eq(users.id, memberships.userId))
       .where(where),
   ]);
@@ -69,7 +70,7 @@ export async function getContract(
   kind: ContractKind,
   id: string,
 ): Promise<Contract> {
-  const contract = await selectContract(ctx.db, contractsOf(tenant.agency.id, kind), id);
+  const contract = await selectContract(ctx.db, tenant.agency.id, contractsOf(tenant.agency.id, kind), id);
   if (!contract) throw notFound(cm.notFound);
   return contract;
 }

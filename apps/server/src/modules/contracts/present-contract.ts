@@ -1,13 +1,18 @@
 import type { Contract, ContractSignature } from '@securite/domain/contracts/contract-schemas';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { contractSignatures, contracts } from '../../db/schema/contracts.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
-/** The contracts matching `where` (which carries the agency), with their party and signatures, as they leave. */
+/**
+ * The agency's contracts matching `where`, with their party and signatures, as they leave: every table read is
+ * filtered by the agency, as an AND with `where`.
+ */
 export async function selectContracts(
   tx: Tx,
+  agencyId: string,
   where: SQL,
   options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
 ): Promise<Contract[]> {
@@ -18,10 +23,10 @@ export async function selectContracts(
       agentName: fullnameSql,
     })
     .from(contracts)
-    .leftJoin(customers, eq(customers.id, contracts.customerId))
-    .leftJoin(memberships, eq(memberships.id, contracts.agentId))
+    .leftJoin(customers, and(eq(customers.id, contracts.customerId), inAgency(customers, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, contracts.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
-    .where(where)
+    .where(and(inAgency(contracts, agencyId), where))
     .$dynamic();
   if (options.orderBy) query = query.orderBy(...options.orderBy);
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
@@ -31,9 +36,12 @@ export async function selectContracts(
     .select()
     .from(contractSignatures)
     .where(
-      inArray(
-        contractSignatures.contractId,
-        rows.map((r) => r.row.id),
+      and(
+        inAgency(contractSignatures, agencyId),
+        inArray(
+          contractSignatures.contractId,
+          rows.map((r) => r.row.id),
+        ),
       ),
     )
     .orderBy(asc(contractSignatures.signedAt));
@@ -78,8 +86,8 @@ export async function selectContracts(
   }));
 }
 
-/** One contract of the agency (the where carries the agency and kind), or null. */
-export async function selectContract(tx: Tx, where: SQL, id: string): Promise<Contract | null> {
-  const [contract] = await selectContracts(tx, sql`${where} and ${contracts.id} = ${id}`);
+/** One contract of the agency within `where` (its kind), or null. */
+export async function selectContract(tx: Tx, agencyId: string, where: SQL, id: string): Promise<Contract | null> {
+  const [contract] = await selectContracts(tx, agencyId, and(where, eq(contracts.id, id)) as SQL);
   return contract ?? null;
 }

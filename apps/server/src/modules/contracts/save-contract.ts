@@ -88,6 +88,6 @@ export async function saveContract(
         .returning({ id: contracts.id });
       id = row.id;
     }
-    return (await selectContract(tx, contractsOf(agencyId, kind), id)) as Contract;
+    return (await selectContract(tx, agencyId, contractsOf(agencyId, kind), id)) as Contract;
   });
 }

@@ -36,6 +36,7 @@ const sameHash = (a: string | null, b: string) =>
 /** The contract a link names, with its agency's name; the token is the only credential (no login, no tenant). */
 async function contractOfLink(tx: Tx, kind: ContractKind, id: string, token: string, lock: boolean) {
   if (!isSignatureTokenShape(token)) return null;
+  // every agency: a signature link names its contract by id and token, whichever agency it is of (no tenant).
   const query = tx
     .select({ row: contracts, agencyName: agencies.name })
     .from(contracts)
@@ -120,6 +121,7 @@ export async function signContract(
         .from(contractSignatures)
         .where(
           and(
+            inAgency(contractSignatures, row.agencyId),
             eq(contractSignatures.contractId, row.id),
             eq(contractSignatures.role, 'signer'),
             eq(contractSignatures.clientId, input.clientId),
