@@ -1,30 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { FieldStartPage } from '../features/field/start/field-start-page.tsx';
 import { PlainPage } from '../ui/plain/plain-page.tsx';
 import { useAllowedRoutes } from './allowed-routes.ts';
-import { fieldShortcutIcons } from './field-shortcut-icons.ts';
+import { fieldShortcuts } from './registry/route-table.gen.ts';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf } from './routes.ts';
 import { PageLoader } from './status-pages.tsx';
 
-// The field start page (and the services to take) are in the first load; every other page comes with
-// pages-on-demand.tsx, loaded when the first of them is opened (with the pages' own code, lazy-pages.tsx).
-const PageOnDemand = lazy(() => import('./pages-on-demand.tsx').then((m) => ({ default: m.PageOnDemand })));
+// The field start page (and the services to take) are in the first load; every other page is drawn by the page
+// registry (registry/registry-page.tsx), loaded when the first of them is opened, with that page's own code.
+const RegistryPage = lazy(() => import('./registry/registry-page.tsx').then((m) => ({ default: m.RegistryPage })));
 
-const fieldShortcuts: { id: string; description: string }[] = [
-  { id: 'intervention', description: 'Démarrer une intervention maintenant' },
-  { id: 'unplannedService', description: 'Démarrer un service imprévu' },
-  { id: 'myPlanning', description: 'Vos prochains services' },
-  { id: 'staffPlanning', description: 'Vos prochains services' },
-  { id: 'agentBadge', description: 'Votre carte à présenter' },
-  { id: 'directory', description: 'Les coordonnées de l’équipe' },
-  { id: 'requests', description: 'Vos demandes à l’agence' },
-  { id: 'unavailabilities', description: 'Déclarer vos absences' },
-  { id: 'informationNotes', description: 'Les informations de l’agence' },
-  { id: 'contactAgency', description: 'Joindre l’agence' },
-];
+const shortcutIds = fieldShortcuts.map((s) => s.id);
+const shortcutOf = new Map(fieldShortcuts.map((s) => [s.id, s]));
 
 // The queue and its database load with the agent's services, not with the rest of the app.
 const ServicesToTake = lazy(() =>
@@ -34,13 +24,11 @@ const ServicesToTake = lazy(() =>
 function FieldStart() {
   const { user, company } = useSession();
   const isAgent = company?.role === 'agent';
-  const routes = useAllowedRoutes(fieldShortcuts.map((s) => s.id));
-  const links = routes.map((route) => ({
-    href: hrefOf(route.id),
-    label: route.title,
-    description: fieldShortcuts.find((s) => s.id === route.id)?.description ?? '',
-    icon: fieldShortcutIcons[route.id],
-  }));
+  const routes = useAllowedRoutes(shortcutIds);
+  const links = routes.map((route) => {
+    const { description, icon } = shortcutOf.get(route.id)!;
+    return { href: hrefOf(route.id), label: route.title, description, icon };
+  });
   return (
     <FieldStartPage firstname={user.firstname} links={links}>
       {isAgent && (
@@ -86,8 +74,16 @@ export function PageFor({ route }: { route: AppRouteDef }) {
   );
 }
 
+/**
+ * The pages of the phone's first load, by their route's id (their registry entries are firstLoadEntry): drawn
+ * without waiting for the registry. Every other page is the registry's.
+ */
+export const firstLoadPages: Readonly<Record<string, () => ReactNode>> = {
+  fieldStart: () => <FieldStart />,
+  takeService: () => <TakeService />,
+};
+
 function PageContent({ route }: { route: AppRouteDef }) {
-  if (route.page === 'fieldStart') return <FieldStart />;
-  if (route.page === 'takeService') return <TakeService />;
-  return <PageOnDemand route={route} />;
+  if (Object.hasOwn(firstLoadPages, route.id)) return firstLoadPages[route.id]();
+  return <RegistryPage route={route} />;
 }

@@ -1,15 +1,9 @@
 import type { Right } from '@securite/domain/auth/rights';
 import type { AppRole } from '../api/session.ts';
-import type { OnDemandPageKey } from './pages-on-demand.tsx';
 
 /**
- * The page each route shows: the field start page and the services to take (pages.tsx, in the first load), or one
- * of the pages' table (pages-on-demand.tsx).
- */
-export type PageKey = 'fieldStart' | 'takeService' | OnDemandPageKey;
-
-/**
- * A guarded route of the app, as data: the menu, the guards and the root redirect all read it.
+ * A guarded route of the app, as data: the router, the guards, the menu and the root redirect all read it. Each is a
+ * page's entry of the registry (app/registry/), which the first load reads as registry/route-table.gen.ts.
  * scope 'agency' needs a membership (the selected agency), 'platform' is for admins and support,
  * 'user' is any signed-in user.
  */
@@ -28,7 +22,6 @@ export interface AppRouteDef {
   allowWhenLocked?: boolean;
   /** Hidden when the agency manages its stock the simple way (spec 001 section 2: the stocks group). */
   unlessStockSimplified?: boolean;
-  page: PageKey;
 }
 
 export const STAFF: readonly AppRole[] = ['owner', 'staff', 'support', 'admin'];
@@ -40,17 +33,16 @@ export const PLATFORM: readonly AppRole[] = ['admin', 'support'];
 export const AGENCY_USERS: readonly AppRole[] = ['owner', 'staff', 'agent', 'support', 'admin'];
 export const EVERYONE: readonly AppRole[] = ['owner', 'staff', 'agent', 'customer', 'support', 'admin'];
 
-type Extra = Partial<Pick<AppRouteDef, 'editRights' | 'allowWhenLocked' | 'scope' | 'unlessStockSimplified'>> &
-  Pick<AppRouteDef, 'page'>;
+type Extra = Partial<Pick<AppRouteDef, 'editRights' | 'allowWhenLocked' | 'scope' | 'unlessStockSimplified'>>;
 
-/** Shorthand for one agency route (most of the table). */
+/** Shorthand for one route, an agency's unless said (the generated table, registry/route-table.gen.ts). */
 export function route(
   id: string,
   path: string,
   title: string,
   roles: readonly AppRole[],
   rights: readonly Right[] = [],
-  extra: Extra,
+  extra: Extra = {},
 ): AppRouteDef {
   return { id, path, title, roles, rights, scope: 'agency', ...extra };
 }

@@ -1,8 +1,7 @@
 import { RESET_PASSWORD_ROUTE } from '@securite/domain/session/paths';
 import { matchPath } from 'react-router';
-import { type AppRouteDef, EVERYONE, route, STAFF } from './route-def.ts';
-import { backOfficeRoutes } from './routes-back-office.ts';
-import { fieldRoutes } from './routes-field.ts';
+import { routeTable } from './registry/route-table.gen.ts';
+import type { AppRouteDef } from './route-def.ts';
 
 /** Public pages: exempt from the authentication and subscription guards. */
 export const publicPaths = {
@@ -12,18 +11,8 @@ export const publicPaths = {
   signature: '/signature/:type/:id/:token',
 } as const;
 
-const generalRoutes: AppRouteDef[] = [
-  route('dashboard', 'dashboard', 'Tableau de bord', STAFF, [], { page: 'dashboard', allowWhenLocked: true }),
-  route('profile', 'profil', 'Mon profil', EVERYONE, [], { page: 'profile', scope: 'user', allowWhenLocked: true }),
-  route('subscriptionInvalid', 'abonnement-invalide', 'Abonnement', EVERYONE, [], {
-    page: 'subscriptionInvalid',
-    scope: 'user',
-    allowWhenLocked: true,
-  }),
-];
-
-/** Every guarded route of the app (spec 000 and 001, section 2). */
-export const appRoutes: readonly AppRouteDef[] = [...generalRoutes, ...fieldRoutes, ...backOfficeRoutes];
+/** Every guarded route of the app (spec 000 and 001, section 2): the page registry's (app/registry/). */
+export const appRoutes: readonly AppRouteDef[] = routeTable;
 
 const byId = new Map(appRoutes.map((r) => [r.id, r]));
 

@@ -14,8 +14,8 @@ import { NoticeStack } from '../ui/notices/notices.tsx';
 import { installComputedStyleCache, installFastLabels, installLeanStyles } from './jsdom-speed.ts';
 // The app loads them with its pages and dialogs: loaded here once, their import is not paid inside a test's timeouts.
 import '../ui/widget-providers.tsx';
-// So is the table of the pages loaded on demand and the drawer menu (app/pages-on-demand.tsx, shell-drawers.tsx).
-import '../app/pages-on-demand.tsx';
+// So is the page registry, which draws the pages loaded on demand, and the drawer menu (app/registry/, shell-drawers).
+import '../app/registry/registry-page.tsx';
 import '../app/shell/shell-drawers.tsx';
 // And MUI's theme with the status pages, which the shell (drawn without MUI) loads with them (app/status-pages.tsx).
 import '../ui/app-theme.tsx';

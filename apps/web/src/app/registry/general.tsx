@@ -1,0 +1,66 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { ComponentProps } from 'react';
+import { useSession } from '../../api/session.ts';
+import type { DashboardPage } from '../../features/dashboard/dashboard-page.tsx';
+import type { SubscriptionInvalidPage } from '../../features/subscriptions/subscription-invalid-page.tsx';
+import { useAllowedRoutes } from '../allowed-routes.ts';
+import { EVERYONE, STAFF } from '../route-def.ts';
+import { hrefOf } from '../routes.ts';
+import { entry, lazyPage, type PageComponent, type RegistryEntry } from './entry.ts';
+
+const subscriptionIds = ['planOptions', 'paymentInvoices'];
+
+function Dashboard({ Page }: { Page: PageComponent<ComponentProps<typeof DashboardPage>> }) {
+  const [planOptions] = useAllowedRoutes(subscriptionIds.slice(0, 1));
+  const [alerts] = useAllowedRoutes(['adminAlerts']);
+  return (
+    <Page
+      subscriptionHref={planOptions ? hrefOf(planOptions.id) : null}
+      alertsHref={alerts ? hrefOf(alerts.id) : null}
+    />
+  );
+}
+
+function SubscriptionInvalid({ Page }: { Page: PageComponent<ComponentProps<typeof SubscriptionInvalidPage>> }) {
+  const { company } = useSession();
+  const routes = useAllowedRoutes(subscriptionIds);
+  // Spec: the subscription pages are offered to owners.
+  const links = company?.role === 'owner' ? routes.map((r) => ({ href: hrefOf(r.id), label: r.title })) : [];
+  return <Page links={links} />;
+}
+
+/** The pages every signed-in user starts from. */
+export const generalPages: readonly RegistryEntry[] = [
+  entry({
+    id: 'dashboard',
+    path: 'dashboard',
+    title: 'Tableau de bord',
+    roles: STAFF,
+    allowWhenLocked: true,
+    page: lazyPage(() => import('../../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+    render: (Page) => <Dashboard Page={Page} />,
+    menu: { group: 'accueil', order: 10, icon: DashboardIcon },
+  }),
+  entry({
+    id: 'profile',
+    path: 'profil',
+    title: 'Mon profil',
+    scope: 'user',
+    roles: EVERYONE,
+    allowWhenLocked: true,
+    page: lazyPage(() => import('../../features/profile/profile-page.tsx'), 'ProfilePage'),
+  }),
+  entry({
+    id: 'subscriptionInvalid',
+    path: 'abonnement-invalide',
+    title: 'Abonnement',
+    scope: 'user',
+    roles: EVERYONE,
+    allowWhenLocked: true,
+    page: lazyPage(
+      () => import('../../features/subscriptions/subscription-invalid-page.tsx'),
+      'SubscriptionInvalidPage',
+    ),
+    render: (Page) => <SubscriptionInvalid Page={Page} />,
+  }),
+];
