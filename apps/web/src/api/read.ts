@@ -1,3 +1,4 @@
+import { texts } from './texts.ts';
 // Small readers of the server's answers read before the first screen (the user, the notices, the maintenance
 // banner, the agent's services): they check a JSON answer as the domain's zod schemas do, without zod (about 29 KB
 // compressed) in a phone's first load. Each reader has a test that it accepts and refuses what its schema does
@@ -8,7 +9,7 @@ export type Read<T> = (value: unknown, path: string) => T;
 
 export class ReadError extends Error {
   constructor(path: string, expected: string) {
-    super(`${path || 'réponse'} : ${expected} attendu`);
+    super(`${path || texts.reponse} : ${expected} attendu`);
   }
 }
 
@@ -24,13 +25,13 @@ const check =
     return value as T;
   };
 
-export const string = check<string>('un texte', (v) => typeof v === 'string');
-export const boolean = check<boolean>('un booléen', (v) => typeof v === 'boolean');
+export const string = check<string>(texts.unTexte, (v) => typeof v === 'string');
+export const boolean = check<boolean>(texts.unBooleen, (v) => typeof v === 'boolean');
 
 /** A finite number (an integer with `integer`), within the bounds given. */
 export const number = (bounds: { min?: number; max?: number; integer?: boolean } = {}): Read<number> =>
   check<number>(
-    bounds.integer ? 'un entier' : 'un nombre',
+    bounds.integer ? texts.unEntier : texts.unNombre,
     (v) =>
       typeof v === 'number' &&
       (bounds.integer ? Number.isSafeInteger(v) : Number.isFinite(v)) &&

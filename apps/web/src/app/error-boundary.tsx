@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PlainAlert } from '../ui/plain/plain-alert.tsx';
+import { texts } from './texts.ts';
 
 interface State {
   error: Error | null;
@@ -36,12 +37,10 @@ export class AppErrorBoundary extends Component<{ resetKey: string; children: Re
     return (
       <PlainAlert
         padding={24}
-        title={chunk ? 'Cette page n’a pas pu être chargée' : 'Une erreur inattendue est survenue'}
-        action={{ label: 'Recharger', onClick: () => window.location.reload() }}
+        title={chunk ? texts.errors.pageLoadFailed : texts.errors.unexpected}
+        action={{ label: texts.errors.reload, onClick: () => window.location.reload() }}
       >
-        {chunk
-          ? 'Vérifiez la connexion du téléphone puis rechargez la page.'
-          : 'Rechargez la page. Si l’erreur persiste, prévenez le support en indiquant ce que vous faisiez.'}
+        {chunk ? texts.errors.checkConnection : texts.errors.reloadHint}
       </PlainAlert>
     );
   }

@@ -13,6 +13,7 @@ import { homeHref } from './root-redirect.ts';
 import type { AppRouteDef } from './route-def.ts';
 import { publicPaths } from './routes.ts';
 import { AccessDeniedPage, FullPageLoader } from './status-pages.tsx';
+import { texts } from './texts.ts';
 
 // Shown only to an account awaiting moderation: MUI's dialog loads for it alone.
 const ModerationDialog = lazyThemed(() => import('./shell/moderation-dialog.tsx').then((m) => m.ModerationDialog));
@@ -36,7 +37,7 @@ export function RequireAuth() {
   if (!session) {
     if (!userQuery.isError) return <FullPageLoader />;
     return (
-      <PlainAlert padding={32} action={{ label: 'Réessayer', onClick: () => void userQuery.refetch() }}>
+      <PlainAlert padding={32} action={{ label: texts.app.retry, onClick: () => void userQuery.refetch() }}>
         {userQuery.error.message}
       </PlainAlert>
     );

@@ -8,6 +8,7 @@ import { fieldShortcuts } from './registry/route-table.gen.ts';
 import type { AppRouteDef } from './route-def.ts';
 import { hrefOf } from './routes.ts';
 import { PageLoader } from './status-pages.tsx';
+import { texts } from './texts.ts';
 
 // The field start page (and the services to take) are in the first load; every other page is drawn by the page
 // registry (registry/registry-page.tsx), loaded when the first of them is opened, with that page's own code.
@@ -46,9 +47,9 @@ function ServicesToTakePlaceholder() {
   return (
     <section aria-labelledby="services-to-take" className="plain-column services-to-take">
       <h2 id="services-to-take" className="t-h6">
-        Mes services
+        {texts.field.myServices}
       </h2>
-      <p className="t-body1 t-secondary">Chargement de vos services…</p>
+      <p className="t-body1 t-secondary">{texts.field.loadingServices}</p>
     </section>
   );
 }
@@ -57,7 +58,7 @@ function ServicesToTakePlaceholder() {
 function TakeService() {
   const { id } = useParams();
   return (
-    <PlainPage title="Prendre un service">
+    <PlainPage title={texts.field.takeService}>
       <Suspense fallback={<PageLoader />}>
         <ServicesToTake onlyId={id ?? null} />
       </Suspense>

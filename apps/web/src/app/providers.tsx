@@ -58,9 +58,9 @@ function PreloadWhenIdle() {
 /**
  * Data cache, notices and dialogs: everything a page needs. MUI's theme comes with what MUI draws, all of it loaded
  * on demand (ui/app-theme.tsx, under the pages and dialogs with ui/widget-providers.tsx, which also bring the date
- * pickers' adapter, the French texts of the pickers and the Data Grid, and i18next with its catalogue). The shell
- * and the field start page are drawn without MUI (ui/plain/plain.css, which also sets the page's base styles as
- * MUI's CssBaseline would) and read their texts without i18next (i18n/fr-shell.ts).
+ * pickers' adapter, the French texts of the pickers and the Data Grid). The shell and the field start page are drawn
+ * without MUI (ui/plain/plain.css, which also sets the page's base styles as MUI's CssBaseline would); the shell's
+ * texts are in app/texts.ts.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { shellText } from '../i18n/fr-shell.ts';
 import { lazyThemed } from '../ui/lazy-with-widgets.tsx';
 import { Spinner } from '../ui/plain/spinner.tsx';
+import { texts } from './texts.ts';
 
 // The refused and unknown addresses are drawn with MUI (status-screens.tsx), loaded when one shows.
 const AccessDeniedScreen = lazyThemed(() => import('./status-screens.tsx').then((m) => m.AccessDeniedPage));
@@ -28,7 +28,7 @@ export function NotFoundPage() {
 export function FullPageLoader() {
   return (
     <div className="plain-centred" style={{ minHeight: '100dvh' }}>
-      <Spinner label={shellText('app.loading')} />
+      <Spinner label={texts.app.loading} />
     </div>
   );
 }
@@ -37,7 +37,7 @@ export function FullPageLoader() {
 export function PageLoader() {
   return (
     <div className="plain-centred" style={{ padding: '64px 0' }}>
-      <Spinner label="Chargement de la page" />
+      <Spinner label={texts.app.loadingPage} />
     </div>
   );
 }

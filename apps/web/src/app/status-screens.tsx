@@ -3,19 +3,19 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { Link as RouterLink } from 'react-router';
-import { shellText } from '../i18n/fr-shell.ts';
 import { EmptyState, Page } from '../ui/page.tsx';
+import { texts } from './texts.ts';
 
 // The status pages drawn with MUI, loaded when one shows (status-pages.tsx).
 
 /** Shown in place of a page the user has no role or right for. */
 export function AccessDeniedPage() {
   return (
-    <Page title={shellText('access.deniedTitle')}>
+    <Page title={texts.access.deniedTitle}>
       <Card>
-        <EmptyState icon={<BlockIcon fontSize="inherit" />} title={shellText('access.deniedMessage')}>
+        <EmptyState icon={<BlockIcon fontSize="inherit" />} title={texts.access.deniedMessage}>
           <Button component={RouterLink} to="/" variant="contained">
-            {shellText('app.backHome')}
+            {texts.app.backHome}
           </Button>
         </EmptyState>
       </Card>
@@ -25,11 +25,11 @@ export function AccessDeniedPage() {
 
 export function NotFoundPage() {
   return (
-    <Page title={shellText('access.notFoundTitle')}>
+    <Page title={texts.access.notFoundTitle}>
       <Card>
-        <EmptyState icon={<SearchOffIcon fontSize="inherit" />} title="Cette adresse n’existe pas.">
+        <EmptyState icon={<SearchOffIcon fontSize="inherit" />} title={texts.app.unknownAddress}>
           <Button component={RouterLink} to="/" variant="contained">
-            {shellText('app.backHome')}
+            {texts.app.backHome}
           </Button>
         </EmptyState>
       </Card>

@@ -6,7 +6,6 @@ import { afterEach, vi } from 'vitest';
 import { maintenanceStore } from '../api/app-status.ts';
 import { chooseFakeFilter, selectAgency } from '../api/preferences.ts';
 import { tokenStore } from '../api/token-store.ts';
-import '../i18n/i18n.ts';
 import { DialogFallback } from '../ui/dialogs/dialog-host.tsx';
 import { dialogLoading, dialogStore } from '../ui/dialogs/dialog-store.ts';
 import { noticeStore } from '../ui/notices/notice-store.ts';

@@ -7,6 +7,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 
+import { texts } from './texts.ts';
+
 /**
  * A list's filters: one under the other on a phone, one row from the breakpoint on; padded inside the list's card
  * unless told otherwise.
@@ -58,7 +60,7 @@ export function SearchField({
 }) {
   return (
     <TextField
-      label="Rechercher"
+      label={texts.rechercher}
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.target.value)}

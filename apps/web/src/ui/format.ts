@@ -1,3 +1,5 @@
+import { texts } from './texts.ts';
+
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 const mediumDay = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
 const clock = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' });
@@ -8,7 +10,8 @@ const integer = new Intl.NumberFormat('fr-FR');
 export const format = {
   dateTime: (value: string | Date) => dateTime.format(new Date(value)),
   /** « le 2 déc. 2026 à 00:41 »: an instant in a sentence. */
-  onDayAt: (value: string | Date) => `le ${mediumDay.format(new Date(value))} à ${clock.format(new Date(value))}`,
+  onDayAt: (value: string | Date) =>
+    texts.leAValueValue2(mediumDay.format(new Date(value)), clock.format(new Date(value))),
   date: (value: string | Date) => date.format(new Date(value)),
   integer: (value: number) => integer.format(value),
   /** « 0 ligne », « 1 ligne », « 3 lignes » (French: 0 and 1 take the singular). */

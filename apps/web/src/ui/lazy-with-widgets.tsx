@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 
+import { texts } from './texts.ts';
+
 type Providers = ComponentType<{ children: ReactNode }>;
 
 /** The widget providers' code (the app's theme, date pickers' adapter, French texts of the pickers and the Data Grid). */
@@ -30,10 +32,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export function withChunkTimeout<T>(loading: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Failed to fetch dynamically imported module: délai de ${ms / 1000} s dépassé`)),
-      ms,
-    );
+    timer = setTimeout(() => reject(new Error(texts.failedToFetchValue(ms / 1000))), ms);
   });
   return Promise.race([loading, late]).finally(() => clearTimeout(timer));
 }

@@ -5,11 +5,13 @@ import Stack from '@mui/material/Stack';
 import { MONTH_PATTERN, shiftMonthKey } from '@securite/domain/payroll/salary-elements';
 import { MonthInput } from './day-input.tsx';
 
+import { texts } from './texts.ts';
+
 /** A month (« YYYY-MM ») to choose: the French month picker (mm/aaaa) between previous and next month buttons. */
 export function MonthPicker({
   value,
   onChange,
-  label = 'Mois',
+  label = texts.mois,
 }: {
   value: string;
   onChange: (month: string) => void;
@@ -17,7 +19,7 @@ export function MonthPicker({
 }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <IconButton aria-label="Mois précédent" onClick={() => onChange(shiftMonthKey(value, -1))}>
+      <IconButton aria-label={texts.moisPrecedent} onClick={() => onChange(shiftMonthKey(value, -1))}>
         <ChevronLeftIcon />
       </IconButton>
       <MonthInput
@@ -29,7 +31,7 @@ export function MonthPicker({
         }}
         sx={{ width: 190 }}
       />
-      <IconButton aria-label="Mois suivant" onClick={() => onChange(shiftMonthKey(value, 1))}>
+      <IconButton aria-label={texts.moisSuivant} onClick={() => onChange(shiftMonthKey(value, 1))}>
         <ChevronRightIcon />
       </IconButton>
     </Stack>

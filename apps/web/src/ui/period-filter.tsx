@@ -3,6 +3,8 @@ import type { PeriodFilter } from '@securite/domain/margins/margin-schemas';
 import { DayInput } from './day-input.tsx';
 import { FilterBar, SelectFilter } from './filter-bar.tsx';
 
+import { texts } from './texts.ts';
+
 /** The presets the margins and turnover offer (spec 001 section 9), custom last. */
 const offered = ['month', 'previousMonth', 'year', 'previousYear', 'custom'] as const satisfies readonly DatePreset[];
 type Offered = (typeof offered)[number];
@@ -23,7 +25,7 @@ export function filterOf(choice: PeriodChoice): PeriodFilter | null {
 
 /** « Période » with its presets, and the two dates when « Personnalisée » is chosen. */
 export function PeriodFilterBar({
-  label = 'Période',
+  label = texts.periode,
   value,
   onChange,
 }: {
@@ -42,8 +44,8 @@ export function PeriodFilterBar({
       />
       {value.shortcut === 'custom' && (
         <>
-          <DayInput label="Du" value={value.from} onChange={(day) => onChange({ ...value, from: day })} />
-          <DayInput label="Au" value={value.to} onChange={(day) => onChange({ ...value, to: day })} />
+          <DayInput label={texts.du} value={value.from} onChange={(day) => onChange({ ...value, from: day })} />
+          <DayInput label={texts.au} value={value.to} onChange={(day) => onChange({ ...value, to: day })} />
         </>
       )}
     </FilterBar>

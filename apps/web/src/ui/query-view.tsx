@@ -5,6 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
 
+import { texts } from './texts.ts';
+
 interface QueryLike {
   isPending: boolean;
   isFetching: boolean;
@@ -46,7 +48,7 @@ export function QueryView({
           sx={{ m: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              Réessayer
+              {texts.reessayer}
             </Button>
           }
         >

@@ -1,6 +1,8 @@
 import { frFR as materialFr } from '@mui/material/locale';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
+import { texts } from './texts.ts';
+
 /** Whether the user asked their system for less motion (WCAG 2.3.3). */
 export const prefersReducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -50,7 +52,7 @@ export function themeFor({ lessMotion }: { lessMotion: boolean }) {
       },
       shape: { borderRadius: 10 },
       typography: {
-        fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
+        fontFamily: texts.interSegoeUiRoboto,
         h4: { fontWeight: 700, fontSize: '1.75rem', letterSpacing: '-0.01em' },
         h5: { fontWeight: 700 },
         h6: { fontWeight: 600 },

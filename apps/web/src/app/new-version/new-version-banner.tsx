@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { texts } from '../texts.ts';
 import { countUnsentFieldMessages, watchForNewVersion } from './new-version.ts';
 
 /** How often the banner looks again at the field queue while it holds unsent actions. */
@@ -32,11 +33,11 @@ export function NewVersionBanner() {
   return (
     <div role="status" className="plain-card" style={{ margin: '8px 16px', padding: 16 }}>
       <p className="t-subtitle1" style={{ margin: 0 }}>
-        Une nouvelle version de l’application est disponible.
+        {texts.newVersion.available}
       </p>
       {unsent > 0 ? (
         <p className="t-body2 t-secondary" style={{ margin: '4px 0 0' }}>
-          {`Rechargement proposé dès que vos ${unsent} action(s) en attente auront été transmises.`}
+          {texts.newVersion.afterQueue({ count: unsent })}
         </p>
       ) : (
         <button
@@ -45,7 +46,7 @@ export function NewVersionBanner() {
           style={{ marginTop: 8 }}
           onClick={() => window.location.reload()}
         >
-          Recharger l’application
+          {texts.newVersion.reload}
         </button>
       )}
     </div>

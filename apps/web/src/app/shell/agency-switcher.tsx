@@ -4,6 +4,7 @@ import { roleLabels } from '@securite/domain/auth/roles';
 import { useNavigate } from 'react-router';
 import { selectAgency } from '../../api/preferences.ts';
 import { useSession } from '../../api/session.ts';
+import { texts } from '../texts.ts';
 
 /** Shown when the user belongs to several agencies; the choice is remembered and builds the agency paths. */
 export function AgencySwitcher() {
@@ -14,7 +15,7 @@ export function AgencySwitcher() {
     <TextField
       select
       size="small"
-      label="Agence"
+      label={texts.app.agency}
       id="selecteur-agence"
       value={company.agency.id}
       onChange={(event) => {

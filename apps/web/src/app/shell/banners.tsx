@@ -5,9 +5,9 @@ import { useSession } from '../../api/session.ts';
 import { useAdminSession } from '../../api/token-store.ts';
 import { AgencyVisitBanner } from '../../features/admin/agencies/agency-visit-banner.tsx';
 import { useStopImpersonating } from '../../features/admin/users/api/impersonate.ts';
-import { shellText } from '../../i18n/fr-shell.ts';
 import { useMaintenanceMessage } from '../api/get-maintenance-message.ts';
 import { hrefOf } from '../routes.ts';
+import { texts } from '../texts.ts';
 
 /** An admin acting as another user sees who they are and can come back to their own account. */
 export function ImpersonationBanner() {
@@ -32,12 +32,12 @@ export function ImpersonationBanner() {
               navigate('/', { replace: true });
             }}
           >
-            {shellText('app.stopImpersonating')}
+            {texts.app.stopImpersonating}
           </Button>
         )
       }
     >
-      {shellText('app.impersonating', { name: user.fullname })}
+      {texts.app.impersonating({ name: user.fullname })}
     </Alert>
   );
 }
@@ -59,14 +59,14 @@ export function MaintenanceBanner() {
     );
   }
   const period = [
-    data.startAt ? `à partir du ${when.format(new Date(data.startAt))}` : null,
-    data.endAt ? `jusqu’au ${when.format(new Date(data.endAt))}` : null,
+    data.startAt ? texts.maintenance.from({ date: when.format(new Date(data.startAt)) }) : null,
+    data.endAt ? texts.maintenance.until({ date: when.format(new Date(data.endAt)) }) : null,
   ]
     .filter(Boolean)
     .join(' ');
   return (
     <Alert severity="warning" square>
-      Maintenance prévue {period} : {data.message}
+      {texts.maintenance.planned({ period, message: data.message })}
     </Alert>
   );
 }

@@ -15,8 +15,8 @@ import { useSession } from '../../api/session.ts';
 import { useUnreadAgentRequestCount } from '../../features/agent-requests/api/count-unread-agent-requests.ts';
 import { useUnreadCustomerRequestCount } from '../../features/customers/api/count-unread-customer-requests.ts';
 import { useUnreadOfferAnswersCount, useUnreadOffersCount } from '../../features/offers/api/count-unread.ts';
-import { shellText } from '../../i18n/fr-shell.ts';
 import { currentEntryId, type MenuGroup } from '../menu.ts';
+import { texts } from '../texts.ts';
 
 const COLLAPSED_KEY = 'securite.menuCollapsed';
 
@@ -63,16 +63,16 @@ export function DrawerMenu({
   const unreadCustomerRequests = useUnreadCustomerRequestCount(session);
   const customerBadge = {
     count: unreadCustomerRequests,
-    label: shellText('agentRequests.unreadBadge', { count: unreadCustomerRequests }),
+    label: texts.agentRequests.unreadBadge({ count: unreadCustomerRequests }),
   };
   const unreadOffers = useUnreadOffersCount(session);
   const unreadAnswers = useUnreadOfferAnswersCount(session);
   const badges: Record<string, { count: number; label: string }> = {
-    requests: { count: unreadRequests, label: shellText('agentRequests.unreadBadge', { count: unreadRequests }) },
+    requests: { count: unreadRequests, label: texts.agentRequests.unreadBadge({ count: unreadRequests }) },
     customerRequests: customerBadge,
     customerRequestsPortal: customerBadge,
-    activeOffers: { count: unreadOffers, label: shellText('offers.unreadBadge', { count: unreadOffers }) },
-    agencyOffers: { count: unreadAnswers, label: shellText('offers.newAnswersBadge', { count: unreadAnswers }) },
+    activeOffers: { count: unreadOffers, label: texts.offers.unreadBadge({ count: unreadOffers }) },
+    agencyOffers: { count: unreadAnswers, label: texts.offers.newAnswersBadge({ count: unreadAnswers }) },
   };
 
   const toggle = (id: string) => {
@@ -82,7 +82,7 @@ export function DrawerMenu({
   };
 
   return (
-    <Box component="nav" aria-label={shellText('app.mainMenu')}>
+    <Box component="nav" aria-label={texts.app.mainMenu}>
       {brand}
       <List dense sx={{ py: 1 }}>
         {groups.map((group) => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { logout } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useSession } from '../../api/session.ts';
+import { texts } from '../texts.ts';
 
 /** Spec 000 section 8: an account awaiting moderation sees this until it is approved ('Ok' logs out). */
 export function ModerationDialog() {
@@ -34,9 +35,9 @@ export function ModerationDialog() {
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => logout()}>Ok</Button>
+        <Button onClick={() => logout()}>{texts.app.ok}</Button>
         <Button variant="contained" onClick={refresh} loading={refreshing}>
-          Rafraîchir
+          {texts.app.refresh}
         </Button>
       </DialogActions>
     </Dialog>

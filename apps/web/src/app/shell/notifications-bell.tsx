@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
-import { shellText } from '../../i18n/fr-shell.ts';
 import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
 import { notificationsIcon } from '../../ui/plain/icons.ts';
 import { PlainIcon } from '../../ui/plain/plain-icon.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
+import { texts } from '../texts.ts';
 
 // The list (MUI's menu and popover) loads on the first tap.
 const NotificationsPopup = lazyThemed(() => import('./notifications-popup.tsx').then((m) => m.NotificationsPopup));
@@ -21,9 +21,7 @@ export function NotificationsBell() {
         className="plain-pressable plain-icon-button"
         // The visible count as a word of its own in the name (WCAG 2.5.3: « 3 », not « (3 »).
         aria-label={
-          unread > 0
-            ? `${shellText('app.notifications')}, ${unread > 99 ? '99+' : unread} non lues`
-            : shellText('app.notifications')
+          unread > 0 ? texts.app.unreadNotifications({ count: unread > 99 ? '99+' : unread }) : texts.app.notifications
         }
         aria-haspopup="menu"
         onClick={(event) => {

@@ -3,9 +3,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { NotificationPage } from '@securite/domain/notifications/schemas';
-import { shellText } from '../../i18n/fr-shell.ts';
 import { format } from '../../ui/format.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-notifications-read.ts';
+import { texts } from '../texts.ts';
 
 /** The bell's list of the latest notices, loaded on the first tap of the bell (notifications-bell.tsx). */
 export function NotificationsPopup({
@@ -29,11 +29,11 @@ export function NotificationsPopup({
     >
       {unread > 0 && (
         <MenuItem onClick={() => markAllRead.mutate()} sx={{ color: 'secondary.main', fontWeight: 600 }}>
-          Tout marquer comme lu
+          {texts.app.markAllRead}
         </MenuItem>
       )}
       {items.length === 0 ? (
-        <Typography sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>{shellText('app.noNotifications')}</Typography>
+        <Typography sx={{ px: 2, py: 1.5, color: 'text.secondary' }}>{texts.app.noNotifications}</Typography>
       ) : (
         items.slice(0, 10).map((n) => (
           <MenuItem key={n.id} onClick={onClose} sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}>

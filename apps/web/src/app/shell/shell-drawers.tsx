@@ -6,8 +6,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSession } from '../../api/session.ts';
-import { shellText } from '../../i18n/fr-shell.ts';
 import { visibleMenu } from '../menu.ts';
+import { texts } from '../texts.ts';
 import { DrawerMenu } from './drawer-menu.tsx';
 import { DRAWER_WIDTH } from './drawer-width.ts';
 
@@ -24,7 +24,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
             <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', color: 'primary.main' }}>
               <ShieldIcon aria-hidden />
               <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                {shellText('app.name')}
+                {texts.app.name}
               </Typography>
             </Stack>
           </Toolbar>

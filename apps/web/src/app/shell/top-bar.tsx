@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../api/session.ts';
-import { shellText } from '../../i18n/fr-shell.ts';
 import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
 import { menuIcon, shieldIcon } from '../../ui/plain/icons.ts';
 import { PlainIcon } from '../../ui/plain/plain-icon.tsx';
 import { routeAt } from '../routes.ts';
+import { texts } from '../texts.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -23,7 +23,7 @@ const ShellButtons = lazyThemed(() =>
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { user, company, platformRole } = useSession();
   const route = routeAt(useLocation().pathname);
-  const title = company?.agency.name ?? shellText('app.name');
+  const title = company?.agency.name ?? texts.app.name;
   const agencyName = <p className="t-h6 t-nowrap">{title}</p>;
   const runsAgencyOrPlatform = platformRole !== null || company?.role === 'owner' || company?.role === 'staff';
   return (
@@ -32,7 +32,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <button
           type="button"
           className="plain-pressable plain-icon-button shell-menu-button"
-          aria-label={shellText('app.openMenu')}
+          aria-label={texts.app.openMenu}
           onClick={onOpenMenu}
         >
           <PlainIcon icon={menuIcon} />

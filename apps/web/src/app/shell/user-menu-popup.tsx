@@ -13,13 +13,13 @@ import { useNavigate } from 'react-router';
 import { logout } from '../../api/client.ts';
 import { chooseFakeFilter, useFakeFilter } from '../../api/preferences.ts';
 import { useSession } from '../../api/session.ts';
-import { shellText } from '../../i18n/fr-shell.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
+import { texts } from '../texts.ts';
 
 const fakeChoices = [
-  { value: FakeFilter.All, key: 'app.fakeFilterAll' },
-  { value: FakeFilter.Real, key: 'app.fakeFilterReal' },
-  { value: FakeFilter.Fake, key: 'app.fakeFilterFake' },
+  { value: FakeFilter.All, label: texts.app.fakeFilterAll },
+  { value: FakeFilter.Real, label: texts.app.fakeFilterReal },
+  { value: FakeFilter.Fake, label: texts.app.fakeFilterFake },
 ] as const;
 
 /** The user menu's list, loaded on the first tap of the avatar (app bar, user-menu.tsx). */
@@ -35,10 +35,10 @@ export function UserMenuPopup({ anchor, onClose }: { anchor: HTMLElement | null;
   const askLogout = async () => {
     close();
     const confirmed = await confirm({
-      title: shellText('app.logoutConfirmTitle'),
-      message: shellText('app.logoutConfirmMessage'),
-      confirmLabel: shellText('app.logout'),
-      cancelLabel: shellText('app.cancel'),
+      title: texts.app.logoutConfirmTitle,
+      message: texts.app.logoutConfirmMessage,
+      confirmLabel: texts.app.logout,
+      cancelLabel: texts.app.cancel,
     });
     if (!confirmed) return;
     logout();
@@ -60,10 +60,10 @@ export function UserMenuPopup({ anchor, onClose }: { anchor: HTMLElement | null;
         <ListItemIcon>
           <PersonIcon fontSize="small" />
         </ListItemIcon>
-        {shellText('app.profile')}
+        {texts.app.profile}
       </MenuItem>
       {showFakeFilter && <Divider />}
-      {showFakeFilter && <ListSubheader sx={{ lineHeight: 2.5 }}>{shellText('app.fakeFilter')}</ListSubheader>}
+      {showFakeFilter && <ListSubheader sx={{ lineHeight: 2.5 }}>{texts.app.fakeFilter}</ListSubheader>}
       {showFakeFilter &&
         fakeChoices.map((choice) => (
           <MenuItem
@@ -78,7 +78,7 @@ export function UserMenuPopup({ anchor, onClose }: { anchor: HTMLElement | null;
             }}
           >
             <ListItemIcon>{currentFilter === choice.value && <CheckIcon fontSize="small" />}</ListItemIcon>
-            {shellText(choice.key)}
+            {choice.label}
           </MenuItem>
         ))}
       <Divider />
@@ -86,7 +86,7 @@ export function UserMenuPopup({ anchor, onClose }: { anchor: HTMLElement | null;
         <ListItemIcon>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>
-        {shellText('app.logout')}
+        {texts.app.logout}
       </MenuItem>
     </Menu>
   );

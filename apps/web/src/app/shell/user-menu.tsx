@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useSession } from '../../api/session.ts';
-import { shellText } from '../../i18n/fr-shell.ts';
 import { lazyThemed } from '../../ui/lazy-with-widgets.tsx';
+import { texts } from '../texts.ts';
 
 // The menu itself (MUI's menu and popover, the fake-data filter, the logout confirmation) loads on the first tap.
 const UserMenuPopup = lazyThemed(() => import('./user-menu-popup.tsx').then((m) => m.UserMenuPopup));
@@ -19,7 +19,7 @@ export function UserMenu() {
         type="button"
         className="plain-pressable plain-icon-button"
         // The name says what the initials shown stand for (WCAG 2.5.3, label in name).
-        aria-label={`${shellText('app.userMenu')} : ${initials}, ${user.fullname || user.email}`}
+        aria-label={`${texts.app.userMenu} : ${initials}, ${user.fullname || user.email}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => {

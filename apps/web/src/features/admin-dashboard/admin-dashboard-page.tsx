@@ -22,6 +22,8 @@ import { ChurnCards } from './churn-cards.tsx';
 import { SummaryCounters } from './summary-counters.tsx';
 import { SuspensionStats } from './suspension-stats.tsx';
 
+import { texts } from './texts.ts';
+
 export interface AdminTool {
   href: string;
   label: string;
@@ -65,15 +67,15 @@ function TurnoverSection() {
   return (
     <Section
       id="titre-ca-plateforme"
-      title="Chiffre d’affaires de la plateforme"
-      actions={<PeriodFilterBar label="Période du chiffre d’affaires" value={choice} onChange={setChoice} />}
+      title={texts.chiffreDAffairesDe}
+      actions={<PeriodFilterBar label={texts.periodeDuChiffreD} value={choice} onChange={setChoice} />}
     >
       {turnover ? (
         <Stack spacing={1}>
           <Typography>
-            Facturé : <strong>{frenchEuros(turnover.totals.invoicedExclTaxCents)} HT</strong> (
-            {frenchEuros(turnover.totals.invoicedInclTaxCents)} TTC) · Encaissé :{' '}
-            {frenchEuros(turnover.totals.paidInclTaxCents)} · Reste à encaisser :{' '}
+            {texts.facture} <strong>{frenchEuros(turnover.totals.invoicedExclTaxCents)} HT</strong> (
+            {frenchEuros(turnover.totals.invoicedInclTaxCents)} {texts.ttcEncaisse}{' '}
+            {frenchEuros(turnover.totals.paidInclTaxCents)} {texts.resteAEncaisser}{' '}
             {frenchEuros(turnover.totals.outstandingInclTaxCents)}
           </Typography>
           <TurnoverChart
@@ -83,9 +85,9 @@ function TurnoverSection() {
           />
         </Stack>
       ) : query.isError ? (
-        <Alert severity="error">Impossible de charger le chiffre d’affaires.</Alert>
+        <Alert severity="error">{texts.impossibleDeChargerLe}</Alert>
       ) : (
-        <CircularProgress aria-label="Chargement du chiffre d’affaires" />
+        <CircularProgress aria-label={texts.chargementDuChiffreD} />
       )}
     </Section>
   );
@@ -102,16 +104,16 @@ function ChurnCharts() {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
         <MetricChart
-          title="Résiliation par mois"
+          title={texts.resiliationParMois}
           labels={labels}
-          series={[{ label: 'Résiliation (%)', data: churn.data?.data.map((p) => p.value) ?? [], unit: ' %' }]}
+          series={[{ label: texts.resiliation, data: churn.data?.data.map((p) => p.value) ?? [], unit: ' %' }]}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <MetricChart
-          title="Agences abonnées"
+          title={texts.agencesAbonnees}
           labels={subscriptions.data?.data.map((p) => p.label) ?? []}
-          series={[{ label: 'Agences abonnées', data: subscriptions.data?.data.map((p) => p.value) ?? [] }]}
+          series={[{ label: texts.agencesAbonnees, data: subscriptions.data?.data.map((p) => p.value) ?? [] }]}
         />
       </Grid>
     </Grid>
@@ -120,27 +122,27 @@ function ChurnCharts() {
 
 function Statistics() {
   const summary = usePlatformSummary(true);
-  if (summary.isPending) return <CircularProgress aria-label="Chargement des indicateurs" />;
-  if (!summary.data) return <Alert severity="error">Impossible de charger les indicateurs de la plateforme.</Alert>;
+  if (summary.isPending) return <CircularProgress aria-label={texts.chargementDesIndicateurs} />;
+  if (!summary.data) return <Alert severity="error">{texts.impossibleDeChargerLes}</Alert>;
   const { counters, churn, suspensions, lockedAgencies } = summary.data;
   return (
     <>
-      <Section id="titre-indicateurs" title="Indicateurs">
+      <Section id="titre-indicateurs" title={texts.indicateurs}>
         <SummaryCounters counters={counters} />
         {lockedAgencies > 0 && (
           <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {lockedAgencies} agence{lockedAgencies > 1 ? 's' : ''} verrouillée{lockedAgencies > 1 ? 's' : ''}{' '}
-            actuellement.
+            {lockedAgencies} agence{lockedAgencies > 1 ? 's' : ''} {texts.verrouillee}
+            {lockedAgencies > 1 ? 's' : ''} actuellement.
           </Typography>
         )}
       </Section>
-      <Section id="titre-resiliation" title="Résiliation des abonnements">
+      <Section id="titre-resiliation" title={texts.resiliationDesAbonnements}>
         <Stack spacing={3}>
           <ChurnCards churn={churn} />
           <ChurnCharts />
         </Stack>
       </Section>
-      <Section id="titre-suspensions" title="Motifs de résiliation">
+      <Section id="titre-suspensions" title={texts.motifsDeResiliation}>
         <SuspensionStats rows={suspensions} />
       </Section>
     </>
@@ -155,7 +157,7 @@ export function AdminDashboardPage({ tools }: { tools: readonly AdminTool[] }) {
   const { user, platformRole } = useSession();
   const admin = platformRole === 'admin' || platformRole === 'superAdmin';
   return (
-    <Page title="Tableau de bord plateforme" subtitle={`Bonjour ${user.firstname}.`}>
+    <Page title={texts.tableauDeBordPlateforme} subtitle={texts.bonjourFirstname(user.firstname)}>
       <Stack spacing={3}>
         {admin && (
           <>
@@ -165,13 +167,13 @@ export function AdminDashboardPage({ tools }: { tools: readonly AdminTool[] }) {
         )}
         <section aria-labelledby="titre-outils">
           <Typography id="titre-outils" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            Outils d’administration
+            {texts.outilsDAdministration}
           </Typography>
           <Grid
             container
             spacing={2}
             component="ul"
-            aria-label="Outils d’administration"
+            aria-label={texts.outilsDAdministration}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {tools.map(({ href, label, icon: Icon }) => (

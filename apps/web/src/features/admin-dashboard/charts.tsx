@@ -4,12 +4,14 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { frenchEuros } from '@securite/domain/money/amounts';
 
+import { texts } from './texts.ts';
+
 const HEIGHT = 280;
 
 /** The turnover per month as bars (euros excluding tax, and what was paid). */
 export function TurnoverChart({ labels, invoiced, paid }: { labels: string[]; invoiced: number[]; paid: number[] }) {
   return (
-    <Box role="figure" aria-label="Chiffre d’affaires par mois" sx={{ width: '100%' }}>
+    <Box role="figure" aria-label={texts.chiffreDAffairesPar} sx={{ width: '100%' }}>
       <BarChart
         height={HEIGHT}
         xAxis={[{ scaleType: 'band', data: labels }]}
@@ -21,8 +23,8 @@ export function TurnoverChart({ labels, invoiced, paid }: { labels: string[]; in
           },
         ]}
         series={[
-          { data: invoiced, label: 'Facturé HT', valueFormatter: (v) => (v === null ? '' : frenchEuros(v)) },
-          { data: paid, label: 'Encaissé TTC', valueFormatter: (v) => (v === null ? '' : frenchEuros(v)) },
+          { data: invoiced, label: texts.factureHt, valueFormatter: (v) => (v === null ? '' : frenchEuros(v)) },
+          { data: paid, label: texts.encaisseTtc, valueFormatter: (v) => (v === null ? '' : frenchEuros(v)) },
         ]}
       />
     </Box>
@@ -53,7 +55,7 @@ export function MetricChart({
           label: s.label,
           valueFormatter: (v: number | null) => (v === null ? '' : `${v.toLocaleString('fr-FR')}${s.unit ?? ''}`),
         }))}
-        localeText={{ noData: 'Aucune donnée à afficher', loading: 'Chargement…' }}
+        localeText={{ noData: texts.aucuneDonneeAAfficher, loading: texts.chargement }}
       />
     </Box>
   );

@@ -4,6 +4,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { PlatformSummary } from '@securite/domain/admin-dashboard/dashboard-schemas';
 
+import { texts } from './texts.ts';
+
 /** The summary counters (agencies, payment defaults, agents, customers, sites, estimates, invoices, users). */
 export function SummaryCounters({ counters }: { counters: PlatformSummary['counters'] }) {
   return (
@@ -11,7 +13,7 @@ export function SummaryCounters({ counters }: { counters: PlatformSummary['count
       container
       spacing={2}
       component="ul"
-      aria-label="Chiffres clés de la plateforme"
+      aria-label={texts.chiffresClesDeLa}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
       {counters.map((counter) => (

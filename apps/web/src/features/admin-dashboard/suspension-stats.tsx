@@ -6,15 +6,17 @@ import TableRow from '@mui/material/TableRow';
 import type { PlatformSummary } from '@securite/domain/admin-dashboard/dashboard-schemas';
 import { percentText } from './churn-cards.tsx';
 
+import { texts } from './texts.ts';
+
 /** The suspension statistics: why agencies left, five rows (spec 001 section 9). */
 export function SuspensionStats({ rows }: { rows: PlatformSummary['suspensions'] }) {
   return (
-    <Table size="small" aria-label="Motifs de résiliation">
+    <Table size="small" aria-label={texts.motifsDeResiliation}>
       <TableHead>
         <TableRow>
-          <TableCell>Motif</TableCell>
-          <TableCell align="right">Agences</TableCell>
-          <TableCell align="right">Part</TableCell>
+          <TableCell>{texts.motif}</TableCell>
+          <TableCell align="right">{texts.agences}</TableCell>
+          <TableCell align="right">{texts.part}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

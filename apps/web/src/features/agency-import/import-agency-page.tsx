@@ -32,6 +32,8 @@ import { useAdminAgencies } from '../admin/public.ts';
 import { downloadImportTemplate, useCommitImport, usePreviewImport } from './api/agency-import.ts';
 import { ImportPreview } from './import-preview.tsx';
 
+import { texts } from './texts.ts';
+
 const isCsv = (file: File | null) => !!file && /\.(csv|txt)$/i.test(file.name);
 
 /**
@@ -71,10 +73,10 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
   const check = async () => {
     reset();
     const found: Record<string, string> = {};
-    if (mode === 'new' && !name.trim()) found.name = 'Obligatoire';
-    if (mode === 'existing' && !agency) found.agency = 'Choisissez l’agence';
-    if (!file) found.file = 'Choisissez le fichier à importer (.xlsx ou .csv)';
-    if (isCsv(file) && !csvKind) found.csvKind = 'Indiquez ce que contient le fichier CSV.';
+    if (mode === 'new' && !name.trim()) found.name = texts.obligatoire;
+    if (mode === 'existing' && !agency) found.agency = texts.choisissezLAgence;
+    if (!file) found.file = texts.choisissezLeFichierA;
+    if (isCsv(file) && !csvKind) found.csvKind = texts.indiquezCeQueContient;
     setErrors(found);
     if (!file || Object.keys(found).length) return;
     try {
@@ -89,11 +91,7 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
       };
       setChecked({ input, preview: await preview.mutateAsync(input) });
     } catch (error) {
-      setFormError(
-        error instanceof ApiError
-          ? error.message
-          : 'Le fichier n’a pas pu être lu. Vérifiez qu’il est toujours à sa place et réessayez.',
-      );
+      setFormError(error instanceof ApiError ? error.message : texts.leFichierNA);
     }
   };
 
@@ -103,13 +101,11 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
       const confirmed = await confirm({
         title:
           checked.preview.valid === 1
-            ? 'Importer seulement la ligne valide ?'
-            : `Importer seulement les ${checked.preview.valid} lignes valides ?`,
+            ? texts.importerSeulementLaLigne
+            : texts.importerSeulementLesValid(checked.preview.valid),
         message:
-          checked.preview.invalid === 1
-            ? 'La ligne en erreur ne sera pas importée : corrigez-la dans le fichier et importez-la ensuite.'
-            : `Les ${checked.preview.invalid} lignes en erreur ne seront pas importées : corrigez-les dans le fichier et importez-les ensuite.`,
-        confirmLabel: 'Importer les lignes valides',
+          checked.preview.invalid === 1 ? texts.laLigneEnErreur : texts.lesLignesEnInvalid(checked.preview.invalid),
+        confirmLabel: texts.importerLesLignesValides,
       });
       if (!confirmed) return;
     }
@@ -118,21 +114,21 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
       setResult(await commit.mutateAsync({ ...checked.input, onlyValid }));
       setChecked(null);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'L’import n’a pas abouti.');
+      setFormError(error instanceof ApiError ? error.message : texts.lImportNA);
     }
   };
 
   return (
     <Page
-      title="Import d’agence"
-      subtitle="Les clients, sites et collaborateurs d’une agence depuis un tableur Excel (.xlsx) ou CSV."
+      title={texts.importDAgence}
+      subtitle={texts.lesClientsSitesEt}
       actions={
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
           onClick={() => void downloadImportTemplate().catch(() => {})}
         >
-          Télécharger le modèle
+          {texts.telechargerLeModele}
         </Button>
       }
     >
@@ -142,20 +138,20 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
             <Stack spacing={2.5}>
               <RadioGroup
                 row
-                aria-label="Agence de destination"
+                aria-label={texts.agenceDeDestination}
                 value={mode}
                 onChange={(_, value) => {
                   setMode(value as 'new' | 'existing');
                   reset();
                 }}
               >
-                <FormControlLabel value="new" control={<Radio />} label="Nouvelle agence" />
-                <FormControlLabel value="existing" control={<Radio />} label="Agence existante" />
+                <FormControlLabel value="new" control={<Radio />} label={texts.nouvelleAgence} />
+                <FormControlLabel value="existing" control={<Radio />} label={texts.agenceExistante} />
               </RadioGroup>
               {mode === 'new' ? (
                 <TextField
                   id="champ-name"
-                  label="Nom de la nouvelle agence"
+                  label={texts.nomDeLaNouvelle}
                   required
                   value={name}
                   onChange={(event) => {
@@ -177,12 +173,12 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                   getOptionLabel={(option) => option.name}
                   isOptionEqualToValue={(option, selected) => option.id === selected.id}
                   filterOptions={(options) => options}
-                  noOptionsText="Aucune agence"
+                  noOptionsText={texts.aucuneAgence}
                   loading={agencies.isFetching}
                   renderInput={(params) => (
                     <TextField
                       {...params}
-                      label="Agence"
+                      label={texts.agence}
                       required
                       error={Boolean(errors.agency)}
                       helperText={errors.agency}
@@ -195,24 +191,24 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                   variant="outlined"
                   startIcon={<UploadFileIcon />}
                   accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  inputLabel="Fichier à importer"
+                  inputLabel={texts.fichierAImporter}
                   onChange={(event) => {
                     setFile(event.target.files?.[0] ?? null);
                     event.target.value = '';
                     changed('file');
                   }}
                 >
-                  Choisir le fichier
+                  {texts.choisirLeFichier}
                 </UploadButton>
                 <Typography sx={{ color: errors.file ? 'error.main' : 'text.secondary' }}>
-                  {errors.file ?? file?.name ?? 'Aucun fichier choisi'}
+                  {errors.file ?? file?.name ?? texts.aucunFichierChoisi}
                 </Typography>
               </Stack>
               {isCsv(file) && (
                 <TextField
                   select
                   id="champ-csvKind"
-                  label="Contenu du fichier CSV"
+                  label={texts.contenuDuFichierCsv}
                   value={csvKind}
                   onChange={(event) => {
                     setCsvKind(event.target.value as ImportKind);
@@ -230,13 +226,11 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                 </TextField>
               )}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Un classeur Excel porte une feuille par contenu : « Clients », « Sites », « Collaborateurs » (voir le
-                modèle). Les sites sont reliés à leur client par son nom ; les collaborateurs sont créés sans compte,
-                l’agence les active ensuite.
+                {texts.unClasseurExcelPorte}
               </Typography>
               <div>
                 <Button variant="contained" startIcon={<FactCheckIcon />} onClick={check} loading={preview.isPending}>
-                  Vérifier le fichier
+                  {texts.verifierLeFichier}
                 </Button>
               </div>
             </Stack>
@@ -248,27 +242,26 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
             severity="success"
             action={
               <Button color="inherit" size="small" component={RouterLink} to={sheetHref(result.agencyId)}>
-                Voir l’agence
+                {texts.voirLAgence}
               </Button>
             }
           >
-            Import terminé dans {result.agencyName} : {format.count(result.created.customers, 'client')},{' '}
+            {texts.importTermineDans} {result.agencyName} : {format.count(result.created.customers, 'client')},{' '}
             {format.count(result.created.sites, 'site')}, {format.count(result.created.agents, 'collaborateur')}
             {result.skipped > 0
-              ? ` ; ${format.count(result.skipped, 'ligne en erreur non importée', 'lignes en erreur non importées')}.`
+              ? ` ; ${format.count(result.skipped, texts.ligneEnErreurNon, texts.lignesEnErreurNon)}.`
               : '.'}
           </Alert>
         )}
         {checked && (
           <>
             {checked.preview.blocked > 0 ? (
-              <Alert severity="error">Une feuille ne peut pas être lue : corrigez le fichier avant d’importer.</Alert>
+              <Alert severity="error">{texts.uneFeuilleNePeut}</Alert>
             ) : checked.preview.invalid > 0 ? (
               <Alert severity="warning">
                 <div>
-                  {format.count(checked.preview.invalid, 'ligne en erreur', 'lignes en erreur')},{' '}
-                  {format.count(checked.preview.valid, 'valide')} : rien n’est importé tant que le fichier contient des
-                  erreurs. Corrigez-le, ou importez seulement les lignes valides.
+                  {format.count(checked.preview.invalid, texts.ligneEnErreur, texts.lignesEnErreur)},{' '}
+                  {format.count(checked.preview.valid, 'valide')} {texts.rienNEstImporte}
                 </div>
                 {checked.preview.valid > 0 && (
                   <Button
@@ -279,7 +272,7 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                     loading={commit.isPending}
                     sx={{ mt: 1 }}
                   >
-                    Importer les lignes valides
+                    {texts.importerLesLignesValides}
                   </Button>
                 )}
               </Alert>
@@ -287,8 +280,8 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
               <Alert severity="success">
                 <div>
                   {checked.preview.valid === 1
-                    ? 'La ligne est valide.'
-                    : `Les ${checked.preview.valid} lignes sont valides.`}
+                    ? texts.laLigneEstValide
+                    : texts.lesLignesSontValid(checked.preview.valid)}
                 </div>
                 <Button
                   variant="outlined"
@@ -298,7 +291,7 @@ export function ImportAgencyPage({ sheetHref }: { sheetHref: (id: string) => str
                   loading={commit.isPending}
                   sx={{ mt: 1 }}
                 >
-                  Importer
+                  {texts.importer}
                 </Button>
               </Alert>
             )}

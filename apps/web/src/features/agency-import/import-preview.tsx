@@ -17,6 +17,8 @@ import { importKindLabels } from '@securite/domain/agency-import/import-columns'
 import type { AgencyImportPreview } from '@securite/domain/agency-import/import-schemas';
 import { format } from '../../ui/format.ts';
 
+import { texts } from './texts.ts';
+
 /** The checked file: per sheet, each row with its line and, when it cannot be imported, why. */
 export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
   return (
@@ -25,7 +27,7 @@ export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
         const bad = sheet.rows.filter((row) => row.errors.length > 0).length;
         const label = importKindLabels[sheet.kind];
         return (
-          <Card key={sheet.kind} component="section" aria-label={`Feuille ${label}`}>
+          <Card key={sheet.kind} component="section" aria-label={texts.feuilleLabel(label)}>
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
                 <Typography variant="h6" component="h2">
@@ -37,7 +39,7 @@ export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
                   variant="outlined"
                   label={format.count(sheet.rows.length - bad, 'valide')}
                 />
-                {bad > 0 && <Chip size="small" color="error" variant="outlined" label={`${bad} en erreur`} />}
+                {bad > 0 && <Chip size="small" color="error" variant="outlined" label={texts.enErreurBad(bad)} />}
               </Stack>
               {sheet.errors.map((error) => (
                 <Alert key={error} severity="error" sx={{ mb: 1 }}>
@@ -46,14 +48,16 @@ export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
               ))}
               {sheet.rows.length > 0 && (
                 <TableContainer sx={{ maxHeight: 420 }}>
-                  <Table size="small" stickyHeader aria-label={`Lignes de la feuille ${label}`}>
+                  <Table size="small" stickyHeader aria-label={texts.lignesDeLaLabel(label)}>
                     <TableHead>
                       <TableRow>
-                        <TableCell sx={{ width: 64, display: { xs: 'none', sm: 'table-cell' } }}>Ligne</TableCell>
-                        <TableCell sx={{ width: { xs: '40%', sm: '30%' } }}>
-                          {sheet.kind === 'agents' ? 'Collaborateur' : 'Nom'}
+                        <TableCell sx={{ width: 64, display: { xs: 'none', sm: 'table-cell' } }}>
+                          {texts.ligne}
                         </TableCell>
-                        <TableCell>Résultat</TableCell>
+                        <TableCell sx={{ width: { xs: '40%', sm: '30%' } }}>
+                          {sheet.kind === 'agents' ? texts.collaborateur : texts.nom}
+                        </TableCell>
+                        <TableCell>{texts.resultat}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -73,14 +77,14 @@ export function ImportPreview({ preview }: { preview: AgencyImportPreview }) {
                               variant="caption"
                               sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
                             >
-                              Ligne {row.line}
+                              {texts.ligne} {row.line}
                             </Typography>
                           </TableCell>
                           <TableCell>
                             {row.errors.length === 0 ? (
                               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.main' }}>
                                 <CheckCircleIcon fontSize="small" />
-                                <span>Prête à importer</span>
+                                <span>{texts.preteAImporter}</span>
                               </Stack>
                             ) : (
                               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>

@@ -25,8 +25,10 @@ import { downloadInvoice, useAdminInvoices } from './api/agency-invoices-admin-a
 import { InvoiceDialog } from './invoice-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 type StatusFilter = AgencyInvoiceStatus | 'late' | 'all';
-const statusOptions = { all: 'Toutes', late: 'En retard', ...agencyInvoiceStatusLabels } as Record<
+const statusOptions = { all: texts.toutes, late: texts.enRetard, ...agencyInvoiceStatusLabels } as Record<
   StatusFilter,
   string
 >;
@@ -53,11 +55,11 @@ export function AgencyInvoicesPage() {
   const invoices = query.data?.data ?? [];
   return (
     <Page
-      title="Factures des agences"
-      subtitle={query.data ? `Reste à encaisser sur la sélection : ${frenchEuros(query.data.balanceCents)}` : undefined}
+      title={texts.facturesDesAgences}
+      subtitle={query.data ? texts.resteAEncaisserValue(frenchEuros(query.data.balanceCents)) : undefined}
       actions={
         <Button variant="contained" onClick={() => setCreating(true)}>
-          Nouvelle facture
+          {texts.nouvelleFacture}
         </Button>
       }
     >
@@ -69,10 +71,10 @@ export function AgencyInvoicesPage() {
               onChange={(v) => {
                 setFilters((current) => ({ ...current, search: v }));
               }}
-              placeholder="Numéro ou agence"
+              placeholder={texts.numeroOuAgence}
             />
             <SelectFilter
-              label="Statut"
+              label={texts.statut}
               value={status}
               onChange={(v) => {
                 setFilters((current) => ({ ...current, status: v }));
@@ -83,24 +85,24 @@ export function AgencyInvoicesPage() {
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des factures"
-        errorText="Impossible de charger les factures des agences."
+        loadingLabel={texts.chargementDesFactures}
+        errorText={texts.impossibleDeChargerLes}
         empty={invoices.length === 0}
         emptyIcon={<ReceiptLongIcon fontSize="inherit" />}
-        emptyTitle="Aucune facture ne correspond"
+        emptyTitle={texts.aucuneFactureNeCorrespond}
         paging={paging(query.data?.total ?? 0)}
       >
-        <Table aria-label="Factures des agences" size="small">
+        <Table aria-label={texts.facturesDesAgences} size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Numéro</TableCell>
-              <TableCell>Agence</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Échéance</TableCell>
+              <TableCell>{texts.numero}</TableCell>
+              <TableCell>{texts.agence}</TableCell>
+              <TableCell>{texts.date}</TableCell>
+              <TableCell>{texts.echeance}</TableCell>
               <TableCell align="right">TTC</TableCell>
-              <TableCell align="right">Reste</TableCell>
-              <TableCell>Statut</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell align="right">{texts.reste}</TableCell>
+              <TableCell>{texts.statut}</TableCell>
+              <TableCell>{texts.actions}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -121,9 +123,9 @@ export function AgencyInvoicesPage() {
                       <Button
                         size="small"
                         onClick={() => setPaying(invoice)}
-                        aria-label={`Enregistrer un paiement de ${invoice.number}`}
+                        aria-label={texts.enregistrerUnPaiementNumber(invoice.number)}
                       >
-                        Paiement
+                        {texts.paiement}
                       </Button>
                     )}
                     <Button

@@ -30,6 +30,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { AgencyPicker, type PickedAgency } from '../subscriptions/public.ts';
 import { previewInvoice, useCreateInvoice } from './api/agency-invoices-admin-api.ts';
 
+import { texts } from './texts.ts';
+
 type Input = z.input<typeof zAgencyInvoiceCreate>;
 type Line = Input['lines'][number];
 
@@ -55,7 +57,7 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
       // The lines' messages name their row ('lines.2.label').
       fields: 'all',
       save: (values) => create.mutateAsync(bodyOf(values)),
-      success: (saved) => `La facture ${saved.number} a été émise`,
+      success: (saved) => texts.laFactureANumber(saved.number),
       onSaved: onClose,
     },
   );
@@ -76,7 +78,7 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Nouvelle facture d’agence</DialogTitle>
+        <DialogTitle id={titleId}>{texts.nouvelleFactureDAgence}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormError message={formError} />
@@ -91,19 +93,19 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
                     field.onChange(next?.id ?? '');
                   }}
                   error={fieldState.error?.message}
-                  label="Agence facturée"
+                  label={texts.agenceFacturee}
                 />
               )}
             />
-            <FormDayField control={control} name="date" label="Date" sx={{ maxWidth: 220 }} />
+            <FormDayField control={control} name="date" label={texts.date} sx={{ maxWidth: 220 }} />
             {linesError && <Alert severity="error">{linesError}</Alert>}
             {lines.fields.map((line, i) => (
               <Stack key={line.id} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <FormTextField control={control} name={`lines.${i}.label`} label="Désignation" sx={{ flex: 1 }} />
+                <FormTextField control={control} name={`lines.${i}.label`} label={texts.designation} sx={{ flex: 1 }} />
                 <FormNumberField
                   control={control}
                   name={`lines.${i}.quantity`}
-                  label="Qté"
+                  label={texts.qte}
                   step={1}
                   fullWidth={false}
                   sx={{ width: 90 }}
@@ -111,35 +113,31 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
                 <FormCentsField
                   control={control}
                   name={`lines.${i}.unitPriceCents`}
-                  label="Prix HT"
+                  label={texts.prixHt}
                   fullWidth={false}
                   sx={{ width: 140 }}
                 />
-                <IconButton aria-label={`Retirer la ligne ${i + 1}`} onClick={() => lines.remove(i)}>
+                <IconButton aria-label={texts.retirerLaLigneValue(i + 1)} onClick={() => lines.remove(i)}>
                   <DeleteIcon />
                 </IconButton>
               </Stack>
             ))}
             <Stack direction="row">
-              <Button onClick={() => lines.append(newLine())}>Ajouter une ligne</Button>
+              <Button onClick={() => lines.append(newLine())}>{texts.ajouterUneLigne}</Button>
             </Stack>
             <Typography>
-              Total HT {frenchEuros(totals.totalCents)} · TVA 20 % {frenchEuros(totals.vatCents)} ·{' '}
+              {texts.totalHt} {frenchEuros(totals.totalCents)} · TVA 20 % {frenchEuros(totals.vatCents)} ·{' '}
               <strong>TTC {frenchEuros(totals.totalInclTaxCents)}</strong>
             </Typography>
-            <FormTextField control={control} name="note" label="Note" multiline minRows={2} />
-            <FormSwitch
-              control={control}
-              name="firstPayment"
-              label="Premier paiement de l’abonnement (l’agence choisit son moyen de paiement)"
-            />
+            <FormTextField control={control} name="note" label={texts.note} multiline minRows={2} />
+            <FormSwitch control={control} name="firstPayment" label={texts.premierPaiementDeL} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onPreview}>Aperçu</Button>
+          <Button onClick={onPreview}>{texts.apercu}</Button>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Émettre la facture
+            {texts.emettreLaFacture}
           </Button>
         </DialogActions>
       </form>

@@ -27,6 +27,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useRecordPayment } from './api/agency-invoices-admin-api.ts';
 
+import { texts } from './texts.ts';
+
 type Input = z.input<typeof zAgencyInvoicePaymentSave>;
 
 /** « Enregistrer un paiement » of a platform invoice: a part of it, or the balance (« Solde »). */
@@ -65,30 +67,32 @@ export function PaymentDialog({ invoice, onClose }: { invoice: AgencyInvoice; on
   return (
     <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Paiement de la facture {invoice.number}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {texts.paiementDeLaFacture} {invoice.number}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormError message={formError} />
             <Typography>
-              {invoice.agency.name} · reste à régler : <strong>{frenchEuros(invoice.balanceCents)}</strong>
+              {invoice.agency.name} {texts.resteARegler} <strong>{frenchEuros(invoice.balanceCents)}</strong>
             </Typography>
-            <FormDayField control={control} name="date" label="Date" />
-            <FormSwitch control={control} name="settle" label="Régler le solde" />
-            {!settle && <FormCentsField control={control} name="amountCents" label="Montant" />}
-            <FormTextField control={control} name="paymentMethod" label="Moyen de paiement" select>
+            <FormDayField control={control} name="date" label={texts.date} />
+            <FormSwitch control={control} name="settle" label={texts.reglerLeSolde} />
+            {!settle && <FormCentsField control={control} name="amountCents" label={texts.montant} />}
+            <FormTextField control={control} name="paymentMethod" label={texts.moyenDePaiement} select>
               {settlementMethods.map((m) => (
                 <MenuItem key={m} value={m}>
                   {settlementMethodLabels[m]}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="note" label="Note" />
+            <FormTextField control={control} name="note" label={texts.note} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={record.isPending}>
-            Enregistrer le paiement
+            {texts.enregistrerLePaiement}
           </Button>
         </DialogActions>
       </form>

@@ -23,6 +23,8 @@ import { Page } from '../../ui/page.tsx';
 import { useAllSites } from '../sites/public.ts';
 import { downloadAgencyReport, useAgencyReports } from './api/agency-reports-api.ts';
 
+import { texts } from './texts.ts';
+
 const PAGE_SIZE = 25;
 const when = (report: AgencyReport) =>
   report.realStartAt && report.realEndAt
@@ -36,7 +38,7 @@ function DownloadButton({ agencyId, report }: { agencyId: string; report: Agency
       size="small"
       startIcon={<DownloadIcon />}
       disabled={busy}
-      aria-label={`Télécharger le bon d’intervention du ${when(report)} — ${report.site.name}`}
+      aria-label={texts.telechargerLeBonValue(when(report), report.site.name)}
       onClick={async () => {
         setBusy(true);
         try {
@@ -57,7 +59,7 @@ function DownloadButton({ agencyId, report }: { agencyId: string; report: Agency
  * Bons d’intervention (customerAgencyReports): the intervention reports of the customer's sites, newest first, by
  * site and by day, each downloadable as the PDF the agency e-mailed.
  */
-export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: { title?: string }) {
+export function CustomerAgencyReportsPage({ title = texts.bonsDIntervention }: { title?: string }) {
   const { agencyId } = useSession();
   const id = agencyId ?? '';
   const { filters, setFilters, page, paging } = useListState(
@@ -78,36 +80,34 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
   const change = (key: keyof typeof filters) => (value: string) =>
     setFilters((current) => ({ ...current, [key]: value }));
   return (
-    <Page title={title} subtitle="Les bons établis par l’agence à la fin de chaque intervention sur vos sites.">
+    <Page title={title} subtitle={texts.lesBonsEtablisPar}>
       <ListView
         filters={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
             <TextField
               select
-              label="Site"
+              label={texts.site}
               value={siteId}
               onChange={(event) => change('siteId')(event.target.value)}
               sx={{ minWidth: 220 }}
             >
-              <MenuItem value="">Tous les sites</MenuItem>
+              <MenuItem value="">{texts.tousLesSites}</MenuItem>
               {(sites.data ?? []).map((site) => (
                 <MenuItem key={site.id} value={site.id}>
                   {site.name}
                 </MenuItem>
               ))}
             </TextField>
-            <DayInput label="Du" value={from} onChange={change('from')} />
-            <DayInput label="Au" value={to} onChange={change('to')} />
+            <DayInput label={texts.du} value={from} onChange={change('from')} />
+            <DayInput label={texts.au} value={to} onChange={change('to')} />
           </Stack>
         }
         query={query}
-        loadingLabel="Chargement des bons d’intervention"
-        errorText="Impossible de charger les bons d’intervention."
+        loadingLabel={texts.chargementDesBonsD}
+        errorText={texts.impossibleDeChargerLes}
         empty={reports.length === 0}
         emptyIcon={<ArticleIcon fontSize="inherit" />}
-        emptyTitle={
-          filtered ? 'Aucun bon d’intervention pour ces critères.' : 'Aucun bon d’intervention pour le moment.'
-        }
+        emptyTitle={filtered ? texts.aucunBonDIntervention : texts.aucunBonDInterventionPour}
         paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1.5} sx={{ p: 1.5 }}>
@@ -129,11 +129,11 @@ export function CustomerAgencyReportsPage({ title = 'Bons d’intervention' }: {
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                <TableCell>Intervention</TableCell>
-                <TableCell>Site</TableCell>
-                <TableCell>Agent</TableCell>
-                <TableCell>Référence</TableCell>
-                <TableCell align="right">Bon</TableCell>
+                <TableCell>{texts.intervention}</TableCell>
+                <TableCell>{texts.site}</TableCell>
+                <TableCell>{texts.agent}</TableCell>
+                <TableCell>{texts.reference}</TableCell>
+                <TableCell align="right">{texts.bon}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

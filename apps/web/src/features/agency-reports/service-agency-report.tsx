@@ -10,6 +10,8 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { downloadAgencyReport, useResendAgencyReport, useServiceAgencyReport } from './api/agency-reports-api.ts';
 import { sendingStatus } from './report-status.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * The intervention report of a service, in the office's « Fin de service »: where its mail stands, the PDF and
  * « Renvoyer au client » after a confirmation. Nothing when the service's site makes no report.
@@ -33,9 +35,9 @@ export function ServiceAgencyReport({ agencyId, serviceId }: { agencyId: string;
   const askResend = async () => {
     const recipients = report.recipients.length ? ` (${report.recipients.join(', ')})` : '';
     const ok = await confirm({
-      title: 'Renvoyer le bon d’intervention au client ?',
-      message: `Le bon sera généré à nouveau et envoyé par e-mail aux destinataires du client${recipients}.`,
-      confirmLabel: 'Renvoyer',
+      title: texts.renvoyerLeBonD,
+      message: texts.leBonSeraRecipients(recipients),
+      confirmLabel: texts.renvoyer,
     });
     if (!ok) return;
     try {
@@ -49,17 +51,17 @@ export function ServiceAgencyReport({ agencyId, serviceId }: { agencyId: string;
     <section aria-labelledby="fin-bon-intervention">
       <Divider sx={{ my: 2.5 }} />
       <Typography id="fin-bon-intervention" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        Bon d’intervention
+        {texts.bonDIntervention}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {sendingStatus(report)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={downloading}>
-          Télécharger le PDF
+          {texts.telechargerLePdf}
         </Button>
         <Button size="small" startIcon={<SendIcon />} onClick={askResend} disabled={resend.isPending}>
-          Renvoyer au client
+          {texts.renvoyerAuClient}
         </Button>
       </Stack>
     </section>

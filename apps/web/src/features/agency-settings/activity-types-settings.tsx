@@ -9,6 +9,8 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 import { LabelListEditor } from './label-list-editor.tsx';
 
+import { texts } from './texts.ts';
+
 type Types = FieldSettings['activityTypes'];
 
 const validate = (label: string) => {
@@ -36,21 +38,21 @@ export function ActivityTypesSettings({ agencyId, settings }: { agencyId: string
       await update.mutateAsync(change);
       notify.success(messages.saved);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Enregistrement impossible');
+      notify.error(error instanceof Error ? error.message : texts.enregistrementImpossible);
       throw error;
     }
   };
   return (
     <Stack spacing={2}>
       <LabelListEditor
-        noun="type d’activité"
-        plural="Types d’activité"
+        noun={texts.typeDActivite}
+        plural={texts.typesDActivite}
         items={types.map((t) => ({
           id: t.key,
           label: t.label,
-          caption: t.voucherRequired ? 'Bon signé obligatoire' : 'Sans bon signé',
+          caption: t.voucherRequired ? texts.bonSigneObligatoire : texts.sansBonSigne,
         }))}
-        emptyText="Aucun type d’activité : les agents ne pourront pas démarrer d’intervention."
+        emptyText={texts.aucunTypeDActivite}
         validate={validate}
         onAdd={(label) =>
           save({ activityTypes: [...types, { key: uniqueKey(label, types), label, voucherRequired: true }] })
@@ -61,7 +63,7 @@ export function ActivityTypesSettings({ agencyId, settings }: { agencyId: string
       {types.length > 0 && (
         <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-            Bon signé à la fin de l’intervention
+            {texts.bonSigneALa}
           </Typography>
           {types.map((type) => (
             <FormControlLabel
@@ -82,7 +84,7 @@ export function ActivityTypesSettings({ agencyId, settings }: { agencyId: string
         </Stack>
       )}
       <FormControlLabel
-        label="Photo obligatoire à la fin de chaque service"
+        label={texts.photoObligatoireALa}
         control={
           <Switch
             checked={settings.endPhotoRequired}

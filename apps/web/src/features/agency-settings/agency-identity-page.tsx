@@ -28,6 +28,8 @@ import { QueryView } from '../../ui/query-view.tsx';
 import { AgencyLogoField } from './agency-logo-field.tsx';
 import { useAgencyIdentity, useSaveAgencyIdentity } from './api/agency-identity.ts';
 
+import { texts } from './texts.ts';
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title}>
@@ -53,10 +55,10 @@ export function AgencyIdentityPage({ title }: { title: string }) {
   const notice = asked && Object.hasOwn(agencySettingsNotices, asked) ? (asked as AgencySettingsNotice) : null;
   const query = useAgencyIdentity(agencyId as string);
   return (
-    <Page title={title} subtitle="L’identité de l’agence, reprise sur ses devis, factures, annonces et e-mails.">
+    <Page title={title} subtitle={texts.lIdentiteDeL}>
       <QueryView
         query={query}
-        loadingLabel="Chargement des informations de l’agence"
+        loadingLabel={texts.chargementDesInformationsDe}
         errorText={messages.settingsUnavailable}
         empty={false}
         emptyState={null}
@@ -116,15 +118,15 @@ function IdentityForm({
         {formError && <Alert severity="error">{formError}</Alert>}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Agence">
-              <FormTextField control={control} name="name" label="Nom de l’agence" required />
+            <Section title={texts.agence}>
+              <FormTextField control={control} name="name" label={texts.nomDeLAgence} required />
               <FormTextField control={control} name="email" label="E-mail" type="email" />
-              <FormTextField control={control} name="phone" label="Téléphone" />
+              <FormTextField control={control} name="phone" label={texts.telephone} />
               <FormTextField
                 control={control}
                 name="onCallNumber"
-                label="Numéro d’astreinte"
-                helperText="Joignable en dehors des heures de bureau (repris dans les annonces)."
+                label={texts.numeroDAstreinte}
+                helperText={texts.joignableEnDehorsDes}
               />
               <Controller
                 control={control}
@@ -141,27 +143,26 @@ function IdentityForm({
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Adresse">
+            <Section title={texts.adresse}>
               <AddressFields control={control} />
             </Section>
           </Grid>
           <Grid size={12}>
-            <Section title="Identifiants légaux">
+            <Section title={texts.identifiantsLegaux}>
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                 <FormTextField control={control} name="siren" label="SIREN" />
                 <FormTextField control={control} name="vatNumber" label="N° de TVA intracommunautaire" />
-                <FormTextField control={control} name="cnapsNumber" label="N° d’autorisation d’exercice CNAPS" />
+                <FormTextField control={control} name="cnapsNumber" label={texts.nDAutorisationD} />
               </Stack>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Ces numéros sont imprimés sur les devis et factures, avec la mention légale du CNAPS (article L612-14 du
-                Code de la sécurité intérieure).
+                {texts.cesNumerosSontImprimes}
               </Typography>
             </Section>
           </Grid>
         </Grid>
         <div>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </div>
       </Stack>

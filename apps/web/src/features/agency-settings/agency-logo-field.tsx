@@ -11,6 +11,8 @@ import { fetchFile } from '../../api/download-file.ts';
 import { uploadFile } from '../../api/upload-file.ts';
 import { UploadButton } from '../../ui/upload-button.tsx';
 
+import { texts } from './texts.ts';
+
 /** The agency's logo: uploaded at once (purpose agency-logo), attached when the form is saved. */
 export function AgencyLogoField({
   agencyId,
@@ -45,8 +47,8 @@ export function AgencyLogoField({
   }, [agencyId, fileId]);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Avatar variant="rounded" src={preview ?? undefined} alt="Logo de l’agence" sx={{ width: 72, height: 72 }}>
-        Logo
+      <Avatar variant="rounded" src={preview ?? undefined} alt={texts.logoDeLAgence} sx={{ width: 72, height: 72 }}>
+        {texts.logo}
       </Avatar>
       <Stack spacing={0.5}>
         <Stack direction="row" spacing={1}>
@@ -56,7 +58,7 @@ export function AgencyLogoField({
             startIcon={<UploadIcon />}
             loading={busy}
             accept={acceptAttribute('agency-logo')}
-            inputLabel="Logo de l’agence"
+            inputLabel={texts.logoDeLAgence}
             onChange={async (event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -72,11 +74,11 @@ export function AgencyLogoField({
               }
             }}
           >
-            {fileId ? 'Changer le logo' : 'Ajouter un logo'}
+            {fileId ? texts.changerLeLogo : texts.ajouterUnLogo}
           </UploadButton>
           {fileId && (
             <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onChange(null)}>
-              Retirer
+              {texts.retirer}
             </Button>
           )}
         </Stack>

@@ -6,6 +6,8 @@ import { type AgencyTypeKind, useAgencyTypes } from './api/find-agency-types.ts'
 import { useSaveAgencyType } from './api/save-agency-type.ts';
 import { LabelListEditor } from './label-list-editor.tsx';
 
+import { texts as localTexts } from './texts.ts';
+
 const validate = (label: string) => {
   const result = zAgencyTypeRequest.shape.label.safeParse(label);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
@@ -13,14 +15,14 @@ const validate = (label: string) => {
 
 const texts: Record<AgencyTypeKind, { noun: string; plural: string; empty: string }> = {
   unavailability: {
-    noun: 'type d’indisponibilité',
-    plural: 'Types d’indisponibilité',
-    empty: 'Aucun type d’indisponibilité pour le moment.',
+    noun: localTexts.typeDIndisponibilite,
+    plural: localTexts.typesDIndisponibilite,
+    empty: localTexts.aucunTypeDIndisponibilite,
   },
   request: {
-    noun: 'type de demande',
-    plural: 'Types de demande',
-    empty: 'Aucun type de demande pour le moment.',
+    noun: localTexts.typeDeDemande,
+    plural: localTexts.typesDeDemande,
+    empty: localTexts.aucunTypeDeDemande,
   },
 };
 
@@ -35,7 +37,7 @@ export function AgencyTypesSettings({ agencyId, kind }: { agencyId: string; kind
       noun={texts[kind].noun}
       plural={texts[kind].plural}
       items={query.data}
-      loadError={query.isError ? `Impossible de charger la liste. ${query.error.message}` : null}
+      loadError={query.isError ? localTexts.impossibleDeChargerMessage(query.error.message) : null}
       emptyText={texts[kind].empty}
       validate={validate}
       onAdd={(label) => save.mutateAsync({ label }).then(done)}

@@ -23,6 +23,8 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useEmailSettings, useSaveEmailSettings } from './api/email-settings.ts';
 
+import { texts } from './texts.ts';
+
 const variables = Object.entries(reportMailVariables)
   .map(([name, meaning]) => `{${name}} : ${meaning}`)
   .join(' · ');
@@ -41,10 +43,10 @@ export function EmailSettingsPage({
   const { agencyId, company } = useSession();
   const query = useEmailSettings(agencyId as string);
   return (
-    <Page title={title} subtitle="Comment partent les e-mails de l’agence, et les textes qu’ils reprennent.">
+    <Page title={title} subtitle={texts.commentPartentLesE}>
       <QueryView
         query={query}
-        loadingLabel="Chargement des paramètres des e-mails"
+        loadingLabel={texts.chargementDesParametresDes}
         errorText={messages.settingsUnavailable}
         empty={false}
         emptyState={null}
@@ -98,71 +100,71 @@ function EmailForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <Card component="section" aria-label="Expéditeur">
+        <Card component="section" aria-label={texts.expediteur}>
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="h6" component="h2">
-                Expéditeur
+                {texts.expediteur}
               </Typography>
               <FormTextField
                 control={control}
                 name="senderName"
-                label="Nom de l’expéditeur"
+                label={texts.nomDeLExpediteur}
                 placeholder={agencyName}
-                helperText="Vide : le nom de l’agence."
+                helperText={texts.videLeNomDe}
               />
               <FormTextField
                 control={control}
                 name="replyTo"
-                label="Adresse de réponse"
-                helperText="Les réponses des destinataires arrivent ici. Vide : l’e-mail de l’agence."
+                label={texts.adresseDeReponse}
+                helperText={texts.lesReponsesDesDestinataires}
               />
               <FormTextField
                 control={control}
                 name="signature"
-                label="Signature"
+                label={texts.signature}
                 multiline
                 minRows={3}
-                helperText="Ajoutée sous chaque e-mail de l’agence (factures, relances, bons, plannings)."
+                helperText={texts.ajouteeSousChaqueE}
               />
             </Stack>
           </CardContent>
         </Card>
-        <Card component="section" aria-label="Messages par défaut">
+        <Card component="section" aria-label={texts.messagesParDefaut}>
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="h6" component="h2">
-                Messages par défaut
+                {texts.messagesParDefaut}
               </Typography>
               <FormTextField
                 control={control}
                 name="reportMailSubject"
-                label="Objet des bons d’intervention"
-                placeholder="Bon d’intervention — {site} — {date}"
+                label={texts.objetDesBonsD}
+                placeholder={texts.bonDInterventionSite}
               />
               <FormTextField
                 control={control}
                 name="reportMailMessage"
-                label="Message des bons d’intervention"
+                label={texts.messageDesBonsD}
                 multiline
                 minRows={4}
-                helperText={`Vide : le message standard. Variables : ${variables}`}
+                helperText={texts.videLeMessageVariables(variables)}
               />
               <FormTextField
                 control={control}
                 name="planningMailMessage"
-                label="Message ajouté aux plannings envoyés"
+                label={texts.messageAjouteAuxPlannings}
                 multiline
                 minRows={3}
               />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Les e-mails des devis et factures se règlent dans{' '}
+                {texts.lesEMailsDes}{' '}
                 <Link component={RouterLink} to={hrefs.commercialDocs}>
-                  Documents commerciaux
+                  {texts.documentsCommerciaux}
                 </Link>
-                , ceux des relances dans{' '}
+                {texts.ceuxDesRelancesDans}{' '}
                 <Link component={RouterLink} to={hrefs.remind}>
-                  E-mails de relance
+                  {texts.eMailsDeRelance}
                 </Link>
                 .
               </Typography>
@@ -171,7 +173,7 @@ function EmailForm({
         </Card>
         <div>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </div>
       </Stack>

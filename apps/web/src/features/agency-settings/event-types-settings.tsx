@@ -5,6 +5,8 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 import { LabelListEditor } from './label-list-editor.tsx';
 
+import { texts } from './texts.ts';
+
 const validate = (label: string) => {
   const result = zServiceEventType.shape.label.safeParse(label);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
@@ -24,10 +26,10 @@ export function EventTypesSettings({ agencyId, settings }: { agencyId: string; s
   };
   return (
     <LabelListEditor
-      noun="type d’événement"
-      plural="Types d’événement"
+      noun={texts.typeDEvenement}
+      plural={texts.typesDEvenement}
       items={types?.map((t) => ({ id: t.key, label: t.label }))}
-      emptyText="Aucun type d’événement : les agents ne pourront pas saisir d’événement."
+      emptyText={texts.aucunTypeDEvenement}
       validate={validate}
       onAdd={(label) =>
         saveTypes([

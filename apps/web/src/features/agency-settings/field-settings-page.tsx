@@ -18,6 +18,8 @@ import { EventTypesSettings } from './event-types-settings.tsx';
 import { LoneWorkerSettingsForm } from './lone-worker-settings.tsx';
 import { ServiceWindowSettingsForm } from './service-window-settings.tsx';
 
+import { texts } from './texts.ts';
+
 function Section({
   id,
   title,
@@ -54,88 +56,64 @@ export function FieldSettingsPage({ planning, stock }: { planning?: ReactNode; s
   const settings = useFieldSettings(agencyId);
   const id = agencyId!;
   return (
-    <Page title="Paramètres terrain" subtitle="Ce que les agents voient et utilisent sur le terrain.">
+    <Page title={texts.parametresTerrain} subtitle={texts.ceQueLesAgents}>
       <Stack spacing={3}>
-        <Section
-          id="evenements"
-          title="Types d’événement"
-          subtitle="Les types de main courante proposés aux agents, sauf sur les sites qui ont les leurs."
-        >
+        <Section id="evenements" title={texts.typesDEvenement} subtitle={texts.lesTypesDeMain}>
           {settings.isError ? (
             <Alert
               severity="error"
               action={
                 <Button color="inherit" size="small" onClick={() => settings.refetch()}>
-                  Réessayer
+                  {texts.reessayer}
                 </Button>
               }
             >
-              Impossible de charger les paramètres. {settings.error.message}
+              {texts.impossibleDeChargerLes} {settings.error.message}
             </Alert>
           ) : (
             <EventTypesSettings agencyId={id} settings={settings.data} />
           )}
         </Section>
-        <Section
-          id="pti"
-          title="Protection du travailleur isolé"
-          subtitle="Détection d’inactivité des agents pendant leurs services."
-        >
+        <Section id="pti" title={texts.protectionDuTravailleurIsole} subtitle={texts.detectionDInactiviteDes}>
           {settings.data ? (
             <LoneWorkerSettingsForm agencyId={id} settings={settings.data.loneWorker} />
           ) : (
             !settings.isError && (
               <Box>
-                <CircularProgress aria-label="Chargement des paramètres" size={28} />
+                <CircularProgress aria-label={texts.chargementDesParametres} size={28} />
               </Box>
             )
           )}
         </Section>
         {settings.data && (
-          <Section
-            id="prise-de-service"
-            title="Prise et fin de service"
-            subtitle="Quand un agent peut prendre son service, et quand une fin tardive est signalée au bureau."
-          >
+          <Section id="prise-de-service" title={texts.priseEtFinDe} subtitle={texts.quandUnAgentPeut}>
             <ServiceWindowSettingsForm agencyId={id} settings={settings.data} />
           </Section>
         )}
         {settings.data && (
-          <Section
-            id="activites"
-            title="Types d’activité et fin de service"
-            subtitle="Les interventions que les agents démarrent depuis leur téléphone, et ce que la fin demande."
-          >
+          <Section id="activites" title={texts.typesDActiviteEt} subtitle={texts.lesInterventionsQueLes}>
             <ActivityTypesSettings agencyId={id} settings={settings.data} />
           </Section>
         )}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Section
             id="indisponibilites"
-            title="Types d’indisponibilité"
-            subtitle="Proposés quand une indisponibilité est déclarée."
+            title={texts.typesDIndisponibilite}
+            subtitle={texts.proposesQuandUneIndisponibilite}
           >
             <AgencyTypesSettings agencyId={id} kind="unavailability" />
           </Section>
-          <Section id="demandes" title="Types de demande" subtitle="Proposés aux collaborateurs pour leurs demandes.">
+          <Section id="demandes" title={texts.typesDeDemande} subtitle={texts.proposesAuxCollaborateursPour}>
             <AgencyTypesSettings agencyId={id} kind="request" />
           </Section>
         </Box>
         {stock && (
-          <Section
-            id="stock"
-            title="Stock"
-            subtitle="Catalogue de matériel avec attributions et mouvements, ou simple liste d’équipement par collaborateur."
-          >
+          <Section id="stock" title={texts.stock} subtitle={texts.catalogueDeMaterielAvec}>
             {stock}
           </Section>
         )}
         {planning && (
-          <Section
-            id="planning"
-            title="Planning"
-            subtitle="Contrôles bloquants à l’enregistrement, couleurs du planning et coefficients des heures."
-          >
+          <Section id="planning" title={texts.planning} subtitle={texts.controlesBloquantsAL}>
             {planning}
           </Section>
         )}

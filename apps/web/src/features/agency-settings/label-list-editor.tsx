@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 export interface LabelItem {
   id: string;
   label: string;
@@ -32,7 +34,7 @@ export interface LabelListEditorProps {
   onRemove: (item: LabelItem) => Promise<unknown>;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'Une erreur est survenue.');
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : texts.uneErreurEstSurvenue);
 
 /** One label being renamed in place. */
 function RenameRow({
@@ -70,7 +72,7 @@ function RenameRow({
       sx={{ py: 1 }}
     >
       <TextField
-        label={`Renommer le ${noun}`}
+        label={texts.renommerLeNoun(noun)}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
@@ -84,9 +86,9 @@ function RenameRow({
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Button type="submit" variant="contained" loading={busy}>
-          Enregistrer
+          {texts.enregistrer}
         </Button>
-        <Button onClick={onDone}>Annuler</Button>
+        <Button onClick={onDone}>{texts.annuler}</Button>
       </Stack>
     </Stack>
   );
@@ -127,9 +129,9 @@ export function LabelListEditor({
   const remove = async (item: LabelItem) => {
     setRemoveError(null);
     const ok = await confirm({
-      title: `Retirer le ${noun} « ${item.label} » ?`,
-      message: 'Il ne sera plus proposé ; ce qui l’utilise déjà le garde.',
-      confirmLabel: 'Retirer',
+      title: texts.retirerLeNounLabel(noun, item.label),
+      message: texts.ilNeSeraPlus,
+      confirmLabel: texts.retirer,
       destructive: true,
     });
     if (!ok) return;
@@ -137,7 +139,7 @@ export function LabelListEditor({
   };
 
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
-  if (!items) return <CircularProgress aria-label={`Chargement : ${plural}`} size={28} />;
+  if (!items) return <CircularProgress aria-label={texts.chargementPlural(plural)} size={28} />;
   return (
     <Stack spacing={2}>
       {items.length === 0 ? (
@@ -176,10 +178,10 @@ export function LabelListEditor({
                     </Typography>
                   )}
                 </Stack>
-                <IconButton aria-label={`Renommer ${item.label}`} onClick={() => setEditing(item.id)}>
+                <IconButton aria-label={texts.renommerLabel(item.label)} onClick={() => setEditing(item.id)}>
                   <EditOutlinedIcon fontSize="small" />
                 </IconButton>
-                <IconButton aria-label={`Retirer ${item.label}`} onClick={() => remove(item)}>
+                <IconButton aria-label={texts.retirerLabel(item.label)} onClick={() => remove(item)}>
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
               </Stack>
@@ -190,7 +192,7 @@ export function LabelListEditor({
       {removeError && <Alert severity="error">{removeError}</Alert>}
       <Stack component="form" noValidate onSubmit={add} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
-          label={`Nouveau ${noun}`}
+          label={texts.nouveauNoun(noun)}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value);
@@ -209,7 +211,7 @@ export function LabelListEditor({
           loading={adding}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Ajouter
+          {texts.ajouter}
         </Button>
       </Stack>
     </Stack>

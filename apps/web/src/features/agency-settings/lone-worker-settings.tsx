@@ -14,6 +14,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 
+import { texts } from './texts.ts';
+
 type Input = z.input<typeof zLoneWorkerSettings>;
 
 /** Lone-worker protection (PTI): on or off, check frequency in minutes (at least 5), between services, on breaks. */
@@ -47,18 +49,12 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
   );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label="Réglages de la protection du travailleur isolé"
-    >
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={texts.reglagesDeLaProtection}>
       <FormSwitch
         control={control}
         name="ptiEnabled"
-        label="Activer la protection du travailleur isolé (PTI)"
-        helperText="Pendant un service, l’application détecte l’inactivité de l’agent et donne l’alerte."
+        label={texts.activerLaProtectionDu}
+        helperText={texts.pendantUnServiceL}
       />
       <Controller
         control={control}
@@ -66,13 +62,13 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
         render={({ field, fieldState }) => (
           <TextField
             id="champ-ptiFrequency"
-            label="Fréquence de contrôle"
+            label={texts.frequenceDeControle}
             type="number"
             value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
             onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
             onBlur={field.onBlur}
             error={fieldState.invalid}
-            helperText={fieldState.error?.message ?? 'En minutes, 5 au minimum.'}
+            helperText={fieldState.error?.message ?? texts.enMinutes5Au}
             slotProps={{
               htmlInput: { min: 5, step: 1 },
               input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
@@ -84,14 +80,14 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
       <FormSwitch
         control={control}
         name="ptiDisabledBetweenServices"
-        label="Désactiver entre deux services"
-        helperText="Dans un circuit, pas de contrôle pendant les trajets entre deux sites."
+        label={texts.desactiverEntreDeuxServices}
+        helperText={texts.dansUnCircuitPas}
       />
       <FormSwitch
         control={control}
         name="ptiPauseOnBreak"
-        label="Suspendre pendant les pauses"
-        helperText="Pas de contrôle pendant qu’une pause est en cours."
+        label={texts.suspendrePendantLesPauses}
+        helperText={texts.pasDeControlePendant}
       />
       <Controller
         control={control}
@@ -99,13 +95,13 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
         render={({ field, fieldState }) => (
           <TextField
             id="champ-ptiAlarmMailDelay"
-            label="Alerte non acquittée : e-mail aux superviseurs après"
+            label={texts.alerteNonAcquitteeE}
             type="number"
             value={Number.isNaN(field.value) ? '' : (field.value ?? '')}
             onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
             onBlur={field.onBlur}
             error={fieldState.invalid}
-            helperText={fieldState.error?.message ?? 'En minutes.'}
+            helperText={fieldState.error?.message ?? texts.enMinutes}
             slotProps={{
               htmlInput: { min: 1, step: 1 },
               input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
@@ -116,7 +112,7 @@ export function LoneWorkerSettingsForm({ agencyId, settings }: { agencyId: strin
       />
       {formError && <Alert severity="error">{formError}</Alert>}
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Enregistrer
+        {texts.enregistrer}
       </Button>
     </Stack>
   );

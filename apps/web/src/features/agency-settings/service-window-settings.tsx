@@ -13,6 +13,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useUpdateFieldSettings } from './api/update-field-settings.ts';
 
+import { texts } from './texts.ts';
+
 const zWindow = z.object({
   startWindowMinutes: zFieldSettings.shape.startWindowMinutes,
   lateEndMinutes: zFieldSettings.shape.lateEndMinutes,
@@ -51,23 +53,20 @@ export function ServiceWindowSettingsForm({ agencyId, settings }: { agencyId: st
     },
   );
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Prise et fin de service">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={texts.priseEtFinDe}>
       <Controller
         control={control}
         name="startWindowMinutes"
         render={({ field, fieldState }) => (
           <TextField
             id="champ-startWindowMinutes"
-            label="Prise de service possible avant le début prévu"
+            label={texts.priseDeServicePossible}
             type="number"
             value={minutesValue(field.value)}
             onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
             onBlur={field.onBlur}
             error={fieldState.invalid}
-            helperText={
-              fieldState.error?.message ??
-              'En minutes (30 par défaut). Vide : à toute heure. Le bureau peut autoriser un service plus tôt.'
-            }
+            helperText={fieldState.error?.message ?? texts.enMinutes30Par}
             slotProps={{
               htmlInput: { min: 0, step: 5 },
               input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
@@ -82,15 +81,13 @@ export function ServiceWindowSettingsForm({ agencyId, settings }: { agencyId: st
         render={({ field, fieldState }) => (
           <TextField
             id="champ-lateEndMinutes"
-            label="Fin signalée au-delà de la fin prévue de"
+            label={texts.finSignaleeAuDela}
             type="number"
             value={minutesValue(field.value)}
             onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
             onBlur={field.onBlur}
             error={fieldState.invalid}
-            helperText={
-              fieldState.error?.message ?? 'En minutes (60 par défaut) : un avertissement, jamais un blocage.'
-            }
+            helperText={fieldState.error?.message ?? texts.enMinutes60Par}
             slotProps={{
               htmlInput: { min: 0, step: 5 },
               input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
@@ -101,7 +98,7 @@ export function ServiceWindowSettingsForm({ agencyId, settings }: { agencyId: st
       />
       {formError && <Alert severity="error">{formError}</Alert>}
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Enregistrer
+        {texts.enregistrer}
       </Button>
     </Stack>
   );

@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { format } from '../../ui/format.ts';
 import { AgentRequestStatusChip } from './agent-request-status-chip.tsx';
 import { AgentRequestSubject } from './agent-request-subject.tsx';
+import { texts } from './texts.ts';
 
 /** The requests as a list of blocks, for phones. */
 export function AgentRequestCards({
@@ -20,11 +20,10 @@ export function AgentRequestCards({
   onOpen: (request: AgentRequest) => void;
   actionsOf: (request: AgentRequest) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Stack
       component="ul"
-      aria-label={t('agentRequests.title')}
+      aria-label={texts.title}
       divider={<Divider component="li" aria-hidden />}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >

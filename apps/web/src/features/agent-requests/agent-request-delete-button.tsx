@@ -2,7 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
-import { useTranslation } from 'react-i18next';
+import { texts } from './texts.ts';
 
 export function AgentRequestDeleteButton({
   request,
@@ -13,8 +13,7 @@ export function AgentRequestDeleteButton({
   onDelete: (request: AgentRequest) => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation();
-  const label = t('agentRequests.deleteLabel', { subject: request.subject });
+  const label = texts.deleteLabel({ subject: request.subject });
   return (
     <Tooltip title={label}>
       <span>

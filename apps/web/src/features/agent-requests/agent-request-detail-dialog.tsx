@@ -21,7 +21,6 @@ import {
 } from '@securite/domain/agent-requests/status';
 import { messages } from '@securite/domain/errors/messages';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { format } from '../../ui/format.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
@@ -29,6 +28,7 @@ import { AgentRequestStatusChip } from './agent-request-status-chip.tsx';
 import { useChangeAgentRequestStatus } from './api/change-agent-request-status.ts';
 import { useAgentRequest } from './api/get-agent-request.ts';
 import { sendEmailDialog } from './send-email-dialog-handle.ts';
+import { texts } from './texts.ts';
 import { useConfirmDeleteAgentRequest } from './use-delete-agent-request.ts';
 
 export interface AgentRequestDetailDialogProps {
@@ -51,7 +51,6 @@ export function AgentRequestDetailDialog({
   ownAgentId,
   close,
 }: AgentRequestDetailDialogProps & DialogControls) {
-  const { t } = useTranslation();
   const titleId = useId();
   const statusGroupId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -78,15 +77,15 @@ export function AgentRequestDetailDialog({
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {request?.subject ?? t('agentRequests.detailTitle')}
+        {request?.subject ?? texts.detailTitle}
       </DialogTitle>
       <DialogContent>
         {!request ? (
           query.isError ? (
-            <Alert severity="error">{t('agentRequests.loadOneFailed')}</Alert>
+            <Alert severity="error">{texts.loadOneFailed}</Alert>
           ) : (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress aria-label={t('agentRequests.loading')} />
+              <CircularProgress aria-label={texts.loading} />
             </Box>
           )
         ) : (
@@ -98,9 +97,9 @@ export function AgentRequestDetailDialog({
             <div>
               <Typography sx={{ fontWeight: 600 }}>{request.agent.fullname}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('agentRequests.createdAt', { date: format.dateTime(request.createdAt) })}
+                {texts.createdAt({ date: format.dateTime(request.createdAt) })}
                 {request.statusChangedAt &&
-                  ` · ${t('agentRequests.statusChangedAt', { date: format.dateTime(request.statusChangedAt) })}`}
+                  ` · ${texts.statusChangedAt({ date: format.dateTime(request.statusChangedAt) })}`}
               </Typography>
             </div>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.content}</Typography>
@@ -109,7 +108,7 @@ export function AgentRequestDetailDialog({
                 <Divider />
                 <div>
                   <Typography id={statusGroupId} variant="subtitle2" sx={{ mb: 1 }}>
-                    {t('agentRequests.changeStatus')}
+                    {texts.changeStatus}
                   </Typography>
                   <Stack role="group" aria-labelledby={statusGroupId} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                     {nextStatuses.map((status) => (
@@ -141,11 +140,11 @@ export function AgentRequestDetailDialog({
             }}
             sx={{ mr: 'auto' }}
           >
-            {request.agent.id === ownAgentId ? t('agentRequests.withdraw') : t('agentRequests.delete')}
+            {request.agent.id === ownAgentId ? texts.withdraw : texts.delete}
           </Button>
         )}
         <Button onClick={() => close()} variant="contained">
-          {t('agentRequests.close')}
+          {texts.close}
         </Button>
       </DialogActions>
     </Dialog>

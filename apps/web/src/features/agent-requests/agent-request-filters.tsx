@@ -8,7 +8,7 @@ import {
   agentRequestStatuses,
   agentRequestStatusLabels,
 } from '@securite/domain/agent-requests/status';
-import { useTranslation } from 'react-i18next';
+import { texts } from './texts.ts';
 
 export interface AgentRequestFilterValues {
   statuses: AgentRequestStatus[];
@@ -31,7 +31,6 @@ export function AgentRequestFilters({
   onChange: (values: AgentRequestFilterValues) => void;
   types: readonly AgencyType[];
 }) {
-  const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
       <Autocomplete
@@ -45,8 +44,8 @@ export function AgentRequestFilters({
         renderInput={(params) => (
           <TextField
             {...params}
-            label={t('agentRequests.status')}
-            placeholder={values.statuses.length ? undefined : t('agentRequests.allStatuses')}
+            label={texts.status}
+            placeholder={values.statuses.length ? undefined : texts.allStatuses}
           />
         )}
       />
@@ -62,14 +61,14 @@ export function AgentRequestFilters({
         renderInput={(params) => (
           <TextField
             {...params}
-            label={t('agentRequests.requestTypes')}
-            placeholder={values.types.length ? undefined : t('agentRequests.allTypes')}
+            label={texts.requestTypes}
+            placeholder={values.types.length ? undefined : texts.allTypes}
           />
         )}
       />
       {isFiltered(values) && (
         <Button onClick={() => onChange(noAgentRequestFilter)} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
-          {t('agentRequests.clearFilters')}
+          {texts.clearFilters}
         </Button>
       )}
     </Stack>

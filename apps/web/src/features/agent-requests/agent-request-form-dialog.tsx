@@ -11,7 +11,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AgentRequest, zAgentRequestCreate } from '@securite/domain/agent-requests/schemas';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
@@ -20,6 +19,7 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useAgencyTypes } from '../agency-settings/public.ts';
 import { useCreateAgentRequest } from './api/create-agent-request.ts';
+import { texts } from './texts.ts';
 
 type Input = z.input<typeof zAgentRequestCreate>;
 type Output = z.output<typeof zAgentRequestCreate>;
@@ -34,7 +34,6 @@ export function AgentRequestFormDialog({
   agencyId,
   close,
 }: AgentRequestFormDialogProps & DialogControls<AgentRequest>) {
-  const { t } = useTranslation();
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const types = useAgencyTypes(agencyId, 'request');
@@ -55,7 +54,7 @@ export function AgentRequestFormDialog({
         if (sent.current?.key !== key) sent.current = { key, uuid: newClientUuid() };
         return create.mutateAsync({ ...values, uuid: sent.current.uuid });
       },
-      success: t('agentRequests.sent'),
+      success: texts.sent,
       onSaved: (created) => close(created),
     },
   );
@@ -72,17 +71,17 @@ export function AgentRequestFormDialog({
       maxWidth="sm"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{t('agentRequests.createTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{texts.createTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
             <FormTextField
               control={control}
               name="requestTypeId"
-              label={t('agentRequests.requestType')}
+              label={texts.requestType}
               select
               required
-              helperText={types.isSuccess && typeOptions.length === 0 ? t('agentRequests.noTypes') : undefined}
+              helperText={types.isSuccess && typeOptions.length === 0 ? texts.noTypes : undefined}
             >
               {typeOptions.map((type) => (
                 <MenuItem key={type.id} value={type.id}>
@@ -90,21 +89,14 @@ export function AgentRequestFormDialog({
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="subject" label={t('agentRequests.subject')} required />
-            <FormTextField
-              control={control}
-              name="content"
-              label={t('agentRequests.content')}
-              required
-              multiline
-              minRows={4}
-            />
+            <FormTextField control={control} name="subject" label={texts.subject} required />
+            <FormTextField control={control} name="content" label={texts.content} required multiline minRows={4} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormDialogCancelButton>{t('app.cancel')}</FormDialogCancelButton>
+          <FormDialogCancelButton>{texts.cancel}</FormDialogCancelButton>
           <Button type="submit" variant="contained" loading={create.isPending}>
-            {t('agentRequests.send')}
+            {texts.send}
           </Button>
         </DialogActions>
       </form>

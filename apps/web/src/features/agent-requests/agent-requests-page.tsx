@@ -3,7 +3,6 @@ import ForumIcon from '@mui/icons-material/Forum';
 import Button from '@mui/material/Button';
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { LIST_PAGE_SIZE, useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
@@ -21,6 +20,7 @@ import {
 } from './agent-request-filters.tsx';
 import { AgentRequestsTable } from './agent-requests-table.tsx';
 import { type AgentRequestFetchInput, useAgentRequests } from './api/find-agent-requests.ts';
+import { texts } from './texts.ts';
 import { useConfirmDeleteAgentRequest } from './use-delete-agent-request.ts';
 
 /** Spec 000 section 9: tables show 25 rows a page. */
@@ -40,7 +40,6 @@ function fetchInput(filters: AgentRequestFilterValues, page: number): AgentReque
 
 /** Demandes: agents ask the agency and follow their requests; staff handling requests answer every agent's. */
 export function AgentRequestsPage() {
-  const { t } = useTranslation();
   const session = useSession();
   const agencyId = session.agencyId as string;
   const access = useMemo(() => agentRequestAccess(session), [session]);
@@ -70,12 +69,12 @@ export function AgentRequestsPage() {
 
   return (
     <Page
-      title={t('agentRequests.title')}
-      subtitle={access.handlesAll ? t('agentRequests.subtitleAgency') : t('agentRequests.subtitleOwn')}
+      title={texts.title}
+      subtitle={access.handlesAll ? texts.subtitleAgency : texts.subtitleOwn}
       actions={
         access.canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => agentRequestFormDialog.open({ agencyId })}>
-            {t('agentRequests.create')}
+            {texts.create}
           </Button>
         )
       }
@@ -85,12 +84,12 @@ export function AgentRequestsPage() {
           access.handlesAll && <AgentRequestFilters values={filters} onChange={setFilters} types={types.data ?? []} />
         }
         query={query}
-        loadingLabel={t('agentRequests.loading')}
-        errorText={t('agentRequests.loadFailed')}
+        loadingLabel={texts.loading}
+        errorText={texts.loadFailed}
         empty={rows.length === 0}
         emptyIcon={<ForumIcon fontSize="inherit" />}
-        emptyTitle={filtered ? t('agentRequests.emptyFiltered') : t('agentRequests.empty')}
-        emptyContent={!filtered && access.canCreate && t('agentRequests.emptyOwnHint')}
+        emptyTitle={filtered ? texts.emptyFiltered : texts.empty}
+        emptyContent={!filtered && access.canCreate && texts.emptyOwnHint}
         cards={<AgentRequestCards rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />}
         table={<AgentRequestsTable rows={rows} showAgent={access.handlesAll} onOpen={open} actionsOf={actionsOf} />}
         paging={paging(total)}

@@ -6,10 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { format } from '../../ui/format.ts';
 import { AgentRequestStatusChip } from './agent-request-status-chip.tsx';
 import { AgentRequestSubject } from './agent-request-subject.tsx';
+import { texts } from './texts.ts';
 
 /** The requests as a table (tablet and desktop); unread rows are tinted. */
 export function AgentRequestsTable({
@@ -23,17 +23,16 @@ export function AgentRequestsTable({
   onOpen: (request: AgentRequest) => void;
   actionsOf: (request: AgentRequest) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <TableContainer>
-      <Table aria-label={t('agentRequests.title')} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.title} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('agentRequests.subject')}</TableCell>
-            {showAgent && <TableCell>{t('agentRequests.agent')}</TableCell>}
-            <TableCell>{t('agentRequests.status')}</TableCell>
-            <TableCell>{t('agentRequests.date')}</TableCell>
-            <TableCell align="right">{t('agentRequests.actions')}</TableCell>
+            <TableCell>{texts.subject}</TableCell>
+            {showAgent && <TableCell>{texts.agent}</TableCell>}
+            <TableCell>{texts.status}</TableCell>
+            <TableCell>{texts.date}</TableCell>
+            <TableCell align="right">{texts.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

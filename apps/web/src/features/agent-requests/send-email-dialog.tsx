@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
+import { texts } from './texts.ts';
 
 export interface SendEmailDialogProps {
   subject: string;
@@ -18,21 +18,20 @@ export interface SendEmailDialogProps {
  * it otherwise (Échap, outside) cancels the change.
  */
 export function SendEmailDialog({ subject, statusLabel, close }: SendEmailDialogProps & DialogControls<boolean>) {
-  const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} aria-describedby={messageId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('agentRequests.emailQuestion')}</DialogTitle>
+      <DialogTitle id={titleId}>{texts.emailQuestion}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>
-          {t('agentRequests.emailQuestionMessage', { subject, status: statusLabel })}
+          {texts.emailQuestionMessage({ subject, status: statusLabel })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(false)}>{t('agentRequests.no')}</Button>
+        <Button onClick={() => close(false)}>{texts.no}</Button>
         <Button onClick={() => close(true)} variant="contained" autoFocus>
-          {t('agentRequests.yes')}
+          {texts.yes}
         </Button>
       </DialogActions>
     </Dialog>

@@ -24,43 +24,45 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useCommercialDocsSettings, useSaveCommercialDocsSettings } from './api/commercial-docs-settings-api.ts';
 
+import { texts } from './texts.ts';
+
 type TextKey = Exclude<keyof CommercialDocsSettings, 'defaultVatRateBp' | 'defaultSettlementDays' | 'vatFranchise'>;
 
 const sections: { title: string; fields: { key: TextKey; label: string; multiline?: boolean }[] }[] = [
   {
-    title: 'Identité de l’agence',
+    title: texts.identiteDeLAgence,
     fields: [
-      { key: 'legalName', label: 'Raison sociale' },
+      { key: 'legalName', label: texts.raisonSociale },
       { key: 'siren', label: 'SIREN' },
       { key: 'siret', label: 'SIRET' },
       { key: 'vatNumber', label: 'N° de TVA intracommunautaire' },
-      { key: 'legalMentions', label: 'Forme juridique, capital, RCS' },
-      { key: 'cnapsNumber', label: 'N° d’autorisation d’exercice CNAPS' },
-      { key: 'cnapsSentence', label: 'Mention légale CNAPS', multiline: true },
+      { key: 'legalMentions', label: texts.formeJuridiqueCapitalRcs },
+      { key: 'cnapsNumber', label: texts.nDAutorisationD },
+      { key: 'cnapsSentence', label: texts.mentionLegaleCnaps, multiline: true },
     ],
   },
   {
-    title: 'Paiement',
+    title: texts.paiement,
     fields: [
-      { key: 'bankDetails', label: 'Coordonnées bancaires (texte imprimé)' },
+      { key: 'bankDetails', label: texts.coordonneesBancairesTexteImprime },
       { key: 'iban', label: 'IBAN' },
       { key: 'bic', label: 'BIC' },
-      { key: 'penaltyRate', label: 'Taux des pénalités de retard' },
-      { key: 'latePaymentMessage', label: 'Message de retard de paiement', multiline: true },
-      { key: 'earlyPaymentDiscount', label: 'Escompte pour paiement anticipé' },
-      { key: 'vatLabel', label: 'Libellé de la TVA' },
-      { key: 'vatExemptionReason', label: 'Mention d’exonération des anciennes lignes à 0 % sans motif' },
+      { key: 'penaltyRate', label: texts.tauxDesPenalitesDe },
+      { key: 'latePaymentMessage', label: texts.messageDeRetardDe, multiline: true },
+      { key: 'earlyPaymentDiscount', label: texts.escomptePourPaiementAnticipe },
+      { key: 'vatLabel', label: texts.libelleDeLaTva },
+      { key: 'vatExemptionReason', label: texts.mentionDExonerationDes },
     ],
   },
   {
-    title: 'En-têtes, pieds de page et e-mails',
+    title: texts.enTetesPiedsDe,
     fields: [
-      { key: 'invoiceHeader', label: 'En-tête des factures', multiline: true },
-      { key: 'invoiceFooter', label: 'Pied de page des factures', multiline: true },
-      { key: 'estimateHeader', label: 'En-tête des devis', multiline: true },
-      { key: 'estimateFooter', label: 'Pied de page des devis', multiline: true },
-      { key: 'emailSubject', label: 'Objet des e-mails' },
-      { key: 'emailMessage', label: 'Message des e-mails', multiline: true },
+      { key: 'invoiceHeader', label: texts.enTeteDesFactures, multiline: true },
+      { key: 'invoiceFooter', label: texts.piedDePageDes, multiline: true },
+      { key: 'estimateHeader', label: texts.enTeteDesDevis, multiline: true },
+      { key: 'estimateFooter', label: texts.piedDePageDesDevis, multiline: true },
+      { key: 'emailSubject', label: texts.objetDesEMails },
+      { key: 'emailMessage', label: texts.messageDesEMails, multiline: true },
     ],
   },
 ];
@@ -160,7 +162,7 @@ function SettingsForm({ agencyId, initial }: { agencyId: string; initial: Commer
                             onBlur={field.onBlur}
                           />
                         }
-                        label="L’agence relève de la franchise en base de TVA (art. 293 B du CGI) : ses factures sont sans TVA"
+                        label={texts.lAgenceReleveDe}
                       />
                     )}
                   />
@@ -169,8 +171,8 @@ function SettingsForm({ agencyId, initial }: { agencyId: string; initial: Commer
                   <FormNumberField
                     control={control}
                     name="defaultSettlementDays"
-                    label="Délai de paiement par défaut (jours)"
-                    helperText="60 jours au plus (article L441-10 du Code de commerce)"
+                    label={texts.delaiDePaiementPar}
+                    helperText={texts.n60JoursAuPlus}
                     step={1}
                   />
                 )}
@@ -180,7 +182,7 @@ function SettingsForm({ agencyId, initial }: { agencyId: string; initial: Commer
         ))}
         <div>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </div>
       </Stack>
@@ -189,18 +191,15 @@ function SettingsForm({ agencyId, initial }: { agencyId: string; initial: Commer
 }
 
 /** params/commercial-docs: what quotes and invoices print (identity, CNAPS, bank details, penalties, headers). */
-export function CommercialDocsSettingsPage({ title = 'Documents commerciaux' }: { title?: string }) {
+export function CommercialDocsSettingsPage({ title = texts.documentsCommerciaux }: { title?: string }) {
   const { agencyId } = useSession();
   const query = useCommercialDocsSettings(agencyId ?? '');
   return (
-    <Page
-      title={title}
-      subtitle="Les mentions imprimées sur vos devis, factures et avoirs. Le SIREN est requis pour valider une facture."
-    >
+    <Page title={title} subtitle={texts.lesMentionsImprimeesSur}>
       <QueryView
         query={query}
-        loadingLabel="Chargement des paramètres"
-        errorText="Impossible de charger les paramètres."
+        loadingLabel={texts.chargementDesParametres}
+        errorText={texts.impossibleDeChargerLes}
         empty={false}
         emptyState={null}
       >

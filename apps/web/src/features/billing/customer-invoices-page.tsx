@@ -23,6 +23,8 @@ import { downloadDocumentPdf, useDocuments } from './api/documents-api.ts';
 import { families } from './document-families.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 
+import { texts } from './texts.ts';
+
 function DownloadButton({ agencyId, doc }: { agencyId: string; doc: CommercialDocument }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -30,7 +32,7 @@ function DownloadButton({ agencyId, doc }: { agencyId: string; doc: CommercialDo
       size="small"
       startIcon={<DownloadIcon />}
       disabled={busy}
-      aria-label={`Télécharger ${documentTypeLabels[doc.type].toLowerCase()} ${doc.number ?? ''}`}
+      aria-label={texts.telechargerValueValue2(documentTypeLabels[doc.type].toLowerCase(), doc.number ?? '')}
       onClick={async () => {
         setBusy(true);
         await downloadDocumentPdf(agencyId, families.invoices, doc.id).catch(() => undefined);
@@ -43,21 +45,21 @@ function DownloadButton({ agencyId, doc }: { agencyId: string; doc: CommercialDo
 }
 
 /** Factures (customerInvoices): the customer's validated invoices and credit notes, each downloadable. */
-export function CustomerInvoicesPage({ title = 'Factures' }: { title?: string }) {
+export function CustomerInvoicesPage({ title = texts.factures }: { title?: string }) {
   const { agencyId } = useSession();
   const id = agencyId ?? '';
   const { page, rowsPerPage, paging } = usePaging();
   const query = useDocuments(id, families.invoices, { page: page + 1, limit: rowsPerPage });
   const docs = query.data?.data ?? [];
   return (
-    <Page title={title} subtitle="Vos factures et avoirs, au format Factur-X.">
+    <Page title={title} subtitle={texts.vosFacturesEtAvoirs}>
       <ListView
         query={query}
-        loadingLabel="Chargement des factures"
-        errorText="Impossible de charger les factures."
+        loadingLabel={texts.chargementDesFactures}
+        errorText={texts.impossibleDeChargerLesFactures}
         empty={docs.length === 0}
         emptyIcon={<ReceiptIcon fontSize="inherit" />}
-        emptyTitle="Aucune facture pour le moment."
+        emptyTitle={texts.aucuneFacturePourLe}
         paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1.5} sx={{ p: 1.5 }}>
@@ -71,7 +73,7 @@ export function CustomerInvoicesPage({ title = 'Factures' }: { title?: string })
                   <Typography variant="body2">{`${format.date(doc.date)} · ${frenchEuros(doc.totalCents)} TTC`}</Typography>
                   {doc.leftToPayCents > 0 && (
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {`Reste à payer : ${frenchEuros(doc.leftToPayCents)}`}
+                      {texts.resteAPayerValue(frenchEuros(doc.leftToPayCents))}
                     </Typography>
                   )}
                   <DownloadButton agencyId={id} doc={doc} />
@@ -84,11 +86,11 @@ export function CustomerInvoicesPage({ title = 'Factures' }: { title?: string })
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                <TableCell>Numéro</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell align="right">Total TTC</TableCell>
-                <TableCell align="right">Reste à payer</TableCell>
-                <TableCell>Statut</TableCell>
+                <TableCell>{texts.numero}</TableCell>
+                <TableCell>{texts.date}</TableCell>
+                <TableCell align="right">{texts.totalTtc}</TableCell>
+                <TableCell align="right">{texts.resteAPayer}</TableCell>
+                <TableCell>{texts.statut}</TableCell>
                 <TableCell align="right">PDF</TableCell>
               </TableRow>
             </TableHead>

@@ -28,6 +28,8 @@ import {
 import { DocumentLinesEditor } from './document-lines-editor.tsx';
 import { DocumentTotalsView } from './document-totals-view.tsx';
 
+import { texts } from './texts.ts';
+
 /** The form of a draft: customer, dates, lines, discount; save, preview, validate, delete. */
 export function DocumentEditor({
   agencyId,
@@ -87,7 +89,7 @@ export function DocumentEditor({
       showError(error);
       return null;
     }
-    notify.success('Vos modifications ont été enregistrées avec succès');
+    notify.success(texts.vosModificationsOntEte);
     if (saved) {
       // What was saved is the form's new starting point (no longer unsaved input).
       reset(getValues());
@@ -101,11 +103,9 @@ export function DocumentEditor({
   const validate = async () => {
     const accounting = isAccountingDocument(type);
     const ok = await confirm({
-      title: 'Valider le document ?',
-      message: accounting
-        ? 'Il recevra son numéro définitif et ne pourra plus être modifié ni supprimé : seul un avoir pourra l’annuler.'
-        : 'Il recevra son numéro définitif.',
-      confirmLabel: 'Valider',
+      title: texts.validerLeDocument,
+      message: accounting ? texts.ilRecevraSonNumero : texts.ilRecevraSonNumeroDefinitif,
+      confirmLabel: texts.valider,
     });
     if (!ok) return;
     await handleSubmit(async (checkedValues) => {
@@ -118,13 +118,14 @@ export function DocumentEditor({
         showError(error);
         return;
       }
-      notify.success('Document validé');
+      notify.success(texts.documentValide);
       if (done) onDone(done);
     })();
   };
   const remove = async () => {
     if (!id) return;
-    if (!(await confirm({ title: 'Supprimer ce brouillon ?', confirmLabel: 'Supprimer', destructive: true }))) return;
+    if (!(await confirm({ title: texts.supprimerCeBrouillon, confirmLabel: texts.supprimer, destructive: true })))
+      return;
     try {
       await action.mutateAsync({ kind: 'delete', id });
     } catch (error) {
@@ -132,7 +133,7 @@ export function DocumentEditor({
       showError(error);
       return;
     }
-    notify.success('Brouillon supprimé');
+    notify.success(texts.brouillonSupprime);
     onDone(null);
   };
   const preview = handleSubmit(async (checkedValues) => {
@@ -149,7 +150,7 @@ export function DocumentEditor({
             <FormTextField
               control={control}
               name="customerId"
-              label="Client"
+              label={texts.client}
               select
               required
               fullWidth={false}
@@ -161,63 +162,63 @@ export function DocumentEditor({
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormDayField control={control} name="date" id="document-date" label="Date" sx={{ flex: 1 }} />
+            <FormDayField control={control} name="date" id="document-date" label={texts.date} sx={{ flex: 1 }} />
             {type === 'invoice' && (
               <FormDayField
                 control={control}
                 name="dueDate"
                 id="document-due-date"
-                label="Échéance"
+                label={texts.echeance2}
                 helperText="60 jours au plus (45 jours fin de mois si convenu)"
                 sx={{ flex: 1 }}
               />
             )}
           </Stack>
           {isAccountingDocument(type) && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label="Période facturée">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="group" aria-label={texts.periodeFacturee}>
               <FormDayField
                 control={control}
                 name="periodStart"
                 id="document-period-start"
-                label="Période facturée : du"
-                helperText="Le même jour au début et à la fin pour une prestation d’un jour"
+                label={texts.periodeFactureeDu}
+                helperText={texts.leMemeJourAu}
                 sx={{ flex: 1 }}
               />
               <FormDayField control={control} name="periodEnd" id="document-period-end" label="au" sx={{ flex: 1 }} />
             </Stack>
           )}
-          <FormTextField control={control} name="subject" label="Objet" />
+          <FormTextField control={control} name="subject" label={texts.objet2} />
           <FormTextField
             control={control}
             name="deliveryAddress"
-            label="Adresse de livraison (lieu de la prestation)"
-            helperText="Si elle diffère de l’adresse du client : « rue, code postal ville »"
+            label={texts.adresseDeLivraisonLieu}
+            helperText={texts.siElleDiffereDe}
           />
           <DocumentLinesEditor control={control} lines={lines} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField
               control={control}
               name="discountKind"
-              label="Remise"
+              label={texts.remise}
               select
               fullWidth={false}
               sx={{ minWidth: 220 }}
             >
-              <MenuItem value="none">Aucune remise</MenuItem>
-              <MenuItem value="percent">Pourcentage du total HT</MenuItem>
-              <MenuItem value="amount">Montant fixe HT</MenuItem>
+              <MenuItem value="none">{texts.aucuneRemise}</MenuItem>
+              <MenuItem value="percent">{texts.pourcentageDuTotalHt}</MenuItem>
+              <MenuItem value="amount">{texts.montantFixeHt}</MenuItem>
             </FormTextField>
             {discountKind !== 'none' && (
               <FormTextField
                 control={control}
                 name="discountValue"
-                label={discountKind === 'percent' ? 'Remise (%)' : 'Remise (€ HT)'}
+                label={discountKind === 'percent' ? texts.remise2 : texts.remiseHt}
                 inputMode="decimal"
                 fullWidth={false}
               />
             )}
           </Stack>
-          <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
+          <FormTextField control={control} name="notes" label={texts.notes} multiline minRows={2} />
           {totals && (
             <DocumentTotalsView
               totals={{
@@ -235,20 +236,20 @@ export function DocumentEditor({
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {id && (
           <Button color="error" onClick={remove} disabled={action.isPending}>
-            Supprimer
+            {texts.supprimer}
           </Button>
         )}
         <Button
           onClick={() => void (dialog?.mayLeave() ?? Promise.resolve(true)).then((leave) => leave && onDone(null))}
         >
-          Fermer
+          {texts.fermer}
         </Button>
-        <Button onClick={preview}>Aperçu</Button>
+        <Button onClick={preview}>{texts.apercu}</Button>
         <Button type="submit" disabled={action.isPending}>
-          Enregistrer
+          {texts.enregistrer}
         </Button>
         <Button variant="contained" onClick={validate} disabled={action.isPending}>
-          Valider
+          {texts.valider}
         </Button>
       </DialogActions>
     </form>

@@ -2,6 +2,8 @@ import type { PairRight, Right } from '@securite/domain/auth/rights';
 import { documentReadRights } from '@securite/domain/billing/document-rights';
 import type { DocumentType } from '@securite/domain/billing/document-types';
 
+import { texts } from './texts.ts';
+
 /** The three lists of the facturation group, with their API paths and rights (spec 001 sections 2 and 7). */
 export interface WebDocumentFamily {
   key: 'invoices' | 'estimates' | 'purchaseOrders';
@@ -22,8 +24,8 @@ export const families: Record<WebDocumentFamily['key'], WebDocumentFamily> = {
     key: 'invoices',
     one: 'invoice',
     fetch: 'invoices',
-    title: 'Factures et avoirs',
-    newLabel: 'Nouvelle facture',
+    title: texts.facturesEtAvoirs,
+    newLabel: texts.nouvelleFacture,
     defaultType: 'invoice',
     create: 'invoices.create',
     edit: 'invoices.edit',
@@ -33,8 +35,8 @@ export const families: Record<WebDocumentFamily['key'], WebDocumentFamily> = {
     key: 'estimates',
     one: 'estimate',
     fetch: 'estimates',
-    title: 'Devis',
-    newLabel: 'Nouveau devis',
+    title: texts.devis,
+    newLabel: texts.nouveauDevis,
     defaultType: 'quote',
     create: 'estimates.create',
     edit: 'estimates.edit',
@@ -44,8 +46,8 @@ export const families: Record<WebDocumentFamily['key'], WebDocumentFamily> = {
     key: 'purchaseOrders',
     one: 'purchaseOrder',
     fetch: 'purchaseOrders',
-    title: 'Bons de commande',
-    newLabel: 'Nouveau bon de commande',
+    title: texts.bonsDeCommande,
+    newLabel: texts.nouveauBonDeCommande,
     defaultType: 'purchaseOrder',
     create: 'purchaseOrders.create',
     edit: 'purchaseOrders.edit',

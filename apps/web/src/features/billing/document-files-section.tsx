@@ -15,6 +15,8 @@ import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { billingKey, changeDocumentFile } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * « Pièces jointes » of a document (a signed quote, a purchase order's scan…): internal files, never shown to the
  * customer. Those who create or edit the family add and remove them; a validated invoice keeps its files (the
@@ -49,10 +51,10 @@ export function DocumentFilesSection({
     }
   };
   return (
-    <Stack component="section" aria-label="Pièces jointes" spacing={1} sx={{ mt: 3 }}>
+    <Stack component="section" aria-label={texts.piecesJointes} spacing={1} sx={{ mt: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1" component="h3">
-          Pièces jointes
+          {texts.piecesJointes}
         </Typography>
         {canWrite && (
           <>
@@ -61,7 +63,7 @@ export function DocumentFilesSection({
               type="file"
               hidden
               accept={acceptAttribute('commercial-document')}
-              aria-label="Fichier de la pièce jointe"
+              aria-label={texts.fichierDeLaPiece}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
@@ -73,14 +75,14 @@ export function DocumentFilesSection({
               }}
             />
             <Button size="small" loading={busy} onClick={() => input.current?.click()}>
-              Ajouter une pièce jointe
+              {texts.ajouterUnePieceJointe}
             </Button>
           </>
         )}
       </Stack>
       {doc.files.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Aucune pièce jointe.
+          {texts.aucunePieceJointe}
         </Typography>
       ) : (
         <List dense disablePadding>
@@ -91,19 +93,19 @@ export function DocumentFilesSection({
               secondaryAction={
                 <Stack direction="row" spacing={1}>
                   <Button size="small" onClick={() => void downloadStoredFile(agencyId, file.id, file.name)}>
-                    Télécharger
+                    {texts.telecharger}
                   </Button>
                   {canWrite && (
                     <Button
                       size="small"
                       color="error"
-                      aria-label={`Supprimer ${file.name}`}
+                      aria-label={texts.supprimerName(file.name)}
                       disabled={busy}
                       onClick={async () => {
                         if (
                           !(await confirm({
-                            title: 'Supprimer cette pièce jointe ?',
-                            confirmLabel: 'Supprimer',
+                            title: texts.supprimerCettePieceJointe,
+                            confirmLabel: texts.supprimer,
                             destructive: true,
                           }))
                         )
@@ -113,7 +115,7 @@ export function DocumentFilesSection({
                         );
                       }}
                     >
-                      Supprimer
+                      {texts.supprimer}
                     </Button>
                   )}
                 </Stack>

@@ -11,6 +11,8 @@ import { type Control, type UseFieldArrayReturn, useWatch } from 'react-hook-for
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { type DocumentFormValues, newLine } from './document-form-state.ts';
 
+import { texts } from './texts.ts';
+
 const rateText = (bp: number) => String(bp / 100).replace('.', ',');
 
 /**
@@ -29,7 +31,7 @@ function vatRateOptions(current: string): { header?: string; zone?: string; valu
       options.push({ zone: zone.key, value });
     }
   }
-  options.push({ header: 'Sans TVA' }, { zone: 'none', value: '0' });
+  options.push({ header: texts.sansTva }, { zone: 'none', value: '0' });
   if (current && !seen.has(current) && current !== '0') options.push({ zone: 'other', value: current });
   return options;
 }
@@ -53,7 +55,7 @@ export function DocumentLinesEditor({
         >
           <LineFields control={control} index={index} />
           <IconButton
-            aria-label={`Supprimer la ligne ${index + 1}`}
+            aria-label={texts.supprimerLaLigneValue(index + 1)}
             disabled={lines.fields.length === 1}
             onClick={() => lines.remove(index)}
           >
@@ -63,7 +65,7 @@ export function DocumentLinesEditor({
       ))}
       <div>
         <Button startIcon={<AddIcon />} onClick={() => lines.append(newLine())}>
-          Ajouter une ligne
+          {texts.ajouterUneLigne}
         </Button>
       </div>
     </Stack>
@@ -82,17 +84,20 @@ function LineFields({ control, index }: { control: Control<DocumentFormValues>; 
       <FormTextField
         control={control}
         name={`lines.${index}.label`}
-        label={`Désignation ${index + 1}`}
+        label={texts.designationValue(index + 1)}
         size="small"
         required
-        helperText={
-          billed
-            ? `Facture le temps de ${billed} service${billed > 1 ? 's' : ''} (supprimée, il redevient facturable)`
-            : undefined
-        }
+        helperText={billed ? texts.factureLeTempsBilled(billed, billed > 1 ? 's' : '') : undefined}
         sx={{ flex: 3 }}
       />
-      <FormTextField control={control} name={`lines.${index}.kind`} label="Nature" select size="small" sx={{ flex: 2 }}>
+      <FormTextField
+        control={control}
+        name={`lines.${index}.kind`}
+        label={texts.nature}
+        select
+        size="small"
+        sx={{ flex: 2 }}
+      >
         {lineKinds.map((kind) => (
           <MenuItem key={kind} value={kind}>
             {lineKindLabels[kind]}
@@ -102,7 +107,7 @@ function LineFields({ control, index }: { control: Control<DocumentFormValues>; 
       <FormTextField
         control={control}
         name={`lines.${index}.quantity`}
-        label={`Quantité ${index + 1}`}
+        label={texts.quantiteValue(index + 1)}
         size="small"
         inputMode="decimal"
         sx={{ flex: 1 }}
@@ -110,7 +115,7 @@ function LineFields({ control, index }: { control: Control<DocumentFormValues>; 
       <FormTextField
         control={control}
         name={`lines.${index}.unitPrice`}
-        label={`Prix unitaire HT ${index + 1}`}
+        label={texts.prixUnitaireHtValue(index + 1)}
         size="small"
         inputMode="decimal"
         sx={{ flex: 1.5 }}
@@ -137,7 +142,7 @@ function LineFields({ control, index }: { control: Control<DocumentFormValues>; 
         <FormTextField
           control={control}
           name={`lines.${index}.vatExemptionCode`}
-          label={`Motif 0 % ${index + 1}`}
+          label={texts.motif0Value(index + 1)}
           select
           size="small"
           required

@@ -2,6 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { frenchEuros } from '@securite/domain/money/amounts';
 
+import { texts } from './texts.ts';
+
 export interface TotalsLike {
   discountCents: number;
   totalExclTaxCents: number;
@@ -22,21 +24,21 @@ export function DocumentTotalsView({
   extra?: { label: string; cents: number }[];
 }) {
   const rows = [
-    ...(totals.discountCents > 0 ? [{ label: 'Remise', value: `− ${frenchEuros(totals.discountCents)}` }] : []),
-    { label: 'Total HT', value: frenchEuros(totals.totalExclTaxCents) },
+    ...(totals.discountCents > 0 ? [{ label: texts.remise, value: `− ${frenchEuros(totals.discountCents)}` }] : []),
+    { label: texts.totalHt, value: frenchEuros(totals.totalExclTaxCents) },
     ...totals.vat.map((row) => ({
-      label: `TVA ${rate(row.rateBp)}${row.category === 'AE' ? ' (autoliquidation)' : row.rateBp === 0 ? ' (exonération)' : ''}`,
+      label: `TVA ${rate(row.rateBp)}${row.category === 'AE' ? ' (autoliquidation)' : row.rateBp === 0 ? ` ${texts.exoneration}` : ''}`,
       value: frenchEuros(row.taxCents),
     })),
     {
-      label: 'Total TVA',
+      label: texts.totalTva,
       value: frenchEuros(totals.totalTaxCents ?? totals.vat.reduce((sum, row) => sum + row.taxCents, 0)),
     },
-    { label: 'Total TTC', value: frenchEuros(totals.totalCents), strong: true },
+    { label: texts.totalTtc, value: frenchEuros(totals.totalCents), strong: true },
     ...(extra ?? []).map((row) => ({ label: row.label, value: frenchEuros(row.cents), strong: true })),
   ];
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }} aria-label="Totaux">
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }} aria-label={texts.totaux}>
       {rows.map((row) => (
         <Typography key={row.label} sx={{ fontWeight: 'strong' in row && row.strong ? 700 : 400 }}>
           {row.label} : {row.value}

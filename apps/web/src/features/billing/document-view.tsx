@@ -25,14 +25,16 @@ import { families, type WebDocumentFamily } from './document-families.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 import { DocumentTotalsView } from './document-totals-view.tsx';
 
+import { texts } from './texts.ts';
+
 type Kind = 'sent' | 'refused' | 'accepted' | 'paid' | 'duplicate' | 'creditNote';
 const successes: Record<Kind, string> = {
-  sent: 'Document marqué envoyé',
-  refused: 'Document marqué refusé',
-  accepted: 'Devis marqué accepté',
-  paid: 'Facture marquée payée',
-  duplicate: 'Copie créée en brouillon',
-  creditNote: 'Avoir créé en brouillon',
+  sent: texts.documentMarqueEnvoye,
+  refused: texts.documentMarqueRefuse,
+  accepted: texts.devisMarqueAccepte,
+  paid: texts.factureMarqueePayee,
+  duplicate: texts.copieCreeeEnBrouillon,
+  creditNote: texts.avoirCreeEnBrouillon,
 };
 
 /** A validated document: what it says, its payments, and what may still happen to it. */
@@ -74,7 +76,7 @@ export function DocumentView({
       notify.success(successes[kind]);
       if (next) onChanged(next);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Une erreur est survenue');
+      setError(e instanceof Error ? e.message : texts.uneErreurEstSurvenue);
     } finally {
       inFlight.current = false;
     }
@@ -82,8 +84,8 @@ export function DocumentView({
   const paid = async () => {
     if (
       await confirm({
-        title: 'Marquer la facture payée ?',
-        message: `Un paiement « Solde » de ${frenchEuros(doc.leftToPayCents)} sera ajouté.`,
+        title: texts.marquerLaFacturePayee,
+        message: texts.unPaiementSoldeValue(frenchEuros(doc.leftToPayCents)),
       })
     )
       await run('paid');
@@ -95,13 +97,13 @@ export function DocumentView({
   };
   const extra = invoice
     ? [
-        { label: 'Reste à payer', cents: doc.leftToPayCents },
-        ...(doc.creditedCents > 0 ? [{ label: 'Reste à annuler par avoir', cents: doc.creditableCents }] : []),
+        { label: texts.resteAPayer, cents: doc.leftToPayCents },
+        ...(doc.creditedCents > 0 ? [{ label: texts.resteAAnnulerPar, cents: doc.creditableCents }] : []),
       ]
     : doc.invoicedCents > 0
       ? [
-          { label: 'Déjà facturé', cents: doc.invoicedCents },
-          { label: 'Reste à facturer', cents: Math.max(0, doc.totalCents - doc.invoicedCents) },
+          { label: texts.dejaFacture, cents: doc.invoicedCents },
+          { label: texts.resteAFacturer, cents: Math.max(0, doc.totalCents - doc.invoicedCents) },
         ]
       : [];
   return (
@@ -114,28 +116,34 @@ export function DocumentView({
             <Typography>{doc.customer.name}</Typography>
             <Typography color="text.secondary">{format.date(doc.date)}</Typography>
             {doc.dueDate && invoice && (
-              <Typography color="text.secondary">Échéance : {format.date(doc.dueDate)}</Typography>
+              <Typography color="text.secondary">
+                {texts.echeance} {format.date(doc.dueDate)}
+              </Typography>
             )}
             {doc.periodStart && doc.periodEnd && (
               <Typography color="text.secondary">
                 {doc.periodStart === doc.periodEnd
-                  ? `Prestation du ${format.date(doc.periodStart)}`
-                  : `Période facturée : du ${format.date(doc.periodStart)} au ${format.date(doc.periodEnd)}`}
+                  ? texts.prestationDuValue(format.date(doc.periodStart))
+                  : texts.periodeFactureeDuValue(format.date(doc.periodStart), format.date(doc.periodEnd))}
               </Typography>
             )}
             {doc.source && (
               <Typography color="text.secondary">{`${documentTypeLabels[doc.source.type]} ${doc.source.number ?? ''}`}</Typography>
             )}
           </Stack>
-          {doc.subject && <Typography>Objet : {doc.subject}</Typography>}
-          <Table size="small" aria-label="Lignes">
+          {doc.subject && (
+            <Typography>
+              {texts.objet} {doc.subject}
+            </Typography>
+          )}
+          <Table size="small" aria-label={texts.lignes}>
             <TableHead>
               <TableRow>
-                <TableCell>Désignation</TableCell>
-                <TableCell align="right">Qté</TableCell>
+                <TableCell>{texts.designation}</TableCell>
+                <TableCell align="right">{texts.qte}</TableCell>
                 <TableCell align="right">PU HT</TableCell>
                 <TableCell align="right">TVA</TableCell>
-                <TableCell align="right">Total HT</TableCell>
+                <TableCell align="right">{texts.totalHt}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -159,8 +167,8 @@ export function DocumentView({
           </Table>
           <DocumentTotalsView totals={doc} extra={extra} />
           {invoice && doc.payments.length > 0 && (
-            <Stack spacing={0.5} aria-label="Paiements">
-              <Typography variant="subtitle2">Paiements</Typography>
+            <Stack spacing={0.5} aria-label={texts.paiements}>
+              <Typography variant="subtitle2">{texts.paiements}</Typography>
               {doc.payments.map((payment) => (
                 <Typography key={payment.id} variant="body2">
                   {`${format.date(payment.date)} — ${frenchEuros(payment.amountCents)} — ${paymentMethodLabels[payment.method]}${payment.note ? ` — ${payment.note}` : ''}`}
@@ -173,27 +181,27 @@ export function DocumentView({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => downloadDocumentPdf(agencyId, family, doc.id).catch(() => undefined)}>
-          Télécharger le PDF
+          {texts.telechargerLePdf}
         </Button>
         {canEdit && (
           <Button onClick={async () => (await emailDialog.open({ agencyId, family, doc })) && onClose()}>
-            Envoyer par e-mail
+            {texts.envoyerParEMail}
           </Button>
         )}
         {canEdit && canMarkSent(doc.status) && doc.status !== 'sent' && (
           <Button disabled={busy} onClick={() => run('sent')}>
-            Marquer envoyé
+            {texts.marquerEnvoye}
           </Button>
         )}
         {/* A validated invoice is issued for good: a credit note cancels it, it is never refused. */}
         {canEdit && (doc.status === 'validated' || doc.status === 'sent') && !isAccountingDocument(doc.type) && (
           <Button disabled={busy} onClick={() => run('refused')}>
-            Marquer refusé
+            {texts.marquerRefuse}
           </Button>
         )}
         {isGranted(actor, [family.create]) && (
           <Button disabled={busy} onClick={() => run('duplicate')}>
-            Dupliquer
+            {texts.dupliquer}
           </Button>
         )}
         {invoice && canEdit && doc.leftToPayCents > 0 && (
@@ -203,31 +211,31 @@ export function DocumentView({
               if (next) onChanged(next);
             }}
           >
-            Paiement partiel
+            {texts.paiementPartiel}
           </Button>
         )}
         {invoice && canEdit && doc.leftToPayCents > 0 && (
           <Button disabled={busy} onClick={paid}>
-            Marquer payée
+            {texts.marquerPayee}
           </Button>
         )}
         {invoice && canInvoice && doc.status !== 'cancelled' && doc.creditableCents > 0 && (
           <Button disabled={busy} onClick={() => run('creditNote')}>
-            Créer un avoir
+            {texts.creerUnAvoir}
           </Button>
         )}
         {canEdit && canAccept(doc.type, doc.status) && (
           <Button disabled={busy} onClick={() => run('accepted')}>
-            Marquer accepté
+            {texts.marquerAccepte}
           </Button>
         )}
         {canInvoice && canBeInvoiced(doc.type, doc.status) && doc.invoicedCents < doc.totalCents && (
           <Button disabled={busy} onClick={toInvoice}>
-            Transformer en facture
+            {texts.transformerEnFacture}
           </Button>
         )}
         <Button variant="contained" onClick={onClose}>
-          Fermer
+          {texts.fermer}
         </Button>
       </DialogActions>
     </>

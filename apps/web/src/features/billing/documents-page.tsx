@@ -33,7 +33,9 @@ import { documentDialog } from './document-dialog-handle.ts';
 import { families, type WebDocumentFamily } from './document-families.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 
-const label = (doc: CommercialDocument) => doc.number ?? 'Brouillon';
+import { texts } from './texts.ts';
+
+const label = (doc: CommercialDocument) => doc.number ?? texts.brouillon;
 
 /**
  * Devis, Factures et avoirs, Bons de commande (spec 001 section 2, facturation group): the list with its filters,
@@ -79,7 +81,7 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
                   if (draft) await open(draft);
                 }}
               >
-                Facturer les heures
+                {texts.facturerLesHeures}
               </Button>
             )}
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => open()}>
@@ -102,14 +104,14 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
                   setFilters((current) => ({ ...current, tab: 'invoices', status: 'late' }));
                 }}
               >
-                Voir
+                {texts.voir}
               </Button>
             ) : undefined
           }
         >
           {invoices
-            ? `${remindCount} facture${remindCount > 1 ? 's' : ''} en retard de paiement`
-            : `${remindCount} devis sans réponse depuis au moins 15 jours : ${reminds.data?.data.map((d) => d.number).join(', ')}`}
+            ? texts.factureEnRetardRemindcount(remindCount, remindCount > 1 ? 's' : '')
+            : texts.devisSansReponseRemindcount(remindCount, reminds.data?.data.map((d) => d.number).join(', '))}
         </Alert>
       )}
       {invoices && (
@@ -120,16 +122,16 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
           }}
           sx={{ mb: 2 }}
         >
-          <Tab value="invoices" label="Factures" />
-          <Tab value="credits" label="Avoirs" />
+          <Tab value="invoices" label={texts.factures} />
+          <Tab value="credits" label={texts.avoirs} />
         </Tabs>
       )}
       <ListView
         filters={
           <FilterBar>
-            <TextField label="Rechercher" value={search} onChange={reset('search')} sx={{ minWidth: 240 }} />
-            <TextField select label="Statut" value={status} onChange={reset('status')} sx={{ minWidth: 200 }}>
-              <MenuItem value="">Tous les statuts</MenuItem>
+            <TextField label={texts.rechercher} value={search} onChange={reset('search')} sx={{ minWidth: 240 }} />
+            <TextField select label={texts.statut} value={status} onChange={reset('status')} sx={{ minWidth: 200 }}>
+              <MenuItem value="">{texts.tousLesStatuts}</MenuItem>
               {documentStatuses.map((s) => (
                 <MenuItem key={s} value={s}>
                   {documentStatusLabels[s]}
@@ -140,11 +142,11 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des documents"
-        errorText="Impossible de charger les documents."
+        loadingLabel={texts.chargementDesDocuments}
+        errorText={texts.impossibleDeChargerLesDocuments}
         empty={docs.length === 0}
         emptyIcon={<ReceiptLongIcon fontSize="inherit" />}
-        emptyTitle="Aucun document pour le moment."
+        emptyTitle={texts.aucunDocumentPourLe}
         paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1.5} sx={{ p: 1.5 }}>
@@ -165,12 +167,12 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
           <Table size="small" aria-label={title ?? family.title}>
             <TableHead>
               <TableRow>
-                <TableCell>Numéro</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell align="right">Total TTC</TableCell>
-                {invoices && <TableCell align="right">Reste à payer</TableCell>}
-                <TableCell>Statut</TableCell>
+                <TableCell>{texts.numero}</TableCell>
+                <TableCell>{texts.date}</TableCell>
+                <TableCell>{texts.client}</TableCell>
+                <TableCell align="right">{texts.totalTtc}</TableCell>
+                {invoices && <TableCell align="right">{texts.resteAPayer}</TableCell>}
+                <TableCell>{texts.statut}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -194,7 +196,7 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
                         event.stopPropagation();
                         open(doc);
                       }}
-                      aria-label={`Ouvrir ${label(doc)}`}
+                      aria-label={texts.ouvrirValue(label(doc))}
                     >
                       {label(doc)}
                     </Button>

@@ -22,6 +22,8 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { billingKey, sendDocumentEmail, useBillingCustomers } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
 
+import { texts } from './texts.ts';
+
 export interface EmailDialogProps {
   agencyId: string;
   family: WebDocumentFamily;
@@ -81,7 +83,7 @@ export function EmailDialog({ agencyId, family, doc, close }: EmailDialogProps &
   const send = handleSubmit(async (values) => {
     const request = requestOf(values);
     const title = billingMessages.confirmSend(request.recipients.length);
-    if (!(await confirm({ title, confirmLabel: 'Envoyer' }))) return;
+    if (!(await confirm({ title, confirmLabel: texts.envoyer }))) return;
     setFailures([]);
     setBusy(true);
     try {
@@ -111,7 +113,7 @@ export function EmailDialog({ agencyId, family, doc, close }: EmailDialogProps &
       maxWidth="sm"
     >
       <form onSubmit={send} noValidate>
-        <DialogTitle id={titleId}>Envoyer par e-mail</DialogTitle>
+        <DialogTitle id={titleId}>{texts.envoyerParEMail}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failures.length > 0 && (
@@ -124,18 +126,18 @@ export function EmailDialog({ agencyId, family, doc, close }: EmailDialogProps &
             <FormTextField
               control={control}
               name="recipients"
-              label="Destinataires (un par ligne)"
+              label={texts.destinatairesUnParLigne}
               multiline
               minRows={3}
             />
-            <FormTextField control={control} name="subject" label="Objet (facultatif)" />
-            <FormTextField control={control} name="message" label="Message (facultatif)" multiline minRows={3} />
+            <FormTextField control={control} name="subject" label={texts.objetFacultatif} />
+            <FormTextField control={control} name="message" label={texts.messageFacultatif} multiline minRows={3} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" disabled={busy}>
-            Envoyer
+            {texts.envoyer}
           </Button>
         </DialogActions>
       </form>

@@ -26,6 +26,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { billingKey, useBillingCustomers } from './api/documents-api.ts';
 
+import { texts } from './texts.ts';
+
 export interface HoursInvoiceDialogProps {
   agencyId: string;
 }
@@ -80,15 +82,12 @@ export function HoursInvoiceDialog({ agencyId, close }: HoursInvoiceDialogProps 
       maxWidth="xs"
     >
       <form onSubmit={generate} noValidate>
-        <DialogTitle id={titleId}>Facturer les heures</DialogTitle>
+        <DialogTitle id={titleId}>{texts.facturerLesHeures}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>
-              Les services terminés du mois sur les sites du client, au tarif de sa grille (jour, nuit, dimanche,
-              férié), dans une facture en brouillon à relire avant de la valider.
-            </DialogContentText>
+            <DialogContentText>{texts.lesServicesTerminesDu}</DialogContentText>
             <FormError message={formError} />
-            <FormTextField control={control} name="customerId" label="Client" select required>
+            <FormTextField control={control} name="customerId" label={texts.client} select required>
               {(customers.data ?? []).map((customer) => (
                 <MenuItem key={customer.id} value={customer.id}>
                   {customer.name}
@@ -101,7 +100,7 @@ export function HoursInvoiceDialog({ agencyId, close }: HoursInvoiceDialogProps 
               render={({ field, fieldState }) => (
                 <MonthInput
                   id="champ-month"
-                  label="Mois"
+                  label={texts.mois}
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.invalid}
@@ -114,7 +113,7 @@ export function HoursInvoiceDialog({ agencyId, close }: HoursInvoiceDialogProps 
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Générer
+            {texts.generer}
           </Button>
         </DialogActions>
       </form>

@@ -21,6 +21,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useDocumentAction } from './api/documents-api.ts';
 import { families } from './document-families.ts';
 
+import { texts } from './texts.ts';
+
 export interface PaymentDialogProps {
   agencyId: string;
   doc: CommercialDocument;
@@ -42,7 +44,7 @@ export function PaymentDialog({ agencyId, doc, close }: PaymentDialogProps & Dia
       fields: ['date', 'amountCents', 'method', 'note'],
       save: (payment) =>
         action.mutateAsync({ kind: 'payment', id: doc.id, payment: { ...payment, note: payment.note || null } }),
-      success: 'Paiement enregistré',
+      success: texts.paiementEnregistre,
       onSaved: (next) => close(next ?? undefined),
       // The documents' API client shows no notice of its own (notifyErrors: false): a refusal shows here.
       forbiddenInForm: true,
@@ -58,26 +60,26 @@ export function PaymentDialog({ agencyId, doc, close }: PaymentDialogProps & Dia
       maxWidth="xs"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Paiement partiel</DialogTitle>
+        <DialogTitle id={titleId}>{texts.paiementPartiel}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormError message={formError} />
-            <FormDayField control={control} name="date" label="Date du paiement" />
-            <FormCentsField control={control} name="amountCents" label="Montant" />
-            <FormTextField control={control} name="method" label="Moyen de paiement" select>
+            <FormDayField control={control} name="date" label={texts.dateDuPaiement} />
+            <FormCentsField control={control} name="amountCents" label={texts.montant} />
+            <FormTextField control={control} name="method" label={texts.moyenDePaiement} select>
               {paymentMethods.map((m) => (
                 <MenuItem key={m} value={m}>
                   {paymentMethodLabels[m]}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="note" label="Note" />
+            <FormTextField control={control} name="note" label={texts.note} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={action.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

@@ -24,6 +24,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useDocumentAction } from './api/documents-api.ts';
 import type { WebDocumentFamily } from './document-families.ts';
 
+import { texts } from './texts.ts';
+
 export interface ToInvoiceDialogProps {
   agencyId: string;
   family: WebDocumentFamily;
@@ -53,10 +55,7 @@ const zToInvoiceForm = z
       context.addIssue({
         code: 'custom',
         path: ['value'],
-        message:
-          depositKind === 'percent'
-            ? 'Indiquez un pourcentage entre 0 et 100.'
-            : 'Indiquez un montant TTC supérieur à 0.',
+        message: depositKind === 'percent' ? texts.indiquezUnPourcentageEntre : texts.indiquezUnMontantTtc,
       });
   });
 type ToInvoiceForm = z.infer<typeof zToInvoiceForm>;
@@ -89,7 +88,7 @@ export function ToInvoiceDialog({
     {
       fields: ['mode'],
       save: (values) => action.mutateAsync({ kind: 'toInvoice', id: doc.id, request: requestOf(values) }),
-      success: 'Facture créée en brouillon',
+      success: texts.factureCreeeEnBrouillon,
       onSaved: (next) => close(next ?? undefined),
     },
   );
@@ -104,14 +103,18 @@ export function ToInvoiceDialog({
       maxWidth="xs"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Transformer en facture</DialogTitle>
+        <DialogTitle id={titleId}>{texts.transformerEnFacture}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormError message={formError} />
             <Typography variant="body2">
               {started
-                ? `Déjà facturé : ${frenchEuros(doc.invoicedCents)} sur ${frenchEuros(doc.totalCents)} TTC. Reste à facturer : ${frenchEuros(left)}.`
-                : `Ce ${word} n’a pas encore été facturé (${frenchEuros(doc.totalCents)} TTC).`}
+                ? texts.dejaFactureSurValue(
+                    frenchEuros(doc.invoicedCents),
+                    frenchEuros(doc.totalCents),
+                    frenchEuros(left),
+                  )
+                : texts.ceNAWord(word, frenchEuros(doc.totalCents))}
             </Typography>
             <Controller
               control={control}
@@ -123,15 +126,11 @@ export function ToInvoiceDialog({
                   value={field.value}
                   onChange={(e) => field.onChange(e.target.value)}
                   onBlur={field.onBlur}
-                  aria-label="Facture à créer"
+                  aria-label={texts.factureACreer}
                 >
-                  <FormControlLabel value="full" control={<Radio />} label="Facture complète" disabled={started} />
-                  <FormControlLabel value="deposit" control={<Radio />} label="Facture d’acompte" />
-                  <FormControlLabel
-                    value="balance"
-                    control={<Radio />}
-                    label="Facture de solde (ce qui reste à facturer)"
-                  />
+                  <FormControlLabel value="full" control={<Radio />} label={texts.factureComplete} disabled={started} />
+                  <FormControlLabel value="deposit" control={<Radio />} label={texts.factureDAcompte} />
+                  <FormControlLabel value="balance" control={<Radio />} label={texts.factureDeSoldeCe} />
                 </RadioGroup>
               )}
             />
@@ -140,19 +139,19 @@ export function ToInvoiceDialog({
                 <FormTextField
                   control={control}
                   name="depositKind"
-                  label="Acompte en"
+                  label={texts.acompteEn}
                   select
                   slotProps={{ select: { native: true } }}
                   fullWidth={false}
                   sx={{ minWidth: 140 }}
                 >
-                  <option value="percent">% du total</option>
+                  <option value="percent">{texts.duTotal}</option>
                   <option value="amount">€ TTC</option>
                 </FormTextField>
                 <FormTextField
                   control={control}
                   name="value"
-                  label={depositKind === 'percent' ? 'Pourcentage' : 'Montant TTC (€)'}
+                  label={depositKind === 'percent' ? texts.pourcentage : texts.montantTtc}
                   inputMode="decimal"
                   fullWidth={false}
                 />
@@ -163,7 +162,7 @@ export function ToInvoiceDialog({
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" disabled={action.isPending}>
-            Créer la facture
+            {texts.creerLaFacture}
           </Button>
         </DialogActions>
       </form>

@@ -8,12 +8,14 @@ import { circuitStateColour, circuitStateLabel, circuitStateOf } from './circuit
 import { routeOf, whenOf } from './circuit-text.ts';
 import { type CircuitListProps, IssuesSign } from './circuits-table.tsx';
 
+import { texts } from './texts.ts';
+
 /** The circuits as a list of blocks, for phones; a block opens its circuit. */
 export function CircuitCards({ rows, timeZone, issuesOf, onOpen }: CircuitListProps) {
   return (
     <Stack
       component="ul"
-      aria-label="Circuits"
+      aria-label={texts.circuits}
       divider={<Divider component="li" aria-hidden />}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >
@@ -23,7 +25,7 @@ export function CircuitCards({ rows, timeZone, issuesOf, onOpen }: CircuitListPr
           <li key={row.id}>
             <ButtonBase
               onClick={() => onOpen(row)}
-              aria-label={`Ouvrir le circuit ${row.name}`}
+              aria-label={texts.ouvrirLeCircuitName(row.name)}
               sx={{ width: '100%', p: 2, textAlign: 'left', justifyContent: 'flex-start', alignItems: 'flex-start' }}
             >
               <AltRouteIcon color="primary" sx={{ mt: 0.25, mr: 1.5 }} aria-hidden />
@@ -34,7 +36,7 @@ export function CircuitCards({ rows, timeZone, issuesOf, onOpen }: CircuitListPr
                 </Typography>
                 <Typography variant="body2">{whenOf(row, timeZone)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {row.agent?.fullname ?? 'Non affecté'} · {row.counts.stops} étape(s) · {routeOf(row)}
+                  {row.agent?.fullname ?? texts.nonAffecte} · {row.counts.stops} {texts.etapeS} {routeOf(row)}
                 </Typography>
               </Stack>
               <Chip size="small" label={circuitStateLabel[state]} color={circuitStateColour[state]} sx={{ ml: 1 }} />

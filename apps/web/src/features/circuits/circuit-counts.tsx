@@ -11,6 +11,8 @@ import {
 } from '@securite/domain/circuits/circuit-schemas';
 import { format } from '../../ui/format.ts';
 
+import { texts } from './texts.ts';
+
 const accents: Record<CircuitState, string> = {
   planned: 'primary.main',
   started: 'success.main',
@@ -34,7 +36,7 @@ export function CircuitCounts({
   return (
     <Box
       component="ul"
-      aria-label="Nombre de circuits sur la période"
+      aria-label={texts.nombreDeCircuitsSur}
       sx={{
         listStyle: 'none',
         p: 0,

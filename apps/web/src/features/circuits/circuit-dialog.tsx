@@ -33,6 +33,7 @@ import { stopsEditable } from './circuit-state.ts';
 import { runCircuitSave } from './run-circuit-save.ts';
 import { SharedServicesPanel } from './shared-services-panel.tsx';
 import { StopsField } from './stops-field.tsx';
+import { texts } from './texts.ts';
 import { useCircuitDryRun } from './use-circuit-dry-run.ts';
 
 export interface CircuitDialogProps {
@@ -100,8 +101,8 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
     if (!circuit) return;
     const confirmed = await confirm({
       title: circuitMessages.confirmDelete(circuit.name),
-      message: `Ses ${circuit.counts.stops} étape(s) seront supprimées avec lui.`,
-      confirmLabel: 'Supprimer',
+      message: texts.sesEtapeSStops(circuit.counts.stops),
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (!confirmed) return;
@@ -122,7 +123,7 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
       <DialogContent dividers>
         {circuit && !editable && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {ended ? serviceMessages.ended : props.canEdit ? circuitMessages.started : 'Lecture seule'}
+            {ended ? serviceMessages.ended : props.canEdit ? circuitMessages.started : texts.lectureSeule}
           </Alert>
         )}
         <Box
@@ -133,7 +134,7 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
             mb: 3,
           }}
         >
-          <FormTextField control={control} name="name" label="Nom du circuit" required disabled={!editable} />
+          <FormTextField control={control} name="name" label={texts.nomDuCircuit} required disabled={!editable} />
           <Controller
             control={control}
             name="agentId"
@@ -146,13 +147,13 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
                 getOptionLabel={(o) => o.name}
                 isOptionEqualToValue={(o, v) => o.id === v.id}
                 disabled={!editable || !props.readsAgents}
-                noOptionsText="Aucun collaborateur"
+                noOptionsText={texts.aucunCollaborateur}
                 renderInput={(params) => (
                   <TextField
                     {...params}
                     id="champ-agentId"
-                    label="Collaborateur"
-                    placeholder="Non affecté"
+                    label={texts.collaborateur}
+                    placeholder={texts.nonAffecte}
                     error={fieldState.invalid}
                     helperText={fieldState.error?.message}
                     slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
@@ -161,7 +162,7 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
               />
             )}
           />
-          <FormDayField control={control} name="date" label="Date" disabled={!editable} />
+          <FormDayField control={control} name="date" label={texts.date} disabled={!editable} />
         </Box>
         <StopsField control={control} sites={siteOptions} disabled={!editable} />
         {!circuit && (
@@ -174,7 +175,7 @@ function CircuitForm({ circuit, titleId, ...props }: Props & { circuit: Circuit 
           <FormTextField
             control={control}
             name="comments"
-            label="Commentaires"
+            label={texts.commentaires}
             multiline
             minRows={2}
             disabled={!editable}
@@ -207,15 +208,15 @@ export function CircuitDialog(props: Props) {
   const circuitId = props.circuitId ?? props.circuit?.id ?? null;
   const query = useCircuit(props.agencyId, circuitId, props.circuit ?? undefined);
   const circuit = circuitId ? (query.data ?? null) : null;
-  const title = circuitId ? `Circuit ${circuit?.name ?? ''}`.trim() : 'Nouveau circuit';
+  const title = circuitId ? texts.circuitValue(circuit?.name ?? '').trim() : texts.nouveauCircuit;
   return (
     <FormDialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {circuitId && !circuit ? (
         <PlanningDialogLoading
           error={query.isError ? query.error : null}
-          errorText="Impossible de charger le circuit."
-          loadingLabel="Chargement du circuit"
+          errorText={texts.impossibleDeChargerLe}
+          loadingLabel={texts.chargementDuCircuit}
           onClose={() => props.close()}
         />
       ) : (

@@ -10,6 +10,8 @@ import { validationMessages } from '@securite/domain/validation/messages';
 import { format } from 'date-fns';
 import { useState } from 'react';
 
+import { texts } from './texts.ts';
+
 export interface AgentOption {
   id: string;
   name: string;
@@ -44,9 +46,9 @@ const localDate = (day: CalendarDay) => {
 
 /** Why a period cannot be shown, or null. */
 export function periodError(from: CalendarDay, to: CalendarDay): string | null {
-  if (to < from) return validationMessages.dateAfter('la date de début');
+  if (to < from) return validationMessages.dateAfter(texts.laDateDeDebut);
   const days = (dayToDate(to).getTime() - dayToDate(from).getTime()) / 86_400_000 + 1;
-  return days > MAX_PERIOD_DAYS ? `La période ne peut pas dépasser ${MAX_PERIOD_DAYS} jours` : null;
+  return days > MAX_PERIOD_DAYS ? texts.laPeriodeNeMax_period_days(MAX_PERIOD_DAYS) : null;
 }
 
 /** Période (Du, Au) and Collaborateur; a period being typed or too long is kept aside until it is valid. */
@@ -83,13 +85,13 @@ export function CircuitFilters({
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'flex-start' } }}>
       <Stack direction="row" spacing={2} sx={{ flex: 1, minWidth: { md: 340 } }}>
         <DatePicker
-          label="Du"
+          label={texts.du}
           value={draft.from}
           onChange={(date) => pick('from', date)}
           slotProps={{ textField: { size: 'small', fullWidth: true } }}
         />
         <DatePicker
-          label="Au"
+          label={texts.au}
           value={draft.to}
           onChange={(date) => pick('to', date)}
           slotProps={{ textField: { size: 'small', fullWidth: true, error: Boolean(error), helperText: error } }}
@@ -102,17 +104,17 @@ export function CircuitFilters({
           onChange={(_, agent) => onChange({ ...values, agent })}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, selected) => option.id === selected.id}
-          noOptionsText="Aucun collaborateur"
+          noOptionsText={texts.aucunCollaborateur}
           size="small"
           sx={{ minWidth: 240, flex: 1 }}
           renderInput={(params) => (
-            <TextField {...params} label="Collaborateur" placeholder={values.agent ? undefined : 'Tous'} />
+            <TextField {...params} label={texts.collaborateur} placeholder={values.agent ? undefined : texts.tous} />
           )}
         />
       )}
       {onReset && (
         <Button onClick={onReset} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
-          Effacer les filtres
+          {texts.effacerLesFiltres}
         </Button>
       )}
     </Stack>

@@ -6,20 +6,22 @@ import { isPeriodic, RepetitionRuleFields } from '../../shared/planning/repetiti
 import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { type CircuitFormValues, circuitCount } from './circuit-form.ts';
 
+import { texts } from './texts.ts';
+
 /** How many circuits (and stop services) the save will create. */
 function Summary({ control }: { control: Control<CircuitFormValues> }) {
   const values = useWatch({ control }) as CircuitFormValues;
   const count = circuitCount(values, false);
   if (count === null)
     return (
-      <Alert severity="info" role="status" aria-label="Résumé de la répétition">
-        Complétez la répétition pour voir les circuits à créer.
+      <Alert severity="info" role="status" aria-label={texts.resumeDeLaRepetition}>
+        {texts.completezLaRepetitionPour}
       </Alert>
     );
   const services = count * values.stops.length;
   return (
-    <Alert severity={count === 0 ? 'warning' : 'info'} role="status" aria-label="Résumé de la répétition">
-      {count === 0 ? 'Aucun circuit à créer' : `${count} circuit(s) à créer, soit ${services} service(s)`}
+    <Alert severity={count === 0 ? 'warning' : 'info'} role="status" aria-label={texts.resumeDeLaRepetition}>
+      {count === 0 ? texts.aucunCircuitACreer : texts.circuitSACount(count, services)}
     </Alert>
   );
 }
@@ -34,10 +36,10 @@ export function CircuitRecurrenceFields({ control }: { control: Control<CircuitF
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Répétition
+        {texts.repetition}
       </Typography>
       <RepetitionRuleFields control={control} columns={3} />
-      {periodic && <FormSwitch control={control} name="excludeHolidays" label="Exclure les jours fériés" />}
+      {periodic && <FormSwitch control={control} name="excludeHolidays" label={texts.exclureLesJoursFeries} />}
       {repeat !== 'none' && <Summary control={control} />}
     </Stack>
   );

@@ -1,6 +1,8 @@
 import type { Circuit, CircuitState } from '@securite/domain/circuits/circuit-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 
+import { texts } from './texts.ts';
+
 /** Where a circuit stands, as the counts split them (see circuitStateCondition on the server). */
 export function circuitStateOf(circuit: Pick<Circuit, 'status' | 'agent'>): CircuitState {
   if (circuit.status === ServiceStatus.Ended) return 'ended';
@@ -10,10 +12,10 @@ export function circuitStateOf(circuit: Pick<Circuit, 'status' | 'agent'>): Circ
 
 /** One circuit's state, in the singular. */
 export const circuitStateLabel: Record<CircuitState, string> = {
-  planned: 'Planifié',
-  started: 'En cours',
-  ended: 'Terminé',
-  unassigned: 'Non affecté',
+  planned: texts.planifie,
+  started: texts.enCours,
+  ended: texts.termine,
+  unassigned: texts.nonAffecte,
 };
 
 export const circuitStateColour = {

@@ -24,6 +24,8 @@ import { circuitDialog } from './circuit-dialog-handle.ts';
 import { CircuitFilters, type CircuitFilterValues, defaultCircuitFilters, periodOf } from './circuit-filters.tsx';
 import { CircuitsTable } from './circuits-table.tsx';
 
+import { texts } from './texts.ts';
+
 /** Spec 001 section 9: circuit lists show 10 a page (other tables 25). */
 export const CIRCUITS_PAGE_SIZE = 10;
 
@@ -76,12 +78,12 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
   const isDefault = filters.agent === null && filters.state === null && filters.from === today;
   return (
     <Page
-      title="Circuits (tournées)"
-      subtitle="Les tournées de vos collaborateurs, site par site"
+      title={texts.circuitsTournees}
+      subtitle={texts.lesTourneesDeVos}
       actions={
         canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
-            Nouveau circuit
+            {texts.nouveauCircuit}
           </Button>
         )
       }
@@ -93,7 +95,7 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
       />
       {withErrors > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {`${withErrors} circuit(s) de la période dont le collaborateur a désormais des erreurs de planning`}
+          {texts.circuitSDeWitherrors(withErrors)}
         </Alert>
       )}
       <ListView
@@ -115,12 +117,12 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
           />
         }
         query={query}
-        loadingLabel="Chargement des circuits"
-        errorText="Impossible de charger les circuits."
+        loadingLabel={texts.chargementDesCircuits}
+        errorText={texts.impossibleDeChargerLes}
         empty={rows.length === 0}
         emptyIcon={<AltRouteIcon fontSize="inherit" />}
-        emptyTitle={isDefault ? 'Aucun circuit sur la période' : 'Aucun circuit ne correspond aux filtres'}
-        emptyContent={canCreate && isDefault && 'Créez une tournée avec « Nouveau circuit ».'}
+        emptyTitle={isDefault ? texts.aucunCircuitSurLa : texts.aucunCircuitNeCorrespond}
+        emptyContent={canCreate && isDefault && texts.creezUneTourneeAvec}
         cards={<CircuitCards rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />}
         table={<CircuitsTable rows={rows} timeZone={timeZone} issuesOf={issuesOf} onOpen={open} />}
         paging={paging(total)}
@@ -133,8 +135,8 @@ function CircuitsScreen({ agencyId, timeZone, today }: { agencyId: string; timeZ
 export function CircuitsPage() {
   const agencyId = useSession().agencyId as string;
   const config = usePlanningConfig(agencyId);
-  if (config.isError) return <Alert severity="error">Impossible de charger les réglages du planning.</Alert>;
-  if (!config.data) return <CircularProgress aria-label="Chargement des circuits" />;
+  if (config.isError) return <Alert severity="error">{texts.impossibleDeChargerLesReglages}</Alert>;
+  if (!config.data) return <CircularProgress aria-label={texts.chargementDesCircuits} />;
   const timeZone = config.data.timeZone;
   return <CircuitsScreen agencyId={agencyId} timeZone={timeZone} today={todayIn(timeZone)} />;
 }

@@ -14,6 +14,8 @@ import type { BatchIssue } from '@securite/domain/planning/service-schemas';
 import { circuitStateColour, circuitStateLabel, circuitStateOf } from './circuit-state.ts';
 import { issuesText, routeOf, whenOf } from './circuit-text.ts';
 
+import { texts } from './texts.ts';
+
 export interface CircuitListProps {
   rows: readonly Circuit[];
   timeZone: string;
@@ -27,13 +29,13 @@ export function IssuesSign({ issues }: { issues: readonly BatchIssue[] | undefin
   if (!issues?.length) return null;
   return (
     <Tooltip
-      title={`Erreurs de planning :\n${issuesText(issues)}`}
+      title={texts.erreursDePlanningValue(issuesText(issues))}
       slotProps={{ tooltip: { sx: { whiteSpace: 'pre-line' } } }}
     >
       <WarningAmberIcon
         color="warning"
         fontSize="small"
-        titleAccess="Erreurs de planning"
+        titleAccess={texts.erreursDePlanning}
         sx={{ verticalAlign: 'middle', ml: 0.5 }}
       />
     </Tooltip>
@@ -44,15 +46,15 @@ export function IssuesSign({ issues }: { issues: readonly BatchIssue[] | undefin
 export function CircuitsTable({ rows, timeZone, issuesOf, onOpen }: CircuitListProps) {
   return (
     <TableContainer>
-      <Table aria-label="Circuits" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.circuits} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Circuit</TableCell>
-            <TableCell>Collaborateur</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Étapes</TableCell>
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Parcours</TableCell>
-            <TableCell>Statut</TableCell>
+            <TableCell>{texts.circuit}</TableCell>
+            <TableCell>{texts.collaborateur}</TableCell>
+            <TableCell>{texts.date}</TableCell>
+            <TableCell align="right">{texts.etapes}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{texts.parcours}</TableCell>
+            <TableCell>{texts.statut}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -74,7 +76,7 @@ export function CircuitsTable({ rows, timeZone, issuesOf, onOpen }: CircuitListP
                     {row.reference}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.agent?.fullname ?? 'Non affecté'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.agent?.fullname ?? texts.nonAffecte}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{whenOf(row, timeZone)}</TableCell>
                 <TableCell align="right">{row.counts.stops}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, maxWidth: 320 }}>

@@ -9,6 +9,8 @@ import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import type { CircuitSaveRequest } from './api/save-circuit.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * The planning's save flow for a circuit (spec 000 section 5): confirm 'Créer N service(s) ?' or 'Modifier N
  * service(s) ?', send with a uuid made once, list the warnings (tour overlaps among them) under 'Les erreurs
@@ -21,7 +23,7 @@ export async function runCircuitSave(
   options: { count: number; timeZone: string },
 ): Promise<Circuit[] | null> {
   const title = save.id ? serviceMessages.confirmUpdate(options.count) : serviceMessages.confirmCreate(options.count);
-  if (!(await confirm({ title, confirmLabel: 'Enregistrer' }))) return null;
+  if (!(await confirm({ title, confirmLabel: texts.enregistrer }))) return null;
   const uuid = newClientUuid();
   try {
     let answer = await send({ ...save, uuid, confirmed: false });

@@ -9,6 +9,8 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { useCircuitSharedServices } from './api/find-circuit-shared-services.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * Services partagés: the other services on the circuit's sites while its stops are there (a static guard on site,
  * another tour's stop), so the planner sees whom the agent will meet.
@@ -27,23 +29,23 @@ export function SharedServicesPanel({
   return (
     <Stack component="section" aria-labelledby="titre-services-partages" spacing={1}>
       <Typography id="titre-services-partages" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Services partagés
+        {texts.servicesPartages}
       </Typography>
       {query.isPending ? (
-        <CircularProgress size={24} aria-label="Chargement des services partagés" />
+        <CircularProgress size={24} aria-label={texts.chargementDesServicesPartages} />
       ) : query.isError ? (
-        <Alert severity="error">Impossible de charger les services partagés.</Alert>
+        <Alert severity="error">{texts.impossibleDeChargerLesServices}</Alert>
       ) : services.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Aucun autre service sur ces sites pendant les étapes.
+          {texts.aucunAutreServiceSur}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label="Services partagés">
+        <List dense disablePadding aria-label={texts.servicesPartages}>
           {services.map((service) => (
             <ListItem key={service.id} disableGutters>
               <ListItemText
-                primary={`${service.site?.name ?? ''} · ${service.agent?.fullname ?? 'Non affecté'}`}
-                secondary={`${formatDay(dayIn(service.startAt, timeZone))} ${timeIn(service.startAt, timeZone)}–${timeIn(service.endAt, timeZone)}${service.postTitle ? ` · ${service.postTitle}` : ''}${service.circuitId ? ' · étape d’un autre circuit' : ''}`}
+                primary={`${service.site?.name ?? ''} · ${service.agent?.fullname ?? texts.nonAffecte}`}
+                secondary={`${formatDay(dayIn(service.startAt, timeZone))} ${timeIn(service.startAt, timeZone)}–${timeIn(service.endAt, timeZone)}${service.postTitle ? ` · ${service.postTitle}` : ''}${service.circuitId ? ` ${texts.etapeDUnAutre}` : ''}`}
               />
             </ListItem>
           ))}

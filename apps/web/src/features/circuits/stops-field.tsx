@@ -17,6 +17,8 @@ import { type Control, Controller, useFieldArray, useFormState, useWatch } from 
 import { FormTimeField } from '../../shared/planning/time-input.tsx';
 import { type CircuitFormValues, nextStop, overlappingStops, type StopFormValues } from './circuit-form.ts';
 
+import { texts } from './texts.ts';
+
 export interface SiteOption {
   id: string;
   name: string;
@@ -36,9 +38,9 @@ function OverlapWarning({ control }: { control: Control<CircuitFormValues> }) {
   const pairs = overlappingStops(stops);
   if (pairs.length === 0) return null;
   return (
-    <Alert severity="warning" role="status" aria-label="Étapes qui se chevauchent">
+    <Alert severity="warning" role="status" aria-label={texts.etapesQuiSeChevauchent}>
       {pairs.map(([a, b]) => (
-        <div key={`${a}-${b}`}>{`Les étapes ${a} et ${b} se chevauchent`}</div>
+        <div key={`${a}-${b}`}>{texts.lesEtapesEtA(a, b)}</div>
       ))}
     </Alert>
   );
@@ -67,7 +69,7 @@ function StopRow({
   return (
     <Box
       component="li"
-      aria-label={`Étape ${n}`}
+      aria-label={texts.etapeN(n)}
       sx={{
         display: 'grid',
         gap: 1.5,
@@ -82,7 +84,7 @@ function StopRow({
     >
       <Typography sx={{ gridArea: 'num', fontWeight: 700, pt: { xs: 1, md: 2 }, textAlign: { md: 'center' } }}>
         <Box component="span" sx={{ display: { md: 'none' } }}>
-          Étape{' '}
+          {texts.etape}{' '}
         </Box>
         {n}
       </Typography>
@@ -99,11 +101,11 @@ function StopRow({
               getOptionLabel={(o) => o.name}
               isOptionEqualToValue={(o, v) => o.id === v.id}
               disabled={disabled}
-              noOptionsText="Aucun site"
+              noOptionsText={texts.aucunSite}
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label={`Site de l’étape ${n}`}
+                  label={texts.siteDeLN(n)}
                   required
                   error={fieldState.invalid}
                   helperText={fieldState.error?.message}
@@ -117,31 +119,37 @@ function StopRow({
         <FormTimeField
           control={control}
           name={`stops.${index}.startTime`}
-          label="Arrivée"
+          label={texts.arrivee}
           required
           disabled={disabled}
-          helperText={nextDay ? 'le lendemain' : undefined}
+          helperText={nextDay ? texts.leLendemain : undefined}
         />
       </Box>
       <Box sx={{ gridArea: 'end' }}>
-        <FormTimeField control={control} name={`stops.${index}.endTime`} label="Départ" required disabled={disabled} />
+        <FormTimeField
+          control={control}
+          name={`stops.${index}.endTime`}
+          label={texts.depart}
+          required
+          disabled={disabled}
+        />
       </Box>
       <Stack direction="row" sx={{ gridArea: 'actions', justifyContent: 'flex-end', pt: { md: 0.5 } }}>
         <IconButton
-          aria-label={`Monter l’étape ${n}`}
+          aria-label={texts.monterLEtapeN(n)}
           disabled={disabled || index === 0}
           onClick={() => onMove(index - 1)}
         >
           <ArrowUpwardIcon />
         </IconButton>
         <IconButton
-          aria-label={`Descendre l’étape ${n}`}
+          aria-label={texts.descendreLEtapeN(n)}
           disabled={disabled || index === count - 1}
           onClick={() => onMove(index + 1)}
         >
           <ArrowDownwardIcon />
         </IconButton>
-        <IconButton aria-label={`Retirer l’étape ${n}`} disabled={disabled || count === 1} onClick={onRemove}>
+        <IconButton aria-label={texts.retirerLEtapeN(n)} disabled={disabled || count === 1} onClick={onRemove}>
           <DeleteOutlineIcon />
         </IconButton>
       </Stack>
@@ -170,9 +178,10 @@ export function StopsField({
   return (
     <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Étapes ({fields.length})
+        {texts.etapes2}
+        {fields.length})
       </Typography>
-      <Box component="ol" aria-label="Étapes du circuit" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ol" aria-label={texts.etapesDuCircuit} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {fields.map((field, index) => (
           <StopRow
             key={field.id}
@@ -196,7 +205,7 @@ export function StopsField({
             onClick={() => append(nextStop(stops))}
             disabled={fields.length >= MAX_CIRCUIT_STOPS}
           >
-            Ajouter une étape
+            {texts.ajouterUneEtape}
           </Button>
         </Box>
       )}

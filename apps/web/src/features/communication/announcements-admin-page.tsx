@@ -40,6 +40,8 @@ import { Page } from '../../ui/page.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAdminAnnouncements, useCreateAnnouncement, useDeleteAnnouncement } from './api/announcements-admin.ts';
 
+import { texts } from './texts.ts';
+
 /** newsAnnouncements: the « Nouveautés » agency users see, newest first, 25 a page (spec 001 section 9). */
 export function AnnouncementsAdminPage() {
   const { platformRole } = useSession();
@@ -63,24 +65,24 @@ export function AnnouncementsAdminPage() {
   const askDelete = async (item: Announcement) => {
     await confirmThenRun(
       {
-        title: `Supprimer « ${item.title} » ?`,
-        message: 'L’annonce disparaît des « Nouveautés » de toutes les agences.',
-        confirmLabel: 'Supprimer',
+        title: texts.supprimerTitle(item.title),
+        message: texts.lAnnonceDisparaitDes,
+        confirmLabel: texts.supprimer,
         destructive: true,
       },
       () => remove.mutateAsync(item.id),
-      'L’annonce a été supprimée.',
+      texts.lAnnonceAEte,
     );
   };
 
   return (
     <Page
-      title="Annonces de nouveautés"
-      subtitle="Les nouveautés de la plateforme, présentées aux gérants et aux équipes des agences."
+      title={texts.annoncesDeNouveautes}
+      subtitle={texts.lesNouveautesDeLa}
       actions={
         canWrite && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Nouvelle annonce
+            {texts.nouvelleAnnonce}
           </Button>
         )
       }
@@ -89,7 +91,7 @@ export function AnnouncementsAdminPage() {
         filters={
           <FilterBar rowFrom="sm">
             <SearchField
-              placeholder="Titre ou contenu"
+              placeholder={texts.titreOuContenu}
               value={search}
               onChange={(next) => {
                 setFilters((current) => ({ ...current, search: next }));
@@ -99,20 +101,20 @@ export function AnnouncementsAdminPage() {
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des annonces"
-        errorText="Impossible de charger les annonces. Vérifiez votre connexion et réessayez."
+        loadingLabel={texts.chargementDesAnnonces}
+        errorText={texts.impossibleDeChargerLesAnnonces}
         empty={rows.length === 0}
         emptyIcon={<CampaignIcon fontSize="inherit" />}
-        emptyTitle={debounced ? 'Aucune annonce ne correspond à cette recherche.' : 'Aucune annonce publiée.'}
+        emptyTitle={debounced ? texts.aucuneAnnonceNeCorrespond : texts.aucuneAnnoncePubliee}
         paging={paging(query.data?.total ?? 0)}
       >
         <TableContainer>
-          <Table aria-label="Annonces de nouveautés" size="small">
+          <Table aria-label={texts.annoncesDeNouveautes} size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Annonce</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Publiée le</TableCell>
-                {canWrite && <TableCell align="right">Actions</TableCell>}
+                <TableCell>{texts.annonce}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{texts.publieeLe}</TableCell>
+                {canWrite && <TableCell align="right">{texts.actions}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -134,8 +136,8 @@ export function AnnouncementsAdminPage() {
                   </TableCell>
                   {canWrite && (
                     <TableCell align="right">
-                      <Tooltip title="Supprimer">
-                        <IconButton aria-label={`Supprimer « ${item.title} »`} onClick={() => askDelete(item)}>
+                      <Tooltip title={texts.supprimer}>
+                        <IconButton aria-label={texts.supprimerTitle2(item.title)} onClick={() => askDelete(item)}>
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -164,26 +166,26 @@ function AnnouncementDialog({ onClose }: { onClose: () => void }) {
     {
       fields: ['title', 'content', 'link'],
       save: create.mutateAsync,
-      success: 'L’annonce est publiée.',
+      success: texts.lAnnonceEstPubliee,
       onSaved: onClose,
     },
   );
   return (
     <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Nouvelle annonce</DialogTitle>
+        <DialogTitle id={titleId}>{texts.nouvelleAnnonce}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <FormTextField control={control} name="title" label="Titre" required />
-            <FormTextField control={control} name="content" label="Contenu" required multiline minRows={5} />
-            <FormTextField control={control} name="link" label="Lien « En savoir plus »" placeholder="https://…" />
+            <FormTextField control={control} name="title" label={texts.titre} required />
+            <FormTextField control={control} name="content" label={texts.contenu} required multiline minRows={5} />
+            <FormTextField control={control} name="link" label={texts.lienEnSavoirPlus} placeholder="https://…" />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Publier
+            {texts.publier}
           </Button>
         </DialogActions>
       </form>

@@ -12,6 +12,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useSaveUsefulLinks } from './api/links-admin.ts';
 
+import { texts } from './texts.ts';
+
 /** Where « Plan de formation » and « Offre site internet » lead, and the support address the links pages show. */
 export function LinksCard({ links }: { links: UsefulLinks }) {
   const save = useSaveUsefulLinks();
@@ -31,39 +33,39 @@ export function LinksCard({ links }: { links: UsefulLinks }) {
   usePageLeaveGuard(formState.isDirty);
   const { onSubmit, formError } = useFormSubmit(
     { handleSubmit, setError, reset, getValues },
-    { fields: 'all', save: save.mutateAsync, success: 'Vos modifications ont été enregistrées avec succès' },
+    { fields: 'all', save: save.mutateAsync, success: texts.vosModificationsOntEte },
   );
   return (
     <Card component="section" aria-labelledby="titre-liens">
       <CardContent>
         <Typography id="titre-liens" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Liens utiles des agences
+          {texts.liensUtilesDesAgences}
         </Typography>
         <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <FormTextField
             control={control}
             name="trainingPlanUrl"
-            label="Adresse du plan de formation"
+            label={texts.adresseDuPlanDe}
             placeholder="https://…"
           />
           <FormTextField
             control={control}
             name="websiteOfferUrl"
-            label="Adresse de l’offre site internet"
+            label={texts.adresseDeLOffre}
             placeholder="https://…"
           />
           <FormTextField
             control={control}
             name="websiteOfferText"
-            label="Présentation de l’offre site internet"
+            label={texts.presentationDeLOffre}
             multiline
             minRows={3}
           />
-          <FormTextField control={control} name="supportEmail" label="Adresse e-mail du support" />
+          <FormTextField control={control} name="supportEmail" label={texts.adresseEMailDu} />
           <div>
             <Button type="submit" variant="contained" loading={save.isPending}>
-              Enregistrer les liens
+              {texts.enregistrerLesLiens}
             </Button>
           </div>
         </Stack>

@@ -28,12 +28,14 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useEndMaintenance, useMaintenanceAdmin, useSaveMaintenance } from './api/maintenance-admin.ts';
 
+import { texts } from './texts.ts';
+
 const states: Record<MaintenanceAdmin['state'], { label: string; color: 'default' | 'info' | 'warning' | 'error' }> = {
-  none: { label: 'Aucun message', color: 'default' },
-  disabled: { label: 'Préparé, non activé', color: 'default' },
-  planned: { label: 'Annoncé, à venir', color: 'info' },
-  active: { label: 'En cours : plateforme fermée', color: 'error' },
-  over: { label: 'Terminé', color: 'default' },
+  none: { label: texts.aucunMessage, color: 'default' },
+  disabled: { label: texts.prepareNonActive, color: 'default' },
+  planned: { label: texts.annonceAVenir, color: 'info' },
+  active: { label: texts.enCoursPlateformeFermee, color: 'error' },
+  over: { label: texts.termine, color: 'default' },
 };
 
 /** Whether the form holds a whole instant (not empty, not half typed). */
@@ -44,14 +46,11 @@ const isInstant = (iso: string | null | undefined): iso is string =>
 export function MaintenanceAdminPage() {
   const query = useMaintenanceAdmin();
   return (
-    <Page
-      title="Message de maintenance"
-      subtitle="Pendant la fenêtre, les utilisateurs voient l’écran de maintenance avec ce message ; les administrateurs et le support gardent l’accès."
-    >
+    <Page title={texts.messageDeMaintenance} subtitle={texts.pendantLaFenetreLes}>
       <QueryView
         query={query}
-        loadingLabel="Chargement du message de maintenance"
-        errorText="Impossible de charger le message de maintenance. Vérifiez votre connexion et réessayez."
+        loadingLabel={texts.chargementDuMessageDe}
+        errorText={texts.impossibleDeChargerLe}
         empty={false}
         emptyState={null}
       >
@@ -99,20 +98,16 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
         const immediate = enabled && (!start || Date.parse(start) <= now) && (!finish || Date.parse(finish) > now);
         if (immediate) {
           const confirmed = await confirm({
-            title: 'Fermer la plateforme maintenant ?',
-            message:
-              'Dès l’enregistrement, toutes les agences (gérants, équipes, collaborateurs et clients) voient l’écran de maintenance avec ce message. Les administrateurs et le support gardent l’accès.',
-            confirmLabel: 'Activer la maintenance',
+            title: texts.fermerLaPlateformeMaintenant,
+            message: texts.desLEnregistrementToutes,
+            confirmLabel: texts.activerLaMaintenance,
             destructive: true,
           });
           if (!confirmed) throw declined;
         }
         return save.mutateAsync({ ...values, startAt: start ?? null, endAt: finish ?? null });
       },
-      success: (_saved, values) =>
-        values.enabled
-          ? 'Le message de maintenance est enregistré et activé.'
-          : 'Le message est enregistré, sans être activé.',
+      success: (_saved, values) => (values.enabled ? texts.leMessageDeMaintenance : texts.leMessageEstEnregistre),
       // The call does not notify its errors: a 403 shows above the form.
       forbiddenInForm: true,
       placeError: (error) => error === declined,
@@ -122,14 +117,13 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
   const remove = async () => {
     await confirmThenRun(
       {
-        title: 'Retirer le message de maintenance ?',
-        message:
-          'Le message est supprimé ; si une maintenance était en cours, la plateforme rouvre aussitôt pour tous.',
-        confirmLabel: 'Retirer',
+        title: texts.retirerLeMessageDe,
+        message: texts.leMessageEstSupprime,
+        confirmLabel: texts.retirer,
         destructive: true,
       },
       () => end.mutateAsync(),
-      'Le message de maintenance a été retiré.',
+      texts.leMessageDeMaintenanceA,
     );
   };
 
@@ -140,45 +134,41 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
           <CardContent>
             <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ color: 'text.secondary' }}>État :</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{texts.etat}</Typography>
                 <Chip label={state.label} color={state.color} size="small" />
               </Stack>
               <FormError message={formError} />
               <FormTextField
                 control={control}
                 name="message"
-                label="Message affiché aux utilisateurs"
+                label={texts.messageAfficheAuxUtilisateurs}
                 required
                 multiline
                 minRows={3}
-                helperText="Par exemple : « Mise à jour de la plateforme jusqu’à 14 h. »"
+                helperText={texts.parExempleMiseA}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <FormDateTimeField
                   control={control}
                   name="startAt"
-                  label="Début"
-                  helperText="Vide : dès l’activation"
+                  label={texts.debut}
+                  helperText={texts.videDesLActivation}
                 />
                 <FormDateTimeField
                   control={control}
                   name="endAt"
-                  label="Fin"
-                  helperText="Vide : jusqu’au retrait du message"
+                  label={texts.fin}
+                  helperText={texts.videJusquAuRetrait}
                 />
               </Stack>
-              <FormSwitch
-                control={control}
-                name="enabled"
-                label="Activer : annoncer la maintenance, puis fermer la plateforme pendant la fenêtre"
-              />
+              <FormSwitch control={control} name="enabled" label={texts.activerAnnoncerLaMaintenance} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={save.isPending}>
-                  Enregistrer
+                  {texts.enregistrer}
                 </Button>
                 {current.state !== 'none' && (
                   <Button color="error" startIcon={<DeleteIcon />} onClick={remove} loading={end.isPending}>
-                    Retirer le message
+                    {texts.retirerLeMessage}
                   </Button>
                 )}
               </Stack>
@@ -187,20 +177,20 @@ function MaintenanceForm({ current }: { current: MaintenanceAdmin }) {
         </Card>
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
-        <Card component="section" aria-label="Aperçu de l’écran de maintenance" sx={{ textAlign: 'center' }}>
+        <Card component="section" aria-label={texts.apercuDeLEcran} sx={{ textAlign: 'center' }}>
           <CardContent>
             <Typography variant="overline" component="h2">
-              Aperçu de l’écran de maintenance
+              {texts.apercuDeLEcran}
             </Typography>
             <ConstructionIcon color="primary" sx={{ fontSize: 48, my: 1 }} aria-hidden />
             <Typography variant="h6" component="p">
-              Maintenance en cours
+              {texts.maintenanceEnCours}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{message || 'Votre message ici.'}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }}>{message || texts.votreMessageIci}</Typography>
             {(startAt || endAt) && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-                {isInstant(startAt) && `Du ${format.dateTime(new Date(startAt))}`}{' '}
-                {isInstant(endAt) && `jusqu’au ${format.dateTime(new Date(endAt))}`}
+                {isInstant(startAt) && texts.duValue(format.dateTime(new Date(startAt)))}{' '}
+                {isInstant(endAt) && texts.jusquAuValue(format.dateTime(new Date(endAt)))}
               </Typography>
             )}
           </CardContent>

@@ -11,24 +11,26 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useRef } from 'react';
 
+import { texts } from './texts.ts';
+
 type Mark = { label: string; icon: ReactNode; apply: (selected: string) => { text: string; line?: boolean } };
 
 const marks: Mark[] = [
-  { label: 'Gras', icon: <FormatBoldIcon />, apply: (s) => ({ text: `**${s || 'texte en gras'}**` }) },
-  { label: 'Italique', icon: <FormatItalicIcon />, apply: (s) => ({ text: `*${s || 'texte en italique'}*` }) },
-  { label: 'Titre', icon: <TitleIcon />, apply: (s) => ({ text: `## ${s || 'Titre'}`, line: true }) },
+  { label: texts.gras, icon: <FormatBoldIcon />, apply: (s) => ({ text: `**${s || texts.texteEnGras}**` }) },
+  { label: texts.italique, icon: <FormatItalicIcon />, apply: (s) => ({ text: `*${s || texts.texteEnItalique}*` }) },
+  { label: texts.titre, icon: <TitleIcon />, apply: (s) => ({ text: `## ${s || texts.titre}`, line: true }) },
   {
-    label: 'Liste à puces',
+    label: texts.listeAPuces,
     icon: <FormatListBulletedIcon />,
     apply: (s) => ({
-      text: (s || 'élément')
+      text: (s || texts.element)
         .split('\n')
         .map((line) => `- ${line}`)
         .join('\n'),
       line: true,
     }),
   },
-  { label: 'Lien', icon: <InsertLinkIcon />, apply: (s) => ({ text: `[${s || 'texte du lien'}](https://)` }) },
+  { label: texts.lien, icon: <InsertLinkIcon />, apply: (s) => ({ text: `[${s || texts.texteDuLien}](https://)` }) },
 ];
 
 /**
@@ -68,7 +70,7 @@ export function RichTextField({
   };
   return (
     <Box>
-      <Stack direction="row" spacing={0.5} role="toolbar" aria-label="Mise en forme" sx={{ mb: 0.5 }}>
+      <Stack direction="row" spacing={0.5} role="toolbar" aria-label={texts.miseEnForme} sx={{ mb: 0.5 }}>
         {marks.map((mark) => (
           <Tooltip key={mark.label} title={mark.label}>
             <IconButton size="small" aria-label={mark.label} onClick={() => apply(mark)}>

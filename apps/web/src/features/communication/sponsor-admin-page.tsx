@@ -35,6 +35,8 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useDeleteSponsor, useSaveSponsor, useSponsorAdmin } from './api/sponsor-admin.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
+import { texts } from './texts.ts';
+
 const valuesOf = (config: SponsorConfig | null): SponsorConfigSaveInput => ({
   title: config?.title ?? '',
   description: config?.description ?? '',
@@ -48,13 +50,10 @@ const failure = (error: unknown, fallback: string) =>
 export function SponsorAdminPage() {
   const query = useSponsorAdmin();
   return (
-    <Page
-      title="Configuration du parrainage"
-      subtitle="L’offre de parrainage présentée aux agences dans « Liens utiles › Parrainage »."
-    >
+    <Page title={texts.configurationDuParrainage} subtitle={texts.lOffreDeParrainage}>
       <QueryView
         query={query}
-        loadingLabel="Chargement de la configuration"
+        loadingLabel={texts.chargementDeLaConfiguration}
         errorText={m.sponsorLoadFailed}
         empty={false}
         emptyState={null}
@@ -91,10 +90,9 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
 
   const askDelete = async () => {
     const confirmed = await confirm({
-      title: 'Supprimer la configuration du parrainage ?',
-      message:
-        'Les agences ne verront plus d’offre de parrainage tant qu’une nouvelle configuration n’est pas enregistrée.',
-      confirmLabel: 'Supprimer',
+      title: texts.supprimerLaConfigurationDu,
+      message: texts.lesAgencesNeVerront,
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (!confirmed) return;
@@ -114,15 +112,11 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
           <CardContent>
             <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit}>
               <FormError message={formError} />
-              {!config && (
-                <Alert severity="info">
-                  Aucune configuration pour le moment : les agences ne voient pas d’offre de parrainage.
-                </Alert>
-              )}
+              {!config && <Alert severity="info">{texts.aucuneConfigurationPourLe}</Alert>}
               <FormTextField
                 control={control}
                 name="title"
-                label="Titre"
+                label={texts.titre}
                 required
                 helperText={`${title.length} / ${SPONSOR_TITLE_MAX}`}
               />
@@ -131,19 +125,19 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
                 name="description"
                 render={({ field, fieldState }) => (
                   <RichTextField
-                    label="Description"
+                    label={texts.description}
                     value={field.value}
                     onChange={field.onChange}
                     error={fieldState.error?.message}
-                    helperText="Gras **…**, italique *…*, titre « ## », liste « - », lien [texte](https://…)."
+                    helperText={texts.grasItaliqueTitreListe}
                     maxLength={SPONSOR_DESCRIPTION_MAX}
                   />
                 )}
               />
-              <FormSwitch control={control} name="isActive" label="Offre active (visible des agences)" />
+              <FormSwitch control={control} name="isActive" label={texts.offreActiveVisibleDes} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={save.isPending}>
-                  Enregistrer
+                  {texts.enregistrer}
                 </Button>
                 <Button
                   startIcon={<RestartAltIcon />}
@@ -152,7 +146,7 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
                     setFormError(null);
                   }}
                 >
-                  Réinitialiser
+                  {texts.reinitialiser}
                 </Button>
                 {config && (
                   <Button
@@ -162,7 +156,7 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
                     loading={remove.isPending}
                     sx={{ ml: { sm: 'auto !important' } }}
                   >
-                    Supprimer
+                    {texts.supprimer}
                   </Button>
                 )}
               </Stack>
@@ -172,24 +166,24 @@ function SponsorForm({ config }: { config: SponsorConfig | null }) {
       </Grid>
       {config && (
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Card component="section" aria-label="Aperçu">
+          <Card component="section" aria-label={texts.apercu}>
             <CardContent>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1 }}>
                 <Typography variant="overline" component="h2">
-                  Aperçu
+                  {texts.apercu}
                 </Typography>
                 <Chip
                   size="small"
                   color={config.isActive ? 'success' : 'default'}
-                  label={config.isActive ? 'Visible des agences' : 'Masquée aux agences'}
+                  label={config.isActive ? texts.visibleDesAgences : texts.masqueeAuxAgences}
                 />
               </Stack>
               <Typography variant="h5" component="p" sx={{ mb: 2 }}>
-                {title || 'Sans titre'}
+                {title || texts.sansTitre}
               </Typography>
               <RichText source={description} />
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-                Enregistrée le {format.dateTime(config.updatedAt)}
+                {texts.enregistreeLe} {format.dateTime(config.updatedAt)}
               </Typography>
             </CardContent>
           </Card>

@@ -40,6 +40,8 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useAdminTutorials, useDeleteTutorial, useSaveTutorial } from './api/tutorials-admin.ts';
 
+import { texts } from './texts.ts';
+
 /** A page of the app a tutorial can be about (the app's route table, given by the router). */
 export interface TutorialRouteOption {
   id: string;
@@ -58,43 +60,43 @@ export function TutorialsAdminPage({ routes }: { routes: readonly TutorialRouteO
   const askDelete = async (tutorial: UiTutorial) => {
     await confirmThenRun(
       {
-        title: `Supprimer « ${tutorial.title} » ?`,
-        message: 'Le tutoriel n’apparaît plus dans l’aide de sa page.',
-        confirmLabel: 'Supprimer',
+        title: texts.supprimerTitle(tutorial.title),
+        message: texts.leTutorielNApparait,
+        confirmLabel: texts.supprimer,
         destructive: true,
       },
       () => remove.mutateAsync(tutorial.id),
-      'Le tutoriel a été supprimé.',
+      texts.leTutorielAEte,
     );
   };
 
   return (
     <Page
-      title="Tutoriels"
-      subtitle="De courts tutoriels, ouverts depuis le bouton d’aide (?) de la page qu’ils expliquent."
+      title={texts.tutoriels}
+      subtitle={texts.deCourtsTutorielsOuverts}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ tutorial: null })}>
-          Nouveau tutoriel
+          {texts.nouveauTutoriel}
         </Button>
       }
     >
       <Card>
         <QueryView
           query={query}
-          loadingLabel="Chargement des tutoriels"
-          errorText="Impossible de charger les tutoriels. Vérifiez votre connexion et réessayez."
+          loadingLabel={texts.chargementDesTutoriels}
+          errorText={texts.impossibleDeChargerLesTutoriels}
           empty={rows.length === 0}
-          emptyState={<EmptyState icon={<SchoolIcon fontSize="inherit" />} title="Aucun tutoriel pour le moment." />}
+          emptyState={<EmptyState icon={<SchoolIcon fontSize="inherit" />} title={texts.aucunTutorielPourLe} />}
         >
           <TableContainer>
-            <Table aria-label="Tutoriels" size="small">
+            <Table aria-label={texts.tutoriels} size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>Tutoriel</TableCell>
-                  <TableCell>Page</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Ordre</TableCell>
-                  <TableCell>Statut</TableCell>
-                  <TableCell align="right">Actions</TableCell>
+                  <TableCell>{texts.tutoriel}</TableCell>
+                  <TableCell>{texts.page}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{texts.ordre}</TableCell>
+                  <TableCell>{texts.statut}</TableCell>
+                  <TableCell align="right">{texts.actions}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -103,7 +105,9 @@ export function TutorialsAdminPage({ routes }: { routes: readonly TutorialRouteO
                     <TableCell component="th" scope="row">
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Typography sx={{ fontWeight: 600 }}>{tutorial.title}</Typography>
-                        {tutorial.videoUrl && <OndemandVideoIcon fontSize="small" color="action" aria-label="Vidéo" />}
+                        {tutorial.videoUrl && (
+                          <OndemandVideoIcon fontSize="small" color="action" aria-label={texts.video} />
+                        )}
                       </Stack>
                     </TableCell>
                     <TableCell>{titleOf(tutorial.routeId)}</TableCell>
@@ -113,20 +117,23 @@ export function TutorialsAdminPage({ routes }: { routes: readonly TutorialRouteO
                         size="small"
                         variant="outlined"
                         color={tutorial.active ? 'success' : 'default'}
-                        label={tutorial.active ? 'Affiché' : 'Masqué'}
+                        label={tutorial.active ? texts.affiche : texts.masque}
                       />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Modifier">
+                      <Tooltip title={texts.modifier}>
                         <IconButton
-                          aria-label={`Modifier « ${tutorial.title} »`}
+                          aria-label={texts.modifierTitle(tutorial.title)}
                           onClick={() => setEditing({ tutorial })}
                         >
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title="Supprimer">
-                        <IconButton aria-label={`Supprimer « ${tutorial.title} »`} onClick={() => askDelete(tutorial)}>
+                      <Tooltip title={texts.supprimer}>
+                        <IconButton
+                          aria-label={texts.supprimerTitle2(tutorial.title)}
+                          onClick={() => askDelete(tutorial)}
+                        >
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -171,35 +178,35 @@ function TutorialDialog({
     {
       fields: 'all',
       save: save.mutateAsync,
-      success: tutorial ? 'Le tutoriel a été modifié.' : 'Le tutoriel a été créé.',
+      success: tutorial ? texts.leTutorielAEteModifie : texts.leTutorielAEteCree,
       onSaved: onClose,
     },
   );
   return (
     <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{tutorial ? `Modifier « ${tutorial.title} »` : 'Nouveau tutoriel'}</DialogTitle>
+        <DialogTitle id={titleId}>{tutorial ? texts.modifierTitle(tutorial.title) : texts.nouveauTutoriel}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <FormTextField control={control} name="title" label="Titre" required />
-            <FormTextField control={control} name="routeId" label="Page concernée" required select>
+            <FormTextField control={control} name="title" label={texts.titre} required />
+            <FormTextField control={control} name="routeId" label={texts.pageConcernee} required select>
               {routes.map((route) => (
                 <MenuItem key={route.id} value={route.id}>
                   {route.group} › {route.title}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="content" label="Contenu" required multiline minRows={5} />
-            <FormTextField control={control} name="videoUrl" label="Lien de la vidéo" placeholder="https://…" />
-            <FormNumberField control={control} name="position" label="Ordre d’affichage" step={1} />
-            <FormSwitch control={control} name="active" label="Affiché dans l’aide de la page" />
+            <FormTextField control={control} name="content" label={texts.contenu} required multiline minRows={5} />
+            <FormTextField control={control} name="videoUrl" label={texts.lienDeLaVideo} placeholder="https://…" />
+            <FormNumberField control={control} name="position" label={texts.ordreDAffichage} step={1} />
+            <FormSwitch control={control} name="active" label={texts.afficheDansLAide} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

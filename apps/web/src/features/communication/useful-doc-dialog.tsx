@@ -20,7 +20,9 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { UploadButton } from '../../ui/upload-button.tsx';
 import { useCreateUsefulDoc } from './api/useful-docs-admin.ts';
 
-const tooLarge = 'Le fichier dépasse 10 Mo';
+import { texts } from './texts.ts';
+
+const tooLarge = texts.leFichierDepasse10;
 
 /**
  * The form: the request's title and description, and the file itself (sent as its name and bytes), held under the
@@ -67,7 +69,7 @@ export function UsefulDocDialog({ onClose }: { onClose: () => void }) {
           fileName: content.name,
           content: await base64Of(content),
         }),
-      success: 'Le document est ajouté aux documents utiles.',
+      success: texts.leDocumentEstAjoute,
       onSaved: onClose,
     },
   );
@@ -75,25 +77,27 @@ export function UsefulDocDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Ajouter un document utile</DialogTitle>
+        <DialogTitle id={titleId}>{texts.ajouterUnDocumentUtile}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormError message={formError} />
-            <FormTextField control={control} name="title" label="Titre" required />
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormTextField control={control} name="title" label={texts.titre} required />
+            <FormTextField control={control} name="description" label={texts.description} multiline minRows={2} />
             <div>
               <UploadButton
                 variant="outlined"
                 startIcon={<UploadFileIcon />}
                 accept="application/pdf,image/jpeg,image/png,image/webp"
-                inputLabel="Fichier"
+                inputLabel={texts.fichier}
                 onChange={(event) => fileField.onChange(event.target.files?.[0] ?? null)}
               >
-                Choisir le fichier
+                {texts.choisirLeFichier}
               </UploadButton>
               <Typography variant="body2" sx={{ mt: 1, color: fileState.error ? 'error.main' : 'text.secondary' }}>
                 {fileState.error?.message ??
-                  (file ? `${file.name} (${formatFileSize(file.size)})` : `${m.usefulDocumentFormats}, 10 Mo au plus`)}
+                  (file
+                    ? `${file.name} (${formatFileSize(file.size)})`
+                    : texts.n10MoAuUsefuldocumentformats(m.usefulDocumentFormats))}
               </Typography>
             </div>
           </Stack>
@@ -101,7 +105,7 @@ export function UsefulDocDialog({ onClose }: { onClose: () => void }) {
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Ajouter
+            {texts.ajouter}
           </Button>
         </DialogActions>
       </form>

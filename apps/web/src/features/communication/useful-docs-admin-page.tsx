@@ -20,6 +20,7 @@ import { QueryView } from '../../ui/query-view.tsx';
 import { useUsefulDocs, useUsefulLinks } from '../useful-links/public.ts';
 import { useDeleteUsefulDoc } from './api/useful-docs-admin.ts';
 import { LinksCard } from './links-card.tsx';
+import { texts } from './texts.ts';
 import { UsefulDocDialog } from './useful-doc-dialog.tsx';
 
 /** adminCommunication/useful-docs: the documents every agency finds in « Documents utiles », and the useful links. */
@@ -33,23 +34,23 @@ export function UsefulDocsAdminPage() {
   const askDelete = async (doc: UsefulDocument) => {
     await confirmThenRun(
       {
-        title: `Supprimer « ${doc.title} » ?`,
-        message: 'Le document disparaît des documents utiles de toutes les agences.',
-        confirmLabel: 'Supprimer',
+        title: texts.supprimerTitle(doc.title),
+        message: texts.leDocumentDisparaitDes,
+        confirmLabel: texts.supprimer,
         destructive: true,
       },
       () => remove.mutateAsync(doc.id),
-      'Le document a été supprimé.',
+      texts.leDocumentAEte,
     );
   };
 
   return (
     <Page
-      title="Gestion des documents utiles"
-      subtitle="Guides et modèles mis à disposition de toutes les agences, et les liens de leur menu « Liens utiles »."
+      title={texts.gestionDesDocumentsUtiles}
+      subtitle={texts.guidesEtModelesMis}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          Ajouter un document
+          {texts.ajouterUnDocument}
         </Button>
       }
     >
@@ -58,21 +59,21 @@ export function UsefulDocsAdminPage() {
           <Card>
             <QueryView
               query={docs}
-              loadingLabel="Chargement des documents"
-              errorText="Impossible de charger les documents. Vérifiez votre connexion et réessayez."
+              loadingLabel={texts.chargementDesDocuments}
+              errorText={texts.impossibleDeChargerLes}
               empty={rows.length === 0}
               emptyState={
-                <EmptyState icon={<DescriptionIcon fontSize="inherit" />} title="Aucun document pour le moment." />
+                <EmptyState icon={<DescriptionIcon fontSize="inherit" />} title={texts.aucunDocumentPourLe} />
               }
             >
-              <List aria-label="Documents utiles">
+              <List aria-label={texts.documentsUtiles}>
                 {rows.map((doc) => (
                   <ListItem
                     key={doc.id}
                     divider
                     secondaryAction={
-                      <Tooltip title="Supprimer">
-                        <IconButton aria-label={`Supprimer « ${doc.title} »`} onClick={() => askDelete(doc)}>
+                      <Tooltip title={texts.supprimer}>
+                        <IconButton aria-label={texts.supprimerTitle2(doc.title)} onClick={() => askDelete(doc)}>
                           <DeleteIcon />
                         </IconButton>
                       </Tooltip>

@@ -8,6 +8,8 @@ import type { useChangeContractStatus } from './api/change-contract-status.ts';
 import type { useDeleteContract } from './api/delete-contract.ts';
 import { downloadContractPdf } from './api/download-contract-pdf.ts';
 
+import { texts } from './texts.ts';
+
 type StatusMutation = ReturnType<typeof useChangeContractStatus>;
 type DeleteMutation = ReturnType<typeof useDeleteContract>;
 
@@ -17,27 +19,32 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
 export async function sendForSignature(contract: Contract, status: StatusMutation): Promise<void> {
   const again = contract.status === 'sent';
   const ok = await confirm({
-    title: again ? 'Renvoyer le lien de signature ?' : 'Envoyer pour signature ?',
+    title: again ? texts.renvoyerLeLienDe : texts.envoyerPourSignature,
     message: contract.signerEmail
-      ? `${contract.signerName ?? 'Le signataire'} recevra à ${contract.signerEmail} un lien pour lire et signer « ${contract.title} ». Le contrat ne sera plus modifiable.${again ? ' Le lien envoyé avant ne fonctionnera plus.' : ''}`
-      : 'Le signataire n’a pas d’adresse e-mail : modifiez le contrat pour l’indiquer.',
-    confirmLabel: again ? 'Renvoyer' : 'Envoyer',
+      ? texts.recevraAUnValue(
+          contract.signerName ?? texts.leSignataire,
+          contract.signerEmail,
+          contract.title,
+          again ? ` ${texts.leLienEnvoyeAvant}` : '',
+        )
+      : texts.leSignataireNA,
+    confirmLabel: again ? texts.renvoyer : texts.envoyer,
   });
   if (!ok) return;
   try {
     const result = await status.mutateAsync({ id: contract.id, status: 'sent' });
     notify.success(cm.sent(result.sentTo));
   } catch (error) {
-    notify.error(messageOf(error, 'Le contrat n’a pas pu être envoyé.'));
+    notify.error(messageOf(error, texts.leContratNA));
   }
 }
 
 /** Marquer non signé: confirmation; a negative toast on failure (spec 001 section 8). */
 export async function markUnsigned(contract: Contract, status: StatusMutation): Promise<void> {
   const ok = await confirm({
-    title: 'Marquer le contrat non signé ?',
-    message: `Les signatures de « ${contract.title} » seront supprimées et le contrat redeviendra modifiable. Le lien de signature envoyé ne fonctionnera plus.`,
-    confirmLabel: 'Marquer non signé',
+    title: texts.marquerLeContratNon,
+    message: texts.lesSignaturesDeTitle(contract.title),
+    confirmLabel: texts.marquerNonSigne,
     destructive: true,
   });
   if (!ok) return;
@@ -52,9 +59,9 @@ export async function markUnsigned(contract: Contract, status: StatusMutation): 
 /** Supprimer: permanent, after confirmation; a negative toast on failure. */
 export async function deleteContract(contract: Contract, remove: DeleteMutation): Promise<void> {
   const ok = await confirm({
-    title: 'Supprimer définitivement ce contrat ?',
-    message: `« ${contract.title} », ses signatures et ses PDF seront supprimés. Cette action est irréversible.`,
-    confirmLabel: 'Supprimer',
+    title: texts.supprimerDefinitivementCeContrat,
+    message: texts.sesSignaturesEtTitle(contract.title),
+    confirmLabel: texts.supprimer,
     destructive: true,
   });
   if (!ok) return;

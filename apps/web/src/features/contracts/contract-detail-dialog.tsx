@@ -10,6 +10,8 @@ import type { Contract } from '@securite/domain/contracts/contract-schemas';
 import { useId } from 'react';
 import { ContractStatusChip } from './contract-status-chip.tsx';
 
+import { texts } from './texts.ts';
+
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
@@ -34,40 +36,45 @@ export function ContractDetailDialog({
             {contract.reference && <Typography variant="body2">{contract.reference}</Typography>}
           </Stack>
           <Typography variant="body2">
-            {`Signataire : ${contract.signerName ?? '—'}${contract.signerEmail ? ` (${contract.signerEmail})` : ''}`}
+            {texts.signataireValueValue2(
+              contract.signerName ?? '—',
+              contract.signerEmail ? ` (${contract.signerEmail})` : '',
+            )}
           </Typography>
-          {contract.sentAt && <Typography variant="body2">{`Envoyé le ${dateTime(contract.sentAt)}`}</Typography>}
+          {contract.sentAt && <Typography variant="body2">{texts.envoyeLeValue(dateTime(contract.sentAt))}</Typography>}
           {contract.linkExpiresAt && (
-            <Typography variant="body2">{`Lien de signature valable jusqu’au ${dateTime(contract.linkExpiresAt)}`}</Typography>
+            <Typography variant="body2">{texts.lienDeSignatureValue(dateTime(contract.linkExpiresAt))}</Typography>
           )}
           {contract.file && (
             <Typography variant="caption" sx={{ wordBreak: 'break-all' }}>
-              {`PDF signé conservé — SHA-256 ${contract.file.sha256}`}
+              {texts.pdfSigneConserveSha256(contract.file.sha256)}
             </Typography>
           )}
           <Divider />
-          <Typography variant="subtitle2">Signatures</Typography>
+          <Typography variant="subtitle2">{texts.signatures}</Typography>
           {contract.signatures.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              Aucune signature pour l’instant.
+              {texts.aucuneSignaturePourL}
             </Typography>
           )}
           {contract.signatures.map((s) => (
             <Stack key={s.id} spacing={0.25}>
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {`${s.role === 'agency' ? 'Agence' : 'Signataire'} — ${s.signerName}`}
+                {`${s.role === 'agency' ? texts.agence : texts.signataire} — ${s.signerName}`}
               </Typography>
-              <Typography variant="caption">{`Le ${dateTime(s.signedAt)} · IP ${s.ip ?? 'inconnue'}`}</Typography>
+              <Typography variant="caption">
+                {texts.leIpValueValue2(dateTime(s.signedAt), s.ip ?? 'inconnue')}
+              </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                {`${s.userAgent ?? 'Navigateur inconnu'} · document ${s.documentSha256}`}
+                {`${s.userAgent ?? texts.navigateurInconnu} · document ${s.documentSha256}`}
               </Typography>
             </Stack>
           ))}
         </Stack>
       </DialogContent>
       <DialogActions>
-        {onDownload && <Button onClick={onDownload}>Télécharger le PDF</Button>}
-        <Button onClick={onClose}>Fermer</Button>
+        {onDownload && <Button onClick={onDownload}>{texts.telechargerLePdf}</Button>}
+        <Button onClick={onClose}>{texts.fermer}</Button>
       </DialogActions>
     </Dialog>
   );

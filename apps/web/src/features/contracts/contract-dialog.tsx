@@ -35,6 +35,7 @@ import {
   partyField,
 } from './contract-form-values.ts';
 import { PdfPreview } from './pdf-preview.tsx';
+import { texts } from './texts.ts';
 import { insertAt, VariablesList } from './variables-list.tsx';
 
 export interface ContractDialogProps {
@@ -69,8 +70,8 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
   const agents = parties.data?.agents ?? [];
   const contacts = customers.find((c) => c.id === values.customerId)?.contacts ?? [];
   const variablesError = values.body ? bodyVariablesError(values.body, kind) : null;
-  const partyLabel = kind === 'customer' ? 'Client' : 'Collaborateur';
-  const waiting = `Choisissez le ${partyLabel.toLowerCase()} et écrivez le titre et le texte pour voir l’aperçu.`;
+  const partyLabel = kind === 'customer' ? texts.client : texts.collaborateur;
+  const waiting = texts.choisissezLeEtValue(partyLabel.toLowerCase());
 
   const chooseTemplate = (templateId: string) => {
     const template = templates.data?.data.find((t) => t.id === templateId);
@@ -119,7 +120,7 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
       fields: ['templateId', 'title', 'reference', party, 'signerName', 'signerEmail', 'startDate', 'endDate', 'body'],
       save: (v) =>
         save.mutateAsync(contractRequest(kind, id, v)).catch((error) => {
-          throw error instanceof ApiError ? error : new Error('Le contrat n’a pas pu être enregistré.');
+          throw error instanceof ApiError ? error : new Error(texts.leContratNAPas);
         }),
       success: editing ? cm.updated : cm.created,
       onSaved: (saved) => close(saved),
@@ -139,7 +140,7 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
       maxWidth="xl"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{editing ? 'Modifier le contrat' : 'Nouveau contrat'}</DialogTitle>
+        <DialogTitle id={titleId}>{editing ? texts.modifierLeContrat : texts.nouveauContrat}</DialogTitle>
         <DialogContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
             <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
@@ -148,20 +149,18 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
                 control={control}
                 name="templateId"
                 select
-                label="Modèle"
+                label={texts.modele}
                 onChange={(event) => chooseTemplate(event.target.value)}
-                helperText={
-                  templates.data?.data.length === 0 ? 'Aucun modèle : créez-en un depuis « Modèles ».' : undefined
-                }
+                helperText={templates.data?.data.length === 0 ? texts.aucunModeleCreezEn : undefined}
               >
-                <MenuItem value="">Sans modèle</MenuItem>
+                <MenuItem value="">{texts.sansModele}</MenuItem>
                 {(templates.data?.data ?? []).map((template) => (
                   <MenuItem key={template.id} value={template.id}>
                     {template.platform ? `${template.title} (plateforme)` : template.title}
                   </MenuItem>
                 ))}
               </FormTextField>
-              <FormTextField control={control} name="title" label="Titre" required />
+              <FormTextField control={control} name="title" label={texts.titre} required />
               <FormTextField
                 control={control}
                 name={party}
@@ -179,7 +178,7 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
               {kind === 'customer' && contacts.length > 0 && (
                 <TextField
                   select
-                  label="Contact signataire"
+                  label={texts.contactSignataire}
                   value={contacts.find((c) => c.email === values.signerEmail)?.email ?? ''}
                   onChange={(event) => {
                     const contact = contacts.find((c) => c.email === event.target.value);
@@ -196,28 +195,33 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
                 </TextField>
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="signerName" label="Nom du signataire" />
+                <FormTextField control={control} name="signerName" label={texts.nomDuSignataire} />
                 <FormTextField
                   control={control}
                   name="signerEmail"
-                  label="E-mail du signataire"
+                  label={texts.eMailDuSignataire}
                   type="email"
-                  helperText="Le lien de signature y sera envoyé."
+                  helperText={texts.leLienDeSignature}
                 />
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="reference" label="Référence" helperText="Générée si vide" />
-                <FormDayField control={control} name="startDate" label="Début" />
-                <FormDayField control={control} name="endDate" label="Fin" />
+                <FormTextField
+                  control={control}
+                  name="reference"
+                  label={texts.reference}
+                  helperText={texts.genereeSiVide}
+                />
+                <FormDayField control={control} name="startDate" label={texts.debut} />
+                <FormDayField control={control} name="endDate" label={texts.fin} />
               </Stack>
               <BodyField
                 control={control}
                 name="body"
-                label="Texte du contrat"
+                label={texts.texteDuContrat}
                 rows={{ min: 10, max: 24 }}
                 textarea={body}
                 variablesError={variablesError}
-                hint="Les variables {{…}} sont remplies depuis la fiche."
+                hint={texts.lesVariablesSontRemplies}
               />
               <VariablesList kind={kind} onInsert={insert} />
             </Stack>
@@ -229,7 +233,7 @@ export function ContractDialog({ agencyId, kind, initial, close }: ContractDialo
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

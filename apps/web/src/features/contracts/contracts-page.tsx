@@ -28,16 +28,18 @@ import { contractDialog } from './contract-dialog-handle.ts';
 import { type ContractAction, ContractsTable } from './contracts-table.tsx';
 import { signaturesDialog, templatesDialog } from './dialog-handles.ts';
 
+import { texts as localTexts } from './texts.ts';
+
 const texts = {
   customer: {
-    title: 'Contrats clients',
-    subtitle: 'Rédigés depuis un modèle, envoyés pour signature électronique, signés par le client sans compte.',
-    empty: 'Aucun contrat client',
+    title: localTexts.contratsClients,
+    subtitle: localTexts.redigesDepuisUnModele,
+    empty: localTexts.aucunContratClient,
   },
   agent: {
-    title: 'Contrats collaborateurs',
-    subtitle: 'Contrats de travail et avenants, signés électroniquement par le collaborateur.',
-    empty: 'Aucun contrat collaborateur',
+    title: localTexts.contratsCollaborateurs,
+    subtitle: localTexts.contratsDeTravailEt,
+    empty: localTexts.aucunContratCollaborateur,
   },
 } as const;
 
@@ -91,11 +93,11 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {(canTemplates || rights.create || rights.edit) && (
             <Button onClick={() => void templatesDialog.open({ agencyId: id, kind, canEdit: canTemplates })}>
-              Modèles
+              {localTexts.modeles}
             </Button>
           )}
           <Button onClick={() => void signaturesDialog.open({ agencyId: id, canEdit: rights.edit })}>
-            Signatures de l’agence
+            {localTexts.signaturesDeLAgence}
           </Button>
           {rights.create && (
             <Button
@@ -103,7 +105,7 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
               startIcon={<AddIcon />}
               onClick={() => void contractDialog.open({ agencyId: id, kind, initial: null })}
             >
-              Nouveau contrat
+              {localTexts.nouveauContrat}
             </Button>
           )}
         </Stack>
@@ -114,8 +116,10 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
             <TextField
               size="small"
-              label="Rechercher"
-              placeholder={kind === 'customer' ? 'Titre, référence, client' : 'Titre, référence, collaborateur'}
+              label={localTexts.rechercher}
+              placeholder={
+                kind === 'customer' ? localTexts.titreReferenceClient : localTexts.titreReferenceCollaborateur
+              }
               value={search}
               onChange={(event) => {
                 setFilters({ ...filters, search: event.target.value });
@@ -125,14 +129,14 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
             <TextField
               select
               size="small"
-              label="Statut"
+              label={localTexts.statut}
               value={status}
               onChange={(event) => {
                 setFilters({ ...filters, status: event.target.value as ContractStatus | '' });
               }}
               sx={{ minWidth: 220 }}
             >
-              <MenuItem value="">Tous les statuts</MenuItem>
+              <MenuItem value="">{localTexts.tousLesStatuts}</MenuItem>
               {contractStatuses.map((s) => (
                 <MenuItem key={s} value={s}>
                   {contractStatusLabels[s]}
@@ -142,12 +146,12 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
           </Stack>
         }
         query={query}
-        loadingLabel="Chargement des contrats"
-        errorText="Impossible de charger les contrats."
+        loadingLabel={localTexts.chargementDesContrats}
+        errorText={localTexts.impossibleDeChargerLesContrats}
         empty={contracts.length === 0}
         emptyIcon={<DescriptionIcon fontSize="inherit" />}
         emptyTitle={t.empty}
-        emptyContent={rights.create ? 'Créez un contrat depuis un modèle avec « Nouveau contrat ».' : undefined}
+        emptyContent={rights.create ? localTexts.creezUnContratDepuis : undefined}
         paging={paging(query.data?.total ?? 0)}
       >
         <ContractsTable kind={kind} contracts={contracts} rights={rights} onAction={run} onOpen={setOpened} />

@@ -15,15 +15,17 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import { useState } from 'react';
 import { ContractStatusChip } from './contract-status-chip.tsx';
 
+import { texts } from './texts.ts';
+
 export type ContractAction = 'edit' | 'send' | 'unsign' | 'duplicate' | 'download' | 'delete';
 
 const actionLabels: Record<ContractAction, string> = {
-  edit: 'Modifier',
-  send: 'Envoyer pour signature',
-  unsign: 'Marquer non signé',
-  duplicate: 'Dupliquer',
-  download: 'Télécharger le PDF',
-  delete: 'Supprimer',
+  edit: texts.modifier,
+  send: texts.envoyerPourSignature2,
+  unsign: texts.marquerNonSigne,
+  duplicate: texts.dupliquer,
+  download: texts.telechargerLePdf,
+  delete: texts.supprimer,
 };
 
 /** The actions a contract offers, by its status and the user's rights. */
@@ -53,7 +55,7 @@ function RowMenu({
   if (actions.length === 0) return null;
   return (
     <>
-      <IconButton aria-label={`Actions ${contract.title}`} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton aria-label={texts.actionsTitle(contract.title)} onClick={(event) => setAnchor(event.currentTarget)}>
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
@@ -66,7 +68,7 @@ function RowMenu({
             }}
             sx={action === 'delete' || action === 'unsign' ? { color: 'error.main' } : undefined}
           >
-            {action === 'download' && contract.status === 'signed' ? 'Télécharger le PDF signé' : actionLabels[action]}
+            {action === 'download' && contract.status === 'signed' ? texts.telechargerLePdfSigne : actionLabels[action]}
           </MenuItem>
         ))}
       </Menu>
@@ -89,16 +91,16 @@ export function ContractsTable({
   onOpen: (contract: Contract) => void;
 }) {
   return (
-    <Table aria-label={kind === 'customer' ? 'Contrats clients' : 'Contrats collaborateurs'} size="small">
+    <Table aria-label={kind === 'customer' ? texts.contratsClients : texts.contratsCollaborateurs} size="small">
       <TableHead>
         <TableRow>
-          <TableCell>Contrat</TableCell>
-          <TableCell>{kind === 'customer' ? 'Client' : 'Collaborateur'}</TableCell>
-          <TableCell>Statut</TableCell>
-          <TableCell>Validité</TableCell>
-          <TableCell>Créé le</TableCell>
-          <TableCell>Signé le</TableCell>
-          <TableCell align="right">Actions</TableCell>
+          <TableCell>{texts.contrat}</TableCell>
+          <TableCell>{kind === 'customer' ? texts.client : texts.collaborateur}</TableCell>
+          <TableCell>{texts.statut}</TableCell>
+          <TableCell>{texts.validite}</TableCell>
+          <TableCell>{texts.creeLe}</TableCell>
+          <TableCell>{texts.signeLe}</TableCell>
+          <TableCell align="right">{texts.actions}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

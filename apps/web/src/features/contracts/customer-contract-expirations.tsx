@@ -19,10 +19,12 @@ import { ListView } from '../../ui/list-view.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useContractExpirations } from './api/find-contract-expirations.ts';
 
+import { texts } from './texts.ts';
+
 const order: ExpirationStatus[] = ['expired', 'expiresSoon', 'valid'];
 const colors = { expired: 'error', expiresSoon: 'warning', valid: 'success' } as const;
 
-const daysText = (days: number) => (days < 0 ? `il y a ${-days} j` : days === 0 ? 'aujourd’hui' : `dans ${days} j`);
+const daysText = (days: number) => (days < 0 ? `il y a ${-days} j` : days === 0 ? texts.aujourdHui : `dans ${days} j`);
 
 /** Échéances › Contrats clients: the customer contracts by the end of their validity, soonest first. */
 export function CustomerContractExpirations() {
@@ -50,12 +52,12 @@ export function CustomerContractExpirations() {
         onChange={(_, next: ExpirationStatus | 'all') => {
           setFilters((current) => ({ ...current, status: next }));
         }}
-        aria-label="Filtrer par statut"
+        aria-label={texts.filtrerParStatut}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="all" label={withCount('Tous', all)} />
+        <Tab value="all" label={withCount(texts.tous, all)} />
         {order.map((s) => (
           <Tab key={s} value={s} label={withCount(expirationStatusLabels[s], counts?.[s])} />
         ))}
@@ -66,8 +68,8 @@ export function CustomerContractExpirations() {
           <Stack sx={{ p: 2 }}>
             <TextField
               size="small"
-              label="Rechercher"
-              placeholder="Contrat, référence ou client"
+              label={texts.rechercher}
+              placeholder={texts.contratReferenceOuClient}
               value={search}
               onChange={(event) => {
                 setFilters({ ...filters, search: event.target.value });
@@ -76,21 +78,21 @@ export function CustomerContractExpirations() {
           </Stack>
         }
         query={query}
-        loadingLabel="Chargement des échéances"
-        errorText="Impossible de charger les contrats clients."
+        loadingLabel={texts.chargementDesEcheances}
+        errorText={texts.impossibleDeChargerLesContratsClients}
         empty={rows.length === 0}
         emptyIcon={null}
-        emptyTitle="Aucun contrat client avec une date de fin"
+        emptyTitle={texts.aucunContratClientAvec}
         paging={paging(query.data?.total ?? 0)}
       >
-        <Table size="small" aria-label="Échéances des contrats clients">
+        <Table size="small" aria-label={texts.echeancesDesContratsClients}>
           <TableHead>
             <TableRow>
-              <TableCell>Contrat</TableCell>
-              <TableCell>Client</TableCell>
-              <TableCell>Statut du contrat</TableCell>
-              <TableCell>Fin</TableCell>
-              <TableCell>Échéance</TableCell>
+              <TableCell>{texts.contrat}</TableCell>
+              <TableCell>{texts.client}</TableCell>
+              <TableCell>{texts.statutDuContrat}</TableCell>
+              <TableCell>{texts.fin}</TableCell>
+              <TableCell>{texts.echeance}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -8,6 +8,8 @@ import { ApiError } from '../../api/api-error.ts';
 import type { DownloadedFile } from '../../api/download-file.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
+import { texts } from './texts.ts';
+
 // pdf.js draws the pages: a browser without a PDF viewer in a frame (headless, some phones) shows them too.
 const PdfPages = lazy(() => import('./signature/pdf-pages.tsx').then((m) => ({ default: m.PdfPages })));
 
@@ -45,7 +47,7 @@ export function PdfPreview<T>({
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
-        setError(failure instanceof ApiError ? failure.message : 'L’aperçu n’a pas pu être affiché.');
+        setError(failure instanceof ApiError ? failure.message : texts.lApercuNA);
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -57,14 +59,14 @@ export function PdfPreview<T>({
 
   return (
     <Stack spacing={1} sx={{ height: '100%', minHeight: 420 }}>
-      <Typography variant="subtitle2">Aperçu PDF</Typography>
-      {loading && <LinearProgress aria-label="Aperçu en cours" />}
+      <Typography variant="subtitle2">{texts.apercuPdf}</Typography>
+      {loading && <LinearProgress aria-label={texts.apercuEnCours} />}
       {error && <Alert severity="warning">{error}</Alert>}
       {!input && <Alert severity="info">{waiting}</Alert>}
       {url && input && (
-        <Box title="Aperçu PDF du contrat" sx={{ flexGrow: 1, maxHeight: '75vh', overflowY: 'auto' }}>
+        <Box title={texts.apercuPdfDuContrat} sx={{ flexGrow: 1, maxHeight: '75vh', overflowY: 'auto' }}>
           <Suspense fallback={<LinearProgress />}>
-            <PdfPages url={url} title="Aperçu" />
+            <PdfPages url={url} title={texts.apercu} />
           </Suspense>
         </Box>
       )}

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 
+import { texts } from './texts.ts';
+
 /**
  * A signature drawn with a finger or a mouse (signature_pad) on a transparent background, so that it lies on the
  * PDF as ink. Gives a PNG data URL after each stroke, null when cleared or empty.
@@ -51,7 +53,7 @@ export function SignaturePadField({
         component="canvas"
         ref={canvas}
         role="img"
-        aria-label={`${label} : dessinez avec le doigt ou la souris`}
+        aria-label={texts.dessinezAvecLeLabel(label)}
         sx={{
           width: '100%',
           height,
@@ -76,7 +78,7 @@ export function SignaturePadField({
             onChange(null);
           }}
         >
-          Effacer la signature
+          {texts.effacerLaSignature}
         </Button>
       </Box>
     </Stack>

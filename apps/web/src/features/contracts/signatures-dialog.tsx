@@ -33,13 +33,15 @@ import {
 } from './api/signature-templates.ts';
 import { SignaturePadField } from './signature-pad-field.tsx';
 
+import { texts } from './texts.ts';
+
 export interface SignaturesDialogProps {
   agencyId: string;
   canEdit: boolean;
 }
 
 /** What « Nouvelle signature » sends: the domain's save with the drawing required (an edit needs none). */
-const drawFirst = 'Dessinez la signature avant de l’enregistrer.';
+const drawFirst = texts.dessinezLaSignatureAvant;
 const zNewSignature = zSignatureTemplateSave.omit({ id: true }).extend({
   // '' while nothing is drawn (or once cleared).
   image: z.string().min(1, drawFirst).pipe(zSignatureImage()),
@@ -60,51 +62,47 @@ function NewSignature({ agencyId, onDone }: { agencyId: string; onDone: () => vo
     {
       fields: ['name', 'image', 'useAsDefault'],
       save: save.mutateAsync,
-      success: 'Signature enregistrée',
+      success: texts.signatureEnregistree,
       onSaved: onDone,
       // The save asks for no notice of its own: a refusal without a field (a 403 too) says so here.
       forbiddenInForm: true,
       placeError: (error) => {
         if (error instanceof ApiError && error.errors) return false;
-        setFormError('La signature n’a pas pu être enregistrée.');
+        setFormError(texts.laSignatureNAPas);
         return true;
       },
     },
   );
   return (
-    <section aria-label="Nouvelle signature">
+    <section aria-label={texts.nouvelleSignature}>
       <Stack spacing={2} component="form" onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
         <FormTextField
           control={control}
           name="name"
-          label="Nom de la signature"
+          label={texts.nomDeLaSignature}
           required
-          helperText="Par exemple « Signature du gérant »"
+          helperText={texts.parExempleSignatureDu}
         />
         <Controller
           control={control}
           name="image"
           render={({ field, fieldState }) => (
             <SignaturePadField
-              label="Signature"
+              label={texts.signature}
               onChange={(png) => field.onChange(png ?? '')}
               height={160}
               error={fieldState.error?.message}
             />
           )}
         />
-        <FormSwitch
-          control={control}
-          name="useAsDefault"
-          label="Signature par défaut de l’agence (apposée sur les contrats envoyés)"
-        />
+        <FormSwitch control={control} name="useAsDefault" label={texts.signatureParDefautDe} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={() => void (dialog?.mayLeave() ?? Promise.resolve(true)).then((leave) => leave && onDone())}>
-            Annuler
+            {texts.annuler}
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer la signature
+            {texts.enregistrerLaSignature}
           </Button>
         </Stack>
       </Stack>
@@ -122,38 +120,32 @@ export function SignaturesDialog({ agencyId, canEdit, close }: SignaturesDialogP
   const signatures = query.data?.data ?? [];
   const makeDefault = async (signature: SignatureTemplate) => {
     await save.mutateAsync({ id: signature.id, name: signature.name, useAsDefault: true });
-    notify.success(`« ${signature.name} » est la signature par défaut`);
+    notify.success(texts.estLaSignatureName(signature.name));
   };
   const askDelete = async (signature: SignatureTemplate) => {
     const ok = await confirm({
-      title: 'Supprimer cette signature ?',
-      message: signature.useAsDefault
-        ? 'C’est la signature par défaut : les prochains contrats seront envoyés sans signature de l’agence.'
-        : 'Les contrats déjà signés la gardent.',
-      confirmLabel: 'Supprimer',
+      title: texts.supprimerCetteSignature,
+      message: signature.useAsDefault ? texts.cEstLaSignature : texts.lesContratsDejaSignes,
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (!ok) return;
     await remove.mutateAsync(signature.id);
-    notify.success('Signature supprimée');
+    notify.success(texts.signatureSupprimee);
   };
   return (
     <FormDialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Signatures de l’agence</DialogTitle>
+      <DialogTitle id={titleId}>{texts.signaturesDeLAgence}</DialogTitle>
       <DialogContent>
         {adding ? (
           <NewSignature agencyId={agencyId} onDone={() => setAdding(false)} />
         ) : (
           <QueryView
             query={query}
-            loadingLabel="Chargement des signatures"
-            errorText="Impossible de charger les signatures."
+            loadingLabel={texts.chargementDesSignatures}
+            errorText={texts.impossibleDeChargerLesSignatures}
             empty={signatures.length === 0}
-            emptyState={
-              <Alert severity="info">
-                Aucune signature : les contrats sont envoyés sans la signature de l’agence. Dessinez-en une.
-              </Alert>
-            }
+            emptyState={<Alert severity="info">{texts.aucuneSignatureLesContrats}</Alert>}
           >
             <Stack spacing={1.5}>
               {signatures.map((signature) => (
@@ -161,12 +153,12 @@ export function SignaturesDialog({ agencyId, canEdit, close }: SignaturesDialogP
                   <CardContent sx={{ pb: 0 }}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Typography sx={{ fontWeight: 500 }}>{signature.name}</Typography>
-                      {signature.useAsDefault && <Chip size="small" color="primary" label="Par défaut" />}
+                      {signature.useAsDefault && <Chip size="small" color="primary" label={texts.parDefaut} />}
                     </Stack>
                     <Box
                       component="img"
                       src={signature.image}
-                      alt={`Signature ${signature.name}`}
+                      alt={texts.signatureName(signature.name)}
                       sx={{ maxHeight: 80, maxWidth: '100%', mt: 1 }}
                     />
                   </CardContent>
@@ -174,11 +166,11 @@ export function SignaturesDialog({ agencyId, canEdit, close }: SignaturesDialogP
                     <CardActions>
                       {!signature.useAsDefault && (
                         <Button size="small" onClick={() => void makeDefault(signature)}>
-                          Utiliser par défaut
+                          {texts.utiliserParDefaut}
                         </Button>
                       )}
                       <Button size="small" color="error" onClick={() => void askDelete(signature)}>
-                        Supprimer
+                        {texts.supprimer}
                       </Button>
                     </CardActions>
                   )}
@@ -192,10 +184,10 @@ export function SignaturesDialog({ agencyId, canEdit, close }: SignaturesDialogP
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {canEdit && (
             <Button variant="contained" onClick={() => setAdding(true)}>
-              Dessiner une signature
+              {texts.dessinerUneSignature}
             </Button>
           )}
-          <FormDialogCancelButton>Fermer</FormDialogCancelButton>
+          <FormDialogCancelButton>{texts.fermer}</FormDialogCancelButton>
         </DialogActions>
       )}
     </FormDialog>

@@ -23,6 +23,7 @@ import { usePageLeaveGuard, useUnsavedGuard } from '../../ui/form/use-unsaved-gu
 import { previewTemplate, type TemplatesScope, useSaveContractTemplate } from './api/contract-templates.ts';
 import { BodyField } from './body-field.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
+import { texts } from './texts.ts';
 import { insertAt, VariablesList } from './variables-list.tsx';
 
 /** The editor's values: the type (the request's path) with the template, whose variables must be the type's. */
@@ -102,28 +103,28 @@ export function TemplateEditor({
       fields: ['title', 'body'],
       save: (values) =>
         save.mutateAsync({ id: template?.id ?? null, title: values.title, body: values.body }).catch((error) => {
-          throw error instanceof ApiError ? error : new Error('Le modèle n’a pas pu être enregistré.');
+          throw error instanceof ApiError ? error : new Error(texts.leModeleNA);
         }),
-      success: template ? 'Modèle de contrat modifié' : 'Modèle de contrat créé',
+      success: template ? texts.modeleDeContratModifie : texts.modeleDeContratCree,
       onSaved,
       // The call does not notify its errors: a 403 shows above the form.
       forbiddenInForm: true,
     },
   );
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Modèle de contrat">
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label={texts.modeleDeContrat}>
       {onPage && <PageLeaveGuard dirty={formState.isDirty} />}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
           <FormError message={formError} />
-          <FormTextField control={control} name="title" label="Titre du modèle" required />
+          <FormTextField control={control} name="title" label={texts.titreDuModele} required />
           <FormTextField
             control={control}
             name="kind"
             select
-            label="Type"
+            label={texts.type}
             disabled={kindLocked}
-            helperText={kindLocked ? 'Le type d’un modèle enregistré ne change plus.' : undefined}
+            helperText={kindLocked ? texts.leTypeDUn : undefined}
           >
             {contractKinds.map((k) => (
               <MenuItem key={k} value={k}>
@@ -134,11 +135,11 @@ export function TemplateEditor({
           <BodyField
             control={control}
             name="body"
-            label="Texte du modèle"
+            label={texts.texteDuModele}
             rows={{ min: 12, max: 28 }}
             textarea={area}
             variablesError={variablesError}
-            hint="Écrivez le texte ; insérez les variables ci-dessous."
+            hint={texts.ecrivezLeTexteInserez}
           />
           <VariablesList kind={kind} onInsert={insert} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
@@ -149,17 +150,17 @@ export function TemplateEditor({
                 })
               }
             >
-              Annuler
+              {texts.annuler}
             </Button>
             <Button type="submit" variant="contained" loading={save.isPending}>
-              Enregistrer le modèle
+              {texts.enregistrerLeModele}
             </Button>
           </Stack>
         </Stack>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PdfPreview
             input={title.trim() && body.trim() && !variablesError ? { title, body, kind } : null}
-            waiting="Écrivez le titre et le texte pour voir l’aperçu (avec des valeurs d’exemple)."
+            waiting={texts.ecrivezLeTitreEt}
             render={render}
           />
         </Box>

@@ -21,6 +21,8 @@ import { QueryView } from '../../ui/query-view.tsx';
 import { agencyTemplatesScope, useContractTemplates, useDeleteContractTemplate } from './api/contract-templates.ts';
 import { TemplateEditor } from './template-editor.tsx';
 
+import { texts } from './texts.ts';
+
 export interface TemplatesDialogProps {
   agencyId: string;
   kind: ContractKind;
@@ -39,14 +41,14 @@ export function TemplatesDialog({ agencyId, kind, canEdit, close }: TemplatesDia
 
   const askDelete = async (template: ContractTemplate) => {
     const ok = await confirm({
-      title: 'Supprimer ce modèle ?',
-      message: `« ${template.title} » ne sera plus proposé. Les contrats déjà rédigés gardent leur texte.`,
-      confirmLabel: 'Supprimer',
+      title: texts.supprimerCeModele,
+      message: texts.neSeraPlusTitle2(template.title),
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (!ok) return;
     await remove.mutateAsync(template.id);
-    notify.success('Modèle de contrat supprimé');
+    notify.success(texts.modeleDeContratSupprime);
   };
 
   // Escape, the backdrop and « Annuler » ask before losing the editor's unsaved input (the editor reports it).
@@ -60,7 +62,7 @@ export function TemplatesDialog({ agencyId, kind, canEdit, close }: TemplatesDia
       maxWidth={editing ? 'xl' : 'sm'}
     >
       <DialogTitle id={titleId}>
-        {editing ? (editing === 'new' ? 'Nouveau modèle de contrat' : 'Modifier le modèle') : 'Modèles de contrat'}
+        {editing ? (editing === 'new' ? texts.nouveauModeleDeContrat : texts.modifierLeModele) : texts.modelesDeContrat}
       </DialogTitle>
       <DialogContent>
         {editing ? (
@@ -75,12 +77,12 @@ export function TemplatesDialog({ agencyId, kind, canEdit, close }: TemplatesDia
         ) : (
           <QueryView
             query={query}
-            loadingLabel="Chargement des modèles"
-            errorText="Impossible de charger les modèles de contrat."
+            loadingLabel={texts.chargementDesModeles}
+            errorText={texts.impossibleDeChargerLesModeles}
             empty={templates.length === 0}
-            emptyState={<EmptyState title="Aucun modèle de contrat" />}
+            emptyState={<EmptyState title={texts.aucunModeleDeContrat} />}
           >
-            <List aria-label="Modèles de contrat">
+            <List aria-label={texts.modelesDeContrat}>
               {templates.map((template) => (
                 <ListItem
                   key={template.id}
@@ -89,10 +91,10 @@ export function TemplatesDialog({ agencyId, kind, canEdit, close }: TemplatesDia
                     canEdit && !template.platform ? (
                       <Stack direction="row" spacing={1}>
                         <Button size="small" onClick={() => setEditing(template)}>
-                          Modifier
+                          {texts.modifier}
                         </Button>
                         <Button size="small" color="error" onClick={() => void askDelete(template)}>
-                          Supprimer
+                          {texts.supprimer}
                         </Button>
                       </Stack>
                     ) : undefined
@@ -100,7 +102,7 @@ export function TemplatesDialog({ agencyId, kind, canEdit, close }: TemplatesDia
                 >
                   <ListItemText
                     primary={template.title}
-                    secondary={template.platform ? <Chip size="small" label="Modèle de la plateforme" /> : null}
+                    secondary={template.platform ? <Chip size="small" label={texts.modeleDeLaPlateforme} /> : null}
                   />
                 </ListItem>
               ))}
@@ -112,10 +114,10 @@ export function TemplatesDialog({ agencyId, kind, canEdit, close }: TemplatesDia
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {canEdit && (
             <Button variant="contained" onClick={() => setEditing('new')}>
-              Nouveau modèle
+              {texts.nouveauModele}
             </Button>
           )}
-          <Button onClick={() => close()}>Fermer</Button>
+          <Button onClick={() => close()}>{texts.fermer}</Button>
         </DialogActions>
       )}
     </FormDialog>

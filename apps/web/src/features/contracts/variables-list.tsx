@@ -4,14 +4,16 @@ import Typography from '@mui/material/Typography';
 import type { ContractKind } from '@securite/domain/contracts/contract-kinds';
 import { placeholderOf, templateVariables } from '@securite/domain/contracts/template-variables';
 
+import { texts } from './texts.ts';
+
 /** The variables of a kind, each a chip that inserts its {{placeholder}} into the body. */
 export function VariablesList({ kind, onInsert }: { kind: ContractKind; onInsert: (placeholder: string) => void }) {
   return (
     <Stack spacing={0.5}>
       <Typography variant="caption" color="text.secondary">
-        Variables (cliquez pour insérer à l’emplacement du curseur) :
+        {texts.variablesCliquezPourInserer}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="group" aria-label="Variables disponibles">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="group" aria-label={texts.variablesDisponibles}>
         {templateVariables[kind].map((variable) => (
           <Chip
             key={variable.name}

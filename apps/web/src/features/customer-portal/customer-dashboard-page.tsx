@@ -26,6 +26,8 @@ import { DashboardTile } from './dashboard-tile.tsx';
 import { dayLabel, instantLabel, plannedLabel, realLabel } from './portal-format.ts';
 import { stateChip } from './service-state.ts';
 
+import { texts } from './texts.ts';
+
 /** Where each tile leads (null when the user may not open that page). */
 export interface CustomerDashboardLinks {
   services: string | null;
@@ -49,18 +51,18 @@ export function CustomerDashboardPage({ links, now }: { links: CustomerDashboard
   const customerId = company?.customer?.id ?? null;
   if (!agencyId || !customerId) {
     return (
-      <Page title="Tableau de bord">
+      <Page title={texts.tableauDeBord}>
         <Card>
-          <EmptyState
-            icon={<StorefrontIcon fontSize="inherit" />}
-            title="Ce tableau de bord est réservé aux comptes clients."
-          />
+          <EmptyState icon={<StorefrontIcon fontSize="inherit" />} title={texts.ceTableauDeBord} />
         </Card>
       </Page>
     );
   }
   return (
-    <Page title="Tableau de bord" subtitle={`Bonjour ${user.firstname} · ${company?.customer?.name ?? ''}`}>
+    <Page
+      title={texts.tableauDeBord}
+      subtitle={texts.bonjourFirstnameValue(user.firstname, company?.customer?.name ?? '')}
+    >
       <Tiles agencyId={agencyId} customerId={customerId} links={links} now={now} />
     </Page>
   );
@@ -90,7 +92,7 @@ function Tiles({
     <Grid container spacing={2}>
       <Grid size={cell}>
         <DashboardTile
-          title="Aujourd’hui sur vos sites"
+          title={texts.aujourdHuiSurVos}
           icon={<ShieldIcon />}
           query={services}
           total={services.data?.total}
@@ -100,14 +102,14 @@ function Tiles({
             secondary: join(s.agent, plannedLabel(s, timeZone, today), realLabel(s, timeZone)),
             chip: stateChip(s.state),
           }))}
-          emptyText="Aucun service en cours ni à venir aujourd’hui."
+          emptyText={texts.aucunServiceEnCours}
           href={links.services}
-          linkLabel="Tous les services"
+          linkLabel={texts.tousLesServices}
         />
       </Grid>
       <Grid size={cell}>
         <DashboardTile
-          title="Main courante récente"
+          title={texts.mainCouranteRecente}
           icon={<BookIcon />}
           query={events}
           total={events.data?.total}
@@ -116,48 +118,48 @@ function Tiles({
             primary: join(e.typeLabel, e.site.name),
             secondary: join(instantLabel(e.createdAt, timeZone, today), e.description),
           }))}
-          emptyText="Aucun événement signalé sur vos sites."
+          emptyText={texts.aucunEvenementSignaleSur}
           href={links.events}
-          linkLabel="Toute la main courante"
+          linkLabel={texts.touteLaMainCourante}
         />
       </Grid>
       <Grid size={cell}>
         <DashboardTile
-          title="Vos demandes en cours"
+          title={texts.vosDemandesEnCours}
           icon={<QuestionAnswerIcon />}
           query={requests}
           total={requests.data?.total}
           rows={requests.data?.data.map((r) => ({
             id: r.id,
             primary: r.subject,
-            secondary: `Envoyée ${instantLabel(r.createdAt, timeZone, today).toLowerCase()}`,
+            secondary: texts.envoyeeValue(instantLabel(r.createdAt, timeZone, today).toLowerCase()),
             chip: { label: customerRequestStatusLabels[r.status], color: r.status === 'pending' ? 'warning' : 'info' },
           }))}
-          emptyText="Aucune demande en cours."
+          emptyText={texts.aucuneDemandeEnCours}
           href={links.requests}
-          linkLabel="Toutes les demandes"
+          linkLabel={texts.toutesLesDemandes}
         />
       </Grid>
       <Grid size={cell}>
         <DashboardTile
-          title="Factures à régler"
+          title={texts.facturesARegler}
           icon={<ReceiptIcon />}
           query={invoices}
           total={invoices.data?.total}
           rows={invoices.data?.data.map((d) => ({
             id: d.id,
-            primary: `Facture ${d.number ?? ''} · reste ${frenchEuros(d.leftToPayCents)}`,
-            secondary: d.dueDate ? `Échéance le ${dayLabel(d.dueDate)}` : `Du ${dayLabel(d.date)}`,
-            chip: d.isLateToPay ? { label: 'En retard', color: 'warning' } : undefined,
+            primary: texts.factureResteValueValue2(d.number ?? '', frenchEuros(d.leftToPayCents)),
+            secondary: d.dueDate ? texts.echeanceLeValue(dayLabel(d.dueDate)) : texts.duValue(dayLabel(d.date)),
+            chip: d.isLateToPay ? { label: texts.enRetard, color: 'warning' } : undefined,
           }))}
-          emptyText="Aucune facture à régler."
+          emptyText={texts.aucuneFactureARegler}
           href={links.invoices}
-          linkLabel="Toutes les factures"
+          linkLabel={texts.toutesLesFactures}
         />
       </Grid>
       <Grid size={cell}>
         <DashboardTile
-          title="Derniers bons d’intervention"
+          title={texts.derniersBonsDIntervention}
           icon={<ArticleIcon />}
           query={reports}
           total={reports.data?.total}
@@ -166,14 +168,14 @@ function Tiles({
             primary: join(r.site.name, r.agent?.fullname),
             secondary: instantLabel(r.realEndAt ?? r.createdAt, timeZone, today),
           }))}
-          emptyText="Aucun bon d’intervention pour le moment."
+          emptyText={texts.aucunBonDIntervention}
           href={links.reports}
-          linkLabel="Tous les bons"
+          linkLabel={texts.tousLesBons}
         />
       </Grid>
       <Grid size={cell}>
         <DashboardTile
-          title="Vos sites"
+          title={texts.vosSites}
           icon={<PlaceIcon />}
           query={sites}
           total={sites.data?.total}
@@ -182,9 +184,9 @@ function Tiles({
             primary: s.name,
             secondary: join(s.address.zipcode, s.address.city),
           }))}
-          emptyText="Aucun site pour le moment."
+          emptyText={texts.aucunSitePourLe}
           href={links.sites}
-          linkLabel="Tous les sites"
+          linkLabel={texts.tousLesSites}
         />
       </Grid>
     </Grid>

@@ -30,6 +30,8 @@ import { ServiceActions } from './service-actions.tsx';
 import { stateChip } from './service-state.ts';
 import { ServicesFilters, type ServicesFilterValues } from './services-filters.tsx';
 
+import { texts } from './texts.ts';
+
 const initial: ServicesFilterValues = {
   siteId: '',
   preset: DEFAULT_CUSTOMER_SERVICE_PRESET,
@@ -62,7 +64,7 @@ function requestOf(values: ServicesFilterValues, page: number): CustomerServices
 function doneLabel(service: CustomerService): string {
   const parts = [
     service.roundsDone > 0 && `${service.roundsDone} ronde${service.roundsDone > 1 ? 's' : ''}`,
-    service.eventsCount > 0 && `${service.eventsCount} événement${service.eventsCount > 1 ? 's' : ''}`,
+    service.eventsCount > 0 && texts.evenementEventscountValue(service.eventsCount, service.eventsCount > 1 ? 's' : ''),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : '—';
 }
@@ -72,7 +74,7 @@ function doneLabel(service: CustomerService): string {
  * and state, 25 a page in start order, kept live. Each shows the planned and real times, the agent by first name and
  * initial, what was done, its timeline and its intervention report.
  */
-export function CustomerServicesPage({ title = 'Services', now }: { title?: string; now?: Date }) {
+export function CustomerServicesPage({ title = texts.services, now }: { title?: string; now?: Date }) {
   usePlanningLiveRefresh();
   const { agencyId, company } = useSession();
   const customerId = company?.customer?.id ?? null;
@@ -80,10 +82,7 @@ export function CustomerServicesPage({ title = 'Services', now }: { title?: stri
     return (
       <Page title={title}>
         <Card>
-          <EmptyState
-            icon={<StorefrontIcon fontSize="inherit" />}
-            title="Cette page est réservée aux comptes clients."
-          />
+          <EmptyState icon={<StorefrontIcon fontSize="inherit" />} title={texts.cettePageEstReservee} />
         </Card>
       </Page>
     );
@@ -121,19 +120,17 @@ function ServicesList({
     <Page
       title={title}
       subtitle={
-        period
-          ? `Les services sur vos sites du ${dayLabel(period.from)} au ${dayLabel(period.to)}.`
-          : 'Les services sur vos sites : passés, en cours et à venir.'
+        period ? texts.lesServicesSurValue(dayLabel(period.from), dayLabel(period.to)) : texts.lesServicesSurVos
       }
     >
       <ListView
         filters={<ServicesFilters values={values} onChange={setValues} sites={sites.data ?? []} />}
         query={query}
-        loadingLabel="Chargement des services"
-        errorText="Impossible de charger les services."
+        loadingLabel={texts.chargementDesServices}
+        errorText={texts.impossibleDeChargerLes}
         empty={list.length === 0}
         emptyIcon={<AssignmentIcon fontSize="inherit" />}
-        emptyTitle={filtered ? 'Aucun service pour ces critères.' : 'Aucun service sur vos sites pour cette période.'}
+        emptyTitle={filtered ? texts.aucunServicePourCes : texts.aucunServiceSurVos}
         paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1.5} sx={{ p: 1.5 }} component="ul" aria-label={title} style={{ margin: 0 }}>
@@ -146,7 +143,7 @@ function ServicesList({
                   </Stack>
                   <Typography variant="body2">{plannedLabel(service, timeZone, today)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {[service.agent ?? 'Agent à désigner', realLabel(service, timeZone)].filter(Boolean).join(' · ')}
+                    {[service.agent ?? texts.agentADesigner, realLabel(service, timeZone)].filter(Boolean).join(' · ')}
                   </Typography>
                   {service.roundsDone + service.eventsCount > 0 && (
                     <Typography variant="body2" color="text.secondary">
@@ -168,13 +165,13 @@ function ServicesList({
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                <TableCell>Prévu</TableCell>
-                <TableCell>Site</TableCell>
-                <TableCell>Agent</TableCell>
-                <TableCell>Réalisé</TableCell>
-                <TableCell>Activité</TableCell>
-                <TableCell>État</TableCell>
-                <TableCell align="right">Détails</TableCell>
+                <TableCell>{texts.prevu}</TableCell>
+                <TableCell>{texts.site}</TableCell>
+                <TableCell>{texts.agent}</TableCell>
+                <TableCell>{texts.realise}</TableCell>
+                <TableCell>{texts.activite}</TableCell>
+                <TableCell>{texts.etat}</TableCell>
+                <TableCell align="right">{texts.details}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -189,7 +186,7 @@ function ServicesList({
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{service.agent ?? 'À désigner'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{service.agent ?? texts.aDesigner}</TableCell>
                   <TableCell>{realLabel(service, timeZone) ?? '—'}</TableCell>
                   <TableCell>{doneLabel(service)}</TableCell>
                   <TableCell>

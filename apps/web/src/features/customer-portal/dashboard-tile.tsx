@@ -15,6 +15,8 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { TILE_LOAD_DELAY_MS, TILE_ROWS } from './api/tile-request.ts';
 
+import { texts } from './texts.ts';
+
 /** True once `active` has lasted `delay` ms: a fast answer never flashes a loading state. */
 function useDelayed(active: boolean, delay: number): boolean {
   const [late, setLate] = useState(false);
@@ -84,11 +86,13 @@ export function DashboardTile({
           <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, fontSize: '1.05rem' }}>
             {title}
           </Typography>
-          {total !== undefined && total > 0 && <Chip size="small" label={total} aria-label={`${total} au total`} />}
+          {total !== undefined && total > 0 && (
+            <Chip size="small" label={total} aria-label={texts.auTotalTotal(total)} />
+          )}
         </Stack>
         {query.isPending ? (
           late ? (
-            <Box role="progressbar" aria-label={`Chargement : ${title}`}>
+            <Box role="progressbar" aria-label={texts.chargementTitle(title)}>
               {['first', 'second', 'third'].map((line) => (
                 <Skeleton key={line} height={44} />
               ))}
@@ -99,11 +103,11 @@ export function DashboardTile({
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                Réessayer
+                {texts.reessayer}
               </Button>
             }
           >
-            Impossible de charger cette rubrique. {query.error?.message}
+            {texts.impossibleDeChargerCette} {query.error?.message}
           </Alert>
         ) : !rows || rows.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>

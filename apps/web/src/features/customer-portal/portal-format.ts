@@ -3,6 +3,8 @@ import { type CalendarDay, formatDay } from '@securite/domain/time/calendar-day'
 import { dayHeading, serviceHours } from '@securite/domain/time/day-labels';
 import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 
+import { texts } from './texts.ts';
+
 /** « Aujourd’hui · 20:00 → 08:00 le lendemain », in the agency's time zone. */
 export function plannedLabel(
   service: Pick<CustomerService, 'startAt' | 'endAt'>,
@@ -15,8 +17,8 @@ export function plannedLabel(
 /** What really happened: « Arrivée à 19:04 · départ à 23:02 », « Arrivée à 19:04 », or null before the start. */
 export function realLabel(service: Pick<CustomerService, 'realStartAt' | 'realEndAt'>, timeZone: string) {
   if (!service.realStartAt) return null;
-  const arrival = `Arrivée à ${timeIn(service.realStartAt, timeZone)}`;
-  return service.realEndAt ? `${arrival} · départ à ${timeIn(service.realEndAt, timeZone)}` : arrival;
+  const arrival = texts.arriveeAValue(timeIn(service.realStartAt, timeZone));
+  return service.realEndAt ? texts.departAArrivalValue(arrival, timeIn(service.realEndAt, timeZone)) : arrival;
 }
 
 /** An instant for a list: « Aujourd’hui à 20:05 », « lundi 5 janvier à 20:05 ». */

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { serviceTimelineDialog } from '../planning/public.ts';
 import { downloadReport } from './api/download-report.ts';
 
+import { texts } from './texts.ts';
+
 /** « Chronologie » of a service (what its customer may read of it) and, once made, its intervention report. */
 export function ServiceActions({
   agencyId,
@@ -28,10 +30,10 @@ export function ServiceActions({
         <Button
           size="small"
           startIcon={<TimelineIcon />}
-          aria-label={`Chronologie du service ${label}`}
+          aria-label={texts.chronologieDuServiceLabel(label)}
           onClick={() => void serviceTimelineDialog.open({ agencyId, serviceId: service.id, customerId })}
         >
-          Chronologie
+          {texts.chronologie}
         </Button>
       )}
       {service.reportId && (
@@ -39,7 +41,7 @@ export function ServiceActions({
           size="small"
           startIcon={<DownloadIcon />}
           disabled={busy}
-          aria-label={`Télécharger le bon d’intervention du service ${label}`}
+          aria-label={texts.telechargerLeBonLabel(label)}
           onClick={async () => {
             setBusy(true);
             try {
@@ -51,7 +53,7 @@ export function ServiceActions({
             }
           }}
         >
-          Bon
+          {texts.bon}
         </Button>
       )}
     </Stack>

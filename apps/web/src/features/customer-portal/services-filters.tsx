@@ -9,6 +9,8 @@ import {
 import { DayInput } from '../../ui/day-input.tsx';
 import { FilterBar, SelectFilter } from '../../ui/filter-bar.tsx';
 
+import { texts } from './texts.ts';
+
 export type ServicesPreset = (typeof customerServicePresets)[number];
 
 export interface ServicesFilterValues {
@@ -19,7 +21,7 @@ export interface ServicesFilterValues {
   state: CustomerServiceState | '';
 }
 
-const stateOptions = { '': 'Tous les états', ...customerServiceStateLabels } as Record<
+const stateOptions = { '': texts.tousLesEtats, ...customerServiceStateLabels } as Record<
   CustomerServiceState | '',
   string
 >;
@@ -40,12 +42,12 @@ export function ServicesFilters({
       <TextField
         select
         size="small"
-        label="Site"
+        label={texts.site}
         value={values.siteId}
         onChange={(event) => set({ siteId: event.target.value })}
         sx={{ minWidth: 220 }}
       >
-        <MenuItem value="">Tous les sites</MenuItem>
+        <MenuItem value="">{texts.tousLesSites}</MenuItem>
         {sites.map((site) => (
           <MenuItem key={site.id} value={site.id}>
             {site.name}
@@ -53,7 +55,7 @@ export function ServicesFilters({
         ))}
       </TextField>
       <SelectFilter
-        label="Période"
+        label={texts.periode}
         value={values.preset}
         onChange={(preset) => set({ preset })}
         options={customerServicePresetLabels}
@@ -61,12 +63,12 @@ export function ServicesFilters({
       />
       {values.preset === 'custom' && (
         <>
-          <DayInput size="small" label="Du" value={values.from} onChange={(day) => set({ from: day })} />
-          <DayInput size="small" label="Au" value={values.to} onChange={(day) => set({ to: day })} />
+          <DayInput size="small" label={texts.du} value={values.from} onChange={(day) => set({ from: day })} />
+          <DayInput size="small" label={texts.au} value={values.to} onChange={(day) => set({ to: day })} />
         </>
       )}
       <SelectFilter
-        label="État"
+        label={texts.etat}
         value={values.state}
         onChange={(state) => set({ state })}
         options={stateOptions}

@@ -7,12 +7,14 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { RepeatedRows } from '../../ui/form/repeated-rows.tsx';
 import { type ContactFormValues, type CustomerFormValues, emptyContact } from './customer-form-values.ts';
 
+import { texts } from './texts.ts';
+
 const flags: { name: keyof ContactFormValues; label: string }[] = [
-  { name: 'invoiceRecipient', label: 'Factures' },
-  { name: 'estimateRecipient', label: 'Devis' },
-  { name: 'planningRecipient', label: 'Planning' },
-  { name: 'sendCustomerInterventionReport', label: 'Bons d’intervention' },
-  { name: 'sendCustomerServiceEventReport', label: 'Main courante' },
+  { name: 'invoiceRecipient', label: texts.factures },
+  { name: 'estimateRecipient', label: texts.devis },
+  { name: 'planningRecipient', label: texts.planning },
+  { name: 'sendCustomerInterventionReport', label: texts.bonsDIntervention },
+  { name: 'sendCustomerServiceEventReport', label: texts.mainCourante },
 ];
 
 /** The customer's contacts (userCompanies) and what each receives by e-mail. */
@@ -28,19 +30,25 @@ export function CustomerContactsSection({
     <RepeatedRows
       rows={list.fields.map((field, index) => ({ key: field.key, index }))}
       readOnly={readOnly}
-      emptyText="Aucun contact pour le moment."
-      rowLabel={(i) => `Contact ${i + 1}`}
-      removeLabel={(i) => `Retirer le contact ${i + 1}`}
+      emptyText={texts.aucunContactPourLe}
+      rowLabel={(i) => texts.contactValue(i + 1)}
+      removeLabel={(i) => texts.retirerLeContactValue(i + 1)}
       onRemove={(i) => list.remove(i)}
-      addLabel="Ajouter un contact"
+      addLabel={texts.ajouterUnContact}
       onAdd={() => list.append(emptyContact())}
       fields={(i) => (
         <Grid container spacing={1.5} sx={{ flex: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name={`userCompanies.${i}.lastname`} label="Nom" required size="small" />
+            <FormTextField
+              control={control}
+              name={`userCompanies.${i}.lastname`}
+              label={texts.nom}
+              required
+              size="small"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name={`userCompanies.${i}.firstname`} label="Prénom" size="small" />
+            <FormTextField control={control} name={`userCompanies.${i}.firstname`} label={texts.prenom} size="small" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
@@ -53,12 +61,12 @@ export function CustomerContactsSection({
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name={`userCompanies.${i}.position`} label="Fonction" size="small" />
+            <FormTextField control={control} name={`userCompanies.${i}.position`} label={texts.fonction} size="small" />
           </Grid>
         </Grid>
       )}
       footer={(i) => (
-        <FormGroup row aria-label={`Envois au contact ${i + 1}`}>
+        <FormGroup row aria-label={texts.envoisAuContactValue(i + 1)}>
           {flags.map((flag) => (
             <Controller
               key={flag.name}

@@ -6,6 +6,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { RepeatedRows } from '../../ui/form/repeated-rows.tsx';
 import type { CustomerFormValues } from './customer-form-values.ts';
 
+import { texts } from './texts.ts';
+
 /** The customer's standing discounts (companyDiscounts): a percent or an amount excluding tax. */
 export function CustomerDiscountsSection({
   control,
@@ -18,30 +20,30 @@ export function CustomerDiscountsSection({
   return (
     <>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        Remises
+        {texts.remises}
       </Typography>
       <RepeatedRows
         rows={list.fields.map((field, index) => ({ key: field.key, index }))}
         readOnly={readOnly}
-        emptyText="Aucune remise."
-        rowLabel={(i) => `Remise ${i + 1}`}
-        removeLabel={(i) => `Retirer la remise ${i + 1}`}
+        emptyText={texts.aucuneRemise}
+        rowLabel={(i) => texts.remiseValue(i + 1)}
+        removeLabel={(i) => texts.retirerLaRemiseValue(i + 1)}
         onRemove={(i) => list.remove(i)}
-        addLabel="Ajouter une remise"
+        addLabel={texts.ajouterUneRemise}
         onAdd={() => list.append({ label: '', kind: 'percent', value: '' })}
         fields={(i) => (
           <Grid container spacing={1.5} sx={{ flex: 1 }}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name={`discounts.${i}.label`} label="Libellé" size="small" />
+              <FormTextField control={control} name={`discounts.${i}.label`} label={texts.libelle} size="small" />
             </Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField control={control} name={`discounts.${i}.kind`} label="Type" size="small" select>
-                <MenuItem value="percent">Pourcentage</MenuItem>
-                <MenuItem value="amount">Montant HT (€)</MenuItem>
+              <FormTextField control={control} name={`discounts.${i}.kind`} label={texts.type} size="small" select>
+                <MenuItem value="percent">{texts.pourcentage}</MenuItem>
+                <MenuItem value="amount">{texts.montantHt}</MenuItem>
               </FormTextField>
             </Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField control={control} name={`discounts.${i}.value`} label="Valeur" size="small" />
+              <FormTextField control={control} name={`discounts.${i}.value`} label={texts.valeur} size="small" />
             </Grid>
           </Grid>
         )}

@@ -41,6 +41,8 @@ import {
 import { CustomerInfoSection } from './customer-info-section.tsx';
 import { CustomerPricingSection } from './customer-pricing-section.tsx';
 
+import { texts } from './texts.ts';
+
 type Props = CustomerDialogProps & DialogControls<Customer | 'deleted'>;
 type Section = 'informations' | 'contacts' | 'tarifs';
 
@@ -89,16 +91,16 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
   const turnIntoCustomer = async () => {
     if (!customer) return;
     const ok = await confirm({
-      title: 'Transformer en client',
+      title: texts.transformerEnClient,
       message: customerMessages.prospectToCustomerConfirm(customer.name),
-      confirmLabel: 'Transformer',
+      confirmLabel: texts.transformer,
     });
     if (!ok) return;
     save.mutate(
       { id: customer.id, name: customer.name, customerInfos: { prospect: false } },
       {
         onSuccess: (saved) => {
-          notify.success('Le prospect est devenu client.');
+          notify.success(texts.leProspectEstDevenu);
           reset(customerFormValues(saved));
         },
         onError: (error) => notify.error(error.message),
@@ -111,14 +113,14 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
     const ok = await confirm(
       kind === 'archive'
         ? {
-            title: 'Archiver ce client ?',
-            message: `« ${customer.name} » n’apparaîtra plus dans la liste ; vous pourrez le désarchiver.`,
-            confirmLabel: 'Archiver',
+            title: texts.archiverCeClient,
+            message: texts.nApparaitraPlusName(customer.name),
+            confirmLabel: texts.archiver,
           }
         : {
-            title: 'Supprimer définitivement ce client ?',
-            message: `« ${customer.name} », ses contacts et ses tarifs seront supprimés. Cette action est définitive.`,
-            confirmLabel: 'Supprimer',
+            title: texts.supprimerDefinitivementCeClient,
+            message: texts.sesContactsEtName(customer.name),
+            confirmLabel: texts.supprimer,
             destructive: true,
           },
     );
@@ -142,10 +144,15 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
       onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
     >
-      <Tabs value={tab} onChange={(_, next: Section) => setTab(next)} aria-label="Sections du client" sx={{ px: 3 }}>
-        <Tab value="informations" label="Informations" />
-        <Tab value="contacts" label="Contacts" />
-        {customer && <Tab value="tarifs" label="Tarifs" />}
+      <Tabs
+        value={tab}
+        onChange={(_, next: Section) => setTab(next)}
+        aria-label={texts.sectionsDuClient}
+        sx={{ px: 3 }}
+      >
+        <Tab value="informations" label={texts.informations} />
+        <Tab value="contacts" label={texts.contacts} />
+        {customer && <Tab value="tarifs" label={texts.tarifs} />}
       </Tabs>
       <DialogContent dividers sx={{ flex: 1 }}>
         {current?.customerInfos.prospect && tab === 'informations' && (
@@ -155,27 +162,27 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
             action={
               props.canEdit && (
                 <Button color="inherit" size="small" onClick={turnIntoCustomer} loading={save.isPending}>
-                  Transformer en client
+                  {texts.transformerEnClient}
                 </Button>
               )
             }
           >
-            Ce client est un prospect.
+            {texts.ceClientEstUn}
           </Alert>
         )}
         {current?.archivedAt && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            Ce client est archivé.
+            {texts.ceClientEstArchive}
           </Alert>
         )}
         {current?.customerNumber && tab === 'informations' && (
           <Alert severity="success" icon={false} sx={{ mb: 2 }}>
-            Numéro client : {current.customerNumber}
+            {texts.numeroClient} {current.customerNumber}
           </Alert>
         )}
         {current && tab === 'informations' && (
           <Alert severity={current.leftToPay > 0 ? 'warning' : 'info'} icon={false} sx={{ mb: 2 }}>
-            Reste à payer : {frenchEuros(current.leftToPay)}
+            {texts.resteAPayer} {frenchEuros(current.leftToPay)}
           </Alert>
         )}
         <Box hidden={tab !== 'informations'}>
@@ -196,7 +203,7 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
       </DialogContent>
       {tab === 'tarifs' ? (
         <DialogActions>
-          <FormDialogCancelButton>Fermer</FormDialogCancelButton>
+          <FormDialogCancelButton>{texts.fermer}</FormDialogCancelButton>
         </DialogActions>
       ) : (
         <FormDialogActions
@@ -212,7 +219,7 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
                 disabled={Boolean(customer.archivedAt)}
                 sx={{ mr: 1 }}
               >
-                Archiver
+                {texts.archiver}
               </Button>
               <Button
                 color="error"
@@ -220,7 +227,7 @@ function CustomerForm({ customer, close, ...props }: Props & { customer: Custome
                 loading={remove.isPending}
                 sx={{ mr: 'auto' }}
               >
-                Supprimer définitivement
+                {texts.supprimerDefinitivement}
               </Button>
             </>
           )}
@@ -238,10 +245,10 @@ export function CustomerFormDialog(props: Props) {
   const query = useCustomer(props.agencyId, customerId);
   const customer = customerId ? (query.data ?? null) : null;
   const title = customerId
-    ? `Client${customer ? ` « ${customer.name} »` : ''}`
+    ? texts.clientValue(customer ? ` « ${customer.name} »` : '')
     : props.prospect
-      ? 'Nouveau prospect'
-      : 'Nouveau client';
+      ? texts.nouveauProspect
+      : texts.nouveauClient;
   return (
     <FormDialog
       open
@@ -261,7 +268,7 @@ export function CustomerFormDialog(props: Props) {
           {query.isError ? (
             <Alert severity="error">{messages.dialogLoadFailure}</Alert>
           ) : (
-            <CircularProgress aria-label="Chargement du client" />
+            <CircularProgress aria-label={texts.chargementDuClient} />
           )}
         </DialogContent>
       ) : (

@@ -10,6 +10,8 @@ import { CustomerDiscountsSection } from './customer-discounts-section.tsx';
 import type { CustomerFormValues } from './customer-form-values.ts';
 import { CustomerLogoField } from './customer-logo-field.tsx';
 
+import { texts } from './texts.ts';
+
 /** Identity, address, legal identifiers and payment terms of a customer. */
 export function CustomerInfoSection({
   agencyId,
@@ -28,19 +30,19 @@ export function CustomerInfoSection({
         <CustomerLogoField agencyId={agencyId} control={control} readOnly={readOnly} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name="type" label="Type" select>
-          <MenuItem value="company">Entreprise</MenuItem>
-          <MenuItem value="individual">Particulier</MenuItem>
+        <FormTextField control={control} name="type" label={texts.type} select>
+          <MenuItem value="company">{texts.entreprise}</MenuItem>
+          <MenuItem value="individual">{texts.particulier}</MenuItem>
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField control={control} name="name" label="Nom" required />
+        <FormTextField control={control} name="name" label={texts.nom} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField control={control} name="email" label="E-mail" type="email" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="phone" label="Téléphone" />
+        <FormTextField control={control} name="phone" label={texts.telephone} />
       </Grid>
       <Grid size={12}>
         <AddressFields control={control} prefix="" country={false} />
@@ -56,7 +58,7 @@ export function CustomerInfoSection({
         </>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="settlementPeriod" label="Délai de règlement" select>
+        <FormTextField control={control} name="settlementPeriod" label={texts.delaiDeReglement} select>
           {Object.entries(settlementPeriodLabels).map(([value, label]) => (
             <MenuItem key={value} value={value}>
               {label}
@@ -69,7 +71,7 @@ export function CustomerInfoSection({
           <FormNumberField
             control={control}
             name="settlementPeriodDays"
-            label="Nombre de jours"
+            label={texts.nombreDeJours}
             step={1}
             unit="jours"
           />
@@ -79,12 +81,12 @@ export function CustomerInfoSection({
         <FormTextField
           control={control}
           name="specialties"
-          label="Spécialités"
-          helperText="Séparées par des virgules (ex. SSIAP, Cynophile)"
+          label={texts.specialites}
+          helperText={texts.separeesParDesVirgules}
         />
       </Grid>
       <Grid size={12}>
-        <FormTextField control={control} name="comments" label="Commentaires" multiline minRows={2} />
+        <FormTextField control={control} name="comments" label={texts.commentaires} multiline minRows={2} />
       </Grid>
       <Grid size={12}>
         <CustomerDiscountsSection control={control} readOnly={readOnly} />
@@ -93,8 +95,8 @@ export function CustomerInfoSection({
         <FormSwitch
           control={control}
           name="generateCustomerNumberId"
-          label="Générer un numéro client"
-          helperText="Le numéro (C-0001…) est attribué dès que le client n’est plus un prospect."
+          label={texts.genererUnNumeroClient}
+          helperText={texts.leNumeroC0001}
         />
       </Grid>
     </Grid>

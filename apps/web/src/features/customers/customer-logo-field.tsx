@@ -9,11 +9,13 @@ import { uploadFile } from '../../api/upload-file.ts';
 import { useStoredImageUrl } from '../../shared/files/stored-file.ts';
 import type { CustomerFormValues } from './customer-form-values.ts';
 
+import { texts } from './texts.ts';
+
 function Preview({ agencyId, fileId }: { agencyId: string; fileId: string | null }) {
   const url = useStoredImageUrl(agencyId, fileId);
   return (
-    <Avatar variant="rounded" src={url ?? undefined} alt="Logo du client" sx={{ width: 56, height: 56 }}>
-      Logo
+    <Avatar variant="rounded" src={url ?? undefined} alt={texts.logoDuClient} sx={{ width: 56, height: 56 }}>
+      {texts.logo}
     </Avatar>
   );
 }
@@ -38,7 +40,7 @@ export function CustomerLogoField({
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Preview agencyId={agencyId} fileId={field.value} />
           <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
-            {field.value ? 'Logo du client' : 'Aucun logo'}
+            {field.value ? texts.logoDuClient : texts.aucunLogo}
           </Typography>
           {!readOnly && (
             <>
@@ -47,7 +49,7 @@ export function CustomerLogoField({
                 type="file"
                 hidden
                 accept={acceptAttribute('customer-logo')}
-                aria-label="Fichier du logo"
+                aria-label={texts.fichierDuLogo}
                 onChange={async (event) => {
                   const file = event.target.files?.[0];
                   event.target.value = '';
@@ -63,11 +65,11 @@ export function CustomerLogoField({
                 }}
               />
               <Button size="small" loading={busy} onClick={() => input.current?.click()}>
-                {field.value ? 'Changer le logo' : 'Ajouter un logo'}
+                {field.value ? texts.changerLeLogo : texts.ajouterUnLogo}
               </Button>
               {field.value && (
                 <Button size="small" color="error" onClick={() => field.onChange(null)}>
-                  Retirer
+                  {texts.retirer}
                 </Button>
               )}
             </>

@@ -29,6 +29,8 @@ import { useCustomerPricing } from './api/get-customer-pricing.ts';
 import { useSaveCustomerPricing } from './api/save-customer-pricing.ts';
 import { useSavePricingSettings } from './api/save-pricing-settings.ts';
 
+import { texts } from './texts.ts';
+
 interface GridRow {
   key: string;
   specialty: string;
@@ -66,10 +68,10 @@ export function CustomerPricingSection({
   const settings = useSavePricingSettings(agencyId);
   if (!query.data) {
     return query.isError ? (
-      <Alert severity="error">Impossible de charger les tarifs.</Alert>
+      <Alert severity="error">{texts.impossibleDeChargerLesTarifs}</Alert>
     ) : (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Chargement des tarifs" />
+        <CircularProgress aria-label={texts.chargementDesTarifs} />
       </Box>
     );
   }
@@ -84,7 +86,7 @@ export function CustomerPricingSection({
               onChange={(_, countSaturday) => settings.mutate({ countSaturday })}
             />
           }
-          label="L’agence compte le samedi à part (pour tous les clients)"
+          label={texts.lAgenceCompteLe}
         />
       )}
       <PricingForm
@@ -139,18 +141,17 @@ function PricingForm(props: {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Prix HT d’une heure de jour et coefficients de majoration (1 = sans majoration). Une grille sans spécialité
-        s’applique aux prestations qui n’ont pas la leur.
-        {props.countSaturday ? ' L’agence compte le samedi à part.' : ''}
+        {texts.prixHtDUne}
+        {props.countSaturday ? ` ${texts.lAgenceCompteLeSamedi}` : ''}
       </Typography>
       <RepeatedRows
         rows={rows.map((row, index) => ({ key: row.key, index }))}
         readOnly={props.readOnly}
-        emptyText="Aucun tarif pour ce client."
-        rowLabel={(i) => `Grille ${rows[i].specialty || 'générale'}`}
-        removeLabel={(i) => `Retirer la grille ${rows[i].specialty || 'générale'}`}
+        emptyText={texts.aucunTarifPourCe}
+        rowLabel={(i) => texts.grilleValue(rows[i].specialty || texts.generale)}
+        removeLabel={(i) => texts.retirerLaGrilleValue(rows[i].specialty || texts.generale)}
         onRemove={(i) => setRows((all) => all.filter((_, j) => j !== i))}
-        addLabel="Ajouter une grille"
+        addLabel={texts.ajouterUneGrille}
         onAdd={() => setRows((all) => [...all, rowOf()])}
         fields={(i) => (
           <Grid container spacing={1.5} sx={{ flex: 1 }}>
@@ -158,8 +159,8 @@ function PricingForm(props: {
               <TextField
                 fullWidth
                 size="small"
-                label="Spécialité"
-                placeholder="Toutes"
+                label={texts.specialite}
+                placeholder={texts.toutes}
                 value={rows[i].specialty}
                 disabled={props.readOnly}
                 onChange={(e) => update(i, { specialty: e.target.value })}
@@ -171,7 +172,7 @@ function PricingForm(props: {
               <TextField
                 fullWidth
                 size="small"
-                label="Prix HT de l’heure de jour"
+                label={texts.prixHtDeL}
                 value={rows[i].basePrice}
                 disabled={props.readOnly}
                 onChange={(e) => update(i, { basePrice: e.target.value })}
@@ -204,7 +205,7 @@ function PricingForm(props: {
       />
       {!props.readOnly && (
         <Button variant="contained" onClick={submit} loading={save.isPending} sx={{ alignSelf: 'flex-end' }}>
-          Enregistrer les tarifs
+          {texts.enregistrerLesTarifs}
         </Button>
       )}
     </Stack>

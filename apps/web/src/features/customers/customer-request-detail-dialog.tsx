@@ -28,6 +28,8 @@ import { useCustomerRequest } from './api/get-customer-request.ts';
 import { customerRequestEmailDialog } from './customer-request-email-dialog-handle.ts';
 import { CustomerRequestStatusChip } from './customer-request-status-chip.tsx';
 
+import { texts } from './texts.ts';
+
 export interface CustomerRequestDetailDialogProps {
   scope: RequestsScope;
   id: string;
@@ -67,7 +69,7 @@ export function CustomerRequestDetailDialog({
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {request?.subject ?? 'Demande'}
+        {request?.subject ?? texts.demande}
       </DialogTitle>
       <DialogContent>
         {!request ? (
@@ -75,7 +77,7 @@ export function CustomerRequestDetailDialog({
             <Alert severity="error">{query.error.message}</Alert>
           ) : (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress aria-label="Chargement de la demande" />
+              <CircularProgress aria-label={texts.chargementDeLaDemande} />
             </Box>
           )
         ) : (
@@ -83,13 +85,16 @@ export function CustomerRequestDetailDialog({
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
               <CustomerRequestStatusChip status={request.status} />
               <Chip size="small" variant="outlined" label={customerRequestTypeLabels[request.requestType]} />
-              {request.sent && <Chip size="small" variant="outlined" label="Client prévenu par e-mail" />}
+              {request.sent && <Chip size="small" variant="outlined" label={texts.clientPrevenuParE} />}
             </Stack>
             <div>
               <Typography sx={{ fontWeight: 600 }}>{request.customer.name}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {`Envoyée ${format.onDayAt(request.createdAt)}${request.createdBy.fullname ? ` par ${request.createdBy.fullname}` : ''}`}
-                {request.statusChangedAt && ` · Statut modifié ${format.onDayAt(request.statusChangedAt)}`}
+                {texts.envoyeeValueValue2(
+                  format.onDayAt(request.createdAt),
+                  request.createdBy.fullname ? ` par ${request.createdBy.fullname}` : '',
+                )}
+                {request.statusChangedAt && texts.statutModifieValue(format.onDayAt(request.statusChangedAt))}
               </Typography>
             </div>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.content}</Typography>
@@ -98,7 +103,7 @@ export function CustomerRequestDetailDialog({
                 <Divider />
                 <div>
                   <Typography id={groupId} variant="subtitle2" sx={{ mb: 1 }}>
-                    Changer le statut
+                    {texts.changerLeStatut}
                   </Typography>
                   <Stack role="group" aria-labelledby={groupId} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                     {customerRequestStatuses
@@ -124,7 +129,7 @@ export function CustomerRequestDetailDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={() => close()} variant="contained">
-          Fermer
+          {texts.fermer}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * Spec 001 section 4: a status change asks whether to e-mail the customer. Oui → true, Non → false; closing it
  * otherwise (Échap, outside) cancels the change.
@@ -20,16 +22,16 @@ export function CustomerRequestEmailDialog({
   const messageId = useId();
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} aria-describedby={messageId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Envoyer un e-mail au client ?</DialogTitle>
+      <DialogTitle id={titleId}>{texts.envoyerUnEMail}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>
-          La demande « {subject} » passera à « {statusLabel} ».
+          {texts.laDemande} {subject} {texts.passeraA} {statusLabel} ».
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(false)}>Non</Button>
+        <Button onClick={() => close(false)}>{texts.non}</Button>
         <Button onClick={() => close(true)} variant="contained" autoFocus>
-          Oui
+          {texts.oui}
         </Button>
       </DialogActions>
     </Dialog>

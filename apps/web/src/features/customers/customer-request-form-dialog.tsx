@@ -26,6 +26,8 @@ import { useCreateCustomerRequest } from './api/create-customer-request.ts';
 import type { RequestsScope } from './api/find-customer-requests.ts';
 import { useCustomers } from './api/find-customers.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * The request as the form holds it: no type chosen yet (« Obligatoire »), and the customer picked (its name shown,
  * its id sent); staff must pick one.
@@ -79,7 +81,7 @@ export function CustomerRequestFormDialog({
       fields: ['customerId', 'requestType', 'subject', 'content'],
       save: (values) =>
         create.mutateAsync({ ...values, uuid: uuid.current, customerId: values.customerId?.id ?? null }),
-      success: 'Votre demande a été envoyée.',
+      success: texts.votreDemandeAEte,
       onSaved: (created) => close(created),
     },
   );
@@ -93,7 +95,7 @@ export function CustomerRequestFormDialog({
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Nouvelle demande</DialogTitle>
+      <DialogTitle id={titleId}>{texts.nouvelleDemande}</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -111,12 +113,12 @@ export function CustomerRequestFormDialog({
                     onBlur={field.onBlur}
                     onInputChange={(_, text) => setSearch(text)}
                     filterOptions={(all) => all}
-                    noOptionsText="Aucun client"
+                    noOptionsText={texts.aucunClient}
                     renderInput={(params) => (
                       <TextField
                         {...params}
                         inputRef={field.ref}
-                        label="Client"
+                        label={texts.client}
                         required
                         error={fieldState.invalid}
                         helperText={fieldState.error?.message}
@@ -126,15 +128,15 @@ export function CustomerRequestFormDialog({
                 )}
               />
             )}
-            <FormTextField control={control} name="requestType" label="Type de demande" select required>
+            <FormTextField control={control} name="requestType" label={texts.typeDeDemande} select required>
               {customerRequestTypes.map((type) => (
                 <MenuItem key={type} value={type}>
                   {customerRequestTypeLabels[type]}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="subject" label="Objet" required />
-            <FormTextField control={control} name="content" label="Message" required multiline minRows={4} />
+            <FormTextField control={control} name="subject" label={texts.objet} required />
+            <FormTextField control={control} name="content" label={texts.message} required multiline minRows={4} />
             <FormError message={formError} />
           </Stack>
         </DialogContent>

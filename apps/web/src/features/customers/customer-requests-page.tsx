@@ -32,6 +32,8 @@ import { requestsScopeOf, useCustomerRequests } from './api/find-customer-reques
 import { customerRequestDetailDialog, customerRequestFormDialog } from './customer-request-dialogs.ts';
 import { CustomerRequestStatusChip } from './customer-request-status-chip.tsx';
 
+import { texts } from './texts.ts';
+
 function Subject({ request, onOpen }: { request: CustomerRequest; onOpen: () => void }) {
   return (
     <Stack spacing={0.25}>
@@ -44,7 +46,7 @@ function Subject({ request, onOpen }: { request: CustomerRequest; onOpen: () => 
         {request.subject}
         {request.unread && (
           <Typography component="span" variant="caption" sx={{ ml: 1, color: 'error.main' }}>
-            Non lue
+            {texts.nonLue}
           </Typography>
         )}
       </Link>
@@ -99,10 +101,8 @@ export function CustomerRequestsPage({
 
   return (
     <Page
-      title={portal ? 'Demandes' : 'Demandes clients'}
-      subtitle={
-        portal ? 'Vos demandes à l’agence et leur suivi.' : 'Les demandes des clients : ouvrez-en une pour y répondre.'
-      }
+      title={portal ? texts.demandes : texts.demandesClients}
+      subtitle={portal ? texts.vosDemandesAL : texts.lesDemandesDesClients}
       actions={
         canCreate && (
           <Button
@@ -110,7 +110,7 @@ export function CustomerRequestsPage({
             startIcon={<AddIcon />}
             onClick={() => customerRequestFormDialog.open({ scope, chooseCustomer: !portal })}
           >
-            Nouvelle demande
+            {texts.nouvelleDemande}
           </Button>
         )
       }
@@ -121,14 +121,14 @@ export function CustomerRequestsPage({
             <TextField
               select
               size="small"
-              label="Statut"
+              label={texts.statut}
               value={status}
               onChange={(e) => {
                 setFilters({ ...filters, status: e.target.value as CustomerRequestStatus | '' });
               }}
               sx={{ minWidth: 220 }}
             >
-              <MenuItem value="">Tous les statuts</MenuItem>
+              <MenuItem value="">{texts.tousLesStatuts}</MenuItem>
               {customerRequestStatuses.map((s) => (
                 <MenuItem key={s} value={s}>
                   {customerRequestStatusLabels[s]}
@@ -138,20 +138,20 @@ export function CustomerRequestsPage({
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des demandes"
-        errorText="Impossible de charger les demandes."
+        loadingLabel={texts.chargementDesDemandes}
+        errorText={texts.impossibleDeChargerLesDemandes}
         empty={rows.length === 0}
         emptyIcon={<ForumIcon fontSize="inherit" />}
-        emptyTitle={status ? 'Aucune demande ne correspond à ces critères.' : 'Aucune demande pour le moment.'}
+        emptyTitle={status ? texts.aucuneDemandeNeCorrespond : texts.aucuneDemandePourLe}
         table={
           <TableContainer>
-            <Table aria-label={portal ? 'Demandes' : 'Demandes clients'} size="small">
+            <Table aria-label={portal ? texts.demandes : texts.demandesClients} size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>Objet</TableCell>
-                  {!portal && <TableCell>Client</TableCell>}
-                  <TableCell>Statut</TableCell>
-                  <TableCell>Date</TableCell>
+                  <TableCell>{texts.objet}</TableCell>
+                  {!portal && <TableCell>{texts.client}</TableCell>}
+                  <TableCell>{texts.statut}</TableCell>
+                  <TableCell>{texts.date}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -19,8 +19,10 @@ import { useCustomers } from './api/find-customers.ts';
 import { customerDialog } from './customer-dialog.ts';
 import { CustomerCards, CustomersTable } from './customers-table.tsx';
 
+import { texts } from './texts.ts';
+
 type Kind = 'all' | 'customer' | 'prospect';
-const kindLabels: Record<Kind, string> = { all: 'Tous', customer: 'Clients', prospect: 'Prospects' };
+const kindLabels: Record<Kind, string> = { all: texts.tous, customer: texts.clients, prospect: texts.prospects };
 
 /** Clients: customers and prospects of the agency, searched and filtered; create and edit with the rights. */
 export function CustomersPage() {
@@ -55,16 +57,16 @@ export function CustomersPage() {
 
   return (
     <Page
-      title="Clients"
-      subtitle="Les clients et prospects de l’agence, leurs contacts et leurs tarifs."
+      title={texts.clients}
+      subtitle={texts.lesClientsEtProspects}
       actions={
         canCreate && (
           <>
             <Button variant="outlined" startIcon={<AddIcon />} onClick={() => open(null, true)}>
-              Nouveau prospect
+              {texts.nouveauProspect}
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
-              Nouveau client
+              {texts.nouveauClient}
             </Button>
           </>
         )
@@ -74,8 +76,8 @@ export function CustomersPage() {
         filters={
           <FilterBar centered wrap>
             <TextField
-              label="Rechercher"
-              placeholder="Nom, e-mail, numéro, SIREN"
+              label={texts.rechercher}
+              placeholder={texts.nomEMailNumero}
               value={search}
               onChange={(event) => {
                 setFilters({ ...filters, search: event.target.value });
@@ -96,7 +98,7 @@ export function CustomersPage() {
               exclusive
               size="small"
               value={kind}
-              aria-label="Clients ou prospects"
+              aria-label={texts.clientsOuProspects}
               onChange={(_, next: Kind | null) => {
                 if (!next) return;
                 setFilters((current) => ({ ...current, kind: next }));
@@ -117,28 +119,24 @@ export function CustomersPage() {
                   }}
                 />
               }
-              label="Archivés"
+              label={texts.archives}
             />
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des clients"
-        errorText="Impossible de charger les clients."
+        loadingLabel={texts.chargementDesClients}
+        errorText={texts.impossibleDeChargerLes}
         empty={rows.length === 0}
         emptyIcon={<BusinessIcon fontSize="inherit" />}
         emptyTitle={
-          filtered
-            ? 'Aucun client ne correspond à ces critères.'
-            : archived
-              ? 'Aucun client archivé.'
-              : 'Aucun client pour le moment.'
+          filtered ? texts.aucunClientNeCorrespond : archived ? texts.aucunClientArchive : texts.aucunClientPourLe
         }
         emptyContent={
           canCreate &&
           !filtered &&
           !archived && (
             <Button variant="outlined" startIcon={<AddIcon />} onClick={() => open(null)}>
-              Créer le premier client
+              {texts.creerLePremierClient}
             </Button>
           )
         }

@@ -11,11 +11,13 @@ import Typography from '@mui/material/Typography';
 import type { CustomerListItem } from '@securite/domain/customers/customer-schemas';
 import { frenchEuros } from '@securite/domain/money/amounts';
 
+import { texts } from './texts.ts';
+
 const cityOf = (c: CustomerListItem) => [c.address.zipcode, c.address.city].filter(Boolean).join(' ');
 
 /** « Prospect » or the customer number, beside the name. */
 export function CustomerKindChip({ customer }: { customer: CustomerListItem }) {
-  if (customer.customerInfos.prospect) return <Chip size="small" color="warning" label="Prospect" />;
+  if (customer.customerInfos.prospect) return <Chip size="small" color="warning" label={texts.prospect} />;
   return customer.customerNumber ? <Chip size="small" variant="outlined" label={customer.customerNumber} /> : null;
 }
 
@@ -26,7 +28,7 @@ function NameButton({ customer, onOpen }: { customer: CustomerListItem; onOpen: 
       type="button"
       onClick={() => onOpen(customer)}
       sx={{ fontWeight: 600, textAlign: 'left' }}
-      aria-label={`Ouvrir la fiche de ${customer.name}`}
+      aria-label={texts.ouvrirLaFicheName(customer.name)}
     >
       {customer.name}
     </Link>
@@ -43,15 +45,15 @@ export function CustomersTable({
 }) {
   return (
     <TableContainer>
-      <Table aria-label="Clients" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.clients} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Nom</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Contact</TableCell>
-            <TableCell>Ville</TableCell>
-            <TableCell align="right">Sites</TableCell>
-            <TableCell align="right">Reste à payer</TableCell>
+            <TableCell>{texts.nom}</TableCell>
+            <TableCell>{texts.type}</TableCell>
+            <TableCell>{texts.contact}</TableCell>
+            <TableCell>{texts.ville}</TableCell>
+            <TableCell align="right">{texts.sites}</TableCell>
+            <TableCell align="right">{texts.resteAPayer2}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,7 +65,7 @@ export function CustomersTable({
                   <CustomerKindChip customer={row} />
                 </Stack>
               </TableCell>
-              <TableCell>{row.type === 'individual' ? 'Particulier' : 'Entreprise'}</TableCell>
+              <TableCell>{row.type === 'individual' ? texts.particulier : texts.entreprise}</TableCell>
               <TableCell>
                 {row.email ?? '—'}
                 {row.phone && (
@@ -100,7 +102,7 @@ export function CustomerCards({
             <CustomerKindChip customer={row} />
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {[row.email, cityOf(row), row.leftToPay > 0 ? `Reste à payer : ${frenchEuros(row.leftToPay)}` : null]
+            {[row.email, cityOf(row), row.leftToPay > 0 ? texts.resteAPayerValue(frenchEuros(row.leftToPay)) : null]
               .filter(Boolean)
               .join(' · ') || '—'}
           </Typography>

@@ -12,17 +12,19 @@ import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@securite/domain/dashboard/schemas';
 import { format } from '../../ui/format.ts';
 
+import { texts } from './texts.ts';
+
 const tiles: { key: keyof Dashboard['counts']; label: string; icon: typeof SvgIcon; color: string }[] = [
-  { key: 'agents', label: 'Collaborateurs', icon: GroupsIcon, color: '#2f6fbd' },
-  { key: 'staff', label: 'Équipe agence', icon: BadgeIcon, color: '#1a3a5c' },
-  { key: 'customers', label: 'Clients', icon: BusinessIcon, color: '#2e7d32' },
-  { key: 'customerUsers', label: 'Comptes clients', icon: PersonIcon, color: '#8e5a00' },
+  { key: 'agents', label: texts.collaborateurs, icon: GroupsIcon, color: '#2f6fbd' },
+  { key: 'staff', label: texts.equipeAgence, icon: BadgeIcon, color: '#1a3a5c' },
+  { key: 'customers', label: texts.clients, icon: BusinessIcon, color: '#2e7d32' },
+  { key: 'customerUsers', label: texts.comptesClients, icon: PersonIcon, color: '#8e5a00' },
 ];
 
 /** The agency's key counts, one card each. */
 export function CountCards({ counts }: { counts: Dashboard['counts'] | undefined }) {
   return (
-    <Grid container spacing={2} component="ul" aria-label="Chiffres clés" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={2} component="ul" aria-label={texts.chiffresCles} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {tiles.map(({ key, label, icon: Icon, color }) => (
         <Grid key={key} size={{ xs: 6, md: 3 }} component="li">
           <Card sx={{ height: '100%' }}>

@@ -10,6 +10,8 @@ import { useDashboard } from './api/get-dashboard.ts';
 import { CountCards } from './count-cards.tsx';
 import { LatestNotifications } from './latest-notifications.tsx';
 
+import { texts } from './texts.ts';
+
 /** The staff home: the agency's counts and the latest notifications. */
 export function DashboardPage({
   subscriptionHref,
@@ -24,12 +26,12 @@ export function DashboardPage({
   const data = dashboard.data;
   return (
     <Page
-      title="Tableau de bord"
+      title={texts.tableauDeBord}
       subtitle={
         <>
-          Bonjour {session.user.firstname}
+          {texts.bonjour} {session.user.firstname}
           {data?.agency.subscriptionEndsAt &&
-            ` · abonnement valable jusqu’au ${format.date(data.agency.subscriptionEndsAt)}`}
+            texts.abonnementValableJusquValue(format.date(data.agency.subscriptionEndsAt))}
         </>
       }
     >
@@ -40,7 +42,7 @@ export function DashboardPage({
             action={
               subscriptionHref && (
                 <Button component={RouterLink} to={subscriptionHref} color="inherit" size="small">
-                  Voir l’abonnement
+                  {texts.voirLAbonnement}
                 </Button>
               )
             }
@@ -53,7 +55,7 @@ export function DashboardPage({
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => dashboard.refetch()}>
-                Réessayer
+                {texts.reessayer}
               </Button>
             }
           >
@@ -66,12 +68,12 @@ export function DashboardPage({
             action={
               alertsHref && (
                 <Button component={RouterLink} to={alertsHref} color="inherit" size="small">
-                  Voir les alertes
+                  {texts.voirLesAlertes}
                 </Button>
               )
             }
           >
-            {data.openAlarms === 1 ? '1 alerte PTI en cours' : `${data.openAlarms} alertes PTI en cours`}
+            {data.openAlarms === 1 ? '1 alerte PTI en cours' : texts.alertesPtiEnOpenalarms(data.openAlarms)}
           </Alert>
         )}
         <CountCards counts={data?.counts} />

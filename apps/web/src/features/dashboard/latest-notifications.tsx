@@ -11,13 +11,15 @@ import type { Dashboard } from '@securite/domain/dashboard/schemas';
 import { format } from '../../ui/format.ts';
 import { EmptyState } from '../../ui/page.tsx';
 
+import { texts } from './texts.ts';
+
 /** The latest notices addressed to the user (at most 5), newest first. */
 export function LatestNotifications({ notifications }: { notifications: Dashboard['notifications'] | undefined }) {
   return (
     <Card component="section" aria-labelledby="titre-notifications">
       <CardContent>
         <Typography id="titre-notifications" variant="h6" component="h2">
-          Dernières notifications
+          {texts.dernieresNotifications}
         </Typography>
         {!notifications ? (
           <Box sx={{ mt: 1 }}>
@@ -25,7 +27,7 @@ export function LatestNotifications({ notifications }: { notifications: Dashboar
             <Skeleton height={48} />
           </Box>
         ) : notifications.length === 0 ? (
-          <EmptyState icon={<NotificationsNoneIcon fontSize="inherit" />} title="Aucune notification pour le moment." />
+          <EmptyState icon={<NotificationsNoneIcon fontSize="inherit" />} title={texts.aucuneNotificationPourLe} />
         ) : (
           <List>
             {notifications.map((n) => (
@@ -52,7 +54,7 @@ export function LatestNotifications({ notifications }: { notifications: Dashboar
                         </Typography>
                       )}
                       {format.dateTime(n.createdAt)}
-                      {!n.read && ' · non lue'}
+                      {!n.read && ` ${texts.nonLue}`}
                     </>
                   }
                 />

@@ -4,8 +4,10 @@ import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Document } from '@securite/domain/documents/document-schemas';
-import { createdText, filesText } from './document-texts.ts';
+import { createdText, filesText } from './document-labels.ts';
 import { type DocumentActions, FolderChips, RowButtons } from './documents-table.tsx';
+
+import { texts } from './texts.ts';
 
 /** The documents as cards on a phone: name, folders, file, date, download (and select for the zip). */
 export function DocumentCards({
@@ -20,7 +22,7 @@ export function DocumentCards({
   actions: DocumentActions;
 }) {
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }} aria-label="Documents">
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }} aria-label={texts.documents}>
       {rows.map((doc) => (
         <Card component="li" key={doc.id} variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

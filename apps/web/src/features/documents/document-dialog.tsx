@@ -37,6 +37,8 @@ import { useDocumentReaderChoices } from './api/find-document-readers.ts';
 import { useSaveDocument } from './api/save-document.ts';
 import { ReadersFields, type ReadersValue } from './readers-fields.tsx';
 
+import { texts } from './texts.ts';
+
 export interface DocumentDialogProps {
   agencyId: string;
   /** The scope segment of the paths (documents-scope.ts). */
@@ -77,7 +79,7 @@ type DocumentForm = z.infer<typeof zDocumentForm>;
 
 /** The 413's caption: the files sent and their sizes, so the user knows which one to make smaller. */
 const sizeCaption = (files: File[]) =>
-  `Fichiers envoyés : ${files.map((f) => `${f.name} (${formatFileSize(f.size)})`).join(', ')}. Réduisez leur taille ou envoyez-les séparément.`;
+  texts.fichiersEnvoyesReduisezValue(files.map((f) => `${f.name} (${formatFileSize(f.size)})`).join(', '));
 
 /** Ajouter un document / Modifier le document: name, files, folders and readers. */
 export function DocumentDialog({
@@ -148,7 +150,7 @@ export function DocumentDialog({
       maxWidth="sm"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{document ? 'Modifier le document' : 'Ajouter un document'}</DialogTitle>
+        <DialogTitle id={titleId}>{document ? texts.modifierLeDocument : texts.ajouterUnDocument}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormError message={formError} />
@@ -158,7 +160,7 @@ export function DocumentDialog({
                 {tooLarge}
               </Alert>
             )}
-            <FormTextField control={control} name="name" label="Nom du document" required />
+            <FormTextField control={control} name="name" label={texts.nomDuDocument} required />
             <FilesField
               control={control}
               uploading={save.isPending}
@@ -180,11 +182,9 @@ export function DocumentDialog({
                     <TextField
                       {...params}
                       inputRef={field.ref}
-                      label="Dossiers"
+                      label={texts.dossiers}
                       error={fieldState.invalid}
-                      helperText={
-                        fieldState.error?.message ?? 'Choisissez un dossier ou tapez un nouveau nom puis Entrée.'
-                      }
+                      helperText={fieldState.error?.message ?? texts.choisissezUnDossierOu}
                     />
                   )}
                 />
@@ -202,7 +202,7 @@ export function DocumentDialog({
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>
@@ -230,7 +230,7 @@ function FilesField({
   const error = fieldState.error?.message;
   return (
     <Stack spacing={1}>
-      <List dense aria-label="Fichiers du document" disablePadding>
+      <List dense aria-label={texts.fichiersDuDocument} disablePadding>
         {kept.map((file) => (
           <ListItem
             key={file.id}
@@ -238,7 +238,7 @@ function FilesField({
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={`Retirer ${file.name}`}
+                aria-label={texts.retirerName(file.name)}
                 onClick={() => keptField.onChange(kept.filter((f) => f.id !== file.id))}
               >
                 <CloseIcon />
@@ -255,14 +255,14 @@ function FilesField({
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={`Retirer ${file.name}`}
+                aria-label={texts.retirerName(file.name)}
                 onClick={() => field.onChange(added.filter((_, i) => i !== index))}
               >
                 <CloseIcon />
               </IconButton>
             }
           >
-            <ListItemText primary={file.name} secondary={`${formatFileSize(file.size)} · à envoyer`} />
+            <ListItemText primary={file.name} secondary={texts.aEnvoyerValue(formatFileSize(file.size))} />
           </ListItem>
         ))}
       </List>
@@ -272,7 +272,7 @@ function FilesField({
         multiple
         hidden
         accept={acceptAttribute('document')}
-        aria-label="Fichiers à ajouter"
+        aria-label={texts.fichiersAAjouter}
         onChange={(event) => {
           field.onChange([...added, ...Array.from(event.target.files ?? [])]);
           onAdded();
@@ -286,16 +286,16 @@ function FilesField({
         sx={{ alignSelf: 'flex-start' }}
         color={error ? 'error' : 'primary'}
       >
-        Ajouter des fichiers
+        {texts.ajouterDesFichiers}
       </Button>
       <Alert severity={error ? 'error' : 'info'} variant="outlined" sx={{ py: 0 }}>
-        {error ?? `Formats acceptés : ${acceptedFormatsLabel.document}.`}
+        {error ?? texts.formatsAcceptesDocument(acceptedFormatsLabel.document)}
       </Alert>
       {uploading && added.length > 0 && (
         <LinearProgress
           variant="determinate"
           value={(uploaded / added.length) * 100}
-          aria-label={`Envoi des fichiers : ${uploaded} sur ${added.length}`}
+          aria-label={texts.envoiDesFichiersUploaded(uploaded, added.length)}
         />
       )}
     </Stack>

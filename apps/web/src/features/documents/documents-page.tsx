@@ -39,19 +39,21 @@ import { DocumentCards } from './document-cards.tsx';
 import { documentDialog } from './document-dialog-handle.ts';
 import { DocumentsTable, documentColumns } from './documents-table.tsx';
 
+import { texts } from './texts.ts';
+
 /** Which list: the agency's, the agents', the customers' (staff), or the customer portal's. */
 export type DocumentsListKind = 'general' | 'agents' | 'customers' | 'portal';
 
 const kinds: Record<DocumentsListKind, { path: DocumentKindPath; type?: DocumentType; subtitle: string }> = {
-  general: { path: '', type: 'general', subtitle: 'Les documents de l’agence, rangés par dossiers.' },
-  agents: { path: '/agents', type: 'agents', subtitle: 'Les documents des collaborateurs et ceux partagés avec eux.' },
-  customers: { path: '/customers', type: 'customers', subtitle: 'Les documents partagés avec les clients.' },
-  portal: { path: '', subtitle: 'Les documents que votre prestataire partage avec vous.' },
+  general: { path: '', type: 'general', subtitle: texts.lesDocumentsDeL },
+  agents: { path: '/agents', type: 'agents', subtitle: texts.lesDocumentsDesCollaborateurs },
+  customers: { path: '/customers', type: 'customers', subtitle: texts.lesDocumentsPartagesAvec },
+  portal: { path: '', subtitle: texts.lesDocumentsQueVotre },
 };
 
 const sharedWithMe: { path: DocumentKindPath; type?: DocumentType; subtitle: string } = {
   path: '',
-  subtitle: 'Les documents que l’agence partage avec vous.',
+  subtitle: texts.lesDocumentsQueL,
 };
 
 interface Filters {
@@ -123,9 +125,9 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
     });
   const askDelete = async (doc: Document) => {
     const confirmed = await confirm({
-      title: 'Supprimer ce document ?',
-      message: `« ${doc.name} » et ses fichiers seront supprimés définitivement.`,
-      confirmLabel: 'Supprimer',
+      title: texts.supprimerCeDocument,
+      message: texts.etSesFichiersName(doc.name),
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (!confirmed) return;
@@ -155,12 +157,12 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
               loading={download.isPending}
               onClick={() => download.mutate(chosen)}
             >
-              {chosen.length === 1 ? 'Télécharger' : `Télécharger (${chosen.length}) en zip`}
+              {chosen.length === 1 ? texts.telecharger : texts.telechargerEnZipLength(chosen.length)}
             </Button>
           )}
           {canCreate && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
-              Ajouter un document
+              {texts.ajouterUnDocument}
             </Button>
           )}
         </Stack>
@@ -179,7 +181,7 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
                   size="small"
                   value={filters.visibility}
                   onChange={(_, next: DocumentVisibility | null) => next && change({ visibility: next })}
-                  aria-label="Documents affichés"
+                  aria-label={texts.documentsAffiches}
                   sx={{ flexGrow: { xs: 1, sm: 0 }, '& .MuiToggleButton-root': { flex: 1, lineHeight: 1.25 } }}
                 >
                   {documentVisibilities.map((v) => (
@@ -200,7 +202,7 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
               <SearchField
                 value={filters.search}
                 onChange={(v) => change({ search: v })}
-                placeholder="Nom du document ou du fichier"
+                placeholder={texts.nomDuDocumentOu}
                 sx={{ flexGrow: 1, minWidth: 200 }}
               />
               <Autocomplete
@@ -210,9 +212,9 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
                 onChange={(_, next) => change({ folderId: next?.id ?? null })}
                 getOptionLabel={(f) => `${f.name} (${f.count})`}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
-                noOptionsText="Aucun dossier"
+                noOptionsText={texts.aucunDossier}
                 sx={{ minWidth: 200 }}
-                renderInput={(params) => <TextField {...params} label="Dossier" />}
+                renderInput={(params) => <TextField {...params} label={texts.dossier} />}
               />
               {pickParty && (
                 <Autocomplete
@@ -222,10 +224,10 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
                   onChange={(_, next) => change({ partyId: next?.id ?? null })}
                   getOptionLabel={(p) => p.name}
                   isOptionEqualToValue={(a, b) => a.id === b.id}
-                  noOptionsText="Aucun résultat"
+                  noOptionsText={texts.aucunResultat}
                   sx={{ minWidth: 220 }}
                   renderInput={(params) => (
-                    <TextField {...params} label={kind === 'agents' ? 'Collaborateur' : 'Client'} />
+                    <TextField {...params} label={kind === 'agents' ? texts.collaborateur : texts.client} />
                   )}
                 />
               )}
@@ -233,12 +235,12 @@ export function DocumentsPage({ kind, title }: { kind: DocumentsListKind; title:
           </Stack>
         }
         query={query}
-        loadingLabel="Chargement des documents"
-        errorText="Impossible de charger les documents."
+        loadingLabel={texts.chargementDesDocuments}
+        errorText={texts.impossibleDeChargerLes}
         empty={rows.length === 0}
         emptyIcon={<FolderIcon fontSize="inherit" />}
-        emptyTitle={filtered ? 'Aucun document pour ces filtres' : 'Aucun document'}
-        emptyContent={canCreate && !filtered ? 'Ajoutez un premier document avec le bouton ci-dessus.' : undefined}
+        emptyTitle={filtered ? texts.aucunDocumentPourCes : texts.aucunDocument}
+        emptyContent={canCreate && !filtered ? texts.ajoutezUnPremierDocument : undefined}
         paging={paging(query.data?.total ?? 0)}
         cards={<DocumentCards rows={rows} selected={selected} onSelect={setSelected} actions={actions} />}
         table={

@@ -15,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import type { Document } from '@securite/domain/documents/document-schemas';
 import type { ReactNode } from 'react';
 import type { ChoosableColumn } from '../../ui/table/column-chooser.tsx';
-import { createdText, filesText, readersText } from './document-texts.ts';
+import { createdText, filesText, readersText } from './document-labels.ts';
+
+import { texts } from './texts.ts';
 
 export interface DocumentActions {
   onDownload: (doc: Document) => void;
@@ -26,12 +28,12 @@ export interface DocumentActions {
 /** The columns a user may show or hide (the readers column is for those who change documents). */
 export function documentColumns(manager: boolean): ChoosableColumn[] {
   return [
-    { id: 'name', label: 'Nom' },
-    { id: 'folders', label: 'Dossiers' },
-    { id: 'files', label: 'Fichiers' },
-    ...(manager ? [{ id: 'readers', label: 'Partagé avec' }] : []),
-    { id: 'author', label: 'Ajouté par', visibleByDefault: false },
-    { id: 'createdAt', label: 'Ajouté le' },
+    { id: 'name', label: texts.nom },
+    { id: 'folders', label: texts.dossiers },
+    { id: 'files', label: texts.fichiers },
+    ...(manager ? [{ id: 'readers', label: texts.partageAvec }] : []),
+    { id: 'author', label: texts.ajoutePar, visibleByDefault: false },
+    { id: 'createdAt', label: texts.ajouteLe },
   ];
 }
 
@@ -48,21 +50,21 @@ export function FolderChips({ doc }: { doc: Document }) {
 export function RowButtons({ doc, actions }: { doc: Document; actions: DocumentActions }) {
   return (
     <Stack direction="row" spacing={0.5}>
-      <Tooltip title="Télécharger">
-        <IconButton size="small" aria-label={`Télécharger ${doc.name}`} onClick={() => actions.onDownload(doc)}>
+      <Tooltip title={texts.telecharger}>
+        <IconButton size="small" aria-label={texts.telechargerName(doc.name)} onClick={() => actions.onDownload(doc)}>
           <DownloadIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {actions.onEdit && doc.editable && (
-        <Tooltip title="Modifier">
-          <IconButton size="small" aria-label={`Modifier ${doc.name}`} onClick={() => actions.onEdit?.(doc)}>
+        <Tooltip title={texts.modifier}>
+          <IconButton size="small" aria-label={texts.modifierName(doc.name)} onClick={() => actions.onEdit?.(doc)}>
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {actions.onDelete && doc.editable && (
-        <Tooltip title="Supprimer">
-          <IconButton size="small" aria-label={`Supprimer ${doc.name}`} onClick={() => actions.onDelete?.(doc)}>
+        <Tooltip title={texts.supprimer}>
+          <IconButton size="small" aria-label={texts.supprimerName(doc.name)} onClick={() => actions.onDelete?.(doc)}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -97,11 +99,11 @@ export function DocumentsTable({
         </Typography>
       ),
     },
-    folders: { head: 'Dossiers', cell: (doc) => <FolderChips doc={doc} /> },
-    files: { head: 'Fichiers', cell: filesText },
-    readers: { head: 'Partagé avec', cell: readersText },
-    author: { head: 'Ajouté par', cell: (doc) => doc.createdBy?.fullname ?? '—' },
-    createdAt: { head: 'Ajouté le', cell: createdText },
+    folders: { head: texts.dossiers, cell: (doc) => <FolderChips doc={doc} /> },
+    files: { head: texts.fichiers, cell: filesText },
+    readers: { head: texts.partageAvec, cell: readersText },
+    author: { head: texts.ajoutePar, cell: (doc) => doc.createdBy?.fullname ?? '—' },
+    createdAt: { head: texts.ajouteLe, cell: createdText },
   };
   const shown = Object.keys(cells).filter((id) => visible.has(id));
   return (
@@ -119,7 +121,7 @@ export function DocumentsTable({
           {shown.map((id) => (
             <TableCell key={id}>{cells[id].head}</TableCell>
           ))}
-          <TableCell>Actions</TableCell>
+          <TableCell>{texts.actions}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { DocumentReaderChoices } from '@securite/domain/documents/document-schemas';
 import type { DocumentType } from '@securite/domain/documents/document-types';
 
+import { texts } from './texts.ts';
+
 export interface ReadersValue {
   accessAllAgents: boolean;
   accessAllCustomers: boolean;
@@ -41,7 +43,7 @@ function Picker({
       onChange={(_, next) => onChange(next.map((o) => o.id))}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText="Aucun résultat"
+      noOptionsText={texts.aucunResultat}
       renderInput={(params) => <TextField {...params} label={label} helperText={helper} />}
     />
   );
@@ -63,7 +65,7 @@ export function ReadersFields({
   onChange: (value: ReadersValue) => void;
 }) {
   const set = (patch: Partial<ReadersValue>) => onChange({ ...value, ...patch });
-  const roleLabel = { owner: 'gérant', staff: 'agence', agent: 'collaborateur' } as const;
+  const roleLabel = { owner: texts.gerant, staff: 'agence', agent: 'collaborateur' } as const;
   const people: Named[] = (choices?.users ?? []).map((u) => ({
     id: u.id,
     name: `${u.fullname} (${roleLabel[u.role]})`,
@@ -75,19 +77,19 @@ export function ReadersFields({
   const allAgents = (
     <FormControlLabel
       control={<Switch checked={value.accessAllAgents} onChange={(_, v) => set({ accessAllAgents: v })} />}
-      label="Tous les collaborateurs"
+      label={texts.tousLesCollaborateurs}
     />
   );
   const allCustomers = (
     <FormControlLabel
       control={<Switch checked={value.accessAllCustomers} onChange={(_, v) => set({ accessAllCustomers: v })} />}
-      label="Tous les clients"
+      label={texts.tousLesClients}
     />
   );
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Partagé avec
+        {texts.partageAvec}
       </Typography>
       {kind === 'agents' && (
         <Autocomplete
@@ -96,15 +98,15 @@ export function ReadersFields({
           onChange={(_, next) => set({ agentId: next?.id ?? null })}
           getOptionLabel={(o) => o.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          noOptionsText="Aucun collaborateur"
+          noOptionsText={texts.aucunCollaborateur}
           renderInput={(params) => (
-            <TextField {...params} label="Collaborateur concerné" helperText="Il voit le document sur son téléphone." />
+            <TextField {...params} label={texts.collaborateurConcerne} helperText={texts.ilVoitLeDocument} />
           )}
         />
       )}
       {kind === 'customers' && (
         <Picker
-          label="Clients"
+          label={texts.clients}
           options={customers}
           value={value.customers}
           onChange={(ids) => set({ customers: ids })}
@@ -115,15 +117,15 @@ export function ReadersFields({
         {kind !== 'agents' && allCustomers}
       </Stack>
       <Picker
-        label="Autres personnes"
+        label={texts.autresPersonnes}
         options={people}
         value={value.userCompanies}
         onChange={(ids) => set({ userCompanies: ids })}
-        helper="Membres de l’agence et collaborateurs choisis un par un."
+        helper={texts.membresDeLAgence}
       />
       {kind === 'general' && (
         <Picker
-          label="Clients"
+          label={texts.clients}
           options={customers}
           value={value.customers}
           onChange={(ids) => set({ customers: ids })}

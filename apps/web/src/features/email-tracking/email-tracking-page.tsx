@@ -27,21 +27,26 @@ import { useMailEvents } from './api/email-tracking-api.ts';
 import { MailDialog } from './mail-dialog.tsx';
 import { MailEventChip } from './mail-event-chip.tsx';
 
+import { texts } from './texts.ts';
+
 const ALL = 'all';
-const eventOptions = { [ALL]: 'Tous les événements', ...mailEventLabels } as Record<MailEventType | typeof ALL, string>;
-const kindOptions = { [ALL]: 'Tous les types', ...mailKindLabels } as Record<MailKind | typeof ALL, string>;
+const eventOptions = { [ALL]: texts.tousLesEvenements, ...mailEventLabels } as Record<
+  MailEventType | typeof ALL,
+  string
+>;
+const kindOptions = { [ALL]: texts.tousLesTypes, ...mailKindLabels } as Record<MailKind | typeof ALL, string>;
 
 function MailEventsTable({ rows, onOpen }: { rows: MailEventRow[]; onOpen: (mailId: string) => void }) {
   return (
-    <Table size="small" aria-label="Événements des e-mails">
+    <Table size="small" aria-label={texts.evenementsDesEMails}>
       <TableHead>
         <TableRow>
-          <TableCell>Date</TableCell>
-          <TableCell>Événement</TableCell>
-          <TableCell>Destinataire</TableCell>
-          <TableCell>Objet</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Détail</TableCell>
+          <TableCell>{texts.date}</TableCell>
+          <TableCell>{texts.evenement}</TableCell>
+          <TableCell>{texts.destinataire}</TableCell>
+          <TableCell>{texts.objet}</TableCell>
+          <TableCell>{texts.type}</TableCell>
+          <TableCell>{texts.detail}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -119,19 +124,19 @@ export function EmailTrackingPage() {
       setFilters((current) => ({ ...current, [key]: value }));
 
   return (
-    <Page title="Suivi des e-mails" subtitle="Chaque e-mail envoyé par l'agence : remis, ouvert, cliqué ou rejeté.">
+    <Page title={texts.suiviDesEMails} subtitle={texts.chaqueEMailEnvoye}>
       <ListView
         filters={
           <FilterBar>
             <SelectFilter
-              label="Événement"
+              label={texts.evenement}
               value={type}
               onChange={reset('type')}
               options={eventOptions}
               sx={{ minWidth: 200 }}
             />
             <SelectFilter
-              label="Type d'e-mail"
+              label={texts.typeDEMail}
               value={kind}
               onChange={reset('kind')}
               options={kindOptions}
@@ -140,21 +145,18 @@ export function EmailTrackingPage() {
             <SearchField
               value={search}
               onChange={reset('search')}
-              placeholder="Destinataire ou objet"
+              placeholder={texts.destinataireOuObjet}
               sx={{ flex: 1 }}
             />
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des e-mails…"
-        errorText="Impossible de charger le suivi des e-mails."
+        loadingLabel={texts.chargementDesEMails}
+        errorText={texts.impossibleDeChargerLe}
         empty={rows.length === 0}
         emptyIcon={<MarkEmailReadIcon fontSize="inherit" />}
-        emptyTitle={filtered ? 'Aucun événement ne correspond à ces filtres.' : "Aucun e-mail envoyé pour l'instant."}
-        emptyContent={
-          !filtered &&
-          'Les plannings, factures, devis, relances et demandes envoyés par e-mail apparaîtront ici avec leur suivi.'
-        }
+        emptyTitle={filtered ? texts.aucunEvenementNeCorrespond : texts.aucunEMailEnvoye}
+        emptyContent={!filtered && texts.lesPlanningsFacturesDevis}
         cards={<MailEventCards rows={rows} onOpen={setOpenMail} />}
         table={<MailEventsTable rows={rows} onOpen={setOpenMail} />}
         paging={paging(query.data?.total ?? 0)}

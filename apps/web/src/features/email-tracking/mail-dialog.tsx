@@ -14,7 +14,9 @@ import { QueryView } from '../../ui/query-view.tsx';
 import { downloadMailAttachment, useMailAttachments, useMailContent } from './api/email-tracking-api.ts';
 import { MailEventChip } from './mail-event-chip.tsx';
 
-const kiloBytes = (size: number) => `${format.integer(Math.max(1, Math.round(size / 1024)))} Ko`;
+import { texts } from './texts.ts';
+
+const kiloBytes = (size: number) => texts.koValue(format.integer(Math.max(1, Math.round(size / 1024))));
 
 /** One mail: to whom, what it said (the html shown in a sandbox: no script, no tracking), its history and files. */
 export function MailDialog({ agencyId, mailId, onClose }: { agencyId: string; mailId: string; onClose: () => void }) {
@@ -27,20 +29,20 @@ export function MailDialog({ agencyId, mailId, onClose }: { agencyId: string; ma
       <DialogContent dividers>
         <QueryView
           query={content}
-          loadingLabel="Chargement de l'e-mail…"
-          errorText="Impossible de charger cet e-mail."
+          loadingLabel={texts.chargementDeLE}
+          errorText={texts.impossibleDeChargerCet}
           empty={false}
           emptyState={null}
         >
           {mail && (
             <Stack spacing={2}>
               <Typography variant="body2">
-                <strong>Destinataire :</strong> {mail.to} · <strong>Type :</strong> {mailKindLabels[mail.kind]} ·{' '}
-                <strong>Créé le</strong> {format.dateTime(mail.createdAt)}
+                <strong>{texts.destinataire2}</strong> {mail.to} · <strong>{texts.type2}</strong>{' '}
+                {mailKindLabels[mail.kind]} · <strong>{texts.creeLe}</strong> {format.dateTime(mail.createdAt)}
               </Typography>
-              <Box component="section" aria-label="Historique">
+              <Box component="section" aria-label={texts.historique}>
                 <Typography variant="subtitle2" component="h3" gutterBottom>
-                  Historique
+                  {texts.historique}
                 </Typography>
                 <Stack component="ol" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                   {mail.events.map((event) => (
@@ -62,14 +64,14 @@ export function MailDialog({ agencyId, mailId, onClose }: { agencyId: string; ma
                   ))}
                 </Stack>
               </Box>
-              <Box component="section" aria-label="Contenu">
+              <Box component="section" aria-label={texts.contenu}>
                 <Typography variant="subtitle2" component="h3" gutterBottom>
-                  Contenu
+                  {texts.contenu}
                 </Typography>
                 {mail.html ? (
                   <Box
                     component="iframe"
-                    title="Contenu de l'e-mail"
+                    title={texts.contenuDeLE}
                     sandbox=""
                     srcDoc={mail.html}
                     sx={{ width: '100%', height: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
@@ -84,14 +86,14 @@ export function MailDialog({ agencyId, mailId, onClose }: { agencyId: string; ma
                   </Typography>
                 )}
               </Box>
-              <Box component="section" aria-label="Pièces jointes">
+              <Box component="section" aria-label={texts.piecesJointes}>
                 <Typography variant="subtitle2" component="h3" gutterBottom>
-                  Pièces jointes
+                  {texts.piecesJointes}
                 </Typography>
-                {attachments.isError && <Alert severity="error">Impossible de lire les pièces jointes.</Alert>}
+                {attachments.isError && <Alert severity="error">{texts.impossibleDeLireLes}</Alert>}
                 {attachments.data?.length === 0 && (
                   <Typography variant="body2" color="text.secondary">
-                    Aucune pièce jointe.
+                    {texts.aucunePieceJointe}
                   </Typography>
                 )}
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -113,7 +115,7 @@ export function MailDialog({ agencyId, mailId, onClose }: { agencyId: string; ma
         </QueryView>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Fermer</Button>
+        <Button onClick={onClose}>{texts.fermer}</Button>
       </DialogActions>
     </Dialog>
   );

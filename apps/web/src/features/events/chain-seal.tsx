@@ -11,6 +11,8 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { getChainHead, useSiteChain } from './api/events-api.ts';
 import { CheckHeadDialog } from './check-head-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 const MAX_SHOWN = 5;
 
 /** « 2026-12-02 » from an ISO instant, for the exported file's name. */
@@ -39,7 +41,7 @@ export function ChainSeal({ agencyId, siteId, siteName }: { agencyId: string; si
         .replace(/^-|-$/g, '')
         .toLowerCase();
       saveFile({ blob, filename: `empreinte-main-courante-${name || 'site'}-${fileDay(head.exportedAt)}.json` });
-      notify.success("Empreinte exportée : gardez ce fichier hors de l'application");
+      notify.success(texts.empreinteExporteeGardezCe);
     } finally {
       setExporting(false);
     }
@@ -47,18 +49,18 @@ export function ChainSeal({ agencyId, siteId, siteName }: { agencyId: string; si
   const others = data.problems.length - MAX_SHOWN;
   return (
     <Stack spacing={1}>
-      <Alert severity={data.intact ? 'success' : 'error'} aria-label="Intégrité de la main courante">
+      <Alert severity={data.intact ? 'success' : 'error'} aria-label={texts.integriteDeLaMain}>
         {data.intact ? (
           <>
-            Chaîne de preuve : {data.label} ({data.count} entrée(s))
+            {texts.chaineDePreuve} {data.label} ({data.count} {texts.entreeS}
           </>
         ) : (
           <>
             <AlertTitle>
-              Chaîne de preuve : {data.label} ({data.count} entrée(s))
+              {texts.chaineDePreuve} {data.label} ({data.count} {texts.entreeS}
             </AlertTitle>
             {data.problems.length > 1 && (
-              <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Écarts trouvés">
+              <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={texts.ecartsTrouves}>
                 {data.problems.slice(0, MAX_SHOWN).map((problem) => (
                   <li key={`${problem.reason}-${problem.position}-${problem.entryId}-${problem.eventId}`}>
                     {problem.label}
@@ -72,11 +74,11 @@ export function ChainSeal({ agencyId, siteId, siteName }: { agencyId: string; si
       </Alert>
       <Box>
         <Typography variant="body2" color="text.secondary">
-          Empreinte actuelle : {data.head.count} entrée(s)
+          {texts.empreinteActuelle} {data.head.count} {texts.entreeS2}
         </Typography>
         <Typography
           variant="body2"
-          aria-label="Empreinte actuelle"
+          aria-label={texts.empreinteActuelle2}
           sx={{ fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}
         >
           {data.head.hash}

@@ -16,6 +16,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCheckKeptHead } from './api/events-api.ts';
 
+import { texts } from './texts.ts';
+
 /** What is pasted must read as a kept head (the exported file or a printed line). */
 const zKeptHeadText = z.object({
   text: z.string().refine((text) => parseKeptHead(text) !== null, sealTexts.headInvalid),
@@ -75,10 +77,7 @@ export function CheckHeadDialog({
       <form onSubmit={submit} noValidate>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>
-              Collez l'empreinte gardée hors de l'application : le fichier exporté, ou la ligne « Empreinte de la main
-              courante » imprimée sur un PDF. Le serveur recalcule la chaîne et dit si rien n'a changé jusqu'à elle.
-            </DialogContentText>
+            <DialogContentText>{texts.collezLEmpreinteGardee}</DialogContentText>
             <Controller
               control={control}
               name="text"
@@ -86,7 +85,7 @@ export function CheckHeadDialog({
                 <TextField
                   {...field}
                   id="champ-text"
-                  label="Empreinte gardée"
+                  label={texts.empreinteGardee}
                   onChange={(event) => {
                     field.onChange(event.target.value);
                     // A new text waits for « Vérifier »: its message and the last verdict go until then.
@@ -103,26 +102,26 @@ export function CheckHeadDialog({
               )}
             />
             <Button component="label" variant="text" sx={{ alignSelf: 'flex-start' }}>
-              Choisir le fichier exporté
+              {texts.choisirLeFichierExporte}
               <input hidden type="file" accept="application/json,.json,.txt" onChange={(e) => void pick(e)} />
             </Button>
             {check.isError && <Alert severity="error">{check.error.message}</Alert>}
             {verdict && (
-              <Alert severity={verdict.unchanged ? 'success' : 'error'} aria-label="Résultat de la vérification">
+              <Alert severity={verdict.unchanged ? 'success' : 'error'} aria-label={texts.resultatDeLaVerification}>
                 {verdict.label}
               </Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Fermer</Button>
+          <Button onClick={onClose}>{texts.fermer}</Button>
           <Button
             variant="contained"
             type="submit"
             disabled={check.isPending || text.trim() === ''}
             startIcon={check.isPending ? <CircularProgress size={16} /> : undefined}
           >
-            Vérifier
+            {texts.verifier}
           </Button>
         </DialogActions>
       </form>

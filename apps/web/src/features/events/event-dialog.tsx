@@ -20,6 +20,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useAddStaffMessage, useEvent } from './api/events-api.ts';
 import { EventView } from './event-view.tsx';
 
+import { texts as localTexts } from './texts.ts';
+
 /** The message form: its content checked as the request's (trimmed, at most 5000 characters), under its name there. */
 const zStaffMessageForm = z.object({ message: zStaffEventMessage.shape.message.pick({ content: true }) });
 
@@ -56,9 +58,15 @@ function StaffMessageForm({ agencyId, eventId }: { agencyId: string; eventId: st
   return (
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={1}>
       <FormError message={formError} />
-      <FormTextField control={control} name="message.content" label="Ajouter un message" multiline minRows={2} />
+      <FormTextField
+        control={control}
+        name="message.content"
+        label={localTexts.ajouterUnMessage}
+        multiline
+        minRows={2}
+      />
       <Button type="submit" variant="contained" disabled={!content.trim() || add.isPending} sx={{ alignSelf: 'end' }}>
-        Envoyer
+        {localTexts.envoyer}
       </Button>
     </Stack>
   );
@@ -91,7 +99,7 @@ export function EventDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <FormDialogCancelButton>Fermer</FormDialogCancelButton>
+        <FormDialogCancelButton>{localTexts.fermer}</FormDialogCancelButton>
       </DialogActions>
     </FormDialog>
   );

@@ -11,6 +11,8 @@ import type { EventAttachment, EventMessageView, ServiceEventView } from '@secur
 import { format } from '../../ui/format.ts';
 import { useEventFileUrl } from './api/events-api.ts';
 
+import { texts as localTexts } from './texts.ts';
+
 /** A message as a screen shows it: the server's, or one still in the phone's queue (« non transmis »). */
 export type EventMessageDisplay = EventMessageView & { unsent?: boolean; localPhotos?: string[] };
 /** An event as a screen shows it (the phone adds what its queue still holds). */
@@ -64,7 +66,7 @@ function Files({
           key={photo.slice(-40)}
           component="img"
           src={photo}
-          alt={`Photo ${index + 1} non transmise`}
+          alt={localTexts.photoNonTransmiseValue(index + 1)}
           sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }}
         />
       ))}
@@ -77,7 +79,7 @@ const Unsent = () => <Chip label={texts.unsent} color="warning" size="small" />;
 /** When a message was written (the phone's clock) and received by the server. */
 function stamps(message: { deviceAt: string; receivedAt: string; unsent?: boolean }) {
   const written = format.dateTime(message.deviceAt);
-  return message.unsent ? written : `${written} · reçu ${format.dateTime(message.receivedAt)}`;
+  return message.unsent ? written : localTexts.recuWrittenValue(written, format.dateTime(message.receivedAt));
 }
 
 /**
@@ -105,16 +107,16 @@ export function EventView({
         <Chip label={event.typeLabel} color="primary" />
         {event.unsent && <Unsent />}
         {event.deletedAt && <Chip label={texts.deleted} color="error" size="small" />}
-        {broken && <Chip label="Écart avec la chaîne de preuve" color="error" variant="outlined" size="small" />}
+        {broken && <Chip label={localTexts.ecartAvecLaChaine} color="error" variant="outlined" size="small" />}
         <Typography variant="body2" color="text.secondary">
           {event.site.name}
           {event.agent ? ` · ${event.agent.name}` : ''} · {format.dateTime(event.createdAt)}
-          {event.unsent ? '' : ` (reçu ${format.dateTime(event.receivedAt)})`}
+          {event.unsent ? '' : localTexts.recuValue(format.dateTime(event.receivedAt))}
         </Typography>
       </Stack>
       {event.description && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{event.description}</Typography>}
       <Files agencyId={agencyId} eventId={event.id} files={event.attachments} localPhotos={event.localPhotos} />
-      <Stack spacing={1.5} component="ol" aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack spacing={1.5} component="ol" aria-label={localTexts.messages} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {event.messages.map((message) => (
           <Paper component="li" key={message.id} variant="outlined" sx={{ p: 1.5 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -123,7 +125,9 @@ export function EventView({
                 {stamps(message)}
               </Typography>
               {message.unsent && <Unsent />}
-              {message.editedAt && !message.deletedAt && <Chip label="Modifié" size="small" variant="outlined" />}
+              {message.editedAt && !message.deletedAt && (
+                <Chip label={localTexts.modifie} size="small" variant="outlined" />
+              )}
               {message.deletedAt && <Chip label={texts.deleted} color="error" size="small" />}
             </Stack>
             {message.content && (
@@ -141,7 +145,10 @@ export function EventView({
             />
             {message.history.length > 0 && (
               <Box component="details" sx={{ mt: 1 }}>
-                <summary>Historique ({message.history.length} version(s) précédente(s))</summary>
+                <summary>
+                  {localTexts.historique}
+                  {message.history.length} {localTexts.versionSPrecedenteS}
+                </summary>
                 <Stack component="ol" spacing={0.5} sx={{ pl: 2 }}>
                   {message.history.map((version) => (
                     <li key={`${version.deviceAt}-${version.receivedAt}`}>
@@ -158,12 +165,12 @@ export function EventView({
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 {onEdit && message.content !== null && (
                   <Button size="small" onClick={() => onEdit(message)}>
-                    Modifier
+                    {localTexts.modifier}
                   </Button>
                 )}
                 {onDelete && (
                   <Button size="small" color="error" onClick={() => onDelete(message)}>
-                    Supprimer
+                    {localTexts.supprimer}
                   </Button>
                 )}
               </Stack>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { texts } from './texts.ts';
+
 /** Events per day as bars (the filtered set), each labelled with its day and count for screen readers too. */
 export function EventsGraph({ graph }: { graph: { day: string; count: number }[] }) {
   if (graph.length === 0) return null;
@@ -11,7 +13,7 @@ export function EventsGraph({ graph }: { graph: { day: string; count: number }[]
       direction="row"
       spacing={0.5}
       role="img"
-      aria-label={`Événements par jour : ${graph.map((p) => `${p.day} ${p.count}`).join(', ')}`}
+      aria-label={texts.evenementsParJourValue(graph.map((p) => `${p.day} ${p.count}`).join(', '))}
       sx={{ alignItems: 'end', height: 120, overflowX: 'auto', py: 1 }}
     >
       {graph.map((point) => (

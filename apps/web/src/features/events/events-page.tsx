@@ -18,6 +18,7 @@ import { useAllEvents } from './api/events-api.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { EventsGraph } from './events-graph.tsx';
 import { EventsList } from './events-list.tsx';
+import { texts } from './texts.ts';
 import { useEventsLive } from './use-events-live.ts';
 
 const LIMIT = LIST_PAGE_SIZE;
@@ -56,20 +57,20 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
   const data = query.data;
   const pages = Math.max(1, Math.ceil((data?.filtered ?? 0) / LIMIT));
   return (
-    <Page title={title} subtitle={data ? `${data.filtered} événement(s) sur ${data.total}` : undefined}>
+    <Page title={title} subtitle={data ? texts.evenementSSurFiltered(data.filtered, data.total) : undefined}>
       {live && <Live />}
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
-          <DayInput label="Du" value={filters.from} onChange={(day) => change({ from: day })} />
-          <DayInput label="Au" value={filters.to} onChange={(day) => change({ to: day })} />
+          <DayInput label={texts.du} value={filters.from} onChange={(day) => change({ from: day })} />
+          <DayInput label={texts.au} value={filters.to} onChange={(day) => change({ to: day })} />
           <TextField
             select
-            label="Site"
+            label={texts.site}
             value={filters.siteId}
             onChange={(e) => change({ siteId: e.target.value })}
             sx={{ minWidth: 220 }}
           >
-            <MenuItem value="">Tous les sites</MenuItem>
+            <MenuItem value="">{texts.tousLesSites}</MenuItem>
             {(data?.sites ?? []).map((site) => (
               <MenuItem key={site.id} value={site.id}>
                 {site.name}
@@ -78,12 +79,12 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
           </TextField>
           <TextField
             select
-            label="Type"
+            label={texts.type}
             value={filters.typeKey}
             onChange={(e) => change({ typeKey: e.target.value })}
             sx={{ minWidth: 220 }}
           >
-            <MenuItem value="">Tous les types</MenuItem>
+            <MenuItem value="">{texts.tousLesTypes}</MenuItem>
             {(data?.types ?? []).map((type) => (
               <MenuItem key={type.key} value={type.key}>
                 {type.label}
@@ -93,12 +94,12 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
           {canFilterAgents && (
             <TextField
               select
-              label="Agent"
+              label={texts.agent}
               value={filters.agentId}
               onChange={(e) => change({ agentId: e.target.value })}
               sx={{ minWidth: 220 }}
             >
-              <MenuItem value="">Tous les agents</MenuItem>
+              <MenuItem value="">{texts.tousLesAgents}</MenuItem>
               {(agents.data?.data ?? []).map((agent) => (
                 <MenuItem key={agent.id} value={agent.id}>
                   {agent.fullname}
@@ -111,21 +112,19 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="subtitle2" component="h2">
-                Événements par jour
+                {texts.evenementsParJour}
               </Typography>
               <EventsGraph graph={data.graph} />
             </CardContent>
           </Card>
         )}
-        {query.isLoading && <Typography>Chargement…</Typography>}
+        {query.isLoading && <Typography>{texts.chargement}</Typography>}
         {data && data.data.length === 0 ? (
           <Card variant="outlined">
             <EmptyState
               icon={<MenuBookIcon fontSize="inherit" />}
               title={
-                Object.values(filters).some(Boolean)
-                  ? 'Aucun événement pour ces critères.'
-                  : 'Aucun événement signalé pour le moment.'
+                Object.values(filters).some(Boolean) ? texts.aucunEvenementPourCes : texts.aucunEvenementSignalePour
               }
             />
           </Card>
@@ -135,13 +134,13 @@ export function EventsPage({ title, live }: { title: string; live: boolean }) {
         {pages > 1 && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center' }}>
             <Button disabled={page <= 0} onClick={() => setPage(page - 1)}>
-              Précédents
+              {texts.precedents}
             </Button>
             <Typography variant="body2">
-              Page {page + 1} / {pages}
+              {texts.page} {page + 1} / {pages}
             </Typography>
             <Button disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-              Suivants
+              {texts.suivants}
             </Button>
           </Stack>
         )}

@@ -10,6 +10,8 @@ import { useSiteChain, useSiteEvents } from './api/events-api.ts';
 import { ChainSeal } from './chain-seal.tsx';
 import { EventView } from './event-view.tsx';
 
+import { texts } from './texts.ts';
+
 /**
  * A site's main courante timeline (spec 000 section 2, site main-courante timeline): its events newest first with
  * their messages, edited ones with their history, deleted ones marked; for staff, the seal of the site's chain (its
@@ -36,31 +38,33 @@ export function SiteEventsDialog({
   const broken = new Set(chain.data?.problems.flatMap((p) => (p.eventId ? [p.eventId] : [])));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="titre-main-courante-site">
-      <DialogTitle id="titre-main-courante-site">Main courante — {siteName}</DialogTitle>
+      <DialogTitle id="titre-main-courante-site">
+        {texts.mainCourante} {siteName}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={3}>
           {showChain && <ChainSeal agencyId={agencyId} siteId={siteId} siteName={siteName} />}
-          {events.data?.data.length === 0 && <Typography color="text.secondary">Aucun événement.</Typography>}
+          {events.data?.data.length === 0 && <Typography color="text.secondary">{texts.aucunEvenement}</Typography>}
           {events.data?.data.map((event) => (
             <EventView key={event.id} agencyId={agencyId} event={event} broken={broken.has(event.id)} />
           ))}
           {total > 25 && (
             <Stack direction="row" spacing={1} sx={{ alignSelf: 'center', alignItems: 'center' }}>
               <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Plus récents
+                {texts.plusRecents}
               </Button>
               <Typography variant="body2">
-                Page {page} / {Math.ceil(total / 25)}
+                {texts.page} {page} / {Math.ceil(total / 25)}
               </Typography>
               <Button disabled={page * 25 >= total} onClick={() => setPage(page + 1)}>
-                Plus anciens
+                {texts.plusAnciens}
               </Button>
             </Stack>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Fermer</Button>
+        <Button onClick={onClose}>{texts.fermer}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -26,6 +26,7 @@ import { RoundsToWalk } from './rounds/rounds-to-walk.tsx';
 import { ServiceBriefing } from './service-briefing.tsx';
 import { ServiceEventsLinks } from './service-events-links.tsx';
 import { ServiceTimeline } from './service-timeline.tsx';
+import { texts } from './texts.ts';
 import { useFieldService } from './use-field-service.ts';
 
 // Lone-worker protection loads with the service screen, not with the app (pti/).
@@ -41,15 +42,13 @@ export function ActiveServicePage() {
   const navigate = useNavigate();
   const [ending, setEnding] = useState(false);
 
-  if (view === undefined) return <Page title="Service actif">Chargement du service…</Page>;
+  if (view === undefined) return <Page title={texts.serviceActif}>{texts.chargementDuService}</Page>;
   if (view === null || !agencyId) {
     return (
-      <Page title="Service actif">
-        <Alert severity="info">
-          Aucun service pris sur ce téléphone. Prenez un service depuis la prise de service.
-        </Alert>
+      <Page title={texts.serviceActif}>
+        <Alert severity="info">{texts.aucunServicePrisSur}</Alert>
         <Button sx={{ mt: 2 }} onClick={() => navigate('/terrain')}>
-          Prise de service
+          {texts.priseDeService}
         </Button>
       </Page>
     );
@@ -88,12 +87,12 @@ export function ActiveServicePage() {
     // The photos go first, in the order they were taken: the service still runs when each arrives.
     for (const photo of photos) await send('service.photo', { photo });
     await send('service.end', { end: input, location });
-    notify.success('Service terminé');
+    notify.success(texts.serviceTermine);
     navigate('/terrain');
   }
 
   return (
-    <Page title={snapshot.siteName ?? 'Service actif'} subtitle={whenText(snapshot, timeZone)}>
+    <Page title={snapshot.siteName ?? texts.serviceActif} subtitle={whenText(snapshot, timeZone)}>
       <Stack spacing={2}>
         <UnsentWarning count={unsent.length} />
         <Card>
@@ -102,8 +101,8 @@ export function ActiveServicePage() {
               {serviceStatusLabels[status]}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Synchronisation : {syncLabels[syncState]}
-              {unsent.length > 0 ? ` — ${unsent.length} élément(s) en attente` : ''}
+              {texts.synchronisation} {syncLabels[syncState]}
+              {unsent.length > 0 ? texts.elementSEnLength(unsent.length) : ''}
             </Typography>
           </CardContent>
         </Card>
@@ -125,10 +124,10 @@ export function ActiveServicePage() {
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button variant="outlined" size="large" onClick={() => void toggleBreak(agencyId, snapshot.id, paused)}>
-              {paused ? 'Terminer la pause' : 'Démarrer une pause'}
+              {paused ? texts.terminerLaPause : texts.demarrerUnePause}
             </Button>
             <Button variant="contained" size="large" onClick={() => void askEnd()}>
-              Terminer le service
+              {texts.terminerLeService}
             </Button>
             {!paused && <MainCouranteButton agencyId={agencyId} />}
           </Stack>

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 
+import { texts } from './texts.ts';
+
 /** A phone photo is scaled down to this many pixels on its longest side before it waits in the queue. */
 const MAX_SIDE = 1600;
 const JPEG_QUALITY = 0.8;
@@ -80,7 +82,8 @@ export function CameraCapture({ photos, onChange }: { photos: string[]; onChange
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Typography variant="subtitle2" component="h3">
-        Photos ({photos.length}/{MAX_END_PHOTOS})
+        {texts.photos}
+        {photos.length}/{MAX_END_PHOTOS})
       </Typography>
       {photos.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -89,12 +92,12 @@ export function CameraCapture({ photos, onChange }: { photos: string[]; onChange
               <Box
                 component="img"
                 src={photo}
-                alt={`Photo ${index + 1}`}
+                alt={texts.photoValue(index + 1)}
                 sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, display: 'block' }}
               />
               <IconButton
                 size="small"
-                aria-label={`Retirer la photo ${index + 1}`}
+                aria-label={texts.retirerLaPhotoValue(index + 1)}
                 onClick={() => onChange(photos.filter((_, i) => i !== index))}
                 sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper' }}
               >
@@ -112,14 +115,14 @@ export function CameraCapture({ photos, onChange }: { photos: string[]; onChange
             autoPlay
             playsInline
             muted
-            aria-label="Aperçu de la caméra"
+            aria-label={texts.apercuDeLaCamera}
             sx={{ width: '100%', maxHeight: 320, bgcolor: 'common.black', borderRadius: 1 }}
           />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={shoot}>
-              Déclencher
+              {texts.declencher}
             </Button>
-            <Button onClick={() => setStream(null)}>Fermer la caméra</Button>
+            <Button onClick={() => setStream(null)}>{texts.fermerLaCamera}</Button>
           </Stack>
         </Stack>
       ) : (
@@ -131,20 +134,20 @@ export function CameraCapture({ photos, onChange }: { photos: string[]; onChange
             onClick={() => void open()}
             sx={{ alignSelf: 'start' }}
           >
-            Prendre une photo
+            {texts.prendreUnePhoto}
           </Button>
         )
       )}
       {unavailable && !full && (
         <Alert severity="info">
-          Caméra indisponible : choisissez une photo.
+          {texts.cameraIndisponibleChoisissezUne}
           <Box
             component="input"
             type="file"
             accept="image/*"
             capture="environment"
             multiple
-            aria-label="Choisir une photo"
+            aria-label={texts.choisirUnePhoto}
             onChange={(event: ChangeEvent<HTMLInputElement>) => void pick(event)}
             sx={{ display: 'block', mt: 1 }}
           />

@@ -20,18 +20,19 @@ import { CircuitStops } from './circuit-stops.tsx';
 import { SkippedMessages, syncLabels, toggleBreak, UnsentWarning } from './field-notices.tsx';
 import { syncStateStore } from './field-runtime.ts';
 import { whenText } from './field-state.ts';
+import { texts } from './texts.ts';
 import { TourUnknown } from './tour-page.tsx';
 import { type FieldStopView, useFieldCircuit } from './use-field-circuit.ts';
 
 const tourLabels: Record<ServiceStatus, string> = {
-  [ServiceStatus.Planned]: 'Tournée à commencer',
-  [ServiceStatus.Started]: 'Tournée en cours',
-  [ServiceStatus.Paused]: 'Tournée en pause',
-  [ServiceStatus.Ended]: 'Tournée terminée',
+  [ServiceStatus.Planned]: texts.tourneeACommencer,
+  [ServiceStatus.Started]: texts.tourneeEnCours,
+  [ServiceStatus.Paused]: texts.tourneeEnPause,
+  [ServiceStatus.Ended]: texts.tourneeTerminee,
 };
 /** « 1 site visité sur 3 ». */
 const visitedText = (visited: number, stops: number) =>
-  `${visited} site${visited > 1 ? 's' : ''} visité${visited > 1 ? 's' : ''} sur ${stops}`;
+  texts.siteVisiteSurVisited(visited, visited > 1 ? 's' : '', visited > 1 ? 's' : '', stops);
 const underWay = (status: ServiceStatus) => status === ServiceStatus.Started || status === ServiceStatus.Paused;
 
 // Lone-worker protection loads with the tour screen, not with the app (pti/).
@@ -49,8 +50,8 @@ export function CircuitPage() {
   const syncState = useExternalStore(syncStateStore);
   const navigate = useNavigate();
 
-  if (view === undefined) return <Page title="Circuit actif">Chargement de la tournée…</Page>;
-  if (view === null || !agencyId) return <TourUnknown title="Circuit actif" />;
+  if (view === undefined) return <Page title={texts.circuitActif}>{texts.chargementDeLaTournee}</Page>;
+  if (view === null || !agencyId) return <TourUnknown title={texts.circuitActif} />;
   const { circuit, state, stops, unsent, skipped } = view;
   if (state.status === ServiceStatus.Planned) return <Navigate to={`/terrain/tournee/${circuit.id}`} replace />;
   const ended = state.status === ServiceStatus.Ended;
@@ -67,9 +68,9 @@ export function CircuitPage() {
     });
     if (refusal) return notify.warning(refusal.message);
     const ok = await confirm({
-      title: 'Arrivée sur le site ?',
+      title: texts.arriveeSurLeSite,
       message: [snapshot.siteName, snapshot.siteAddress].filter(Boolean).join(' — '),
-      confirmLabel: 'Arrivée sur le site',
+      confirmLabel: texts.arriveeSurLeSite2,
     });
     if (ok) await recordTourStep(agencyId, 'service.start', snapshot.id);
   }
@@ -77,9 +78,9 @@ export function CircuitPage() {
   async function leave({ snapshot }: FieldStopView) {
     if (!agencyId) return;
     const ok = await confirm({
-      title: 'Départ du site ?',
+      title: texts.departDuSite,
       message: snapshot.siteName ?? undefined,
-      confirmLabel: 'Départ du site',
+      confirmLabel: texts.departDuSite2,
     });
     if (ok) await recordTourStep(agencyId, 'service.end', snapshot.id);
   }
@@ -96,12 +97,12 @@ export function CircuitPage() {
       return notify.warning(fieldMessages.onBreak, { caption: fieldMessages.onBreakCaption });
     }
     const ok = await confirm({
-      title: 'Terminer la tournée ?',
+      title: texts.terminerLaTournee,
       message: `${visitedText(visited, stops.length)}.`,
-      confirmLabel: 'Terminer la tournée',
+      confirmLabel: texts.terminerLaTournee2,
     });
     if (!ok || !(await recordTourStep(agencyId, 'service.end', circuit.id))) return;
-    notify.success('Tournée terminée');
+    notify.success(texts.tourneeTerminee);
     navigate('/terrain');
   }
 
@@ -110,20 +111,20 @@ export function CircuitPage() {
     if (stop.state.status === ServiceStatus.Started) {
       return (
         <Button variant="contained" onClick={() => void leave(stop)}>
-          Départ du site
+          {texts.departDuSite2}
         </Button>
       );
     }
     if (stop.state.status !== ServiceStatus.Planned || onSite.length > 0) return null;
     return (
       <Button variant="outlined" onClick={() => void arrive(stop)}>
-        Arrivée sur le site
+        {texts.arriveeSurLeSite2}
       </Button>
     );
   };
 
   return (
-    <Page title={circuit.title ?? 'Circuit actif'} subtitle={whenText(circuit, timeZone)}>
+    <Page title={circuit.title ?? texts.circuitActif} subtitle={whenText(circuit, timeZone)}>
       <Stack spacing={2}>
         <UnsentWarning count={unsent.length} />
         <Card>
@@ -133,11 +134,11 @@ export function CircuitPage() {
             </Typography>
             <Typography variant="body2">
               {visitedText(visited, stops.length)}
-              {onSite[0] ? ` · sur place : ${onSite[0].snapshot.siteName ?? 'site'}` : ''}
+              {onSite[0] ? texts.surPlaceValue(onSite[0].snapshot.siteName ?? 'site') : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Synchronisation : {syncLabels[syncState]}
-              {unsent.length > 0 ? ` — ${unsent.length} élément(s) en attente` : ''}
+              {texts.synchronisation} {syncLabels[syncState]}
+              {unsent.length > 0 ? texts.elementSEnLength(unsent.length) : ''}
             </Typography>
           </CardContent>
         </Card>
@@ -165,10 +166,10 @@ export function CircuitPage() {
               size="large"
               onClick={() => void toggleBreak(agencyId, circuit.id, state.status === ServiceStatus.Paused)}
             >
-              {state.status === ServiceStatus.Paused ? 'Terminer la pause' : 'Démarrer une pause'}
+              {state.status === ServiceStatus.Paused ? texts.terminerLaPause : texts.demarrerUnePause}
             </Button>
             <Button variant="contained" color="secondary" size="large" onClick={() => void end()}>
-              Terminer la tournée
+              {texts.terminerLaTournee2}
             </Button>
           </Stack>
         )}

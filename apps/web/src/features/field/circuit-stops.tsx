@@ -8,14 +8,15 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { serviceHours } from '@securite/domain/time/day-labels';
 import { timeIn } from '@securite/domain/time/zoned-instants';
 import type { ReactNode } from 'react';
+import { texts } from './texts.ts';
 import type { FieldStopView } from './use-field-circuit.ts';
 
 /** Where the agent is at with a stop, in the words of a tour. */
 const stopLabels: Record<ServiceStatus, string> = {
-  [ServiceStatus.Planned]: 'À visiter',
-  [ServiceStatus.Started]: 'Sur place',
-  [ServiceStatus.Paused]: 'En pause',
-  [ServiceStatus.Ended]: 'Site quitté',
+  [ServiceStatus.Planned]: texts.aVisiter,
+  [ServiceStatus.Started]: texts.surPlace,
+  [ServiceStatus.Paused]: texts.enPause,
+  [ServiceStatus.Ended]: texts.siteQuitte,
 };
 const stopColors = {
   [ServiceStatus.Planned]: 'default',
@@ -34,19 +35,19 @@ export function CircuitStops({
   timeZone: string;
   action?: (stop: FieldStopView) => ReactNode;
 }) {
-  if (stops.length === 0) return <Typography color="text.secondary">Cette tournée n’a aucune étape.</Typography>;
+  if (stops.length === 0) return <Typography color="text.secondary">{texts.cetteTourneeNA}</Typography>;
   return (
-    <Stack component="ol" aria-label="Étapes" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ol" aria-label={texts.etapes} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {stops.map((stop, i) => {
         const { snapshot, state } = stop;
-        const name = snapshot.siteName ?? 'Site non renseigné';
+        const name = snapshot.siteName ?? texts.siteNonRenseigne;
         const real = [
-          snapshot.realStartAt && `Arrivée ${timeIn(snapshot.realStartAt, timeZone)}`,
-          snapshot.realEndAt && `Départ ${timeIn(snapshot.realEndAt, timeZone)}`,
+          snapshot.realStartAt && texts.arriveeValue(timeIn(snapshot.realStartAt, timeZone)),
+          snapshot.realEndAt && texts.departValue(timeIn(snapshot.realEndAt, timeZone)),
         ].filter(Boolean);
         const button = action?.(stop);
         return (
-          <Card key={snapshot.id} component="li" aria-label={`Étape ${i + 1} : ${name}`} variant="outlined">
+          <Card key={snapshot.id} component="li" aria-label={texts.etapeValueName(i + 1, name)} variant="outlined">
             <CardContent sx={{ pb: button ? 1 : 2 }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

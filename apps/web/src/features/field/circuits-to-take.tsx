@@ -3,6 +3,8 @@ import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/se
 import { useNavigate } from 'react-router';
 import { whenText } from './field-state.ts';
 
+import { texts } from './texts.ts';
+
 /** The tours of the agent's list not yet ended: taken through their own screen, not with one tap. */
 export function openCircuits(list: readonly PlanningService[]): PlanningService[] {
   return list.filter((s) => s.isCircuit && s.status !== ServiceStatus.Ended);
@@ -28,13 +30,14 @@ export function CircuitsToTake({
         const stops = all.filter((s) => s.circuitId === circuit.id).length;
         const planned = circuit.status === ServiceStatus.Planned;
         return (
-          <article key={circuit.id} className="plain-card" aria-label={`Tournée ${name}`}>
+          <article key={circuit.id} className="plain-card" aria-label={texts.tourneeName(name)}>
             <div className="plain-card-content" style={{ paddingBottom: 8 }}>
-              <span className="t-overline t-secondary">Tournée</span>
+              <span className="t-overline t-secondary">{texts.tournee}</span>
               <h3 className="t-subtitle1">{name}</h3>
               <p className="t-body2 t-secondary">{whenText(circuit, timeZone)}</p>
               <p className="t-body2">
-                {stops} étape{stops > 1 ? 's' : ''} · {serviceStatusLabels[circuit.status as ServiceStatus]}
+                {stops} {texts.etape}
+                {stops > 1 ? 's' : ''} · {serviceStatusLabels[circuit.status as ServiceStatus]}
               </p>
             </div>
             <div className="plain-card-actions">
@@ -45,7 +48,7 @@ export function CircuitsToTake({
                   navigate(planned ? `/terrain/tournee/${circuit.id}` : `/terrain/circuitActif/${circuit.id}`)
                 }
               >
-                {planned ? 'Voir la tournée' : 'Reprendre la tournée'}
+                {planned ? texts.voirLaTournee : texts.reprendreLaTournee}
               </button>
             </div>
           </article>

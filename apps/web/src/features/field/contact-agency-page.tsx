@@ -11,6 +11,8 @@ import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
 import { useStartOptions } from './api/get-start-options.ts';
 
+import { texts } from './texts.ts';
+
 /** A phone number as a tel: link (spaces and dots dropped). */
 const telOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 
@@ -18,17 +20,17 @@ const telOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 export function ContactAgencyPage() {
   const { agencyId } = useSession();
   const options = useStartOptions(agencyId);
-  if (options.isPending) return <Page title="Contacter l’agence">Chargement…</Page>;
+  if (options.isPending) return <Page title={texts.contacterLAgence}>{texts.chargement}</Page>;
   if (options.isError) {
     return (
-      <Page title="Contacter l’agence">
-        <Alert severity="warning">Les coordonnées de l’agence s’afficheront dès que le téléphone aura du réseau.</Alert>
+      <Page title={texts.contacterLAgence}>
+        <Alert severity="warning">{texts.lesCoordonneesDeL}</Alert>
       </Page>
     );
   }
   const { agency } = options.data;
   return (
-    <Page title="Contacter l’agence">
+    <Page title={texts.contacterLAgence}>
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2">
@@ -41,23 +43,23 @@ export function ContactAgencyPage() {
           )}
           {!agency.phone && !agency.email && (
             <Alert severity="info" sx={{ mt: 2 }}>
-              L’agence n’a pas encore renseigné de téléphone ni d’adresse e-mail.
+              {texts.lAgenceNA}
             </Alert>
           )}
           <Stack spacing={1.5} sx={{ mt: 2 }}>
             {agency.phone && (
               <>
                 <Button variant="contained" size="large" startIcon={<PhoneIcon />} href={`tel:${telOf(agency.phone)}`}>
-                  Appeler le {agency.phone}
+                  {texts.appelerLe} {agency.phone}
                 </Button>
                 <Button variant="outlined" size="large" startIcon={<SmsIcon />} href={`sms:${telOf(agency.phone)}`}>
-                  Envoyer un SMS
+                  {texts.envoyerUnSms}
                 </Button>
               </>
             )}
             {agency.email && (
               <Button variant="outlined" size="large" startIcon={<EmailIcon />} href={`mailto:${agency.email}`}>
-                Écrire à {agency.email}
+                {texts.ecrireA} {agency.email}
               </Button>
             )}
           </Stack>

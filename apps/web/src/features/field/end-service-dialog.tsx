@@ -11,6 +11,8 @@ import { useUnsavedGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { CameraCapture } from './camera-capture.tsx';
 import { SignatureField, type SignatureHandle } from './signature-field.tsx';
 
+import { texts } from './texts.ts';
+
 export interface ServiceEndInput {
   report: string;
   signerName: string;
@@ -73,10 +75,10 @@ export function EndServiceDialog({
   }, []);
   return (
     <Dialog open onClose={cancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Terminer le service</DialogTitle>
+      <DialogTitle id={titleId}>{texts.terminerLeService}</DialogTitle>
       <DialogContent>
         <TextField
-          label="Rapport de fin de service"
+          label={texts.rapportDeFinDe}
           value={report}
           onChange={(event) => setReport(event.target.value)}
           multiline
@@ -86,7 +88,7 @@ export function EndServiceDialog({
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
         <TextField
-          label="Nom du signataire du bon"
+          label={texts.nomDuSignataireDu}
           value={signerName}
           onChange={(event) => setSignerName(event.target.value)}
           fullWidth
@@ -94,7 +96,7 @@ export function EndServiceDialog({
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         <SignatureField
-          label={required ? 'Signature du bon' : 'Signature du bon (facultative)'}
+          label={required ? texts.signatureDuBon : texts.signatureDuBonFacultative}
           onChange={onSignature}
           handle={pad}
         />
@@ -115,7 +117,7 @@ export function EndServiceDialog({
         </Alert>
       )}
       <DialogActions>
-        <Button onClick={cancel}>Annuler</Button>
+        <Button onClick={cancel}>{texts.annuler}</Button>
         <Button
           variant="contained"
           sx={{ touchAction: 'manipulation' }}
@@ -130,7 +132,7 @@ export function EndServiceDialog({
             submit();
           }}
         >
-          Terminer le service
+          {texts.terminerLeService}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,6 +6,8 @@ import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import type { QueuedMessage, ServiceSnapshot } from './queue/field-db.ts';
 import { roundsWithPhoneExecutions } from './rounds/round-walk-state.ts';
 
+import { texts } from './texts.ts';
+
 /** When the service really started: the server's time, or the phone's start still in the queue. */
 function realStart(snapshot: ServiceSnapshot, messages: readonly QueuedMessage[]): Date {
   const queued = messages.find((m) => m.body.type === 'service.start' && !m.skipped);
@@ -17,7 +19,10 @@ export async function confirmEndAway(snapshot: ServiceSnapshot, location: Positi
   const site = snapshot.briefing?.site;
   const outside = metresOutsideSite(site?.perimeter, location);
   if (outside === null) return true;
-  return confirm({ title: outsideSiteQuestion(outside, site?.name ?? '', 'end'), confirmLabel: 'Terminer le service' });
+  return confirm({
+    title: outsideSiteQuestion(outside, site?.name ?? '', 'end'),
+    confirmLabel: texts.terminerLeService,
+  });
 }
 
 export type EndPlan = { dialog: true } | { dialog: false } | null;
@@ -39,10 +44,10 @@ export async function planEnd(snapshot: ServiceSnapshot, messages: readonly Queu
     isLateEnd(now, plannedEnd, briefing.lateEndMinutes)
   ) {
     const question = lateEndQuestion(plannedEnd, now, briefing.timeZone ?? 'Europe/Paris');
-    if (!(await confirm({ title: question, confirmLabel: 'Terminer le service' }))) return null;
+    if (!(await confirm({ title: question, confirmLabel: texts.terminerLeService }))) return null;
   }
   if (briefing && roundsNotDone(roundsWithPhoneExecutions(briefing.rounds, messages, snapshot.id)).length > 0) {
-    const goOn = await confirm({ title: fieldMessages.roundsNotDone, confirmLabel: 'Terminer quand même' });
+    const goOn = await confirm({ title: fieldMessages.roundsNotDone, confirmLabel: texts.terminerQuandMeme });
     if (!goOn) return null;
   }
   const forced = forcedEndReasons({
@@ -56,6 +61,6 @@ export async function planEnd(snapshot: ServiceSnapshot, messages: readonly Queu
   });
   // Without a briefing (taken offline) the phone cannot know the activity type: the voucher is asked.
   if (forced.length > 0 || (briefing?.voucherRequired ?? true)) return { dialog: true };
-  const ok = await confirm({ title: 'Terminer le service ?', confirmLabel: 'Terminer le service' });
+  const ok = await confirm({ title: texts.terminerLeService2, confirmLabel: texts.terminerLeService });
   return ok ? { dialog: false } : null;
 }

@@ -10,12 +10,14 @@ import { actionLabels, recordFieldAction } from './field-runtime.ts';
 import { atText } from './field-state.ts';
 import type { QueuedMessage } from './queue/field-db.ts';
 
+import { texts } from './texts.ts';
+
 /** The queue's state in words, under a service or a tour. */
 export const syncLabels = {
-  idle: 'À jour',
-  sending: 'Envoi…',
-  failed: 'Envoi bloqué',
-  retrying: 'Nouvel essai bientôt',
+  idle: texts.aJour,
+  sending: texts.envoi,
+  failed: texts.envoiBloque,
+  retrying: texts.nouvelEssaiBientot,
 } as const;
 
 /** The spec's warning while the phone holds what the server has not received. */
@@ -33,10 +35,10 @@ export function UnsentWarning({ count }: { count: number }) {
 export function SkippedMessages({ skipped, timeZone }: { skipped: QueuedMessage[]; timeZone: string }) {
   if (skipped.length === 0) return null;
   return (
-    <Card component="section" aria-label="Éléments non transmis">
+    <Card component="section" aria-label={texts.elementsNonTransmis}>
       <CardContent>
         <Typography variant="subtitle1" component="h2">
-          Éléments non transmis
+          {texts.elementsNonTransmis}
         </Typography>
         {skipped.map((m) => (
           <Typography key={m.uuid} variant="body2">

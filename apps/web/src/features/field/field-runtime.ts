@@ -6,28 +6,30 @@ import { fieldDatabase } from './queue/field-db.ts';
 import { enqueue } from './queue/field-queue.ts';
 import { createFieldSync, type SyncState } from './queue/field-sync.ts';
 
+import { texts } from './texts.ts';
+
 /** The queue's sync state, and a counter bumped at each change of the queue, for the screens to re-read it. */
 export const syncStateStore = createExternalStore<SyncState>('idle');
 export const queueVersionStore = createExternalStore(0);
 const bump = () => queueVersionStore.set(queueVersionStore.get() + 1);
 
 export const actionLabels: Record<string, string> = {
-  'service.start': 'Prise de service',
-  'break.start': 'Début de pause',
-  'break.end': 'Fin de pause',
-  'service.photo': 'Photo',
-  'service.end': 'Fin de service',
-  'round.start': 'Début de ronde',
-  'round.checkpoint': 'Point de contrôle',
-  'round.skip': 'Point sauté',
-  'round.observation': 'Observation de ronde',
-  'round.end': 'Fin de ronde',
-  'event.create': 'Main courante',
-  'event.message': 'Message de main courante',
-  'event.message.edit': 'Modification de message',
-  'event.message.delete': 'Suppression de message',
-  'pti.heartbeat': 'Signal de protection',
-  'pti.alarm': 'Alerte PTI',
+  'service.start': texts.priseDeService,
+  'break.start': texts.debutDePause,
+  'break.end': texts.finDePause,
+  'service.photo': texts.photo,
+  'service.end': texts.finDeService,
+  'round.start': texts.debutDeRonde,
+  'round.checkpoint': texts.pointDeControle,
+  'round.skip': texts.pointSaute,
+  'round.observation': texts.observationDeRonde,
+  'round.end': texts.finDeRonde,
+  'event.create': texts.mainCourante,
+  'event.message': texts.messageDeMainCourante,
+  'event.message.edit': texts.modificationDeMessage,
+  'event.message.delete': texts.suppressionDeMessage,
+  'pti.heartbeat': texts.signalDeProtection,
+  'pti.alarm': texts.alertePti,
 };
 
 let sync: ReturnType<typeof createFieldSync> | null = null;
@@ -41,12 +43,13 @@ export function fieldSync() {
     send: (message) => sendFieldMessage(message.agencyId, message.body),
     askSkip: (message, error) =>
       confirm({
-        title: 'Instruction refusée par le serveur',
-        message: `${actionLabels[message.body.type] ?? message.body.type} : ${
-          error instanceof Error ? error.message : 'erreur inconnue'
-        } Ignorer cette instruction et continuer ? Elle restera dans la liste des éléments non transmis.`,
-        confirmLabel: 'Ignorer',
-        cancelLabel: 'Plus tard',
+        title: texts.instructionRefuseeParLe,
+        message: texts.ignorerCetteInstructionValue(
+          actionLabels[message.body.type] ?? message.body.type,
+          error instanceof Error ? error.message : texts.erreurInconnue,
+        ),
+        confirmLabel: texts.ignorer,
+        cancelLabel: texts.plusTard,
       }),
     onState: (state) => {
       syncStateStore.set(state);

@@ -19,6 +19,7 @@ import { recordFieldAction } from './field-runtime.ts';
 import { currentPosition } from './position.ts';
 import { fieldDatabase } from './queue/field-db.ts';
 import { useRoundWalk } from './rounds/use-round-walk.ts';
+import { texts as localTexts } from './texts.ts';
 import { useFieldEvent } from './use-field-event.ts';
 
 /** The position if the phone gives it within a few seconds: an incident is not held up by a slow GPS. */
@@ -92,7 +93,9 @@ function useRoundOfReport(executionId: string | null, checkpointId: string | nul
   const point = walk?.round.checkpoints?.find((c) => c.id === checkpointId);
   return {
     link: { roundExecutionId: executionId, ...(checkpointId ? { checkpointId } : {}) },
-    label: walk ? `Pendant la ronde « ${walk.round.name} »${point ? `, au point « ${point.title} »` : ''}` : null,
+    label: walk
+      ? localTexts.pendantLaRondeName(walk.round.name, point ? localTexts.auPointTitle(point.title) : '')
+      : null,
   };
 }
 
@@ -111,20 +114,25 @@ function NewIncident({ agencyId, serviceId }: { agencyId: string; serviceId: str
   return (
     <Page title={texts.title}>
       <EntryForm
-        label="Description"
-        submitLabel="Enregistrer"
+        label={localTexts.description}
+        submitLabel={localTexts.enregistrer}
         onSubmit={async (description, photos) => {
           const eventId = newClientUuid();
           const attachments = photos.map((dataUrl) => ({ dataUrl }));
           const link = round?.link ?? {};
           await record(agencyId, serviceId, 'event.create', { eventId, typeKey, description, attachments, ...link });
-          notify.success('Main courante enregistrée');
+          notify.success(localTexts.mainCouranteEnregistree);
           const back = round ? `/ronde/${round.link.roundExecutionId}` : `/terrain/events/incident/${eventId}`;
           navigate(back, { replace: true });
         }}
       >
         {round?.label && <Alert severity="info">{round.label}</Alert>}
-        <TextField select label="Type" value={known ? typeKey : ''} onChange={(e) => setTypeKey(e.target.value)}>
+        <TextField
+          select
+          label={localTexts.type}
+          value={known ? typeKey : ''}
+          onChange={(e) => setTypeKey(e.target.value)}
+        >
           {types.map((type) => (
             <MenuItem key={type.key} value={type.key}>
               {type.label}
@@ -150,9 +158,15 @@ function Incident({ agencyId, serviceId, eventId }: { agencyId: string; serviceI
     notify.error(texts.notFound);
     navigate(-1);
   }, [gone, navigate]);
-  if (loading || !event) return <Page title={texts.title}>Chargement…</Page>;
+  if (loading || !event) return <Page title={texts.title}>{localTexts.chargement}</Page>;
   const remove = async (message: EventMessageDisplay) => {
-    if (!(await confirm({ title: texts.confirmDelete, message: message.content ?? '', confirmLabel: 'Supprimer' })))
+    if (
+      !(await confirm({
+        title: texts.confirmDelete,
+        message: message.content ?? '',
+        confirmLabel: localTexts.supprimer,
+      }))
+    )
       return;
     await record(agencyId, serviceId, 'event.message.delete', { eventId, messageId: message.id });
   };
@@ -173,7 +187,7 @@ function Incident({ agencyId, serviceId, eventId }: { agencyId: string; serviceI
         {editing && (
           <Stack spacing={1}>
             <TextField
-              label="Modifier le message"
+              label={localTexts.modifierLeMessage}
               multiline
               minRows={2}
               value={editing.text}
@@ -181,16 +195,16 @@ function Incident({ agencyId, serviceId, eventId }: { agencyId: string; serviceI
             />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" disabled={!editing.text.trim()} onClick={() => void saveEdit()}>
-                Enregistrer la modification
+                {localTexts.enregistrerLaModification}
               </Button>
-              <Button onClick={() => setEditing(null)}>Annuler</Button>
+              <Button onClick={() => setEditing(null)}>{localTexts.annuler}</Button>
             </Stack>
           </Stack>
         )}
         {!event.deletedAt && (
           <EntryForm
-            label="Nouveau message"
-            submitLabel="Ajouter le message"
+            label={localTexts.nouveauMessage}
+            submitLabel={localTexts.ajouterLeMessage}
             onSubmit={(content, photos) =>
               record(agencyId, serviceId, 'event.message', {
                 eventId,
@@ -202,7 +216,7 @@ function Incident({ agencyId, serviceId, eventId }: { agencyId: string; serviceI
           />
         )}
         <Button component={RouterLink} to={`/terrain/serviceActif/${serviceId}`}>
-          Retour au service
+          {localTexts.retourAuService}
         </Button>
       </Stack>
     </Page>
@@ -248,13 +262,13 @@ export function IncidentPage() {
   }, [agencyId, agentId, uuid]);
   // The office opens an event by its uuid to read it (the phone's form is the agents').
   if (!agentId && agencyId && uuid) return <StaffIncident agencyId={agencyId} eventId={uuid} />;
-  if (serviceId === undefined) return <Page title={texts.title}>Chargement…</Page>;
+  if (serviceId === undefined) return <Page title={texts.title}>{localTexts.chargement}</Page>;
   if (!serviceId || !agencyId) {
     return (
       <Page title={texts.title}>
-        <Alert severity="info">Prenez un service pour écrire dans la main courante.</Alert>
+        <Alert severity="info">{localTexts.prenezUnServicePour}</Alert>
         <Button component={RouterLink} to="/terrain" sx={{ mt: 2 }}>
-          Prise de service
+          {localTexts.priseDeService}
         </Button>
       </Page>
     );

@@ -3,6 +3,8 @@ import type { Position } from '@securite/domain/field/field-schemas';
 import { geolocationOptions } from '@securite/domain/pti/sensor-checks';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 /** Spec 000 section 9: geolocation with high accuracy, 15 s at most. */
 export const GEOLOCATION_TIMEOUT_MS = 15_000;
 
@@ -80,8 +82,8 @@ export async function positionOrConsent(): Promise<Position | null | undefined> 
   if (position) return position;
   const goOn = await confirm({
     title: fieldMessages.noLocation,
-    message: 'Continuer sans localisation ?',
-    confirmLabel: 'Continuer',
+    message: texts.continuerSansLocalisation,
+    confirmLabel: texts.continuer,
   });
   return goOn ? null : undefined;
 }

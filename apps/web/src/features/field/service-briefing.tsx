@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { FieldBriefing } from '@securite/domain/field/field-schemas';
 import type { ReactNode } from 'react';
 
+import { texts } from './texts.ts';
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title}>
@@ -38,27 +40,35 @@ export function ServiceBriefing({
   if (!briefing) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Les consignes du site s’afficheront dès que le téléphone aura du réseau.
+        {texts.lesConsignesDuSite}
       </Typography>
     );
   }
   const { site } = briefing;
   return (
     <>
-      <Section title="Site">
-        <Typography>{site?.name ?? 'Service sans site'}</Typography>
+      <Section title={texts.site}>
+        <Typography>{site?.name ?? texts.serviceSansSite}</Typography>
         {site?.address && (
           <Typography variant="body2" color="text.secondary">
             {site.address}
           </Typography>
         )}
-        {briefing.activityType && <Typography variant="body2">Activité : {briefing.activityType.label}</Typography>}
-        {briefing.postTitle && <Typography variant="body2">Poste : {briefing.postTitle}</Typography>}
+        {briefing.activityType && (
+          <Typography variant="body2">
+            {texts.activite} {briefing.activityType.label}
+          </Typography>
+        )}
+        {briefing.postTitle && (
+          <Typography variant="body2">
+            {texts.poste} {briefing.postTitle}
+          </Typography>
+        )}
         {briefing.comments && <Typography variant="body2">{briefing.comments}</Typography>}
         {site?.comments && <Typography variant="body2">{site.comments}</Typography>}
       </Section>
       {site && site.instructions.length > 0 && (
-        <Section title="Consignes">
+        <Section title={texts.consignes}>
           <List dense disablePadding>
             {site.instructions.map((instruction, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: instructions have no id here and never reorder.
@@ -70,7 +80,7 @@ export function ServiceBriefing({
         </Section>
       )}
       {site && site.keys.length > 0 && (
-        <Section title="Clés">
+        <Section title={texts.cles}>
           <List dense disablePadding>
             {site.keys.map((key) => (
               <ListItem key={joined(key.label, key.number)} disableGutters>
@@ -81,7 +91,7 @@ export function ServiceBriefing({
         </Section>
       )}
       {site && site.alarms.length > 0 && (
-        <Section title="Alarmes">
+        <Section title={texts.alarmes}>
           <List dense disablePadding>
             {site.alarms.map((alarm) => (
               <ListItem key={joined(alarm.label, alarm.code)} disableGutters>
@@ -95,7 +105,7 @@ export function ServiceBriefing({
         </Section>
       )}
       {showRounds && briefing.rounds.length > 0 && (
-        <Section title="Rondes à effectuer">
+        <Section title={texts.rondesAEffectuer}>
           <List dense disablePadding>
             {briefing.rounds.map((round) => (
               <ListItem key={round.id} disableGutters>

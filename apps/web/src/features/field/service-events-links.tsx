@@ -9,12 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import { atText } from './field-state.ts';
 import type { QueuedMessage } from './queue/field-db.ts';
 
+import { texts as localTexts } from './texts.ts';
+
 /** The events of the main courante opened on this service from this phone, each reopening its page. */
 export function ServiceEventsLinks({ messages, timeZone }: { messages: QueuedMessage[]; timeZone: string }) {
   const opened = messages.filter((message) => message.body.type === 'event.create' && message.body.event);
   if (opened.length === 0) return null;
   return (
-    <Card component="section" aria-label="Mains courantes du service">
+    <Card component="section" aria-label={localTexts.mainsCourantesDuService}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {texts.title}

@@ -8,20 +8,22 @@ import { actionLabels } from './field-runtime.ts';
 import { atText } from './field-state.ts';
 import type { QueuedMessage } from './queue/field-db.ts';
 
+import { texts } from './texts.ts';
+
 const stateOf = (message: QueuedMessage) =>
-  message.consumed ? 'transmis' : message.skipped ? 'non transmis' : 'en attente d’envoi';
+  message.consumed ? 'transmis' : message.skipped ? texts.nonTransmis : texts.enAttenteDEnvoi;
 
 /** What happened on the service from this phone, in order, each with whether the server has it. */
 export function ServiceTimeline({ messages, timeZone }: { messages: QueuedMessage[]; timeZone: string }) {
   return (
-    <Card component="section" aria-label="Déroulement du service">
+    <Card component="section" aria-label={texts.deroulementDuService}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Déroulement
+          {texts.deroulement}
         </Typography>
         {messages.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            Rien n’a encore été fait sur ce téléphone pour ce service.
+            {texts.rienNAEncore}
           </Typography>
         ) : (
           <List dense disablePadding>

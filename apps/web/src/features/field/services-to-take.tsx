@@ -7,6 +7,8 @@ import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts
 import { CircuitsToTake, openCircuits } from './circuits-to-take.tsx';
 import { whenText } from './field-state.ts';
 
+import { texts } from './texts.ts';
+
 type MyService = NonNullable<ReturnType<typeof useMyServices>['data']>['services'][number];
 
 /** From 12 hours ago to a day ahead: the services an agent may take or take up again now. */
@@ -59,28 +61,24 @@ export function ServicesToTake({ onlyId = null }: { onlyId?: string | null } = {
   return (
     <section aria-labelledby="services-to-take" className="plain-column services-to-take">
       <h2 id="services-to-take" className="t-h6">
-        Mes services
+        {texts.mesServices}
       </h2>
-      {query.isPending && <p className="t-body1 t-secondary">Chargement de vos services…</p>}
-      {query.isError && <p className="t-body1 t-error">Impossible de charger vos services.</p>}
+      {query.isPending && <p className="t-body1 t-secondary">{texts.chargementDeVosServices}</p>}
+      {query.isError && <p className="t-body1 t-error">{texts.impossibleDeChargerVos}</p>}
       {query.isSuccess && services.length + circuits.length === 0 && (
-        <p className="t-body1 t-secondary">
-          {onlyId
-            ? 'Ce service n’est pas à prendre maintenant (terminé, ou prévu plus tard).'
-            : 'Aucun service prévu d’ici demain.'}
-        </p>
+        <p className="t-body1 t-secondary">{onlyId ? texts.ceServiceNEst : texts.aucunServicePrevuD}</p>
       )}
       {services.map((service) => (
         <article key={service.id} className="plain-card" aria-label={service.site?.name ?? service.reference}>
           <div className="plain-card-content" style={{ paddingBottom: 8 }}>
-            <h3 className="t-subtitle1">{service.site?.name ?? 'Service sans site'}</h3>
+            <h3 className="t-subtitle1">{service.site?.name ?? texts.serviceSansSite}</h3>
             <p className="t-body2 t-secondary">{whenText(service, timeZone)}</p>
             {service.postTitle && <p className="t-body2">{service.postTitle}</p>}
             <p className="t-body2">{serviceStatusLabels[service.status as ServiceStatus]}</p>
           </div>
           <div className="plain-card-actions">
             <button type="button" className="plain-pressable plain-button" onClick={() => void take(service)}>
-              {service.status === ServiceStatus.Planned ? 'Prendre le service' : 'Reprendre le service'}
+              {service.status === ServiceStatus.Planned ? texts.prendreLeService : texts.reprendreLeService}
             </button>
           </div>
         </article>

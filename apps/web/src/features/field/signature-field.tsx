@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 
+import { texts } from './texts.ts';
+
 /** What the dialog asks the pad when it is submitted: the drawing as it is now, whatever events were missed. */
 export interface SignatureHandle {
   /** The drawing as a PNG data URL, or null when nothing is drawn. */
@@ -56,7 +58,7 @@ export function SignatureField({
         component="canvas"
         ref={canvas}
         role="img"
-        aria-label={`${label} : dessinez avec le doigt`}
+        aria-label={texts.dessinezAvecLeLabel(label)}
         sx={{ width: '100%', height: 180, border: 1, borderColor: 'divider', borderRadius: 1, touchAction: 'none' }}
       />
       <Box>
@@ -67,7 +69,7 @@ export function SignatureField({
             onChange(null);
           }}
         >
-          Effacer la signature
+          {texts.effacerLaSignature}
         </Button>
       </Box>
     </Stack>

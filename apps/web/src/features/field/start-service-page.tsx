@@ -19,6 +19,8 @@ import { useStartOptions } from './api/get-start-options.ts';
 import { whenText } from './field-state.ts';
 import { takeService } from './take-service.ts';
 
+import { texts } from './texts.ts';
+
 /** Two hours from now, on the quarter: the end an agent foresees unless they change it. */
 function defaultEnd(timeZone: string): string {
   const at = new Date(Date.now() + 2 * 3600_000);
@@ -54,11 +56,11 @@ export function StartServicePage({ kind }: { kind: 'intervention' | 'unplanned' 
   const [siteId, setSiteId] = useState('');
   const [end, setEnd] = useState(() => defaultEnd(timeZone));
   const [error, setError] = useState<string | null>(null);
-  const title = kind === 'unplanned' ? 'Service non planifié' : 'Intervention';
+  const title = kind === 'unplanned' ? texts.serviceNonPlanifie : texts.intervention;
   const type = options.data?.activityTypes.find((t) => t.key === activityType) ?? null;
 
-  if (!agencyId || !agentId) return <Page title={title}>Réservé aux agents.</Page>;
-  if (options.isPending) return <Page title={title}>Chargement…</Page>;
+  if (!agencyId || !agentId) return <Page title={title}>{texts.reserveAuxAgents}</Page>;
+  if (options.isPending) return <Page title={title}>{texts.chargement}</Page>;
   if (options.isError) {
     return (
       <Page title={title}>
@@ -66,11 +68,11 @@ export function StartServicePage({ kind }: { kind: 'intervention' | 'unplanned' 
           severity="warning"
           action={
             <Button color="inherit" onClick={() => void options.refetch()}>
-              Réessayer
+              {texts.reessayer}
             </Button>
           }
         >
-          Les sites et les types d’activité s’afficheront dès que le téléphone aura du réseau.
+          {texts.lesSitesEtLes}
         </Alert>
       </Page>
     );
@@ -79,15 +81,13 @@ export function StartServicePage({ kind }: { kind: 'intervention' | 'unplanned' 
 
   if (kind === 'intervention' && !type) {
     return (
-      <Page title="Intervention" subtitle="Choisissez le type d’activité de l’intervention.">
+      <Page title={texts.intervention} subtitle={texts.choisissezLeTypeD}>
         {activityType && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            Ce type d’activité n’existe plus.
+            {texts.ceTypeDActivite}
           </Alert>
         )}
-        {activityTypes.length === 0 && (
-          <Alert severity="info">Aucun type d’activité : l’agence n’en a pas encore défini.</Alert>
-        )}
+        {activityTypes.length === 0 && <Alert severity="info">{texts.aucunTypeDActivite}</Alert>}
         <Stack spacing={1.5}>
           {activityTypes.map((t) => (
             <Card key={t.key}>
@@ -108,8 +108,8 @@ export function StartServicePage({ kind }: { kind: 'intervention' | 'unplanned' 
   async function start(event: FormEvent) {
     event.preventDefault();
     const site = sites.find((s) => s.id === siteId);
-    if (!site) return setError('Choisissez le site.');
-    if (!/^\d{2}:\d{2}$/.test(end)) return setError('Indiquez l’heure de fin prévue.');
+    if (!site) return setError(texts.choisissezLeSite);
+    if (!/^\d{2}:\d{2}$/.test(end)) return setError(texts.indiquezLHeureDe);
     setError(null);
     const id = newClientUuid();
     const startAt = new Date().toISOString();
@@ -136,12 +136,12 @@ export function StartServicePage({ kind }: { kind: 'intervention' | 'unplanned' 
   }
 
   return (
-    <Page title={type ? type.label : title} subtitle="Le service commence maintenant.">
+    <Page title={type ? type.label : title} subtitle={texts.leServiceCommenceMaintenant}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void start(e)} sx={{ maxWidth: 480 }}>
         {sites.length === 0 ? (
-          <Alert severity="info">Aucun site ne vous est attribué : demandez à l’agence de vous y affecter.</Alert>
+          <Alert severity="info">{texts.aucunSiteNeVous}</Alert>
         ) : (
-          <TextField select label="Site" value={siteId} onChange={(e) => setSiteId(e.target.value)} required>
+          <TextField select label={texts.site} value={siteId} onChange={(e) => setSiteId(e.target.value)} required>
             {sites.map((site) => (
               <MenuItem key={site.id} value={site.id}>
                 {site.name}
@@ -151,17 +151,17 @@ export function StartServicePage({ kind }: { kind: 'intervention' | 'unplanned' 
           </TextField>
         )}
         <TextField
-          label="Fin prévue"
+          label={texts.finPrevue}
           type="time"
           value={end}
           onChange={(e) => setEnd(e.target.value)}
           required
-          helperText="Le lendemain si l’heure est déjà passée."
+          helperText={texts.leLendemainSiL}
           slotProps={{ htmlInput: { step: 300 } }}
         />
         {error && <Alert severity="error">{error}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={sites.length === 0}>
-          {kind === 'unplanned' ? 'Démarrer le service' : 'Démarrer l’intervention'}
+          {kind === 'unplanned' ? texts.demarrerLeService : texts.demarrerLIntervention}
         </Button>
       </Stack>
     </Page>

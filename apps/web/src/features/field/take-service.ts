@@ -11,6 +11,8 @@ import { positionOrConsent } from './position.ts';
 import { fieldDatabase, type ServiceSnapshot } from './queue/field-db.ts';
 import { unsent } from './queue/field-queue.ts';
 
+import { texts } from './texts.ts';
+
 export type ServiceToTake = Omit<ServiceSnapshot, 'agencyId' | 'agentId' | 'briefing'>;
 
 /** The briefing of a service if the network gives it now (a phone offline keeps what it had). */
@@ -48,9 +50,9 @@ export async function takeService(
     return false;
   }
   const ok = await confirm({
-    title: planned ? 'Prendre ce service ?' : 'Reprendre ce service ?',
-    message: `${service.siteName ?? 'Service'} — ${options.when}`,
-    confirmLabel: planned ? 'Prendre le service' : 'Reprendre',
+    title: planned ? texts.prendreCeService : texts.reprendreCeService,
+    message: `${service.siteName ?? texts.service} — ${options.when}`,
+    confirmLabel: planned ? texts.prendreLeService : texts.reprendre,
   });
   if (!ok) return false;
   const location = planned ? await positionOrConsent() : null;
@@ -60,7 +62,7 @@ export async function takeService(
   if (outside !== null) {
     const goOn = await confirm({
       title: outsideSiteQuestion(outside, briefing?.site?.name ?? '', 'start'),
-      confirmLabel: 'Prendre le service',
+      confirmLabel: texts.prendreLeService,
     });
     if (!goOn) return false;
   }

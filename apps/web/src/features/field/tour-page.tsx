@@ -13,6 +13,7 @@ import { Page } from '../../ui/page.tsx';
 import { otherServiceUnderWay, recordTourStep, syncedOrWarn } from './circuit-actions.ts';
 import { CircuitStops } from './circuit-stops.tsx';
 import { whenText } from './field-state.ts';
+import { texts } from './texts.ts';
 import { useFieldCircuit } from './use-field-circuit.ts';
 
 /** When the phone cannot show the tour: it never saw it and the server cannot be asked now. */
@@ -20,11 +21,9 @@ export function TourUnknown({ title }: { title: string }) {
   const navigate = useNavigate();
   return (
     <Page title={title}>
-      <Alert severity="info">
-        Cette tournée n’est pas disponible sur ce téléphone. Ouvrez-la depuis la prise de service, avec du réseau.
-      </Alert>
+      <Alert severity="info">{texts.cetteTourneeNEst}</Alert>
       <Button sx={{ mt: 2 }} onClick={() => navigate('/terrain')}>
-        Prise de service
+        {texts.priseDeService}
       </Button>
     </Page>
   );
@@ -38,10 +37,10 @@ export function TourPage() {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const navigate = useNavigate();
 
-  if (view === undefined) return <Page title="Tournée">Chargement de la tournée…</Page>;
-  if (view === null || !agencyId) return <TourUnknown title="Tournée" />;
+  if (view === undefined) return <Page title={texts.tournee}>{texts.chargementDeLaTournee}</Page>;
+  if (view === null || !agencyId) return <TourUnknown title={texts.tournee} />;
   const { circuit, state, stops } = view;
-  const name = circuit.title ?? 'Tournée';
+  const name = circuit.title ?? texts.tournee;
   const activeHref = `/terrain/circuitActif/${circuit.id}`;
 
   async function start() {
@@ -51,9 +50,9 @@ export function TourPage() {
       return;
     }
     const ok = await confirm({
-      title: 'Commencer la tournée ?',
+      title: texts.commencerLaTournee,
       message: `${name} — ${whenText(circuit, timeZone)}`,
-      confirmLabel: 'Commencer la tournée',
+      confirmLabel: texts.commencerLaTournee2,
     });
     if (ok && (await recordTourStep(agencyId, 'service.start', circuit.id))) navigate(activeHref);
   }
@@ -62,17 +61,18 @@ export function TourPage() {
     <Page title={name} subtitle={whenText(circuit, timeZone)}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          {stops.length} étape{stops.length > 1 ? 's' : ''} · {serviceStatusLabels[state.status]}
+          {stops.length} {texts.etape}
+          {stops.length > 1 ? 's' : ''} · {serviceStatusLabels[state.status]}
         </Typography>
         <CircuitStops stops={stops} timeZone={timeZone} />
         {state.status === ServiceStatus.Planned && (
           <Button variant="contained" size="large" onClick={() => void start()}>
-            Commencer la tournée
+            {texts.commencerLaTournee2}
           </Button>
         )}
         {(state.status === ServiceStatus.Started || state.status === ServiceStatus.Paused) && (
           <Button variant="contained" size="large" onClick={() => navigate(activeHref)}>
-            Reprendre la tournée
+            {texts.reprendreLaTournee}
           </Button>
         )}
         {state.status === ServiceStatus.Ended && <Alert severity="info">{fieldMessages.circuitEnded}</Alert>}

@@ -3,7 +3,7 @@ import { AgentsHoursTable } from './agents-hours-table.tsx';
 import { useAgentsHours } from './api/find-agents-hours.ts';
 import { exportAgentsHours } from './export-hours.ts';
 import { HoursListPage } from './hours-list-page.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
+import { hoursTexts as texts } from './texts.ts';
 import { useHoursListPage } from './use-hours-list.ts';
 
 /** Heures des collaborateurs: per agent over a month (or a chosen range), with totals, detail and CSV export. */

@@ -7,7 +7,7 @@ import { formatHourLimit } from '@securite/domain/time/format-hours';
 import { numericCell } from './category-columns.tsx';
 import { decimalHoursText, hoursText } from './hours-format.ts';
 import { HoursFigureCells, HoursHead, HoursTable, HoursTotalRow, OpenableRow } from './hours-table-parts.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
+import { hoursTexts as texts } from './texts.ts';
 
 export function limitText(limit: AgentHoursRow['limit']): string {
   if (!limit) return texts.noContract;

@@ -18,8 +18,8 @@ import { useHourDetail } from './api/find-hour-detail.ts';
 import { HourLinesTable } from './hour-lines-table.tsx';
 import { decimalHoursText, hoursText } from './hours-format.ts';
 import { HoursSummary } from './hours-summary.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
 import { OvertimePeriods } from './overtime-periods.tsx';
+import { hoursTexts as texts } from './texts.ts';
 
 export interface HourDetailDialogProps {
   agencyId: string;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { HourLine } from '@securite/domain/hours/hours-schemas';
 import { zonedFormat } from './hours-format.ts';
 import { HoursFigureCells, HoursHead, HoursTable } from './hours-table-parts.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
+import { hoursTexts as texts } from './texts.ts';
 
 /** The services of a detail, each with its time inside the period split into categories. */
 export function HourLinesTable({

@@ -2,6 +2,8 @@ import type { AgentHoursRow, HoursFigures, SiteHoursRow } from '@securite/domain
 import { hourCategories, hourCategoryLabels } from '@securite/domain/hours/split-service-minutes';
 import { limitText } from './agents-hours-table.tsx';
 
+import { texts } from './texts.ts';
+
 type Cell = string | number | null;
 
 /**
@@ -19,8 +21,8 @@ export function csvCell(value: Cell): string {
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 const figureColumns: Array<[string, (f: HoursFigures) => Cell]> = [
-  ['Planifiées (h)', (f) => hours(f.plannedMinutes)],
-  ['Réalisées (h)', (f) => hours(f.realizedMinutes)],
+  [texts.planifieesH, (f) => hours(f.plannedMinutes)],
+  [texts.realiseesH, (f) => hours(f.realizedMinutes)],
   ...hourCategories.map(
     (c) =>
       [`${hourCategoryLabels[c]} (h)`, (f: HoursFigures) => hours(f.categories[c])] as [
@@ -28,7 +30,7 @@ const figureColumns: Array<[string, (f: HoursFigures) => Cell]> = [
         (f: HoursFigures) => Cell,
       ],
   ),
-  ['Total pondéré (h)', (f) => f.weightedHours],
+  [texts.totalPondereH, (f) => f.weightedHours],
 ];
 
 /** Semicolons, CRLF, UTF-8 with a BOM. */
@@ -42,11 +44,11 @@ export function agentsHoursCsv(
   totals: HoursFigures & { overtimeMinutes: number; overtimeWeightedHours: number },
 ): string {
   const header = [
-    'Collaborateur',
+    texts.collaborateur,
     ...figureColumns.map(([t]) => t),
-    'Contrat',
-    'Heures supp. (h)',
-    'Heures supp. majorées (h)',
+    texts.contrat,
+    texts.heuresSuppH,
+    texts.heuresSuppMajoreesH,
   ];
   const line = (name: string, f: HoursFigures, contract: string | null, overtime: number, weighted: number): Cell[] => [
     name,
@@ -58,7 +60,7 @@ export function agentsHoursCsv(
   return csvText([
     header,
     ...rows.map((r) => line(r.agent.fullname, r, limitText(r.limit), r.overtimeMinutes, r.overtimeWeightedHours)),
-    line('Total', totals, null, totals.overtimeMinutes, totals.overtimeWeightedHours),
+    line(texts.total, totals, null, totals.overtimeMinutes, totals.overtimeWeightedHours),
   ]);
 }
 
@@ -67,7 +69,7 @@ export function sitesHoursCsv(
   rows: readonly SiteHoursRow[],
   totals: HoursFigures & { unassignedMinutes: number },
 ): string {
-  const header = ['Site', 'Client', ...figureColumns.map(([t]) => t), 'Non pourvues (h)'];
+  const header = [texts.site, texts.client, ...figureColumns.map(([t]) => t), texts.nonPourvuesH];
   return csvText([
     header,
     ...rows.map((r) => [
@@ -76,7 +78,7 @@ export function sitesHoursCsv(
       ...figureColumns.map(([, read]) => read(r)),
       hours(r.unassignedMinutes),
     ]),
-    ['Total', null, ...figureColumns.map(([, read]) => read(totals)), hours(totals.unassignedMinutes)],
+    [texts.total, null, ...figureColumns.map(([, read]) => read(totals)), hours(totals.unassignedMinutes)],
   ]);
 }
 

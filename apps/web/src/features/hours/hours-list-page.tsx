@@ -12,8 +12,8 @@ import { QueryView } from '../../ui/query-view.tsx';
 import type { HourDetailDialogProps } from './hour-detail-dialog.tsx';
 import { hourDetailDialog } from './hour-detail-dialog-handle.ts';
 import { HoursPagination } from './hours-pagination.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
 import { CoefficientsCaption, HoursToolbar } from './hours-toolbar.tsx';
+import { hoursTexts as texts } from './texts.ts';
 import type { HoursList } from './use-hours-list.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { HoursFigures } from '@securite/domain/hours/hours-schemas';
 import type { ReactNode } from 'react';
 import { CategoryCells, CategoryHeaders, compactCells, fromMd, fromSm, numericCell } from './category-columns.tsx';
 import { decimalHoursText, hoursText } from './hours-format.ts';
-import { hoursTexts as texts } from './hours-texts.ts';
+import { hoursTexts as texts } from './texts.ts';
 
 type Figures = Pick<HoursFigures, 'plannedMinutes' | 'realizedMinutes' | 'categories' | 'weightedHours'>;
 

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { HourCoefficients } from '@securite/domain/hours/hour-coefficients';
 import type { HourPeriod } from '@securite/domain/hours/hour-period';
 import { coefficientText } from './hours-format.ts';
-import { hoursTexts as texts } from './hours-texts.ts';
 import { PeriodSelector } from './period-selector.tsx';
+
+import { texts as localTexts, hoursTexts as texts } from './texts.ts';
 
 export interface HoursFilterValues {
   search: string;
@@ -76,9 +77,10 @@ export function CoefficientsCaption({ coefficients }: { coefficients: HourCoeffi
   const c = coefficients;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>
-      {texts.coefficientsCaption} : Nuit ({c.nightStart}–{c.nightEnd}) {coefficientText(c.night)} · Dimanche{' '}
-      {coefficientText(c.sunday)} · Férié {coefficientText(c.holiday)} · Nuit + dimanche{' '}
-      {coefficientText(c.nightSunday)} · Nuit + férié {coefficientText(c.nightHoliday)}
+      {texts.coefficientsCaption} {localTexts.nuit}
+      {c.nightStart}–{c.nightEnd}) {coefficientText(c.night)} {localTexts.dimanche} {coefficientText(c.sunday)}{' '}
+      {localTexts.ferie} {coefficientText(c.holiday)} {localTexts.nuitDimanche} {coefficientText(c.nightSunday)}{' '}
+      {localTexts.nuitFerie} {coefficientText(c.nightHoliday)}
     </Typography>
   );
 }

@@ -13,9 +13,9 @@ import { useMyHours } from './api/find-my-hours.ts';
 import { detailSummary } from './hour-detail-dialog.tsx';
 import { HourLinesTable } from './hour-lines-table.tsx';
 import { HoursSummary } from './hours-summary.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
 import { HoursToolbar } from './hours-toolbar.tsx';
 import { OvertimePeriods } from './overtime-periods.tsx';
+import { hoursTexts as texts } from './texts.ts';
 import { useHourPeriod } from './use-hour-period.ts';
 
 /** Mes heures supplémentaires: an agent's (or staff member's) own hours and overtime over a month or a range. */

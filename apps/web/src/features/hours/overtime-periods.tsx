@@ -11,7 +11,7 @@ import type { HourDetail } from '@securite/domain/hours/hours-schemas';
 import { formatDay } from '@securite/domain/time/calendar-day';
 import { compactCells, numericCell } from './category-columns.tsx';
 import { hoursText } from './hours-format.ts';
-import { hoursTexts as texts } from './hours-texts.ts';
+import { hoursTexts as texts } from './texts.ts';
 
 /** The weeks (or months) of contract ending in the period, their hours against the limit and the overtime. */
 export function OvertimePeriods({ overtime }: { overtime: NonNullable<HourDetail['overtime']> }) {

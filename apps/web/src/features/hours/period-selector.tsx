@@ -12,7 +12,7 @@ import { type HourPeriod, isMonthPeriod, periodLabel, shiftMonth } from '@securi
 import { zMyHoursRequest } from '@securite/domain/hours/hours-schemas';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
-import { hoursTexts } from './hours-texts.ts';
+import { hoursTexts } from './texts.ts';
 
 const texts = hoursTexts.period;
 

@@ -1,8 +1,8 @@
 import { useSitesHours } from './api/find-sites-hours.ts';
 import { exportSitesHours } from './export-hours.ts';
 import { HoursListPage } from './hours-list-page.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
 import { SitesHoursTable } from './sites-hours-table.tsx';
+import { hoursTexts as texts } from './texts.ts';
 import { useHoursListPage } from './use-hours-list.ts';
 
 /** Heures par site: per site over a month (or a chosen range), with totals, detail and CSV export. */

@@ -5,7 +5,7 @@ import type { SiteHoursRow, SitesHoursPage } from '@securite/domain/hours/hours-
 import { numericCell } from './category-columns.tsx';
 import { hoursText } from './hours-format.ts';
 import { HoursFigureCells, HoursHead, HoursTable, HoursTotalRow, OpenableRow } from './hours-table-parts.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
+import { hoursTexts as texts } from './texts.ts';
 
 /** The sites' hours with a totals row; a row opens the site's services. */
 export function SitesHoursTable({ page, onOpen }: { page: SitesHoursPage; onOpen: (row: SiteHoursRow) => void }) {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type TimeGap, timeGapKindLabels } from '@securite/domain/hours/hours-schemas';
 import { zonedFormat } from './hours-format.ts';
-import { hoursTexts as texts } from './hours-texts.ts';
+import { hoursTexts as texts } from './texts.ts';
 import { type GapActions, gapColors, gapLengthText, realText } from './time-gaps-table.tsx';
 
 /** The time gaps as a list, for a phone. */

@@ -21,17 +21,17 @@ import { QueryView } from '../../ui/query-view.tsx';
 import { serviceEndDialog } from '../planning/public.ts';
 import { useTimeGaps } from './api/find-time-gaps.ts';
 import { HoursPagination } from './hours-pagination.tsx';
-import { hoursTexts as texts } from './hours-texts.ts';
 import { HoursToolbar } from './hours-toolbar.tsx';
+import { texts as localTexts, hoursTexts as texts } from './texts.ts';
 import { TimeGapCards } from './time-gap-cards.tsx';
 import { TimeGapsTable } from './time-gaps-table.tsx';
 import { usePeriodPaging } from './use-hours-list.ts';
 
 const kindPlurals: Record<TimeGapKind, string> = {
-  late: 'Retards',
-  earlyLeave: 'Départs anticipés',
-  pause: 'Pauses',
-  anomaly: 'Anomalies terrain',
+  late: localTexts.retards,
+  earlyLeave: localTexts.departsAnticipes,
+  pause: localTexts.pauses,
+  anomaly: localTexts.anomaliesTerrain,
 };
 
 /** Écarts horaires (listInterrupt): lateness and early departures over 5 minutes, and the pauses taken in the field. */

@@ -14,7 +14,7 @@ import { visuallyHidden } from '@mui/utils';
 import { type TimeGap, timeGapKindLabels } from '@securite/domain/hours/hours-schemas';
 import { fromMd, fromSm, numericCell } from './category-columns.tsx';
 import { hoursText, zonedFormat } from './hours-format.ts';
-import { hoursTexts as texts } from './hours-texts.ts';
+import { hoursTexts as texts } from './texts.ts';
 
 /** 17 → `17 min`, 65 → `1 h 05`. */
 export function gapText(minutes: number): string {

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { noteAudienceLabels } from '@securite/domain/information-notes/audience';
 import type { InformationNote } from '@securite/domain/information-notes/schemas';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { format } from '../../ui/format.ts';
+import { texts } from './texts.ts';
 
 /** One note; an unread one is outlined in the primary colour and offers 'Marquer comme lue'. */
 export function InformationNoteCard({
@@ -32,10 +32,9 @@ export function InformationNoteCard({
   onDelete?: (note: InformationNote) => void;
   deleting: boolean;
 }) {
-  const { t } = useTranslation();
   const titleId = useId();
   const date = format.dateTime(note.createdAt);
-  const deleteLabel = t('informationNotes.deleteLabel', { title: note.title });
+  const deleteLabel = texts.deleteLabel({ title: note.title });
   return (
     <Card
       component="article"
@@ -59,13 +58,11 @@ export function InformationNoteCard({
               >
                 {note.title}
               </Typography>
-              {!note.read && <Chip size="small" color="primary" label={t('informationNotes.unread')} />}
+              {!note.read && <Chip size="small" color="primary" label={texts.unread} />}
               {showAudience && <Chip size="small" variant="outlined" label={noteAudienceLabels[note.audience]} />}
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {note.author
-                ? t('informationNotes.byOn', { author: note.author.fullname, date })
-                : t('informationNotes.on', { date })}
+              {note.author ? texts.byOn({ author: note.author.fullname, date }) : texts.on({ date })}
             </Typography>
           </Stack>
           {onDelete && (
@@ -95,7 +92,7 @@ export function InformationNoteCard({
             loading={marking}
             onClick={() => onMarkRead(note)}
           >
-            {t('informationNotes.markRead')}
+            {texts.markRead}
           </Button>
         </CardActions>
       )}

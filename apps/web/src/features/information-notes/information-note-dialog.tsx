@@ -12,13 +12,13 @@ import { noteAudienceLabels, noteAudiences } from '@securite/domain/information-
 import { type InformationNote, zInformationNoteRequest } from '@securite/domain/information-notes/schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveInformationNote } from './api/save-information-note.ts';
+import { texts } from './texts.ts';
 
 type Input = z.input<typeof zInformationNoteRequest>;
 type Output = z.output<typeof zInformationNoteRequest>;
@@ -33,7 +33,6 @@ export function InformationNoteDialog({
   agencyId,
   close,
 }: InformationNoteDialogProps & DialogControls<InformationNote>) {
-  const { t } = useTranslation();
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveInformationNote(agencyId);
@@ -44,7 +43,7 @@ export function InformationNoteDialog({
 
   const { onSubmit, formError } = useFormSubmit(
     { handleSubmit, setError },
-    { fields, save: save.mutateAsync, success: t('informationNotes.published'), onSaved: (saved) => close(saved) },
+    { fields, save: save.mutateAsync, success: texts.published, onSaved: (saved) => close(saved) },
   );
 
   return (
@@ -58,20 +57,13 @@ export function InformationNoteDialog({
       maxWidth="sm"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{t('informationNotes.createTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{texts.createTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <FormTextField control={control} name="title" label={t('informationNotes.noteTitle')} required />
-            <FormTextField
-              control={control}
-              name="content"
-              label={t('informationNotes.content')}
-              required
-              multiline
-              minRows={5}
-            />
-            <FormTextField control={control} name="audience" label={t('informationNotes.audience')} select>
+            <FormTextField control={control} name="title" label={texts.noteTitle} required />
+            <FormTextField control={control} name="content" label={texts.content} required multiline minRows={5} />
+            <FormTextField control={control} name="audience" label={texts.audience} select>
               {noteAudiences.map((audience) => (
                 <MenuItem key={audience} value={audience}>
                   {noteAudienceLabels[audience]}
@@ -81,9 +73,9 @@ export function InformationNoteDialog({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormDialogCancelButton>{t('app.cancel')}</FormDialogCancelButton>
+          <FormDialogCancelButton>{texts.cancel}</FormDialogCancelButton>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('informationNotes.publish')}
+            {texts.publish}
           </Button>
         </DialogActions>
       </form>

@@ -6,7 +6,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { isAgencyStaff, isGranted } from '@securite/domain/auth/access';
 import type { InformationNote } from '@securite/domain/information-notes/schemas';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { useListState } from '../../ui/list-state.ts';
@@ -17,13 +16,13 @@ import { useInformationNotes } from './api/find-information-notes.ts';
 import { useMarkInformationNoteRead } from './api/mark-information-note-read.ts';
 import { InformationNoteCard } from './information-note-card.tsx';
 import { informationNoteDialog } from './information-note-dialog-handle.ts';
+import { texts } from './texts.ts';
 
 /** Notes are long: ten a page (the fetch default, spec 000 section 9). */
 const PAGE_SIZE = 10;
 
 /** Notes d’information: everyone reads the notes addressed to them; the rights publish and delete. */
 export function InformationNotesPage() {
-  const { t } = useTranslation();
   const { agencyId, actor } = useSession();
   const id = agencyId as string;
   const canCreate = isGranted(actor, ['informationNotes.create']);
@@ -48,20 +47,20 @@ export function InformationNotesPage() {
   const askDelete = async (note: InformationNote) => {
     await confirmThenRun(
       {
-        title: t('informationNotes.deleteTitle'),
-        message: t('informationNotes.deleteMessage', { title: note.title }),
-        confirmLabel: t('informationNotes.delete'),
+        title: texts.deleteTitle,
+        message: texts.deleteMessage({ title: note.title }),
+        confirmLabel: texts.delete,
         destructive: true,
       },
       () => remove.mutateAsync(note.id),
-      t('informationNotes.deleted'),
+      texts.deleted,
     );
   };
 
   return (
     <Page
-      title={t('informationNotes.title')}
-      subtitle={unread > 0 ? t('informationNotes.unreadCount', { count: unread }) : t('informationNotes.subtitle')}
+      title={texts.title}
+      subtitle={unread > 0 ? texts.unreadCount({ count: unread }) : texts.subtitle}
       actions={
         canCreate && (
           <Button
@@ -69,7 +68,7 @@ export function InformationNotesPage() {
             startIcon={<AddIcon />}
             onClick={() => informationNoteDialog.open({ agencyId: id })}
           >
-            {t('informationNotes.create')}
+            {texts.create}
           </Button>
         )
       }
@@ -86,19 +85,19 @@ export function InformationNotesPage() {
               if (!value) return;
               setFilters({ ...filters, unreadOnly: value === 'unread' });
             }}
-            aria-label={t('informationNotes.show')}
+            aria-label={texts.show}
             sx={{ mb: 2 }}
           >
-            <ToggleButton value="all">{t('informationNotes.showAll')}</ToggleButton>
-            <ToggleButton value="unread">{t('informationNotes.showUnread')}</ToggleButton>
+            <ToggleButton value="all">{texts.showAll}</ToggleButton>
+            <ToggleButton value="unread">{texts.showUnread}</ToggleButton>
           </ToggleButtonGroup>
         }
         query={query}
-        loadingLabel={t('informationNotes.loading')}
-        errorText={t('informationNotes.loadFailed')}
+        loadingLabel={texts.loading}
+        errorText={texts.loadFailed}
         empty={notes.length === 0}
         emptyIcon={<CampaignIcon fontSize="inherit" />}
-        emptyTitle={unreadOnly ? t('informationNotes.emptyUnread') : t('informationNotes.empty')}
+        emptyTitle={unreadOnly ? texts.emptyUnread : texts.empty}
         paging={paging(total)}
       >
         <Stack spacing={2}>

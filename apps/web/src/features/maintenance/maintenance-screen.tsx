@@ -5,6 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
+import { texts } from './texts.ts';
+
 /** Shown instead of the whole app while the server answers 503, with the server's message. */
 export function MaintenanceScreen({
   message,
@@ -24,11 +26,11 @@ export function MaintenanceScreen({
         <CardContent sx={{ p: 4 }}>
           <ConstructionIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-            Maintenance en cours
+            {texts.maintenanceEnCours}
           </Typography>
           <Typography sx={{ mb: 3, whiteSpace: 'pre-line' }}>{message}</Typography>
           <Button variant="contained" onClick={onRetry} loading={retrying}>
-            Réessayer
+            {texts.reessayer}
           </Button>
         </CardContent>
       </Card>

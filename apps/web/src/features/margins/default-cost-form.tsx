@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { CentsInput } from '../../ui/form/form-cents-field.tsx';
 import { useMarginSettings, useSaveMarginSettings } from './api/margins-api.ts';
 
+import { texts } from './texts.ts';
+
 /** « Coût horaire par défaut »: for the agents whose record has no « Coût horaire chargé » (agency settings). */
 export function DefaultCostForm({ agencyId, canEdit }: { agencyId: string; canEdit: boolean }) {
   const settings = useMarginSettings(agencyId);
@@ -24,17 +26,17 @@ export function DefaultCostForm({ agencyId, canEdit }: { agencyId: string; canEd
       }}
     >
       <CentsInput
-        label="Coût horaire par défaut"
+        label={texts.coutHoraireParDefaut}
         cents={cents}
         onCents={setCents}
         disabled={!canEdit || settings.isPending}
         error={invalid}
-        helperText={invalid ? 'Saisissez un montant positif' : 'Pour les collaborateurs sans coût horaire chargé.'}
+        helperText={invalid ? texts.saisissezUnMontantPositif : texts.pourLesCollaborateursSans}
         sx={{ maxWidth: 280 }}
       />
       {canEdit && (
         <Button type="submit" variant="outlined" loading={save.isPending} disabled={cents === stored || invalid}>
-          Enregistrer
+          {texts.enregistrer}
         </Button>
       )}
     </Stack>

@@ -14,6 +14,7 @@ import { useMargins } from './api/margins-api.ts';
 import { BarChart } from './bar-chart.tsx';
 import { DefaultCostForm } from './default-cost-form.tsx';
 import { type MarginRow, MarginsTable } from './margins-table.tsx';
+import { texts } from './texts.ts';
 import { TurnoverSection } from './turnover-section.tsx';
 
 type View = 'sites' | 'customers';
@@ -21,9 +22,9 @@ type View = 'sites' | 'customers';
 const CHART_ROWS = 10;
 
 const series = [
-  { key: 'invoiced', label: 'Facturé HT', color: 'primary.main' },
-  { key: 'cost', label: 'Coût des heures', color: 'warning.main' },
-  { key: 'margin', label: 'Marge', color: 'success.main' },
+  { key: 'invoiced', label: texts.factureHt, color: 'primary.main' },
+  { key: 'cost', label: texts.coutDesHeures, color: 'warning.main' },
+  { key: 'margin', label: texts.marge, color: 'success.main' },
 ];
 
 /** marges: per site and per customer, the invoiced amount against the cost of the hours worked (billing.view). */
@@ -50,41 +51,39 @@ export function MarginsPage() {
     .slice(0, CHART_ROWS);
 
   return (
-    <Page title="Marges" subtitle="Le montant facturé face au coût des heures travaillées, par site et par client.">
+    <Page title={texts.marges} subtitle={texts.leMontantFactureFace}>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
               <PeriodFilterBar value={choice} onChange={setChoice} />
-              <Tabs value={view} onChange={(_, next: View) => setView(next)} aria-label="Regrouper les marges">
-                <Tab value="sites" label="Par site" />
-                <Tab value="customers" label="Par client" />
+              <Tabs value={view} onChange={(_, next: View) => setView(next)} aria-label={texts.regrouperLesMarges}>
+                <Tab value="sites" label={texts.parSite} />
+                <Tab value="customers" label={texts.parClient} />
               </Tabs>
             </Stack>
-            {filter === null && <Alert severity="info">Choisissez les dates de début et de fin de la période.</Alert>}
-            {query.isError && <Alert severity="error">Les marges n'ont pas pu être calculées.</Alert>}
+            {filter === null && <Alert severity="info">{texts.choisissezLesDatesDe}</Alert>}
+            {query.isError && <Alert severity="error">{texts.lesMargesNOnt}</Alert>}
             {report && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Du {formatDay(report.from)} au {formatDay(report.to)} · factures validées moins les avoirs, à la date de
-                facture ; heures des services terminés.
+                {texts.du} {formatDay(report.from)} au {formatDay(report.to)} {texts.facturesValideesMoinsLes}
               </Typography>
             )}
             {report && report.agentsWithoutCost.length > 0 && (
               <Alert severity="warning">
-                Sans coût horaire, leurs heures comptent pour 0 € :{' '}
-                {report.agentsWithoutCost.map((agent) => agent.name).join(', ')}. Renseignez le « Coût horaire chargé »
-                de leur fiche ou un coût horaire par défaut.
+                {texts.sansCoutHoraireLeurs} {report.agentsWithoutCost.map((agent) => agent.name).join(', ')}
+                {texts.renseignezLeCoutHoraire}
               </Alert>
             )}
             {report && rows.length === 0 && (
               <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                Aucune heure travaillée ni facture sur cette période.
+                {texts.aucuneHeureTravailleeNi}
               </Typography>
             )}
             {report && rows.length > 0 && (
               <>
                 <BarChart
-                  title={view === 'sites' ? 'Marges par site' : 'Marges par client'}
+                  title={view === 'sites' ? texts.margesParSite : texts.margesParClient}
                   series={series}
                   groups={charted.map((row) => ({
                     id: row.id,
@@ -93,8 +92,8 @@ export function MarginsPage() {
                   }))}
                 />
                 <MarginsTable
-                  label={view === 'sites' ? 'Marges par site' : 'Marges par client'}
-                  nameHeader={view === 'sites' ? 'Site' : 'Client'}
+                  label={view === 'sites' ? texts.margesParSite : texts.margesParClient}
+                  nameHeader={view === 'sites' ? texts.site : texts.client}
                   withCustomer={view === 'sites'}
                   rows={rows}
                   totals={report.totals}

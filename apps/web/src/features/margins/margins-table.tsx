@@ -9,6 +9,8 @@ import type { MarginFiguresOut } from '@securite/domain/margins/margin-schemas';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import { formatHours } from '@securite/domain/time/format-hours';
 
+import { texts } from './texts.ts';
+
 export interface MarginRow extends MarginFiguresOut {
   id: string;
   name: string;
@@ -56,12 +58,12 @@ export function MarginsTable({
         <TableHead>
           <TableRow>
             <TableCell>{nameHeader}</TableCell>
-            {withCustomer && <TableCell>Client</TableCell>}
-            <TableCell align="right">Heures travaillées</TableCell>
-            <TableCell align="right">Facturé HT</TableCell>
-            <TableCell align="right">Coût des heures</TableCell>
-            <TableCell align="right">Marge</TableCell>
-            <TableCell align="right">Taux de marge</TableCell>
+            {withCustomer && <TableCell>{texts.client}</TableCell>}
+            <TableCell align="right">{texts.heuresTravaillees}</TableCell>
+            <TableCell align="right">{texts.factureHt}</TableCell>
+            <TableCell align="right">{texts.coutDesHeures}</TableCell>
+            <TableCell align="right">{texts.marge}</TableCell>
+            <TableCell align="right">{texts.tauxDeMarge}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,7 +80,7 @@ export function MarginsTable({
         <TableFooter>
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-              Total
+              {texts.total}
             </TableCell>
             {withCustomer && <TableCell />}
             <Figures row={totals} />

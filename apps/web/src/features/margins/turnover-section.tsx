@@ -8,6 +8,8 @@ import { filterOf, type PeriodChoice, PeriodFilterBar } from '../../ui/period-fi
 import { useTurnover } from './api/margins-api.ts';
 import { BarChart } from './bar-chart.tsx';
 
+import { texts } from './texts.ts';
+
 const label = (month: string) => monthLabel(Number(month.slice(5, 7)), month.slice(0, 4));
 
 /** « Chiffre d'affaires »: validated invoices minus credit notes per month, this year by default. */
@@ -21,19 +23,19 @@ export function TurnoverSection({ agencyId }: { agencyId: string }) {
       <Stack spacing={2}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
           <Typography id="titre-ca" variant="h6" component="h2">
-            Chiffre d'affaires
+            {texts.chiffreDAffaires}
           </Typography>
-          <PeriodFilterBar label="Période du chiffre d'affaires" value={choice} onChange={setChoice} />
+          <PeriodFilterBar label={texts.periodeDuChiffreD} value={choice} onChange={setChoice} />
         </Stack>
         {turnover && (
           <>
             <Typography>
-              Total HT : <strong>{frenchEuros(turnover.totals.turnoverExclTaxCents)}</strong> · TTC :{' '}
+              {texts.totalHt} <strong>{frenchEuros(turnover.totals.turnoverExclTaxCents)}</strong> · TTC :{' '}
               {frenchEuros(turnover.totals.turnoverInclTaxCents)}
             </Typography>
             <BarChart
-              title="Chiffre d'affaires par mois"
-              series={[{ key: 'exclTax', label: "Chiffre d'affaires HT", color: 'primary.main' }]}
+              title={texts.chiffreDAffairesPar}
+              series={[{ key: 'exclTax', label: texts.chiffreDAffairesHt, color: 'primary.main' }]}
               groups={turnover.data.map((month) => ({
                 id: month.month,
                 label: label(month.month),

@@ -15,11 +15,13 @@ import { useOffers } from './api/find-offers.ts';
 import { AnswerLine, OfferCard } from './offer-card.tsx';
 import { AnswerDialog } from './offer-dialogs.tsx';
 
+import { texts } from './texts.ts';
+
 /**
  * Annonces actives: the other agencies' active offers (opening the list marks them seen), each with its contact line
  * and the agency's answer, or « Répondre » for those who may (offers.create). Cards, also on a phone.
  */
-export function ActiveOffersPage({ title = 'Annonces actives' }: { title?: string }) {
+export function ActiveOffersPage({ title = texts.annoncesActives }: { title?: string }) {
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
   const canAnswer = isGranted(actor, ['offers.create']);
@@ -33,7 +35,7 @@ export function ActiveOffersPage({ title = 'Annonces actives' }: { title?: strin
   });
   const rows = query.data?.data ?? [];
   return (
-    <Page title={title} subtitle="Les annonces des autres agences de la plateforme.">
+    <Page title={title} subtitle={texts.lesAnnoncesDesAutres}>
       <ListView
         bare
         filters={
@@ -41,17 +43,17 @@ export function ActiveOffersPage({ title = 'Annonces actives' }: { title?: strin
             <SearchField
               value={search}
               onChange={setSearch}
-              placeholder="Titre, lieu ou référence"
+              placeholder={texts.titreLieuOuReference}
               sx={{ flexGrow: 1, mb: 2 }}
             />
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des annonces"
-        errorText="Impossible de charger les annonces."
+        loadingLabel={texts.chargementDesAnnonces}
+        errorText={texts.impossibleDeChargerLes}
         empty={rows.length === 0}
         emptyIcon={<CampaignIcon fontSize="inherit" />}
-        emptyTitle={debounced ? 'Aucune annonce pour cette recherche' : 'Aucune annonce active pour le moment'}
+        emptyTitle={debounced ? texts.aucuneAnnoncePourCette : texts.aucuneAnnonceActivePour}
         paging={paging(query.data?.total ?? 0)}
       >
         <Stack spacing={2}>
@@ -67,9 +69,9 @@ export function ActiveOffersPage({ title = 'Annonces actives' }: { title?: strin
                       variant="contained"
                       startIcon={<ReplyIcon />}
                       onClick={() => setAnswering(offer)}
-                      aria-label={`Répondre à ${offer.title}`}
+                      aria-label={texts.repondreATitle(offer.title)}
                     >
-                      Répondre
+                      {texts.repondre}
                     </Button>
                   )
                 )}

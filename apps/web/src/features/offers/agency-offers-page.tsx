@@ -26,18 +26,20 @@ import { useOffers } from './api/find-offers.ts';
 import { AnswerLine, OfferCard } from './offer-card.tsx';
 import { OfferDialog } from './offer-dialogs.tsx';
 
+import { texts } from './texts.ts';
+
 /** The answers of one of the agency's offers, their status set here (offers.edit); shown, they are read. */
 function Answers({ agencyId, offer, canEdit }: { agencyId: string; offer: Offer; canEdit: boolean }) {
   const change = useChangeOffers(agencyId);
   if (offer.offerAnswers.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Aucune réponse pour l’instant.
+        {texts.aucuneReponsePourL}
       </Typography>
     );
   }
   return (
-    <Stack divider={<Divider flexItem />} aria-label={`Réponses à ${offer.title}`}>
+    <Stack divider={<Divider flexItem />} aria-label={texts.reponsesATitle(offer.title)}>
       {offer.offerAnswers.map((answer) => (
         <AnswerLine
           key={answer.id}
@@ -47,7 +49,7 @@ function Answers({ agencyId, offer, canEdit }: { agencyId: string; offer: Offer;
               <TextField
                 select
                 size="small"
-                label="Statut"
+                label={texts.statut}
                 value={answer.status}
                 onChange={async (e) => {
                   await change.mutateAsync({
@@ -76,7 +78,7 @@ function Answers({ agencyId, offer, canEdit }: { agencyId: string; offer: Offer;
 }
 
 /** Mes annonces: the agency's offers, a badge of new answers on each; publish (offers.create), edit (offers.edit). */
-export function AgencyOffersPage({ title = 'Mes annonces' }: { title?: string }) {
+export function AgencyOffersPage({ title = texts.mesAnnonces }: { title?: string }) {
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
   const canCreate = isGranted(actor, ['offers.create']);
@@ -97,11 +99,11 @@ export function AgencyOffersPage({ title = 'Mes annonces' }: { title?: string })
   return (
     <Page
       title={title}
-      subtitle="Les annonces de votre agence et les réponses des autres agences."
+      subtitle={texts.lesAnnoncesDeVotre}
       actions={
         canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            Nouvelle annonce
+            {texts.nouvelleAnnonce}
           </Button>
         )
       }
@@ -109,12 +111,12 @@ export function AgencyOffersPage({ title = 'Mes annonces' }: { title?: string })
       <ListView
         bare
         query={query}
-        loadingLabel="Chargement de vos annonces"
-        errorText="Impossible de charger vos annonces."
+        loadingLabel={texts.chargementDeVosAnnonces}
+        errorText={texts.impossibleDeChargerVosAnnonces}
         empty={rows.length === 0}
         emptyIcon={<CampaignIcon fontSize="inherit" />}
-        emptyTitle="Aucune annonce publiée"
-        emptyContent={canCreate ? 'Publiez une annonce pour trouver du renfort auprès des autres agences.' : undefined}
+        emptyTitle={texts.aucuneAnnoncePubliee}
+        emptyContent={canCreate ? texts.publiezUneAnnoncePour : undefined}
         paging={paging(query.data?.total ?? 0)}
       >
         <Stack spacing={2}>
@@ -127,12 +129,12 @@ export function AgencyOffersPage({ title = 'Mes annonces' }: { title?: string })
                     onClick={() => toggleAnswers(offer)}
                     aria-expanded={openAnswers === offer.id}
                   >
-                    {`Réponses (${offer.answersCount})`}
+                    {texts.reponsesAnswerscount(offer.answersCount)}
                   </Button>
                 </Badge>
                 {canEdit && (
-                  <Button onClick={() => setEditing(offer)} aria-label={`Modifier ${offer.title}`}>
-                    Modifier
+                  <Button onClick={() => setEditing(offer)} aria-label={texts.modifierTitle(offer.title)}>
+                    {texts.modifier}
                   </Button>
                 )}
               </Stack>

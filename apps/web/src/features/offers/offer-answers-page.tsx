@@ -13,10 +13,12 @@ import { Page } from '../../ui/page.tsx';
 import { useOfferAnswers } from './api/find-offer-answers.ts';
 import { AnswerStatusChip, ContactLine } from './offer-card.tsx';
 
-const statuses = { all: 'Toutes', ...offerAnswerStatusLabels } as const;
+import { texts } from './texts.ts';
+
+const statuses = { all: texts.toutes, ...offerAnswerStatusLabels } as const;
 
 /** Mes réponses: the answers the agency gave to other agencies' offers, with their status and the offerer's contact. */
-export function OfferAnswersPage({ title = 'Mes réponses' }: { title?: string }) {
+export function OfferAnswersPage({ title = texts.mesReponses }: { title?: string }) {
   const { agencyId } = useSession();
   const {
     filters: status,
@@ -32,13 +34,13 @@ export function OfferAnswersPage({ title = 'Mes réponses' }: { title?: string }
   });
   const rows = query.data?.data ?? [];
   return (
-    <Page title={title} subtitle="Les réponses de votre agence aux annonces des autres agences.">
+    <Page title={title} subtitle={texts.lesReponsesDeVotre}>
       <ListView
         bare
         filters={
           <FilterBar padded={false}>
             <SelectFilter
-              label="Statut"
+              label={texts.statut}
               value={status}
               options={statuses}
               onChange={setStatus}
@@ -47,11 +49,11 @@ export function OfferAnswersPage({ title = 'Mes réponses' }: { title?: string }
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement de vos réponses"
-        errorText="Impossible de charger vos réponses."
+        loadingLabel={texts.chargementDeVosReponses}
+        errorText={texts.impossibleDeChargerVos}
         empty={rows.length === 0}
         emptyIcon={<ForumIcon fontSize="inherit" />}
-        emptyTitle="Aucune réponse envoyée"
+        emptyTitle={texts.aucuneReponseEnvoyee}
         paging={paging(query.data?.total ?? 0)}
       >
         <Stack spacing={2}>
@@ -65,7 +67,12 @@ export function OfferAnswersPage({ title = 'Mes réponses' }: { title?: string }
                   <AnswerStatusChip status={answer.status} />
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                  {`${answer.offer.agency.name} · ${answer.offer.location} · ${answer.offer.reference} · répondu ${format.onDayAt(answer.createdAt)}`}
+                  {texts.reponduNameLocationReference(
+                    answer.offer.agency.name,
+                    answer.offer.location,
+                    answer.offer.reference,
+                    format.onDayAt(answer.createdAt),
+                  )}
                 </Typography>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
                   {answer.message}

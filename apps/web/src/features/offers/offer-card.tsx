@@ -16,6 +16,8 @@ import {
 import type { ReactNode } from 'react';
 import { format } from '../../ui/format.ts';
 
+import { texts } from './texts.ts';
+
 const answerColor: Record<OfferAnswerStatus, 'default' | 'success' | 'error'> = {
   pending: 'default',
   accepted: 'success',
@@ -45,7 +47,7 @@ export function AnswerLine({ answer, action }: { answer: OfferAnswer; action?: R
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{answer.agency.name}</Typography>
         <AnswerStatusChip status={answer.status} />
-        {!answer.read && <Chip size="small" color="primary" label="Nouvelle" />}
+        {!answer.read && <Chip size="small" color="primary" label={texts.nouvelle} />}
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {format.dateTime(answer.createdAt)}
         </Typography>
@@ -70,7 +72,7 @@ export function OfferCard({ offer, badges, children }: { offer: Offer; badges?: 
             {offer.title}
           </Typography>
           {offer.mine && <Chip size="small" variant="outlined" label={offerStatusLabels[offer.status]} />}
-          {offer.unread && <Chip size="small" color="primary" label="Nouvelle" />}
+          {offer.unread && <Chip size="small" color="primary" label={texts.nouvelle} />}
           {badges}
         </Stack>
         <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', flexWrap: 'wrap', mb: 1 }}>
@@ -78,7 +80,9 @@ export function OfferCard({ offer, badges, children }: { offer: Offer; badges?: 
             <PlaceIcon fontSize="small" aria-hidden />
             <Typography variant="body2">{offer.location}</Typography>
           </Stack>
-          <Typography variant="body2">{`${offer.reference} · publiée ${format.onDayAt(offer.createdAt)}`}</Typography>
+          <Typography variant="body2">
+            {texts.publieeReferenceValue(offer.reference, format.onDayAt(offer.createdAt))}
+          </Typography>
         </Stack>
         {offer.description && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1 }}>

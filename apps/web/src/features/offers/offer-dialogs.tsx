@@ -21,6 +21,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useChangeOffers } from './api/change-offers.ts';
 
+import { texts } from './texts.ts';
+
 type OfferInput = z.input<typeof zOfferSave>;
 type OfferOutput = z.output<typeof zOfferSave>;
 
@@ -70,32 +72,32 @@ export function OfferDialog({
       maxWidth="sm"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{offer ? 'Modifier l’annonce' : 'Nouvelle annonce'}</DialogTitle>
+        <DialogTitle id={titleId}>{offer ? texts.modifierLAnnonce : texts.nouvelleAnnonce}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormError message={formError} />
             <FormTextField
               control={control}
               name="title"
-              label="Titre"
+              label={texts.titre}
               required
-              helperText="Par exemple : Renfort de deux agents SSIAP le week-end"
+              helperText={texts.parExempleRenfortDe}
             />
-            <FormTextField control={control} name="location" label="Lieu" required />
+            <FormTextField control={control} name="location" label={texts.lieu} required />
             <FormTextField
               control={control}
               name="description"
-              label="Description"
+              label={texts.description}
               multiline
               minRows={3}
-              helperText="Dates, horaires, qualifications attendues…"
+              helperText={texts.datesHorairesQualificationsAttendues}
             />
             <FormTextField
               control={control}
               name="status"
-              label="Statut"
+              label={texts.statut}
               select
-              helperText="Une annonce active est visible par les autres agences de la plateforme."
+              helperText={texts.uneAnnonceActiveEst}
             >
               {offerStatuses.map((s) => (
                 <MenuItem key={s} value={s}>
@@ -108,7 +110,7 @@ export function OfferDialog({
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
-            {offer ? 'Enregistrer' : 'Publier'}
+            {offer ? texts.enregistrer : texts.publier}
           </Button>
         </DialogActions>
       </form>
@@ -151,7 +153,7 @@ export function AnswerDialog({ agencyId, offer, onClose }: { agencyId: string; o
       maxWidth="sm"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Répondre à l’annonce</DialogTitle>
+        <DialogTitle id={titleId}>{texts.repondreALAnnonce}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{`${offer.title} — ${offer.agency.name}`}</DialogContentText>
@@ -159,19 +161,19 @@ export function AnswerDialog({ agencyId, offer, onClose }: { agencyId: string; o
             <FormTextField
               control={control}
               name="message"
-              label="Votre réponse"
+              label={texts.votreReponse}
               required
               autoFocus
               multiline
               minRows={4}
-              helperText="Vos disponibilités, vos agents, vos conditions."
+              helperText={texts.vosDisponibilitesVosAgents}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
-            Envoyer la réponse
+            {texts.envoyerLaReponse}
           </Button>
         </DialogActions>
       </form>

@@ -17,6 +17,8 @@ import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
 import { useMyOrders } from './api/orders-api.ts';
 
+import { texts } from './texts.ts';
+
 const stateColor: Record<OperationState, 'default' | 'info' | 'warning' | 'success' | 'error' | 'primary'> = {
   cart: 'default',
   draft: 'default',
@@ -42,14 +44,14 @@ export function ArticleOrdersPage() {
   const query = useMyOrders(agencyId ?? '', { page: page + 1, limit: rowsPerPage });
   const orders = query.data?.data ?? [];
   return (
-    <Page title="Suivi de commande" subtitle="Vos commandes de la boutique, de leur paiement à leur livraison.">
+    <Page title={texts.suiviDeCommande} subtitle={texts.vosCommandesDeLa}>
       <ListView
         query={query}
-        loadingLabel="Chargement des commandes"
-        errorText="Impossible de charger vos commandes."
+        loadingLabel={texts.chargementDesCommandes}
+        errorText={texts.impossibleDeChargerVosCommandes}
         empty={orders.length === 0}
         emptyIcon={<LocalShippingIcon fontSize="inherit" />}
-        emptyTitle="Aucune commande pour l’instant"
+        emptyTitle={texts.aucuneCommandePourL}
         paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1} sx={{ p: 1 }}>
@@ -68,15 +70,15 @@ export function ArticleOrdersPage() {
           </Stack>
         }
         table={
-          <Table aria-label="Commandes">
+          <Table aria-label={texts.commandes}>
             <TableHead>
               <TableRow>
-                <TableCell>Commande</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Articles</TableCell>
-                <TableCell align="right">Montant TTC</TableCell>
-                <TableCell>Paiement</TableCell>
-                <TableCell>État</TableCell>
+                <TableCell>{texts.commande}</TableCell>
+                <TableCell>{texts.date}</TableCell>
+                <TableCell>{texts.articles}</TableCell>
+                <TableCell align="right">{texts.montantTtc}</TableCell>
+                <TableCell>{texts.paiement}</TableCell>
+                <TableCell>{texts.etat}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

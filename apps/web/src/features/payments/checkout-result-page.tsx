@@ -13,6 +13,8 @@ import { Page } from '../../ui/page.tsx';
 import { usePaymentIntent } from './api/agency-invoices-api.ts';
 import { paymentsKey } from './api/payment-methods-api.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * Where the provider's Checkout page sends the browser back: success (the payment is confirmed with the server,
  * and the session reloaded: a payment unlocks a locked agency) or failure, with the spec's texts.
@@ -34,12 +36,12 @@ export function CheckoutResultPage({ invoicesHref, ordersHref }: { invoicesHref:
 
   let body: ReactNode;
   if (status !== 'success') body = <Alert severity="error">{sm.orderFailed}</Alert>;
-  else if (!sessionId) body = <Alert severity="info">Merci : votre paiement est en cours de confirmation.</Alert>;
+  else if (!sessionId) body = <Alert severity="info">{texts.merciVotrePaiementEst}</Alert>;
   else if (intent.isPending)
     body = (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-label="Confirmation du paiement" />
-        <span>Confirmation de votre paiement…</span>
+        <CircularProgress size={24} aria-label={texts.confirmationDuPaiement} />
+        <span>{texts.confirmationDeVotrePaiement}</span>
       </Stack>
     );
   else if (intent.isError) body = <Alert severity="error">{sm.orderFailed}</Alert>;
@@ -50,16 +52,16 @@ export function CheckoutResultPage({ invoicesHref, ordersHref }: { invoicesHref:
       </Alert>
     );
   return (
-    <Page title={status === 'success' ? 'Paiement' : 'Paiement interrompu'}>
+    <Page title={status === 'success' ? texts.paiement : texts.paiementInterrompu}>
       <Card sx={{ p: 3 }}>
         <Stack spacing={3}>
           {body}
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={invoicesHref} variant="contained">
-              Voir mes factures
+              {texts.voirMesFactures}
             </Button>
             <Button component={RouterLink} to={ordersHref}>
-              Suivi de commande
+              {texts.suiviDeCommande}
             </Button>
           </Stack>
         </Stack>

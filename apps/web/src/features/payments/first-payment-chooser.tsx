@@ -16,13 +16,15 @@ import {
 } from '@securite/domain/payments/payment-methods';
 import type { ReactNode } from 'react';
 
+import { texts as localTexts } from './texts.ts';
+
 const icons: Record<PaymentMethodType, ReactNode> = {
   card: <CreditCardIcon color="primary" fontSize="large" aria-hidden />,
   sepa: <AccountBalanceIcon color="primary" fontSize="large" aria-hidden />,
 };
 const texts: Record<PaymentMethodType, string> = {
-  card: 'Réglez maintenant sur la page sécurisée de notre prestataire ; la carte servira aux échéances suivantes.',
-  sepa: 'Autorisez le prélèvement de vos échéances sur votre compte bancaire.',
+  card: localTexts.reglezMaintenantSurLa,
+  sepa: localTexts.autorisezLePrelevementDe,
 };
 
 /**
@@ -41,10 +43,17 @@ export function FirstPaymentChooser({
   return (
     <Stack spacing={2}>
       <Typography>
-        Votre abonnement attend son premier paiement : facture {invoice.number} de{' '}
-        <strong>{frenchEuros(invoice.totalInclTaxCents)} TTC</strong>. Choisissez votre moyen de paiement.
+        {localTexts.votreAbonnementAttendSon} {invoice.number} de{' '}
+        <strong>{frenchEuros(invoice.totalInclTaxCents)} TTC</strong>
+        {localTexts.choisissezVotreMoyenDe}
       </Typography>
-      <Grid container spacing={2} component="ul" aria-label="Moyens de paiement" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        aria-label={localTexts.moyensDePaiement}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {offeredPaymentMethodTypes.map((type) => (
           <Grid key={type} size={{ xs: 12, sm: 6 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -59,7 +68,7 @@ export function FirstPaymentChooser({
               </CardContent>
               <CardActions>
                 <Button variant="contained" onClick={onPay} loading={paying}>
-                  Payer {frenchEuros(invoice.totalInclTaxCents)}
+                  {localTexts.payer} {frenchEuros(invoice.totalInclTaxCents)}
                 </Button>
               </CardActions>
             </Card>

@@ -26,12 +26,13 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { Page } from '../../ui/page.tsx';
 import { downloadMyInvoice, payMyInvoice, useFixPayments, useMyInvoices } from './api/agency-invoices-api.ts';
 import { FirstPaymentChooser } from './first-payment-chooser.tsx';
+import { texts } from './texts.ts';
 import { TransferDialog } from './transfer-dialog.tsx';
 
 const statusColor = { pending: 'warning', partial: 'info', paid: 'success', cancelled: 'default' } as const;
 
 export function InvoiceStatusChip({ invoice }: { invoice: Pick<AgencyInvoice, 'status' | 'isLate'> }) {
-  if (invoice.isLate) return <Chip size="small" color="error" label="En retard" />;
+  if (invoice.isLate) return <Chip size="small" color="error" label={texts.enRetard} />;
   return <Chip size="small" color={statusColor[invoice.status]} label={agencyInvoiceStatusLabels[invoice.status]} />;
 }
 
@@ -75,16 +76,16 @@ export function PaymentInvoicesPage() {
 
   if (query.isPending) {
     return (
-      <Page title="Mes factures">
+      <Page title={texts.mesFactures}>
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Chargement des factures" />
+          <CircularProgress aria-label={texts.chargementDesFactures} />
         </Box>
       </Page>
     );
   }
   if (query.data?.total === 1 && only?.firstPayment && only.status !== 'paid' && canPay) {
     return (
-      <Page title="Mes factures">
+      <Page title={texts.mesFactures}>
         <FirstPaymentChooser invoice={only} onPay={() => payment.pay(only.id)} paying={payment.paying === only.id} />
         {payment.transfer && <TransferDialog payment={payment.transfer} onClose={payment.closeTransfer} />}
       </Page>
@@ -95,7 +96,7 @@ export function PaymentInvoicesPage() {
   const actions = (invoice: AgencyInvoice) => (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => download(invoice)}>
-        Télécharger
+        {texts.telecharger}
       </Button>
       {canPay && invoice.balanceCents > 0 && (
         <Button
@@ -104,18 +105,18 @@ export function PaymentInvoicesPage() {
           onClick={() => payment.pay(invoice.id)}
           loading={payment.paying === invoice.id}
         >
-          Payer
+          {texts.payer}
         </Button>
       )}
     </Stack>
   );
   return (
     <Page
-      title="Mes factures"
+      title={texts.mesFactures}
       subtitle={
         query.data && query.data.balanceCents > 0
-          ? `Reste à régler : ${frenchEuros(query.data.balanceCents)}`
-          : 'Les factures de votre abonnement et de vos commandes.'
+          ? texts.resteAReglerValue(frenchEuros(query.data.balanceCents))
+          : texts.lesFacturesDeVotre
       }
       actions={
         isAdmin && (
@@ -130,18 +131,18 @@ export function PaymentInvoicesPage() {
               )
             }
           >
-            Corriger les paiements
+            {texts.corrigerLesPaiements}
           </Button>
         )
       }
     >
       <ListView
         query={query}
-        loadingLabel="Chargement des factures"
-        errorText="Impossible de charger vos factures."
+        loadingLabel={texts.chargementDesFactures}
+        errorText={texts.impossibleDeChargerVos}
         empty={invoices.length === 0}
         emptyIcon={<ReceiptLongIcon fontSize="inherit" />}
-        emptyTitle="Aucune facture pour l’instant"
+        emptyTitle={texts.aucuneFacturePourL}
         paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1} sx={{ p: 1 }}>
@@ -160,16 +161,16 @@ export function PaymentInvoicesPage() {
           </Stack>
         }
         table={
-          <Table aria-label="Mes factures">
+          <Table aria-label={texts.mesFactures}>
             <TableHead>
               <TableRow>
-                <TableCell>Numéro</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Échéance</TableCell>
-                <TableCell align="right">Montant TTC</TableCell>
-                <TableCell align="right">Reste à payer</TableCell>
-                <TableCell>Statut</TableCell>
-                <TableCell>Actions</TableCell>
+                <TableCell>{texts.numero}</TableCell>
+                <TableCell>{texts.date}</TableCell>
+                <TableCell>{texts.echeance}</TableCell>
+                <TableCell align="right">{texts.montantTtc}</TableCell>
+                <TableCell align="right">{texts.resteAPayer}</TableCell>
+                <TableCell>{texts.statut}</TableCell>
+                <TableCell>{texts.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -21,6 +21,7 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { cardDetailsUrl, useMethodAction, usePaymentMethods } from './api/payment-methods-api.ts';
+import { texts } from './texts.ts';
 import { TransferDetails } from './transfer-details.tsx';
 
 const expiry = (card: NonNullable<PaymentMethod['card']>) =>
@@ -44,7 +45,7 @@ export function PaymentMethodsPage({ agencySettingsHref }: { agencySettingsHref:
 
   useEffect(() => {
     if (search.get('card') !== 'added') return;
-    notify.success('Votre carte a été enregistrée.');
+    notify.success(texts.votreCarteAEte);
     setSearch({}, { replace: true });
   }, [search, setSearch]);
 
@@ -67,8 +68,9 @@ export function PaymentMethodsPage({ agencySettingsHref }: { agencySettingsHref:
       return;
     }
     if (kind === 'delete') {
-      const label = method.card ? cardLabel(method.card) : 'ce moyen de paiement';
-      if (!(await confirm({ title: `Supprimer ${label} ?`, confirmLabel: 'Supprimer', destructive: true }))) return;
+      const label = method.card ? cardLabel(method.card) : texts.ceMoyenDePaiement;
+      if (!(await confirm({ title: texts.supprimerLabel(label), confirmLabel: texts.supprimer, destructive: true })))
+        return;
     }
     try {
       await action.mutateAsync({ kind, id: method.id });
@@ -92,13 +94,13 @@ export function PaymentMethodsPage({ agencySettingsHref }: { agencySettingsHref:
   const methods = (data?.methods ?? []).filter((m) => offeredPaymentMethodTypes.includes(m.type));
   return (
     <Page
-      title="Mes moyens de paiement"
-      subtitle="La carte par défaut règle vos factures et vos commandes."
+      title={texts.mesMoyensDePaiement}
+      subtitle={texts.laCarteParDefaut}
       actions={
         data?.provider === 'stripe' &&
         data.customer && (
           <Button variant="contained" startIcon={<AddCardIcon />} onClick={addCard} loading={leaving}>
-            Ajouter une carte
+            {texts.ajouterUneCarte}
           </Button>
         )
       }
@@ -106,14 +108,12 @@ export function PaymentMethodsPage({ agencySettingsHref }: { agencySettingsHref:
       <Card>
         <QueryView
           query={query}
-          loadingLabel="Chargement des moyens de paiement"
-          errorText="Impossible de charger vos moyens de paiement."
+          loadingLabel={texts.chargementDesMoyensDe}
+          errorText={texts.impossibleDeChargerVosMoyens}
           empty={data?.provider === 'stripe' && methods.length === 0}
           emptyState={
-            <EmptyState icon={<CreditCardIcon fontSize="inherit" />} title="Aucune carte enregistrée">
-              {data?.customer
-                ? 'Ajoutez une carte pour régler vos factures.'
-                : 'Préparation de votre compte de paiement…'}
+            <EmptyState icon={<CreditCardIcon fontSize="inherit" />} title={texts.aucuneCarteEnregistree}>
+              {data?.customer ? texts.ajoutezUneCartePour : texts.preparationDeVotreCompte}
             </EmptyState>
           }
         >
@@ -123,7 +123,7 @@ export function PaymentMethodsPage({ agencySettingsHref }: { agencySettingsHref:
               <TransferDetails bank={data.bankTransfer} />
             </Stack>
           ) : (
-            <List aria-label="Cartes enregistrées">
+            <List aria-label={texts.cartesEnregistrees}>
               {methods.map((method) => (
                 <ListItem
                   key={method.id}
@@ -131,10 +131,10 @@ export function PaymentMethodsPage({ agencySettingsHref }: { agencySettingsHref:
                   secondaryAction={
                     <Stack direction="row" spacing={1}>
                       <Button size="small" onClick={() => run('default', method)}>
-                        Utiliser par défaut
+                        {texts.utiliserParDefaut}
                       </Button>
                       <Button size="small" color="error" onClick={() => run('delete', method)}>
-                        Supprimer
+                        {texts.supprimer}
                       </Button>
                     </Stack>
                   }
@@ -145,14 +145,14 @@ export function PaymentMethodsPage({ agencySettingsHref }: { agencySettingsHref:
                   <ListItemText
                     primary={
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <span>{method.card ? cardLabel(method.card) : 'Carte'}</span>
-                        {method.isDefault && <Chip size="small" color="primary" label="Par défaut" />}
+                        <span>{method.card ? cardLabel(method.card) : texts.carte}</span>
+                        {method.isDefault && <Chip size="small" color="primary" label={texts.parDefaut} />}
                         {method.card && cardExpired(method.card, new Date()) && (
-                          <Chip size="small" color="warning" label="Expirée" />
+                          <Chip size="small" color="warning" label={texts.expiree} />
                         )}
                       </Stack>
                     }
-                    secondary={method.card ? `Expire fin ${expiry(method.card)}` : null}
+                    secondary={method.card ? texts.expireFinValue(expiry(method.card)) : null}
                   />
                 </ListItem>
               ))}

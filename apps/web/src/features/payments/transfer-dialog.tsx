@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import type { OrderPayment } from '@securite/domain/payments/payment-schemas';
 import { useId } from 'react';
+import { texts } from './texts.ts';
 import { TransferDetails } from './transfer-details.tsx';
 
 /** The invoice to pay by bank transfer, with its reference and the platform's bank details. */
@@ -15,19 +16,19 @@ export function TransferDialog({ payment, onClose }: { payment: OrderPayment; on
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>
-        {payment.invoice ? `Facture ${payment.invoice.number} à régler` : 'Paiement par virement'}
+        {payment.invoice ? texts.factureAReglerNumber(payment.invoice.number) : texts.paiementParVirement}
       </DialogTitle>
       <DialogContent>
         {payment.invoice && (
           <Typography sx={{ mb: 2 }}>
-            Montant : <strong>{frenchEuros(payment.invoice.totalInclTaxCents)} TTC</strong>
+            {texts.montant} <strong>{frenchEuros(payment.invoice.totalInclTaxCents)} TTC</strong>
           </Typography>
         )}
         {payment.bankTransfer && <TransferDetails bank={payment.bankTransfer} instructions={payment.instructions} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          J’ai noté les coordonnées
+          {texts.jAiNoteLes}
         </Button>
       </DialogActions>
     </Dialog>

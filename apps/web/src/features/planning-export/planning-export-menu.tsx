@@ -23,6 +23,8 @@ import { useExportPlanning } from './api/export-planning.ts';
 import { deviceToday, exportDayFor, exportLabel } from './export-day.ts';
 import { SendPlanningDialog } from './send-planning-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 export interface PlanningExportMenuProps {
   view: ExportView;
   /** First and last shown days (YYYY-MM-DD). */
@@ -38,7 +40,7 @@ export interface PlanningExportMenuProps {
 
 const formats = [
   { format: 'pdf', label: 'PDF', icon: <PictureAsPdfIcon fontSize="small" /> },
-  { format: 'xlsx', label: 'Excel', icon: <TableViewIcon fontSize="small" /> },
+  { format: 'xlsx', label: texts.excel, icon: <TableViewIcon fontSize="small" /> },
 ] as const;
 const periodWords: Record<ExportPeriod, string> = { week: 'semaine', month: 'mois' };
 
@@ -67,7 +69,7 @@ export function PlanningExportMenu({ view, from, to, period, rowIds, agentId }: 
     <>
       <Button
         variant="outlined"
-        startIcon={exporter.isPending ? <CircularProgress size={18} aria-label="Export en cours" /> : <PrintIcon />}
+        startIcon={exporter.isPending ? <CircularProgress size={18} aria-label={texts.exportEnCours} /> : <PrintIcon />}
         endIcon={<ArrowDropDownIcon />}
         disabled={exporter.isPending}
         aria-haspopup="menu"
@@ -75,7 +77,7 @@ export function PlanningExportMenu({ view, from, to, period, rowIds, agentId }: 
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Imprimer / Exporter
+        {texts.imprimerExporter}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {items.map((item) => (
@@ -111,7 +113,7 @@ export function PlanningExportMenu({ view, from, to, period, rowIds, agentId }: 
             <ListItemIcon>
               <ForwardToInboxIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={self ? 'Recevoir par e-mail…' : 'Envoyer par e-mail…'} />
+            <ListItemText primary={self ? texts.recevoirParEMail : texts.envoyerParEMail} />
           </MenuItem>
         )}
       </Menu>

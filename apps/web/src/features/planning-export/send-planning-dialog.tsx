@@ -34,6 +34,8 @@ import { useAllAgents } from '../agents/public.ts';
 import { useSendAgentPlanning } from './api/send-agent-planning.ts';
 import { deviceToday, exportDayFor, exportLabel } from './export-day.ts';
 
+import { texts } from './texts.ts';
+
 export interface SendPlanningDialogProps {
   open: boolean;
   onClose: () => void;
@@ -47,7 +49,7 @@ export interface SendPlanningDialogProps {
   selfAgentId?: string;
 }
 
-const noEmail = ' (sans adresse e-mail)';
+const noEmail = ` ${texts.sansAdresseEMail}`;
 
 /** What the user chooses of the request: the period (its first day follows) and the agents. */
 const zSendChoice = zPlanningSendRequest.pick({ period: true, agentIds: true });
@@ -117,12 +119,12 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
     >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>
-          {selfAgentId ? 'Recevoir mon planning par e-mail' : 'Envoyer le planning par e-mail'}
+          {selfAgentId ? texts.recevoirMonPlanningPar : texts.envoyerLePlanningPar}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormControl>
-              <FormLabel id={`${titleId}-periode`}>Période</FormLabel>
+              <FormLabel id={`${titleId}-periode`}>{texts.periode}</FormLabel>
               <Controller
                 control={control}
                 name="period"
@@ -141,7 +143,9 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
                         value={p}
                         control={<Radio />}
                         label={
-                          p === 'week' ? `La ${exportLabel(p, dayOf(p))}` : `Le mois de ${exportLabel(p, dayOf(p))}`
+                          p === 'week'
+                            ? texts.laValue(exportLabel(p, dayOf(p)))
+                            : texts.leMoisDeValue(exportLabel(p, dayOf(p)))
                         }
                       />
                     ))}
@@ -151,7 +155,8 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
             </FormControl>
             {selfAgentId ? (
               <Typography>
-                Votre planning vous sera envoyé en PDF{session.user.email ? ` à ${session.user.email}` : ''}.
+                {texts.votrePlanningVousSera}
+                {session.user.email ? ` à ${session.user.email}` : ''}.
               </Typography>
             ) : readsAgents ? (
               <Controller
@@ -165,21 +170,23 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
-                    label="Collaborateurs"
+                    label={texts.collaborateurs}
                   />
                 )}
               />
             ) : (
-              <Typography>Le planning sera envoyé aux {chosen.length} collaborateur(s) affiché(s).</Typography>
+              <Typography>
+                {texts.lePlanningSeraEnvoye} {chosen.length} {texts.collaborateurSAfficheS}
+              </Typography>
             )}
             {leftOut.length > 0 && (
               <Alert severity="info">
-                {leftOut.length} collaborateur(s) affiché(s) sans adresse e-mail ne sont pas dans la liste.
+                {leftOut.length} {texts.collaborateurSAfficheSSans}
               </Alert>
             )}
             {!selfAgentId && (
               <Typography variant="body2" color="text.secondary">
-                Chaque collaborateur reçoit son propre planning en pièce jointe (PDF).
+                {texts.chaqueCollaborateurRecoitSon}
               </Typography>
             )}
             <FormError message={formError} />
@@ -191,9 +198,9 @@ export function SendPlanningDialog(props: SendPlanningDialogProps) {
             variant="contained"
             type="submit"
             disabled={send.isPending || recipients.length === 0}
-            startIcon={send.isPending ? <CircularProgress size={18} aria-label="Envoi en cours" /> : undefined}
+            startIcon={send.isPending ? <CircularProgress size={18} aria-label={texts.envoiEnCours} /> : undefined}
           >
-            Envoyer
+            {texts.envoyer}
           </Button>
         </DialogActions>
       </form>
@@ -224,8 +231,8 @@ function AgentPicker(props: {
       getOptionDisabled={(a) => !a.email}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterSelectedOptions
-      noOptionsText="Aucun collaborateur"
-      loadingText="Chargement des collaborateurs…"
+      noOptionsText={texts.aucunCollaborateur}
+      loadingText={texts.chargementDesCollaborateurs}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -10,6 +10,8 @@ import {
   UNASSIGNED_ROW,
 } from './planning-rows.ts';
 
+import { texts } from './texts.ts';
+
 export interface Named {
   id: string;
   name: string;
@@ -46,7 +48,7 @@ function missingRows(
     const who =
       view === 'sites' ? service.site : service.agent && { id: service.agent.id, name: service.agent.fullname };
     if (who && !known.has(who.id) && !extra.has(who.id))
-      extra.set(who.id, { id: who.id, label: who.name, detail: view === 'sites' ? 'Site archivé' : 'Inactif' });
+      extra.set(who.id, { id: who.id, label: who.name, detail: view === 'sites' ? texts.siteArchive : texts.inactif });
   }
   return [...extra.values()].sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 }
@@ -89,7 +91,7 @@ export function agentRows(
   const rows: PlanningRow[] = agents.map((a) => ({
     id: a.id,
     label: a.fullname,
-    detail: a.plannable ? (a.specialties[0] ?? null) : 'Non planifiable',
+    detail: a.plannable ? (a.specialties[0] ?? null) : texts.nonPlanifiable,
   }));
   const all = [...rows, ...missingRows(services, 'agents', new Set(rows.map((r) => r.id)))].filter(
     (row) => (picked.size === 0 || picked.has(row.id)) && matches(row, search),

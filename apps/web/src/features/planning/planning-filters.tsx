@@ -8,6 +8,8 @@ import { FilterBar, SearchField } from '../../ui/filter-bar.tsx';
 import type { Named, PlanningFilterValues } from './build-rows.ts';
 import type { PlanningView } from './planning-rows.ts';
 
+import { texts } from './texts.ts';
+
 /** Search on the rows, customers (sites view) or agents (agents view), and 'Non affectés seulement'. */
 export function PlanningFilters({
   view,
@@ -25,11 +27,11 @@ export function PlanningFilters({
   selecting: boolean;
   onSelecting: (on: boolean) => void;
 }) {
-  const pickLabel = view === 'sites' ? 'Clients' : 'Collaborateurs';
+  const pickLabel = view === 'sites' ? texts.clients : texts.collaborateurs;
   return (
     <FilterBar spacing={1.5} padded={false} centered wrap>
       <SearchField
-        placeholder={view === 'sites' ? 'Site, client…' : 'Nom, spécialité…'}
+        placeholder={view === 'sites' ? texts.siteClient : texts.nomSpecialite}
         value={values.search}
         onChange={(search) => onChange({ ...values, search })}
         sx={{ width: { md: 240 } }}
@@ -43,7 +45,7 @@ export function PlanningFilters({
         onChange={(_, next) => onChange({ ...values, picked: next })}
         getOptionLabel={(option) => option.name}
         isOptionEqualToValue={(option, selected) => option.id === selected.id}
-        noOptionsText={view === 'sites' ? 'Aucun client' : 'Aucun collaborateur'}
+        noOptionsText={view === 'sites' ? texts.aucunClient : texts.aucunCollaborateur}
         size="small"
         sx={{ minWidth: 240, maxWidth: { md: 420 } }}
         renderValue={(selected, getItemProps) =>
@@ -53,7 +55,7 @@ export function PlanningFilters({
           })
         }
         renderInput={(params) => (
-          <TextField {...params} label={pickLabel} placeholder={values.picked.length ? undefined : 'Tous'} />
+          <TextField {...params} label={pickLabel} placeholder={values.picked.length ? undefined : texts.tous} />
         )}
       />
       <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
@@ -64,12 +66,12 @@ export function PlanningFilters({
               onChange={(_, checked) => onChange({ ...values, unassignedOnly: checked })}
             />
           }
-          label="Non affectés seulement"
+          label={texts.nonAffectesSeulement}
           sx={{ whiteSpace: 'nowrap' }}
         />
         <FormControlLabel
           control={<Switch checked={selecting} onChange={(_, checked) => onSelecting(checked)} />}
-          label="Sélection multiple"
+          label={texts.selectionMultiple}
           sx={{ whiteSpace: 'nowrap' }}
         />
       </Stack>

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { PlanningColours } from '@securite/domain/planning/planning-settings';
 
+import { texts } from './texts.ts';
+
 const entries: [keyof PlanningColours, string][] = [
-  ['planned', 'Planifié'],
-  ['started', 'En cours'],
-  ['ended', 'Terminé'],
-  ['unassigned', 'Non affecté'],
-  ['conflict', 'En conflit'],
+  ['planned', texts.planifie],
+  ['started', texts.enCours],
+  ['ended', texts.termine],
+  ['unassigned', texts.nonAffecte],
+  ['conflict', texts.enConflit],
 ];
 
 /** What the chips' colours mean (the agency's planning colours). */
@@ -16,7 +18,7 @@ export function PlanningLegend({ colours }: { colours: PlanningColours }) {
     <Stack
       component="ul"
       direction="row"
-      aria-label="Légende des couleurs"
+      aria-label={texts.legendeDesCouleurs}
       sx={{ listStyle: 'none', p: 0, m: 0, gap: 2, flexWrap: 'wrap', fontSize: 13, color: 'text.secondary' }}
     >
       {entries.map(([key, label]) => (

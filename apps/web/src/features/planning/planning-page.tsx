@@ -27,23 +27,24 @@ import { PlanningGrid } from './grid/planning-grid.tsx';
 import { PlanningFilters } from './planning-filters.tsx';
 import { PlanningLegend } from './planning-legend.tsx';
 import type { PlanningView } from './planning-rows.ts';
+import { texts as localTexts } from './texts.ts';
 import { usePlanningActions } from './use-planning-actions.ts';
 import { usePlanningData } from './use-planning-data.ts';
 
 const texts = {
   sites: {
-    title: 'Planning par sites',
-    rows: 'Sites',
-    empty: 'Aucun site. Créez un site pour planifier des services.',
-    emptyLink: 'Ouvrir les sites',
-    noMatch: 'Aucun site ne correspond aux filtres.',
+    title: localTexts.planningParSites,
+    rows: localTexts.sites,
+    empty: localTexts.aucunSiteCreezUn,
+    emptyLink: localTexts.ouvrirLesSites,
+    noMatch: localTexts.aucunSiteNeCorrespond,
   },
   agents: {
-    title: 'Planning par collaborateurs',
-    rows: 'Collaborateurs',
-    empty: 'Aucun collaborateur. Créez un collaborateur pour planifier des services.',
-    emptyLink: 'Ouvrir les collaborateurs',
-    noMatch: 'Aucun collaborateur ne correspond aux filtres.',
+    title: localTexts.planningParCollaborateurs,
+    rows: localTexts.collaborateurs,
+    empty: localTexts.aucunCollaborateurCreezUn,
+    emptyLink: localTexts.ouvrirLesCollaborateurs,
+    noMatch: localTexts.aucunCollaborateurNeCorrespond,
   },
 };
 
@@ -190,7 +191,7 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
                 startIcon={<AddIcon />}
                 onClick={() => actions.create(null, period.days.includes(today) ? today : period.days[0])}
               >
-                Nouveau service
+                {localTexts.nouveauService}
               </Button>
             )}
           </Stack>
@@ -220,7 +221,8 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
               onClick={() => setFiltersOpen((open) => !open)}
               aria-expanded={filtersOpen}
             >
-              Filtres{activeFilters ? ` (${activeFilters})` : ''}
+              {localTexts.filtres}
+              {activeFilters ? ` (${activeFilters})` : ''}
             </Button>
             {conflictsStatus}
           </Stack>
@@ -253,8 +255,8 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
       )}
       <QueryView
         query={loading}
-        loadingLabel="Chargement du planning"
-        errorText="Impossible de charger le planning."
+        loadingLabel={localTexts.chargementDuPlanning}
+        errorText={localTexts.impossibleDeChargerLe}
         empty={data.noRowsAtAll || data.rows.length === 0}
         emptyState={
           <EmptyState
@@ -263,7 +265,7 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
               data.noRowsAtAll
                 ? t.empty
                 : filters.unassignedOnly && !filters.search.trim() && filters.picked.length === 0
-                  ? 'Aucun poste non affecté sur cette période.'
+                  ? localTexts.aucunPosteNonAffecte
                   : t.noMatch
             }
           >

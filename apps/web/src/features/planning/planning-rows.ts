@@ -4,12 +4,14 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { dayIn } from '@securite/domain/time/zoned-instants';
 
+import { texts } from './texts.ts';
+
 /** The two admin planning views (spec 000 section 2): one row per site, or one per agent. */
 export type PlanningView = 'sites' | 'agents';
 
 /** The id of the agents view's top row, holding the services no agent has yet. */
 export const UNASSIGNED_ROW = 'non-affectes';
-export const UNASSIGNED_LABEL = 'Non affectés';
+export const UNASSIGNED_LABEL = texts.nonAffectes;
 
 export interface PlanningRow {
   id: string;

@@ -1,6 +1,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/service-status';
 
+import { texts } from './texts.ts';
+
 const colours: Record<ServiceStatus, ChipProps['color']> = {
   [ServiceStatus.Planned]: 'info',
   [ServiceStatus.Started]: 'success',
@@ -16,7 +18,7 @@ export function ServiceStatusChip({ status }: { status: number }) {
       size="small"
       variant={known === ServiceStatus.Planned ? 'outlined' : 'filled'}
       color={known === null ? 'default' : colours[known]}
-      label={known === null ? 'Inconnu' : serviceStatusLabels[known]}
+      label={known === null ? texts.inconnu : serviceStatusLabels[known]}
     />
   );
 }

@@ -14,6 +14,8 @@ import { moveDraft } from './move-service.ts';
 import { type PlanningView, UNASSIGNED_ROW } from './planning-rows.ts';
 import { serviceDialog } from './service-dialog/service-dialog-handle.ts';
 
+import { texts } from './texts.ts';
+
 export interface PlanningActionsOptions {
   agencyId: string;
   view: PlanningView;
@@ -97,7 +99,7 @@ export function usePlanningActions(options: PlanningActionsOptions) {
   const actOnSelection = async (plan: (services: PlanningService[]) => Promise<BatchPlan | null>) => {
     const services = editableOnly(selectedServices());
     if (services.length === 0) {
-      notify.warning('Le service est terminé');
+      notify.warning(texts.leServiceEstTermine);
       return;
     }
     const batch = await plan(services);

@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import { addDays, type CalendarDay } from '@securite/domain/time/calendar-day';
 import { weekLabel } from '@securite/domain/time/day-labels';
 
+import { texts } from './texts.ts';
+
 /** Précédent / suivant between periods of seven days, the one shown, and a way back to the current one. */
 export function WeekNavigation({
   monday,
   currentMonday,
   onChange,
-  backLabel = 'Cette semaine',
+  backLabel = texts.cetteSemaine,
 }: {
   /** First day shown (a Monday, or today for a rolling week). */
   monday: CalendarDay;
@@ -22,7 +24,7 @@ export function WeekNavigation({
 }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <IconButton aria-label="Semaine précédente" onClick={() => onChange(addDays(monday, -7))}>
+      <IconButton aria-label={texts.semainePrecedente} onClick={() => onChange(addDays(monday, -7))}>
         <ChevronLeftIcon />
       </IconButton>
       <Typography
@@ -32,7 +34,7 @@ export function WeekNavigation({
       >
         {weekLabel(monday)}
       </Typography>
-      <IconButton aria-label="Semaine suivante" onClick={() => onChange(addDays(monday, 7))}>
+      <IconButton aria-label={texts.semaineSuivante} onClick={() => onChange(addDays(monday, 7))}>
         <ChevronRightIcon />
       </IconButton>
       {monday !== currentMonday && (

@@ -28,6 +28,8 @@ import type { CatalogEntry, CatalogKind } from './api/catalog-kinds.ts';
 import { useDeleteCatalogEntry } from './api/delete-catalog-entry.ts';
 import { useCatalog } from './api/find-catalog.ts';
 
+import { texts } from './texts.ts';
+
 type ActiveFilter = 'all' | 'active' | 'inactive';
 const activeFilters: Record<ActiveFilter, boolean | null> = { all: null, active: true, inactive: false };
 
@@ -90,28 +92,27 @@ export function CatalogAdminPage<K extends CatalogKind>({
     const label = labelOf(row);
     await confirmThenRun(
       {
-        title: `Supprimer ${noun} « ${label} » ?`,
-        message:
-          'Les agences ne pourront plus la choisir. Ce qu’elles en ont déjà repris (lignes de devis ou de factures, remises, textes de bons) ne change pas. Pour la garder sans la proposer, rendez-la plutôt inactive.',
-        confirmLabel: 'Supprimer',
+        title: texts.supprimerNounLabel(noun, label),
+        message: texts.lesAgencesNePourront,
+        confirmLabel: texts.supprimer,
         destructive: true,
       },
       () => remove.mutateAsync(row.id),
-      `« ${label} » a été supprimé.`,
+      texts.aEteSupprimeLabel(label),
     );
   };
 
   const actions = (row: CatalogEntry<K>) =>
     canWrite && (
       <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-        <Tooltip title="Modifier">
-          <IconButton aria-label={`Modifier « ${labelOf(row)} »`} onClick={() => setEditing({ entry: row })}>
+        <Tooltip title={texts.modifier}>
+          <IconButton aria-label={texts.modifierValue(labelOf(row))} onClick={() => setEditing({ entry: row })}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Supprimer">
+        <Tooltip title={texts.supprimer}>
           <IconButton
-            aria-label={`Supprimer « ${labelOf(row)} »`}
+            aria-label={texts.supprimerValue(labelOf(row))}
             onClick={() => askDelete(row)}
             disabled={remove.isPending && remove.variables === row.id}
           >
@@ -122,9 +123,9 @@ export function CatalogAdminPage<K extends CatalogKind>({
     );
   const status = (row: CatalogEntry<K>) =>
     row.active ? (
-      <Chip size="small" color="success" variant="outlined" label="Active" />
+      <Chip size="small" color="success" variant="outlined" label={texts.active} />
     ) : (
-      <Chip size="small" variant="outlined" label="Inactive" />
+      <Chip size="small" variant="outlined" label={texts.inactive} />
     );
 
   return (
@@ -151,22 +152,22 @@ export function CatalogAdminPage<K extends CatalogKind>({
               sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
             />
             <SelectFilter
-              label="Statut"
+              label={texts.statut}
               value={active}
               onChange={(next) => {
                 setFilters((current) => ({ ...current, active: next }));
               }}
-              options={{ all: 'Toutes', active: 'Actives', inactive: 'Inactives' }}
+              options={{ all: texts.toutes, active: texts.actives, inactive: texts.inactives }}
               sx={{ minWidth: 160 }}
             />
           </FilterBar>
         }
         query={query}
-        loadingLabel={`Chargement : ${title}`}
-        errorText={`Impossible de charger la liste « ${title} ». Vérifiez votre connexion et réessayez.`}
+        loadingLabel={texts.chargementTitle(title)}
+        errorText={texts.impossibleDeChargerTitle(title)}
         empty={rows.length === 0}
         emptyIcon={emptyIcon}
-        emptyTitle={filtered ? 'Aucun élément ne correspond à ces critères.' : emptyTitle}
+        emptyTitle={filtered ? texts.aucunElementNeCorrespond : emptyTitle}
         cards={
           <Stack spacing={1.5} sx={{ p: 2 }}>
             {rows.map((row) => (
@@ -197,8 +198,8 @@ export function CatalogAdminPage<K extends CatalogKind>({
                       {column.label}
                     </TableCell>
                   ))}
-                  <TableCell>Statut</TableCell>
-                  {canWrite && <TableCell align="right">Actions</TableCell>}
+                  <TableCell>{texts.statut}</TableCell>
+                  {canWrite && <TableCell align="right">{texts.actions}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>

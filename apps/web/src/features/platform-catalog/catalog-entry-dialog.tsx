@@ -15,6 +15,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import type { CatalogKind } from './api/catalog-kinds.ts';
 import { useSaveCatalogEntry } from './api/save-catalog-entry.ts';
 
+import { texts } from './texts.ts';
+
 /** The create or edit dialog of a catalogue entry: the domain's schema checks it here and on the server. */
 export function CatalogEntryDialog<TIn extends FieldValues, TOut>({
   kind,
@@ -65,7 +67,7 @@ export function CatalogEntryDialog<TIn extends FieldValues, TOut>({
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

@@ -15,6 +15,8 @@ import { CatalogEntryDialog } from './catalog-entry-dialog.tsx';
 import { formatBasisPoints, formatCents } from './catalog-format.ts';
 import { HundredthsField } from './hundredths-field.tsx';
 
+import { texts } from './texts.ts';
+
 /** A discount as written: « 10 % » or « 150,00 € HT ». */
 export const discountValueLabel = (d: { kind: 'percent' | 'amount'; value: number }) =>
   d.kind === 'percent' ? formatBasisPoints(d.value) : `${formatCents(d.value)} HT`;
@@ -24,24 +26,24 @@ export function DiscountsPage() {
   return (
     <CatalogAdminPage
       kind="discounts"
-      title="Remises"
-      subtitle="Les remises que les agences peuvent accorder à leurs clients : un pourcentage ou un montant hors taxes."
-      noun="la remise"
-      addLabel="Nouvelle remise"
-      searchPlaceholder="Fidélité, lancement…"
+      title={texts.remises}
+      subtitle={texts.lesRemisesQueLes}
+      noun={texts.laRemise}
+      addLabel={texts.nouvelleRemise}
+      searchPlaceholder={texts.fideliteLancement}
       emptyIcon={<DiscountIcon fontSize="inherit" />}
-      emptyTitle="Aucune remise pour le moment."
+      emptyTitle={texts.aucuneRemisePourLe}
       labelOf={(row) => row.label}
       columns={[
-        { label: 'Remise', cell: (row) => row.label },
-        { label: 'Valeur', cell: discountValueLabel, align: 'right' },
-        { label: 'Description', cell: (row) => row.description ?? '—' },
+        { label: texts.remise, cell: (row) => row.label },
+        { label: texts.valeur, cell: discountValueLabel, align: 'right' },
+        { label: texts.description, cell: (row) => row.description ?? '—' },
       ]}
       dialog={({ entry, onClose }) => (
         <CatalogEntryDialog
           kind="discounts"
           schema={zDiscountPresetSave}
-          title={entry ? `Modifier « ${entry.label} »` : 'Nouvelle remise'}
+          title={entry ? texts.modifierLabel(entry.label) : texts.nouvelleRemise}
           defaultValues={{
             id: entry?.id ?? null,
             label: entry?.label ?? '',
@@ -50,12 +52,12 @@ export function DiscountsPage() {
             value: entry?.value ?? (null as unknown as number),
             active: entry?.active ?? true,
           }}
-          success={entry ? 'La remise a été modifiée.' : 'La remise a été créée.'}
+          success={entry ? texts.laRemiseAEte : texts.laRemiseAEteCreee}
           onClose={onClose}
           fields={(control) => (
             <>
-              <FormTextField control={control} name="label" label="Libellé" required />
-              <FormTextField control={control} name="kind" label="Type" select>
+              <FormTextField control={control} name="label" label={texts.libelle} required />
+              <FormTextField control={control} name="kind" label={texts.type} select>
                 {discountKinds.map((kind) => (
                   <MenuItem key={kind} value={kind}>
                     {discountKindLabels[kind]}
@@ -63,8 +65,8 @@ export function DiscountsPage() {
                 ))}
               </FormTextField>
               <DiscountValue control={control} />
-              <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-              <FormSwitch control={control} name="active" label="Proposée aux agences" />
+              <FormTextField control={control} name="description" label={texts.description} multiline minRows={2} />
+              <FormSwitch control={control} name="active" label={texts.proposeeAuxAgences} />
             </>
           )}
         />
@@ -76,6 +78,12 @@ export function DiscountsPage() {
 function DiscountValue({ control }: { control: Control<DiscountPresetSaveInput, unknown, DiscountPresetSave> }) {
   const kind = useWatch({ control, name: 'kind' });
   return (
-    <HundredthsField control={control} name="value" label="Valeur" unit={kind === 'amount' ? '€ HT' : '%'} required />
+    <HundredthsField
+      control={control}
+      name="value"
+      label={texts.valeur}
+      unit={kind === 'amount' ? '€ HT' : '%'}
+      required
+    />
   );
 }

@@ -7,6 +7,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { CatalogAdminPage } from './catalog-admin-page.tsx';
 import { CatalogEntryDialog } from './catalog-entry-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 const variables = Object.entries(agencyReportPlaceholders)
   .map(([name, meaning]) => `{${name}} : ${meaning}`)
   .join(' · ');
@@ -16,23 +18,23 @@ export function ReportTemplatesPage() {
   return (
     <CatalogAdminPage
       kind="templates"
-      title="Modèles de bons d’intervention"
-      subtitle="Des textes de bons d’intervention que les agences reprennent pour leurs sites, puis adaptent."
-      noun="le modèle"
-      addLabel="Nouveau modèle"
-      searchPlaceholder="Ronde, ouverture…"
+      title={texts.modelesDeBonsD}
+      subtitle={texts.desTextesDeBons}
+      noun={texts.leModele}
+      addLabel={texts.nouveauModele}
+      searchPlaceholder={texts.rondeOuverture}
       emptyIcon={<ArticleIcon fontSize="inherit" />}
-      emptyTitle="Aucun modèle pour le moment."
+      emptyTitle={texts.aucunModelePourLe}
       labelOf={(row) => row.title}
       columns={[
-        { label: 'Modèle', cell: (row) => row.title },
-        { label: 'Description', cell: (row) => row.description ?? '—' },
+        { label: texts.modele, cell: (row) => row.title },
+        { label: texts.description, cell: (row) => row.description ?? '—' },
       ]}
       dialog={({ entry, onClose }) => (
         <CatalogEntryDialog
           kind="templates"
           schema={zReportTemplateSave}
-          title={entry ? `Modifier « ${entry.title} »` : 'Nouveau modèle de bon'}
+          title={entry ? texts.modifierTitle(entry.title) : texts.nouveauModeleDeBon}
           defaultValues={{
             id: entry?.id ?? null,
             title: entry?.title ?? '',
@@ -40,17 +42,17 @@ export function ReportTemplatesPage() {
             body: entry?.body ?? '',
             active: entry?.active ?? true,
           }}
-          success={entry ? 'Le modèle a été modifié.' : 'Le modèle a été créé.'}
+          success={entry ? texts.leModeleAEte : texts.leModeleAEteCree}
           onClose={onClose}
           fields={(control) => (
             <>
-              <FormTextField control={control} name="title" label="Titre" required />
-              <FormTextField control={control} name="description" label="Description" />
-              <FormTextField control={control} name="body" label="Texte du bon" required multiline minRows={6} />
+              <FormTextField control={control} name="title" label={texts.titre} required />
+              <FormTextField control={control} name="description" label={texts.description} />
+              <FormTextField control={control} name="body" label={texts.texteDuBon} required multiline minRows={6} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Variables : {variables}
+                {texts.variables} {variables}
               </Typography>
-              <FormSwitch control={control} name="active" label="Proposé aux agences" />
+              <FormSwitch control={control} name="active" label={texts.proposeAuxAgences} />
             </>
           )}
         />

@@ -10,24 +10,26 @@ import { CatalogEntryDialog } from './catalog-entry-dialog.tsx';
 import { formatBasisPoints, formatCents } from './catalog-format.ts';
 import { HundredthsField } from './hundredths-field.tsx';
 
+import { texts } from './texts.ts';
+
 /** serviceCatalog: the articles and services agencies pick for the lines of their quotes and invoices. */
 export function ServiceCatalogPage() {
   return (
     <CatalogAdminPage
       kind="items"
-      title="Catalogue d’articles"
-      subtitle="Les prestations et articles que les agences reprennent dans leurs devis, bons de commande et factures."
-      noun="l’article"
-      addLabel="Nouvel article"
-      searchPlaceholder="Gardiennage, ronde…"
+      title={texts.catalogueDArticles}
+      subtitle={texts.lesPrestationsEtArticles}
+      noun={texts.lArticle}
+      addLabel={texts.nouvelArticle}
+      searchPlaceholder={texts.gardiennageRonde}
       emptyIcon={<Inventory2Icon fontSize="inherit" />}
-      emptyTitle="Le catalogue est vide."
+      emptyTitle={texts.leCatalogueEstVide}
       labelOf={(row) => row.label}
       columns={[
-        { label: 'Article', cell: (row) => row.label },
-        { label: 'Nature', cell: (row) => lineKindLabels[row.kind] },
+        { label: texts.article, cell: (row) => row.label },
+        { label: texts.nature, cell: (row) => lineKindLabels[row.kind] },
         {
-          label: 'Prix unitaire HT',
+          label: texts.prixUnitaireHt,
           cell: (row) => `${formatCents(row.unitPriceCents)}${row.unit ? ` / ${row.unit}` : ''}`,
           align: 'right',
         },
@@ -37,7 +39,7 @@ export function ServiceCatalogPage() {
         <CatalogEntryDialog
           kind="items"
           schema={zCatalogItemSave}
-          title={entry ? `Modifier « ${entry.label} »` : 'Nouvel article'}
+          title={entry ? texts.modifierLabel(entry.label) : texts.nouvelArticle}
           defaultValues={{
             id: entry?.id ?? null,
             label: entry?.label ?? '',
@@ -48,13 +50,13 @@ export function ServiceCatalogPage() {
             vatRateBp: entry?.vatRateBp ?? 2000,
             active: entry?.active ?? true,
           }}
-          success={entry ? 'L’article a été modifié.' : 'L’article a été ajouté au catalogue.'}
+          success={entry ? texts.lArticleAEte : texts.lArticleAEteAjoute}
           onClose={onClose}
           fields={(control) => (
             <>
-              <FormTextField control={control} name="label" label="Désignation" required />
-              <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-              <FormTextField control={control} name="kind" label="Nature" select>
+              <FormTextField control={control} name="label" label={texts.designation} required />
+              <FormTextField control={control} name="description" label={texts.description} multiline minRows={2} />
+              <FormTextField control={control} name="kind" label={texts.nature} select>
                 {lineKinds.map((kind) => (
                   <MenuItem key={kind} value={kind}>
                     {lineKindLabels[kind]}
@@ -62,11 +64,17 @@ export function ServiceCatalogPage() {
                 ))}
               </FormTextField>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <HundredthsField control={control} name="unitPriceCents" label="Prix unitaire HT" unit="€" required />
-                <FormTextField control={control} name="unit" label="Unité" placeholder="heure, forfait…" />
+                <HundredthsField
+                  control={control}
+                  name="unitPriceCents"
+                  label={texts.prixUnitaireHt}
+                  unit="€"
+                  required
+                />
+                <FormTextField control={control} name="unit" label={texts.unite} placeholder={texts.heureForfait} />
                 <HundredthsField control={control} name="vatRateBp" label="TVA" unit="%" />
               </Stack>
-              <FormSwitch control={control} name="active" label="Proposé aux agences" />
+              <FormSwitch control={control} name="active" label={texts.proposeAuxAgences} />
             </>
           )}
         />

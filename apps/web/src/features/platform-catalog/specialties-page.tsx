@@ -5,41 +5,43 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { CatalogAdminPage } from './catalog-admin-page.tsx';
 import { CatalogEntryDialog } from './catalog-entry-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 /** paramSpecialties: the specialties agents hold and services ask for, offered to every agency. */
 export function SpecialtiesPage() {
   return (
     <CatalogAdminPage
       kind="specialties"
-      title="Spécialités"
-      subtitle="Les spécialités proposées aux agences pour leurs collaborateurs, leurs sites et leurs services."
-      noun="la spécialité"
-      addLabel="Nouvelle spécialité"
-      searchPlaceholder="SSIAP, cynophile…"
+      title={texts.specialites}
+      subtitle={texts.lesSpecialitesProposeesAux}
+      noun={texts.laSpecialite}
+      addLabel={texts.nouvelleSpecialite}
+      searchPlaceholder={texts.ssiapCynophile}
       emptyIcon={<WorkspacePremiumIcon fontSize="inherit" />}
-      emptyTitle="Aucune spécialité pour le moment."
+      emptyTitle={texts.aucuneSpecialitePourLe}
       labelOf={(row) => row.label}
       columns={[
-        { label: 'Spécialité', cell: (row) => row.label },
-        { label: 'Description', cell: (row) => row.description ?? '—' },
+        { label: texts.specialite, cell: (row) => row.label },
+        { label: texts.description, cell: (row) => row.description ?? '—' },
       ]}
       dialog={({ entry, onClose }) => (
         <CatalogEntryDialog
           kind="specialties"
           schema={zSpecialtySave}
-          title={entry ? `Modifier « ${entry.label} »` : 'Nouvelle spécialité'}
+          title={entry ? texts.modifierLabel(entry.label) : texts.nouvelleSpecialite}
           defaultValues={{
             id: entry?.id ?? null,
             label: entry?.label ?? '',
             description: entry?.description ?? '',
             active: entry?.active ?? true,
           }}
-          success={entry ? 'La spécialité a été modifiée.' : 'La spécialité a été créée.'}
+          success={entry ? texts.laSpecialiteAEte : texts.laSpecialiteAEteCreee}
           onClose={onClose}
           fields={(control) => (
             <>
-              <FormTextField control={control} name="label" label="Libellé" required />
-              <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-              <FormSwitch control={control} name="active" label="Proposée aux agences" />
+              <FormTextField control={control} name="label" label={texts.libelle} required />
+              <FormTextField control={control} name="description" label={texts.description} multiline minRows={2} />
+              <FormSwitch control={control} name="active" label={texts.proposeeAuxAgences} />
             </>
           )}
         />

@@ -11,6 +11,8 @@ import { FormPasswordField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useUpdateUser } from './api/update-user.ts';
 
+import { texts } from './texts.ts';
+
 const zChangePassword = z
   .object({
     currentPassword: z.string().min(1, validationMessages.required).max(128),
@@ -40,23 +42,28 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Changer le mot de passe">
+    <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={texts.changerLeMotDe}>
       <FormPasswordField
         control={control}
         name="currentPassword"
-        label="Mot de passe actuel"
+        label={texts.motDePasseActuel}
         autoComplete="current-password"
       />
-      <FormPasswordField control={control} name="password" label="Nouveau mot de passe" autoComplete="new-password" />
+      <FormPasswordField
+        control={control}
+        name="password"
+        label={texts.nouveauMotDePasse}
+        autoComplete="new-password"
+      />
       <FormPasswordField
         control={control}
         name="confirmation"
-        label="Confirmation du mot de passe"
+        label={texts.confirmationDuMotDe}
         autoComplete="new-password"
       />
       {formError && <Alert severity="error">{formError}</Alert>}
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Changer le mot de passe
+        {texts.changerLeMotDe}
       </Button>
     </Stack>
   );

@@ -14,6 +14,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { useUpdateUser } from './api/update-user.ts';
 
+import { texts } from './texts.ts';
+
 const zProfile = zUpdateUserRequest.pick({ firstname: true, lastname: true, phone: true, drawerNavigation: true });
 type ProfileInput = z.input<typeof zProfile>;
 type ProfileOutput = z.output<typeof zProfile>;
@@ -58,12 +60,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Informations personnelles">
+    <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={texts.informationsPersonnelles}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="firstname" label="Prénom" autoComplete="given-name" />
-        <FormTextField control={control} name="lastname" label="Nom" autoComplete="family-name" />
+        <FormTextField control={control} name="firstname" label={texts.prenom} autoComplete="given-name" />
+        <FormTextField control={control} name="lastname" label={texts.nom} autoComplete="family-name" />
       </Stack>
-      <FormTextField control={control} name="phone" label="Téléphone" type="tel" autoComplete="tel" />
+      <FormTextField control={control} name="phone" label={texts.telephone} type="tel" autoComplete="tel" />
       <Controller
         control={control}
         name="drawerNavigation"
@@ -71,17 +73,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           <div>
             <FormControlLabel
               control={<Switch checked={field.value ?? false} onChange={(_, checked) => field.onChange(checked)} />}
-              label="Ouvrir l’application sur la prise de service"
+              label={texts.ouvrirLApplicationSur}
             />
-            <FormHelperText sx={{ mt: 0 }}>
-              Au lieu du tableau de bord, l’accueil affiche la page terrain « Prise de service ».
-            </FormHelperText>
+            <FormHelperText sx={{ mt: 0 }}>{texts.auLieuDuTableau}</FormHelperText>
           </div>
         )}
       />
       {formError && <Alert severity="error">{formError}</Alert>}
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Enregistrer
+        {texts.enregistrer}
       </Button>
     </Stack>
   );

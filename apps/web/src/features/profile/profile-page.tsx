@@ -10,20 +10,22 @@ import { Page } from '../../ui/page.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
+import { texts } from './texts.ts';
+
 /** Mon profil: personal details, navigation preference, password. */
 export function ProfilePage() {
   const { user, platformRole } = useSession();
   return (
-    <Page title="Mon profil">
+    <Page title={texts.monProfil}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card component="section" aria-labelledby="titre-informations">
             <CardContent>
               <Typography id="titre-informations" variant="h6" component="h2" sx={{ mb: 0.5 }}>
-                Informations personnelles
+                {texts.informationsPersonnelles}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-                Adresse e-mail : {user.email}
+                {texts.adresseEMail} {user.email}
               </Typography>
               <ProfileForm key={user.id} user={user} />
             </CardContent>
@@ -42,7 +44,7 @@ export function ProfilePage() {
             <Card component="section" aria-labelledby="titre-acces">
               <CardContent>
                 <Typography id="titre-acces" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                  Mes accès
+                  {texts.mesAcces}
                 </Typography>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                   {platformRole && <Chip color="primary" label={roleLabels[platformRole]} />}

@@ -17,6 +17,7 @@ import { playAlertChime } from './alert-sound.ts';
 import { useAlarms } from './api/get-alarms.ts';
 import { useHandleAlarm } from './api/handle-alarm.ts';
 import { CloseAlarmDialog } from './close-alarm-dialog.tsx';
+import { texts } from './texts.ts';
 import { useSupervisionLive } from './use-supervision-live.ts';
 
 /** A chime for each alarm that was not there on the last look (not for those already open when the page opened). */
@@ -45,18 +46,18 @@ export function AlertsPage({ chime = playAlertChime }: { chime?: () => void }) {
       {
         onSuccess: () => {
           setClosing(null);
-          notify.success(comment === null ? 'Alerte acquittée' : 'Alerte clôturée');
+          notify.success(comment === null ? texts.alerteAcquittee : texts.alerteCloturee);
         },
       },
     );
 
   const open = alarms.data?.open ?? [];
   return (
-    <Page title="Alertes" subtitle="Protection du travailleur isolé : les alertes arrivent ici en direct.">
+    <Page title={texts.alertes} subtitle={texts.protectionDuTravailleurIsole}>
       <Stack spacing={2}>
-        {alarms.isError && <Alert severity="error">Impossible de charger les alertes.</Alert>}
-        {alarms.data && open.length === 0 && <Alert severity="success">Aucune alerte en cours.</Alert>}
-        <Stack component="section" aria-label="Alertes en cours" spacing={2}>
+        {alarms.isError && <Alert severity="error">{texts.impossibleDeChargerLes}</Alert>}
+        {alarms.data && open.length === 0 && <Alert severity="success">{texts.aucuneAlerteEnCours}</Alert>}
+        <Stack component="section" aria-label={texts.alertesEnCours} spacing={2}>
           {open.map((alarm) => (
             <AlarmCard
               key={alarm.id}
@@ -67,19 +68,19 @@ export function AlertsPage({ chime = playAlertChime }: { chime?: () => void }) {
           ))}
         </Stack>
         {alarms.data && alarms.data.closed.length > 0 && (
-          <section aria-label="Alertes clôturées">
+          <section aria-label={texts.alertesCloturees}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Dernières alertes clôturées
+              {texts.dernieresAlertesCloturees}
             </Typography>
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>Alerte</TableCell>
-                  <TableCell>Collaborateur</TableCell>
-                  <TableCell>Site</TableCell>
-                  <TableCell>Déclenchée</TableCell>
-                  <TableCell>Clôturée</TableCell>
-                  <TableCell>Commentaire</TableCell>
+                  <TableCell>{texts.alerte}</TableCell>
+                  <TableCell>{texts.collaborateur}</TableCell>
+                  <TableCell>{texts.site}</TableCell>
+                  <TableCell>{texts.declenchee}</TableCell>
+                  <TableCell>{texts.cloturee}</TableCell>
+                  <TableCell>{texts.commentaire}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

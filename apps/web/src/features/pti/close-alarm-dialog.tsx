@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 
+import { texts } from './texts.ts';
+
 /**
  * Closing an alarm asks what was done (kept with who closed it and when). The page sends it and shows the notice
  * (an error is the API client's notice): the dialog only checks the comment with the server's schema.
@@ -39,23 +41,25 @@ export function CloseAlarmDialog({
       aria-labelledby="titre-cloture-alerte"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="titre-cloture-alerte">Clôturer l’alerte « {label} »</DialogTitle>
+        <DialogTitle id="titre-cloture-alerte">
+          {texts.cloturerLAlerte} {label} »
+        </DialogTitle>
         <DialogContent>
           <FormTextField
             control={control}
             name="comment"
             autoFocus
-            label="Commentaire"
+            label={texts.commentaire}
             multiline
             minRows={3}
             margin="dense"
-            helperText="Ce qui a été fait : appel de l’agent, intervention, fausse alerte…"
+            helperText={texts.ceQuiAEte}
           />
         </DialogContent>
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={pending}>
-            Clôturer
+            {texts.cloturer}
           </Button>
         </DialogActions>
       </form>

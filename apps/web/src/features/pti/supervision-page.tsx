@@ -13,6 +13,7 @@ import { format } from '../../ui/format.ts';
 import { Page } from '../../ui/page.tsx';
 import { useSupervision } from './api/get-supervision.ts';
 import { type MapPoint, PositionsMap } from './positions-map.tsx';
+import { texts } from './texts.ts';
 import { useSupervisionLive } from './use-supervision-live.ts';
 
 const colorOf = (row: SupervisionAgent) =>
@@ -43,7 +44,7 @@ function RoundsCell({ progress }: { progress: RoundProgress }) {
       )}
       {progress.current && (
         <span>
-          En cours : {progress.current.name} ({progress.current.validated}/{progress.current.total} points)
+          {texts.enCours} {progress.current.name} ({progress.current.validated}/{progress.current.total} points)
         </span>
       )}
     </Stack>
@@ -58,23 +59,23 @@ export function SupervisionPage() {
   const agents = supervision.data?.agents ?? [];
   const points = agents.map(pointOf).filter((p): p is MapPoint => p !== null);
   return (
-    <Page title="Supervision" subtitle="Les collaborateurs en service, leur dernière position et leur protection.">
+    <Page title={texts.supervision} subtitle={texts.lesCollaborateursEnService}>
       <Stack spacing={2}>
-        {supervision.isError && <Alert severity="error">Impossible de charger la supervision.</Alert>}
-        <PositionsMap points={points} label="Carte des collaborateurs en service" height={380} />
+        {supervision.isError && <Alert severity="error">{texts.impossibleDeChargerLa}</Alert>}
+        <PositionsMap points={points} label={texts.carteDesCollaborateursEn} height={380} />
         {supervision.data && agents.length === 0 ? (
-          <Alert severity="info">Aucun collaborateur en service en ce moment.</Alert>
+          <Alert severity="info">{texts.aucunCollaborateurEnService}</Alert>
         ) : (
-          <Table size="small" aria-label="Collaborateurs en service">
+          <Table size="small" aria-label={texts.collaborateursEnService}>
             <TableHead>
               <TableRow>
-                <TableCell>Collaborateur</TableCell>
-                <TableCell>Site</TableCell>
-                <TableCell>Service</TableCell>
-                <TableCell>Rondes</TableCell>
-                <TableCell>Protection</TableCell>
-                <TableCell>Dernier signal</TableCell>
-                <TableCell>Alertes</TableCell>
+                <TableCell>{texts.collaborateur}</TableCell>
+                <TableCell>{texts.site}</TableCell>
+                <TableCell>{texts.service}</TableCell>
+                <TableCell>{texts.rondes}</TableCell>
+                <TableCell>{texts.protection}</TableCell>
+                <TableCell>{texts.dernierSignal}</TableCell>
+                <TableCell>{texts.alertes}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -89,7 +90,7 @@ export function SupervisionPage() {
                     <RoundsCell progress={row.rounds} />
                   </TableCell>
                   <TableCell>
-                    {row.lastHeartbeat ? protectionStateLabels[row.lastHeartbeat.protection] : 'Aucun signal reçu'}
+                    {row.lastHeartbeat ? protectionStateLabels[row.lastHeartbeat.protection] : texts.aucunSignalRecu}
                   </TableCell>
                   <TableCell>{row.lastHeartbeat ? format.dateTime(row.lastHeartbeat.receivedAt) : '—'}</TableCell>
                   <TableCell>

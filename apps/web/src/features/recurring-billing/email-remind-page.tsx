@@ -27,10 +27,12 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useEmailRemindSettings, useRemindSchedule, useSaveEmailRemindSettings } from './recurring-billing-api.ts';
 
+import { texts } from './texts.ts';
+
 const numberFields = [
-  { key: 'daysAfterDue', label: 'Premier rappel, jours après l’échéance' },
-  { key: 'repeatEveryDays', label: 'Puis tous les (jours)' },
-  { key: 'maxReminders', label: 'Nombre maximum de rappels' },
+  { key: 'daysAfterDue', label: texts.premierRappelJoursApres },
+  { key: 'repeatEveryDays', label: texts.puisTousLesJours },
+  { key: 'maxReminders', label: texts.nombreMaximumDeRappels },
 ] as const;
 
 /** A count typed in its field: empty is 'Obligatoire', then the domain's bounds. */
@@ -70,24 +72,24 @@ function RemindForm({ agencyId, initial }: { agencyId: string; initial: EmailRem
         <CardContent>
           <Stack spacing={2}>
             <FormError message={formError} />
-            <FormSwitch control={control} name="enabled" label="Relancer automatiquement les factures en retard" />
+            <FormSwitch control={control} name="enabled" label={texts.relancerAutomatiquementLesFactures} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {numberFields.map((f) => (
                 <FormNumberField key={f.key} control={control} name={f.key} label={f.label} step={1} />
               ))}
             </Stack>
-            <FormTextField control={control} name="subject" label="Objet" />
+            <FormTextField control={control} name="subject" label={texts.objet} />
             <FormTextField
               control={control}
               name="body"
-              label="Message"
+              label={texts.message}
               multiline
               minRows={5}
-              helperText="Variables : {numero}, {montant}, {echeance}, {client}. La facture est jointe en PDF."
+              helperText={texts.variablesNumeroMontantEcheance}
             />
             <div>
               <Button type="submit" variant="contained" disabled={save.isPending}>
-                Enregistrer
+                {texts.enregistrer}
               </Button>
             </div>
           </Stack>
@@ -103,24 +105,24 @@ function RemindSchedule({ agencyId }: { agencyId: string }) {
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Factures en retard
+          {texts.facturesEnRetard}
         </Typography>
         <QueryView
           query={query}
-          loadingLabel="Chargement des factures en retard"
-          errorText="Impossible de charger les factures en retard."
+          loadingLabel={texts.chargementDesFacturesEn}
+          errorText={texts.impossibleDeChargerLesFactures}
           empty={query.data?.data.length === 0}
-          emptyState={<EmptyState title="Aucune facture en retard" />}
+          emptyState={<EmptyState title={texts.aucuneFactureEnRetard} />}
         >
-          <Table size="small" aria-label="Factures en retard">
+          <Table size="small" aria-label={texts.facturesEnRetard}>
             <TableHead>
               <TableRow>
-                <TableCell>Numéro</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Échéance</TableCell>
-                <TableCell align="right">Montant TTC</TableCell>
-                <TableCell>Relances envoyées</TableCell>
-                <TableCell>Prochaine relance</TableCell>
+                <TableCell>{texts.numero}</TableCell>
+                <TableCell>{texts.client}</TableCell>
+                <TableCell>{texts.echeance}</TableCell>
+                <TableCell align="right">{texts.montantTtc}</TableCell>
+                <TableCell>{texts.relancesEnvoyees}</TableCell>
+                <TableCell>{texts.prochaineRelance}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -132,15 +134,15 @@ function RemindSchedule({ agencyId }: { agencyId: string }) {
                   <TableCell align="right">{frenchEuros(row.totalCents)}</TableCell>
                   <TableCell>
                     {row.sent.length === 0
-                      ? 'Aucune'
+                      ? texts.aucune
                       : row.sent.map((s) => formatDay(s.sentAt.slice(0, 10))).join(', ')}
                   </TableCell>
                   <TableCell>
                     {row.nextReminderDate
                       ? formatDay(row.nextReminderDate)
                       : query.data?.enabled
-                        ? 'Toutes envoyées'
-                        : 'Relances désactivées'}
+                        ? texts.toutesEnvoyees
+                        : texts.relancesDesactivees}
                   </TableCell>
                 </TableRow>
               ))}
@@ -153,16 +155,16 @@ function RemindSchedule({ agencyId }: { agencyId: string }) {
 }
 
 /** params/emailRemind: when and how late invoices are reminded, and what was and will be sent. */
-export function EmailRemindPage({ title = 'E-mails de relance' }: { title?: string }) {
+export function EmailRemindPage({ title = texts.eMailsDeRelance }: { title?: string }) {
   const agencyId = useSession().agencyId ?? '';
   const query = useEmailRemindSettings(agencyId);
   return (
-    <Page title={title} subtitle="Les factures validées, non payées et échues sont relancées par e-mail.">
+    <Page title={title} subtitle={texts.lesFacturesValideesNon}>
       <Stack spacing={3}>
         <QueryView
           query={query}
-          loadingLabel="Chargement des paramètres"
-          errorText="Impossible de charger les paramètres."
+          loadingLabel={texts.chargementDesParametres}
+          errorText={texts.impossibleDeChargerLesParametres}
           empty={false}
           emptyState={null}
         >

@@ -33,6 +33,8 @@ import {
 } from './recurrence-form-values.ts';
 import { useRecurrenceAction, useRecurrenceCustomers } from './recurring-billing-api.ts';
 
+import { texts } from './texts.ts';
+
 /** The create or edit form of a recurrence: customer, lines, frequency and day, dates, mode. */
 export function RecurrenceFormDialog({
   agencyId,
@@ -75,23 +77,23 @@ export function RecurrenceFormDialog({
   return (
     <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{initial ? 'Modifier l’abonnement' : 'Nouvel abonnement'}</DialogTitle>
+        <DialogTitle id={titleId}>{initial ? texts.modifierLAbonnement : texts.nouvelAbonnement}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <FormError message={formError ?? formState.errors.root?.message ?? null} />
-            <FormTextField control={control} name="customerId" label="Client" select>
+            <FormTextField control={control} name="customerId" label={texts.client} select>
               {(customers.data ?? []).map((c) => (
                 <MenuItem key={c.id} value={c.id}>
                   {c.name}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="subject" label="Objet" />
+            <FormTextField control={control} name="subject" label={texts.objet} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormTextField
                 control={control}
                 name="frequency"
-                label="Fréquence"
+                label={texts.frequence}
                 select
                 fullWidth={false}
                 sx={{ minWidth: 180 }}
@@ -105,12 +107,19 @@ export function RecurrenceFormDialog({
               <FormTextField
                 control={control}
                 name="dayOfMonth"
-                label="Jour du mois"
+                label={texts.jourDuMois}
                 inputMode="numeric"
-                helperText="De 1 à 28"
+                helperText={texts.de1A28}
                 fullWidth={false}
               />
-              <FormTextField control={control} name="mode" label="Mode" select fullWidth={false} sx={{ minWidth: 200 }}>
+              <FormTextField
+                control={control}
+                name="mode"
+                label={texts.mode}
+                select
+                fullWidth={false}
+                sx={{ minWidth: 200 }}
+              >
                 {recurrenceModes.map((m) => (
                   <MenuItem key={m} value={m}>
                     {recurrenceModeLabels[m]}
@@ -119,14 +128,14 @@ export function RecurrenceFormDialog({
               </FormTextField>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormDayField control={control} name="startDate" label="Date de début" />
-              <FormDayField control={control} name="endDate" label="Date de fin (facultative)" />
+              <FormDayField control={control} name="startDate" label={texts.dateDeDebut} />
+              <FormDayField control={control} name="endDate" label={texts.dateDeFinFacultative} />
             </Stack>
             {lines.fields.map((line, index) => (
               <Stack key={line.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
                 <LineFields control={control} index={index} />
                 <IconButton
-                  aria-label={`Retirer la ligne ${index + 1}`}
+                  aria-label={texts.retirerLaLigneValue(index + 1)}
                   disabled={lines.fields.length === 1}
                   onClick={() => lines.remove(index)}
                 >
@@ -135,14 +144,14 @@ export function RecurrenceFormDialog({
               </Stack>
             ))}
             <div>
-              <Button onClick={() => lines.append(emptyRecurrenceLine())}>Ajouter une ligne</Button>
+              <Button onClick={() => lines.append(emptyRecurrenceLine())}>{texts.ajouterUneLigne}</Button>
             </div>
           </Stack>
         </DialogContent>
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" disabled={action.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>
@@ -158,21 +167,21 @@ function LineFields({ control, index }: { control: Control<RecurrenceFormValues>
       <FormTextField
         control={control}
         name={`lines.${index}.label`}
-        label={`Désignation ${index + 1}`}
+        label={texts.designationValue(index + 1)}
         fullWidth={false}
         sx={{ flex: 3 }}
       />
       <FormTextField
         control={control}
         name={`lines.${index}.quantity`}
-        label="Quantité"
+        label={texts.quantite}
         fullWidth={false}
         sx={{ flex: 1 }}
       />
       <FormTextField
         control={control}
         name={`lines.${index}.price`}
-        label="Prix unitaire HT (€)"
+        label={texts.prixUnitaireHt}
         fullWidth={false}
         sx={{ flex: 1 }}
       />
@@ -181,7 +190,7 @@ function LineFields({ control, index }: { control: Control<RecurrenceFormValues>
         <FormTextField
           control={control}
           name={`lines.${index}.vatExemptionCode`}
-          label={`Motif 0 % ${index + 1}`}
+          label={texts.motif0Value(index + 1)}
           select
           required
           fullWidth={false}

@@ -28,9 +28,11 @@ import { QueryView } from '../../ui/query-view.tsx';
 import { RecurrenceFormDialog } from './recurrence-form-dialog.tsx';
 import { useRecurrenceAction, useRecurrenceInvoices, useRecurrences } from './recurring-billing-api.ts';
 
+import { texts } from './texts.ts';
+
 const frequencyText = (r: Recurrence) =>
   r.frequency === 'monthly'
-    ? `Mensuelle, le ${r.dayOfMonth}`
+    ? texts.mensuelleLeDayofmonth(r.dayOfMonth)
     : `${recurrenceFrequencyLabels[r.frequency]}, le ${r.dayOfMonth}`;
 
 function InvoicesDialog({
@@ -46,29 +48,29 @@ function InvoicesDialog({
   const query = useRecurrenceInvoices(agencyId, recurrence.id);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{`Factures générées — ${recurrence.customerName}`}</DialogTitle>
+      <DialogTitle id={titleId}>{texts.facturesGenereesCustomername(recurrence.customerName)}</DialogTitle>
       <DialogContent>
         <QueryView
           query={query}
-          loadingLabel="Chargement des factures"
-          errorText="Impossible de charger les factures."
+          loadingLabel={texts.chargementDesFactures}
+          errorText={texts.impossibleDeChargerLes}
           empty={query.data?.data.length === 0}
-          emptyState={<EmptyState title="Aucune facture générée pour l’instant" />}
+          emptyState={<EmptyState title={texts.aucuneFactureGenereePour} />}
         >
-          <Table size="small" aria-label="Factures générées">
+          <Table size="small" aria-label={texts.facturesGenerees}>
             <TableHead>
               <TableRow>
-                <TableCell>Période</TableCell>
-                <TableCell>Numéro</TableCell>
-                <TableCell>Statut</TableCell>
-                <TableCell align="right">Montant TTC</TableCell>
+                <TableCell>{texts.periode}</TableCell>
+                <TableCell>{texts.numero}</TableCell>
+                <TableCell>{texts.statut}</TableCell>
+                <TableCell align="right">{texts.montantTtc}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {(query.data?.data ?? []).map((inv) => (
                 <TableRow key={inv.period}>
                   <TableCell>{formatDay(inv.date)}</TableCell>
-                  <TableCell>{inv.number ?? (inv.documentId ? 'Brouillon' : 'Supprimée')}</TableCell>
+                  <TableCell>{inv.number ?? (inv.documentId ? texts.brouillon : texts.supprimee)}</TableCell>
                   <TableCell>
                     {inv.status ? documentStatusLabels[inv.status as keyof typeof documentStatusLabels] : '—'}
                   </TableCell>
@@ -80,7 +82,7 @@ function InvoicesDialog({
         </QueryView>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Fermer</Button>
+        <Button onClick={onClose}>{texts.fermer}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -90,16 +92,14 @@ function DeleteDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: 
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Supprimer cet abonnement ?</DialogTitle>
+      <DialogTitle id={titleId}>{texts.supprimerCetAbonnement}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Plus aucune facture ne sera générée. Les factures déjà générées sont conservées.
-        </DialogContentText>
+        <DialogContentText>{texts.plusAucuneFactureNe}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
+        <Button onClick={onClose}>{texts.annuler}</Button>
         <Button onClick={onConfirm} variant="contained" color="error">
-          Supprimer
+          {texts.supprimer}
         </Button>
       </DialogActions>
     </Dialog>
@@ -112,7 +112,7 @@ type Opened =
   | null;
 
 /** abonnements: the recurring invoices, their next date, their generated invoices; pause, resume, delete. */
-export function RecurrencesPage({ title = 'Factures récurrentes' }: { title?: string }) {
+export function RecurrencesPage({ title = texts.facturesRecurrentes }: { title?: string }) {
   const session = useSession();
   const agencyId = session.agencyId ?? '';
   const actor = session.actor;
@@ -125,38 +125,42 @@ export function RecurrencesPage({ title = 'Factures récurrentes' }: { title?: s
   const run = async (kind: 'pause' | 'resume' | 'delete', id: string) => {
     await action.mutateAsync({ kind, id });
     notify.success(
-      kind === 'delete' ? 'Abonnement supprimé' : kind === 'pause' ? 'Abonnement suspendu' : 'Abonnement repris',
+      kind === 'delete'
+        ? texts.abonnementSupprime
+        : kind === 'pause'
+          ? texts.abonnementSuspendu
+          : texts.abonnementRepris,
     );
   };
   return (
     <Page
       title={title}
-      subtitle="Chaque abonnement génère ses factures à date, en brouillon ou validées et envoyées au client."
+      subtitle={texts.chaqueAbonnementGenereSes}
       actions={
         canCreate && (
           <Button variant="contained" onClick={() => setOpened({ kind: 'form', recurrence: null })}>
-            Nouvel abonnement
+            {texts.nouvelAbonnement}
           </Button>
         )
       }
     >
       <QueryView
         query={query}
-        loadingLabel="Chargement des abonnements"
-        errorText="Impossible de charger les abonnements."
+        loadingLabel={texts.chargementDesAbonnements}
+        errorText={texts.impossibleDeChargerLesAbonnements}
         empty={query.data?.data.length === 0}
-        emptyState={<EmptyState title="Aucune facture récurrente" />}
+        emptyState={<EmptyState title={texts.aucuneFactureRecurrente} />}
       >
-        <Table aria-label="Factures récurrentes">
+        <Table aria-label={texts.facturesRecurrentes}>
           <TableHead>
             <TableRow>
-              <TableCell>Client</TableCell>
-              <TableCell>Objet</TableCell>
-              <TableCell>Fréquence</TableCell>
-              <TableCell align="right">Montant HT</TableCell>
-              <TableCell>Mode</TableCell>
-              <TableCell>Prochaine facture</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{texts.client}</TableCell>
+              <TableCell>{texts.objet}</TableCell>
+              <TableCell>{texts.frequence}</TableCell>
+              <TableCell align="right">{texts.montantHt}</TableCell>
+              <TableCell>{texts.mode}</TableCell>
+              <TableCell>{texts.prochaineFacture}</TableCell>
+              <TableCell>{texts.actions}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -168,23 +172,29 @@ export function RecurrencesPage({ title = 'Factures récurrentes' }: { title?: s
                 <TableCell align="right">{frenchEuros(r.totalExclTaxCents)}</TableCell>
                 <TableCell>{recurrenceModeLabels[r.mode]}</TableCell>
                 <TableCell>
-                  {r.paused ? <Chip size="small" label="En pause" /> : r.nextDate ? formatDay(r.nextDate) : 'Terminé'}
+                  {r.paused ? (
+                    <Chip size="small" label={texts.enPause} />
+                  ) : r.nextDate ? (
+                    formatDay(r.nextDate)
+                  ) : (
+                    texts.termine
+                  )}
                 </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                     <Button size="small" onClick={() => setOpened({ kind: 'invoices', recurrence: r })}>
-                      {`Factures (${r.generatedCount})`}
+                      {texts.facturesGeneratedcount(r.generatedCount)}
                     </Button>
                     {canEdit && (
                       <>
                         <Button size="small" onClick={() => setOpened({ kind: 'form', recurrence: r })}>
-                          Modifier
+                          {texts.modifier}
                         </Button>
                         <Button size="small" onClick={() => run(r.paused ? 'resume' : 'pause', r.id)}>
-                          {r.paused ? 'Reprendre' : 'Suspendre'}
+                          {r.paused ? texts.reprendre : texts.suspendre}
                         </Button>
                         <Button size="small" color="error" onClick={() => setOpened({ kind: 'delete', recurrence: r })}>
-                          Supprimer
+                          {texts.supprimer}
                         </Button>
                       </>
                     )}

@@ -10,6 +10,7 @@ import { useAllSites } from '../sites/public.ts';
 import { useCheckpoints } from './api/find-checkpoints.ts';
 import { CheckpointForm } from './checkpoint-form.tsx';
 import { BackLink, LoadState, ReadOnlyNotice } from './edit-page-parts.tsx';
+import { texts } from './texts.ts';
 import { useCheckpointDeletion } from './use-delete-actions.ts';
 
 /**
@@ -28,13 +29,13 @@ export function CheckpointEditPage({ id, listHref }: { id: string | null; listHr
   const checkpoint = id ? (checkpoints.data?.find((c) => c.id === id) ?? null) : null;
   const title = id
     ? checkpoint
-      ? `Point de contrôle « ${checkpoint.title} »`
-      : 'Point de contrôle'
-    : 'Nouveau point de contrôle';
+      ? texts.pointDeControleTitle(checkpoint.title)
+      : texts.pointDeControle
+    : texts.nouveauPointDeControle;
   const back = () => navigate(listHref);
 
   return (
-    <Page title={title} subtitle={<BackLink href={listHref} label="Points de contrôle" />}>
+    <Page title={title} subtitle={<BackLink href={listHref} label={texts.pointsDeControle} />}>
       {!editable && <ReadOnlyNotice right={rightLabels[right]} />}
       <Card>
         <CardContent>
@@ -42,7 +43,7 @@ export function CheckpointEditPage({ id, listHref }: { id: string | null; listHr
             <LoadState
               loading={checkpoints.isPending}
               error={checkpoints.isError ? checkpoints.error.message : checkpointMessages.notFound}
-              label="Chargement du point de contrôle"
+              label={texts.chargementDuPointDe}
             />
           ) : (
             <CheckpointForm

@@ -17,6 +17,8 @@ import { EditForm, type RecordFormProps, useEditForm } from './edit-page-parts.t
 import { requireSite } from './require-site.ts';
 import { SitePicker } from './site-picker.tsx';
 
+import { texts } from './texts.ts';
+
 type Input = z.input<typeof zCheckpointRequest> & { siteId: string };
 type Output = z.output<typeof zCheckpointRequest>;
 const fields = ['title', 'siteId', 'location', 'color', 'badge'] as const;
@@ -56,16 +58,16 @@ export function CheckpointForm(props: CheckpointFormProps) {
   );
 
   return (
-    <EditForm label="Point de contrôle" {...formProps}>
+    <EditForm label={texts.pointDeControle} {...formProps}>
       <Stack spacing={2.5}>
-        <FormTextField control={control} name="title" label="Titre" required disabled={!editable} />
+        <FormTextField control={control} name="title" label={texts.titre} required disabled={!editable} />
         <SitePicker control={control} name="siteId" {...siteProps} />
         <FormTextField
           control={control}
           name="badge"
-          label="Badge"
+          label={texts.badge}
           disabled={!editable}
-          helperText="Identifiant du tag NFC (ex. 04:A2:3B:C1) ou texte du QR code. Vide : le QR code imprimé du point."
+          helperText={texts.identifiantDuTagNfc}
         />
         <Controller
           control={control}
@@ -82,10 +84,10 @@ export function CheckpointForm(props: CheckpointFormProps) {
       </Stack>
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Position (facultative)
+          {texts.positionFacultative}
         </Typography>
         <CheckpointMap
-          label="Carte du point de contrôle"
+          label={texts.carteDuPointDe}
           location={location ?? null}
           color={color ?? DEFAULT_CHECKPOINT_COLOR}
           site={site ? { location: site.address.location ?? null, radius: site.radius } : null}
@@ -95,14 +97,14 @@ export function CheckpointForm(props: CheckpointFormProps) {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 36 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }} role="status">
             {location
-              ? `Position : ${coordinates(location)}`
+              ? texts.positionValue(coordinates(location))
               : site && !site.address.location
-                ? 'Le site n’a pas de position : la carte montre la France.'
-                : 'Pas de position.'}
+                ? texts.leSiteNA
+                : texts.pasDePosition}
           </Typography>
           {editable && location && (
             <Button size="small" onClick={() => setValue('location', null, { shouldDirty: true })}>
-              Retirer la position
+              {texts.retirerLaPosition}
             </Button>
           )}
         </Stack>

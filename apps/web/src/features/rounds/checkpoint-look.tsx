@@ -3,6 +3,8 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { checkpointColors } from '@securite/domain/rounds/checkpoint-schemas';
 
+import { texts } from './texts.ts';
+
 /** An NFC tag's identifier as phones read it: 4, 7 or 10 bytes in hexadecimal, with or without separators. */
 const NFC_SERIAL =
   /^(?:[0-9a-f]{2}(?:[:-]?[0-9a-f]{2}){3}|[0-9a-f]{2}(?:[:-]?[0-9a-f]{2}){6}|[0-9a-f]{2}(?:[:-]?[0-9a-f]{2}){9})$/i;
@@ -31,7 +33,7 @@ export function ColorDot({ color, size = 14 }: { color: string; size?: number })
   return (
     <Box
       role="img"
-      aria-label={`Couleur : ${colorLabel(color)}`}
+      aria-label={texts.couleurValue(colorLabel(color))}
       sx={{
         width: size,
         height: size,
@@ -49,12 +51,12 @@ export function BadgeChip({ badge }: { badge: string | null }) {
   const kind = badgeKind(badge);
   const text = badge?.trim();
   return (
-    <Tooltip title={text ? `Badge : ${text}` : 'Pas de badge : le QR code imprimé du point'}>
+    <Tooltip title={text ? texts.badgeText(text) : texts.pasDeBadgeLe}>
       <Chip
         size="small"
         variant="outlined"
         color={kind === 'NFC' ? 'primary' : 'default'}
-        label={!text ? 'QR du point' : text.toUpperCase().startsWith(kind) ? text : `${kind} · ${text}`}
+        label={!text ? texts.qrDuPoint : text.toUpperCase().startsWith(kind) ? text : `${kind} · ${text}`}
         sx={{ maxWidth: 220 }}
       />
     </Tooltip>

@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Circle, CircleMarker, Tooltip, useMap } from 'react-leaflet';
 import { ClickToPlace, FRANCE, MapFrame } from '../../ui/map/map-frame.tsx';
 
+import { texts } from './texts.ts';
+
 const CLOSE_ZOOM = 18;
 
 export interface CheckpointMapProps {
@@ -53,7 +55,7 @@ export function CheckpointMap({ location, color, site, others, onChange, label }
       maxZoom={19}
       placeable={Boolean(onChange)}
       placing={placing}
-      hint={placing ? 'Cliquez sur la carte pour placer le point de contrôle.' : null}
+      hint={placing ? texts.cliquezSurLaCarte : null}
     >
       <FollowView start={site?.location ?? null} />
       {onChange && <ClickToPlace onChange={onChange} />}
@@ -85,7 +87,7 @@ export function CheckpointMap({ location, color, site, others, onChange, label }
           pathOptions={{ color: '#fff', weight: 3, fillColor: color, fillOpacity: 1 }}
         >
           <Tooltip permanent direction="top" offset={[0, -10]}>
-            Ce point
+            {texts.cePoint}
           </Tooltip>
         </CircleMarker>
       )}

@@ -19,6 +19,8 @@ import { Link as RouterLink } from 'react-router';
 import { format } from '../../ui/format.ts';
 import { BadgeChip, ColorDot } from './checkpoint-look.tsx';
 
+import { texts } from './texts.ts';
+
 export interface CheckpointGroup {
   site: { id: string; name: string };
   checkpoints: Checkpoint[];
@@ -35,7 +37,7 @@ export interface CheckpointListProps {
 }
 
 export const roundsCount = (n: number) =>
-  n === 0 ? 'Aucune ronde' : n === 1 ? '1 ronde' : `${format.integer(n)} rondes`;
+  n === 0 ? texts.aucuneRonde : n === 1 ? '1 ronde' : `${format.integer(n)} rondes`;
 
 function PrintButton({ group, onPrint }: { group: CheckpointGroup; onPrint: CheckpointListProps['onPrint'] }) {
   return (
@@ -43,15 +45,15 @@ function PrintButton({ group, onPrint }: { group: CheckpointGroup; onPrint: Chec
       size="small"
       startIcon={<PrintOutlinedIcon />}
       onClick={() => onPrint(group)}
-      aria-label={`Imprimer les QR codes du site ${group.site.name}`}
+      aria-label={texts.imprimerLesQrName(group.site.name)}
     >
-      Imprimer les QR codes
+      {texts.imprimerLesQrCodes}
     </Button>
   );
 }
 
 function DeleteButton({ checkpoint, onDelete }: { checkpoint: Checkpoint; onDelete: (c: Checkpoint) => void }) {
-  const label = `Supprimer le point de contrôle ${checkpoint.title}`;
+  const label = texts.supprimerLePointTitle(checkpoint.title);
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} onClick={() => onDelete(checkpoint)} size="small" color="error">
@@ -77,14 +79,14 @@ export function CheckpointsTable({ groups, checkpointHref, onPrint, onDelete }: 
   const columns = onDelete ? 5 : 4;
   return (
     <TableContainer>
-      <Table aria-label="Points de contrôle" size="small" sx={{ '& td, & th': { py: 1 } }}>
+      <Table aria-label={texts.pointsDeControle} size="small" sx={{ '& td, & th': { py: 1 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Point de contrôle</TableCell>
-            <TableCell>Badge</TableCell>
-            <TableCell>Position</TableCell>
-            <TableCell>Rondes</TableCell>
-            {onDelete && <TableCell align="right">Actions</TableCell>}
+            <TableCell>{texts.pointDeControle}</TableCell>
+            <TableCell>{texts.badge}</TableCell>
+            <TableCell>{texts.position}</TableCell>
+            <TableCell>{texts.rondes}</TableCell>
+            {onDelete && <TableCell align="right">{texts.actions}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -112,7 +114,7 @@ export function CheckpointsTable({ groups, checkpointHref, onPrint, onDelete }: 
                     <BadgeChip badge={checkpoint.badge} />
                   </TableCell>
                   <TableCell sx={{ color: checkpoint.location ? undefined : 'text.secondary' }}>
-                    {checkpoint.location ? 'Placé sur la carte' : '—'}
+                    {checkpoint.location ? texts.placeSurLaCarte : '—'}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{roundsCount(checkpoint.rounds)}</TableCell>
                   {onDelete && (
@@ -133,7 +135,7 @@ export function CheckpointsTable({ groups, checkpointHref, onPrint, onDelete }: 
 /** The checkpoints by site as blocks, for phones. */
 export function CheckpointCards({ groups, checkpointHref, onPrint, onDelete }: CheckpointListProps) {
   return (
-    <Box aria-label="Points de contrôle" role="region">
+    <Box aria-label={texts.pointsDeControle} role="region">
       {groups.map((group) => (
         <Box key={group.site.id} component="section" aria-label={group.site.name}>
           <Stack

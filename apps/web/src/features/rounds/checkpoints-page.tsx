@@ -11,6 +11,7 @@ import { useCheckpoints } from './api/find-checkpoints.ts';
 import { CheckpointCards, type CheckpointGroup, CheckpointsTable } from './checkpoints-list.tsx';
 import { qrCodesDialog } from './qr-codes-dialog-handle.ts';
 import { type SiteSearch, useSiteSearch } from './rounds-filters.tsx';
+import { texts } from './texts.ts';
 import { useCheckpointDeletion } from './use-delete-actions.ts';
 
 const normalize = (text: string) =>
@@ -86,30 +87,24 @@ export function CheckpointsPage({
 
   return (
     <Page
-      title="Points de contrôle"
-      subtitle="Les points que les agents valident pendant leurs rondes, par badge NFC ou QR code."
-      actions={canCreate && createButton('Nouveau point de contrôle', 'contained')}
+      title={texts.pointsDeControle}
+      subtitle={texts.lesPointsQueLes}
+      actions={canCreate && createButton(texts.nouveauPointDeControle, 'contained')}
     >
       <ListView
-        filters={bar('Nom, badge, site…')}
+        filters={bar(texts.nomBadgeSite)}
         query={query}
-        loadingLabel="Chargement des points de contrôle"
-        errorText="Impossible de charger les points de contrôle."
+        loadingLabel={texts.chargementDesPointsDe}
+        errorText={texts.impossibleDeChargerLes}
         empty={rows.length === 0}
         emptyIcon={<QrCode2Icon fontSize="inherit" />}
-        emptyTitle={
-          filtered && all.length > 0
-            ? 'Aucun point de contrôle ne correspond à ces critères.'
-            : 'Aucun point de contrôle pour le moment.'
-        }
+        emptyTitle={filtered && all.length > 0 ? texts.aucunPointDeControle : texts.aucunPointDeControlePour}
         emptyContent={
           <>
-            {!(filtered && all.length > 0) && (
-              <span>Placez des points de contrôle sur vos sites, puis regroupez-les en rondes.</span>
-            )}
+            {!(filtered && all.length > 0) && <span>{texts.placezDesPointsDe}</span>}
             {canCreate &&
               (filters.siteId !== null || all.length === 0) &&
-              createButton('Créer un point de contrôle', 'outlined')}
+              createButton(texts.creerUnPointDe, 'outlined')}
           </>
         }
         cards={<CheckpointCards {...list} />}

@@ -9,6 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { CHECKPOINT_VALIDATED_COLOR, checkpointColors } from '@securite/domain/rounds/checkpoint-schemas';
 import { useId } from 'react';
 
+import { texts } from './texts.ts';
+
 function Swatch({ color, checked }: { color: string; checked: boolean }) {
   return (
     <Box
@@ -43,7 +45,7 @@ export function ColorField({
   const labelId = useId();
   return (
     <FormControl error={Boolean(error)} disabled={disabled}>
-      <FormLabel id={labelId}>Couleur</FormLabel>
+      <FormLabel id={labelId}>{texts.couleur}</FormLabel>
       <RadioGroup row aria-labelledby={labelId} value={value} onChange={(_, next) => onChange(next)} sx={{ gap: 0.5 }}>
         {checkpointColors.map((color) => (
           <Tooltip key={color.value} title={color.label}>
@@ -64,7 +66,7 @@ export function ColorField({
               component="span"
               sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: CHECKPOINT_VALIDATED_COLOR, flexShrink: 0 }}
             />
-            Le vert est réservé aux points déjà validés pendant une ronde.
+            {texts.leVertEstReserve}
           </>
         )}
       </FormHelperText>

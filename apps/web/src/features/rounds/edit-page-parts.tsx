@@ -11,6 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 
+import { texts } from './texts.ts';
+
 /** « ← Rondes »: back to the list. */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
@@ -35,7 +37,7 @@ export function LoadState({ loading, error, label }: { loading: boolean; error: 
 export function ReadOnlyNotice({ right }: { right: string }) {
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      Consultation seule : l’enregistrement demande l’autorisation « {right} ».
+      {texts.consultationSeuleLEnregistrement} {right} ».
     </Alert>
   );
 }
@@ -54,15 +56,15 @@ export function FormActions({ listHref, editable, saving, onDelete, deleting }: 
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', pt: 2 }}>
       {onDelete && editable && (
         <Button color="error" onClick={onDelete} disabled={saving || deleting} sx={{ mr: 'auto' }}>
-          Supprimer
+          {texts.supprimer}
         </Button>
       )}
       <Button component={RouterLink} to={listHref}>
-        {editable ? 'Annuler' : 'Retour à la liste'}
+        {editable ? texts.annuler : texts.retourALaListe}
       </Button>
       {editable && (
         <Button type="submit" variant="contained" loading={saving}>
-          Enregistrer
+          {texts.enregistrer}
         </Button>
       )}
     </Stack>

@@ -11,6 +11,8 @@ import { CHECKPOINT_VALIDATED_COLOR } from '@securite/domain/rounds/checkpoint-s
 import { type CheckpointMethod, checkpointMethodLabels } from '@securite/domain/rounds/round-execution';
 import type { ReactNode } from 'react';
 
+import { texts } from './texts.ts';
+
 export interface CheckpointLine {
   id: string;
   title: string;
@@ -33,18 +35,21 @@ export interface CheckpointLine {
  */
 export function ExecutionCheckpoints({ lines }: { lines: readonly CheckpointLine[] }) {
   return (
-    <List aria-label="Points de contrôle" disablePadding>
+    <List aria-label={texts.pointsDeControle} disablePadding>
       {lines.map((line, index) => {
         const validated = line.validatedAt !== null;
         const status = validated
-          ? `Validé ${line.validatedAt}${line.method ? ` · ${checkpointMethodLabels[line.method]}` : ''}`
+          ? texts.valideValidatedatValue(
+              line.validatedAt,
+              line.method ? ` · ${checkpointMethodLabels[line.method]}` : '',
+            )
           : line.missed
-            ? 'Manqué'
+            ? texts.manque
             : line.skipped
-              ? 'Sauté'
+              ? texts.saute
               : line.expected
-                ? 'Attendu'
-                : 'À valider';
+                ? texts.attendu
+                : texts.aValider;
         const moved = validated && line.moved ? movedLabel(line.moved.distance) : null;
         return (
           <ListItem
@@ -68,7 +73,9 @@ export function ExecutionCheckpoints({ lines }: { lines: readonly CheckpointLine
             </ListItemIcon>
             <ListItemText primary={`${index + 1}. ${line.title}`} secondary={status} />
             {moved && <Chip size="small" color="warning" variant="outlined" label={moved} sx={{ mr: 1 }} />}
-            {line.expected && !validated && <Chip size="small" color="primary" label="Prochain point" sx={{ mr: 1 }} />}
+            {line.expected && !validated && (
+              <Chip size="small" color="primary" label={texts.prochainPoint} sx={{ mr: 1 }} />
+            )}
             {line.actions && <Box sx={{ display: 'flex', gap: 1 }}>{line.actions}</Box>}
           </ListItem>
         );

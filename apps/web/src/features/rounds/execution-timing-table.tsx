@@ -13,13 +13,15 @@ import { checkpointMethodLabels } from '@securite/domain/rounds/round-execution'
 import type { RoundExecution } from '@securite/domain/rounds/round-execution-schemas';
 import { ColorDot } from './checkpoint-look.tsx';
 
+import { texts } from './texts.ts';
+
 type Point = RoundExecution['checkpoints'][number];
 
 function stateOf(point: Point, ended: boolean): string {
-  if (point.validatedAt) return `Validé${point.method ? ` · ${checkpointMethodLabels[point.method]}` : ''}`;
-  if (point.missed) return 'Manqué';
-  if (point.skipped) return 'Sauté';
-  return ended ? 'Non validé' : 'À valider';
+  if (point.validatedAt) return texts.valideValue(point.method ? ` · ${checkpointMethodLabels[point.method]}` : '');
+  if (point.missed) return texts.manque;
+  if (point.skipped) return texts.saute;
+  return ended ? texts.nonValide : texts.aValider;
 }
 
 /**
@@ -37,15 +39,15 @@ export function ExecutionTimingTable({
   const ended = execution.endedAt !== null;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Points de contrôle">
+      <Table size="small" aria-label={texts.pointsDeControle}>
         <TableHead>
           <TableRow>
             <TableCell>N°</TableCell>
-            <TableCell>Point de contrôle</TableCell>
-            <TableCell>Prévu</TableCell>
-            <TableCell>Réel</TableCell>
-            <TableCell>Écart</TableCell>
-            <TableCell>État</TableCell>
+            <TableCell>{texts.pointDeControle}</TableCell>
+            <TableCell>{texts.prevu}</TableCell>
+            <TableCell>{texts.reel}</TableCell>
+            <TableCell>{texts.ecart}</TableCell>
+            <TableCell>{texts.etat}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -15,6 +15,8 @@ import { useId } from 'react';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { printHtml, qrLabelsOf, qrSheetHtml, svgUrl } from './qr-sheet.ts';
 
+import { texts } from './texts.ts';
+
 export interface QrCodesDialogProps {
   siteName: string;
   checkpoints: readonly { id: string; title: string; badge: string | null }[];
@@ -31,22 +33,23 @@ export function QrCodesDialog({ siteName, checkpoints, close }: QrCodesDialogPro
   });
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>QR codes – {siteName}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {texts.qrCodes} {siteName}
+      </DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          Un QR code par point de contrôle : le texte de son badge, ou son identifiant quand il n’a pas de badge. À
-          coller sur place, là où l’agent doit passer.
+          {texts.unQrCodePar}
         </Typography>
         {labels.isPending ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Préparation des QR codes" />
+            <CircularProgress aria-label={texts.preparationDesQrCodes} />
           </Box>
         ) : labels.isError ? (
-          <Alert severity="error">Impossible de préparer les QR codes.</Alert>
+          <Alert severity="error">{texts.impossibleDePreparerLes}</Alert>
         ) : (
           <Box
             component="ul"
-            aria-label="QR codes à imprimer"
+            aria-label={texts.qrCodesAImprimer}
             sx={{
               listStyle: 'none',
               m: 0,
@@ -65,7 +68,7 @@ export function QrCodesDialog({ siteName, checkpoints, close }: QrCodesDialogPro
                 <Box
                   component="img"
                   src={svgUrl(label.svg)}
-                  alt={`QR code de ${label.title}`}
+                  alt={texts.qrCodeDeTitle(label.title)}
                   sx={{ width: '100%', maxWidth: 140, aspectRatio: '1', display: 'block', mx: 'auto' }}
                 />
                 <Typography sx={{ fontWeight: 600, mt: 1, overflowWrap: 'anywhere' }}>{label.title}</Typography>
@@ -78,14 +81,14 @@ export function QrCodesDialog({ siteName, checkpoints, close }: QrCodesDialogPro
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>Fermer</Button>
+        <Button onClick={() => close()}>{texts.fermer}</Button>
         <Button
           variant="contained"
           startIcon={<PrintOutlinedIcon />}
           disabled={!labels.data}
           onClick={() => labels.data && printHtml(qrSheetHtml(siteName, labels.data))}
         >
-          Imprimer
+          {texts.imprimer}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,8 @@
 import QRCode from 'qrcode';
 import { qrTextOf } from './checkpoint-look.tsx';
 
+import { texts } from './texts.ts';
+
 export interface QrLabel {
   id: string;
   title: string;
@@ -30,23 +32,11 @@ export function qrSheetHtml(siteName: string, labels: readonly QrLabel[]): strin
   const cells = labels
     .map(
       (label) =>
-        `<figure><img src="${svgUrl(label.svg)}" alt=""><figcaption><strong>${escapeHtml(label.title)}</strong>` +
+        texts.figureImgSrcValue(svgUrl(label.svg), escapeHtml(label.title)) +
         `<span>${escapeHtml(siteName)}</span><small>${escapeHtml(label.text)}</small></figcaption></figure>`,
     )
     .join('');
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>QR codes – ${escapeHtml(siteName)}</title>
-<style>
-@page { size: A4; margin: 12mm; }
-body { font-family: Roboto, Arial, sans-serif; margin: 0; color: #000; }
-h1 { font-size: 14pt; margin: 0 0 6mm; }
-main { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6mm; }
-figure { margin: 0; padding: 4mm; border: 1px dashed #999; text-align: center; break-inside: avoid; }
-img { width: 40mm; height: 40mm; }
-figcaption { display: grid; gap: 1mm; margin-top: 2mm; }
-strong { font-size: 11pt; }
-span { font-size: 9pt; }
-small { font-size: 7pt; color: #555; word-break: break-all; }
-</style></head><body><h1>Points de contrôle – ${escapeHtml(siteName)}</h1><main>${cells}</main></body></html>`;
+  return texts.doctypeHtmlHtmlValue(escapeHtml(siteName), escapeHtml(siteName), cells);
 }
 
 /** Prints a page through a hidden frame (the app itself stays as it is), then removes the frame. */

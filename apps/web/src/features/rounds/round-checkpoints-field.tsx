@@ -16,6 +16,8 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ColorDot } from './checkpoint-look.tsx';
 
+import { texts } from './texts.ts';
+
 export interface PickableCheckpoint {
   id: string;
   title: string;
@@ -74,7 +76,7 @@ function OrderedRow({
       <TextField
         size="small"
         type="number"
-        label="Prévu (min)"
+        label={texts.prevuMin}
         value={delay ?? ''}
         onChange={(e) => onDelay(minutesOf(e.target.value))}
         disabled={disabled}
@@ -91,20 +93,20 @@ function OrderedRow({
       {!disabled && (
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           <IconButton
-            aria-label={`Monter ${checkpoint.title}`}
+            aria-label={texts.monterTitle(checkpoint.title)}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
             <ArrowUpwardIcon />
           </IconButton>
           <IconButton
-            aria-label={`Descendre ${checkpoint.title}`}
+            aria-label={texts.descendreTitle(checkpoint.title)}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
             <ArrowDownwardIcon />
           </IconButton>
-          <IconButton aria-label={`Retirer ${checkpoint.title}`} onClick={onRemove}>
+          <IconButton aria-label={texts.retirerTitle(checkpoint.title)} onClick={onRemove}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -153,16 +155,17 @@ export function RoundCheckpointsField({
 }) {
   const navigate = useNavigate();
   const byId = new Map([...known, ...available].map((c) => [c.id, c]));
-  const chosen = value.map((id) => byId.get(id) ?? { id, title: 'Point de contrôle supprimé', color: '#9e9e9e' });
+  const chosen = value.map((id) => byId.get(id) ?? { id, title: texts.pointDeControleSupprime, color: '#9e9e9e' });
   const rest = available.filter((c) => !value.includes(c.id));
   const full = value.length >= MAX_ROUND_CHECKPOINTS;
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Points de contrôle, dans l’ordre de passage ({value.length})
+        {texts.pointsDeControleDans}
+        {value.length})
       </Typography>
       {chosen.length > 0 ? (
-        <Box component="ol" aria-label="Ordre de passage" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ol" aria-label={texts.ordreDePassage} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {chosen.map((checkpoint, index) => (
             <OrderedRow
               key={checkpoint.id}
@@ -182,27 +185,22 @@ export function RoundCheckpointsField({
         </Box>
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>
-          {siteChosen ? 'Aucun point de contrôle choisi.' : 'Choisissez d’abord le site de la ronde.'}
+          {siteChosen ? texts.aucunPointDeControleChoisi : texts.choisissezDAbordLe}
         </Typography>
       )}
-      {chosen.length > 0 && (
-        <FormHelperText>
-          « Prévu (min) » : minutes après le début de la ronde auxquelles le point est attendu ; le rapport en montre
-          l’écart. Laissez vide pour ne pas fixer d’heure.
-        </FormHelperText>
-      )}
+      {chosen.length > 0 && <FormHelperText>{texts.prevuMinMinutesApres}</FormHelperText>}
       {error && <FormHelperText error>{error}</FormHelperText>}
       {delayError && <FormHelperText error>{delayError}</FormHelperText>}
       {!disabled && siteChosen && (
         <Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            Points du site à ajouter
+            {texts.pointsDuSiteA}
           </Typography>
           {loading ? (
-            <Typography sx={{ color: 'text.secondary' }}>Chargement des points de contrôle du site…</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{texts.chargementDesPointsDeControle}</Typography>
           ) : available.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>
-              Ce site n’a pas encore de point de contrôle.{' '}
+              {texts.ceSiteNA}{' '}
               {newCheckpointHref && (
                 <Link
                   component={RouterLink}
@@ -215,14 +213,14 @@ export function RoundCheckpointsField({
                     });
                   }}
                 >
-                  Créer un point de contrôle
+                  {texts.creerUnPointDe}
                 </Link>
               )}
             </Typography>
           ) : rest.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>Tous les points du site sont dans la ronde.</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{texts.tousLesPointsDu}</Typography>
           ) : (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Points du site à ajouter" role="group">
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={texts.pointsDuSiteA} role="group">
               {rest.map((checkpoint) => (
                 <Button
                   key={checkpoint.id}
@@ -232,7 +230,7 @@ export function RoundCheckpointsField({
                   endIcon={<ColorDot color={checkpoint.color} size={10} />}
                   disabled={full}
                   onClick={() => onChange([...value, checkpoint.id])}
-                  aria-label={`Ajouter ${checkpoint.title}`}
+                  aria-label={texts.ajouterTitle(checkpoint.title)}
                   sx={{ textTransform: 'none' }}
                 >
                   {checkpoint.title}
@@ -240,7 +238,7 @@ export function RoundCheckpointsField({
               ))}
               {rest.length > 1 && (
                 <Button size="small" disabled={full} onClick={() => onChange([...value, ...rest.map((c) => c.id)])}>
-                  Tout ajouter
+                  {texts.toutAjouter}
                 </Button>
               )}
             </Stack>

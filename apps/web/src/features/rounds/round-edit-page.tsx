@@ -9,6 +9,7 @@ import { useAllSites } from '../sites/public.ts';
 import { useRound } from './api/get-round.ts';
 import { BackLink, LoadState, ReadOnlyNotice } from './edit-page-parts.tsx';
 import { RoundForm } from './round-form.tsx';
+import { texts } from './texts.ts';
 import { useRoundDeletion } from './use-delete-actions.ts';
 
 /**
@@ -33,16 +34,20 @@ export function RoundEditPage({
   const right = id ? 'rounds.edit' : 'rounds.create';
   const editable = isGranted(actor, [right]);
   const round = id ? (query.data ?? null) : null;
-  const title = id ? (round ? `Ronde « ${round.name} »` : 'Ronde') : 'Nouvelle ronde';
+  const title = id ? (round ? texts.rondeName(round.name) : texts.ronde) : texts.nouvelleRonde;
   const back = () => navigate(listHref);
 
   return (
-    <Page title={title} subtitle={<BackLink href={listHref} label="Rondes" />}>
+    <Page title={title} subtitle={<BackLink href={listHref} label={texts.rondes} />}>
       {!editable && <ReadOnlyNotice right={rightLabels[right]} />}
       <Card>
         <CardContent>
           {id && !round ? (
-            <LoadState loading={query.isPending} error={query.error?.message ?? null} label="Chargement de la ronde" />
+            <LoadState
+              loading={query.isPending}
+              error={query.error?.message ?? null}
+              label={texts.chargementDeLaRonde}
+            />
           ) : (
             <RoundForm
               key={round?.id ?? 'nouvelle'}

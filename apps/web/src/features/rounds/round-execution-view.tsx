@@ -17,6 +17,8 @@ import { useDownloadExecutionPdf, useRoundExecution } from './api/get-round-exec
 import { ExecutionEvents } from './execution-events.tsx';
 import { ExecutionTimingTable } from './execution-timing-table.tsx';
 
+import { texts } from './texts.ts';
+
 const at = (iso: string, timeZone: string) => `${shortDayLabel(dayIn(iso, timeZone))} ${timeIn(iso, timeZone)}`;
 
 /**
@@ -29,11 +31,11 @@ export function RoundExecutionPage({ executionId }: { executionId: string }) {
   const query = useRoundExecution(agencyId ?? '', executionId, Boolean(agencyId));
   const { timeZone } = useAgencyTimeZone(agencyId);
   const pdf = useDownloadExecutionPdf(agencyId ?? '');
-  if (query.isPending) return <Page title="Passage de ronde">Chargement…</Page>;
+  if (query.isPending) return <Page title={texts.passageDeRonde}>{texts.chargement}</Page>;
   if (!query.data) {
     return (
-      <Page title="Passage de ronde">
-        <Alert severity="warning">{query.error?.message ?? 'Passage de ronde introuvable'}</Alert>
+      <Page title={texts.passageDeRonde}>
+        <Alert severity="warning">{query.error?.message ?? texts.passageDeRondeIntrouvable}</Alert>
       </Page>
     );
   }
@@ -45,17 +47,17 @@ export function RoundExecutionPage({ executionId }: { executionId: string }) {
         <Card>
           <CardContent>
             <Typography>
-              Début : {at(execution.startedAt, timeZone)}
+              {texts.debut} {at(execution.startedAt, timeZone)}
               {' — '}
-              {execution.endedAt ? `Fin : ${at(execution.endedAt, timeZone)}` : 'En cours'}
+              {execution.endedAt ? texts.finValue(at(execution.endedAt, timeZone)) : texts.enCours2}
             </Typography>
             <Typography color={execution.complete ? 'success.main' : 'text.secondary'}>
               {execution.complete
-                ? 'Ronde complète'
+                ? texts.rondeComplete
                 : `${execution.checkpoints.filter((c) => c.validatedAt).length} / ${execution.checkpoints.length} points validés`}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Service {execution.service.reference}
+              {texts.service} {execution.service.reference}
             </Typography>
           </CardContent>
         </Card>
@@ -66,14 +68,14 @@ export function RoundExecutionPage({ executionId }: { executionId: string }) {
           disabled={pdf.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Télécharger le rapport PDF
+          {texts.telechargerLeRapportPdf}
         </Button>
         <ExecutionTimingTable execution={execution} time={(iso) => timeIn(iso, timeZone)} />
         <Typography variant="h6" component="h2">
-          Observations
+          {texts.observations}
         </Typography>
         {execution.observations.length === 0 ? (
-          <Typography color="text.secondary">Aucune observation.</Typography>
+          <Typography color="text.secondary">{texts.aucuneObservation}</Typography>
         ) : (
           <List dense>
             {execution.observations.map((o) => (

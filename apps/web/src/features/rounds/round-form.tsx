@@ -27,6 +27,8 @@ import { requireSite } from './require-site.ts';
 import { RoundCheckpointsField } from './round-checkpoints-field.tsx';
 import { SitePicker } from './site-picker.tsx';
 
+import { texts } from './texts.ts';
+
 type Input = z.input<typeof zRoundRequest> & { siteId: string; numberOfExecutions?: number | null };
 type Output = z.output<typeof zRoundRequest>;
 const fields = [
@@ -42,9 +44,9 @@ const resolver = requireSite<Input, Output>(zRoundRequest as z.ZodType<Output, I
 
 /** What each order lets the agent do, under its label. */
 const directionHints: Record<(typeof roundDirections)[number], string> = {
-  free: 'Les points se valident dans n’importe quel ordre.',
-  ordered: 'Seul le point suivant de la liste peut être validé.',
-  reverseAllowed: 'Le point suivant, ou le précédent quand l’agent parcourt la ronde à l’envers.',
+  free: texts.lesPointsSeValident,
+  ordered: texts.seulLePointSuivant,
+  reverseAllowed: texts.lePointSuivantOu,
 };
 
 export interface RoundFormProps extends RecordFormProps {
@@ -88,9 +90,9 @@ export function RoundForm(props: RoundFormProps) {
   );
 
   return (
-    <EditForm label="Ronde" {...formProps}>
+    <EditForm label={texts.ronde} {...formProps}>
       <Stack spacing={2.5}>
-        <FormTextField control={control} name="name" label="Nom de la ronde" required disabled={!editable} />
+        <FormTextField control={control} name="name" label={texts.nomDeLaRonde} required disabled={!editable} />
         <SitePicker
           control={control}
           name="siteId"
@@ -107,7 +109,7 @@ export function RoundForm(props: RoundFormProps) {
           name="grantedDirections"
           render={({ field }) => (
             <FormControl disabled={!editable}>
-              <FormLabel id={directionLabelId}>Ordre de passage</FormLabel>
+              <FormLabel id={directionLabelId}>{texts.ordreDePassage}</FormLabel>
               <RadioGroup aria-labelledby={directionLabelId} value={field.value} onChange={field.onChange}>
                 {roundDirections.map((direction) => (
                   <FormControlLabel
@@ -131,11 +133,11 @@ export function RoundForm(props: RoundFormProps) {
         <FormNumberField
           control={control}
           name="numberOfExecutions"
-          label="Exécutions par service"
+          label={texts.executionsParService}
           step={1}
           required
           disabled={!editable}
-          helperText={`Nombre de passages à faire pendant chaque service qui comporte la ronde (1 à ${MAX_ROUND_EXECUTIONS}).`}
+          helperText={texts.nombreDePassagesMax_round_executions(MAX_ROUND_EXECUTIONS)}
         />
         <Controller
           control={control}
@@ -144,7 +146,7 @@ export function RoundForm(props: RoundFormProps) {
             <FormControlLabel
               disabled={!editable}
               control={<Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />}
-              label="Autoriser la validation manuelle d’un point (avec une raison) quand son badge est illisible"
+              label={texts.autoriserLaValidationManuelle}
             />
           )}
         />

@@ -7,6 +7,8 @@ import { timeIn } from '@securite/domain/time/zoned-instants';
 import { Link as RouterLink } from 'react-router';
 import { useServiceExecutions } from './api/get-round-execution.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * « Passages »: the executions of a service's rounds, each linking to its page (where its PDF is), for the
  * office's service dialogs.
@@ -19,26 +21,26 @@ export function RoundPassages(props: {
 }) {
   const query = useServiceExecutions(props.agencyId, props.serviceId);
   const executions = query.data?.executions ?? [];
-  if (query.isPending) return <Typography variant="body2">Chargement des passages…</Typography>;
+  if (query.isPending) return <Typography variant="body2">{texts.chargementDesPassages}</Typography>;
   if (executions.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Aucun passage de ronde
+        {texts.aucunPassageDeRonde}
       </Typography>
     );
   }
   return (
-    <List dense disablePadding aria-label="Passages">
+    <List dense disablePadding aria-label={texts.passages}>
       {executions.map((e) => (
         <ListItem key={e.id} disableGutters>
           <ListItemText
             primary={
               <Link component={RouterLink} to={props.executionHref(e.id)}>
                 {e.round.name} — {timeIn(e.startedAt, props.timeZone)}
-                {e.endedAt ? ` à ${timeIn(e.endedAt, props.timeZone)}` : ' (en cours)'}
+                {e.endedAt ? ` à ${timeIn(e.endedAt, props.timeZone)}` : ` ${texts.enCours}`}
               </Link>
             }
-            secondary={e.complete ? 'Ronde complète' : `${e.validated} / ${e.total} points validés`}
+            secondary={e.complete ? texts.rondeComplete : `${e.validated} / ${e.total} points validés`}
           />
         </ListItem>
       ))}

@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { FilterBar, NamedFilter, SearchField } from '../../ui/filter-bar.tsx';
 import { useAllSites } from '../sites/public.ts';
 
+import { texts } from './texts.ts';
+
 export interface SiteOption {
   id: string;
   name: string;
@@ -44,9 +46,9 @@ export function SiteSearchFilters({
         options={sites}
         valueId={values.siteId}
         onChange={(siteId) => onChange({ ...values, siteId })}
-        label="Site"
-        placeholder="Tous les sites"
-        noOptionsText="Aucun site"
+        label={texts.site}
+        placeholder={texts.tousLesSites}
+        noOptionsText={texts.aucunSite}
         minWidth={240}
       />
       {children}

@@ -15,6 +15,8 @@ import { type Round, roundDirectionLabels } from '@securite/domain/rounds/round-
 import { Link as RouterLink } from 'react-router';
 import { format } from '../../ui/format.ts';
 
+import { texts } from './texts.ts';
+
 export interface RoundListProps {
   rounds: readonly Round[];
   roundHref: (id: string) => string;
@@ -23,11 +25,11 @@ export interface RoundListProps {
 }
 
 export const checkpointsCount = (n: number) =>
-  n === 0 ? 'Aucun point' : n === 1 ? '1 point' : `${format.integer(n)} points`;
-export const executionsLabel = (n: number) => (n === 1 ? '1 fois par service' : `${n} fois par service`);
+  n === 0 ? texts.aucunPoint : n === 1 ? '1 point' : `${format.integer(n)} points`;
+export const executionsLabel = (n: number) => (n === 1 ? '1 fois par service' : texts.foisParServiceN(n));
 
 function DeleteButton({ round, onDelete }: { round: Round; onDelete: (round: Round) => void }) {
-  const label = `Supprimer la ronde ${round.name}`;
+  const label = texts.supprimerLaRondeName(round.name);
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} onClick={() => onDelete(round)} size="small" color="error">
@@ -41,15 +43,15 @@ function DeleteButton({ round, onDelete }: { round: Round; onDelete: (round: Rou
 export function RoundsTable({ rounds, roundHref, onDelete }: RoundListProps) {
   return (
     <TableContainer>
-      <Table aria-label="Rondes" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.rondes} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Ronde</TableCell>
-            <TableCell>Site</TableCell>
-            <TableCell>Points de contrôle</TableCell>
-            <TableCell>Ordre</TableCell>
-            <TableCell>Exécutions</TableCell>
-            {onDelete && <TableCell align="right">Actions</TableCell>}
+            <TableCell>{texts.ronde}</TableCell>
+            <TableCell>{texts.site}</TableCell>
+            <TableCell>{texts.pointsDeControle}</TableCell>
+            <TableCell>{texts.ordre}</TableCell>
+            <TableCell>{texts.executions}</TableCell>
+            {onDelete && <TableCell align="right">{texts.actions}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -82,7 +84,7 @@ export function RoundCards({ rounds, roundHref, onDelete }: RoundListProps) {
   return (
     <Stack
       component="ul"
-      aria-label="Rondes"
+      aria-label={texts.rondes}
       divider={<Divider component="li" aria-hidden />}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { type RoundFetchInput, useRounds } from './api/find-rounds.ts';
 import { useSiteSearch } from './rounds-filters.tsx';
 import { RoundCards, RoundsTable } from './rounds-list.tsx';
+import { texts } from './texts.ts';
 import { useRoundDeletion } from './use-delete-actions.ts';
 
 /**
@@ -55,22 +56,22 @@ export function RoundsPage({
 
   return (
     <Page
-      title="Rondes"
-      subtitle="Les parcours de points de contrôle que les agents suivent pendant leurs services."
-      actions={canCreate && createButton('Nouvelle ronde', 'contained')}
+      title={texts.rondes}
+      subtitle={texts.lesParcoursDePoints}
+      actions={canCreate && createButton(texts.nouvelleRonde, 'contained')}
     >
       <ListView
-        filters={bar('Nom de la ronde')}
+        filters={bar(texts.nomDeLaRonde)}
         query={query}
-        loadingLabel="Chargement des rondes"
-        errorText="Impossible de charger les rondes."
+        loadingLabel={texts.chargementDesRondes}
+        errorText={texts.impossibleDeChargerLesRondes}
         empty={rounds.length === 0}
         emptyIcon={<LoopIcon fontSize="inherit" />}
-        emptyTitle={filtered ? 'Aucune ronde ne correspond à ces critères.' : 'Aucune ronde pour le moment.'}
+        emptyTitle={filtered ? texts.aucuneRondeNeCorrespond : texts.aucuneRondePourLe}
         emptyContent={
           <>
-            {!filtered && <span>Regroupez les points de contrôle d’un site en une ronde à parcourir.</span>}
-            {canCreate && !(filtered && filters.siteId === null) && createButton('Créer une ronde', 'outlined')}
+            {!filtered && <span>{texts.regroupezLesPointsDe}</span>}
+            {canCreate && !(filtered && filters.siteId === null) && createButton(texts.creerUneRonde, 'outlined')}
           </>
         }
         cards={<RoundCards {...list} />}

@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import type { SiteOption } from './rounds-filters.tsx';
 
+import { texts } from './texts.ts';
+
 /** « Site »: one of the agency's sites, bound to the form's siteId ('' when none). */
 export function SitePicker<T extends FieldValues>({
   control,
@@ -37,14 +39,14 @@ export function SitePicker<T extends FieldValues>({
           isOptionEqualToValue={(o, v) => o.id === v.id}
           disabled={disabled}
           loading={loading}
-          loadingText="Chargement des sites…"
-          noOptionsText="Aucun site"
+          loadingText={texts.chargementDesSites}
+          noOptionsText={texts.aucunSite}
           renderInput={(params) => (
             <TextField
               {...params}
               id={`champ-${name}`}
               inputRef={field.ref}
-              label="Site"
+              label={texts.site}
               required
               error={fieldState.invalid}
               helperText={fieldState.error?.message}

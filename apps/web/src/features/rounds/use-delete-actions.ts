@@ -4,14 +4,16 @@ import { type ConfirmOptions, confirmThenRun } from '../../ui/dialogs/confirm-di
 import { useDeleteCheckpoint } from './api/delete-checkpoint.ts';
 import { useDeleteRound } from './api/delete-round.ts';
 
+import { texts } from './texts.ts';
+
 /**
  * The question before a round's or a checkpoint's deletion. A refusal (a checkpoint still in a round) is the API
  * client's notice, and nothing changes.
  */
 const deletion = (title: string): ConfirmOptions => ({
   title,
-  message: 'Cette suppression est définitive.',
-  confirmLabel: 'Supprimer',
+  message: texts.cetteSuppressionEstDefinitive,
+  confirmLabel: texts.supprimer,
   destructive: true,
 });
 

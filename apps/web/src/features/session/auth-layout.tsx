@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { texts } from './texts.ts';
+
 /** The frame of the public pages: brand on top, one card with the form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,7 +26,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'common.white' }}>
           <ShieldIcon sx={{ fontSize: 40 }} aria-hidden />
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-            Sécurité Plateforme
+            {texts.securitePlateforme}
           </Typography>
         </Stack>
         <Card variant="elevation" elevation={8} sx={{ width: '100%', borderRadius: 3 }}>

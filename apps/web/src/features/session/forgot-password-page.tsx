@@ -13,6 +13,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useRequestPasswordReset } from './api/forgot-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
+import { texts } from './texts.ts';
+
 type ForgotPasswordForm = z.input<typeof zForgotPasswordRequest>;
 
 /** Mot de passe oublié: asks for the e-mail, then shows the server's answer. */
@@ -25,33 +27,31 @@ export function ForgotPasswordPage({ loginHref }: { loginHref: string }) {
   const onSubmit = handleSubmit((values) => request.mutate(values.username));
 
   return (
-    <AuthLayout title="Mot de passe oublié">
+    <AuthLayout title={texts.motDePasseOublie2}>
       {request.isSuccess ? (
         <Stack spacing={2.5}>
           <Alert severity="success">{request.data.message || messages.resetMailSent}</Alert>
           <Button component={RouterLink} to={loginHref} variant="contained">
-            Retour à la connexion
+            {texts.retourALaConnexion}
           </Button>
         </Stack>
       ) : (
-        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Mot de passe oublié">
-          <Typography sx={{ color: 'text.secondary' }}>
-            Saisissez l’adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.
-          </Typography>
+        <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={texts.motDePasseOublie2}>
+          <Typography sx={{ color: 'text.secondary' }}>{texts.saisissezLAdresseE}</Typography>
           <FormTextField
             control={control}
             name="username"
-            label="Adresse e-mail"
+            label={texts.adresseEMail}
             type="email"
             autoComplete="email"
             autoFocus
           />
           {request.isError && <Alert severity="error">{request.error.message}</Alert>}
           <Button type="submit" variant="contained" size="large" loading={request.isPending}>
-            Envoyer le lien
+            {texts.envoyerLeLien}
           </Button>
           <Link component={RouterLink} to={loginHref} sx={{ alignSelf: 'center' }}>
-            Retour à la connexion
+            {texts.retourALaConnexion}
           </Link>
         </Stack>
       )}

@@ -12,6 +12,8 @@ import { useLogin } from './api/login.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { loginFormResolver } from './login-form-check.ts';
 
+import { texts } from './texts.ts';
+
 /** The server's message, or the 429 wait computed from details.retryAfter when the message is missing. */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.internal;
@@ -40,12 +42,12 @@ export function LoginPage({ forgotPasswordHref }: { forgotPasswordHref: string }
   );
 
   return (
-    <AuthLayout title="Connexion">
-      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label="Connexion">
+    <AuthLayout title={texts.connexion}>
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={texts.connexion}>
         <FormInputField
           control={control}
           name="username"
-          label="Adresse e-mail"
+          label={texts.adresseEMail}
           type="email"
           autoComplete="username"
           autoFocus
@@ -58,10 +60,10 @@ export function LoginPage({ forgotPasswordHref }: { forgotPasswordHref: string }
         />
         {login.isError && <Alert severity="error">{loginErrorMessage(login.error)}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-          Se connecter
+          {texts.seConnecter}
         </Button>
         <Link component={RouterLink} to={forgotPasswordHref} sx={{ alignSelf: 'center' }}>
-          Mot de passe oublié ?
+          {texts.motDePasseOublie}
         </Link>
       </Stack>
     </AuthLayout>

@@ -13,6 +13,8 @@ import { notify } from '../../ui/notices/notice-store.ts';
 import { useResetPassword } from './api/forgot-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
+import { texts } from './texts.ts';
+
 const zResetForm = zResetPasswordRequest
   .extend({ confirmation: z.string() })
   .refine((v) => v.password === v.confirmation, { message: messages.passwordMismatch, path: ['confirmation'] });
@@ -40,33 +42,27 @@ export function ResetPasswordPage({ loginHref }: { loginHref: string }) {
   );
 
   return (
-    <AuthLayout title="Nouveau mot de passe">
-      <Stack
-        component="form"
-        spacing={2.5}
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Réinitialisation du mot de passe"
-      >
+    <AuthLayout title={texts.nouveauMotDePasse}>
+      <Stack component="form" spacing={2.5} noValidate onSubmit={onSubmit} aria-label={texts.reinitialisationDuMotDe}>
         <FormPasswordField
           control={control}
           name="password"
-          label="Nouveau mot de passe"
+          label={texts.nouveauMotDePasse}
           autoComplete="new-password"
           autoFocus
         />
         <FormPasswordField
           control={control}
           name="confirmation"
-          label="Confirmation du mot de passe"
+          label={texts.confirmationDuMotDe}
           autoComplete="new-password"
         />
         {reset.isError && <Alert severity="error">{reset.error.message}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-          Modifier le mot de passe
+          {texts.modifierLeMotDe}
         </Button>
         <Link component={RouterLink} to={loginHref} sx={{ alignSelf: 'center' }}>
-          Retour à la connexion
+          {texts.retourALaConnexion}
         </Link>
       </Stack>
     </AuthLayout>

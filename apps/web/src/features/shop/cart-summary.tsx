@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import { type CartLine, cartTotals } from './cart.ts';
 
+import { texts } from './texts.ts';
+
 function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -42,13 +44,13 @@ export function CartSummary({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <ShoppingCartIcon color="primary" aria-hidden />
           <Typography id="titre-panier" variant="h6" component="h2">
-            Panier
+            {texts.panier}
           </Typography>
         </Stack>
         {lines.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>Votre panier est vide : ajoutez un article.</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{texts.votrePanierEstVide}</Typography>
         ) : (
-          <Stack spacing={1} component="ul" aria-label="Articles du panier" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack spacing={1} component="ul" aria-label={texts.articlesDuPanier} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {lines.map((line) => (
               <Stack key={line.article.id} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography sx={{ flex: 1 }} variant="body2">
@@ -57,7 +59,7 @@ export function CartSummary({
                 <TextField
                   type="number"
                   size="small"
-                  label="Quantité"
+                  label={texts.quantite}
                   value={line.quantity}
                   onChange={(event) =>
                     onQuantity(line.article.id, Math.max(0, Math.floor(Number(event.target.value) || 0)))
@@ -66,7 +68,7 @@ export function CartSummary({
                   sx={{ width: 90 }}
                 />
                 <IconButton
-                  aria-label={`Retirer « ${line.article.label} »`}
+                  aria-label={texts.retirerLabel(line.article.label)}
                   onClick={() => onQuantity(line.article.id, 0)}
                 >
                   <DeleteIcon />
@@ -76,12 +78,12 @@ export function CartSummary({
           </Stack>
         )}
         <Divider />
-        <Row label="Articles HT" cents={totals.itemsTotalCents} />
-        {totals.deliveryFeesCents > 0 && <Row label="Livraison HT" cents={totals.deliveryFeesCents} />}
+        <Row label={texts.articlesHt} cents={totals.itemsTotalCents} />
+        {totals.deliveryFeesCents > 0 && <Row label={texts.livraisonHt} cents={totals.deliveryFeesCents} />}
         <Row label="TVA 20 %" cents={totals.vatCents} />
-        <Row label="Total TTC" cents={totals.totalInclTaxCents} strong />
+        <Row label={texts.totalTtc} cents={totals.totalInclTaxCents} strong />
         <Button variant="contained" size="large" disabled={lines.length === 0} loading={ordering} onClick={onOrder}>
-          Commander et payer
+          {texts.commanderEtPayer}
         </Button>
       </Stack>
     </Card>

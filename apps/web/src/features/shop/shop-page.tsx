@@ -25,6 +25,8 @@ import { useCheckout, useShopSections } from './api/shop-api.ts';
 import { useCart } from './cart.ts';
 import { CartSummary } from './cart-summary.tsx';
 
+import { texts } from './texts.ts';
+
 function ArticleCard({ article, featured, onAdd }: { article: Article; featured: boolean; onAdd?: () => void }) {
   return (
     <Card
@@ -38,7 +40,7 @@ function ArticleCard({ article, featured, onAdd }: { article: Article; featured:
     >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-          {featured && <Chip size="small" color="primary" label="Recommandé" />}
+          {featured && <Chip size="small" color="primary" label={texts.recommande} />}
           {article.agentsCount > 0 && (
             <Chip size="small" label={`+${article.agentsCount} fiche${article.agentsCount > 1 ? 's' : ''}`} />
           )}
@@ -50,7 +52,7 @@ function ArticleCard({ article, featured, onAdd }: { article: Article; featured:
         <Typography sx={{ mt: 1, fontWeight: 600 }}>{frenchEuros(article.unitPriceCents)} HT</Typography>
         {article.needsShipping && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Livraison : {frenchEuros(article.deliveryFeesCents)} HT par commande
+            {texts.livraison} {frenchEuros(article.deliveryFeesCents)} {texts.htParCommande}
           </Typography>
         )}
       </CardContent>
@@ -59,9 +61,9 @@ function ArticleCard({ article, featured, onAdd }: { article: Article; featured:
           <Button
             startIcon={<AddShoppingCartIcon />}
             onClick={onAdd}
-            aria-label={`Ajouter « ${article.label} » au panier`}
+            aria-label={texts.ajouterAuPanierLabel(article.label)}
           >
-            Ajouter au panier
+            {texts.ajouterAuPanier}
           </Button>
         </CardActions>
       )}
@@ -116,7 +118,7 @@ export function ShopPage({ ordersHref }: { ordersHref: string }) {
       }
       cart.clear();
       if (payment.kind === 'transfer') setTransfer(payment);
-      else notify.success('Votre commande est validée.');
+      else notify.success(texts.votreCommandeEstValidee);
     } catch {
       // The API client showed the message.
     }
@@ -124,37 +126,32 @@ export function ShopPage({ ordersHref }: { ordersHref: string }) {
 
   return (
     <Page
-      title="Boutique"
-      subtitle="Des fiches collaborateurs en plus et le matériel de vos rondes."
+      title={texts.boutique}
+      subtitle={texts.desFichesCollaborateursEn}
       actions={
         <Button component={RouterLink} to={ordersHref}>
-          Suivi de commande
+          {texts.suiviDeCommande}
         </Button>
       }
     >
       <Stack spacing={3}>
         {fromAgentLimit && (
           <Alert severity="info">
-            {messages.agentQuotaReached}. Ajoutez un pack de fiches à votre abonnement : elles sont disponibles dès le
-            paiement.
+            {messages.agentQuotaReached}
+            {texts.ajoutezUnPackDe}
           </Alert>
         )}
-        {!canBuy && (
-          <Alert severity="info">Seuls le gérant et les personnes autorisées à payer peuvent commander.</Alert>
-        )}
+        {!canBuy && <Alert severity="info">{texts.seulsLeGerantEt}</Alert>}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
           <Stack spacing={4} sx={{ flex: 1, minWidth: 0 }}>
             <QueryView
               query={query}
-              loadingLabel="Chargement de la boutique"
-              errorText="Impossible de charger la boutique."
+              loadingLabel={texts.chargementDeLaBoutique}
+              errorText={texts.impossibleDeChargerLa}
               empty={sections.length === 0}
               emptyState={
                 <Card>
-                  <EmptyState
-                    icon={<StorefrontIcon fontSize="inherit" />}
-                    title="La boutique est vide pour le moment"
-                  />
+                  <EmptyState icon={<StorefrontIcon fontSize="inherit" />} title={texts.laBoutiqueEstVide} />
                 </Card>
               }
             >
@@ -178,7 +175,7 @@ export function ShopPage({ ordersHref }: { ordersHref: string }) {
           payment={transfer}
           onClose={() => {
             setTransfer(null);
-            notify.success('Votre commande est enregistrée : elle sera livrée dès réception du virement.');
+            notify.success(texts.votreCommandeEstEnregistree);
           }}
         />
       )}

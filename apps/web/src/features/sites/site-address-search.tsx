@@ -14,23 +14,23 @@ import { useState } from 'react';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAddressSearch } from './api/search-addresses.ts';
 
+import { texts } from './texts.ts';
+
 const typeLabels: Record<GeocodedPlaceType, string> = {
-  housenumber: 'Adresse',
-  street: 'Voie',
-  locality: 'Lieu-dit',
-  municipality: 'Commune',
+  housenumber: texts.adresse,
+  street: texts.voie,
+  locality: texts.lieuDit,
+  municipality: texts.commune,
 };
 
 export const addressSearchTexts = {
-  label: 'Rechercher une adresse',
-  tooShort: `Saisissez au moins ${GEOCODING_QUERY_MIN} caractères.`,
-  loading: 'Recherche…',
-  empty: 'Aucune adresse trouvée : vérifiez l’orthographe, ou saisissez l’adresse et placez le site sur la carte.',
-  failed:
-    'La recherche d’adresse ne répond pas. Saisissez l’adresse dans les champs ci-dessous et placez le site sur la carte.',
-  townsOnly:
-    'Seules les communes sont proposées (service national des adresses indisponible) : précisez ensuite la position sur la carte.',
-  hint: 'Numéro, voie et commune : le formulaire et la carte se remplissent.',
+  label: texts.rechercherUneAdresse,
+  tooShort: texts.saisissezAuMoinsGeocoding_query_min(GEOCODING_QUERY_MIN),
+  loading: texts.recherche,
+  empty: texts.aucuneAdresseTrouveeVerifiez,
+  failed: texts.laRechercheDAdresse,
+  townsOnly: texts.seulesLesCommunesSont,
+  hint: texts.numeroVoieEtCommune,
 } as const;
 
 /**
@@ -88,7 +88,7 @@ export function SiteAddressSearch({ agencyId, onPick }: { agencyId: string; onPi
         <TextField
           {...params}
           label={addressSearchTexts.label}
-          placeholder="Ex. 8 boulevard du Port, Amiens"
+          placeholder={texts.ex8BoulevardDu}
           error={search.isError}
           helperText={helper}
           slotProps={{

@@ -17,11 +17,13 @@ import { placeable, SiteCoordinates } from './site-coordinates.tsx';
 import type { SiteFormInput } from './site-form-values.ts';
 import { SiteMap } from './site-map.tsx';
 
+import { texts } from './texts.ts';
+
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
 export const addressNotes = {
-  approximate: 'Position approximative (centre de la commune) : faites glisser le repère sur le site.',
-  nearest: (label: string) => `Adresse la plus proche du repère : ${label}`,
+  approximate: texts.positionApproximativeCentreDe,
+  nearest: (label: string) => texts.adresseLaPlusLabel(label),
 } as const;
 
 /**
@@ -97,7 +99,7 @@ export function SiteAddressSection({
       <SiteAddressSearch agencyId={agencyId} onPick={pick} />
       <AddressFields control={control} />
       <SiteMap
-        label="Carte du site : cliquez pour placer le site, faites glisser le repère pour le déplacer"
+        label={texts.carteDuSiteCliquez}
         location={point}
         radius={typeof radius === 'number' ? radius : undefined}
         onChange={placeOnMap}
@@ -116,13 +118,13 @@ export function SiteAddressSection({
           render={({ field, fieldState }) => (
             <TextField
               id="champ-radius"
-              label="Rayon du périmètre"
+              label={texts.rayonDuPerimetre}
               type="number"
               value={field.value ?? ''}
               onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
               onBlur={field.onBlur}
               error={fieldState.invalid}
-              helperText={fieldState.error?.message ?? 'Cercle autour du repère, 100 m par défaut.'}
+              helperText={fieldState.error?.message ?? texts.cercleAutourDuRepere}
               slotProps={{
                 htmlInput: { min: 1, step: 10 },
                 input: { endAdornment: <InputAdornment position="end">m</InputAdornment> },
@@ -140,7 +142,7 @@ export function SiteAddressSection({
           loading={locate.isPending}
           sx={{ mt: { sm: 1 }, alignSelf: { xs: 'flex-start', sm: 'flex-start' } }}
         >
-          Localiser la ville
+          {texts.localiserLaVille}
         </Button>
       </Stack>
       {locateError && <Alert severity="warning">{locateError}</Alert>}

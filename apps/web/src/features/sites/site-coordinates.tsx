@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { SiteFormInput } from './site-form-values.ts';
 
+import { texts as localTexts } from './texts.ts';
+
 const show = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value));
 /** French users type a decimal comma. */
 const parse = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
@@ -52,23 +54,23 @@ export function SiteCoordinates({ control }: { control: Control<SiteFormInput> }
     <Stack direction="row" spacing={2}>
       <TextField
         id="champ-latitude"
-        label="Latitude"
+        label={localTexts.latitude}
         value={texts.lat}
         onChange={(e) => change({ ...texts, lat: e.target.value })}
         onBlur={field.onBlur}
         error={Boolean(errors?.latitude ?? errors?.message)}
-        helperText={errors?.latitude?.message ?? errors?.message ?? 'Ex. 48,8566'}
+        helperText={errors?.latitude?.message ?? errors?.message ?? localTexts.ex488566}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         fullWidth
       />
       <TextField
         id="champ-longitude"
-        label="Longitude"
+        label={localTexts.longitude}
         value={texts.lon}
         onChange={(e) => change({ ...texts, lon: e.target.value })}
         onBlur={field.onBlur}
         error={Boolean(errors?.longitude)}
-        helperText={errors?.longitude?.message ?? 'Ex. 2,3522'}
+        helperText={errors?.longitude?.message ?? localTexts.ex23522}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         fullWidth
       />

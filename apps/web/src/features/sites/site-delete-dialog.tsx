@@ -11,16 +11,18 @@ import type { SiteDeleteKind } from '@securite/domain/sites/site-schemas';
 import { useId, useState } from 'react';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
 
+import { texts } from './texts.ts';
+
 const modes: Record<SiteDeleteKind, { label: string; detail: string; button: string }> = {
   archive: {
-    label: 'Archiver',
-    detail: 'Le site n’apparaît plus dans les listes\u00a0; son historique est conservé et il peut être restauré.',
-    button: 'Archiver',
+    label: texts.archiver,
+    detail: texts.leSiteNApparait,
+    button: texts.archiver,
   },
   permanent: {
-    label: 'Supprimer définitivement',
-    detail: 'Le site, ses consignes, son matériel et ses affectations sont effacés. Cette action est irréversible.',
-    button: 'Supprimer définitivement',
+    label: texts.supprimerDefinitivement,
+    detail: texts.leSiteSesConsignes,
+    button: texts.supprimerDefinitivement,
   },
 };
 
@@ -34,10 +36,12 @@ function SiteDeleteDialog({
   const [mode, setMode] = useState<SiteDeleteKind>(archived ? 'permanent' : 'archive');
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Supprimer le site « {name} » ?</DialogTitle>
+      <DialogTitle id={titleId}>
+        {texts.supprimerLeSite} {name} » ?
+      </DialogTitle>
       <DialogContent>
         <RadioGroup
-          aria-label="Mode de suppression"
+          aria-label={texts.modeDeSuppression}
           value={mode}
           onChange={(_, value) => setMode(value as SiteDeleteKind)}
         >
@@ -62,7 +66,7 @@ function SiteDeleteDialog({
         </RadioGroup>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>Annuler</Button>
+        <Button onClick={() => close()}>{texts.annuler}</Button>
         <Button variant="contained" color={mode === 'permanent' ? 'error' : 'primary'} onClick={() => close(mode)}>
           {modes[mode].button}
         </Button>
@@ -77,6 +81,6 @@ export const siteDeleteDialog = defineDialog<{ name: string; archived: boolean }
 );
 
 export const siteDeletedMessages: Record<SiteDeleteKind, string> = {
-  archive: 'Le site a été archivé.',
-  permanent: 'Le site a été supprimé définitivement.',
+  archive: texts.leSiteAEte,
+  permanent: texts.leSiteAEteSupprime,
 };

@@ -17,6 +17,8 @@ import { useSiteItems } from './api/get-site-items.ts';
 import { siteItemsDialog } from './site-items-dialog.tsx';
 import { SiteMap } from './site-map.tsx';
 
+import { texts } from './texts.ts';
+
 /** A titled card of the detail page. */
 export function DetailCard({
   id,
@@ -62,19 +64,19 @@ export function SiteSummaryCard({ site }: { site: Site }) {
   const { street, complement, zipcode, city, country, location } = site.address;
   const address = [street, complement, [zipcode, city].filter(Boolean).join(' '), country].filter(Boolean);
   return (
-    <DetailCard id="resume" title="Informations">
+    <DetailCard id="resume" title={texts.informations}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-          <Fact label="Adresse">
+          <Fact label={texts.adresse}>
             {address.length ? address.map((line) => <Typography key={line}>{line}</Typography>) : '—'}
           </Fact>
-          <Fact label="Client">{site.customer?.name ?? 'Aucun client'}</Fact>
-          <Fact label="Périmètre">
+          <Fact label={texts.client}>{site.customer?.name ?? texts.aucunClient}</Fact>
+          <Fact label={texts.perimetre}>
             {`${format.integer(site.radius)} m`}
             {location && ` · ${location.latitude}, ${location.longitude}`}
           </Fact>
-          {site.willActivate && <Fact label="Actif à partir du">{format.date(site.willActivate)}</Fact>}
-          <Fact label="Spécialités">
+          {site.willActivate && <Fact label={texts.actifAPartirDu}>{format.date(site.willActivate)}</Fact>}
+          <Fact label={texts.specialites}>
             {site.specialties.length ? (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                 {site.specialties.map((s) => (
@@ -86,19 +88,19 @@ export function SiteSummaryCard({ site }: { site: Site }) {
             )}
           </Fact>
           {site.siteUsers.length > 0 && (
-            <Fact label="Collaborateurs du site">{site.siteUsers.map((u) => u.fullname).join(', ')}</Fact>
+            <Fact label={texts.collaborateursDuSite}>{site.siteUsers.map((u) => u.fullname).join(', ')}</Fact>
           )}
           {site.comments && (
-            <Fact label="Commentaires">
+            <Fact label={texts.commentaires}>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{site.comments}</Typography>
             </Fact>
           )}
         </Stack>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {location ? (
-            <SiteMap label={`Carte du site ${site.name}`} location={location} radius={site.radius} height={280} />
+            <SiteMap label={texts.carteDuSiteName(site.name)} location={location} radius={site.radius} height={280} />
           ) : (
-            <Alert severity="info">Ce site n’a pas encore de position sur la carte.</Alert>
+            <Alert severity="info">{texts.ceSiteNA}</Alert>
           )}
         </Box>
       </Stack>
@@ -137,8 +139,8 @@ export function SiteKeysCard({ site }: { site: Site }) {
     lines: [k.location, k.comment],
   }));
   return (
-    <DetailCard id="cles" title="Clés">
-      <Rows rows={rows} empty="Aucune clé enregistrée." />
+    <DetailCard id="cles" title={texts.cles}>
+      <Rows rows={rows} empty={texts.aucuneCleEnregistree} />
     </DetailCard>
   );
 }
@@ -147,11 +149,11 @@ export function SiteAlarmsCard({ site }: { site: Site }) {
   const rows = site.siteAlarms.map((a, i) => ({
     key: `${i}`,
     title: a.label,
-    lines: [a.code && `Code : ${a.code}`, [a.provider, a.phone].filter(Boolean).join(' · '), a.comment],
+    lines: [a.code && texts.codeCode(a.code), [a.provider, a.phone].filter(Boolean).join(' · '), a.comment],
   }));
   return (
-    <DetailCard id="alarmes" title="Alarmes">
-      <Rows rows={rows} empty="Aucune alarme enregistrée." />
+    <DetailCard id="alarmes" title={texts.alarmes}>
+      <Rows rows={rows} empty={texts.aucuneAlarmeEnregistree} />
     </DetailCard>
   );
 }
@@ -163,7 +165,7 @@ export function SiteItemsCard({ agencyId, site, canEdit }: { agencyId: string; s
   return (
     <DetailCard
       id="materiel"
-      title="Matériel"
+      title={texts.materiel}
       action={
         canEdit &&
         query.data && (
@@ -171,22 +173,24 @@ export function SiteItemsCard({ agencyId, site, canEdit }: { agencyId: string; s
             startIcon={<EditOutlinedIcon />}
             onClick={() => siteItemsDialog.open({ agencyId, siteId: site.id, items })}
           >
-            Modifier la liste
+            {texts.modifierLaListe}
           </Button>
         )
       }
     >
       {query.isPending ? (
-        <CircularProgress aria-label="Chargement du matériel" size={28} />
+        <CircularProgress aria-label={texts.chargementDuMateriel} size={28} />
       ) : query.isError ? (
-        <Alert severity="error">Impossible de charger le matériel. {query.error.message}</Alert>
+        <Alert severity="error">
+          {texts.impossibleDeChargerLeMateriel} {query.error.message}
+        </Alert>
       ) : (
         <Rows
-          empty="Aucun matériel sur ce site."
+          empty={texts.aucunMaterielSurCe}
           rows={items.map((item) => ({
             key: item.id,
             title: `${item.label} × ${format.integer(item.quantity)}`,
-            lines: [item.reference && `Réf. ${item.reference}`, item.comment],
+            lines: [item.reference && texts.refReference(item.reference), item.comment],
           }))}
         />
       )}

@@ -28,6 +28,8 @@ import { type InstructionAccess, SiteInstructionsCard } from './site-instruction
 import { SiteRoundExecutions } from './site-round-executions.tsx';
 import { addressLine } from './sites-table.tsx';
 
+import { texts } from './texts.ts';
+
 const siteStockReaders: Right[] = [
   'sites.create',
   'sites.edit',
@@ -63,19 +65,21 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
     (staff ? isGranted(session.actor, siteStockReaders) : session.actor.role === 'customer');
   const back = (
     <Button component={RouterLink} to={listHref} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-      Tous les sites
+      {texts.tousLesSites}
     </Button>
   );
 
   if (!query.data) {
     return (
-      <Page title="Site">
+      <Page title={texts.site}>
         {back}
         {query.isError ? (
-          <Alert severity="error">Impossible d’afficher ce site. {query.error.message}</Alert>
+          <Alert severity="error">
+            {texts.impossibleDAfficherCe} {query.error.message}
+          </Alert>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label="Chargement du site" />
+            <CircularProgress aria-label={texts.chargementDuSite} />
           </Box>
         )}
       </Page>
@@ -118,10 +122,10 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
                 })
               }
             >
-              Modifier
+              {texts.modifier}
             </Button>
             <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} loading={remove.isPending}>
-              Supprimer
+              {texts.supprimer}
             </Button>
           </Stack>
         )
@@ -130,7 +134,7 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: -2, mb: 1 }}>
         {back}
         <SiteMainCouranteButton siteId={site.id} siteName={site.name} />
-        {site.archived && <Chip label="Archivé" />}
+        {site.archived && <Chip label={texts.archive} />}
       </Stack>
       <Stack spacing={3}>
         <SiteSummaryCard site={site} />
@@ -143,12 +147,12 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
           {rights.has('items.view') && <SiteItemsCard agencyId={agencyId} site={site} canEdit={canEdit} />}
         </Box>
         {canReadStock && (
-          <DetailCard id="stock" title="Matériel du stock">
+          <DetailCard id="stock" title={texts.materielDuStock}>
             <HeldStockList agencyId={agencyId} holder={{ siteId: site.id }} />
           </DetailCard>
         )}
         {canReadRounds && (
-          <DetailCard id="rondes" title="Rondes effectuées">
+          <DetailCard id="rondes" title={texts.rondesEffectuees}>
             <SiteRoundExecutions agencyId={agencyId} siteId={site.id} />
           </DetailCard>
         )}

@@ -10,6 +10,8 @@ import { type Control, useFieldArray } from 'react-hook-form';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import type { SiteFieldPath, SiteFormInput } from './site-form-values.ts';
 
+import { texts } from './texts.ts';
+
 export interface EntryField {
   name: string;
   label: string;
@@ -45,7 +47,11 @@ export function SiteEntriesSection({ control, name, fields, noun, addLabel, empt
             <Typography variant="subtitle2" component="p">
               {noun.one} {index + 1}
             </Typography>
-            <IconButton aria-label={`Retirer ${noun.the} ${index + 1}`} onClick={() => list.remove(index)} size="small">
+            <IconButton
+              aria-label={texts.retirerTheValue(noun.the, index + 1)}
+              onClick={() => list.remove(index)}
+              size="small"
+            >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           </Stack>
@@ -81,16 +87,16 @@ export function SiteEntriesSection({ control, name, fields, noun, addLabel, empt
 }
 
 export const keyFields: EntryField[] = [
-  { name: 'label', label: 'Libellé', required: true },
-  { name: 'number', label: 'Numéro' },
-  { name: 'location', label: 'Emplacement', wide: true },
-  { name: 'comment', label: 'Commentaire', multiline: true, wide: true },
+  { name: 'label', label: texts.libelle, required: true },
+  { name: 'number', label: texts.numero },
+  { name: 'location', label: texts.emplacement, wide: true },
+  { name: 'comment', label: texts.commentaire, multiline: true, wide: true },
 ];
 
 export const alarmFields: EntryField[] = [
-  { name: 'label', label: 'Libellé', required: true },
-  { name: 'code', label: 'Code' },
-  { name: 'provider', label: 'Télésurveilleur' },
-  { name: 'phone', label: 'Téléphone', type: 'tel' },
-  { name: 'comment', label: 'Commentaire', multiline: true, wide: true },
+  { name: 'label', label: texts.libelle, required: true },
+  { name: 'code', label: texts.code },
+  { name: 'provider', label: texts.telesurveilleur },
+  { name: 'phone', label: texts.telephone, type: 'tel' },
+  { name: 'comment', label: texts.commentaire, multiline: true, wide: true },
 ];

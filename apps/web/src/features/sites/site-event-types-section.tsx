@@ -14,6 +14,8 @@ import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { useFieldSettings } from '../agency-settings/public.ts';
 import type { SiteFormInput } from './site-form-values.ts';
 
+import { texts } from './texts.ts';
+
 /** Événements: the agency's event types, or the site's own list (a label twice is refused). */
 export function SiteEventTypesSection({
   control,
@@ -40,25 +42,20 @@ export function SiteEventTypesSection({
       <FormSwitch
         control={control}
         name="siteSettingsFeature.useAgencyServiceEventTypes"
-        label="Utiliser les types de l’agence"
-        helperText="Les agents choisissent parmi les types d’événement définis dans les paramètres de l’agence."
+        label={texts.utiliserLesTypesDe}
+        helperText={texts.lesAgentsChoisissentParmi}
       />
       {useAgency !== false ? (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Types de l’agence">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={texts.typesDeLAgence}>
           {agencyTypes.map((type) => (
             <Chip key={type.key} label={type.label} variant="outlined" />
           ))}
         </Stack>
       ) : (
-        <Stack
-          spacing={1.5}
-          component="ul"
-          aria-label="Types d’événement du site"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
+        <Stack spacing={1.5} component="ul" aria-label={texts.typesDEvenementDu} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {list.fields.length === 0 && (
             <Typography component="li" sx={{ color: 'text.secondary' }}>
-              Aucun type d’événement propre au site.
+              {texts.aucunTypeDEvenement}
             </Typography>
           )}
           {list.fields.map((entry, index) => (
@@ -79,7 +76,7 @@ export function SiteEventTypesSection({
                     }}
                     id={`champ-type-${index}`}
                     value={field.value ?? ''}
-                    label={`Type ${index + 1}`}
+                    label={texts.typeValue(index + 1)}
                     size="small"
                     fullWidth
                     error={fieldState.invalid}
@@ -87,7 +84,7 @@ export function SiteEventTypesSection({
                   />
                 )}
               />
-              <IconButton aria-label={`Retirer le type ${index + 1}`} onClick={() => list.remove(index)}>
+              <IconButton aria-label={texts.retirerLeTypeValue(index + 1)} onClick={() => list.remove(index)}>
                 <DeleteOutlineIcon />
               </IconButton>
             </Stack>
@@ -110,10 +107,10 @@ export function SiteEventTypesSection({
                 remember(key);
               }}
             >
-              Ajouter un type
+              {texts.ajouterUnType}
             </Button>
             {list.fields.length === 0 && agencyTypes.length > 0 && (
-              <Button onClick={() => list.replace(agencyTypes)}>Partir des types de l’agence</Button>
+              <Button onClick={() => list.replace(agencyTypes)}>{texts.partirDesTypesDe}</Button>
             )}
           </Stack>
         </Stack>

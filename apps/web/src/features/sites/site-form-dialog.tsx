@@ -43,6 +43,8 @@ import {
   zSiteForm,
 } from './site-form-values.ts';
 
+import { texts } from './texts.ts';
+
 type Props = SiteDialogProps & DialogControls<SiteDialogResult>;
 
 function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | null; titleId: string }) {
@@ -133,7 +135,7 @@ function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | nul
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Sections du site"
+          aria-label={texts.sectionsDuSite}
           sx={
             phone
               ? { borderBottom: 1, borderColor: 'divider', flexShrink: 0 }
@@ -154,7 +156,7 @@ function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | nul
               id={`onglet-${section}`}
               aria-controls={`section-${section}`}
               sx={sectionsInError.has(section) ? { color: 'error.main', fontWeight: 700 } : undefined}
-              aria-description={sectionsInError.has(section) ? 'Contient des erreurs' : undefined}
+              aria-description={sectionsInError.has(section) ? texts.contientDesErreurs : undefined}
             />
           ))}
         </Tabs>
@@ -171,12 +173,12 @@ function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | nul
                       size="small"
                       onClick={() => setValue('archived', false, { shouldDirty: true })}
                     >
-                      Restaurer
+                      {texts.restaurer}
                     </Button>
                   )
                 }
               >
-                {restoring ? 'Le site sera restauré à l’enregistrement.' : 'Ce site est archivé.'}
+                {restoring ? texts.leSiteSeraRestaure : texts.ceSiteEstArchive}
               </Alert>
             )}
             <SiteFormSection
@@ -200,7 +202,7 @@ function SiteForm({ site, titleId, close, ...props }: Props & { site: Site | nul
       >
         {site && props.canDelete && (
           <Button color="error" onClick={onDelete} loading={remove.isPending} sx={{ mr: 'auto' }}>
-            Supprimer
+            {texts.supprimer}
           </Button>
         )}
       </FormDialogActions>
@@ -227,19 +229,21 @@ export function SiteFormDialog(props: Props) {
     >
       <FormDialogCloseButton />
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {siteId ? `Modifier le site${site ? ` « ${site.name} »` : ''}` : 'Nouveau site'}
+        {siteId ? texts.modifierLeSiteValue(site ? ` « ${site.name} »` : '') : texts.nouveauSite}
       </DialogTitle>
       {siteId && !site ? (
         <>
           <DialogContent sx={{ display: 'grid', placeItems: 'center' }}>
             {query.isError ? (
-              <Alert severity="error">Impossible de charger le site. {query.error.message}</Alert>
+              <Alert severity="error">
+                {texts.impossibleDeChargerLe} {query.error.message}
+              </Alert>
             ) : (
-              <CircularProgress aria-label="Chargement du site" />
+              <CircularProgress aria-label={texts.chargementDuSite} />
             )}
           </DialogContent>
           <DialogActions>
-            <FormDialogCancelButton>Fermer</FormDialogCancelButton>
+            <FormDialogCancelButton>{texts.fermer}</FormDialogCancelButton>
           </DialogActions>
         </>
       ) : (

@@ -10,6 +10,8 @@ import { SiteReportsSection } from './site-reports-section.tsx';
 import { SiteRightsSection } from './site-rights-section.tsx';
 import { SiteUsersSection } from './site-users-section.tsx';
 
+import { texts } from './texts.ts';
+
 export interface SiteSectionProps {
   section: SiteSection;
   control: Control<SiteFormInput>;
@@ -42,9 +44,9 @@ export function SiteFormSection({ section, control, setValue, getValues, agencyI
           control={control}
           name="siteKeys"
           fields={keyFields}
-          noun={{ one: 'Clé', the: 'la clé' }}
-          addLabel="Ajouter une clé"
-          emptyText="Aucune clé enregistrée pour ce site."
+          noun={{ one: texts.cle, the: texts.laCle }}
+          addLabel={texts.ajouterUneCle}
+          emptyText={texts.aucuneCleEnregistreePour}
           blank={{ label: '', number: '', location: '', comment: '' }}
         />
       );
@@ -54,9 +56,9 @@ export function SiteFormSection({ section, control, setValue, getValues, agencyI
           control={control}
           name="siteAlarms"
           fields={alarmFields}
-          noun={{ one: 'Alarme', the: 'l’alarme' }}
-          addLabel="Ajouter une alarme"
-          emptyText="Aucune alarme enregistrée pour ce site."
+          noun={{ one: texts.alarme, the: texts.lAlarme }}
+          addLabel={texts.ajouterUneAlarme}
+          emptyText={texts.aucuneAlarmeEnregistreePour}
           blank={{ label: '', code: '', provider: '', phone: '', comment: '' }}
         />
       );

@@ -14,6 +14,8 @@ import {
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { texts } from './texts.ts';
+
 /** The site form edits the save request itself: the domain schema validates it, with its French messages. */
 export const zSiteForm = zSiteSaveRequest;
 export type SiteFormInput = z.input<typeof zSiteForm>;
@@ -33,15 +35,15 @@ export const siteSections = [
 export type SiteSection = (typeof siteSections)[number];
 
 export const siteSectionLabels: Record<SiteSection, string> = {
-  informations: 'Informations',
-  adresse: 'Adresse',
-  cles: 'Clés',
-  alarmes: 'Alarmes',
-  droits: 'Droits',
-  collaborateurs: 'Collaborateurs du site',
-  evenements: 'Événements',
+  informations: texts.informations,
+  adresse: texts.adresse,
+  cles: texts.cles,
+  alarmes: texts.alarmes,
+  droits: texts.droits,
+  collaborateurs: texts.collaborateursDuSite,
+  evenements: texts.evenements,
   rapports: 'Rapports',
-  notifications: 'Notifications des consignes',
+  notifications: texts.notificationsDesConsignes,
 };
 
 const sectionOfField: Record<string, SiteSection> = {

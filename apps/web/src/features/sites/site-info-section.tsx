@@ -10,6 +10,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useSiteCustomers } from './api/find-site-customers.ts';
 import type { SiteFormInput } from './site-form-values.ts';
 
+import { texts } from './texts.ts';
+
 export interface SiteInfoSectionProps {
   control: Control<SiteFormInput>;
   agencyId: string;
@@ -39,17 +41,17 @@ function CustomerField({
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, selected) => option.id === selected.id}
           loading={customers.isFetching}
-          loadingText="Chargement…"
-          noOptionsText="Aucun client"
+          loadingText={texts.chargement}
+          noOptionsText={texts.aucunClient}
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Client"
-              placeholder="Aucun client"
+              label={texts.client}
+              placeholder={texts.aucunClient}
               error={fieldState.invalid || customers.isError}
               helperText={
                 fieldState.error?.message ??
-                (customers.isError ? 'Impossible de charger les clients.' : 'Le client pour qui le site est gardé.')
+                (customers.isError ? texts.impossibleDeChargerLesClients : texts.leClientPourQui)
               }
             />
           )}
@@ -69,7 +71,7 @@ export function SiteInfoSection({
 }: SiteInfoSectionProps) {
   return (
     <Stack spacing={2.5}>
-      <FormTextField control={control} name="name" label="Nom du site" required autoFocus={autoFocus} />
+      <FormTextField control={control} name="name" label={texts.nomDuSite} required autoFocus={autoFocus} />
       <CustomerField control={control} agencyId={agencyId} currentCustomer={currentCustomer} />
       <Controller
         control={control}
@@ -90,18 +92,16 @@ export function SiteInfoSection({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Spécialités"
-                placeholder="SSIAP 1, Cynophile…"
+                label={texts.specialites}
+                placeholder={texts.ssiap1Cynophile}
                 error={fieldState.invalid}
-                helperText={
-                  fieldState.error?.message ?? 'Les qualifications attendues des agents ; Entrée pour ajouter.'
-                }
+                helperText={fieldState.error?.message ?? texts.lesQualificationsAttenduesDes}
               />
             )}
           />
         )}
       />
-      <FormTextField control={control} name="comments" label="Commentaires" multiline minRows={3} />
+      <FormTextField control={control} name="comments" label={texts.commentaires} multiline minRows={3} />
       <Controller
         control={control}
         name="willActivate"
@@ -109,7 +109,7 @@ export function SiteInfoSection({
           const date = field.value ? parseISO(field.value) : null;
           return (
             <DatePicker
-              label="Actif à partir du"
+              label={texts.actifAPartirDu}
               value={date}
               onChange={(next) => field.onChange(next && isValid(next) ? format(next, 'yyyy-MM-dd') : null)}
               slotProps={{

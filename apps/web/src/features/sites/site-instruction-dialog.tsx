@@ -22,6 +22,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveSiteInstruction } from './api/save-site-instruction.ts';
 
+import { texts } from './texts.ts';
+
 type NotifyFlags = Pick<
   Site,
   'notifySiteInstructionAgents' | 'notifySiteInstructionAdmins' | 'notifySiteInstructionCustomers' | 'customer'
@@ -30,13 +32,13 @@ type NotifyFlags = Pick<
 /** Who hears of a new instruction on the site, by its flags, as a French sentence. */
 export function notifiedAudience(site: NotifyFlags): string {
   const who = [
-    site.notifySiteInstructionAgents && 'les agents du site',
-    site.notifySiteInstructionAdmins && 'les administrateurs de l’agence',
-    site.notifySiteInstructionCustomers && site.customer && `le client (${site.customer.name})`,
+    site.notifySiteInstructionAgents && texts.lesAgentsDuSite,
+    site.notifySiteInstructionAdmins && texts.lesAdministrateursDeL,
+    site.notifySiteInstructionCustomers && site.customer && texts.leClientName(site.customer.name),
   ].filter((w): w is string => Boolean(w));
-  if (who.length === 0) return 'Personne ne sera prévenu de cette consigne.';
+  if (who.length === 0) return texts.personneNeSeraPrevenu;
   const list = who.length === 1 ? who[0] : `${who.slice(0, -1).join(', ')} et ${who.at(-1)}`;
-  return `Seront prévenus : ${list}.`;
+  return texts.serontPrevenusList(list);
 }
 
 interface Props {
@@ -81,11 +83,11 @@ function SiteInstructionDialog({ agencyId, site, instruction, close }: Props & D
       maxWidth="sm"
     >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ height: phone ? '100%' : undefined }}>
-        <DialogTitle id={titleId}>{instruction ? 'Modifier la consigne' : 'Nouvelle consigne'}</DialogTitle>
+        <DialogTitle id={titleId}>{instruction ? texts.modifierLaConsigne : texts.nouvelleConsigne}</DialogTitle>
         <DialogContent sx={{ flexGrow: 1 }}>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="title" label="Titre" required autoFocus />
-            <FormTextField control={control} name="content" label="Consigne" required multiline minRows={5} />
+            <FormTextField control={control} name="title" label={texts.titre} required autoFocus />
+            <FormTextField control={control} name="content" label={texts.consigne} required multiline minRows={5} />
             {!instruction && <Alert severity="info">{notifiedAudience(site)}</Alert>}
             <FormError message={formError} />
           </Stack>

@@ -22,6 +22,8 @@ import { useDeleteSiteInstruction } from './api/delete-site-instruction.ts';
 import { useSiteInstructions } from './api/find-site-instructions.ts';
 import { notifiedAudience, siteInstructionDialog } from './site-instruction-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 export interface InstructionAccess {
   /** Give new instructions. */
   create: boolean;
@@ -45,13 +47,13 @@ export function SiteInstructionsCard({
   const open = (instruction?: SiteInstruction) => siteInstructionDialog.open({ agencyId, site, instruction });
   const onDelete = async (instruction: SiteInstruction) => {
     const ok = await confirm({
-      title: `Supprimer la consigne « ${instruction.title} » ?`,
-      message: 'La consigne ne sera plus visible sur le terrain. Cette action est irréversible.',
-      confirmLabel: 'Supprimer',
+      title: texts.supprimerLaConsigneTitle(instruction.title),
+      message: texts.laConsigneNeSera,
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (!ok) return;
-    remove.mutate(instruction.id, { onSuccess: () => notify.success('La consigne a été supprimée.') });
+    remove.mutate(instruction.id, { onSuccess: () => notify.success(texts.laConsigneAEte) });
   };
 
   return (
@@ -59,14 +61,14 @@ export function SiteInstructionsCard({
       <CardHeader
         title={
           <Typography id="titre-consignes" variant="h6" component="h2">
-            Consignes
+            {texts.consignes}
           </Typography>
         }
         subheader={access.create ? notifiedAudience(site) : undefined}
         action={
           access.create && (
             <Button startIcon={<AddIcon />} variant="contained" onClick={() => open()}>
-              Nouvelle consigne
+              {texts.nouvelleConsigne}
             </Button>
           )
         }
@@ -76,16 +78,18 @@ export function SiteInstructionsCard({
       <CardContent>
         {query.isPending ? (
           <Stack sx={{ alignItems: 'center', py: 3 }}>
-            <CircularProgress aria-label="Chargement des consignes" />
+            <CircularProgress aria-label={texts.chargementDesConsignes} />
           </Stack>
         ) : query.isError ? (
-          <Alert severity="error">Impossible de charger les consignes. {query.error.message}</Alert>
+          <Alert severity="error">
+            {texts.impossibleDeChargerLesConsignes} {query.error.message}
+          </Alert>
         ) : instructions.length === 0 ? (
-          <EmptyState icon={<AssignmentIcon fontSize="inherit" />} title="Aucune consigne pour ce site." />
+          <EmptyState icon={<AssignmentIcon fontSize="inherit" />} title={texts.aucuneConsignePourCe} />
         ) : (
           <Stack
             component="ul"
-            aria-label="Consignes"
+            aria-label={texts.consignes}
             divider={<Divider component="li" />}
             sx={{ listStyle: 'none', m: 0, p: 0 }}
           >
@@ -110,13 +114,13 @@ export function SiteInstructionsCard({
                 {access.change(instruction) && (
                   <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
                     <IconButton
-                      aria-label={`Modifier la consigne ${instruction.title}`}
+                      aria-label={texts.modifierLaConsigneTitle(instruction.title)}
                       onClick={() => open(instruction)}
                     >
                       <EditOutlinedIcon fontSize="small" />
                     </IconButton>
                     <IconButton
-                      aria-label={`Supprimer la consigne ${instruction.title}`}
+                      aria-label={texts.supprimerLaConsigneTitle2(instruction.title)}
                       onClick={() => onDelete(instruction)}
                       disabled={remove.isPending}
                     >

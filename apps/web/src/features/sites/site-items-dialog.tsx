@@ -26,6 +26,8 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useSaveSiteItems } from './api/save-site-items.ts';
 
+import { texts } from './texts.ts';
+
 type Input = z.input<typeof zSiteItemsRequest>;
 interface Props {
   agencyId: string;
@@ -76,12 +78,12 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
       maxWidth="md"
     >
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ minHeight: 0, flexGrow: 1 }}>
-        <DialogTitle id={titleId}>Matériel du site</DialogTitle>
+        <DialogTitle id={titleId}>{texts.materielDuSite}</DialogTitle>
         <DialogContent dividers>
-          <Stack spacing={1.5} component="ol" aria-label="Matériel" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack spacing={1.5} component="ol" aria-label={texts.materiel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {list.fields.length === 0 && (
               <Typography component="li" sx={{ color: 'text.secondary', textAlign: 'center', py: 2 }}>
-                Aucun matériel sur ce site.
+                {texts.aucunMaterielSurCe}
               </Typography>
             )}
             {list.fields.map((entry, index) => (
@@ -90,7 +92,7 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
                 key={entry.id}
                 variant="outlined"
                 sx={{ p: 1.5 }}
-                aria-label={`Matériel ${index + 1}`}
+                aria-label={texts.materielValue(index + 1)}
               >
                 <Box
                   sx={{
@@ -104,7 +106,7 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
                     <FormTextField
                       control={control}
                       name={`items.${index}.label`}
-                      label="Libellé"
+                      label={texts.libelle}
                       size="small"
                       required
                     />
@@ -115,7 +117,7 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
                     render={({ field, fieldState }) => (
                       <TextField
                         id={`champ-quantite-${index}`}
-                        label="Quantité"
+                        label={texts.quantite}
                         type="number"
                         size="small"
                         value={field.value ?? ''}
@@ -127,28 +129,38 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
                       />
                     )}
                   />
-                  <FormTextField control={control} name={`items.${index}.reference`} label="Référence" size="small" />
+                  <FormTextField
+                    control={control}
+                    name={`items.${index}.reference`}
+                    label={texts.reference}
+                    size="small"
+                  />
                   <Stack direction="row" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifyContent: 'flex-end' }}>
                     <IconButton
-                      aria-label={`Monter le matériel ${index + 1}`}
+                      aria-label={texts.monterLeMaterielValue(index + 1)}
                       disabled={index === 0}
                       onClick={() => list.move(index, index - 1)}
                     >
                       <ArrowUpwardIcon fontSize="small" />
                     </IconButton>
                     <IconButton
-                      aria-label={`Descendre le matériel ${index + 1}`}
+                      aria-label={texts.descendreLeMaterielValue(index + 1)}
                       disabled={index === list.fields.length - 1}
                       onClick={() => list.move(index, index + 1)}
                     >
                       <ArrowDownwardIcon fontSize="small" />
                     </IconButton>
-                    <IconButton aria-label={`Retirer le matériel ${index + 1}`} onClick={() => list.remove(index)}>
+                    <IconButton aria-label={texts.retirerLeMaterielValue(index + 1)} onClick={() => list.remove(index)}>
                       <DeleteOutlineIcon fontSize="small" />
                     </IconButton>
                   </Stack>
                   <Box sx={{ gridColumn: '1 / -1' }}>
-                    <FormTextField control={control} name={`items.${index}.comment`} label="Commentaire" size="small" />
+                    <FormTextField
+                      control={control}
+                      name={`items.${index}.comment`}
+                      label={texts.commentaire}
+                      size="small"
+                    />
                   </Box>
                 </Box>
               </Paper>
@@ -160,7 +172,7 @@ function SiteItemsDialog({ agencyId, siteId, items, close }: Props & DialogContr
             sx={{ mt: 2 }}
             onClick={() => list.append({ id: null, label: '', quantity: 1, reference: '', comment: '' })}
           >
-            Ajouter du matériel
+            {texts.ajouterDuMateriel}
           </Button>
           <FormError message={formError} sx={{ mt: 2 }} />
         </DialogContent>

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Circle, Marker, useMap } from 'react-leaflet';
 import { ClickToPlace, FRANCE, locationOf, MapFrame } from '../../ui/map/map-frame.tsx';
 
+import { texts } from './texts.ts';
+
 // Leaflet finds its marker images through its CSS path, which Vite rewrites: give it the bundled URLs.
 const markerIcon = L.icon({
   iconUrl,
@@ -88,7 +90,7 @@ export function SiteMap({ location, radius, onChange, height = 320, label }: Sit
       bounds={location ? aroundOf(location, radius) : undefined}
       placeable={Boolean(onChange)}
       placing={Boolean(onChange && !location)}
-      hint={onChange ? 'Cliquez sur la carte pour placer le site ou saisissez ses coordonnées.' : null}
+      hint={onChange ? texts.cliquezSurLaCarte : null}
       containerSx={{
         backgroundImage:
           'linear-gradient(#dfe6e2 1px, transparent 1px), linear-gradient(90deg, #dfe6e2 1px, transparent 1px)',
@@ -105,8 +107,8 @@ export function SiteMap({ location, radius, onChange, height = 320, label }: Sit
             icon={markerIcon}
             draggable={Boolean(onChange)}
             eventHandlers={markerHandlers}
-            title="Position du site"
-            alt="Position du site"
+            title={texts.positionDuSite}
+            alt={texts.positionDuSite}
           />
           {radius && radius > 0 && (
             <Circle

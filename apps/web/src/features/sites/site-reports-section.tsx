@@ -5,6 +5,8 @@ import { FormSwitch } from '../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import type { SiteFormInput } from './site-form-values.ts';
 
+import { texts } from './texts.ts';
+
 const placeholders = Object.keys(agencyReportPlaceholders)
   .map((name) => `{${name}}`)
   .join(', ');
@@ -16,22 +18,22 @@ export function SiteReportsSection({ control }: { control: Control<SiteFormInput
       <FormSwitch
         control={control}
         name="eventReportEnabled"
-        label="Rapport d’événement"
-        helperText="Un rapport est produit pour chaque événement de main courante saisi sur le site."
+        label={texts.rapportDEvenement}
+        helperText={texts.unRapportEstProduit}
       />
       <FormSwitch
         control={control}
         name="interventionReportAfterServiceEnabled"
-        label="Rapport d’intervention après chaque service"
-        helperText="À la fin de chaque service, un bon d’intervention (PDF) est envoyé par e-mail au client du site."
+        label={texts.rapportDInterventionApres}
+        helperText={texts.aLaFinDe}
       />
       <FormTextField
         control={control}
         name="interventionReportTemplate"
-        label="Modèle de rapport d’intervention"
+        label={texts.modeleDeRapportD}
         multiline
         minRows={5}
-        helperText={`Le texte du bon d’intervention. Champs remplacés : ${placeholders}.`}
+        helperText={texts.leTexteDuPlaceholders(placeholders)}
       />
     </Stack>
   );

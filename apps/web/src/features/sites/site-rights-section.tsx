@@ -9,6 +9,8 @@ import { agentSiteRights, customerSiteRights, siteRightLabels } from '@securite/
 import { type Control, Controller } from 'react-hook-form';
 import type { SiteFormInput } from './site-form-values.ts';
 
+import { texts } from './texts.ts';
+
 function RightsChecklist({
   control,
   name,
@@ -64,15 +66,15 @@ export function SiteRightsSection({ control }: { control: Control<SiteFormInput>
       <RightsChecklist
         control={control}
         name="rightsAgent"
-        label="Droits des agents"
-        helper="Pour les agents affectés au site."
+        label={texts.droitsDesAgents}
+        helper={texts.pourLesAgentsAffectes}
         rights={agentSiteRights}
       />
       <RightsChecklist
         control={control}
         name="rightsCustomer"
-        label="Droits du client"
-        helper="Pour les utilisateurs du client du site."
+        label={texts.droitsDuClient}
+        helper={texts.pourLesUtilisateursDu}
         rights={customerSiteRights}
       />
     </Stack>

@@ -11,11 +11,13 @@ import { Link as RouterLink } from 'react-router';
 import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts';
 import { useSiteExecutions } from './api/find-site-executions.ts';
 
+import { texts } from './texts.ts';
+
 /** « Complète », « En cours » or « Incomplète » with what was validated. */
 function ExecutionState({ execution }: { execution: RoundExecutionSummary }) {
-  if (execution.complete) return <Chip size="small" color="success" label="Complète" />;
-  if (!execution.endedAt) return <Chip size="small" color="info" label="En cours" />;
-  return <Chip size="small" color="warning" label="Incomplète" />;
+  if (execution.complete) return <Chip size="small" color="success" label={texts.complete} />;
+  if (!execution.endedAt) return <Chip size="small" color="info" label={texts.enCours} />;
+  return <Chip size="small" color="warning" label={texts.incomplete} />;
 }
 
 /**
@@ -25,20 +27,24 @@ function ExecutionState({ execution }: { execution: RoundExecutionSummary }) {
 export function SiteRoundExecutions({ agencyId, siteId }: { agencyId: string; siteId: string }) {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const query = useSiteExecutions(agencyId, siteId);
-  if (query.isPending) return <Typography variant="body2">Chargement des rondes…</Typography>;
+  if (query.isPending) return <Typography variant="body2">{texts.chargementDesRondes}</Typography>;
   if (query.isError) {
-    return <Typography color="error">Impossible de charger les rondes. {query.error.message}</Typography>;
+    return (
+      <Typography color="error">
+        {texts.impossibleDeChargerLesRondes} {query.error.message}
+      </Typography>
+    );
   }
   const executions = query.data.executions;
   if (executions.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Aucune ronde effectuée sur ce site
+        {texts.aucuneRondeEffectueeSur}
       </Typography>
     );
   }
   return (
-    <List dense disablePadding aria-label="Rondes effectuées">
+    <List dense disablePadding aria-label={texts.rondesEffectuees}>
       {executions.map((e) => (
         <ListItem key={e.id} disableGutters secondaryAction={<ExecutionState execution={e} />}>
           <ListItemText

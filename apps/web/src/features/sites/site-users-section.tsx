@@ -8,6 +8,8 @@ import { type Control, Controller } from 'react-hook-form';
 import { type AgentChoice, useAgentChoices } from './api/find-site-agent-choices.ts';
 import type { SiteFormInput } from './site-form-values.ts';
 
+import { texts } from './texts.ts';
+
 export interface KnownAgent {
   id: string;
   fullname: string;
@@ -36,7 +38,7 @@ export function SiteUsersSection({
   for (const agent of choices.data ?? []) byId.set(agent.id, agent);
   const nameOf = (id: string) => {
     const agent = byId.get(id);
-    if (!agent) return 'Collaborateur';
+    if (!agent) return texts.collaborateur;
     return agent.active ? agent.fullname : `${agent.fullname} (inactif)`;
   };
 
@@ -59,8 +61,8 @@ export function SiteUsersSection({
                 getOptionLabel={nameOf}
                 filterSelectedOptions
                 loading={choices.isFetching}
-                loadingText="Chargement des collaborateurs…"
-                noOptionsText="Aucun collaborateur"
+                loadingText={texts.chargementDesCollaborateurs}
+                noOptionsText={texts.aucunCollaborateur}
                 renderValue={(values, getItemProps) =>
                   values.map((id, index) => {
                     const { key, ...itemProps } = getItemProps({ index });
@@ -70,28 +72,23 @@ export function SiteUsersSection({
                 renderInput={(params) => (
                   <TextField
                     {...params}
-                    label="Collaborateurs affectés"
-                    placeholder="Rechercher un collaborateur"
+                    label={texts.collaborateursAffectes}
+                    placeholder={texts.rechercherUnCollaborateur}
                     error={fieldState.invalid || choices.isError}
                     helperText={
                       fieldState.error?.message ??
-                      (choices.isError
-                        ? 'Impossible de charger les collaborateurs.'
-                        : 'Ils voient le site sur le terrain et sont prévenus de ses consignes.')
+                      (choices.isError ? texts.impossibleDeChargerLesCollaborateurs : texts.ilsVoientLeSite)
                     }
                   />
                 )}
               />
             ) : (
               <>
-                <Alert severity="info">
-                  Vous n’avez pas le droit de consulter les collaborateurs : vous pouvez retirer les collaborateurs
-                  affectés, pas en ajouter.
-                </Alert>
+                <Alert severity="info">{texts.vousNAvezPas}</Alert>
                 {ids.length === 0 ? (
-                  <Typography sx={{ color: 'text.secondary' }}>Aucun collaborateur affecté.</Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>{texts.aucunCollaborateurAffecte}</Typography>
                 ) : (
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Collaborateurs affectés">
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={texts.collaborateursAffectes}>
                     {ids.map((id) => (
                       <Chip key={id} label={nameOf(id)} onDelete={() => setIds(ids.filter((other) => other !== id))} />
                     ))}

@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import { FilterBar, NamedFilter, SearchField } from '../../ui/filter-bar.tsx';
 import type { SiteListFilters } from './filter-sites.ts';
 
+import { texts } from './texts.ts';
+
 export interface SitesFiltersProps {
   values: SiteListFilters;
   onChange: (values: SiteListFilters) => void;
@@ -30,7 +32,7 @@ export function SitesFilters({
   return (
     <FilterBar centered>
       <SearchField
-        placeholder="Nom, adresse, ville…"
+        placeholder={texts.nomAdresseVille}
         value={values.search}
         onChange={(search) => onChange({ ...values, search })}
         sx={{ flexGrow: 1, maxWidth: { md: 320 } }}
@@ -40,9 +42,9 @@ export function SitesFilters({
           options={customers}
           valueId={values.customerId}
           onChange={(customerId) => onChange({ ...values, customerId })}
-          label="Client"
-          placeholder="Tous les clients"
-          noOptionsText="Aucun client"
+          label={texts.client}
+          placeholder={texts.tousLesClients}
+          noOptionsText={texts.aucunClient}
           minWidth={200}
         />
       )}
@@ -52,7 +54,7 @@ export function SitesFilters({
         options={[...specialties]}
         value={[...values.specialties]}
         onChange={(_, next) => onChange({ ...values, specialties: next })}
-        noOptionsText="Aucune spécialité"
+        noOptionsText={texts.aucuneSpecialite}
         size="small"
         sx={{ minWidth: 220 }}
         renderValue={(selected, getItemProps) =>
@@ -62,13 +64,17 @@ export function SitesFilters({
           })
         }
         renderInput={(params) => (
-          <TextField {...params} label="Spécialités" placeholder={values.specialties.length ? undefined : 'Toutes'} />
+          <TextField
+            {...params}
+            label={texts.specialites}
+            placeholder={values.specialties.length ? undefined : texts.toutes}
+          />
         )}
       />
       {archived !== null && onArchivedChange && (
         <FormControlLabel
           control={<Switch checked={archived} onChange={(_, checked) => onArchivedChange(checked)} />}
-          label="Sites archivés"
+          label={texts.sitesArchives}
           sx={{ whiteSpace: 'nowrap' }}
         />
       )}

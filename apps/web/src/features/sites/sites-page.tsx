@@ -16,6 +16,8 @@ import { siteDialog } from './site-dialog.tsx';
 import { SitesFilters } from './sites-filters.tsx';
 import { SiteCards, type SiteSort, SitesTable } from './sites-table.tsx';
 
+import { texts } from './texts.ts';
+
 /** Spec 000 section 9: tables show 25 rows by default. */
 export const SITES_TABLE_PAGE_SIZE = LIST_PAGE_SIZE;
 
@@ -67,14 +69,12 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
 
   return (
     <Page
-      title="Sites"
-      subtitle={
-        staff ? 'Les sites gardés par l’agence, leurs adresses et leurs agents.' : 'Les sites qui vous concernent.'
-      }
+      title={texts.sites}
+      subtitle={staff ? texts.lesSitesGardesPar : texts.lesSitesQuiVous}
       actions={
         canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-            Nouveau site
+            {texts.nouveauSite}
           </Button>
         )
       }
@@ -95,23 +95,23 @@ export function SitesPage({ siteHref }: { siteHref: (id: string) => string }) {
           />
         }
         query={query}
-        loadingLabel="Chargement des sites"
-        errorText="Impossible de charger les sites."
+        loadingLabel={texts.chargementDesSites}
+        errorText={texts.impossibleDeChargerLes}
         empty={rows.length === 0}
         emptyIcon={<StorefrontIcon fontSize="inherit" />}
         emptyTitle={
           filtered && all.length > 0
-            ? 'Aucun site ne correspond à ces critères.'
+            ? texts.aucunSiteNeCorrespond
             : archived
-              ? 'Aucun site archivé.'
-              : 'Aucun site pour le moment.'
+              ? texts.aucunSiteArchive
+              : texts.aucunSitePourLe
         }
         emptyContent={
           canCreate &&
           !filtered &&
           !archived && (
             <Button variant="outlined" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-              Créer le premier site
+              {texts.creerLePremierSite}
             </Button>
           )
         }

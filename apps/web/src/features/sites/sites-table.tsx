@@ -19,6 +19,8 @@ import { Link as RouterLink } from 'react-router';
 import { useOptionalSession } from '../../api/session.ts';
 import { format } from '../../ui/format.ts';
 
+import { texts } from './texts.ts';
+
 export type SiteSort = { field: 'name' | 'city'; direction: 'asc' | 'desc' };
 
 interface ListProps {
@@ -40,11 +42,13 @@ export function addressLine(site: SiteListItem): string {
 function Status({ site }: { site: SiteListItem }) {
   // Today is the agency's: after midnight in Paris a site due today is active, whatever the UTC date.
   const timeZone = useOptionalSession()?.company?.agency.timeZone ?? DEFAULT_TIME_ZONE;
-  if (site.archived) return <Chip size="small" label="Archivé" />;
+  if (site.archived) return <Chip size="small" label={texts.archive} />;
   if (site.willActivate && site.willActivate > todayIn(timeZone)) {
-    return <Chip size="small" color="info" variant="outlined" label={`Actif le ${format.date(site.willActivate)}`} />;
+    return (
+      <Chip size="small" color="info" variant="outlined" label={texts.actifLeValue(format.date(site.willActivate))} />
+    );
   }
-  return <Chip size="small" color="success" variant="outlined" label="Actif" />;
+  return <Chip size="small" color="success" variant="outlined" label={texts.actif} />;
 }
 
 function Specialties({ values }: { values: readonly string[] }) {
@@ -58,7 +62,7 @@ function Specialties({ values }: { values: readonly string[] }) {
   );
 }
 
-const agents = (n: number) => (n === 0 ? 'Aucun agent' : n === 1 ? '1 agent' : `${format.integer(n)} agents`);
+const agents = (n: number) => (n === 0 ? texts.aucunAgent : n === 1 ? '1 agent' : `${format.integer(n)} agents`);
 
 /** The sites as a sortable table (desktop and tablet). */
 export function SitesTable({
@@ -80,20 +84,20 @@ export function SitesTable({
   );
   return (
     <TableContainer>
-      <Table aria-label="Sites" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.sites} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
             <TableCell sortDirection={sort.field === 'name' ? sort.direction : false}>
-              {sortLabel('name', 'Site')}
+              {sortLabel('name', texts.site)}
             </TableCell>
             <TableCell sortDirection={sort.field === 'city' ? sort.direction : false}>
-              {sortLabel('city', 'Adresse')}
+              {sortLabel('city', texts.adresse)}
             </TableCell>
-            {withCustomer && <TableCell>Client</TableCell>}
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Spécialités</TableCell>
-            <TableCell>Agents</TableCell>
-            <TableCell>Statut</TableCell>
-            {onEdit && <TableCell align="right">Actions</TableCell>}
+            {withCustomer && <TableCell>{texts.client}</TableCell>}
+            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{texts.specialites}</TableCell>
+            <TableCell>{texts.agents}</TableCell>
+            <TableCell>{texts.statut}</TableCell>
+            {onEdit && <TableCell align="right">{texts.actions}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -115,7 +119,11 @@ export function SitesTable({
               </TableCell>
               {onEdit && (
                 <TableCell align="right">
-                  <IconButton aria-label={`Modifier le site ${site.name}`} onClick={() => onEdit(site)} size="small">
+                  <IconButton
+                    aria-label={texts.modifierLeSiteName(site.name)}
+                    onClick={() => onEdit(site)}
+                    size="small"
+                  >
                     <EditOutlinedIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
@@ -133,7 +141,7 @@ export function SiteCards({ sites, siteHref, onEdit, withCustomer = true }: List
   return (
     <Stack
       component="ul"
-      aria-label="Sites"
+      aria-label={texts.sites}
       divider={<Divider component="li" />}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >
@@ -145,7 +153,7 @@ export function SiteCards({ sites, siteHref, onEdit, withCustomer = true }: List
             </Link>
             <Status site={site} />
             {onEdit && (
-              <IconButton aria-label={`Modifier le site ${site.name}`} onClick={() => onEdit(site)} size="small">
+              <IconButton aria-label={texts.modifierLeSiteName(site.name)} onClick={() => onEdit(site)} size="small">
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             )}

@@ -19,7 +19,9 @@ import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useChangeStock } from './api/change-stock.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
-import { referenceLabel, stockUpdatedText } from './stock-texts.ts';
+import { referenceLabel, stockUpdatedText } from './stock-labels.ts';
+
+import { texts } from './texts.ts';
 
 type Output = z.output<typeof zStockActionSave>;
 
@@ -46,7 +48,7 @@ export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose:
   return (
     <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Entrée ou sortie de stock</DialogTitle>
+        <DialogTitle id={titleId}>{texts.entreeOuSortieDe}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormError message={formError} />
@@ -60,14 +62,14 @@ export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose:
                   value={options.find((r) => r.id === field.value) ?? null}
                   onChange={(_, next) => field.onChange(next?.id ?? '')}
                   onBlur={field.onBlur}
-                  getOptionLabel={(r) => `${referenceLabel(r)} — ${r.quantity} en stock`}
+                  getOptionLabel={(r) => texts.enStockValueQuantity(referenceLabel(r), r.quantity)}
                   isOptionEqualToValue={(a, b) => a.id === b.id}
-                  noOptionsText="Aucune référence"
+                  noOptionsText={texts.aucuneReference}
                   renderInput={(params) => (
                     <TextField
                       {...params}
                       inputRef={field.ref}
-                      label="Référence"
+                      label={texts.reference}
                       required
                       error={fieldState.invalid}
                       helperText={fieldState.error?.message}
@@ -80,7 +82,7 @@ export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose:
               <FormTextField
                 control={control}
                 name="kind"
-                label="Mouvement"
+                label={texts.mouvement}
                 select
                 fullWidth={false}
                 sx={{ minWidth: 200 }}
@@ -91,15 +93,15 @@ export function ActionDialog({ agencyId, onClose }: { agencyId: string; onClose:
                   </MenuItem>
                 ))}
               </FormTextField>
-              <FormNumberField control={control} name="quantity" label="Quantité" step={1} fullWidth={false} />
+              <FormNumberField control={control} name="quantity" label={texts.quantite} step={1} fullWidth={false} />
             </Stack>
-            <FormTextField control={control} name="note" label="Note" placeholder="Achat, perte, casse…" />
+            <FormTextField control={control} name="note" label={texts.note} placeholder={texts.achatPerteCasse} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

@@ -30,7 +30,9 @@ import { useAllAgents } from '../agents/public.ts';
 import { useAllSites } from '../sites/public.ts';
 import { useChangeStock } from './api/change-stock.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
-import { referenceLabel, stockUpdatedText } from './stock-texts.ts';
+import { referenceLabel, stockUpdatedText } from './stock-labels.ts';
+
+import { texts } from './texts.ts';
 
 type Output = z.output<typeof zStockAssignmentSave>;
 
@@ -69,8 +71,8 @@ function HoldersPicker({
           onBlur={field.onBlur}
           getOptionLabel={(o) => o.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          noOptionsText="Aucun résultat"
-          loadingText="Chargement…"
+          noOptionsText={texts.aucunResultat}
+          loadingText={texts.chargement}
           renderInput={(params) => (
             <TextField {...params} inputRef={field.ref} label={label} error={!!error} helperText={error} />
           )}
@@ -150,7 +152,7 @@ export function AssignmentDialog({
       maxWidth="sm"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Nouvelle attribution</DialogTitle>
+        <DialogTitle id={titleId}>{texts.nouvelleAttribution}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormError message={formError ?? holdersError ?? null} />
@@ -164,14 +166,16 @@ export function AssignmentDialog({
                   value={active.find((r) => r.id === field.value) ?? (reference?.id === field.value ? reference : null)}
                   onChange={(_, next) => field.onChange(next?.id ?? '')}
                   onBlur={field.onBlur}
-                  getOptionLabel={(r) => `${referenceLabel(r)} — ${r.availableQuantity} disponible(s)`}
+                  getOptionLabel={(r) =>
+                    texts.disponibleSValueAvailablequantity(referenceLabel(r), r.availableQuantity)
+                  }
                   isOptionEqualToValue={(a, b) => a.id === b.id}
-                  noOptionsText="Aucune référence active"
+                  noOptionsText={texts.aucuneReferenceActive}
                   renderInput={(params) => (
                     <TextField
                       {...params}
                       inputRef={field.ref}
-                      label="Référence"
+                      label={texts.reference}
                       required
                       error={fieldState.invalid}
                       helperText={fieldState.error?.message}
@@ -183,14 +187,14 @@ export function AssignmentDialog({
             <HoldersPicker
               control={control}
               name="agents"
-              label="Collaborateurs"
+              label={texts.collaborateurs}
               options={agentOptions}
               loading={agents.isPending}
             />
             <HoldersPicker
               control={control}
               name="sites"
-              label="Sites"
+              label={texts.sites}
               options={siteOptions}
               loading={sites.isPending}
               error={formState.errors.sites?.message}
@@ -199,22 +203,22 @@ export function AssignmentDialog({
               <FormNumberField
                 control={control}
                 name="quantityToAssign"
-                label="Quantité par collaborateur ou site"
+                label={texts.quantiteParCollaborateurOu}
                 step={1}
               />
-              <FormDayField control={control} name="assignedAt" label="Attribué le" />
+              <FormDayField control={control} name="assignedAt" label={texts.attribueLe} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormDayField control={control} name="dateRangeRestitution.from" label="Restitution à partir du" />
-              <FormDayField control={control} name="dateRangeRestitution.to" label="Restitution au plus tard le" />
+              <FormDayField control={control} name="dateRangeRestitution.from" label={texts.restitutionAPartirDu} />
+              <FormDayField control={control} name="dateRangeRestitution.to" label={texts.restitutionAuPlusTard} />
             </Stack>
-            <FormTextField control={control} name="note" label="Note" multiline minRows={2} />
+            <FormTextField control={control} name="note" label={texts.note} multiline minRows={2} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
-            Attribuer
+            {texts.attribuer}
           </Button>
         </DialogActions>
       </form>

@@ -13,11 +13,13 @@ import type { StockAssignment } from '@securite/domain/stock/stock-schemas';
 import { assignmentStatusLabels } from '@securite/domain/stock/stock-types';
 import { formatDay } from '@securite/domain/time/calendar-day';
 import { RestitutionChip, restitutionText } from '../../shared/stock/held-stock-list.tsx';
-import { holderLabel, referenceLabel } from './stock-texts.ts';
+import { holderLabel, referenceLabel } from './stock-labels.ts';
+
+import { texts } from './texts.ts';
 
 const restitutionOf = (row: StockAssignment) =>
   row.status === 'returned' && row.returnedAt
-    ? `Restitué le ${formatDay(row.returnedAt.slice(0, 10))}`
+    ? texts.restitueLeValue(formatDay(row.returnedAt.slice(0, 10)))
     : (restitutionText(row.dateRangeRestitution) ?? '—');
 
 /** The assignments as cards on a phone. */
@@ -39,13 +41,17 @@ export function AssignmentCards({
             </Stack>
             <Typography variant="body2">{holderLabel(row)}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {`${row.stockReference.reference} · attribué le ${formatDay(row.assignedAt)} · ${restitutionOf(row)}`}
+              {texts.attribueLeReferenceValue(
+                row.stockReference.reference,
+                formatDay(row.assignedAt),
+                restitutionOf(row),
+              )}
             </Typography>
           </CardContent>
           {onReturn && row.status === 'assigned' && (
             <CardActions>
               <Button size="small" onClick={() => onReturn(row)}>
-                Restituer
+                {texts.restituer}
               </Button>
             </CardActions>
           )}
@@ -59,7 +65,7 @@ export function AssignmentCards({
 export function AssignmentsTable({
   rows,
   onReturn,
-  label = 'Équipements attribués',
+  label = texts.equipementsAttribues,
 }: {
   rows: StockAssignment[];
   onReturn?: (row: StockAssignment) => void;
@@ -69,13 +75,13 @@ export function AssignmentsTable({
     <Table aria-label={label}>
       <TableHead>
         <TableRow>
-          <TableCell>Référence</TableCell>
-          <TableCell>Attribué à</TableCell>
-          <TableCell align="right">Quantité</TableCell>
-          <TableCell>Attribué le</TableCell>
-          <TableCell>Restitution</TableCell>
-          <TableCell>Statut</TableCell>
-          {onReturn && <TableCell>Actions</TableCell>}
+          <TableCell>{texts.reference}</TableCell>
+          <TableCell>{texts.attribueA}</TableCell>
+          <TableCell align="right">{texts.quantite}</TableCell>
+          <TableCell>{texts.attribueLe}</TableCell>
+          <TableCell>{texts.restitution}</TableCell>
+          <TableCell>{texts.statut}</TableCell>
+          {onReturn && <TableCell>{texts.actions}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -97,10 +103,10 @@ export function AssignmentsTable({
                 {row.status === 'assigned' && (
                   <Button
                     size="small"
-                    aria-label={`Restituer ${row.stockReference.title} (${holderLabel(row)})`}
+                    aria-label={texts.restituerTitleValue(row.stockReference.title, holderLabel(row))}
                     onClick={() => onReturn(row)}
                   >
-                    Restituer
+                    {texts.restituer}
                   </Button>
                 )}
               </TableCell>

@@ -6,8 +6,10 @@ import { Page } from '../../ui/page.tsx';
 import { useStockAssignments } from './api/find-stock-assignments.ts';
 import { AssignmentCards, AssignmentsTable } from './assignments-table.tsx';
 
+import { texts } from './texts.ts';
+
 /** customerStocks: the equipment of the agency on the customer's sites (their company's scope only). */
-export function CustomerStocksPage({ title = 'Stocks' }: { title?: string }) {
+export function CustomerStocksPage({ title = texts.stocks }: { title?: string }) {
   const { agencyId, company } = useSession();
   const { page, rowsPerPage, paging } = usePaging();
   const query = useStockAssignments(
@@ -17,17 +19,17 @@ export function CustomerStocksPage({ title = 'Stocks' }: { title?: string }) {
   );
   const rows = query.data?.data ?? [];
   return (
-    <Page title={title} subtitle="Le matériel de l’agence présent sur vos sites.">
+    <Page title={title} subtitle={texts.leMaterielDeLAgence}>
       <ListView
         query={query}
-        loadingLabel="Chargement du matériel"
-        errorText="Impossible de charger le matériel de vos sites."
+        loadingLabel={texts.chargementDuMateriel}
+        errorText={texts.impossibleDeChargerLeMateriel}
         empty={rows.length === 0}
         emptyIcon={<Inventory2Icon fontSize="inherit" />}
-        emptyTitle="Aucun matériel sur vos sites"
+        emptyTitle={texts.aucunMaterielSurVos}
         paging={paging(query.data?.total ?? 0)}
         cards={<AssignmentCards rows={rows} />}
-        table={<AssignmentsTable rows={rows} label="Matériel sur vos sites" />}
+        table={<AssignmentsTable rows={rows} label={texts.materielSurVosSites} />}
       />
     </Page>
   );

@@ -20,7 +20,9 @@ import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.ts
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { useDownloadQrCodes } from './api/download-qr-codes.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
-import { referenceLabel } from './stock-texts.ts';
+import { referenceLabel } from './stock-labels.ts';
+
+import { texts } from './texts.ts';
 
 type Output = z.output<typeof zQrExport>;
 
@@ -64,7 +66,7 @@ export function QrDialog({
   return (
     <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Étiquettes QR</DialogTitle>
+        <DialogTitle id={titleId}>{texts.etiquettesQr}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Controller
@@ -80,29 +82,29 @@ export function QrDialog({
                   onBlur={field.onBlur}
                   getOptionLabel={referenceLabel}
                   isOptionEqualToValue={(a, b) => a.id === b.id}
-                  noOptionsText="Aucune référence"
-                  renderInput={(params) => <TextField {...params} inputRef={field.ref} label="Références" />}
+                  noOptionsText={texts.aucuneReference}
+                  renderInput={(params) => <TextField {...params} inputRef={field.ref} label={texts.references} />}
                 />
               )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormNumberField control={control} name="qrCodesQuantity" label="Codes par référence" step={1} />
-              <FormNumberField control={control} name="qrCodeCountByRow" label="Codes par ligne" step={1} />
+              <FormNumberField control={control} name="qrCodesQuantity" label={texts.codesParReference} step={1} />
+              <FormNumberField control={control} name="qrCodeCountByRow" label={texts.codesParLigne} step={1} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormNumberField
                 control={control}
                 name="qrCodeSize"
-                label="Taille (mm)"
+                label={texts.tailleMm}
                 step={1}
-                helperText="De 15 à 150 mm"
+                helperText={texts.de15A150}
               />
               <FormNumberField
                 control={control}
                 name="qrCodeMargin"
-                label="Marge (mm)"
+                label={texts.margeMm}
                 step={1}
-                helperText="De 0 à 30 mm"
+                helperText={texts.de0A30}
               />
             </Stack>
           </Stack>
@@ -110,7 +112,7 @@ export function QrDialog({
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={download.isPending} disabled={items.length === 0}>
-            Télécharger le PDF
+            {texts.telechargerLePdf}
           </Button>
         </DialogActions>
       </form>

@@ -27,7 +27,9 @@ import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { generateReferenceCode, useSaveStockReference } from './api/save-stock-reference.ts';
-import { stockUpdatedText } from './stock-texts.ts';
+import { stockUpdatedText } from './stock-labels.ts';
+
+import { texts } from './texts.ts';
 
 type Output = z.output<typeof zStockReferenceSave>;
 
@@ -97,16 +99,16 @@ export function ReferenceDialog({
       maxWidth="sm"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{reference ? 'Modifier la référence' : 'Nouvelle référence'}</DialogTitle>
+        <DialogTitle id={titleId}>{reference ? texts.modifierLaReference : texts.nouvelleReference}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <FormError message={formError} />
-            <FormTextField control={control} name="title" label="Titre" required />
+            <FormTextField control={control} name="title" label={texts.titre} required />
             <FormTextField
               control={control}
               name="reference"
-              label="Référence"
-              helperText="Laissée vide, elle est générée à partir du titre."
+              label={texts.reference}
+              helperText={texts.laisseeVideElleEst}
               slotProps={{
                 input: {
                   endAdornment: (
@@ -134,9 +136,9 @@ export function ReferenceDialog({
                     <TextField
                       {...params}
                       inputRef={field.ref}
-                      label="Types"
+                      label={texts.types}
                       error={fieldState.invalid}
-                      helperText={typesError(fieldState.error) ?? 'Choisissez ou tapez un type puis Entrée.'}
+                      helperText={typesError(fieldState.error) ?? texts.choisissezOuTapezUn}
                     />
                   )}
                 />
@@ -146,7 +148,7 @@ export function ReferenceDialog({
               <FormTextField
                 control={control}
                 name="status"
-                label="Statut"
+                label={texts.statut}
                 select
                 fullWidth={false}
                 sx={{ minWidth: 160 }}
@@ -160,19 +162,19 @@ export function ReferenceDialog({
               <FormNumberField
                 control={control}
                 name="quantity"
-                label="Quantité en stock"
+                label={texts.quantiteEnStock}
                 step={1}
                 fullWidth={false}
-                helperText="Toutes les unités, attribuées ou non."
+                helperText={texts.toutesLesUnitesAttribuees}
               />
             </Stack>
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormTextField control={control} name="description" label={texts.description} multiline minRows={2} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

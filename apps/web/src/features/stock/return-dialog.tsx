@@ -15,11 +15,13 @@ import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useChangeStock } from './api/change-stock.ts';
-import { holderLabel, referenceLabel, stockUpdatedText } from './stock-texts.ts';
+import { holderLabel, referenceLabel, stockUpdatedText } from './stock-labels.ts';
+
+import { texts } from './texts.ts';
 
 /** The request's fields, the quantity required and at most the units held (« Entre 1 et N » whatever is wrong). */
 function returnFormSchema(held: number) {
-  const range = `Entre 1 et ${held}`;
+  const range = texts.entre1EtHeld(held);
   return zStockReturnBody.extend({ quantity: z.number({ error: range }).int(range).min(1, range).max(held, range) });
 }
 type ReturnForm = ReturnType<typeof returnFormSchema>;
@@ -55,27 +57,27 @@ export function ReturnDialog({
   return (
     <FormDialog dirty={formState.isDirty} open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Restituer le matériel</DialogTitle>
+        <DialogTitle id={titleId}>{texts.restituerLeMateriel}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              {`${referenceLabel(assignment.stockReference)}, attribué à ${holderLabel(assignment)}.`}
+              {texts.attribueAValueValue2(referenceLabel(assignment.stockReference), holderLabel(assignment))}
             </DialogContentText>
             <FormError message={formError} />
             <FormNumberField
               control={control}
               name="quantity"
-              label="Quantité restituée"
+              label={texts.quantiteRestituee}
               step={1}
-              helperText={`${assignment.quantity} attribuée(s)`}
+              helperText={texts.attribueeSQuantity(assignment.quantity)}
             />
-            <FormTextField control={control} name="note" label="Note" />
+            <FormTextField control={control} name="note" label={texts.note} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={change.isPending}>
-            Restituer
+            {texts.restituer}
           </Button>
         </DialogActions>
       </form>

@@ -25,16 +25,18 @@ import { Page } from '../../ui/page.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { useStockActions } from './api/find-stock-actions.ts';
 import { useAllStockReferences } from './api/find-stock-references.ts';
-import { holderLabel, referenceLabel } from './stock-texts.ts';
+import { holderLabel, referenceLabel } from './stock-labels.ts';
 
-const kinds = { all: 'Tous les mouvements', ...stockActionLabels } as const;
+import { texts } from './texts.ts';
+
+const kinds = { all: texts.tousLesMouvements, ...stockActionLabels } as const;
 /** Units leave the shelf when handed out or taken out; they come back with a return or an entry. */
 const signed = (action: StockAction) =>
   action.kind === 'in' || action.kind === 'return' ? `+${action.quantity}` : `−${action.quantity}`;
 const holderOf = (action: StockAction) => (action.agent || action.site ? holderLabel(action) : '—');
 
 /** stocksActions: every movement of the stock, newest first; entries and exits by hand. */
-export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: string }) {
+export function StockActionsPage({ title = texts.mouvementsDeStock }: { title?: string }) {
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
   const canRecord = isGranted(actor, ['stockReferences.edit']);
@@ -55,11 +57,11 @@ export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: st
   return (
     <Page
       title={title}
-      subtitle="Entrées, sorties, attributions et restitutions du matériel."
+      subtitle={texts.entreesSortiesAttributionsEt}
       actions={
         canRecord && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-            Entrée ou sortie
+            {texts.entreeOuSortie}
           </Button>
         )
       }
@@ -76,12 +78,12 @@ export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: st
               }}
               getOptionLabel={referenceLabel}
               isOptionEqualToValue={(a, b) => a.id === b.id}
-              noOptionsText="Aucune référence"
+              noOptionsText={texts.aucuneReference}
               sx={{ minWidth: 280 }}
-              renderInput={(params) => <TextField {...params} label="Référence" />}
+              renderInput={(params) => <TextField {...params} label={texts.reference} />}
             />
             <SelectFilter
-              label="Mouvement"
+              label={texts.mouvement}
               value={kind}
               options={kinds}
               onChange={(v) => {
@@ -92,11 +94,11 @@ export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: st
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des mouvements"
-        errorText="Impossible de charger les mouvements."
+        loadingLabel={texts.chargementDesMouvements}
+        errorText={texts.impossibleDeChargerLes}
         empty={rows.length === 0}
         emptyIcon={<SwapVertIcon fontSize="inherit" />}
-        emptyTitle="Aucun mouvement"
+        emptyTitle={texts.aucunMouvement}
         paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1.5} sx={{ p: 1.5 }}>
@@ -114,16 +116,16 @@ export function StockActionsPage({ title = 'Mouvements de stock' }: { title?: st
           </Stack>
         }
         table={
-          <Table aria-label="Mouvements de stock">
+          <Table aria-label={texts.mouvementsDeStock}>
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Mouvement</TableCell>
-                <TableCell>Référence</TableCell>
-                <TableCell align="right">Quantité</TableCell>
-                <TableCell>Collaborateur ou site</TableCell>
-                <TableCell>Note</TableCell>
-                <TableCell>Par</TableCell>
+                <TableCell>{texts.date}</TableCell>
+                <TableCell>{texts.mouvement}</TableCell>
+                <TableCell>{texts.reference}</TableCell>
+                <TableCell align="right">{texts.quantite}</TableCell>
+                <TableCell>{texts.collaborateurOuSite}</TableCell>
+                <TableCell>{texts.note}</TableCell>
+                <TableCell>{texts.par}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

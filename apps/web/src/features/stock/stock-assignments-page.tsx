@@ -17,13 +17,15 @@ import { useAllStockReferences } from './api/find-stock-references.ts';
 import { AssignmentDialog } from './assignment-dialog.tsx';
 import { AssignmentCards, AssignmentsTable } from './assignments-table.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
-import { referenceLabel } from './stock-texts.ts';
+import { referenceLabel } from './stock-labels.ts';
 
-const holders = { all: 'Collaborateurs et sites', agents: 'Collaborateurs', sites: 'Sites' } as const;
-const statuses = { assigned: 'Attribués', returned: 'Restitués', all: 'Tous' } as const;
+import { texts } from './texts.ts';
+
+const holders = { all: texts.collaborateursEtSites, agents: texts.collaborateurs, sites: texts.sites } as const;
+const statuses = { assigned: texts.attribues, returned: texts.restitues, all: texts.tous } as const;
 
 /** stocksAssignments: the equipment handed to agents and sites, its restitution, new assignments and returns. */
-export function StockAssignmentsPage({ title = 'Équipements attribués' }: { title?: string }) {
+export function StockAssignmentsPage({ title = texts.equipementsAttribues }: { title?: string }) {
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
   const canAssign = isGranted(actor, ['stockAssignments.create']);
@@ -54,11 +56,11 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
   return (
     <Page
       title={title}
-      subtitle="Le matériel du stock confié aux collaborateurs et aux sites, et sa restitution."
+      subtitle={texts.leMaterielDuStockConfie}
       actions={
         canAssign && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpened({ kind: 'assign' })}>
-            Nouvelle attribution
+            {texts.nouvelleAttribution}
           </Button>
         )
       }
@@ -71,7 +73,7 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
               onChange={(v) => {
                 setFilters((current) => ({ ...current, search: v }));
               }}
-              placeholder="Référence ou site"
+              placeholder={texts.referenceOuSite}
               sx={{ flexGrow: 1 }}
             />
             <Autocomplete
@@ -83,12 +85,12 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
               }}
               getOptionLabel={referenceLabel}
               isOptionEqualToValue={(a, b) => a.id === b.id}
-              noOptionsText="Aucune référence"
+              noOptionsText={texts.aucuneReference}
               sx={{ minWidth: 240 }}
-              renderInput={(params) => <TextField {...params} label="Référence" />}
+              renderInput={(params) => <TextField {...params} label={texts.reference} />}
             />
             <SelectFilter
-              label="Attribué à"
+              label={texts.attribueA}
               value={holder}
               options={holders}
               onChange={(v) => {
@@ -97,7 +99,7 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
               sx={{ minWidth: 200 }}
             />
             <SelectFilter
-              label="Statut"
+              label={texts.statut}
               value={status}
               options={statuses}
               onChange={(v) => {
@@ -108,12 +110,12 @@ export function StockAssignmentsPage({ title = 'Équipements attribués' }: { ti
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des attributions"
-        errorText="Impossible de charger les attributions."
+        loadingLabel={texts.chargementDesAttributions}
+        errorText={texts.impossibleDeChargerLesAttributions}
         empty={rows.length === 0}
         emptyIcon={<AssignmentIndIcon fontSize="inherit" />}
-        emptyTitle="Aucun matériel attribué pour ces filtres"
-        emptyContent={canAssign ? 'Attribuez du matériel du catalogue à un collaborateur ou à un site.' : undefined}
+        emptyTitle={texts.aucunMaterielAttribuePour}
+        emptyContent={canAssign ? texts.attribuezDuMaterielDu : undefined}
         paging={paging(query.data?.total ?? 0)}
         cards={<AssignmentCards rows={rows} onReturn={onReturn} />}
         table={<AssignmentsTable rows={rows} onReturn={onReturn} />}

@@ -20,12 +20,14 @@ import { useStockAssignments } from './api/find-stock-assignments.ts';
 import { AssignmentCards, AssignmentsTable } from './assignments-table.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 const dueFilters = {
-  dueOrOverdue: 'À restituer et en retard',
-  overdue: 'En retard',
-  due: 'À restituer bientôt',
+  dueOrOverdue: texts.aRestituerEtEn,
+  overdue: texts.enRetard,
+  due: texts.aRestituerBientot,
 } as const;
-const holders = { all: 'Collaborateurs et sites', agents: 'Collaborateurs', sites: 'Sites' } as const;
+const holders = { all: texts.collaborateursEtSites, agents: texts.collaborateurs, sites: texts.sites } as const;
 
 /** The stock to return: assignments whose restitution period ends within 30 days or is past. */
 function StockToReturn() {
@@ -51,7 +53,7 @@ function StockToReturn() {
         filters={
           <FilterBar>
             <SelectFilter
-              label="Échéance"
+              label={texts.echeance}
               value={due}
               options={dueFilters}
               onChange={(v) => {
@@ -60,7 +62,7 @@ function StockToReturn() {
               sx={{ minWidth: 240 }}
             />
             <SelectFilter
-              label="Attribué à"
+              label={texts.attribueA}
               value={holder}
               options={holders}
               onChange={(v) => {
@@ -71,14 +73,14 @@ function StockToReturn() {
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement du matériel à restituer"
-        errorText="Impossible de charger le matériel à restituer."
+        loadingLabel={texts.chargementDuMaterielA}
+        errorText={texts.impossibleDeChargerLeMaterielA}
         empty={rows.length === 0}
         emptyIcon={<HandymanIcon fontSize="inherit" />}
-        emptyTitle="Aucun matériel à restituer"
+        emptyTitle={texts.aucunMaterielARestituer}
         paging={paging(query.data?.total ?? 0)}
         cards={<AssignmentCards rows={rows} onReturn={onReturn} />}
-        table={<AssignmentsTable rows={rows} onReturn={onReturn} label="Matériel à restituer" />}
+        table={<AssignmentsTable rows={rows} onReturn={onReturn} label={texts.materielARestituer} />}
       />
       {opened && <ReturnDialog agencyId={id} assignment={opened} onClose={() => setOpened(null)} />}
     </>
@@ -101,15 +103,20 @@ function AgentEquipment() {
     <ListView
       filters={
         <FilterBar>
-          <SearchField value={search} onChange={setSearch} placeholder="Équipement ou référence" sx={{ flexGrow: 1 }} />
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            placeholder={texts.equipementOuReference}
+            sx={{ flexGrow: 1 }}
+          />
         </FilterBar>
       }
       query={query}
-      loadingLabel="Chargement des équipements"
-      errorText="Impossible de charger les équipements des collaborateurs."
+      loadingLabel={texts.chargementDesEquipements}
+      errorText={texts.impossibleDeChargerLesEquipements}
       empty={rows.length === 0}
       emptyIcon={<HandymanIcon fontSize="inherit" />}
-      emptyTitle="Aucun équipement attribué"
+      emptyTitle={texts.aucunEquipementAttribue}
       paging={paging(query.data?.total ?? 0)}
       cards={
         <Stack spacing={1} sx={{ p: 1.5 }}>
@@ -117,21 +124,21 @@ function AgentEquipment() {
             <div key={item.id}>
               <Typography sx={{ fontWeight: 600 }}>{`${item.label} × ${item.quantity}`}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {`${item.agent.fullname} · ${item.reference ?? 'sans référence'} · ${dateOf(item.assignedAt)}`}
+                {`${item.agent.fullname} · ${item.reference ?? texts.sansReference} · ${dateOf(item.assignedAt)}`}
               </Typography>
             </div>
           ))}
         </Stack>
       }
       table={
-        <Table aria-label="Équipements des collaborateurs">
+        <Table aria-label={texts.equipementsDesCollaborateurs}>
           <TableHead>
             <TableRow>
-              <TableCell>Collaborateur</TableCell>
-              <TableCell>Équipement</TableCell>
-              <TableCell>Référence</TableCell>
-              <TableCell align="right">Quantité</TableCell>
-              <TableCell>Attribué le</TableCell>
+              <TableCell>{texts.collaborateur}</TableCell>
+              <TableCell>{texts.equipement}</TableCell>
+              <TableCell>{texts.reference}</TableCell>
+              <TableCell align="right">{texts.quantite}</TableCell>
+              <TableCell>{texts.attribueLe}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -36,13 +36,15 @@ import { AssignmentDialog } from './assignment-dialog.tsx';
 import { QrDialog } from './qr-dialog.tsx';
 import { ReferenceDialog } from './reference-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 type Opened =
   | { kind: 'reference'; reference: StockReference | null }
   | { kind: 'assign'; reference: StockReference }
   | { kind: 'qr'; references: StockReference[] }
   | null;
 
-const statusFilter = { all: 'Toutes', ...stockStatusLabels } as const;
+const statusFilter = { all: texts.toutes, ...stockStatusLabels } as const;
 
 /** A reference's actions: change it, hand it out, print its labels, delete it. */
 function RowActions({
@@ -68,18 +70,20 @@ function RowActions({
   return (
     <Stack direction="row" spacing={0.5}>
       {canEdit &&
-        action('Modifier', <EditOutlinedIcon fontSize="small" />, () => onOpen({ kind: 'reference', reference }))}
+        action(texts.modifier, <EditOutlinedIcon fontSize="small" />, () => onOpen({ kind: 'reference', reference }))}
       {canAssign &&
         reference.status === 'active' &&
-        action('Attribuer', <AssignmentIndIcon fontSize="small" />, () => onOpen({ kind: 'assign', reference }))}
-      {action('Étiquettes QR', <QrCode2Icon fontSize="small" />, () => onOpen({ kind: 'qr', references: [reference] }))}
-      {canEdit && action('Supprimer', <DeleteOutlineIcon fontSize="small" />, () => onDelete(reference), 'error')}
+        action(texts.attribuer, <AssignmentIndIcon fontSize="small" />, () => onOpen({ kind: 'assign', reference }))}
+      {action(texts.etiquettesQr, <QrCode2Icon fontSize="small" />, () =>
+        onOpen({ kind: 'qr', references: [reference] }),
+      )}
+      {canEdit && action(texts.supprimer, <DeleteOutlineIcon fontSize="small" />, () => onDelete(reference), 'error')}
     </Stack>
   );
 }
 
 /** stocksReferences: the catalogue, its quantities (in stock, handed out, left), labels and assignments. */
-export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: string }) {
+export function StockReferencesPage({ title = texts.catalogueDeStock }: { title?: string }) {
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
   const canCreate = isGranted(actor, ['stockReferences.create']);
@@ -109,15 +113,15 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
 
   const askDelete = async (reference: StockReference) => {
     const confirmed = await confirm({
-      title: 'Supprimer cette référence ?',
-      message: `« ${reference.title} » et son historique de mouvements seront supprimés définitivement.`,
-      confirmLabel: 'Supprimer',
+      title: texts.supprimerCetteReference,
+      message: texts.etSonHistoriqueTitle(reference.title),
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (!confirmed) return;
     try {
       await remove.mutateAsync(reference.id);
-      notify.success('Référence supprimée');
+      notify.success(texts.referenceSupprimee);
     } catch {
       // The HTTP client showed why (still handed out…).
     }
@@ -126,7 +130,7 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
   const actions = (reference: StockReference) => (
     <RowActions reference={reference} canEdit={canEdit} canAssign={canAssign} onOpen={setOpened} onDelete={askDelete} />
   );
-  const typeOptions = Object.fromEntries([['', 'Tous les types'], ...types.map((t) => [t, t])]) as Record<
+  const typeOptions = Object.fromEntries([['', texts.tousLesTypes], ...types.map((t) => [t, t])]) as Record<
     string,
     string
   >;
@@ -134,11 +138,11 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
   return (
     <Page
       title={title}
-      subtitle="Le matériel de l’agence : quantités en stock, attribuées et disponibles."
+      subtitle={texts.leMaterielDeL}
       actions={
         <Stack direction="row" spacing={1}>
           <Button startIcon={<QrCode2Icon />} onClick={() => setOpened({ kind: 'qr', references: rows })}>
-            Étiquettes QR
+            {texts.etiquettesQr}
           </Button>
           {canCreate && (
             <Button
@@ -146,7 +150,7 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
               startIcon={<AddIcon />}
               onClick={() => setOpened({ kind: 'reference', reference: null })}
             >
-              Nouvelle référence
+              {texts.nouvelleReference}
             </Button>
           )}
         </Stack>
@@ -160,11 +164,11 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
               onChange={(v) => {
                 setFilters((current) => ({ ...current, search: v }));
               }}
-              placeholder="Titre, référence ou description"
+              placeholder={texts.titreReferenceOuDescription}
               sx={{ flexGrow: 1 }}
             />
             <SelectFilter
-              label="Statut"
+              label={texts.statut}
               value={status}
               options={statusFilter}
               onChange={(v) => {
@@ -173,7 +177,7 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
               sx={{ minWidth: 150 }}
             />
             <SelectFilter
-              label="Type"
+              label={texts.type}
               value={type}
               options={typeOptions}
               onChange={(v) => {
@@ -184,14 +188,14 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement du catalogue"
-        errorText="Impossible de charger le catalogue."
+        loadingLabel={texts.chargementDuCatalogue}
+        errorText={texts.impossibleDeChargerLe}
         empty={rows.length === 0}
         emptyIcon={<Inventory2Icon fontSize="inherit" />}
         emptyTitle={
-          debounced || status !== 'all' || type !== 'all' ? 'Aucune référence pour ces filtres' : 'Aucune référence'
+          debounced || status !== 'all' || type !== 'all' ? texts.aucuneReferencePourCes : texts.aucuneReference
         }
-        emptyContent={canCreate ? 'Ajoutez le matériel de l’agence : radios, lampes, tenues…' : undefined}
+        emptyContent={canCreate ? texts.ajoutezLeMaterielDe : undefined}
         paging={paging(query.data?.total ?? 0)}
         cards={
           <Stack spacing={1.5} sx={{ p: 1.5 }}>
@@ -209,19 +213,19 @@ export function StockReferencesPage({ title = 'Catalogue de stock' }: { title?: 
           </Stack>
         }
         table={
-          <Table aria-label="Catalogue de stock">
+          <Table aria-label={texts.catalogueDeStock}>
             <TableHead>
               <TableRow>
-                <TableCell>Titre</TableCell>
-                <TableCell>Référence</TableCell>
-                <TableCell>Types</TableCell>
-                <TableCell>Statut</TableCell>
+                <TableCell>{texts.titre}</TableCell>
+                <TableCell>{texts.reference}</TableCell>
+                <TableCell>{texts.types}</TableCell>
+                <TableCell>{texts.statut}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  En stock
+                  {texts.enStock}
                 </TableCell>
-                <TableCell align="right">Attribuées</TableCell>
-                <TableCell align="right">Disponibles</TableCell>
-                <TableCell>Actions</TableCell>
+                <TableCell align="right">{texts.attribuees}</TableCell>
+                <TableCell align="right">{texts.disponibles}</TableCell>
+                <TableCell>{texts.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -8,13 +8,15 @@ import { useSession } from '../../api/session.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { useSaveStockSettings, useStockSettings } from './api/stock-settings.ts';
 
+import { texts } from './texts.ts';
+
 /** Paramètres › Terrain › Stock: the simplified-stock mode (agencySettingsFeature.stockSimplified). */
 export function StockSettingsSection() {
   const { agencyId } = useSession();
   const id = agencyId ?? '';
   const settings = useStockSettings(id);
   const save = useSaveStockSettings(id);
-  if (settings.isError) return <Alert severity="error">Impossible de charger les paramètres du stock.</Alert>;
+  if (settings.isError) return <Alert severity="error">{texts.impossibleDeChargerLesParametres}</Alert>;
   const checked = settings.data?.stockSimplified ?? false;
   return (
     <Stack spacing={1}>
@@ -33,10 +35,10 @@ export function StockSettingsSection() {
             }}
           />
         }
-        label="Gestion simplifiée du stock"
+        label={texts.gestionSimplifieeDuStock}
       />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Sans catalogue : le menu Stocks est masqué et la liste d’équipement de chaque collaborateur tient lieu de stock.
+        {texts.sansCatalogueLeMenu}
       </Typography>
     </Stack>
   );

@@ -23,6 +23,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { useCancelSubscription } from './api/subscription-api.ts';
 import { dayText } from './subscription-dates-page.tsx';
 
+import { texts } from './texts.ts';
+
 /** « Résilier l'abonnement »: the reason asked, then the subscription runs to the end of its period. */
 export function CancelDialog({ agencyId, endsAt, onClose }: { agencyId: string; endsAt: string; onClose: () => void }) {
   const titleId = useId();
@@ -48,27 +50,28 @@ export function CancelDialog({ agencyId, endsAt, onClose }: { agencyId: string; 
   return (
     <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Résilier l’abonnement ?</DialogTitle>
+        <DialogTitle id={titleId}>{texts.resilierLAbonnement}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>
-              Votre abonnement restera actif jusqu’au {dayText(endsAt)}. Ensuite, l’accès à l’agence sera suspendu.
+              {texts.votreAbonnementResteraActif} {dayText(endsAt)}
+              {texts.ensuiteLAccesA}
             </DialogContentText>
             <FormError message={formError} />
-            <FormTextField control={control} name="reason" label="Motif de la résiliation" select required>
+            <FormTextField control={control} name="reason" label={texts.motifDeLaResiliation} select required>
               {subscriptionReasons.map((key) => (
                 <MenuItem key={key} value={key}>
                   {subscriptionReasonLabels[key]}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="comment" label="Commentaire" multiline minRows={2} />
+            <FormTextField control={control} name="comment" label={texts.commentaire} multiline minRows={2} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <FormDialogCancelButton>Garder mon abonnement</FormDialogCancelButton>
+          <FormDialogCancelButton>{texts.garderMonAbonnement}</FormDialogCancelButton>
           <Button type="submit" color="error" variant="contained" loading={cancel.isPending}>
-            Résilier
+            {texts.resilier}
           </Button>
         </DialogActions>
       </form>

@@ -36,8 +36,10 @@ import { useSubscription, useUpdatePlan } from './api/subscription-api.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { dayText } from './subscription-dates-page.tsx';
 
+import { texts } from './texts.ts';
+
 const limitText = (count: number, limit: number | null) =>
-  limit === null ? `${count} (illimité)` : `${count} sur ${limit}`;
+  limit === null ? texts.illimiteCount(count) : `${count} sur ${limit}`;
 
 function OfferCard({ offer, current, onChoose }: { offer: Offer; current: boolean; onChoose?: () => void }) {
   return (
@@ -55,22 +57,24 @@ function OfferCard({ offer, current, onChoose }: { offer: Offer; current: boolea
           <Typography variant="h6" component="h3">
             {offer.name}
           </Typography>
-          {current && <Chip size="small" color="primary" label="Votre offre" />}
+          {current && <Chip size="small" color="primary" label={texts.votreOffre} />}
         </Stack>
         {offer.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{offer.description}</Typography>}
         <Typography sx={{ fontWeight: 600 }}>{frenchEuros(offer.priceCents)} HT / mois</Typography>
         <Typography variant="body2">ou {frenchEuros(offer.options.yearlyPriceCents)} HT / an</Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           {offer.options.agentsIncluded === null
-            ? 'Fiches illimitées'
-            : `${offer.options.agentsIncluded} fiches collaborateurs`}
+            ? texts.fichesIllimitees
+            : texts.fichesCollaborateursAgentsincluded(offer.options.agentsIncluded)}
           {' · '}
-          {offer.options.accountsIncluded === null ? 'comptes illimités' : `${offer.options.accountsIncluded} comptes`}
+          {offer.options.accountsIncluded === null
+            ? texts.comptesIllimites
+            : `${offer.options.accountsIncluded} comptes`}
         </Typography>
       </CardContent>
       {onChoose && !current && (
         <CardActions>
-          <Button onClick={onChoose}>Choisir cette offre</Button>
+          <Button onClick={onChoose}>{texts.choisirCetteOffre}</Button>
         </CardActions>
       )}
     </Card>
@@ -103,11 +107,9 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
   const choose = async (offer: Offer) => {
     const starting = !active;
     const ok = await confirm({
-      title: starting ? `Souscrire à l’offre ${offer.name} ?` : `Passer à l’offre ${offer.name} ?`,
-      message: starting
-        ? `Votre première facture de ${frenchEuros(offer.priceCents)} HT sera à régler dans « Mes factures ».`
-        : 'Le nouveau tarif s’applique à votre prochaine échéance.',
-      confirmLabel: starting ? 'Souscrire' : 'Changer d’offre',
+      title: starting ? texts.souscrireALName(offer.name) : texts.passerALName(offer.name),
+      message: starting ? texts.votrePremiereFactureValue(frenchEuros(offer.priceCents)) : texts.leNouveauTarifS,
+      confirmLabel: starting ? texts.souscrire : texts.changerDOffre,
     });
     if (!ok) return;
     try {
@@ -121,18 +123,18 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
 
   return (
     <Page
-      title="Options d’abonnements"
-      subtitle="Votre offre, ses options et vos fiches collaborateurs."
+      title={texts.optionsDAbonnements}
+      subtitle={texts.votreOffreSesOptions}
       actions={
         <Button component={RouterLink} to={shopHref} variant="outlined">
-          Acheter des fiches
+          {texts.acheterDesFiches}
         </Button>
       }
     >
       <QueryView
         query={query}
-        loadingLabel="Chargement de l’abonnement"
-        errorText="Impossible de charger votre abonnement."
+        loadingLabel={texts.chargementDeLAbonnement}
+        errorText={texts.impossibleDeChargerVotre}
         empty={false}
         emptyState={null}
       >
@@ -143,12 +145,11 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
                 severity="warning"
                 action={
                   <Button component={RouterLink} to={invoicesHref}>
-                    Mes factures
+                    {texts.mesFactures}
                   </Button>
                 }
               >
-                Un paiement est en retard : sans règlement, l’accès à l’agence sera suspendu le{' '}
-                {dayText(overview.lockDeadline)}.
+                {texts.unPaiementEstEn} {dayText(overview.lockDeadline)}.
               </Alert>
             )}
             {overview.locked && (
@@ -156,11 +157,11 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
                 severity="error"
                 action={
                   <Button component={RouterLink} to={invoicesHref}>
-                    Mes factures
+                    {texts.mesFactures}
                   </Button>
                 }
               >
-                L’accès à l’agence est suspendu. Réglez vos factures pour le retrouver aussitôt.
+                {texts.lAccesAL}
               </Alert>
             )}
             <Card sx={{ p: 2 }} component="section" aria-labelledby="titre-offre">
@@ -168,7 +169,7 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
                 <Stack spacing={1}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Typography id="titre-offre" variant="h6" component="h2">
-                      Offre {subscription.offer.name}
+                      {texts.offre} {subscription.offer.name}
                     </Typography>
                     <Chip size="small" label={subscriptionStatusLabels[subscription.status]} />
                   </Stack>
@@ -176,33 +177,31 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
                     {frenchEuros(subscription.price.periodCents)} HT par{' '}
                     {subscription.billing === 'yearly' ? 'an' : 'mois'}
                     {subscription.billing === 'yearly' &&
-                      ` (soit ${frenchEuros(subscription.price.monthlyEquivalentCents)} par mois)`}
-                    {subscription.extraAgents > 0 && `, dont ${subscription.extraAgents} fiches supplémentaires`}
+                      texts.soitParMoisValue(frenchEuros(subscription.price.monthlyEquivalentCents))}
+                    {subscription.extraAgents > 0 &&
+                      texts.dontFichesSupplementairesExtraagents(subscription.extraAgents)}
                   </Typography>
                   <Typography sx={{ color: 'text.secondary' }}>
-                    Période en cours : {dayText(subscription.currentPeriodStart)} –{' '}
+                    {texts.periodeEnCours2} {dayText(subscription.currentPeriodStart)} –{' '}
                     {dayText(subscription.currentPeriodEnd)} ({subscription.periodDays} jours)
-                    {subscription.endedAt && ` · prend fin le ${dayText(subscription.endedAt)}`}
+                    {subscription.endedAt && texts.prendFinLeValue(dayText(subscription.endedAt))}
                   </Typography>
                 </Stack>
               ) : (
-                <EmptyState
-                  icon={<WorkspacePremiumIcon fontSize="inherit" />}
-                  title="Votre agence n’a pas encore d’abonnement"
-                >
-                  Choisissez une offre ci-dessous.
+                <EmptyState icon={<WorkspacePremiumIcon fontSize="inherit" />} title={texts.votreAgenceNA}>
+                  {texts.choisissezUneOffreCi}
                 </EmptyState>
               )}
               <Typography sx={{ mt: 1 }}>
-                Fiches collaborateurs : {limitText(overview.limits.agents, overview.limits.agentsLimit)} · Comptes
-                actifs : {limitText(overview.limits.accounts, overview.limits.totalAccountsLimit)}
+                {texts.fichesCollaborateurs} {limitText(overview.limits.agents, overview.limits.agentsLimit)}{' '}
+                {texts.comptesActifs} {limitText(overview.limits.accounts, overview.limits.totalAccountsLimit)}
               </Typography>
             </Card>
             {subscription && active && (
-              <Card sx={{ p: 2 }} component="section" aria-label="Options de l’abonnement">
+              <Card sx={{ p: 2 }} component="section" aria-label={texts.optionsDeLAbonnement}>
                 <Stack spacing={2}>
                   <Typography variant="h6" component="h2">
-                    Options
+                    {texts.options}
                   </Typography>
                   <ToggleButtonGroup
                     exclusive
@@ -211,18 +210,21 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
                     onChange={(_, billing: BillingPeriod | null) =>
                       billing && save({ billing, quickPay: billing === 'yearly' ? false : undefined })
                     }
-                    aria-label="Facturation"
+                    aria-label={texts.facturation}
                   >
-                    <ToggleButton value="monthly">Mensuel</ToggleButton>
-                    <ToggleButton value="yearly">Annuel (11 mois payés)</ToggleButton>
+                    <ToggleButton value="monthly">{texts.mensuel}</ToggleButton>
+                    <ToggleButton value="yearly">{texts.annuel11MoisPayes}</ToggleButton>
                   </ToggleButtonGroup>
                   <TextField
                     select
-                    label="Fiches collaborateurs supplémentaires"
+                    label={texts.fichesCollaborateursSupplementaires}
                     value={subscription.dayOption}
                     disabled={!canChoose || update.isPending}
                     onChange={(event) => save({ dayOption: event.target.value as DayOption })}
-                    helperText={`Prix d’une fiche : ${frenchEuros(subscription.price.agentRecordMonthlyCents)} par mois (${frenchEuros(subscription.price.agentRecordDailyCents)} la journée)`}
+                    helperText={texts.prixDUneValue(
+                      frenchEuros(subscription.price.agentRecordMonthlyCents),
+                      frenchEuros(subscription.price.agentRecordDailyCents),
+                    )}
                     sx={{ maxWidth: 420 }}
                   >
                     {dayOptions.map((option) => (
@@ -239,12 +241,12 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
                         onChange={(event) => save({ quickPay: event.target.checked })}
                       />
                     }
-                    label="Paiement rapide (mensuel, par carte)"
+                    label={texts.paiementRapideMensuelPar}
                   />
                   {canChoose && subscription.status !== 'cancelled' && (
                     <Stack direction="row">
                       <Button color="error" onClick={() => setCancelling(true)}>
-                        Résilier l’abonnement
+                        {texts.resilierLAbonnement2}
                       </Button>
                     </Stack>
                   )}
@@ -253,7 +255,7 @@ export function PlanOptionsPage({ invoicesHref, shopHref }: { invoicesHref: stri
             )}
             <section aria-labelledby="titre-offres">
               <Typography id="titre-offres" variant="h6" component="h2" sx={{ mb: 1 }}>
-                Nos offres
+                {texts.nosOffres}
               </Typography>
               <Grid container spacing={2}>
                 {plans.map((offer) => (

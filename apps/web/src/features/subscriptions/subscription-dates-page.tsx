@@ -13,6 +13,8 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useSubscriptionHistory } from './api/subscription-api.ts';
 
+import { texts } from './texts.ts';
+
 export const dayText = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso)) : '—';
 
@@ -24,29 +26,24 @@ export function SubscriptionDatesPage() {
   const query = useSubscriptionHistory(agencyId ?? '');
   const rows = query.data?.data ?? [];
   return (
-    <Page
-      title="Dates d’abonnements"
-      subtitle="Les périodes de votre abonnement, de la plus récente à la plus ancienne."
-    >
+    <Page title={texts.datesDAbonnements} subtitle={texts.lesPeriodesDeVotre}>
       <Card>
         <QueryView
           query={query}
-          loadingLabel="Chargement des abonnements"
-          errorText="Impossible de charger vos abonnements."
+          loadingLabel={texts.chargementDesAbonnements}
+          errorText={texts.impossibleDeChargerVos}
           empty={rows.length === 0}
-          emptyState={
-            <EmptyState icon={<DateRangeIcon fontSize="inherit" />} title="Aucun abonnement pour l’instant" />
-          }
+          emptyState={<EmptyState icon={<DateRangeIcon fontSize="inherit" />} title={texts.aucunAbonnementPourL} />}
         >
-          <Table aria-label="Dates d’abonnements">
+          <Table aria-label={texts.datesDAbonnements}>
             <TableHead>
               <TableRow>
-                <TableCell>Offre</TableCell>
-                <TableCell>Statut</TableCell>
-                <TableCell>Début</TableCell>
-                <TableCell>Période en cours</TableCell>
-                <TableCell align="right">Durée</TableCell>
-                <TableCell>Fin</TableCell>
+                <TableCell>{texts.offre}</TableCell>
+                <TableCell>{texts.statut}</TableCell>
+                <TableCell>{texts.debut}</TableCell>
+                <TableCell>{texts.periodeEnCours}</TableCell>
+                <TableCell align="right">{texts.duree}</TableCell>
+                <TableCell>{texts.fin}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

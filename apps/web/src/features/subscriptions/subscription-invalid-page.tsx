@@ -7,17 +7,17 @@ import { messages } from '@securite/domain/errors/messages';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, Page } from '../../ui/page.tsx';
 
+import { texts } from './texts.ts';
+
 /** The agency's subscription is no longer valid; owners get links to the subscription and invoice pages. */
 export function SubscriptionInvalidPage({ links }: { links: readonly { href: string; label: string }[] }) {
   return (
-    <Page title="Abonnement">
+    <Page title={texts.abonnement}>
       <Card>
         <EmptyState icon={<LockClockIcon fontSize="inherit" />} title={messages.subscriptionInvalid}>
           {links.length > 0 && (
             <>
-              <Typography>
-                Pour régulariser la situation, consultez vos factures ou les options d’abonnement.
-              </Typography>
+              <Typography>{texts.pourRegulariserLaSituation}</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 {links.map((link) => (
                   <Button key={link.href} component={RouterLink} to={link.href} variant="contained">

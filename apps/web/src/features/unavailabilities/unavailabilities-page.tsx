@@ -3,7 +3,6 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Button from '@mui/material/Button';
 import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { confirmThenRun } from '../../ui/dialogs/confirm-dialog.tsx';
 import { format } from '../../ui/format.ts';
@@ -14,6 +13,7 @@ import { useAgencyTypes } from '../agency-settings/public.ts';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useDeleteUnavailability } from './api/delete-unavailability.ts';
 import { type UnavailabilityFetchInput, useUnavailabilities } from './api/find-unavailabilities.ts';
+import { texts } from './texts.ts';
 import { UnavailabilitiesTable } from './unavailabilities-table.tsx';
 import { useUnavailabilityAccess } from './unavailability-access.ts';
 import { UnavailabilityCards } from './unavailability-cards.tsx';
@@ -45,7 +45,6 @@ function fetchInput(filters: UnavailabilityFilterValues, page: number): Unavaila
 
 /** Indisponibilités: staff see and handle everyone's; an agent with the self right declares their own. */
 export function UnavailabilitiesPage() {
-  const { t } = useTranslation();
   const session = useSession();
   const agencyId = session.agencyId as string;
   const access = useUnavailabilityAccess(session);
@@ -76,18 +75,18 @@ export function UnavailabilitiesPage() {
   const askDelete = async (row: Unavailability) => {
     await confirmThenRun(
       {
-        title: t('unavailabilities.deleteTitle'),
-        message: t('unavailabilities.deleteMessage', {
+        title: texts.deleteTitle,
+        message: texts.deleteMessage({
           type: row.type.label,
           name: row.agent.fullname,
           start: format.dateTime(row.startAt),
           end: format.dateTime(row.endAt),
         }),
-        confirmLabel: t('unavailabilities.delete'),
+        confirmLabel: texts.delete,
         destructive: true,
       },
       () => remove.mutateAsync(row.id),
-      t('unavailabilities.deleted'),
+      texts.deleted,
     );
   };
 
@@ -104,12 +103,12 @@ export function UnavailabilitiesPage() {
   const filtered = isFiltered(filters);
   return (
     <Page
-      title={t('unavailabilities.title')}
-      subtitle={access.readsAll ? t('unavailabilities.subtitleAll') : t('unavailabilities.subtitleOwn')}
+      title={texts.title}
+      subtitle={access.readsAll ? texts.subtitleAll : texts.subtitleOwn}
       actions={
         access.canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog()}>
-            {t('unavailabilities.create')}
+            {texts.create}
           </Button>
         )
       }
@@ -125,12 +124,12 @@ export function UnavailabilitiesPage() {
           />
         }
         query={query}
-        loadingLabel={t('unavailabilities.loading')}
-        errorText={t('unavailabilities.loadFailed')}
+        loadingLabel={texts.loading}
+        errorText={texts.loadFailed}
         empty={rows.length === 0}
         emptyIcon={<EventBusyIcon fontSize="inherit" />}
-        emptyTitle={filtered ? t('unavailabilities.emptyFiltered') : t('unavailabilities.empty')}
-        emptyContent={!filtered && !access.readsAll && access.canCreate && t('unavailabilities.emptyOwnHint')}
+        emptyTitle={filtered ? texts.emptyFiltered : texts.empty}
+        emptyContent={!filtered && !access.readsAll && access.canCreate && texts.emptyOwnHint}
         cards={<UnavailabilityCards rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />}
         table={<UnavailabilitiesTable rows={rows} showAgent={access.readsAll} actionsOf={actionsOf} />}
         paging={paging(total)}

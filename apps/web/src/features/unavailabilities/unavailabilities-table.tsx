@@ -7,8 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { format } from '../../ui/format.ts';
+import { texts } from './texts.ts';
 
 const fromLg = { display: { xs: 'none', lg: 'table-cell' } };
 
@@ -23,18 +23,17 @@ export function UnavailabilitiesTable({
   /** The actions of a row, or null when the session may not handle it. */
   actionsOf: (row: Unavailability) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <TableContainer>
-      <Table aria-label={t('unavailabilities.title')} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.title} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
-            {showAgent && <TableCell>{t('unavailabilities.agent')}</TableCell>}
-            <TableCell>{t('unavailabilities.type')}</TableCell>
-            <TableCell>{t('unavailabilities.start')}</TableCell>
-            <TableCell>{t('unavailabilities.end')}</TableCell>
-            <TableCell sx={fromLg}>{t('unavailabilities.comment')}</TableCell>
-            <TableCell align="right">{t('unavailabilities.actions')}</TableCell>
+            {showAgent && <TableCell>{texts.agent}</TableCell>}
+            <TableCell>{texts.type}</TableCell>
+            <TableCell>{texts.start}</TableCell>
+            <TableCell>{texts.end}</TableCell>
+            <TableCell sx={fromLg}>{texts.comment}</TableCell>
+            <TableCell align="right">{texts.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { format } from '../../ui/format.ts';
+import { texts } from './texts.ts';
 
 /** The unavailabilities as a list of blocks, for phones. */
 export function UnavailabilityCards({
@@ -17,11 +17,10 @@ export function UnavailabilityCards({
   showAgent: boolean;
   actionsOf: (row: Unavailability) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Stack
       component="ul"
-      aria-label={t('unavailabilities.title')}
+      aria-label={texts.title}
       divider={<Divider component="li" aria-hidden />}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >
@@ -33,7 +32,7 @@ export function UnavailabilityCards({
               {showAgent ? `${row.agent.fullname} · ${row.type.label}` : row.type.label}
             </Typography>
             <Typography variant="body2">
-              {t('unavailabilities.period', { start: format.dateTime(row.startAt), end: format.dateTime(row.endAt) })}
+              {texts.period({ start: format.dateTime(row.startAt), end: format.dateTime(row.endAt) })}
             </Typography>
             {row.comment && (
               <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>

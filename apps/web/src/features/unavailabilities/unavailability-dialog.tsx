@@ -14,7 +14,6 @@ import { messages } from '@securite/domain/errors/messages';
 import { type Unavailability, zUnavailabilitySaveRequest } from '@securite/domain/unavailabilities/schemas';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { newClientUuid } from '../../api/client-uuid.ts';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
@@ -26,6 +25,7 @@ import { useAgencyTypes } from '../agency-settings/public.ts';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
 import { useSaveUnavailability } from './api/save-unavailability.ts';
 import { defaultPeriod } from './default-period.ts';
+import { texts } from './texts.ts';
 import type { AgentOption } from './unavailability-filters.tsx';
 
 type Input = z.input<typeof zUnavailabilitySaveRequest>;
@@ -52,7 +52,6 @@ export function UnavailabilityDialog({
   readsAgents,
   close,
 }: UnavailabilityDialogProps & DialogControls<Unavailability>) {
-  const { t } = useTranslation();
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveUnavailability(agencyId);
@@ -96,7 +95,7 @@ export function UnavailabilityDialog({
         }
         return save.mutateAsync(payload);
       },
-      success: (_saved, values) => (values.id ? messages.saved : t('unavailabilities.created')),
+      success: (_saved, values) => (values.id ? messages.saved : texts.created),
       onSaved: (saved) => close(saved),
     },
   );
@@ -112,9 +111,7 @@ export function UnavailabilityDialog({
       maxWidth="sm"
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>
-          {unavailability ? t('unavailabilities.editTitle') : t('unavailabilities.createTitle')}
-        </DialogTitle>
+        <DialogTitle id={titleId}>{unavailability ? texts.editTitle : texts.createTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
@@ -131,13 +128,13 @@ export function UnavailabilityDialog({
                     getOptionLabel={(option) => option.fullname}
                     isOptionEqualToValue={(option, selected) => option.id === selected.id}
                     loading={agents.isFetching}
-                    loadingText={t('app.loading')}
-                    noOptionsText={t('unavailabilities.noAgents')}
+                    loadingText={texts.loadingText}
+                    noOptionsText={texts.noAgents}
                     renderInput={(params) => (
                       <TextField
                         {...params}
                         id="champ-agentId"
-                        label={t('unavailabilities.agent')}
+                        label={texts.agent}
                         required
                         error={fieldState.invalid}
                         helperText={fieldState.error?.message}
@@ -150,10 +147,10 @@ export function UnavailabilityDialog({
             <FormTextField
               control={control}
               name="typeId"
-              label={t('unavailabilities.type')}
+              label={texts.type}
               select
               required
-              helperText={types.isSuccess && typeOptions.length === 0 ? t('unavailabilities.noTypes') : undefined}
+              helperText={types.isSuccess && typeOptions.length === 0 ? texts.noTypes : undefined}
             >
               {typeOptions.map((type) => (
                 <MenuItem key={type.id} value={type.id}>
@@ -162,22 +159,16 @@ export function UnavailabilityDialog({
               ))}
             </FormTextField>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormDateTimeField control={control} name="startAt" label={t('unavailabilities.start')} />
-              <FormDateTimeField control={control} name="endAt" label={t('unavailabilities.end')} />
+              <FormDateTimeField control={control} name="startAt" label={texts.start} />
+              <FormDateTimeField control={control} name="endAt" label={texts.end} />
             </Stack>
-            <FormTextField
-              control={control}
-              name="comment"
-              label={t('unavailabilities.comment')}
-              multiline
-              minRows={2}
-            />
+            <FormTextField control={control} name="comment" label={texts.comment} multiline minRows={2} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormDialogCancelButton>{t('app.cancel')}</FormDialogCancelButton>
+          <FormDialogCancelButton>{texts.cancel}</FormDialogCancelButton>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            {unavailability ? t('unavailabilities.save') : t('unavailabilities.declare')}
+            {unavailability ? texts.save : texts.declare}
           </Button>
         </DialogActions>
       </form>

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { AgencyType } from '@securite/domain/agency-settings/agency-types';
 import { validationMessages } from '@securite/domain/validation/messages';
-import { useTranslation } from 'react-i18next';
+import { texts } from './texts.ts';
 
 export interface AgentOption {
   id: string;
@@ -51,7 +51,6 @@ export function UnavailabilityFilters({
   types: readonly AgencyType[];
   showAgents: boolean;
 }) {
-  const { t } = useTranslation();
   const inverted = isValidDate(values.from) && isValidDate(values.to) && values.to < values.from;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'flex-start' } }}>
@@ -63,15 +62,15 @@ export function UnavailabilityFilters({
           onChange={(_, next) => onChange({ ...values, agents: next })}
           getOptionLabel={(option) => option.fullname}
           isOptionEqualToValue={(option, selected) => option.id === selected.id}
-          noOptionsText={t('unavailabilities.noAgents')}
+          noOptionsText={texts.noAgents}
           size="small"
           limitTags={2}
           sx={{ minWidth: 240, flex: 1 }}
           renderInput={(params) => (
             <TextField
               {...params}
-              label={t('unavailabilities.agents')}
-              placeholder={values.agents.length ? undefined : t('unavailabilities.allAgents')}
+              label={texts.agents}
+              placeholder={values.agents.length ? undefined : texts.allAgents}
             />
           )}
         />
@@ -87,22 +86,18 @@ export function UnavailabilityFilters({
         limitTags={2}
         sx={{ minWidth: 220, flex: 1 }}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('unavailabilities.types')}
-            placeholder={values.types.length ? undefined : t('unavailabilities.allTypes')}
-          />
+          <TextField {...params} label={texts.types} placeholder={values.types.length ? undefined : texts.allTypes} />
         )}
       />
       <Stack direction="row" spacing={2} sx={{ flex: 1, minWidth: { md: 320 } }}>
         <DatePicker
-          label={t('unavailabilities.from')}
+          label={texts.from}
           value={values.from}
           onChange={(from) => onChange({ ...values, from })}
           slotProps={{ textField: { size: 'small', fullWidth: true }, field: { clearable: true } }}
         />
         <DatePicker
-          label={t('unavailabilities.to')}
+          label={texts.to}
           value={values.to}
           onChange={(to) => onChange({ ...values, to })}
           slotProps={{
@@ -118,7 +113,7 @@ export function UnavailabilityFilters({
       </Stack>
       {isFiltered(values) && (
         <Button onClick={() => onChange(noUnavailabilityFilter)} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
-          {t('unavailabilities.clearFilters')}
+          {texts.clearFilters}
         </Button>
       )}
     </Stack>

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { Unavailability } from '@securite/domain/unavailabilities/schemas';
-import { useTranslation } from 'react-i18next';
+import { texts } from './texts.ts';
 
 /** Edit and delete buttons of a row the session may handle (nothing otherwise). */
 export function UnavailabilityRowActions({
@@ -18,10 +18,9 @@ export function UnavailabilityRowActions({
   onDelete: (unavailability: Unavailability) => void;
   deleting: boolean;
 }) {
-  const { t } = useTranslation();
   const names = { name: unavailability.agent.fullname, type: unavailability.type.label };
-  const editLabel = t('unavailabilities.editLabel', names);
-  const deleteLabel = t('unavailabilities.deleteLabel', names);
+  const editLabel = texts.editLabel(names);
+  const deleteLabel = texts.deleteLabel(names);
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title={editLabel}>

@@ -13,6 +13,8 @@ import type { UiTutorial } from '@securite/domain/communication/schemas';
 import { useId } from 'react';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 
+import { texts } from './texts.ts';
+
 export interface HelpDialogProps {
   pageTitle: string;
   tutorials: UiTutorial[];
@@ -24,7 +26,9 @@ export function HelpDialog({ pageTitle, tutorials, close }: HelpDialogProps & Di
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Aide : {pageTitle}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {texts.aide} {pageTitle}
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} divider={<Divider flexItem />}>
           {tutorials.map((tutorial) => (
@@ -42,7 +46,7 @@ export function HelpDialog({ pageTitle, tutorials, close }: HelpDialogProps & Di
                   startIcon={<OndemandVideoIcon />}
                   sx={{ mt: 1 }}
                 >
-                  Voir la vidéo
+                  {texts.voirLaVideo}
                 </Button>
               )}
             </section>
@@ -50,7 +54,7 @@ export function HelpDialog({ pageTitle, tutorials, close }: HelpDialogProps & Di
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>Fermer</Button>
+        <Button onClick={() => close()}>{texts.fermer}</Button>
       </DialogActions>
     </Dialog>
   );

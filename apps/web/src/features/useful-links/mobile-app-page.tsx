@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Page } from '../../ui/page.tsx';
 
+import { texts } from './texts.ts';
+
 /** What Chromium hands over before showing its own install banner (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -65,14 +67,11 @@ export function MobileAppPage() {
   }, []);
 
   return (
-    <Page
-      title="Application mobile"
-      subtitle="L’application s’installe depuis le navigateur du téléphone : pas de magasin d’applications, et elle fonctionne même sans réseau."
-    >
+    <Page title={texts.applicationMobile} subtitle={texts.lApplicationSInstalle}>
       <Stack spacing={3}>
         {installed ? (
           <Alert severity="success" icon={<CheckCircleIcon />}>
-            L’application est installée sur cet appareil.
+            {texts.lApplicationEstInstallee}
           </Alert>
         ) : (
           prompt && (
@@ -91,11 +90,11 @@ export function MobileAppPage() {
                     setPrompt(null);
                   }}
                 >
-                  Installer l’application
+                  {texts.installerLApplication}
                 </Button>
               }
             >
-              Ce navigateur peut installer l’application sur cet appareil.
+              {texts.ceNavigateurPeutInstaller}
             </Alert>
           )
         )}
@@ -103,32 +102,29 @@ export function MobileAppPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Steps
               icon={<AndroidIcon color="success" />}
-              title="Android (Chrome)"
+              title={texts.androidChrome}
               steps={[
-                'Ouvrez l’adresse de la plateforme dans Chrome et connectez-vous.',
-                'Touchez le menu ⋮ en haut à droite.',
-                'Choisissez « Installer l’application » (ou « Ajouter à l’écran d’accueil »).',
-                'Confirmez : l’icône apparaît sur l’écran d’accueil, l’application s’ouvre en plein écran.',
+                texts.ouvrezLAdresseDe,
+                texts.touchezLeMenuEn,
+                texts.choisissezInstallerLApplication,
+                texts.confirmezLIconeApparait,
               ]}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Steps
               icon={<AppleIcon />}
-              title="iPhone et iPad (Safari)"
+              title={texts.iphoneEtIpadSafari}
               steps={[
-                'Ouvrez l’adresse de la plateforme dans Safari et connectez-vous.',
-                'Touchez le bouton Partager (le carré avec une flèche vers le haut).',
-                'Choisissez « Sur l’écran d’accueil », puis « Ajouter ».',
-                'Ouvrez l’application depuis l’icône créée, et acceptez les notifications si elle vous le propose.',
+                texts.ouvrezLAdresseDeLa,
+                texts.touchezLeBoutonPartager,
+                texts.choisissezSurLEcran,
+                texts.ouvrezLApplicationDepuis,
               ]}
             />
           </Grid>
         </Grid>
-        <Typography sx={{ color: 'text.secondary' }}>
-          Une fois installée, l’application garde le planning et les services à prendre sur le téléphone : un agent sans
-          réseau (sous-sol, parking) continue de travailler, et tout est envoyé au retour du réseau.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{texts.uneFoisInstalleeL}</Typography>
       </Stack>
     </Page>
   );

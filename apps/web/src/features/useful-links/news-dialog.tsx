@@ -17,6 +17,8 @@ import { format } from '../../ui/format.ts';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useAnnouncements } from './api/find-announcements.ts';
 
+import { texts } from './texts.ts';
+
 /** « Nouveautés »: the platform's news, newest first, 25 a page. */
 export function NewsDialog({ close }: { userId: string } & DialogControls) {
   const titleId = useId();
@@ -26,14 +28,14 @@ export function NewsDialog({ close }: { userId: string } & DialogControls) {
   const news = query.data?.data ?? [];
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Nouveautés</DialogTitle>
+      <DialogTitle id={titleId}>{texts.nouveautes}</DialogTitle>
       <DialogContent dividers>
         <QueryView
           query={query}
-          loadingLabel="Chargement des nouveautés"
-          errorText="Impossible de charger les nouveautés. Vérifiez votre connexion et réessayez."
+          loadingLabel={texts.chargementDesNouveautes}
+          errorText={texts.impossibleDeChargerLes}
           empty={news.length === 0}
-          emptyState={<Typography>Aucune nouveauté pour le moment.</Typography>}
+          emptyState={<Typography>{texts.aucuneNouveautePourLe}</Typography>}
         >
           <Stack spacing={2} divider={<Divider flexItem />} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {news.map((item) => (
@@ -54,7 +56,7 @@ export function NewsDialog({ close }: { userId: string } & DialogControls) {
                     endIcon={<OpenInNewIcon />}
                     sx={{ mt: 0.5, px: 0 }}
                   >
-                    En savoir plus
+                    {texts.enSavoirPlus}
                   </Button>
                 )}
               </li>
@@ -73,7 +75,7 @@ export function NewsDialog({ close }: { userId: string } & DialogControls) {
         </QueryView>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>Fermer</Button>
+        <Button onClick={() => close()}>{texts.fermer}</Button>
       </DialogActions>
     </Dialog>
   );

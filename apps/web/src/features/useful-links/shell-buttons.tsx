@@ -12,6 +12,8 @@ import { useTutorials } from './api/get-tutorials.ts';
 import type { HelpDialogProps } from './help-dialog.tsx';
 import { newsSeen, unreadNews } from './news-seen.ts';
 
+import { texts } from './texts.ts';
+
 const newsDialog = defineDialog<{ userId: string }>(
   'news',
   async () => (await import('./news-dialog.tsx')).NewsDialog,
@@ -30,10 +32,10 @@ export function NewsButton() {
   if (!shown || !news.data || news.data.total === 0) return null;
   const unread = unreadNews(news.data.data, seen);
   return (
-    <Tooltip title="Nouveautés">
+    <Tooltip title={texts.nouveautes}>
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? `Nouveautés, ${unread > 99 ? '99+' : unread} non lues` : 'Nouveautés'}
+        aria-label={unread > 0 ? texts.nouveautesNonLuesValue(unread > 99 ? '99+' : unread) : texts.nouveautes}
         onClick={() => {
           const newest = news.data?.data[0]?.createdAt;
           if (newest) {
@@ -57,10 +59,10 @@ export function HelpButton({ routeId, pageTitle }: { routeId: string | null; pag
   const mine = routeId ? (tutorials.data ?? []).filter((t) => t.routeId === routeId) : [];
   if (mine.length === 0) return null;
   return (
-    <Tooltip title="Aide sur cette page">
+    <Tooltip title={texts.aideSurCettePage}>
       <IconButton
         color="inherit"
-        aria-label="Aide sur cette page"
+        aria-label={texts.aideSurCettePage}
         onClick={() => void helpDialog.open({ pageTitle, tutorials: mine })}
       >
         <HelpOutlineIcon />

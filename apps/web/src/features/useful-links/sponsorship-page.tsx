@@ -8,24 +8,21 @@ import { QueryView } from '../../ui/query-view.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useSponsor } from './api/get-sponsor.ts';
 
+import { texts } from './texts.ts';
+
 /** Parrainage (liensUtiles): the platform's active sponsorship offer, as the administration wrote it. */
 export function SponsorshipPage() {
   const query = useSponsor();
   const config = query.data ?? null;
   return (
-    <Page title="Parrainage" subtitle="Recommandez la plateforme à une autre agence de sécurité.">
+    <Page title={texts.parrainage} subtitle={texts.recommandezLaPlateformeA}>
       <Card>
         <QueryView
           query={query}
-          loadingLabel="Chargement de l’offre de parrainage"
+          loadingLabel={texts.chargementDeLOffre}
           errorText={communicationMessages.sponsorLoadFailed}
           empty={config === null}
-          emptyState={
-            <EmptyState
-              icon={<HandshakeIcon fontSize="inherit" />}
-              title="Aucune offre de parrainage pour le moment."
-            />
-          }
+          emptyState={<EmptyState icon={<HandshakeIcon fontSize="inherit" />} title={texts.aucuneOffreDeParrainage} />}
         >
           {config && (
             <CardContent>

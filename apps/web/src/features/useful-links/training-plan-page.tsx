@@ -8,34 +8,33 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useUsefulLinks } from './api/get-links.ts';
 
+import { texts } from './texts.ts';
+
 /** Plan de formation (liensUtiles): leads to the training plan the platform publishes (its address is configured). */
 export function TrainingPlanPage() {
   const query = useUsefulLinks();
   const url = query.data?.trainingPlanUrl ?? null;
   const support = query.data?.supportEmail ?? null;
   return (
-    <Page title="Plan de formation" subtitle="Se former à la plateforme : prise en main, planning, facturation.">
+    <Page title={texts.planDeFormation} subtitle={texts.seFormerALa}>
       <Card>
         <QueryView
           query={query}
-          loadingLabel="Chargement du plan de formation"
-          errorText="Impossible de charger le lien du plan de formation. Vérifiez votre connexion et réessayez."
+          loadingLabel={texts.chargementDuPlanDe}
+          errorText={texts.impossibleDeChargerLe}
           empty={!url}
           emptyState={
-            <EmptyState icon={<SchoolIcon fontSize="inherit" />} title="Le plan de formation n’est pas encore publié.">
+            <EmptyState icon={<SchoolIcon fontSize="inherit" />} title={texts.lePlanDeFormation}>
               {support && (
                 <Typography>
-                  Pour organiser une formation, écrivez au support : <a href={`mailto:${support}`}>{support}</a>
+                  {texts.pourOrganiserUneFormation} <a href={`mailto:${support}`}>{support}</a>
                 </Typography>
               )}
             </EmptyState>
           }
         >
           <CardContent>
-            <Typography sx={{ mb: 2 }}>
-              Le plan de formation s’ouvre dans un nouvel onglet : les sessions proposées, leur programme et
-              l’inscription.
-            </Typography>
+            <Typography sx={{ mb: 2 }}>{texts.lePlanDeFormationS}</Typography>
             <Button
               variant="contained"
               href={url ?? ''}
@@ -43,7 +42,7 @@ export function TrainingPlanPage() {
               rel="noopener noreferrer"
               endIcon={<OpenInNewIcon />}
             >
-              Ouvrir le plan de formation
+              {texts.ouvrirLePlanDe}
             </Button>
           </CardContent>
         </QueryView>

@@ -13,24 +13,24 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { downloadUsefulDoc, useUsefulDocs } from './api/find-useful-docs.ts';
 
+import { texts } from './texts.ts';
+
 /** Documents utiles (liensUtiles): the documents the platform offers every agency, to download. */
 export function UsefulDocsPage() {
   const query = useUsefulDocs();
   const docs = query.data ?? [];
   const [busy, setBusy] = useState<string | null>(null);
   return (
-    <Page title="Documents utiles" subtitle="Guides, modèles et documents mis à disposition par la plateforme.">
+    <Page title={texts.documentsUtiles} subtitle={texts.guidesModelesEtDocuments}>
       <Card>
         <QueryView
           query={query}
-          loadingLabel="Chargement des documents"
-          errorText="Impossible de charger les documents. Vérifiez votre connexion et réessayez."
+          loadingLabel={texts.chargementDesDocuments}
+          errorText={texts.impossibleDeChargerLesDocuments}
           empty={docs.length === 0}
-          emptyState={
-            <EmptyState icon={<DescriptionIcon fontSize="inherit" />} title="Aucun document pour le moment." />
-          }
+          emptyState={<EmptyState icon={<DescriptionIcon fontSize="inherit" />} title={texts.aucunDocumentPourLe} />}
         >
-          <List aria-label="Documents utiles">
+          <List aria-label={texts.documentsUtiles}>
             {docs.map((doc) => (
               <ListItem
                 key={doc.id}
@@ -49,9 +49,9 @@ export function UsefulDocsPage() {
                         setBusy(null);
                       }
                     }}
-                    aria-label={`Télécharger ${doc.title}`}
+                    aria-label={texts.telechargerTitle(doc.title)}
                   >
-                    Télécharger
+                    {texts.telecharger}
                   </Button>
                 }
                 sx={{ pr: { xs: 16, sm: 20 } }}
@@ -61,7 +61,10 @@ export function UsefulDocsPage() {
                 </ListItemIcon>
                 <ListItemText
                   primary={doc.title}
-                  secondary={[doc.description, `${formatFileSize(doc.size)} · ajouté le ${format.date(doc.createdAt)}`]
+                  secondary={[
+                    doc.description,
+                    texts.ajouteLeValueValue2(formatFileSize(doc.size), format.date(doc.createdAt)),
+                  ]
                     .filter(Boolean)
                     .join(' — ')}
                 />

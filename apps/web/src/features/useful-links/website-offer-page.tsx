@@ -10,25 +10,26 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { useUsefulLinks } from './api/get-links.ts';
 
+import { texts } from './texts.ts';
+
 /** Offre site internet (liensUtiles): the platform's offer of a website for the agency, and how to ask for it. */
 export function WebsiteOfferPage() {
   const query = useUsefulLinks();
   const links = query.data;
   const empty = !links?.websiteOfferText && !links?.websiteOfferUrl;
   return (
-    <Page title="Offre site internet" subtitle="Un site vitrine pour votre agence, relié à votre espace.">
+    <Page title={texts.offreSiteInternet} subtitle={texts.unSiteVitrinePour}>
       <Card>
         <QueryView
           query={query}
-          loadingLabel="Chargement de l’offre"
-          errorText="Impossible de charger l’offre. Vérifiez votre connexion et réessayez."
+          loadingLabel={texts.chargementDeLOffre2}
+          errorText={texts.impossibleDeChargerL}
           empty={empty}
           emptyState={
-            <EmptyState icon={<LanguageIcon fontSize="inherit" />} title="L’offre site internet arrive bientôt.">
+            <EmptyState icon={<LanguageIcon fontSize="inherit" />} title={texts.lOffreSiteInternet}>
               {links?.supportEmail && (
                 <Typography>
-                  Pour en savoir plus, écrivez au support :{' '}
-                  <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>
+                  {texts.pourEnSavoirPlus} <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>
                 </Typography>
               )}
             </EmptyState>
@@ -47,7 +48,7 @@ export function WebsiteOfferPage() {
                   rel="noopener noreferrer"
                   endIcon={<OpenInNewIcon />}
                 >
-                  Découvrir l’offre
+                  {texts.decouvrirLOffre}
                 </Button>
               )}
               {links?.supportEmail && (
@@ -56,7 +57,7 @@ export function WebsiteOfferPage() {
                   href={`mailto:${links.supportEmail}?subject=${encodeURIComponent('Offre site internet')}`}
                   startIcon={<MailIcon />}
                 >
-                  Demander un devis
+                  {texts.demanderUnDevis}
                 </Button>
               )}
             </Stack>

@@ -7,6 +7,8 @@ import { type ReactNode, useState } from 'react';
 import { checkAllPlanningErrors } from './api/check-planning-errors.ts';
 import { issueSubject } from './issue-lines.ts';
 
+import { texts } from './texts.ts';
+
 export type DryRunState = { status: 'idle' | 'checking' | 'failed' } | { status: 'done'; issues: BatchIssue[] };
 
 /** 'Vérifier': the planning checks on the drafted service, nothing saved. */
@@ -55,21 +57,21 @@ function OccurrenceList({
   const when = (o: PlannedOccurrence) =>
     `${formatDay(dayIn(o.startAt, timeZone))} ${timeIn(o.startAt, timeZone)}–${timeIn(o.endAt, timeZone)}`;
   return (
-    <ul aria-label="Contrôles par service" style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+    <ul aria-label={texts.controlesParService} style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
       {rows.map(({ occurrence, own }) => {
         const blocked = own.some((issue) => issue.blocking);
         return (
           <li key={occurrence.startAt} style={{ padding: '2px 0' }}>
             <strong>{`${blocked ? '✗' : own.length ? '!' : '✓'} ${when(occurrence)}`}</strong>
             {own.length === 0
-              ? ' — Aucune erreur'
+              ? ` ${texts.aucuneErreur}`
               : ` — ${own.map((issue) => `${issue.message}${issue.blocking ? ' (bloquant)' : ''}`).join(' ; ')}`}
           </li>
         );
       })}
       {others.map((issue) => (
         <li key={`${issue.key}-${issue.type}-${issue.startAt}`} style={{ padding: '2px 0' }}>
-          {issue.message} ({issueSubject(issue, timeZone)}){issue.blocking ? ' — bloquant' : ''}
+          {issue.message} ({issueSubject(issue, timeZone)}){issue.blocking ? ` ${texts.bloquant}` : ''}
         </li>
       ))}
     </ul>
@@ -84,7 +86,7 @@ export function CheckResults({
   state,
   timeZone,
   occurrences = [],
-  title = 'Les erreurs suivantes ont été détectées',
+  title = texts.lesErreursSuivantesOnt,
   action,
 }: {
   state: DryRunState;
@@ -97,7 +99,7 @@ export function CheckResults({
   if (state.issues.length === 0)
     return (
       <Alert severity="success" sx={{ mt: 2 }}>
-        Aucune erreur détectée
+        {texts.aucuneErreurDetectee}
       </Alert>
     );
   const blocking = state.issues.some((i) => i.blocking);
@@ -110,7 +112,7 @@ export function CheckResults({
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {state.issues.map((issue) => (
             <li key={`${issue.key}-${issue.type}-${issue.startAt}`}>
-              {issue.message} ({issueSubject(issue, timeZone)}){issue.blocking ? ' — bloquant' : ''}
+              {issue.message} ({issueSubject(issue, timeZone)}){issue.blocking ? ` ${texts.bloquant}` : ''}
             </li>
           ))}
         </ul>

@@ -14,6 +14,8 @@ import { useId } from 'react';
 import { type DialogControls, defineDialog } from '../../ui/dialogs/dialog-store.ts';
 import { issueSubject } from './issue-lines.ts';
 
+import { texts } from './texts.ts';
+
 export interface IssuesDialogProps {
   issues: readonly BatchIssue[];
   timeZone: string;
@@ -26,7 +28,7 @@ export function IssuesDialog({ issues, timeZone, close }: IssuesDialogProps & Di
     <Dialog open onClose={() => close(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{serviceMessages.errorsTitle}</DialogTitle>
       <DialogContent dividers>
-        <List dense aria-label="Erreurs détectées" disablePadding>
+        <List dense aria-label={texts.erreursDetectees} disablePadding>
           {issues.map((issue) => (
             <ListItem key={`${issue.key}-${issue.type}-${issue.startAt}`} disableGutters alignItems="flex-start">
               <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
@@ -41,9 +43,9 @@ export function IssuesDialog({ issues, timeZone, close }: IssuesDialogProps & Di
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(false)}>Annuler</Button>
+        <Button onClick={() => close(false)}>{texts.annuler}</Button>
         <Button variant="contained" color="warning" onClick={() => close(true)} autoFocus>
-          Enregistrer quand même
+          {texts.enregistrerQuandMeme}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useFormDialogGuard } from '../../ui/form/form-dialog.tsx';
 
+import { texts } from './texts.ts';
+
 /**
  * The action bar of the planning's record dialogs (service, circuit): Supprimer on the left when given, then
  * Vérifier (the dry run of the checks), Annuler (Fermer when read-only) and Enregistrer.
@@ -32,18 +34,20 @@ export function PlanningDialogActions({
     <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
       {onDelete && (
         <Button color="error" onClick={onDelete} disabled={busy} sx={{ mr: 'auto' }}>
-          Supprimer
+          {texts.supprimer}
         </Button>
       )}
       {editable && (
         <Button onClick={onCheck} loading={checking} disabled={busy}>
-          Vérifier
+          {texts.verifier}
         </Button>
       )}
-      <Button onClick={() => (guard ? guard.requestClose() : onClose())}>{editable ? 'Annuler' : 'Fermer'}</Button>
+      <Button onClick={() => (guard ? guard.requestClose() : onClose())}>
+        {editable ? texts.annuler : texts.fermer}
+      </Button>
       {editable && (
         <Button type="submit" variant="contained" loading={busy}>
-          Enregistrer
+          {texts.enregistrer}
         </Button>
       )}
     </DialogActions>
@@ -74,7 +78,7 @@ export function PlanningDialogLoading({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Fermer</Button>
+        <Button onClick={onClose}>{texts.fermer}</Button>
       </DialogActions>
     </>
   );

@@ -7,6 +7,8 @@ import { FormNumberChips } from '../../ui/form/form-number-chips.tsx';
 import { FormNumberField } from '../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 
+import { texts } from './texts.ts';
+
 /** The fields of a repetition rule, as both the service and the circuit forms hold them. */
 export type RepetitionRuleValues = {
   repeat: RepeatType;
@@ -16,7 +18,7 @@ export type RepetitionRuleValues = {
   endDate: CalendarDay | null;
 };
 
-const weekdayChips = ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'];
+const weekdayChips = [texts.lun, texts.mar, texts.mer, texts.jeu, texts.ven, texts.sam, texts.dim];
 const weekdayNames = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const monthDayList = Array.from({ length: 31 }, (_, i) => i + 1);
 const units = { daily: 'jour(s)', weekly: 'semaine(s)', monthly: 'mois' } as const;
@@ -47,7 +49,7 @@ export function RepetitionRuleFields<T extends FieldValues & RepetitionRuleValue
         <FormTextField
           control={control}
           name="repeat"
-          label="Type de répétition"
+          label={texts.typeDeRepetition}
           select
           slotProps={{ select: { native: true } }}
         >
@@ -61,19 +63,19 @@ export function RepetitionRuleFields<T extends FieldValues & RepetitionRuleValue
           <FormNumberField
             control={control}
             name="frequency"
-            label="Fréquence"
+            label={texts.frequence}
             step={1}
             unit={units[repeat as keyof typeof units]}
           />
         )}
-        {repeat !== 'none' && <FormDayField control={control} name="endDate" label="Date de fin" />}
+        {repeat !== 'none' && <FormDayField control={control} name="endDate" label={texts.dateDeFin} />}
       </Box>
       {repeat === 'weekly' && (
         <FormNumberChips
           control={control}
           name="days"
           minWidth={52}
-          label="Jours de la semaine"
+          label={texts.joursDeLaSemaine}
           values={[1, 2, 3, 4, 5, 6, 7]}
           labelOf={(n) => weekdayChips[n - 1]}
           nameOf={(n) => weekdayNames[n - 1]}
@@ -84,7 +86,7 @@ export function RepetitionRuleFields<T extends FieldValues & RepetitionRuleValue
           control={control}
           name="monthDays"
           minWidth={40}
-          label="Jours du mois"
+          label={texts.joursDuMois}
           values={monthDayList}
           labelOf={String}
           nameOf={(n) => `le ${n === 1 ? '1er' : n}`}

@@ -13,6 +13,8 @@ import { type RestitutionState, restitutionStateLabels } from '@securite/domain/
 import { formatDay } from '@securite/domain/time/calendar-day';
 import { type Holder, useHeldStock } from './held-stock.ts';
 
+import { texts } from './texts.ts';
+
 const restitutionColor: Record<RestitutionState, 'default' | 'warning' | 'error' | 'success'> = {
   none: 'default',
   upcoming: 'default',
@@ -23,9 +25,9 @@ const restitutionColor: Record<RestitutionState, 'default' | 'warning' | 'error'
 
 /** « À rendre entre le 01/03/2026 et le 15/03/2026 », « À rendre avant le … », or nothing. */
 export function restitutionText(range: StockAssignment['dateRangeRestitution']): string | null {
-  if (range.from && range.to) return `À rendre entre le ${formatDay(range.from)} et le ${formatDay(range.to)}`;
-  if (range.to) return `À rendre au plus tard le ${formatDay(range.to)}`;
-  if (range.from) return `À rendre à partir du ${formatDay(range.from)}`;
+  if (range.from && range.to) return texts.aRendreEntreValue(formatDay(range.from), formatDay(range.to));
+  if (range.to) return texts.aRendreAuValue(formatDay(range.to));
+  if (range.from) return texts.aRendreAValue(formatDay(range.from));
   return null;
 }
 
@@ -44,14 +46,14 @@ export function HeldStockList({ agencyId, holder, title }: { agencyId: string; h
   if (query.isPending) {
     return (
       <Box sx={{ py: 2 }}>
-        <CircularProgress size={24} aria-label="Chargement du matériel attribué" />
+        <CircularProgress size={24} aria-label={texts.chargementDuMaterielAttribue} />
       </Box>
     );
   }
-  if (query.isError) return <Alert severity="warning">Impossible d’afficher le matériel du stock attribué.</Alert>;
+  if (query.isError) return <Alert severity="warning">{texts.impossibleDAfficherLe}</Alert>;
   const rows = query.data.data;
   return (
-    <Box component="section" aria-label={title ?? 'Matériel du stock'}>
+    <Box component="section" aria-label={title ?? texts.materielDuStock}>
       {title && (
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
           {title}
@@ -59,7 +61,7 @@ export function HeldStockList({ agencyId, holder, title }: { agencyId: string; h
       )}
       {rows.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Aucun matériel du stock attribué.
+          {texts.aucunMaterielDuStock}
         </Typography>
       ) : (
         <List dense disablePadding>
@@ -72,7 +74,7 @@ export function HeldStockList({ agencyId, holder, title }: { agencyId: string; h
                 primary={`${row.stockReference.title} × ${row.quantity}`}
                 secondary={[
                   row.stockReference.reference,
-                  `attribué le ${formatDay(row.assignedAt)}`,
+                  texts.attribueLeValue(formatDay(row.assignedAt)),
                   restitutionText(row.dateRangeRestitution),
                 ]
                   .filter(Boolean)

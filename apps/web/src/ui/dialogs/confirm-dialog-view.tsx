@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { texts } from '../texts.ts';
 import type { DialogControls } from './dialog-store.ts';
 
 export interface ConfirmOptions {
@@ -20,8 +21,8 @@ export interface ConfirmOptions {
 export function ConfirmDialog({
   title,
   message,
-  confirmLabel = 'Confirmer',
-  cancelLabel = 'Annuler',
+  confirmLabel = texts.confirmer,
+  cancelLabel = texts.annuler,
   destructive = false,
   close,
 }: ConfirmOptions & DialogControls<boolean>) {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyPreloadable } from '../lazy-preloadable.tsx';
 import { loadAppTheme, loadUnder, loadWidgetProviders } from '../lazy-with-widgets.tsx';
+import { texts } from '../texts.ts';
 import {
   type AnyDialog,
   closeDialog,
@@ -24,7 +25,7 @@ export const DialogFallback = lazyPreloadable(() =>
  */
 async function loadDialog(key: string): Promise<AnyDialog> {
   const load = dialogStore.loaderOf(key);
-  if (!load) throw new Error(`Fenêtre inconnue : ${key}`);
+  if (!load) throw new Error(texts.fenetreInconnueKey(key));
   return loadUnder(load, dialogStore.usesWidgets(key) ? loadWidgetProviders : loadAppTheme);
 }
 

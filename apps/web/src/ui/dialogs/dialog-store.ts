@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 
+import { texts } from '../texts.ts';
+
 /** Spec 000/001 section 9: dialog loading shows a spinner after 10 ms and gives up after 5000 ms. */
 export const DIALOG_LOADING_DELAY_MS = 10;
 export const DIALOG_LOADING_TIMEOUT_MS = 5000;
@@ -59,7 +61,7 @@ export function defineDialog<P extends object, R = void>(
 
 /** Opens the dialog registered under key; resolves with its result when it closes (undefined if dismissed). */
 export function openDialog<R = unknown>(key: string, props: Record<string, unknown> = {}): Promise<R | undefined> {
-  if (!loaders.has(key)) return Promise.reject(new Error(`Fenêtre inconnue : ${key}`));
+  if (!loaders.has(key)) return Promise.reject(new Error(texts.fenetreInconnueKey(key)));
   return new Promise((resolve) => {
     open = [...open, { id: nextId++, key, props, resolve: resolve as (result: unknown) => void }];
     emit();

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { texts } from '../texts.ts';
 import { FormTextField } from './form-text-field.tsx';
 
 /** Where a form keeps its address: under `address` (sites, agents, agencies) or at its top level (customers). */
@@ -28,14 +29,14 @@ export function AddressFields<T extends FieldValues>({
       <FormTextField
         control={control}
         name={name('street')}
-        label="Adresse"
+        label={texts.adresse}
         autoComplete="address-line1"
         disabled={disabled}
       />
       <FormTextField
         control={control}
         name={name('complement')}
-        label="Complément d’adresse"
+        label={texts.complementDAdresse}
         autoComplete="address-line2"
         disabled={disabled}
       />
@@ -43,7 +44,7 @@ export function AddressFields<T extends FieldValues>({
         <FormTextField
           control={control}
           name={name('zipcode')}
-          label="Code postal"
+          label={texts.codePostal}
           autoComplete="postal-code"
           disabled={disabled}
           sx={{ maxWidth: { sm: 180 } }}
@@ -51,7 +52,7 @@ export function AddressFields<T extends FieldValues>({
         <FormTextField
           control={control}
           name={name('city')}
-          label="Ville"
+          label={texts.ville}
           autoComplete="address-level2"
           disabled={disabled}
         />
@@ -59,7 +60,7 @@ export function AddressFields<T extends FieldValues>({
           <FormTextField
             control={control}
             name={name('country')}
-            label="Pays"
+            label={texts.pays}
             autoComplete="country-name"
             disabled={disabled}
           />

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { texts } from '../texts.ts';
 import { useFormDialogGuard, useReportDirty } from './form-dialog.tsx';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
@@ -38,10 +39,10 @@ export function FormDialogActions({
           })
         }
       >
-        Annuler
+        {texts.annuler}
       </Button>
       <Button type="submit" variant="contained" loading={saving}>
-        Enregistrer
+        {texts.enregistrer}
       </Button>
     </DialogActions>
   );

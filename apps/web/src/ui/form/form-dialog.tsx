@@ -4,6 +4,7 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { texts } from '../texts.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 interface FormDialogGuard {
@@ -61,7 +62,7 @@ export function useReportDirty(dirty: boolean) {
 }
 
 /** The « Fermer » cross at the top right of a FormDialog, asking before losing unsaved input. */
-export function FormDialogCloseButton({ label = 'Fermer', sx }: { label?: string; sx?: SxProps<Theme> }) {
+export function FormDialogCloseButton({ label = texts.fermer, sx }: { label?: string; sx?: SxProps<Theme> }) {
   const guard = useFormDialogGuard();
   return (
     <IconButton
@@ -76,7 +77,7 @@ export function FormDialogCloseButton({ label = 'Fermer', sx }: { label?: string
 
 /** A FormDialog's « Annuler » (or the label given) where FormDialogActions does not fit: asks like the cross. */
 export function FormDialogCancelButton({
-  children = 'Annuler',
+  children = texts.annuler,
   disabled = false,
 }: {
   children?: ReactNode;

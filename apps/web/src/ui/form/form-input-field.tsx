@@ -9,6 +9,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { type ReactNode, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
+import { texts } from '../texts.ts';
+
 export interface FormInputFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
@@ -69,7 +71,7 @@ export function FormInputPasswordField<T extends FieldValues>(props: Omit<FormIn
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={visible ? `Masquer ${what}` : `Afficher ${what}`}
+            aria-label={visible ? texts.masquerWhat(what) : texts.afficherWhat(what)}
             onClick={() => setVisible((v) => !v)}
             edge="end"
           >

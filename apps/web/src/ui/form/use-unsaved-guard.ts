@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { confirm } from '../dialogs/confirm-dialog.tsx';
 
+import { texts } from '../texts.ts';
+
 /** The question asked before leaving a form whose input is not saved. */
 export const leaveUnsavedOptions = {
-  title: 'Quitter sans enregistrer ?',
-  message: 'Ce que vous avez saisi n’est pas enregistré et sera perdu.',
-  confirmLabel: 'Quitter sans enregistrer',
-  cancelLabel: 'Continuer la saisie',
+  title: texts.quitterSansEnregistrer,
+  message: texts.ceQueVousAvez,
+  confirmLabel: texts.quitterSansEnregistrer2,
+  cancelLabel: texts.continuerLaSaisie,
 };
 
 /**

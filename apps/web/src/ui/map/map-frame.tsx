@@ -5,6 +5,7 @@ import type { Location } from '@securite/domain/sites/site-schemas';
 import type L from 'leaflet';
 import { type ReactNode, useState } from 'react';
 import { MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+import { texts } from '../texts.ts';
 import { useMapTiles } from './use-map-tiles.ts';
 
 /** Mainland France, where a map starts when it has nothing to show yet. */
@@ -114,7 +115,7 @@ export function MapFrame({
             maxWidth: 'calc(100% - 16px)',
           }}
         >
-          {tilesFailed ? 'Fond de carte indisponible. ' : ''}
+          {tilesFailed ? `${texts.fondDeCarteIndisponible} ` : ''}
           {hint ?? ''}
         </Typography>
       )}

@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { texts } from '../texts.ts';
 import { useStoredState } from './use-stored-state.ts';
 
 export interface ChoosableColumn {
@@ -48,7 +49,7 @@ export function ColumnChooser({ choice }: { choice: ReturnType<typeof useColumnC
         aria-haspopup="menu"
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Colonnes
+        {texts.colonnes}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {choice.columns.map((column) => (

@@ -13,6 +13,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { texts } from '../texts.ts';
 import { useStoredState } from './use-stored-state.ts';
 
 export interface FilterPreset<F> {
@@ -50,21 +51,21 @@ function NameDialog({ onSave, onClose }: { onSave: (name: string) => void; onClo
           if (name.trim()) onSave(name.trim().slice(0, 60));
         }}
       >
-        <DialogTitle id={titleId}>Enregistrer les filtres</DialogTitle>
+        <DialogTitle id={titleId}>{texts.enregistrerLesFiltres}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
-            label="Nom du filtre"
+            label={texts.nomDuFiltre}
             value={name}
             onChange={(e) => setName(e.target.value)}
             sx={{ mt: 1 }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
+          <Button onClick={onClose}>{texts.annuler}</Button>
           <Button type="submit" variant="contained" disabled={!name.trim()}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>
@@ -88,12 +89,12 @@ export function FilterPresetsMenu<F>({
   return (
     <>
       <Button startIcon={<BookmarksIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
-        Filtres enregistrés
+        {texts.filtresEnregistres}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {store.presets.length === 0 && (
           <MenuItem disabled>
-            <ListItemText>Aucun filtre enregistré</ListItemText>
+            <ListItemText>{texts.aucunFiltreEnregistre}</ListItemText>
           </MenuItem>
         )}
         {store.presets.map((preset) => (
@@ -108,7 +109,7 @@ export function FilterPresetsMenu<F>({
             <IconButton
               size="small"
               edge="end"
-              aria-label={`Supprimer le filtre ${preset.name}`}
+              aria-label={texts.supprimerLeFiltreName(preset.name)}
               onClick={(event) => {
                 event.stopPropagation();
                 store.remove(preset.name);
@@ -126,7 +127,7 @@ export function FilterPresetsMenu<F>({
           }}
         >
           <BookmarkAddIcon fontSize="small" sx={{ mr: 1.5 }} />
-          <ListItemText>Enregistrer les filtres actuels…</ListItemText>
+          <ListItemText>{texts.enregistrerLesFiltresActuels}</ListItemText>
         </MenuItem>
       </Menu>
       {naming && (

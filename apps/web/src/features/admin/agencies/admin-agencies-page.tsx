@@ -12,6 +12,7 @@ import { useListState } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { texts } from '../texts.ts';
 import { AgenciesTable, type AgencyOrder } from './agencies-table.tsx';
 import { AgencyCards } from './agency-cards.tsx';
 import { exportAgencies } from './api/export-agencies.ts';
@@ -21,7 +22,7 @@ type LockFilter = 'all' | 'active' | 'locked';
 const lockFilters: Record<LockFilter, boolean | null> = { all: null, active: false, locked: true };
 /** Spec 001 section 6: -1 every agency (staff's default), 0 real ones, 1 demo ones. */
 type FakeChoice = '-1' | '0' | '1';
-const fakeChoices: Record<FakeChoice, string> = { '-1': 'Réelles et démo', '0': 'Réelles', '1': 'Démo' };
+const fakeChoices: Record<FakeChoice, string> = { '-1': texts.reellesEtDemo, '0': texts.reelles, '1': texts.demo };
 
 /** Agences: every agency of the platform, for admins and support; admins lock and unlock them. */
 export function AdminAgenciesPage({
@@ -77,15 +78,15 @@ export function AdminAgenciesPage({
 
   return (
     <Page
-      title="Agences"
-      subtitle="Toutes les agences de la plateforme, leur abonnement et leur gérant."
+      title={texts.agences}
+      subtitle={texts.toutesLesAgencesDe}
       actions={
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={download} loading={exporting}>
-            Exporter
+            {texts.exporter}
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={newHref}>
-            Nouvelle agence
+            {texts.nouvelleAgence}
           </Button>
         </Stack>
       }
@@ -94,7 +95,7 @@ export function AdminAgenciesPage({
         filters={
           <FilterBar rowFrom="sm">
             <SearchField
-              placeholder="Nom, ville, e-mail ou gérant"
+              placeholder={texts.nomVilleEMail}
               value={search}
               onChange={(next) => {
                 setFilters((current) => ({ ...current, search: next }));
@@ -102,16 +103,16 @@ export function AdminAgenciesPage({
               sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
             />
             <SelectFilter
-              label="Statut"
+              label={texts.statut}
               value={lock}
               onChange={(next) => {
                 setFilters((current) => ({ ...current, lock: next }));
               }}
-              options={{ all: 'Toutes les agences', active: 'Actives', locked: 'Verrouillées' }}
+              options={{ all: texts.toutesLesAgences, active: texts.actives, locked: texts.verrouillees }}
               sx={{ minWidth: 180 }}
             />
             <SelectFilter
-              label="Données"
+              label={texts.donnees}
               value={fake}
               onChange={(next) => {
                 setFilters((current) => ({ ...current, fake: next }));
@@ -122,11 +123,11 @@ export function AdminAgenciesPage({
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des agences"
-        errorText="Impossible de charger les agences."
+        loadingLabel={texts.chargementDesAgences}
+        errorText={texts.impossibleDeChargerLes}
         empty={rows.length === 0}
         emptyIcon={<ApartmentIcon fontSize="inherit" />}
-        emptyTitle={filtered ? 'Aucune agence ne correspond à ces critères.' : 'Aucune agence pour le moment.'}
+        emptyTitle={filtered ? texts.aucuneAgenceNeCorrespond : texts.aucuneAgencePourLe}
         cards={<AgencyCards agencies={rows} canLock={canLock} dashboardHref={dashboardHref} sheetHref={sheetHref} />}
         table={
           <AgenciesTable

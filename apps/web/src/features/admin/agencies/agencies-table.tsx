@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminAgency, AdminAgencyFetchRequest } from '@securite/domain/admin/agency-schemas';
 import { Link as RouterLink } from 'react-router';
 import { format } from '../../../ui/format.ts';
+import { texts } from '../texts.ts';
 import { AgencyActions } from './agency-actions.tsx';
 import { AgencyStatus, agencyCounts } from './agency-status.tsx';
 
@@ -72,15 +73,15 @@ export function AgenciesTable({
 }) {
   return (
     <TableContainer>
-      <Table aria-label="Agences" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.agences} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
-            <SortableHead field="name" label="Agence" order={order} onOrder={onOrder} />
-            <TableCell sx={fromLg}>Gérant</TableCell>
-            <TableCell sx={fromMd}>Effectifs</TableCell>
-            <SortableHead field="subscriptionEndsAt" label="Abonnement" order={order} onOrder={onOrder} />
-            <SortableHead field="createdAt" label="Créée le" order={order} onOrder={onOrder} sx={fromLg} />
-            <TableCell align="right">Actions</TableCell>
+            <SortableHead field="name" label={texts.agence} order={order} onOrder={onOrder} />
+            <TableCell sx={fromLg}>{texts.gerant}</TableCell>
+            <TableCell sx={fromMd}>{texts.effectifs}</TableCell>
+            <SortableHead field="subscriptionEndsAt" label={texts.abonnement} order={order} onOrder={onOrder} />
+            <SortableHead field="createdAt" label={texts.creeeLe} order={order} onOrder={onOrder} sx={fromLg} />
+            <TableCell align="right">{texts.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -93,10 +94,10 @@ export function AgenciesTable({
                       {agency.name}
                     </Link>
                   </Typography>
-                  {agency.fake && <Chip size="small" label="Démo" variant="outlined" />}
+                  {agency.fake && <Chip size="small" label={texts.demo} variant="outlined" />}
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {agency.city ?? 'Ville non renseignée'}
+                  {agency.city ?? texts.villeNonRenseignee}
                 </Typography>
               </TableCell>
               <TableCell sx={fromLg}>
@@ -109,7 +110,7 @@ export function AgenciesTable({
                   </>
                 ) : (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    Aucun gérant
+                    {texts.aucunGerant}
                   </Typography>
                 )}
               </TableCell>

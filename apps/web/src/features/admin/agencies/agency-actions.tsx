@@ -7,13 +7,12 @@ import type { AdminAgency } from '@securite/domain/admin/agency-schemas';
 import { messages } from '@securite/domain/errors/messages';
 import { useNavigate } from 'react-router';
 import { confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { texts } from '../texts.ts';
 import { useEnterAgency } from './api/enter-agency.ts';
 import { useUpdateAgencySubscription } from './api/update-agency-subscription.ts';
 
-const lockMessage =
-  'Tous les comptes de l’agence (gérant, équipe, collaborateurs et clients) n’auront plus accès qu’au tableau de bord et aux pages d’abonnement et de paiement, jusqu’au déverrouillage. Le gérant est prévenu par une notification. Les administrateurs et le support gardent l’accès.';
-const unlockMessage =
-  'Les comptes de l’agence retrouvent l’accès à toutes leurs fonctionnalités. Le gérant est prévenu par une notification.';
+const lockMessage = texts.tousLesComptesDe;
+const unlockMessage = texts.lesComptesDeL;
 
 /** 'Entrer dans l’agence' for platform staff, and the lock switch for admins (with a confirmation). */
 export function AgencyActions({
@@ -46,9 +45,9 @@ export function AgencyActions({
     const locking = !agency.locked;
     await confirmThenRun(
       {
-        title: locking ? `Verrouiller l’agence ${agency.name} ?` : `Déverrouiller l’agence ${agency.name} ?`,
+        title: locking ? texts.verrouillerLAgenceName(agency.name) : texts.deverrouillerLAgenceName(agency.name),
         message: locking ? lockMessage : unlockMessage,
-        confirmLabel: locking ? 'Verrouiller' : 'Déverrouiller',
+        confirmLabel: locking ? texts.verrouiller : texts.deverrouiller,
         destructive: locking,
       },
       () => subscription.mutateAsync({ agencyId: agency.id, changes: { locked: locking } }),
@@ -70,7 +69,7 @@ export function AgencyActions({
         loading={enter.isPending && enter.variables === agency.id}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Entrer dans l’agence
+        {texts.entrerDansLAgence}
       </Button>
       {canLock && (
         <Button
@@ -82,7 +81,7 @@ export function AgencyActions({
           loading={busy}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {agency.locked ? 'Déverrouiller' : 'Verrouiller'}
+          {agency.locked ? texts.deverrouiller : texts.verrouiller}
         </Button>
       )}
     </Stack>

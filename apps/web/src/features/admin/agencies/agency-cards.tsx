@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminAgency } from '@securite/domain/admin/agency-schemas';
 import { Link as RouterLink } from 'react-router';
+import { texts } from '../texts.ts';
 import { AgencyActions } from './agency-actions.tsx';
 import { AgencyStatus, agencyCounts } from './agency-status.tsx';
 
@@ -23,7 +24,7 @@ export function AgencyCards({
   return (
     <Stack
       component="ul"
-      aria-label="Agences"
+      aria-label={texts.agences}
       divider={<Divider component="li" />}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >
@@ -35,10 +36,10 @@ export function AgencyCards({
                 <Link component={RouterLink} to={sheetHref(agency.id)} underline="hover">
                   {agency.name}
                 </Link>
-                {agency.fake && <Chip size="small" label="Démo" variant="outlined" sx={{ ml: 1 }} />}
+                {agency.fake && <Chip size="small" label={texts.demo} variant="outlined" sx={{ ml: 1 }} />}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {[agency.city, agency.owner?.fullname].filter(Boolean).join(' · ') || 'Aucun gérant'}
+                {[agency.city, agency.owner?.fullname].filter(Boolean).join(' · ') || texts.aucunGerant}
               </Typography>
             </div>
             <AgencyStatus agency={agency} />

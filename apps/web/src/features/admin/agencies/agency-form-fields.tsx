@@ -11,6 +11,8 @@ import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 
+import { texts } from '../texts.ts';
+
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>
@@ -32,47 +34,47 @@ export function AgencyFormFields({ control }: { control: AgencyFieldsControl }) 
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Section title="Agence">
-          <FormTextField control={control} name="name" label="Nom de l’agence" required />
+        <Section title={texts.agence}>
+          <FormTextField control={control} name="name" label={texts.nomDeLAgence} required />
           <FormTextField control={control} name="email" label="E-mail" type="email" />
-          <FormTextField control={control} name="phone" label="Téléphone" />
+          <FormTextField control={control} name="phone" label={texts.telephone} />
           <FormTextField
             control={control}
             name="timezone"
-            label="Fuseau horaire"
-            helperText="Europe/Paris, ou America/Cayenne, Indian/Reunion… pour l’outre-mer."
+            label={texts.fuseauHoraire}
+            helperText={texts.europeParisOuAmerica}
           />
           <FormSwitch
             control={control}
             name="fake"
-            label="Agence de démonstration"
-            helperText="Ses données sont marquées « démo » : le filtre des données de test les sépare des réelles."
+            label={texts.agenceDeDemonstration}
+            helperText={texts.sesDonneesSontMarquees}
           />
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Section title="Adresse">
+        <Section title={texts.adresse}>
           <AddressFields control={control} />
         </Section>
       </Grid>
       <Grid size={12}>
-        <Section title="Limites de l’abonnement">
+        <Section title={texts.limitesDeLAbonnement}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <FormNumberField
               control={control}
               name="agentsLimit"
-              label="Fiches collaborateurs"
+              label={texts.fichesCollaborateurs}
               step={1}
-              helperText="Vide : illimité"
+              helperText={texts.videIllimite}
             />
             <FormNumberField
               control={control}
               name="accountsLimit"
-              label="Comptes collaborateurs"
+              label={texts.comptesCollaborateurs}
               step={1}
-              helperText="Vide : illimité"
+              helperText={texts.videIllimite}
             />
-            <FormNumberField control={control} name="freeAccounts" label="Comptes offerts" step={1} />
+            <FormNumberField control={control} name="freeAccounts" label={texts.comptesOfferts} step={1} />
           </Stack>
         </Section>
       </Grid>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminAgencyDetail } from '@securite/domain/admin/agency-schemas';
 import { messages } from '@securite/domain/errors/messages';
 import { confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { texts } from '../texts.ts';
 import { AgencyActions } from './agency-actions.tsx';
 import { AgencyStatus, agencyCounts } from './agency-status.tsx';
 import { useAddFakeData } from './api/add-fake-data.ts';
@@ -26,10 +27,9 @@ export function AgencySheetActions({
   const addFakeData = async () => {
     await confirmThenRun(
       {
-        title: `Ajouter des données de démonstration à ${agency.name} ?`,
-        message:
-          'Trois clients et trois collaborateurs fictifs, marqués « démo », sont ajoutés à l’agence. Le filtre des données de test les sépare des données réelles ; les collaborateurs fictifs ne peuvent pas se connecter.',
-        confirmLabel: 'Ajouter',
+        title: texts.ajouterDesDonneesName(agency.name),
+        message: texts.troisClientsEtTrois,
+        confirmLabel: texts.ajouter,
       },
       () => fake.mutateAsync({ customers: 3, agents: 3 }),
       messages.fakeDataAdded,
@@ -46,11 +46,11 @@ export function AgencySheetActions({
           <Stack spacing={0.5}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <AgencyStatus agency={agency} />
-              {agency.fake && <Chip size="small" label="Démo" variant="outlined" />}
+              {agency.fake && <Chip size="small" label={texts.demo} variant="outlined" />}
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {agencyCounts(agency).join(' · ')}
-              {agency.owner ? ` · gérant : ${agency.owner.fullname}` : ' · aucun gérant'}
+              {agency.owner ? texts.gerantFullname(agency.owner.fullname) : ` ${texts.aucunGerant2}`}
             </Typography>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -62,7 +62,7 @@ export function AgencySheetActions({
                 onClick={addFakeData}
                 loading={fake.isPending}
               >
-                Données de démonstration
+                {texts.donneesDeDemonstration}
               </Button>
             )}
             <AgencyActions agency={agency} canLock={admin} dashboardHref={dashboardHref} />

@@ -21,6 +21,7 @@ import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../../ui/form/use-unsaved-guard.ts';
 import { Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { texts } from '../texts.ts';
 import { type AgencyFieldsControl, AgencyFormFields, Section } from './agency-form-fields.tsx';
 import { AgencySheetActions } from './agency-sheet-actions.tsx';
 import { useAdminAgency, useCreateAgency, useUpdateAgency } from './api/agency-sheet.ts';
@@ -36,7 +37,7 @@ const emptyValues: AdminAgencyCreateFormInput = {
   name: '',
   email: '',
   phone: '',
-  address: { street: '', complement: '', zipcode: '', city: '', country: 'France' },
+  address: { street: '', complement: '', zipcode: '', city: '', country: texts.france },
   timezone: 'Europe/Paris',
   agentsLimit: null,
   accountsLimit: null,
@@ -54,7 +55,7 @@ const valuesOf = (agency: AdminAgencyDetail): AdminAgencySaveInput => ({
     complement: agency.address.complement ?? '',
     zipcode: agency.address.zipcode ?? '',
     city: agency.address.city ?? '',
-    country: agency.address.country ?? 'France',
+    country: agency.address.country ?? texts.france,
   },
   timezone: agency.timezone,
   agentsLimit: agency.agentsLimit,
@@ -68,12 +69,12 @@ export function AgencySheetPage({ id, hrefs }: { id: string | null; hrefs: Agenc
   const navigate = useNavigate();
   const back = (
     <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(hrefs.list)}>
-      Agences
+      {texts.agences}
     </Button>
   );
   if (!id) {
     return (
-      <Page title="Nouvelle agence" subtitle="L’agence, ses limites et son gérant, invité par e-mail." actions={back}>
+      <Page title={texts.nouvelleAgence} subtitle={texts.lAgenceSesLimites} actions={back}>
         <CreateAgencyForm onCreated={(created) => navigate(hrefs.sheet(created), { replace: true })} />
       </Page>
     );
@@ -86,15 +87,11 @@ function ExistingAgency({ id, hrefs, back }: { id: string; hrefs: AgencySheetHre
   const { platformRole } = useSession();
   const admin = platformRole === 'admin' || platformRole === 'superAdmin';
   return (
-    <Page
-      title={query.data?.name ?? 'Fiche agence'}
-      subtitle="Coordonnées, limites et journal de l’agence."
-      actions={back}
-    >
+    <Page title={query.data?.name ?? texts.ficheAgence} subtitle={texts.coordonneesLimitesEtJournal} actions={back}>
       <QueryView
         query={query}
-        loadingLabel="Chargement de l’agence"
-        errorText="Impossible de charger l’agence. Vérifiez votre connexion et réessayez."
+        loadingLabel={texts.chargementDeLAgence}
+        errorText={texts.impossibleDeChargerL}
         empty={false}
         emptyState={null}
       >
@@ -103,7 +100,7 @@ function ExistingAgency({ id, hrefs, back }: { id: string; hrefs: AgencySheetHre
             <AgencySheetActions agency={query.data} admin={admin} dashboardHref={hrefs.dashboard} />
             <EditAgencyForm key={query.data.updatedAt} agency={query.data} />
             {admin && (
-              <Section title="Journal d’audit">
+              <Section title={texts.journalDAudit}>
                 <AuditLogList agencyId={id} bare />
               </Section>
             )}
@@ -131,9 +128,7 @@ function CreateAgencyForm({ onCreated }: { onCreated: (id: string) => void }) {
       fields: 'all',
       save: (values) => create.mutateAsync(agencyCreateOf(values)),
       success: (created) =>
-        created.ownerInvited
-          ? `L’agence ${created.name} est créée ; son gérant a reçu une invitation par e-mail.`
-          : `L’agence ${created.name} est créée.`,
+        created.ownerInvited ? texts.lAgenceEstName(created.name) : texts.lAgenceEstName2(created.name),
       onSaved: (created) => onCreated(created.id),
     },
   );
@@ -143,16 +138,16 @@ function CreateAgencyForm({ onCreated }: { onCreated: (id: string) => void }) {
         {formError && <Alert severity="error">{formError}</Alert>}
         {/* The agency's fields are the same in both forms; this one adds the owner's. */}
         <AgencyFormFields control={control as unknown as AgencyFieldsControl} />
-        <Section title="Gérant (facultatif)">
+        <Section title={texts.gerantFacultatif}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <FormTextField control={control} name="owner.email" label="E-mail du gérant" type="email" />
-            <FormTextField control={control} name="owner.firstname" label="Prénom" />
-            <FormTextField control={control} name="owner.lastname" label="Nom" />
+            <FormTextField control={control} name="owner.email" label={texts.eMailDuGerant} type="email" />
+            <FormTextField control={control} name="owner.firstname" label={texts.prenom} />
+            <FormTextField control={control} name="owner.lastname" label={texts.nom} />
           </Stack>
         </Section>
         <div>
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Créer l’agence
+            {texts.creerLAgence}
           </Button>
         </div>
       </Stack>
@@ -176,7 +171,7 @@ function EditAgencyForm({ agency }: { agency: AdminAgencyDetail }) {
     {
       fields: 'all',
       save: update.mutateAsync,
-      success: 'Vos modifications ont été enregistrées avec succès',
+      success: texts.vosModificationsOntEte,
       unchanged: !formState.isDirty,
     },
   );
@@ -187,7 +182,7 @@ function EditAgencyForm({ agency }: { agency: AdminAgencyDetail }) {
         <AgencyFormFields control={control} />
         <div>
           <Button type="submit" variant="contained" loading={update.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </div>
       </Stack>

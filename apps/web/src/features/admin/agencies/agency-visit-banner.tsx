@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { endAgencyVisit } from '../../../api/agency-visit.ts';
 import { useSession } from '../../../api/session.ts';
+import { texts } from '../texts.ts';
 import { recordAgencyLeft } from './api/leave-agency.ts';
 
 /** Platform staff inside an agency they entered: which agency, and the way back to the administration. */
@@ -27,11 +28,11 @@ export function AgencyVisitBanner({ exitHref }: { exitHref: string }) {
             navigate(exitHref, { replace: true });
           }}
         >
-          Quitter l’agence
+          {texts.quitterLAgence}
         </Button>
       }
     >
-      Vous consultez l’agence {company.agency.name} depuis l’administration de la plateforme.
+      {texts.vousConsultezLAgence} {company.agency.name} {texts.depuisLAdministrationDe}
     </Alert>
   );
 }

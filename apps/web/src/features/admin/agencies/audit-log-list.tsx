@@ -11,6 +11,7 @@ import { type AuditLogEntry, auditActionLabel } from '@securite/domain/admin/sch
 import { type ReactNode, useState } from 'react';
 import { format } from '../../../ui/format.ts';
 import { ListView } from '../../../ui/list-view.tsx';
+import { texts } from '../texts.ts';
 import { useAuditLog } from './api/find-audit-log.ts';
 
 /** What an entry is about, in a few words (the target's name or e-mail, the counts of an import…). */
@@ -32,14 +33,14 @@ export function auditDetails(entry: AuditLogEntry): string {
     );
   }
   if (typeof data.skipped === 'number' && data.skipped > 0)
-    parts.push(format.count(data.skipped, 'ligne ignorée', 'lignes ignorées'));
+    parts.push(format.count(data.skipped, texts.ligneIgnoree, texts.lignesIgnorees));
   if (typeof data.customers === 'number' && typeof data.agents === 'number' && !created) {
     parts.push(`${format.count(data.customers, 'client')}, ${format.count(data.agents, 'collaborateur')}`);
   }
   if (typeof data.message === 'string') parts.push(data.message);
   if (typeof data.title === 'string') parts.push(data.title);
-  if (Array.isArray(data.changed) && data.changed.length) parts.push(`modifié : ${data.changed.join(', ')}`);
-  if (typeof data.locked === 'boolean') parts.push(data.locked ? 'verrouillée' : 'déverrouillée');
+  if (Array.isArray(data.changed) && data.changed.length) parts.push(texts.modifieValue(data.changed.join(', ')));
+  if (typeof data.locked === 'boolean') parts.push(data.locked ? texts.verrouillee : texts.deverrouillee);
   return parts.join(' · ');
 }
 
@@ -65,22 +66,22 @@ export function AuditLogList({
       bare={bare}
       filters={filters}
       query={query}
-      loadingLabel="Chargement du journal d’audit"
-      errorText="Impossible de charger le journal d’audit. Vérifiez votre connexion et réessayez."
+      loadingLabel={texts.chargementDuJournalD}
+      errorText={texts.impossibleDeChargerLe}
       empty={rows.length === 0}
       emptyIcon={<HistoryIcon fontSize="inherit" />}
-      emptyTitle="Aucune action enregistrée."
+      emptyTitle={texts.aucuneActionEnregistree}
       paging={{ count: query.data?.total ?? 0, page, onPageChange: setPage, rowsPerPage: ADMIN_TABLE_PAGE_SIZE }}
     >
       <TableContainer>
-        <Table aria-label="Journal d’audit" size="small">
+        <Table aria-label={texts.journalDAudit} size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Action</TableCell>
-              {showAgency && <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Agence</TableCell>}
-              <TableCell>Par</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Détails</TableCell>
+              <TableCell>{texts.date}</TableCell>
+              <TableCell>{texts.action}</TableCell>
+              {showAgency && <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{texts.agence}</TableCell>}
+              <TableCell>{texts.par}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{texts.details}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -92,7 +93,9 @@ export function AuditLogList({
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{entry.agencyName ?? '—'}</TableCell>
                 )}
                 <TableCell>
-                  <Typography variant="body2">{entry.actor?.fullname || entry.actor?.email || 'Système'}</Typography>
+                  <Typography variant="body2">
+                    {entry.actor?.fullname || entry.actor?.email || texts.systeme}
+                  </Typography>
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -4,6 +4,7 @@ import { useListState } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { texts } from '../texts.ts';
 import { useAdminUsers } from './api/find-admin-users.ts';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { UserCards, UsersTable } from './users-list.tsx';
@@ -25,15 +26,15 @@ export function AdminUsersPage() {
   const filtered = search !== '' || filters.role !== '' || filters.agency !== null;
 
   return (
-    <Page title="Utilisateurs" subtitle="Tous les comptes de la plateforme, leurs rôles et leurs agences.">
+    <Page title={texts.utilisateurs} subtitle={texts.tousLesComptesDeLa}>
       <ListView
         filters={<UserFilters values={filters} onChange={setFilters} />}
         query={query}
-        loadingLabel="Chargement des utilisateurs"
-        errorText="Impossible de charger les utilisateurs."
+        loadingLabel={texts.chargementDesUtilisateurs}
+        errorText={texts.impossibleDeChargerLesUtilisateurs}
         empty={rows.length === 0}
         emptyIcon={<ManageAccountsIcon fontSize="inherit" />}
-        emptyTitle={filtered ? 'Aucun utilisateur ne correspond à ces critères.' : 'Aucun utilisateur pour le moment.'}
+        emptyTitle={filtered ? texts.aucunUtilisateurNeCorrespond : texts.aucunUtilisateurPourLe}
         cards={<UserCards users={rows} />}
         table={<UsersTable users={rows} />}
         paging={paging(total)}

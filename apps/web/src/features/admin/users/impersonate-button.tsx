@@ -8,6 +8,7 @@ import { endAgencyVisit } from '../../../api/agency-visit.ts';
 import { useSession } from '../../../api/session.ts';
 import { useAdminSession } from '../../../api/token-store.ts';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
+import { texts } from '../texts.ts';
 import { useImpersonate } from './api/impersonate.ts';
 
 /** 'Se connecter en tant que': after a confirmation, the app runs as that user until 'Revenir à mon compte'. */
@@ -30,9 +31,9 @@ export function ImpersonateButton({ user, fullWidth = false }: { user: AdminUser
   const start = async () => {
     const who = user.email ? `${user.fullname} (${user.email})` : user.fullname;
     const confirmed = await confirm({
-      title: `Se connecter en tant que ${user.fullname} ?`,
-      message: `Vous allez utiliser l’application avec le compte de ${who}, avec ses droits. La personne est prévenue par une notification et l’accès est enregistré dans le journal d’audit. Le bouton « Revenir à mon compte » vous ramène à votre session.`,
-      confirmLabel: 'Se connecter',
+      title: texts.seConnecterEnFullname(user.fullname),
+      message: texts.vousAllezUtiliserWho(who),
+      confirmLabel: texts.seConnecter,
     });
     if (!confirmed) return;
     endAgencyVisit();
@@ -54,7 +55,7 @@ export function ImpersonateButton({ user, fullWidth = false }: { user: AdminUser
       fullWidth={fullWidth}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      Se connecter en tant que
+      {texts.seConnecterEnTant}
     </Button>
   );
 }

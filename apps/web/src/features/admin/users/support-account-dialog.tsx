@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialog, FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
+import { texts } from '../texts.ts';
 import { useCreateSupportAccount } from './api/support-accounts.ts';
 
 /** « Nouveau compte support »: an address already known gets the role; a new one is created and invited. */
@@ -46,25 +47,24 @@ export function SupportAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>Nouveau compte support</DialogTitle>
+        <DialogTitle id={titleId}>{texts.nouveauCompteSupport}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Le support consulte les agences, peut modifier leurs informations et se connecter à la place d’un
-              utilisateur pour l’assister ; chaque accès est enregistré dans le journal d’audit.
+              {texts.leSupportConsulteLes}
             </Typography>
             {formError && <Alert severity="error">{formError}</Alert>}
             <FormTextField control={control} name="email" label="E-mail" type="email" required />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="firstname" label="Prénom" required />
-              <FormTextField control={control} name="lastname" label="Nom" required />
+              <FormTextField control={control} name="firstname" label={texts.prenom} required />
+              <FormTextField control={control} name="lastname" label={texts.nom} required />
             </Stack>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={create.isPending}>
-            Créer le compte
+            {texts.creerLeCompte}
           </Button>
         </DialogActions>
       </form>

@@ -22,6 +22,7 @@ import { ListView } from '../../../ui/list-view.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { Page } from '../../../ui/page.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { texts } from '../texts.ts';
 import { useAdminUsers } from './api/find-admin-users.ts';
 import { useUpdateAdminUser } from './api/support-accounts.ts';
 import { SupportAccountDialog } from './support-account-dialog.tsx';
@@ -46,9 +47,9 @@ export function SupportAccountsPage() {
   const revoke = async (user: AdminUser) => {
     await confirmThenRun(
       {
-        title: `Retirer ${user.fullname} du support ?`,
-        message: 'Le compte reste ouvert, sans accès à l’administration ni aux agences (hors les siennes).',
-        confirmLabel: 'Retirer du support',
+        title: texts.retirerDuSupportFullname(user.fullname),
+        message: texts.leCompteResteOuvert,
+        confirmLabel: texts.retirerDuSupport,
         destructive: true,
       },
       () => update.mutateAsync({ userId: user.id, patch: { isSupport: false } }),
@@ -59,9 +60,9 @@ export function SupportAccountsPage() {
     const disabling = !user.disabled;
     if (disabling) {
       const confirmed = await confirm({
-        title: `Désactiver le compte de ${user.fullname} ?`,
-        message: 'La personne est déconnectée partout et ne peut plus se connecter, jusqu’à la réactivation du compte.',
-        confirmLabel: 'Désactiver',
+        title: texts.desactiverLeCompteFullname(user.fullname),
+        message: texts.laPersonneEstDeconnectee,
+        confirmLabel: texts.desactiver,
         destructive: true,
       });
       if (!confirmed) return;
@@ -77,11 +78,11 @@ export function SupportAccountsPage() {
 
   return (
     <Page
-      title="Comptes support"
-      subtitle="L’équipe support de la plateforme : elle assiste les agences et chaque accès est journalisé."
+      title={texts.comptesSupport}
+      subtitle={texts.lEquipeSupportDe}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          Nouveau compte support
+          {texts.nouveauCompteSupport}
         </Button>
       }
     >
@@ -89,7 +90,7 @@ export function SupportAccountsPage() {
         filters={
           <FilterBar rowFrom="sm">
             <SearchField
-              placeholder="Nom ou e-mail"
+              placeholder={texts.nomOuEMail}
               value={search}
               onChange={(next) => {
                 setFilters((current) => ({ ...current, search: next }));
@@ -99,21 +100,21 @@ export function SupportAccountsPage() {
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des comptes support"
-        errorText="Impossible de charger les comptes support. Vérifiez votre connexion et réessayez."
+        loadingLabel={texts.chargementDesComptesSupport}
+        errorText={texts.impossibleDeChargerLesComptes}
         empty={rows.length === 0}
         emptyIcon={<SupportAgentIcon fontSize="inherit" />}
-        emptyTitle={debounced ? 'Aucun compte support ne correspond à cette recherche.' : 'Aucun compte support.'}
+        emptyTitle={debounced ? texts.aucunCompteSupportNe : texts.aucunCompteSupport}
         paging={paging(query.data?.total ?? 0)}
       >
         <TableContainer>
-          <Table aria-label="Comptes support" size="small">
+          <Table aria-label={texts.comptesSupport} size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Membre du support</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Créé le</TableCell>
-                <TableCell>Accès</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{texts.membreDuSupport}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{texts.creeLe}</TableCell>
+                <TableCell>{texts.acces}</TableCell>
+                <TableCell align="right">{texts.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -133,16 +134,16 @@ export function SupportAccountsPage() {
                       size="small"
                       variant="outlined"
                       color={user.disabled ? 'default' : 'success'}
-                      label={user.disabled ? 'Désactivé' : 'Actif'}
+                      label={user.disabled ? texts.desactive : texts.actif}
                     />
                   </TableCell>
                   <TableCell align="right">
                     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
                       <Button size="small" variant="outlined" onClick={() => toggleAccess(user)} loading={busy(user)}>
-                        {user.disabled ? 'Réactiver' : 'Désactiver'}
+                        {user.disabled ? texts.reactiver : texts.desactiver}
                       </Button>
                       <Button size="small" color="error" onClick={() => revoke(user)} disabled={busy(user)}>
-                        Retirer du support
+                        {texts.retirerDuSupport}
                       </Button>
                     </Stack>
                   </TableCell>

@@ -8,6 +8,8 @@ import { FilterBar, SearchField } from '../../../ui/filter-bar.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useAdminAgencies } from '../public.ts';
 
+import { texts } from '../texts.ts';
+
 export interface AgencyOption {
   id: string;
   name: string;
@@ -43,11 +45,11 @@ function AgencyPicker({ value, onChange }: { value: AgencyOption | null; onChang
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
       loading={agencies.isFetching}
-      loadingText="Chargement…"
-      noOptionsText="Aucune agence"
+      loadingText={texts.chargement}
+      noOptionsText={texts.aucuneAgence}
       size="small"
       sx={{ minWidth: 220 }}
-      renderInput={(params) => <TextField {...params} label="Agence" placeholder="Toutes les agences" />}
+      renderInput={(params) => <TextField {...params} label={texts.agence} placeholder={texts.toutesLesAgences} />}
     />
   );
 }
@@ -62,21 +64,21 @@ export function UserFilters({
   return (
     <FilterBar>
       <SearchField
-        placeholder="Nom ou adresse e-mail"
+        placeholder={texts.nomOuAdresseE}
         value={values.search}
         onChange={(search) => onChange({ ...values, search })}
         sx={{ flexGrow: 1, maxWidth: { md: 380 } }}
       />
       <TextField
         select
-        label="Rôle"
+        label={texts.role}
         value={values.role}
         onChange={(event) => onChange({ ...values, role: event.target.value as AdminUserRole | '' })}
         size="small"
         sx={{ minWidth: 200 }}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
-        <MenuItem value="">Tous les rôles</MenuItem>
+        <MenuItem value="">{texts.tousLesRoles}</MenuItem>
         {adminUserRoles.map((role) => (
           <MenuItem key={role} value={role}>
             {roleLabels[role]}

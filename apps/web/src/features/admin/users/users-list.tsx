@@ -9,15 +9,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@securite/domain/admin/user-schemas';
 import { format } from '../../../ui/format.ts';
+import { texts } from '../texts.ts';
 import { ImpersonateButton } from './impersonate-button.tsx';
 import { UserPlaces } from './user-places.tsx';
 
 function Identity({ user }: { user: AdminUser }) {
   return (
     <>
-      <Typography sx={{ fontWeight: 600 }}>{user.fullname || 'Sans nom'}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{user.fullname || texts.sansNom}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
-        {user.email ?? 'Sans adresse e-mail'}
+        {user.email ?? texts.sansAdresseEMail}
       </Typography>
     </>
   );
@@ -27,13 +28,13 @@ function Identity({ user }: { user: AdminUser }) {
 export function UsersTable({ users }: { users: readonly AdminUser[] }) {
   return (
     <TableContainer>
-      <Table aria-label="Utilisateurs" size="small" sx={{ '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={texts.utilisateurs} size="small" sx={{ '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Utilisateur</TableCell>
-            <TableCell>Rôles et agences</TableCell>
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Créé le</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{texts.utilisateur}</TableCell>
+            <TableCell>{texts.rolesEtAgences}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{texts.creeLe}</TableCell>
+            <TableCell align="right">{texts.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,7 +65,7 @@ export function UserCards({ users }: { users: readonly AdminUser[] }) {
   return (
     <Stack
       component="ul"
-      aria-label="Utilisateurs"
+      aria-label={texts.utilisateurs}
       divider={<Divider component="li" />}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >

@@ -13,6 +13,7 @@ import { EmptyState, Page } from '../../../ui/page.tsx';
 import { useBadgeQrCode, useDownloadBadgePdf } from '../api/get-agent-badge.ts';
 import { useAgentInformation } from '../api/get-agent-information.ts';
 import { PhotoButtons } from '../components/photo-buttons.tsx';
+import { texts } from '../texts.ts';
 import { BadgeCard } from './badge-card.tsx';
 
 /** Mon badge: the agent's professional badge to show on the phone, and the printable PDF. */
@@ -27,16 +28,13 @@ export function AgentBadgePage() {
   if (!agentId) {
     content = (
       <Card>
-        <EmptyState
-          icon={<BadgeIcon fontSize="inherit" />}
-          title="Aucun badge : votre compte n’est pas une fiche collaborateur."
-        />
+        <EmptyState icon={<BadgeIcon fontSize="inherit" />} title={texts.aucunBadgeVotreCompte} />
       </Card>
     );
   } else if (information.isPending) {
     content = (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Chargement du badge" />
+        <CircularProgress aria-label={texts.chargementDuBadge} />
       </Box>
     );
   } else if (information.isError) {
@@ -45,25 +43,19 @@ export function AgentBadgePage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => information.refetch()}>
-            Réessayer
+            {texts.reessayer}
           </Button>
         }
       >
-        Impossible de charger votre badge. {information.error.message}
+        {texts.impossibleDeChargerVotre} {information.error.message}
       </Alert>
     );
   } else {
     const status = information.data.cnapsCard?.status;
     content = (
       <Stack spacing={2} sx={{ maxWidth: 440, mx: 'auto' }}>
-        {status === 'expired' && (
-          <Alert severity="error">Votre carte professionnelle a expiré : prévenez votre agence au plus vite.</Alert>
-        )}
-        {status === 'expiresSoon' && (
-          <Alert severity="warning">
-            Votre carte professionnelle expire bientôt : pensez à demander son renouvellement.
-          </Alert>
-        )}
+        {status === 'expired' && <Alert severity="error">{texts.votreCarteProfessionnelleA}</Alert>}
+        {status === 'expiresSoon' && <Alert severity="warning">{texts.votreCarteProfessionnelleExpire}</Alert>}
         <BadgeCard
           information={information.data}
           firstname={user.firstname}
@@ -72,7 +64,7 @@ export function AgentBadgePage() {
           qrCodeLoading={qrCode.isPending}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-          Le QR code permet de vérifier votre badge auprès de l’agence.
+          {texts.leQrCodePermet}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <PhotoButtons
@@ -90,13 +82,13 @@ export function AgentBadgePage() {
           loading={pdf.isPending}
           fullWidth
         >
-          Télécharger
+          {texts.telecharger}
         </Button>
       </Stack>
     );
   }
   return (
-    <Page title="Mon badge" subtitle="Votre carte professionnelle à présenter.">
+    <Page title={texts.monBadge} subtitle={texts.votreCarteProfessionnelleAPresenter}>
       {content}
     </Page>
   );

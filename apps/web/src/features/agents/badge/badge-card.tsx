@@ -9,6 +9,8 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 
+import { texts } from '../texts.ts';
+
 /** The badge as the agent shows it on the phone: the same facts as the printed card, and its QR code. */
 export function BadgeCard({
   information,
@@ -25,7 +27,11 @@ export function BadgeCard({
 }) {
   const card = information.cnapsCard;
   return (
-    <Card component="article" aria-label="Badge professionnel" sx={{ maxWidth: 440, mx: 'auto', overflow: 'hidden' }}>
+    <Card
+      component="article"
+      aria-label={texts.badgeProfessionnel}
+      sx={{ maxWidth: 440, mx: 'auto', overflow: 'hidden' }}
+    >
       <Box sx={{ bgcolor: '#1565c0', color: '#fff', px: 2, py: 1.25 }}>
         <Typography sx={{ fontWeight: 700 }}>{information.agency.name}</Typography>
       </Box>
@@ -35,7 +41,7 @@ export function BadgeCard({
           photoId={information.profilePicture}
           firstname={firstname}
           lastname={lastname}
-          alt={`Photo de ${information.fullname}`}
+          alt={texts.photoDeFullname(information.fullname)}
           variant="rounded"
           sx={{ width: 72, height: 88, fontSize: 28 }}
         />
@@ -45,24 +51,28 @@ export function BadgeCard({
           </Typography>
           <Typography>{firstname}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {information.specialties[0] ?? 'Agent de sécurité privée'}
+            {information.specialties[0] ?? texts.agentDeSecuritePrivee}
           </Typography>
           {information.registrationNumber && (
-            <Typography variant="body2">Matricule {information.registrationNumber}</Typography>
+            <Typography variant="body2">
+              {texts.matricule} {information.registrationNumber}
+            </Typography>
           )}
         </div>
       </Stack>
       <Stack direction="row" spacing={2} sx={{ px: 2, pb: 2, alignItems: 'flex-end' }}>
         <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Carte professionnelle CNAPS
+            {texts.carteProfessionnelleCnaps}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
-            {card?.number ?? 'Non renseignée'}
+            {card?.number ?? texts.nonRenseignee}
           </Typography>
           {card?.expiresAt && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Typography variant="body2">Valable jusqu’au {formatDay(card.expiresAt)}</Typography>
+              <Typography variant="body2">
+                {texts.valableJusquAu} {formatDay(card.expiresAt)}
+              </Typography>
               {card.status && <ExpirationChip status={card.status} />}
             </Stack>
           )}
@@ -72,12 +82,12 @@ export function BadgeCard({
         </Stack>
         <Box sx={{ width: 112, height: 112, flexShrink: 0, display: 'grid', placeItems: 'center' }}>
           {qrCodeUrl ? (
-            <img src={qrCodeUrl} alt="QR code de vérification du badge" width={112} height={112} />
+            <img src={qrCodeUrl} alt={texts.qrCodeDeVerification} width={112} height={112} />
           ) : qrCodeLoading ? (
-            <CircularProgress size={28} aria-label="Chargement du QR code" />
+            <CircularProgress size={28} aria-label={texts.chargementDuQrCode} />
           ) : (
             <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-              QR code indisponible
+              {texts.qrCodeIndisponible}
             </Typography>
           )}
         </Box>

@@ -14,6 +14,8 @@ import { useAgentInformation } from '../api/get-agent-information.ts';
 import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 
+import { texts } from '../texts.ts';
+
 /**
  * What a badge's QR code opens: the agency's record of the agent, to check the badge shown in the field
  * (same individual number, active record, professional card validity). No contact details.
@@ -25,9 +27,9 @@ export function BadgeCheckPage() {
 
   if (information.isPending) {
     return (
-      <Page title="Vérification de badge">
+      <Page title={texts.verificationDeBadge}>
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Vérification du badge" />
+          <CircularProgress aria-label={texts.verificationDuBadge} />
         </Box>
       </Page>
     );
@@ -35,13 +37,11 @@ export function BadgeCheckPage() {
   if (information.isError) {
     const unknown = information.error instanceof ApiError && information.error.status === 404;
     return (
-      <Page title="Vérification de badge">
+      <Page title={texts.verificationDeBadge}>
         <Card>
           <EmptyState
             icon={<GppBadIcon fontSize="inherit" />}
-            title={
-              unknown ? 'Badge inconnu : ce collaborateur n’appartient pas à votre agence.' : 'Vérification impossible.'
-            }
+            title={unknown ? texts.badgeInconnuCeCollaborateur : texts.verificationImpossible}
           >
             {!unknown && information.error.message}
           </EmptyState>
@@ -54,12 +54,10 @@ export function BadgeCheckPage() {
   const card = info.cnapsCard;
   const trusted = numberMatches && info.active && card?.status !== 'expired';
   return (
-    <Page title="Vérification de badge">
+    <Page title={texts.verificationDeBadge}>
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <Alert severity={trusted ? 'success' : 'error'} icon={trusted ? <VerifiedUserIcon /> : <GppBadIcon />}>
-          {trusted
-            ? 'Badge conforme à la fiche de l’agence.'
-            : 'Attention : ce badge ne doit pas être accepté en l’état.'}
+          {trusted ? texts.badgeConformeALa : texts.attentionCeBadgeNe}
         </Alert>
         <Card>
           <CardContent>
@@ -69,7 +67,7 @@ export function BadgeCheckPage() {
                 photoId={info.profilePicture}
                 firstname={info.fullname.split(' ')[0] ?? ''}
                 lastname={info.fullname.split(' ').slice(1).join(' ')}
-                alt={`Photo de ${info.fullname}`}
+                alt={texts.photoDeFullname(info.fullname)}
                 variant="rounded"
                 sx={{ width: 72, height: 88, fontSize: 28 }}
               />
@@ -82,17 +80,19 @@ export function BadgeCheckPage() {
             </Stack>
             <Stack spacing={1}>
               <Typography>
-                Numéro individuel : <strong>{info.individualNumber}</strong>
-                {!numberMatches && ' — ne correspond pas au numéro du badge présenté'}
+                {texts.numeroIndividuel} <strong>{info.individualNumber}</strong>
+                {!numberMatches && ` ${texts.neCorrespondPasAu}`}
               </Typography>
-              {!info.active && <Typography color="error">Fiche collaborateur désactivée.</Typography>}
+              {!info.active && <Typography color="error">{texts.ficheCollaborateurDesactivee}</Typography>}
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography>Carte professionnelle : {card?.number ?? 'non renseignée'}</Typography>
+                <Typography>
+                  {texts.carteProfessionnelle} {card?.number ?? texts.nonRenseignee2}
+                </Typography>
                 {card?.status && <ExpirationChip status={card.status} />}
               </Stack>
               {card?.expiresAt && (
                 <Typography sx={{ color: 'text.secondary' }}>
-                  Valable jusqu’au {new Date(card.expiresAt).toLocaleDateString('fr-FR')}
+                  {texts.valableJusquAu} {new Date(card.expiresAt).toLocaleDateString('fr-FR')}
                 </Typography>
               )}
             </Stack>

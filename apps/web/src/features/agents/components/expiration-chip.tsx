@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { type ExpirationStatus, expirationStatusLabels } from '@securite/domain/agents/expirations';
 
+import { texts } from '../texts.ts';
+
 const colors: Record<ExpirationStatus, 'error' | 'warning' | 'success'> = {
   expired: 'error',
   expiresSoon: 'warning',
@@ -36,7 +38,7 @@ export function ExpirationChip({
 
 /** "Expiré depuis 3 jours", "Expire aujourd’hui", "Dans 45 jours". */
 export function daysLeftLabel(daysLeft: number): string {
-  if (daysLeft < 0) return `Expiré depuis ${-daysLeft} jour${daysLeft < -1 ? 's' : ''}`;
-  if (daysLeft === 0) return 'Expire aujourd’hui';
-  return `Dans ${daysLeft} jour${daysLeft > 1 ? 's' : ''}`;
+  if (daysLeft < 0) return texts.expireDepuisJourValue(-daysLeft, daysLeft < -1 ? 's' : '');
+  if (daysLeft === 0) return texts.expireAujourdHui;
+  return texts.dansJourDaysleftValue(daysLeft, daysLeft > 1 ? 's' : '');
 }

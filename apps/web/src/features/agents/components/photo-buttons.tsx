@@ -8,6 +8,7 @@ import { confirmThenRun } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { UploadButton } from '../../../ui/upload-button.tsx';
 import { useAgentPhoto } from '../api/set-agent-photo.ts';
+import { texts } from '../texts.ts';
 import { preparePhoto } from './prepare-photo.ts';
 
 /** Add or change the photo (a file picker, the phone's camera included) and remove it after a confirmation. */
@@ -30,7 +31,7 @@ export function PhotoButtons({
     if (!file) return;
     try {
       await photo.set.mutateAsync(await preparePhoto(file));
-      notify.success('La photo a été enregistrée.');
+      notify.success(texts.laPhotoAEte);
     } catch {
       // The HTTP client showed the server's message.
     }
@@ -38,22 +39,22 @@ export function PhotoButtons({
   const onRemove = async () => {
     await confirmThenRun(
       {
-        title: own ? 'Retirer votre photo ?' : 'Retirer la photo ?',
-        message: 'La photo ne figurera plus sur la fiche ni sur le badge.',
-        confirmLabel: 'Retirer',
+        title: own ? texts.retirerVotrePhoto : texts.retirerLaPhoto,
+        message: texts.laPhotoNeFigurera,
+        confirmLabel: texts.retirer,
         destructive: true,
       },
       () => photo.remove.mutateAsync(),
-      'La photo a été retirée.',
+      texts.laPhotoAEteRetiree,
     );
   };
   const label = hasPhoto
     ? own
-      ? 'Changer ma photo'
-      : 'Changer la photo'
+      ? texts.changerMaPhoto
+      : texts.changerLaPhoto
     : own
-      ? 'Ajouter ma photo'
-      : 'Ajouter une photo';
+      ? texts.ajouterMaPhoto
+      : texts.ajouterUnePhoto;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <UploadButton
@@ -73,7 +74,7 @@ export function PhotoButtons({
           loading={photo.remove.isPending}
           disabled={photo.set.isPending}
         >
-          {own ? 'Retirer ma photo' : 'Retirer la photo'}
+          {own ? texts.retirerMaPhoto : texts.retirerLaPhoto2}
         </Button>
       )}
     </Stack>

@@ -16,6 +16,7 @@ import { allRights, type Right, rightLabels } from '@securite/domain/auth/rights
 import { useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { AgentStatusChip } from '../components/agent-status-chip.tsx';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 
 export interface AccountActions {
@@ -26,12 +27,10 @@ export interface AccountActions {
 }
 
 function accountText(agent: Agent): string {
-  if (agent.status === 'active') return `Le collaborateur se connecte avec ${agent.email}.`;
-  if (agent.status === 'invited')
-    return `Invitation envoyée à ${agent.email} : le collaborateur n’a pas encore choisi son mot de passe.`;
-  if (!agent.email)
-    return 'Pas de compte. Renseignez une adresse e-mail et enregistrez la fiche pour pouvoir l’activer.';
-  return 'Le collaborateur n’a pas accès à l’application.';
+  if (agent.status === 'active') return texts.leCollaborateurSeEmail(agent.email);
+  if (agent.status === 'invited') return texts.invitationEnvoyeeAEmail(agent.email);
+  if (!agent.email) return texts.pasDeCompteRenseignez;
+  return texts.leCollaborateurNA;
 }
 
 /** The login account of a saved agent: status and the actions on it. */
@@ -40,7 +39,7 @@ function AccountStatus({ agent, actions, canEdit }: { agent: Agent; actions: Acc
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle2" component="h3">
-          Compte
+          {texts.compte}
         </Typography>
         <AgentStatusChip status={agent.status} />
       </Stack>
@@ -54,7 +53,7 @@ function AccountStatus({ agent, actions, canEdit }: { agent: Agent; actions: Acc
               onClick={actions.activate}
               disabled={!agent.email || actions.busy}
             >
-              {agent.active ? 'Renvoyer l’invitation' : 'Activer le compte'}
+              {agent.active ? texts.renvoyerLInvitation : texts.activerLeCompte}
             </Button>
           )}
           {agent.active && (
@@ -65,7 +64,7 @@ function AccountStatus({ agent, actions, canEdit }: { agent: Agent; actions: Acc
               onClick={actions.deactivate}
               disabled={actions.busy}
             >
-              Désactiver le compte
+              {texts.desactiverLeCompte}
             </Button>
           )}
           {agent.hasAccount && (
@@ -75,7 +74,7 @@ function AccountStatus({ agent, actions, canEdit }: { agent: Agent; actions: Acc
               onClick={actions.disconnectSessions}
               disabled={actions.busy}
             >
-              Déconnecter ses sessions
+              {texts.deconnecterSesSessions}
             </Button>
           )}
         </Stack>
@@ -117,7 +116,7 @@ export function AccountSection({
             <FormControlLabel
               disabled={readOnly}
               control={<Checkbox checked={!!field.value} onChange={(_, checked) => field.onChange(checked)} />}
-              label="Activer son compte et lui envoyer l’invitation par e-mail à l’enregistrement"
+              label={texts.activerSonCompteEt}
             />
           )}
         />
@@ -144,8 +143,8 @@ export function AccountSection({
               <TextField
                 {...params}
                 id="champ-droits"
-                label="Droits"
-                helperText="Ce que le collaborateur peut faire dans l’application"
+                label={texts.droits}
+                helperText={texts.ceQueLeCollaborateurPeut}
               />
             )}
           />

@@ -15,6 +15,7 @@ import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { FormDialog, FormDialogCloseButton } from '../../../ui/form/form-dialog.tsx';
 import { useAgent } from '../api/get-agent.ts';
 import { AgentStatusChip } from '../components/agent-status-chip.tsx';
+import { texts } from '../texts.ts';
 import type { AgentDialogProps } from './agent-dialog-handle.ts';
 import { AgentForm } from './agent-form.tsx';
 
@@ -32,12 +33,12 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
     if (options.force) close();
   };
 
-  const title = agentId ? (agent?.fullname ?? 'Collaborateur') : 'Nouveau collaborateur';
+  const title = agentId ? (agent?.fullname ?? texts.collaborateur) : texts.nouveauCollaborateur;
   let body: ReactNode;
   if (agentId && query.isPending) {
     body = (
       <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label="Chargement du collaborateur" />
+        <CircularProgress aria-label={texts.chargementDuCollaborateur} />
       </DialogContent>
     );
   } else if (agentId && !agent) {
@@ -50,8 +51,8 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
           </Alert>
         </DialogContent>
         <DialogActions>
-          {!notFound && <Button onClick={() => query.refetch()}>Réessayer</Button>}
-          <Button onClick={() => close()}>Fermer</Button>
+          {!notFound && <Button onClick={() => query.refetch()}>{texts.reessayer}</Button>}
+          <Button onClick={() => close()}>{texts.fermer}</Button>
         </DialogActions>
       </>
     );
@@ -91,7 +92,7 @@ export function AgentDialog({ close, ...props }: AgentDialogProps & DialogContro
           {agent && <AgentStatusChip status={agent.status} />}
         </Stack>
       </DialogTitle>
-      <FormDialogCloseButton label="Fermer la fiche" sx={{ position: 'absolute', right: 8, top: 8 }} />
+      <FormDialogCloseButton label={texts.fermerLaFiche} sx={{ position: 'absolute', right: 8, top: 8 }} />
       <Box sx={{ display: 'contents' }}>{body}</Box>
     </FormDialog>
   );

@@ -4,6 +4,8 @@ import { ungrantableRights } from '@securite/domain/agents/rights-grant';
 import type { Actor } from '@securite/domain/auth/access';
 import type { Right } from '@securite/domain/auth/rights';
 
+import { texts } from '../texts.ts';
+
 /** What the form holds (the domain schema's input) and what it gives once valid (its output). */
 export type AgentFormValues = AgentSaveRequest;
 export type AgentFormOutput = AgentSaveInput;
@@ -16,7 +18,7 @@ export const NEW_AGENT_RIGHTS: Right[] = [
   'agentRequests.create',
 ];
 
-const DEFAULT_COUNTRY = 'France';
+const DEFAULT_COUNTRY = texts.france;
 
 /** The form's values for an agent, or the defaults of a new record (rating 3, plannable, France). */
 export function formValuesOf(agent: Agent | null, actor?: Actor): AgentFormValues {
@@ -84,7 +86,7 @@ export function formValuesOf(agent: Agent | null, actor?: Actor): AgentFormValue
 export const agentTabs = [
   {
     id: 'identite',
-    label: 'Identité',
+    label: texts.identite,
     fields: [
       'firstname',
       'lastname',
@@ -99,7 +101,7 @@ export const agentTabs = [
   },
   {
     id: 'contrat',
-    label: 'Contrat',
+    label: texts.contrat,
     fields: [
       'agentInfos.activeContract',
       'agentInfos.jobTitle',
@@ -113,19 +115,19 @@ export const agentTabs = [
   },
   {
     id: 'carte',
-    label: 'Carte professionnelle et certificats',
+    label: texts.carteProfessionnelleEtCertificats,
     fields: ['agentInfos.cnapsCard', 'agentInfos.expirations'],
   },
   {
     id: 'competences',
-    label: 'Compétences',
+    label: texts.competences,
     fields: ['agentInfos.specialties', 'agentInfos.dogs', 'agentInfos.restrictions'],
   },
-  { id: 'equipement', label: 'Équipement', fields: [] },
-  { id: 'documents', label: 'Documents', fields: [] },
+  { id: 'equipement', label: texts.equipement, fields: [] },
+  { id: 'documents', label: texts.documents, fields: [] },
   {
     id: 'parametres',
-    label: 'Paramètres',
+    label: texts.parametres,
     fields: [
       'agentInfos.rating',
       'agentInfos.plannable',
@@ -136,7 +138,7 @@ export const agentTabs = [
       'agentInfos.externalCompanyName',
     ],
   },
-  { id: 'compte', label: 'Compte et droits', fields: ['rights', 'willActivate', 'willDeactivate'] },
+  { id: 'compte', label: texts.compteEtDroits, fields: ['rights', 'willActivate', 'willDeactivate'] },
 ] as const;
 export type AgentTabId = (typeof agentTabs)[number]['id'];
 

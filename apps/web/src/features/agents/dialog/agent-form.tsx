@@ -15,6 +15,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { useSaveAgent } from '../api/save-agent.ts';
+import { texts } from '../texts.ts';
 import { messageOfAgentError } from './agent-errors.ts';
 import {
   type AgentFormOutput,
@@ -128,7 +129,7 @@ export function AgentForm(props: AgentFormProps) {
         errorTabs={errorPaths(errors).map((path) => tabOfField(path, getValues()))}
       />
       <DialogContent dividers>
-        <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label="Fiche collaborateur">
+        <Box component="form" id={formId} noValidate onSubmit={onSubmit} aria-label={texts.ficheCollaborateur}>
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {formError}
@@ -159,14 +160,14 @@ export function AgentForm(props: AgentFormProps) {
             onClick={actions.deleteRecord}
             loading={actions.deleting}
           >
-            Supprimer
+            {texts.supprimer}
           </Button>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <FormDialogCancelButton>{readOnly ? 'Fermer' : 'Annuler'}</FormDialogCancelButton>
+        <FormDialogCancelButton>{readOnly ? texts.fermer : texts.annuler}</FormDialogCancelButton>
         {!readOnly && (
           <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         )}
       </DialogActions>

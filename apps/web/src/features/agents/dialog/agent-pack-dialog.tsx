@@ -8,6 +8,8 @@ import { messages } from '@securite/domain/errors/messages';
 import { useId } from 'react';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 
+import { texts } from '../texts.ts';
+
 /** Spec 000 section 8: a server message about agent records running out offers to buy a pack. */
 export function AgentPackDialog({ message, close }: { message: string } & DialogControls<boolean>) {
   const titleId = useId();
@@ -16,14 +18,12 @@ export function AgentPackDialog({ message, close }: { message: string } & Dialog
       <DialogTitle id={titleId}>{messages.agentPackTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
-        <DialogContentText sx={{ mt: 1.5 }}>
-          Un pack de fiches supplémentaires vous permet d’ajouter des collaborateurs et d’activer leurs comptes.
-        </DialogContentText>
+        <DialogContentText sx={{ mt: 1.5 }}>{texts.unPackDeFiches}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(false)}>Plus tard</Button>
+        <Button onClick={() => close(false)}>{texts.plusTard}</Button>
         <Button variant="contained" onClick={() => close(true)} autoFocus>
-          Acheter des fiches
+          {texts.acheterDesFiches}
         </Button>
       </DialogActions>
     </Dialog>

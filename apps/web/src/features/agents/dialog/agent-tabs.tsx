@@ -1,6 +1,7 @@
 import Badge from '@mui/material/Badge';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { texts } from '../texts.ts';
 import { type AgentTabId, agentTabs } from './agent-form-values.ts';
 
 /** The record's sections; a red dot marks those holding an error. */
@@ -20,7 +21,7 @@ export function AgentTabs({
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
-      aria-label="Sections de la fiche"
+      aria-label={texts.sectionsDeLaFiche}
       sx={{ px: { xs: 0, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
     >
       {agentTabs.map((tab) => {
@@ -31,7 +32,7 @@ export function AgentTabs({
             value={tab.id}
             id={`onglet-${tab.id}`}
             aria-controls={`panneau-${tab.id}`}
-            aria-label={invalid ? `${tab.label} (à corriger)` : undefined}
+            aria-label={invalid ? texts.aCorrigerLabel(tab.label) : undefined}
             label={
               <Badge color="error" variant="dot" invisible={!invalid} sx={{ '& .MuiBadge-dot': { right: -6 } }}>
                 {tab.label}

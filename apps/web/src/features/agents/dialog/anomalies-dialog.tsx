@@ -12,6 +12,8 @@ import { messages } from '@securite/domain/errors/messages';
 import { useId } from 'react';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 
+import { texts } from '../texts.ts';
+
 /** After a save with anomalies: modify (the agent dialog stays open) or close the record. */
 export function AnomaliesDialog({ anomalies, close }: { anomalies: readonly string[] } & DialogControls<boolean>) {
   const titleId = useId();
@@ -19,7 +21,7 @@ export function AnomaliesDialog({ anomalies, close }: { anomalies: readonly stri
     <Dialog open onClose={() => close(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{messages.agentAnomalies}</DialogTitle>
       <DialogContent>
-        <List dense aria-label="Anomalies détectées">
+        <List dense aria-label={texts.anomaliesDetectees}>
           {anomalies.map((anomaly) => (
             <ListItem key={anomaly} disableGutters alignItems="flex-start">
               <ListItemIcon sx={{ minWidth: 34, mt: 0.5 }}>
@@ -31,9 +33,9 @@ export function AnomaliesDialog({ anomalies, close }: { anomalies: readonly stri
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close(false)}>Non, fermer la fiche</Button>
+        <Button onClick={() => close(false)}>{texts.nonFermerLaFiche}</Button>
         <Button variant="contained" onClick={() => close(true)} autoFocus>
-          Modifier ma saisie
+          {texts.modifierMaSaisie}
         </Button>
       </DialogActions>
     </Dialog>

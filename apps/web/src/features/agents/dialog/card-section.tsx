@@ -6,6 +6,7 @@ import { CNAPS_CARD_EXAMPLE, parseCnapsCardNumber } from '@securite/domain/agent
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 import { ExpirationsList } from './expirations-list.tsx';
 import { LiveExpiration } from './live-expiration.tsx';
@@ -33,16 +34,16 @@ export function CardSection({
     <Stack spacing={3}>
       <Stack spacing={1.5}>
         <Typography variant="subtitle2" component="h3">
-          Carte professionnelle CNAPS
+          {texts.carteProfessionnelleCnaps}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Box onBlur={fillExpiry} sx={{ flexGrow: 1 }}>
             <FormTextField
               control={control}
               name="agentInfos.cnapsCardNumber"
-              label="Numéro de carte professionnelle"
+              label={texts.numeroDeCarteProfessionnelle}
               placeholder={CNAPS_CARD_EXAMPLE}
-              helperText={`Format du CNAPS : ${CNAPS_CARD_EXAMPLE}`}
+              helperText={texts.formatDuCnapsCnaps_card_example(CNAPS_CARD_EXAMPLE)}
               disabled={readOnly}
               slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
             />
@@ -50,22 +51,17 @@ export function CardSection({
           <FormDayField
             control={control}
             name="agentInfos.cnapsCardExpiresAt"
-            label="Date d’expiration de la carte"
+            label={texts.dateDExpirationDe}
             disabled={readOnly}
             sx={{ maxWidth: { sm: 290 } }}
           />
         </Stack>
         <LiveExpiration day={expiresAt} kind="cnapsCard" />
-        {!number && (
-          <Alert severity="info">
-            Un agent ne peut pas être employé sans carte professionnelle valide. Son renouvellement se demande au moins
-            3 mois avant l’expiration.
-          </Alert>
-        )}
+        {!number && <Alert severity="info">{texts.unAgentNePeut}</Alert>}
       </Stack>
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h3">
-          Certificats et documents
+          {texts.certificatsEtDocuments}
         </Typography>
         <ExpirationsList control={control} category="regulatory" readOnly={readOnly} />
       </Stack>

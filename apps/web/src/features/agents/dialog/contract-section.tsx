@@ -6,11 +6,12 @@ import type { ActiveContract } from '@securite/domain/agents/agent-schemas';
 import { monthlyWorkingLimit } from '@securite/domain/agents/working-limit';
 import { useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 import { EmploymentFields } from './employment-fields.tsx';
 import { ExpirationsList } from './expirations-list.tsx';
 
-const periodLabels: Record<ActiveContract['period'], string> = { weekly: 'Par semaine', monthly: 'Par mois' };
+const periodLabels: Record<ActiveContract['period'], string> = { weekly: texts.parSemaine, monthly: texts.parMois };
 const hours = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /** The contract's hours: empty hours means no contract; the monthly working limit is computed as the server does. */
@@ -30,7 +31,7 @@ function ActiveContractFields({ control, readOnly }: { control: Control<AgentFor
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 id="champ-heures-contrat"
-                label="Heures prévues au contrat"
+                label={texts.heuresPrevuesAuContrat}
                 type="number"
                 value={contract?.hoursLimit ?? ''}
                 disabled={readOnly}
@@ -41,14 +42,14 @@ function ActiveContractFields({ control, readOnly }: { control: Control<AgentFor
                   field.onChange(raw === '' ? null : { hoursLimit: Number(raw), period: currentPeriod });
                 }}
                 error={!!error}
-                helperText={error ?? 'Laissez vide s’il n’y a pas de contrat en cours'}
+                helperText={error ?? texts.laissezVideSIl}
                 slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' } }}
                 fullWidth
               />
               <TextField
                 id="champ-periode-contrat"
                 select
-                label="Période"
+                label={texts.periode}
                 value={currentPeriod}
                 disabled={readOnly}
                 onChange={(event) => {
@@ -67,8 +68,11 @@ function ActiveContractFields({ control, readOnly }: { control: Control<AgentFor
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {limit === null
-                ? 'Aucune limite mensuelle d’heures.'
-                : `Limite mensuelle de travail : ${hours.format(limit)} h${contract?.period === 'weekly' ? ' (heures hebdomadaires × 52/12)' : ''}`}
+                ? texts.aucuneLimiteMensuelleD
+                : texts.limiteMensuelleDeValue(
+                    hours.format(limit),
+                    contract?.period === 'weekly' ? ` ${texts.heuresHebdomadaires5212}` : '',
+                  )}
             </Typography>
           </Stack>
         );
@@ -85,7 +89,7 @@ export function ContractSection({ control, readOnly }: { control: Control<AgentF
       <EmploymentFields control={control} readOnly={readOnly} />
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h3">
-          Contrats de travail
+          {texts.contratsDeTravail}
         </Typography>
         <ExpirationsList control={control} category="contracts" readOnly={readOnly} />
       </Stack>

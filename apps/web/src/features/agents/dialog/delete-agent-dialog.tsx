@@ -11,16 +11,18 @@ import { useId, useState } from 'react';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import type { DeleteAgentMode } from '../api/delete-agent.ts';
 
+import { texts } from '../texts.ts';
+
 const modes: { mode: DeleteAgentMode; label: string; help: string }[] = [
   {
     mode: 'archive',
-    label: 'Archiver',
-    help: 'La fiche est masquée partout, son compte est désactivé et ses sessions fermées. Son historique est conservé et la fiche collaborateur est libérée.',
+    label: texts.archiver,
+    help: texts.laFicheEstMasquee,
   },
   {
     mode: 'permanent',
-    label: 'Supprimer définitivement',
-    help: 'La fiche et son compte sont effacés. Impossible si le collaborateur apparaît déjà dans le planning, des demandes ou des documents.',
+    label: texts.supprimerDefinitivement,
+    help: texts.laFicheEtSon,
   },
 ];
 
@@ -30,10 +32,12 @@ export function DeleteAgentDialog({ fullname, close }: { fullname: string } & Di
   const [mode, setMode] = useState<DeleteAgentMode>('archive');
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Supprimer la fiche de {fullname} ?</DialogTitle>
+      <DialogTitle id={titleId}>
+        {texts.supprimerLaFicheDe} {fullname} ?
+      </DialogTitle>
       <DialogContent>
         <RadioGroup
-          aria-label="Mode de suppression"
+          aria-label={texts.modeDeSuppression}
           value={mode}
           onChange={(event) => setMode(event.target.value as DeleteAgentMode)}
         >
@@ -56,9 +60,9 @@ export function DeleteAgentDialog({ fullname, close }: { fullname: string } & Di
         </RadioGroup>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>Annuler</Button>
+        <Button onClick={() => close()}>{texts.annuler}</Button>
         <Button variant="contained" color="error" onClick={() => close(mode)}>
-          {mode === 'archive' ? 'Archiver' : 'Supprimer définitivement'}
+          {mode === 'archive' ? texts.archiver : texts.supprimerDefinitivement}
         </Button>
       </DialogActions>
     </Dialog>

@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { type AgentDocument, agentDocumentCategoryLabels } from '@securite/domain/agents/agent-document-schemas';
 import { formatFileSize } from '@securite/domain/files/file-types';
 
+import { texts } from '../texts.ts';
+
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
 
 /** The documents, newest first: name, category, date and size, with download and delete buttons. */
@@ -32,12 +34,12 @@ export function DocumentsList({
   if (documents.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Aucun document joint à la fiche.
+        {texts.aucunDocumentJointA}
       </Typography>
     );
   }
   return (
-    <List aria-label="Documents du collaborateur" dense disablePadding>
+    <List aria-label={texts.documentsDuCollaborateur} dense disablePadding>
       {documents.map((document) => {
         const title = document.label ?? document.name;
         return (
@@ -46,12 +48,12 @@ export function DocumentsList({
             divider
             secondaryAction={
               <Stack direction="row" spacing={0.5}>
-                <IconButton aria-label={`Télécharger ${title}`} onClick={() => onDownload(document)}>
+                <IconButton aria-label={texts.telechargerTitle(title)} onClick={() => onDownload(document)}>
                   <FileDownloadIcon />
                 </IconButton>
                 {canDelete && (
                   <IconButton
-                    aria-label={`Supprimer ${title}`}
+                    aria-label={texts.supprimerTitle(title)}
                     color="error"
                     onClick={() => onDelete(document)}
                     loading={deleting === document.id}
@@ -70,7 +72,7 @@ export function DocumentsList({
               primary={title}
               secondary={[
                 agentDocumentCategoryLabels[document.category],
-                `ajouté le ${day.format(new Date(document.createdAt))}`,
+                texts.ajouteLeValue(day.format(new Date(document.createdAt))),
                 formatFileSize(document.size),
               ].join(' · ')}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}

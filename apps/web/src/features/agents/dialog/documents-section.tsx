@@ -22,6 +22,7 @@ import { UploadButton } from '../../../ui/upload-button.tsx';
 import { useAttachAgentDocuments } from '../api/attach-agent-documents.ts';
 import { useDeleteAgentDocument } from '../api/delete-agent-document.ts';
 import { useAgentDocuments } from '../api/find-agent-documents.ts';
+import { texts } from '../texts.ts';
 import { DocumentsList } from './documents-list.tsx';
 
 /** Documents: the agent's files (identity, contract, certificates…), added several at a time, each deletable. */
@@ -37,7 +38,7 @@ function AgentDocuments({ agencyId, agent, canEdit }: { agencyId: string; agent:
     if (files.length === 0) return;
     try {
       await attach.mutateAsync({ files, category });
-      notify.success(files.length > 1 ? `${files.length} documents ajoutés.` : 'Le document a été ajouté.');
+      notify.success(files.length > 1 ? texts.documentsAjoutesLength(files.length) : texts.leDocumentAEte);
     } catch {
       // The HTTP client showed the server's message (format, size); nothing was attached.
     }
@@ -45,9 +46,9 @@ function AgentDocuments({ agencyId, agent, canEdit }: { agencyId: string; agent:
   const onDelete = async (document: AgentDocument) => {
     await confirmThenRun(
       {
-        title: 'Supprimer ce document ?',
-        message: `« ${document.label ?? document.name} » sera retiré de la fiche du collaborateur.`,
-        confirmLabel: 'Supprimer',
+        title: texts.supprimerCeDocument,
+        message: texts.seraRetireDeValue(document.label ?? document.name),
+        confirmLabel: texts.supprimer,
         destructive: true,
       },
       () => remove.mutateAsync(document.id),
@@ -64,7 +65,7 @@ function AgentDocuments({ agencyId, agent, canEdit }: { agencyId: string; agent:
           <TextField
             select
             size="small"
-            label="Catégorie des documents ajoutés"
+            label={texts.categorieDesDocumentsAjoutes}
             value={category}
             onChange={(event) => setCategory(event.target.value as AgentDocumentCategory)}
             sx={{ minWidth: 260 }}
@@ -83,21 +84,21 @@ function AgentDocuments({ agencyId, agent, canEdit }: { agencyId: string; agent:
             accept={acceptAttribute('agent-document')}
             onChange={onPick}
           >
-            Ajouter des documents
+            {texts.ajouterDesDocuments}
           </UploadButton>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Formats acceptés : {acceptedFormatsLabel['agent-document']}.
+            {texts.formatsAcceptes} {acceptedFormatsLabel['agent-document']}.
           </Typography>
         </Stack>
       )}
       {documents.isPending ? (
-        <CircularProgress aria-label="Chargement des documents" sx={{ alignSelf: 'center' }} />
+        <CircularProgress aria-label={texts.chargementDesDocuments} sx={{ alignSelf: 'center' }} />
       ) : documents.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => documents.refetch()}>
-              Réessayer
+              {texts.reessayer}
             </Button>
           }
         >
@@ -126,6 +127,6 @@ export function DocumentsSection({
   agent: Agent | null;
   canEdit: boolean;
 }) {
-  if (!agent) return <Alert severity="info">Enregistrez d’abord la fiche pour y joindre des documents.</Alert>;
+  if (!agent) return <Alert severity="info">{texts.enregistrezDAbordLaFiche}</Alert>;
   return <AgentDocuments key={agent.id} agencyId={agencyId} agent={agent} canEdit={canEdit} />;
 }

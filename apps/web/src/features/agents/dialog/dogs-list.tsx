@@ -2,6 +2,7 @@ import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { RepeatedRows } from '../../../ui/form/repeated-rows.tsx';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 
 /** The dogs of a dog handler (agent cynophile): name, breed, identification, vaccination. */
@@ -13,43 +14,43 @@ export function DogsList({ control, readOnly }: { control: Control<AgentFormValu
     <RepeatedRows
       rows={fields.map((field, index) => ({ key: field.key, index }))}
       readOnly={readOnly}
-      emptyText="Aucun chien."
-      rowLabel={(index) => `Chien « ${nameOf(index)} »`}
-      removeLabel={(index) => `Retirer le chien « ${nameOf(index)} »`}
+      emptyText={texts.aucunChien}
+      rowLabel={(index) => texts.chienValue(nameOf(index))}
+      removeLabel={(index) => texts.retirerLeChienValue(nameOf(index))}
       onRemove={remove}
       fields={(index) => (
         <>
           <FormTextField
             control={control}
             name={`agentInfos.dogs.${index}.name`}
-            label="Nom du chien"
+            label={texts.nomDuChien}
             size="small"
             disabled={readOnly}
           />
           <FormTextField
             control={control}
             name={`agentInfos.dogs.${index}.breed`}
-            label="Race"
+            label={texts.race}
             size="small"
             disabled={readOnly}
           />
           <FormTextField
             control={control}
             name={`agentInfos.dogs.${index}.identificationNumber`}
-            label="N° d’identification"
+            label={texts.nDIdentification}
             size="small"
             disabled={readOnly}
           />
           <FormDayField
             control={control}
             name={`agentInfos.dogs.${index}.vaccinationExpiresAt`}
-            label="Fin de vaccination"
+            label={texts.finDeVaccination}
             size="small"
             disabled={readOnly}
           />
         </>
       )}
-      addLabel="Ajouter un chien"
+      addLabel={texts.ajouterUnChien}
       onAdd={() => append({ name: '', breed: '', identificationNumber: '', vaccinationExpiresAt: null })}
     />
   );

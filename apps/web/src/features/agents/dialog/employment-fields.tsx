@@ -6,6 +6,7 @@ import { agentSexLabels, contractTypeLabels } from '@securite/domain/agents/empl
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
@@ -43,7 +44,7 @@ function NullableSelect({
           fullWidth
         >
           <MenuItem value="">
-            <em>Non renseigné</em>
+            <em>{texts.nonRenseigne}</em>
           </MenuItem>
           {Object.entries(options).map(([value, text]) => (
             <MenuItem key={value} value={value}>
@@ -61,40 +62,50 @@ export function EmploymentFields({ control, readOnly }: { control: Control<Agent
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle2" component="h3">
-        Registre du personnel
+        {texts.registreDuPersonnel}
       </Typography>
       <Stack {...row}>
-        <FormTextField control={control} name="agentInfos.jobTitle" label="Emploi" disabled={readOnly} />
-        <FormTextField control={control} name="agentInfos.qualification" label="Qualification" disabled={readOnly} />
+        <FormTextField control={control} name="agentInfos.jobTitle" label={texts.emploi} disabled={readOnly} />
+        <FormTextField
+          control={control}
+          name="agentInfos.qualification"
+          label={texts.qualification}
+          disabled={readOnly}
+        />
       </Stack>
       <Stack {...row}>
         <NullableSelect
           control={control}
           name="agentInfos.contractType"
-          label="Type de contrat"
+          label={texts.typeDeContrat}
           options={contractTypeLabels}
           disabled={readOnly}
         />
         <NullableSelect
           control={control}
           name="agentInfos.sex"
-          label="Sexe"
+          label={texts.sexe}
           options={agentSexLabels}
           disabled={readOnly}
         />
       </Stack>
       <Stack {...row}>
-        <FormDayField control={control} name="agentInfos.entryDate" label="Date d’entrée" disabled={readOnly} />
-        <FormDayField control={control} name="agentInfos.exitDate" label="Date de sortie" disabled={readOnly} />
+        <FormDayField control={control} name="agentInfos.entryDate" label={texts.dateDEntree} disabled={readOnly} />
+        <FormDayField control={control} name="agentInfos.exitDate" label={texts.dateDeSortie} disabled={readOnly} />
       </Stack>
       <Stack {...row}>
         <FormTextField
           control={control}
           name="agentInfos.workPermitType"
-          label="Titre de travail (salarié étranger)"
+          label={texts.titreDeTravailSalarie}
           disabled={readOnly}
         />
-        <FormTextField control={control} name="agentInfos.workPermitNumber" label="N° du titre" disabled={readOnly} />
+        <FormTextField
+          control={control}
+          name="agentInfos.workPermitNumber"
+          label={texts.nDuTitre}
+          disabled={readOnly}
+        />
       </Stack>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { RepeatedRows } from '../../../ui/form/repeated-rows.tsx';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 import { LiveExpiration } from './live-expiration.tsx';
 
@@ -35,9 +36,9 @@ export function ExpirationsList({
     <RepeatedRows
       rows={shown.map(({ field, index }) => ({ key: field.key, index }))}
       readOnly={readOnly}
-      emptyText={category === 'contracts' ? 'Aucune échéance de contrat.' : 'Aucun certificat ni document daté.'}
-      rowLabel={(index) => `Échéance « ${labelOf(index)} »`}
-      removeLabel={(index) => `Retirer l’échéance « ${labelOf(index)} »`}
+      emptyText={category === 'contracts' ? texts.aucuneEcheanceDeContrat : texts.aucunCertificatNiDocument}
+      rowLabel={(index) => texts.echeanceValue(labelOf(index))}
+      removeLabel={(index) => texts.retirerLEcheanceValue(labelOf(index))}
       onRemove={remove}
       fields={(index) => (
         <>
@@ -45,7 +46,7 @@ export function ExpirationsList({
             <FormTextField
               control={control}
               name={`agentInfos.expirations.${index}.kind`}
-              label="Type"
+              label={texts.type}
               select
               size="small"
               disabled={readOnly}
@@ -61,32 +62,32 @@ export function ExpirationsList({
           <FormTextField
             control={control}
             name={`agentInfos.expirations.${index}.label`}
-            label="Intitulé"
+            label={texts.intitule}
             size="small"
             disabled={readOnly}
           />
           <FormTextField
             control={control}
             name={`agentInfos.expirations.${index}.number`}
-            label="Numéro"
+            label={texts.numero}
             size="small"
             disabled={readOnly}
           />
           <FormDayField
             control={control}
             name={`agentInfos.expirations.${index}.expiresAt`}
-            label={category === 'contracts' ? 'Date de fin' : 'Date d’expiration'}
+            label={category === 'contracts' ? texts.dateDeFin : texts.dateDExpiration}
             size="small"
             disabled={readOnly}
           />
         </>
       )}
       footer={(index) => <LiveExpiration day={values[index]?.expiresAt} />}
-      addLabel={category === 'contracts' ? 'Ajouter une échéance de contrat' : 'Ajouter un certificat ou un document'}
+      addLabel={category === 'contracts' ? texts.ajouterUneEcheanceDe : texts.ajouterUnCertificatOu}
       onAdd={() =>
         append({
           kind: category === 'contracts' ? ExpirationKind.Contract : ExpirationKind.Certificate,
-          label: category === 'contracts' ? 'Contrat de travail' : '',
+          label: category === 'contracts' ? texts.contratDeTravail : '',
           number: '',
           expiresAt: '',
         })

@@ -8,6 +8,7 @@ import { type Control, Controller, useWatch } from 'react-hook-form';
 import { AddressFields } from '../../../ui/form/address-fields.tsx';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 import { PhotoField } from './photo-field.tsx';
 
@@ -37,38 +38,55 @@ export function IdentitySection({
         <FormTextField
           control={control}
           name="firstname"
-          label="Prénom"
+          label={texts.prenom}
           required
           disabled={disabled}
           autoComplete="off"
         />
-        <FormTextField control={control} name="lastname" label="Nom" required disabled={disabled} autoComplete="off" />
+        <FormTextField
+          control={control}
+          name="lastname"
+          label={texts.nom}
+          required
+          disabled={disabled}
+          autoComplete="off"
+        />
       </Stack>
       <Stack {...row}>
         <FormTextField
           control={control}
           name="email"
-          label="Adresse e-mail"
+          label={texts.adresseEMail}
           type="email"
           disabled={disabled}
-          helperText="Nécessaire pour activer son compte"
+          helperText={texts.necessairePourActiverSon}
         />
-        <FormTextField control={control} name="phone" label="Téléphone" type="tel" disabled={disabled} />
+        <FormTextField control={control} name="phone" label={texts.telephone} type="tel" disabled={disabled} />
       </Stack>
       <Stack {...row}>
-        <FormDayField control={control} name="agentInfos.birthDate" label="Date de naissance" disabled={disabled} />
-        <FormTextField control={control} name="agentInfos.birthPlace" label="Lieu de naissance" disabled={disabled} />
-        <FormTextField control={control} name="agentInfos.nationality" label="Nationalité" disabled={disabled} />
+        <FormDayField control={control} name="agentInfos.birthDate" label={texts.dateDeNaissance} disabled={disabled} />
+        <FormTextField
+          control={control}
+          name="agentInfos.birthPlace"
+          label={texts.lieuDeNaissance}
+          disabled={disabled}
+        />
+        <FormTextField control={control} name="agentInfos.nationality" label={texts.nationalite} disabled={disabled} />
       </Stack>
       <Typography variant="subtitle2" component="h3">
-        Adresse
+        {texts.adresse}
       </Typography>
       <AddressFields control={control} disabled={disabled} />
       <Typography variant="subtitle2" component="h3">
-        Matricule
+        {texts.matricule}
       </Typography>
       <Stack {...row} sx={{ alignItems: { sm: 'center' } }}>
-        <FormTextField control={control} name="agentInfos.registrationNumber" label="Matricule" disabled={disabled} />
+        <FormTextField
+          control={control}
+          name="agentInfos.registrationNumber"
+          label={texts.matricule}
+          disabled={disabled}
+        />
         <Controller
           control={control}
           name="agentInfos.generateRegistrationNumber"
@@ -77,20 +95,20 @@ export function IdentitySection({
               sx={{ flexShrink: 0 }}
               disabled={disabled || !!registrationNumber}
               control={<Checkbox checked={!!field.value} onChange={(_, checked) => field.onChange(checked)} />}
-              label="Attribuer le prochain matricule"
+              label={texts.attribuerLeProchainMatricule}
             />
           )}
         />
       </Stack>
       {agent && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Numéro individuel du badge : {formatIndividualNumber(agent.agentInfos.individualNumber)}
+          {texts.numeroIndividuelDuBadge} {formatIndividualNumber(agent.agentInfos.individualNumber)}
         </Typography>
       )}
       <FormTextField
         control={control}
         name="agentInfos.comments"
-        label="Commentaires"
+        label={texts.commentaires}
         multiline
         minRows={2}
         disabled={disabled}

@@ -11,6 +11,8 @@ import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 
+import { texts } from '../texts.ts';
+
 /** One item of the equipment list, with its order and remove buttons. */
 export function ItemRow({
   control,
@@ -27,7 +29,7 @@ export function ItemRow({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const label = useWatch({ control, name: `agentInfos.items.${index}.label` }) || `équipement ${index + 1}`;
+  const label = useWatch({ control, name: `agentInfos.items.${index}.label` }) || texts.equipementValue(index + 1);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }} aria-label={label}>
       {/* Two columns on a phone (the name on its own line), one row from md. */}
@@ -43,21 +45,21 @@ export function ItemRow({
         <FormTextField
           control={control}
           name={`agentInfos.items.${index}.label`}
-          label="Équipement"
+          label={texts.equipement}
           size="small"
           disabled={readOnly}
         />
         <FormTextField
           control={control}
           name={`agentInfos.items.${index}.reference`}
-          label="Référence"
+          label={texts.reference}
           size="small"
           disabled={readOnly}
         />
         <FormNumberField
           control={control}
           name={`agentInfos.items.${index}.quantity`}
-          label="Quantité"
+          label={texts.quantite}
           size="small"
           step={1}
           disabled={readOnly}
@@ -65,23 +67,23 @@ export function ItemRow({
         <FormDayField
           control={control}
           name={`agentInfos.items.${index}.assignedAt`}
-          label="Remis le"
+          label={texts.remisLe}
           size="small"
           disabled={readOnly}
         />
         {!readOnly && (
           <Stack direction="row" sx={{ alignSelf: 'center', justifySelf: 'end' }}>
-            <IconButton aria-label={`Monter « ${label} »`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <IconButton aria-label={texts.monterLabel(label)} disabled={index === 0} onClick={() => onMove(index - 1)}>
               <ArrowUpwardIcon />
             </IconButton>
             <IconButton
-              aria-label={`Descendre « ${label} »`}
+              aria-label={texts.descendreLabel(label)}
               disabled={index === count - 1}
               onClick={() => onMove(index + 1)}
             >
               <ArrowDownwardIcon />
             </IconButton>
-            <IconButton aria-label={`Retirer « ${label} »`} onClick={onRemove}>
+            <IconButton aria-label={texts.retirerLabel(label)} onClick={onRemove}>
               <DeleteOutlineIcon />
             </IconButton>
           </Stack>

@@ -16,6 +16,7 @@ import { HeldStockList } from '../../../shared/stock/held-stock-list.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { useDownloadAgentItemsPdf } from '../api/get-agent-items-pdf.ts';
 import { useSaveAgentItems } from '../api/save-agent-items.ts';
+import { texts } from '../texts.ts';
 import { ItemRow } from './item-row.tsx';
 
 type ItemsOutput = z.output<typeof zSaveItemsRequest>;
@@ -68,10 +69,10 @@ function ItemsEditor({ agencyId, agent, readOnly }: { agencyId: string; agent: A
     >
       {fields.length === 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Aucun équipement attribué.
+          {texts.aucunEquipementAttribue}
         </Typography>
       )}
-      <Stack component="ol" spacing={1.5} aria-label="Équipements" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ol" spacing={1.5} aria-label={texts.equipements} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {fields.map((field, index) => (
           <ItemRow
             key={field.key}
@@ -90,7 +91,7 @@ function ItemsEditor({ agencyId, agent, readOnly }: { agencyId: string; agent: A
             startIcon={<AddIcon />}
             onClick={() => append({ label: '', reference: '', quantity: 1, assignedAt: todayIn('Europe/Paris') })}
           >
-            Ajouter un équipement
+            {texts.ajouterUnEquipement}
           </Button>
         )}
         <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
@@ -100,9 +101,9 @@ function ItemsEditor({ agencyId, agent, readOnly }: { agencyId: string; agent: A
             onClick={() => pdf.mutate(agent.id)}
             loading={pdf.isPending}
             disabled={isDirty}
-            title={isDirty ? 'Enregistrez l’équipement avant de télécharger le PDF' : undefined}
+            title={isDirty ? texts.enregistrezLEquipementAvant : undefined}
           >
-            Télécharger le PDF
+            {texts.telechargerLePdf}
           </Button>
           {!readOnly && (
             <Button
@@ -112,7 +113,7 @@ function ItemsEditor({ agencyId, agent, readOnly }: { agencyId: string; agent: A
               loading={save.isPending}
               disabled={!isDirty}
             >
-              Enregistrer l’équipement
+              {texts.enregistrerLEquipement}
             </Button>
           )}
         </Stack>
@@ -135,14 +136,14 @@ export function ItemsSection({
   stockSimplified: boolean;
 }) {
   if (!agent) {
-    return <Alert severity="info">Enregistrez d’abord la fiche pour attribuer du matériel au collaborateur.</Alert>;
+    return <Alert severity="info">{texts.enregistrezDAbordLa}</Alert>;
   }
   return (
     <Stack spacing={3}>
       <ItemsEditor key={agent.id} agencyId={agencyId} agent={agent} readOnly={readOnly} />
       {/* The catalogue's equipment handed to the agent (stocksAssignments), unless the stock is the list above. */}
       {!stockSimplified && (
-        <HeldStockList agencyId={agencyId} holder={{ agentId: agent.id }} title="Matériel du stock" />
+        <HeldStockList agencyId={agencyId} holder={{ agentId: agent.id }} title={texts.materielDuStock} />
       )}
     </Stack>
   );

@@ -4,6 +4,8 @@ import type { Agent } from '@securite/domain/agents/agent-schemas';
 import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { PhotoButtons } from '../components/photo-buttons.tsx';
 
+import { texts } from '../texts.ts';
+
 /** The agent's photo at the top of Identité: shown on the list, the Annuaire and the badge. */
 export function PhotoField({ agencyId, agent, canChange }: { agencyId: string; agent: Agent; canChange: boolean }) {
   return (
@@ -13,26 +15,26 @@ export function PhotoField({ agencyId, agent, canChange }: { agencyId: string; a
         photoId={agent.profilePicture}
         firstname={agent.firstname}
         lastname={agent.lastname}
-        alt={`Photo de ${agent.fullname}`}
+        alt={texts.photoDeFullname(agent.fullname)}
         variant="rounded"
         sx={{ width: 88, height: 104, fontSize: 32 }}
       />
       <Stack spacing={1} sx={{ minWidth: 0 }}>
         <Typography variant="subtitle2" component="h3">
-          Photo
+          {texts.photo}
         </Typography>
         {canChange ? (
           <PhotoButtons agencyId={agencyId} agentId={agent.id} hasPhoto={agent.profilePicture !== null} />
         ) : (
           !agent.profilePicture && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Pas de photo.
+              {texts.pasDePhoto}
             </Typography>
           )
         )}
         {canChange && (
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Une photo d’identité, de face : elle figure sur le badge.
+            {texts.unePhotoDIdentite}
           </Typography>
         )}
       </Stack>

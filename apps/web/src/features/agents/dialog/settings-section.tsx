@@ -15,6 +15,7 @@ import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormCentsField } from '../../../ui/form/form-cents-field.tsx';
 import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 
 /**
@@ -39,7 +40,7 @@ export function SettingsSection({
         render={({ field }) => (
           <Stack spacing={0.5}>
             <Typography component="legend" id="legende-note" variant="body2">
-              Note du collaborateur
+              {texts.noteDuCollaborateur}
             </Typography>
             <Rating
               name="note"
@@ -48,7 +49,7 @@ export function SettingsSection({
               value={field.value ?? DEFAULT_AGENT_RATING}
               readOnly={readOnly}
               onChange={(_, value) => field.onChange(value ?? DEFAULT_AGENT_RATING)}
-              getLabelText={(value) => `${value} étoile${value > 1 ? 's' : ''}`}
+              getLabelText={(value) => texts.etoileValueValue2(value, value > 1 ? 's' : '')}
             />
           </Stack>
         )}
@@ -61,9 +62,9 @@ export function SettingsSection({
             <FormControlLabel
               disabled={readOnly}
               control={<Switch checked={field.value ?? true} onChange={(_, checked) => field.onChange(checked)} />}
-              label="Planifiable"
+              label={texts.planifiable}
             />
-            <FormHelperText sx={{ mt: 0 }}>Le collaborateur peut être affecté à des services.</FormHelperText>
+            <FormHelperText sx={{ mt: 0 }}>{texts.leCollaborateurPeutEtre}</FormHelperText>
           </div>
         )}
       />
@@ -71,14 +72,14 @@ export function SettingsSection({
         <FormNumberField
           control={control}
           name="agentInfos.overtimeIncrease"
-          label="Majoration des heures supplémentaires"
+          label={texts.majorationDesHeuresSupplementaires}
           unit="%"
           disabled={readOnly}
         />
         <FormNumberField
           control={control}
           name="agentInfos.weekDuration"
-          label="Durée hebdomadaire de travail"
+          label={texts.dureeHebdomadaireDeTravail}
           unit="h"
           disabled={readOnly}
         />
@@ -87,8 +88,8 @@ export function SettingsSection({
         <FormCentsField
           control={control}
           name="agentInfos.hourlyCostCents"
-          label="Coût horaire chargé"
-          helperText="Sert au calcul des marges ; à défaut, le coût horaire par défaut de l'agence."
+          label={texts.coutHoraireCharge}
+          helperText={texts.sertAuCalculDes}
           disabled={readOnly}
         />
       )}
@@ -96,7 +97,7 @@ export function SettingsSection({
         <FormTextField
           control={control}
           name="agentInfos.type"
-          label="Type de collaborateur"
+          label={texts.typeDeCollaborateur}
           select
           disabled={readOnly}
         >
@@ -109,10 +110,8 @@ export function SettingsSection({
         <FormTextField
           control={control}
           name="agentInfos.externalCompanyName"
-          label="Société extérieure"
-          helperText={
-            type === 'employee' ? 'Pour un intérimaire ou un sous-traitant' : 'Agence d’intérim ou sous-traitant'
-          }
+          label={texts.societeExterieure}
+          helperText={type === 'employee' ? texts.pourUnInterimaireOu : texts.agenceDInterimOu}
           disabled={readOnly}
         />
       </Stack>

@@ -7,6 +7,7 @@ import { commonSpecialties } from '@securite/domain/agents/agent-types';
 import { useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { texts } from '../texts.ts';
 import type { AgentFormValues } from './agent-form-values.ts';
 import { DogsList } from './dogs-list.tsx';
 
@@ -47,11 +48,9 @@ export function SkillsSection({
               <TextField
                 {...params}
                 id="champ-specialites"
-                label="Spécialités"
+                label={texts.specialites}
                 error={fieldState.invalid}
-                helperText={
-                  fieldState.error?.message ?? 'Choisissez dans la liste ou saisissez une spécialité puis Entrée'
-                }
+                helperText={fieldState.error?.message ?? texts.choisissezDansLaListe}
               />
             )}
           />
@@ -59,15 +58,15 @@ export function SkillsSection({
       />
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h3">
-          Chiens
+          {texts.chiens}
         </Typography>
         <DogsList control={control} readOnly={readOnly} />
       </Stack>
       <FormTextField
         control={control}
         name="agentInfos.restrictions"
-        label="Restrictions"
-        helperText="Ce que le collaborateur ne peut pas faire (aptitude médicale, sites exclus…)"
+        label={texts.restrictions}
+        helperText={texts.ceQueLeCollaborateur}
         multiline
         minRows={2}
         disabled={readOnly}

@@ -5,6 +5,7 @@ import { notify } from '../../../ui/notices/notice-store.ts';
 import { useDeleteAgent } from '../api/delete-agent.ts';
 import { useDisconnectAgent } from '../api/disconnect-agent.ts';
 import { useSaveAgent } from '../api/save-agent.ts';
+import { texts } from '../texts.ts';
 import { messageOfAgentError } from './agent-errors.ts';
 import { deleteAgentDialog } from './dialogs.ts';
 
@@ -40,9 +41,11 @@ export function useAccountActions(input: {
   const activate = async () => {
     const invited = agent.active && !agent.hasAccount;
     const confirmed = await confirm({
-      title: invited ? `Renvoyer l’invitation à ${agent.fullname} ?` : `Activer le compte de ${agent.fullname} ?`,
-      message: `Un e-mail d’invitation sera envoyé à ${agent.email} pour qu’il choisisse son mot de passe (lien valable 7 jours).${invited ? '' : ' Le compte occupe une fiche collaborateur de votre abonnement.'}`,
-      confirmLabel: invited ? 'Renvoyer l’invitation' : 'Activer le compte',
+      title: invited
+        ? texts.renvoyerLInvitationFullname(agent.fullname)
+        : texts.activerLeCompteFullname(agent.fullname),
+      message: texts.unEMailEmail(agent.email, invited ? '' : ` ${texts.leCompteOccupeUne}`),
+      confirmLabel: invited ? texts.renvoyerLInvitation : texts.activerLeCompte,
     });
     if (confirmed)
       await run(
@@ -53,10 +56,9 @@ export function useAccountActions(input: {
 
   const deactivate = async () => {
     const confirmed = await confirm({
-      title: `Désactiver le compte de ${agent.fullname} ?`,
-      message:
-        'Le collaborateur ne pourra plus se connecter et ses sessions en cours seront fermées. Sa fiche et son historique sont conservés ; vous pourrez réactiver son compte plus tard.',
-      confirmLabel: 'Désactiver le compte',
+      title: texts.desactiverLeCompteFullname(agent.fullname),
+      message: texts.leCollaborateurNePourra,
+      confirmLabel: texts.desactiverLeCompte,
       destructive: true,
     });
     if (confirmed)
@@ -68,10 +70,9 @@ export function useAccountActions(input: {
 
   const disconnectSessions = async () => {
     const confirmed = await confirm({
-      title: `Déconnecter ${agent.fullname} ?`,
-      message:
-        'Toutes ses sessions seront fermées sur tous ses appareils (téléphone perdu, départ…). Il devra se reconnecter avec son mot de passe.',
-      confirmLabel: 'Déconnecter ses sessions',
+      title: texts.deconnecterFullname(agent.fullname),
+      message: texts.toutesSesSessionsSeront,
+      confirmLabel: texts.deconnecterSesSessions,
       destructive: true,
     });
     if (confirmed)

@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import type { DirectoryEntry } from '@securite/domain/agents/list-schemas';
 import { AgentAvatar } from '../components/agent-avatar.tsx';
 
+import { texts } from '../texts.ts';
+
 const roleLabels: Record<DirectoryEntry['role'], string> = {
-  owner: 'Gérant',
-  staff: 'Équipe de l’agence',
-  agent: 'Collaborateur',
+  owner: texts.gerant,
+  staff: texts.equipeDeLAgence,
+  agent: texts.collaborateur,
 };
 
 /** 0612345678 → 06 12 34 56 78; +33612345678 → +33 6 12 34 56 78. */
@@ -63,14 +65,14 @@ export function DirectoryCard({ agencyId, entry }: { agencyId: string; entry: Di
             href={`tel:${entry.phone}`}
             variant="contained"
             startIcon={<PhoneIcon />}
-            aria-label={`Appeler ${entry.fullname} au ${formatPhone(entry.phone)}`}
+            aria-label={texts.appelerAuFullnameValue(entry.fullname, formatPhone(entry.phone))}
             sx={{ flexGrow: 1 }}
           >
             {formatPhone(entry.phone)}
           </Button>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
-            Pas de téléphone
+            {texts.pasDeTelephone}
           </Typography>
         )}
         {entry.email && (
@@ -78,7 +80,7 @@ export function DirectoryCard({ agencyId, entry }: { agencyId: string; entry: Di
             href={`mailto:${entry.email}`}
             variant="outlined"
             startIcon={<EmailIcon />}
-            aria-label={`Écrire à ${entry.fullname} (${entry.email})`}
+            aria-label={texts.ecrireAFullnameEmail(entry.fullname, entry.email)}
             sx={{ flexGrow: 1, minWidth: 0, '& .MuiButton-startIcon': { flexShrink: 0 } }}
           >
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>E-mail</span>

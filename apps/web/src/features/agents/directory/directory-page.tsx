@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../../../api/session.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { useDirectory } from '../api/find-directory.ts';
+import { texts } from '../texts.ts';
 import { DirectoryCard } from './directory-card.tsx';
 
 /** Lower case, without accents or spaces in numbers: "Hélène" matches "helene", "06 12" matches "0612". */
@@ -47,10 +48,10 @@ export function DirectoryPage() {
   }, [query.data, search]);
 
   return (
-    <Page title="Annuaire" subtitle="Les coordonnées de l’équipe de l’agence.">
+    <Page title={texts.annuaire} subtitle={texts.lesCoordonneesDeL}>
       <TextField
-        label="Rechercher un collègue"
-        placeholder="Nom, spécialité, téléphone…"
+        label={texts.rechercherUnCollegue}
+        placeholder={texts.nomSpecialiteTelephone}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         type="search"
@@ -68,26 +69,24 @@ export function DirectoryPage() {
       />
       {query.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Chargement de l’annuaire" />
+          <CircularProgress aria-label={texts.chargementDeLAnnuaire} />
         </Box>
       ) : query.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              Réessayer
+              {texts.reessayer}
             </Button>
           }
         >
-          Impossible de charger l’annuaire. {query.error.message}
+          {texts.impossibleDeChargerL} {query.error.message}
         </Alert>
       ) : shown.length === 0 ? (
         <Card>
           <EmptyState
             icon={<ContactsIcon fontSize="inherit" />}
-            title={
-              search.trim() ? 'Aucun collègue ne correspond à votre recherche.' : 'L’annuaire est vide pour le moment.'
-            }
+            title={search.trim() ? texts.aucunCollegueNeCorrespond : texts.lAnnuaireEstVide}
           />
         </Card>
       ) : (
@@ -95,7 +94,7 @@ export function DirectoryPage() {
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }} aria-live="polite">
             {shown.length} {shown.length > 1 ? 'personnes' : 'personne'}
           </Typography>
-          <Grid container spacing={2} component="ul" aria-label="Annuaire" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Grid container spacing={2} component="ul" aria-label={texts.annuaire} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {shown.map((entry) => (
               <Grid key={entry.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
                 <DirectoryCard agencyId={agencyId ?? ''} entry={entry} />

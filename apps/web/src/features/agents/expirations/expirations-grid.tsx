@@ -8,11 +8,13 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import { EmptyState } from '../../../ui/page.tsx';
 import { daysLeftLabel, ExpirationChip } from '../components/expiration-chip.tsx';
 
+import { texts } from '../texts.ts';
+
 const columns: GridColDef<ExpirationRow>[] = [
-  { field: 'agentFullname', headerName: 'Collaborateur', flex: 1, minWidth: 170 },
+  { field: 'agentFullname', headerName: texts.collaborateur, flex: 1, minWidth: 170 },
   {
     field: 'label',
-    headerName: 'Document',
+    headerName: texts.document,
     flex: 1.3,
     minWidth: 200,
     renderCell: ({ row }) => (
@@ -28,22 +30,22 @@ const columns: GridColDef<ExpirationRow>[] = [
       </Stack>
     ),
   },
-  { field: 'number', headerName: 'Numéro', flex: 1, minWidth: 150, valueGetter: (value) => value ?? '—' },
+  { field: 'number', headerName: texts.numero, flex: 1, minWidth: 150, valueGetter: (value) => value ?? '—' },
   {
     field: 'expiresAt',
-    headerName: 'Échéance',
+    headerName: texts.echeance,
     width: 120,
     valueFormatter: (value: string) => formatDay(value),
   },
   {
     field: 'daysLeft',
-    headerName: 'Jours restants',
+    headerName: texts.joursRestants,
     width: 170,
     valueFormatter: (value: number) => daysLeftLabel(value),
   },
   {
     field: 'status',
-    headerName: 'Statut',
+    headerName: texts.statut,
     width: 140,
     renderCell: ({ row }) => <ExpirationChip status={row.status} />,
   },
@@ -74,13 +76,13 @@ export function ExpirationsGrid({
     return (
       <EmptyState
         icon={<EventAvailableIcon fontSize="inherit" />}
-        title={filtered ? 'Aucune échéance ne correspond à ces critères.' : 'Aucune échéance enregistrée.'}
+        title={filtered ? texts.aucuneEcheanceNeCorrespond : texts.aucuneEcheanceEnregistree}
       />
     );
   }
   return (
     <DataGrid
-      aria-label="Échéances"
+      aria-label={texts.echeances}
       rows={rows}
       columns={columns}
       rowCount={total}

@@ -17,19 +17,20 @@ import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useAgentExpirations } from '../api/find-agent-expirations.ts';
 import { useAllAgents } from '../api/find-all-agents.ts';
 import { agentDialog } from '../dialog/agent-dialog-handle.ts';
+import { texts } from '../texts.ts';
 import { ExpirationsGrid } from './expirations-grid.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 
 const screens = {
   collaborateurs: {
     category: 'regulatory',
-    label: 'Cartes professionnelles et certificats',
-    hint: 'Cartes CNAPS (à renouveler au moins 3 mois avant l’expiration) et certificats des collaborateurs.',
+    label: texts.cartesProfessionnellesEtCertificats,
+    hint: texts.cartesCnapsARenouveler,
   },
   'contrats-collaborateurs': {
     category: 'contracts',
-    label: 'Contrats de travail',
-    hint: 'Fins des contrats de travail des collaborateurs.',
+    label: texts.contratsDeTravail,
+    hint: texts.finsDesContratsDe,
   },
 } as const;
 type ScreenKey = keyof typeof screens;
@@ -86,10 +87,10 @@ export function ExpirationsPage({
   const selectedAgent = agents.data?.data.find((agent) => agent.id === agentId) ?? null;
 
   return (
-    <Page title="Échéances" subtitle={extra?.hint ?? screen.hint}>
+    <Page title={texts.echeances} subtitle={extra?.hint ?? screen.hint}>
       <Tabs
         value={extra?.key ?? screenKey}
-        aria-label="Écrans d’échéances"
+        aria-label={texts.ecransDEcheances}
         sx={{ mb: 2 }}
         variant="scrollable"
         allowScrollButtonsMobile
@@ -119,8 +120,8 @@ export function ExpirationsPage({
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2 }}>
             <TextField
-              label="Rechercher"
-              placeholder="Collaborateur, document ou numéro"
+              label={texts.rechercher}
+              placeholder={texts.collaborateurDocumentOuNumero}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -141,9 +142,9 @@ export function ExpirationsPage({
               getOptionLabel={(agent) => agent.fullname}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               sx={{ minWidth: { sm: 260 } }}
-              renderInput={(params) => <TextField {...params} label="Collaborateur" />}
-              noOptionsText="Aucun collaborateur"
-              loadingText="Chargement…"
+              renderInput={(params) => <TextField {...params} label={texts.collaborateur} />}
+              noOptionsText={texts.aucunCollaborateur}
+              loadingText={texts.chargement}
             />
           </Stack>
           <ExpirationsGrid

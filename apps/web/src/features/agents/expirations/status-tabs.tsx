@@ -2,6 +2,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type ExpirationStatus, expirationStatusLabels } from '@securite/domain/agents/expirations';
 
+import { texts } from '../texts.ts';
+
 type Counts = Record<ExpirationStatus, number>;
 const order: ExpirationStatus[] = ['expired', 'expiresSoon', 'valid'];
 
@@ -21,12 +23,12 @@ export function StatusTabs({
     <Tabs
       value={value}
       onChange={(_, next: ExpirationStatus | 'all') => onChange(next)}
-      aria-label="Filtrer par statut"
+      aria-label={texts.filtrerParStatut}
       variant="scrollable"
       allowScrollButtonsMobile
       sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Tab value="all" label={withCount('Tous', all)} />
+      <Tab value="all" label={withCount(texts.tous, all)} />
       {order.map((status) => (
         <Tab key={status} value={status} label={withCount(expirationStatusLabels[status], counts?.[status] ?? null)} />
       ))}

@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import type { AgentFilters } from '@securite/domain/agents/list-schemas';
 import { SearchField, SelectFilter } from '../../../ui/filter-bar.tsx';
 
+import { texts } from '../texts.ts';
+
 export interface AgentFilterState {
   search: string;
   status: 'all' | 'active' | 'inactive';
@@ -54,16 +56,12 @@ export function AgentFiltersBar({
         '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
-      <SearchField
-        placeholder="Nom, e-mail ou matricule"
-        value={value.search}
-        onChange={(search) => set('search', search)}
-      />
+      <SearchField placeholder={texts.nomEMailOu} value={value.search} onChange={(search) => set('search', search)} />
       <SelectFilter
-        label="Statut"
+        label={texts.statut}
         value={value.status}
         onChange={(status) => set('status', status)}
-        options={{ all: 'Tous', active: 'Actifs', inactive: 'Inactifs' }}
+        options={{ all: texts.tous, active: texts.actifs, inactive: texts.inactifs }}
       />
       <Autocomplete
         multiple
@@ -72,20 +70,20 @@ export function AgentFiltersBar({
         value={value.specialties}
         onChange={(_, next) => set('specialties', next)}
         limitTags={1}
-        renderInput={(params) => <TextField {...params} label="Spécialités" />}
-        noOptionsText="Aucune spécialité"
+        renderInput={(params) => <TextField {...params} label={texts.specialites} />}
+        noOptionsText={texts.aucuneSpecialite}
       />
       <SelectFilter
-        label="Planifiable"
+        label={texts.planifiable}
         value={value.plannable}
         onChange={(plannable) => set('plannable', plannable)}
-        options={{ all: 'Tous', yes: 'Planifiables', no: 'Non planifiables' }}
+        options={{ all: texts.tous, yes: texts.planifiables, no: texts.nonPlanifiables }}
       />
       <SelectFilter
-        label="Échéances"
+        label={texts.echeances}
         value={value.expiration}
         onChange={(expiration) => set('expiration', expiration)}
-        options={{ all: 'Toutes', expired: 'Expiré', expiresSoon: 'Expire bientôt' }}
+        options={{ all: texts.toutes, expired: texts.expire, expiresSoon: texts.expireBientot }}
       />
     </Box>
   );

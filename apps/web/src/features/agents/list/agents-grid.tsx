@@ -17,6 +17,8 @@ import { AgentAvatar } from '../components/agent-avatar.tsx';
 import { AgentStatusChip } from '../components/agent-status-chip.tsx';
 import { ExpirationChip } from '../components/expiration-chip.tsx';
 
+import { texts } from '../texts.ts';
+
 export const AGENTS_PAGE_SIZE = 25;
 const hours = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
@@ -27,7 +29,7 @@ function RowMenu({ agent, onCover }: { agent: AgentListItem; onCover: (agent: Ag
     <>
       <IconButton
         size="small"
-        aria-label={`Actions pour ${agent.fullname}`}
+        aria-label={texts.actionsPourFullname(agent.fullname)}
         aria-haspopup="menu"
         onClick={(event) => {
           event.stopPropagation();
@@ -48,7 +50,7 @@ function RowMenu({ agent, onCover }: { agent: AgentListItem; onCover: (agent: Ag
             onCover(agent);
           }}
         >
-          Absence / remplacement
+          {texts.absenceRemplacement}
         </MenuItem>
       </Menu>
     </>
@@ -58,7 +60,7 @@ function RowMenu({ agent, onCover }: { agent: AgentListItem; onCover: (agent: Ag
 function actionsColumn(onCover: (agent: AgentListItem) => void): GridColDef<AgentListItem> {
   return {
     field: 'actions',
-    headerName: 'Actions',
+    headerName: texts.actions,
     width: 90,
     sortable: false,
     disableColumnMenu: true,
@@ -71,7 +73,7 @@ function columns(agencyId: string, onOpen: (agent: AgentListItem) => void): Grid
   return [
     {
       field: 'lastname',
-      headerName: 'Collaborateur',
+      headerName: texts.collaborateur,
       flex: 1.4,
       minWidth: 150,
       renderCell: ({ row }) => (
@@ -97,16 +99,16 @@ function columns(agencyId: string, onOpen: (agent: AgentListItem) => void): Grid
               {row.lastname.toUpperCase()} {row.firstname}
             </Link>
             <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-              {row.email ?? 'Pas d’adresse e-mail'}
+              {row.email ?? texts.pasDAdresseE}
             </Typography>
           </Stack>
         </Stack>
       ),
     },
-    { field: 'registrationNumber', headerName: 'Matricule', width: 110, valueGetter: (value) => value ?? '—' },
+    { field: 'registrationNumber', headerName: texts.matricule, width: 110, valueGetter: (value) => value ?? '—' },
     {
       field: 'specialties',
-      headerName: 'Spécialités',
+      headerName: texts.specialites,
       flex: 1,
       minWidth: 160,
       sortable: false,
@@ -128,46 +130,48 @@ function columns(agencyId: string, onOpen: (agent: AgentListItem) => void): Grid
     },
     {
       field: 'status',
-      headerName: 'Compte',
+      headerName: texts.compte,
       width: 150,
       sortable: false,
       renderCell: ({ row }) => <AgentStatusChip status={row.status} />,
     },
     {
       field: 'expirationStatus',
-      headerName: 'Carte CNAPS et certificats',
+      headerName: texts.carteCnapsEtCertificats,
       width: 240,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack spacing={0.25} sx={{ justifyContent: 'center', alignItems: 'flex-start', height: '100%' }}>
           {row.expirationStatus ? <ExpirationChip status={row.expirationStatus} items={row.expirationItems} /> : null}
           <Typography variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.2 }}>
-            {row.cnapsCardExpiresAt ? `Carte jusqu’au ${formatDay(row.cnapsCardExpiresAt)}` : 'Carte non renseignée'}
+            {row.cnapsCardExpiresAt
+              ? texts.carteJusquAuValue(formatDay(row.cnapsCardExpiresAt))
+              : texts.carteNonRenseignee}
           </Typography>
         </Stack>
       ),
     },
     {
       field: 'workingLimit',
-      headerName: 'Heures / mois',
+      headerName: texts.heuresMois,
       width: 120,
       sortable: false,
       valueFormatter: (value: number | null) => (value === null ? '—' : `${hours.format(value)} h`),
     },
     {
       field: 'plannable',
-      headerName: 'Planifiable',
+      headerName: texts.planifiable,
       width: 110,
       sortable: false,
-      valueFormatter: (value: boolean) => (value ? 'Oui' : 'Non'),
+      valueFormatter: (value: boolean) => (value ? texts.oui : texts.non),
     },
     {
       field: 'rating',
-      headerName: 'Note',
+      headerName: texts.note,
       width: 130,
       renderCell: ({ row }) => (
         <Stack sx={{ justifyContent: 'center', height: '100%' }}>
-          <Rating size="small" value={row.rating} readOnly aria-label={`Note : ${row.rating} sur 5`} />
+          <Rating size="small" value={row.rating} readOnly aria-label={texts.noteSur5Rating(row.rating)} />
         </Stack>
       ),
     },
@@ -209,13 +213,13 @@ export function AgentsGrid({
     return (
       <EmptyState
         icon={<GroupsIcon fontSize="inherit" />}
-        title={filtered ? 'Aucun collaborateur ne correspond à ces critères.' : 'Aucun collaborateur pour le moment.'}
+        title={filtered ? texts.aucunCollaborateurNeCorrespond : texts.aucunCollaborateurPourLe}
       />
     );
   }
   return (
     <DataGrid
-      aria-label="Collaborateurs"
+      aria-label={texts.collaborateurs}
       rows={rows}
       columns={onCover ? [...columns(agencyId, onOpen), actionsColumn(onCover)] : columns(agencyId, onOpen)}
       rowCount={total}

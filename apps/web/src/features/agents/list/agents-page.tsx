@@ -21,6 +21,7 @@ import { useAgents } from '../api/find-agents.ts';
 import { useAgentQuota } from '../api/get-agent-quota.ts';
 import { agentDialog } from '../dialog/agent-dialog-handle.ts';
 import { agentPackDialog } from '../dialog/dialogs.ts';
+import { texts } from '../texts.ts';
 import { type AgentFilterState, AgentFiltersBar, agentFiltersOf, noAgentFilters } from './agent-filters.tsx';
 import { AGENTS_PAGE_SIZE, AgentsGrid } from './agents-grid.tsx';
 import { QuotaSummary } from './quota-summary.tsx';
@@ -92,10 +93,8 @@ export function AgentsPage({
 
   return (
     <Page
-      title="Collaborateurs"
-      subtitle={
-        quota.data ? <QuotaSummary quota={quota.data} /> : 'Les fiches de vos agents, leurs cartes et leurs contrats.'
-      }
+      title={texts.collaborateurs}
+      subtitle={quota.data ? <QuotaSummary quota={quota.data} /> : texts.lesFichesDeVos}
       actions={
         <Stack direction="row" spacing={1}>
           <Button
@@ -104,11 +103,11 @@ export function AgentsPage({
             onClick={() => exporter.mutate(requestFilters)}
             loading={exporter.isPending}
           >
-            Exporter
+            {texts.exporter}
           </Button>
           {canCreate && (
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={create}>
-              Nouveau collaborateur
+              {texts.nouveauCollaborateur}
             </Button>
           )}
         </Stack>
@@ -129,11 +128,11 @@ export function AgentsPage({
             sx={{ m: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                Réessayer
+                {texts.reessayer}
               </Button>
             }
           >
-            Impossible de charger les collaborateurs. {query.error.message}
+            {texts.impossibleDeChargerLes} {query.error.message}
           </Alert>
         ) : (
           <AgentsGrid

@@ -15,6 +15,8 @@ import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { fetchFile, saveFile } from '../../../api/download-file.ts';
 import type { WebDocumentFamily } from '../document-families.ts';
 
+import { texts } from '../texts.ts';
+
 /** Every query of billing sits under this key: any change refreshes the lists. */
 export const billingKey = (agencyId: string) => ['agency', agencyId, 'billing'] as const;
 
@@ -86,7 +88,7 @@ type Action =
 
 /** An action the server does not serve for this family (the page never offers it). */
 function notServed(family: WebDocumentFamily, kind: Action['kind']): Promise<never> {
-  return Promise.reject(new Error(`${kind} : action indisponible pour ${family.key}`));
+  return Promise.reject(new Error(texts.actionIndisponiblePourKind(kind, family.key)));
 }
 
 function request(agencyId: string, family: WebDocumentFamily, action: Action): Promise<CommercialDocument | null> {

@@ -8,6 +8,8 @@ import { Page } from '../../../ui/page.tsx';
 import { platformTemplatesScope, useContractTemplates } from '../api/contract-templates.ts';
 import { TemplateEditor } from '../template-editor.tsx';
 
+import { texts } from '../texts.ts';
+
 /** contractTemplate/:id? (platform): a template offered to all agencies, new or edited, with its PDF preview. */
 export function ContractTemplateAdminPage({
   id,
@@ -26,13 +28,13 @@ export function ContractTemplateAdminPage({
     ? ([...(customers.data?.data ?? []), ...(agents.data?.data ?? [])].find((t) => t.id === id) ?? null)
     : null;
   return (
-    <Page title={id ? 'Modifier le modèle de contrat' : 'Nouveau modèle de contrat'} wide>
+    <Page title={id ? texts.modifierLeModeleDe : texts.nouveauModeleDeContrat} wide>
       <Card>
         <CardContent>
           {loading ? (
-            <CircularProgress aria-label="Chargement du modèle" />
+            <CircularProgress aria-label={texts.chargementDuModele} />
           ) : id && !template ? (
-            <Alert severity="error">Modèle de contrat introuvable.</Alert>
+            <Alert severity="error">{texts.modeleDeContratIntrouvable}</Alert>
           ) : (
             <TemplateEditor
               key={template?.id ?? 'nouveau'}

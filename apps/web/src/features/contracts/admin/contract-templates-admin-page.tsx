@@ -19,6 +19,8 @@ import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { platformTemplatesScope, useContractTemplates, useDeleteContractTemplate } from '../api/contract-templates.ts';
 
+import { texts } from '../texts.ts';
+
 /** contractTemplates (platform): the templates offered to every agency, clients and agents. */
 export function ContractTemplatesAdminPage({
   templateHref,
@@ -33,22 +35,22 @@ export function ContractTemplatesAdminPage({
   const templates = query.data?.data ?? [];
   const askDelete = async (template: ContractTemplate) => {
     const ok = await confirm({
-      title: 'Supprimer ce modèle de la plateforme ?',
-      message: `« ${template.title} » ne sera plus proposé aux agences. Les contrats déjà rédigés gardent leur texte.`,
-      confirmLabel: 'Supprimer',
+      title: texts.supprimerCeModeleDe,
+      message: texts.neSeraPlusTitle(template.title),
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (!ok) return;
     await remove.mutateAsync(template.id);
-    notify.success('Modèle de contrat supprimé');
+    notify.success(texts.modeleDeContratSupprime);
   };
   return (
     <Page
-      title="Modèles de contrat"
-      subtitle="Modèles proposés à toutes les agences, qui les utilisent tels quels pour rédiger leurs contrats."
+      title={texts.modelesDeContrat}
+      subtitle={texts.modelesProposesAToutes}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={newHref(kind)}>
-          Nouveau modèle
+          {texts.nouveauModele}
         </Button>
       }
     >
@@ -58,22 +60,22 @@ export function ContractTemplatesAdminPage({
           onChange={(_, next: ContractKind) => setKind(next)}
           sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
         >
-          <Tab value="customer" label="Contrats clients" />
-          <Tab value="agent" label="Contrats collaborateurs" />
+          <Tab value="customer" label={texts.contratsClients} />
+          <Tab value="agent" label={texts.contratsCollaborateurs} />
         </Tabs>
         <QueryView
           query={query}
-          loadingLabel="Chargement des modèles"
-          errorText="Impossible de charger les modèles."
+          loadingLabel={texts.chargementDesModeles}
+          errorText={texts.impossibleDeChargerLes}
           empty={templates.length === 0}
-          emptyState={<EmptyState title={`Aucun modèle — ${contractKindLabels[kind].toLowerCase()}`} />}
+          emptyState={<EmptyState title={texts.aucunModeleValue(contractKindLabels[kind].toLowerCase())} />}
         >
-          <Table aria-label="Modèles de la plateforme">
+          <Table aria-label={texts.modelesDeLaPlateforme}>
             <TableHead>
               <TableRow>
-                <TableCell>Titre</TableCell>
-                <TableCell>Modifié le</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{texts.titre}</TableCell>
+                <TableCell>{texts.modifieLe}</TableCell>
+                <TableCell align="right">{texts.actions}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -83,10 +85,10 @@ export function ContractTemplatesAdminPage({
                   <TableCell>{formatDay(template.updatedAt.slice(0, 10))}</TableCell>
                   <TableCell align="right">
                     <Button size="small" component={RouterLink} to={templateHref(template.id)}>
-                      Modifier
+                      {texts.modifier}
                     </Button>
                     <Button size="small" color="error" onClick={() => void askDelete(template)}>
-                      Supprimer
+                      {texts.supprimer}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -5,6 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 
+import { texts } from '../texts.ts';
+
 /**
  * A PDF drawn page by page as images (pdf.js on canvases), so that it reads on a phone, whose browser shows no PDF
  * inside a page. pdf.js and its worker load only here. A link to the file stays offered below.
@@ -41,7 +43,7 @@ export function PdfPages({ url, title }: { url: string; title: string }) {
         canvas.style.marginBottom = '12px';
         canvas.style.boxShadow = '0 1px 4px rgba(0,0,0,0.25)';
         canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', `${title} — page ${n} sur ${pdf.numPages}`);
+        canvas.setAttribute('aria-label', texts.pageSurTitleN(title, n, pdf.numPages));
         host.append(canvas);
         await page.render({ canvas, viewport }).promise;
       }
@@ -61,19 +63,17 @@ export function PdfPages({ url, title }: { url: string; title: string }) {
       {state === 'loading' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }} role="status">
           <CircularProgress size={20} />
-          <span>Chargement du contrat…</span>
+          <span>{texts.chargementDuContrat2}</span>
         </Stack>
       )}
-      {state === 'failed' && (
-        <Alert severity="warning">Le contrat ne peut pas s’afficher ici : ouvrez le PDF avec le lien ci-dessous.</Alert>
-      )}
+      {state === 'failed' && <Alert severity="warning">{texts.leContratNePeut}</Alert>}
       <Box
         ref={container}
         data-testid="pdf-pages"
         sx={{ bgcolor: 'grey.100', p: { xs: 0.5, sm: 1.5 }, borderRadius: 1 }}
       />
       <Link href={url} target="_blank" rel="noopener">
-        Ouvrir le contrat en PDF
+        {texts.ouvrirLeContratEn}
       </Link>
     </Stack>
   );

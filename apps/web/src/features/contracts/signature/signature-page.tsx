@@ -20,14 +20,15 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { newClientUuid } from '../../../api/client-uuid.ts';
 import { SignaturePadField } from '../signature-pad-field.tsx';
+import { texts } from '../texts.ts';
 import { getSignatureLink, refusalOf, signatureDocumentUrl, submitSignature } from './public-signature-api.ts';
 
 const PdfPages = lazy(() => import('./pdf-pages.tsx').then((m) => ({ default: m.PdfPages })));
 
 const refusalTexts = {
-  wrong: { title: 'Lien de signature invalide', text: cm.linkWrong },
-  used: { title: 'Contrat déjà signé', text: cm.linkUsed },
-  expired: { title: 'Lien de signature expiré', text: cm.linkExpired },
+  wrong: { title: texts.lienDeSignatureInvalide, text: cm.linkWrong },
+  used: { title: texts.contratDejaSigne, text: cm.linkUsed },
+  expired: { title: texts.lienDeSignatureExpire, text: cm.linkExpired },
 } as const;
 
 const dateTime = (iso: string) =>
@@ -64,12 +65,10 @@ function Message({ icon, title, children }: { icon: React.ReactNode; title: stri
 /** Thank-you: the contract is signed, a copy is on its way by e-mail. */
 function Signed({ done }: { done: SignatureDone }) {
   return (
-    <Message icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />} title="Merci, le contrat est signé">
-      <Typography>
-        {`Votre signature du contrat « ${done.title} » a été enregistrée le ${dateTime(done.signedAt)}. ${done.agencyName} en est informée, et l’exemplaire signé vous est envoyé par e-mail.`}
-      </Typography>
+    <Message icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />} title={texts.merciLeContratEst}>
+      <Typography>{texts.votreSignatureDuTitle(done.title, dateTime(done.signedAt), done.agencyName)}</Typography>
       <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {`Empreinte SHA-256 du document signé : ${done.documentSha256}`}
+        {texts.empreinteSha256Documentsha256(done.documentSha256)}
       </Typography>
     </Message>
   );
@@ -102,7 +101,7 @@ function SignatureForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
-    if (!name.trim()) local.signerName = 'Obligatoire';
+    if (!name.trim()) local.signerName = texts.obligatoire;
     if (!image) local.image = cm.imageEmpty;
     if (!consent) local.consent = cm.consentRequired;
     setErrors(local);
@@ -113,11 +112,7 @@ function SignatureForm({
       onSigned(await submitSignature(kind, { id, token, signerName: name.trim(), image, consent: true, clientId }));
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      setFailure(
-        error instanceof ApiError && error.status !== 0
-          ? error.message
-          : 'La signature n’a pas pu être envoyée (pas de réseau ?). Réessayez : elle ne sera enregistrée qu’une fois.',
-      );
+      setFailure(error instanceof ApiError && error.status !== 0 ? error.message : texts.laSignatureNA);
       const why = refusalOf(error);
       if (why) onRefused(why);
     } finally {
@@ -126,14 +121,14 @@ function SignatureForm({
   };
 
   return (
-    <Card component="form" onSubmit={submit} noValidate aria-label="Signer le contrat">
+    <Card component="form" onSubmit={submit} noValidate aria-label={texts.signerLeContrat}>
       <CardContent>
         <Stack spacing={2.5}>
           <Typography variant="h6" component="h2">
-            Votre signature
+            {texts.votreSignature}
           </Typography>
           <TextField
-            label="Nom et prénom du signataire"
+            label={texts.nomEtPrenomDu}
             value={name}
             onChange={(event) => setName(event.target.value)}
             required
@@ -141,11 +136,11 @@ function SignatureForm({
             helperText={errors.signerName}
             autoComplete="name"
           />
-          <SignaturePadField label="Signature" onChange={setImage} error={errors.image} />
+          <SignaturePadField label={texts.signature} onChange={setImage} error={errors.image} />
           <Box>
             <FormControlLabel
               control={<Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />}
-              label="J’ai lu le contrat ci-dessus et j’accepte de le signer électroniquement."
+              label={texts.jAiLuLe}
             />
             {errors.consent && (
               <Typography variant="caption" color="error" component="p" role="alert">
@@ -155,10 +150,10 @@ function SignatureForm({
           </Box>
           {failure && <Alert severity="error">{failure}</Alert>}
           <Button type="submit" variant="contained" size="large" loading={sending}>
-            Signer le contrat
+            {texts.signerLeContrat}
           </Button>
           <Typography variant="caption" color="text.secondary">
-            {`Votre signature est enregistrée avec la date, l’adresse IP, le navigateur et l’empreinte du document. Ce lien est valable jusqu’au ${dateTime(view.expiresAt)} et ne sert qu’une fois.`}
+            {texts.votreSignatureEstValue(dateTime(view.expiresAt))}
           </Typography>
         </Stack>
       </CardContent>
@@ -201,7 +196,7 @@ export function SignaturePage() {
         else
           setState({
             kind: 'failed',
-            message: error instanceof ApiError ? error.message : 'Le contrat n’a pas pu être chargé.',
+            message: error instanceof ApiError ? error.message : texts.leContratNAPasPu,
           });
       });
     return () => controller.abort();
@@ -210,7 +205,7 @@ export function SignaturePage() {
   if (state.kind === 'loading')
     return (
       <Frame>
-        <Stack sx={{ alignItems: 'center', py: 8 }} role="status" aria-label="Chargement du contrat">
+        <Stack sx={{ alignItems: 'center', py: 8 }} role="status" aria-label={texts.chargementDuContrat}>
           <CircularProgress />
         </Stack>
       </Frame>
@@ -234,10 +229,10 @@ export function SignaturePage() {
   }
   if (state.kind === 'failed')
     return (
-      <Message icon={<LinkOffIcon color="error" sx={{ fontSize: 56 }} />} title="Contrat indisponible">
+      <Message icon={<LinkOffIcon color="error" sx={{ fontSize: 56 }} />} title={texts.contratIndisponible}>
         <Typography>{state.message}</Typography>
         <Button variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
-          Réessayer
+          {texts.reessayer}
         </Button>
       </Message>
     );
@@ -248,13 +243,15 @@ export function SignaturePage() {
       <Stack spacing={2}>
         <Box sx={{ px: 1 }}>
           <Typography variant="overline" color="text.secondary">
-            {`${view.agencyName} vous invite à signer`}
+            {texts.vousInviteAAgencyname(view.agencyName)}
           </Typography>
           <Typography variant="h5" component="h1">
             {view.contract.title}
           </Typography>
           {view.contract.reference && (
-            <Typography variant="body2" color="text.secondary">{`Référence ${view.contract.reference}`}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {texts.referenceReference(view.contract.reference)}
+            </Typography>
           )}
         </Box>
         <Card>

@@ -6,12 +6,13 @@ import { useEffect, useState } from 'react';
 import { useExternalStore } from '../../../api/external-store.ts';
 import { queueVersionStore } from '../field-runtime.ts';
 import { fieldDatabase, type QueuedMessage } from '../queue/field-db.ts';
+import { texts } from '../texts.ts';
 import { useServiceAlarms } from './api/get-service-alarms.ts';
 
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
 /** « le 2 déc. 2026 à 00:41 ». */
-export const onAt = (iso: string) => `le ${day.format(new Date(iso))} à ${time.format(new Date(iso))}`;
+export const onAt = (iso: string) => texts.leAValueValue2(day.format(new Date(iso)), time.format(new Date(iso)));
 
 /** One alarm as the phone follows it: what it sent (if it did) and what the server says of it. */
 export interface FollowedAlarm {
@@ -30,7 +31,7 @@ export function followedAlarms(queued: readonly QueuedMessage[], server: readonl
     const kind = message.body.pti?.alarm as AlarmKind | undefined;
     return {
       key: message.uuid,
-      label: found?.label ?? (kind ? alarmKindLabels[kind] : 'Alerte'),
+      label: found?.label ?? (kind ? alarmKindLabels[kind] : texts.alerte),
       sentAt: message.body.deviceAt,
       progress: alarmProgress({ consumed: message.consumed === 1 }, found),
       server: found,
@@ -56,14 +57,23 @@ function statusText(alarm: FollowedAlarm): string {
   const sent = `${alarm.label} ${onAt(alarm.sentAt)}`;
   switch (alarm.progress) {
     case 'queued':
-      return `${sent} : enregistrée sur le téléphone, elle part dès que le réseau revient.`;
+      return texts.enregistreeSurLeSent(sent);
     case 'sent':
     case 'received':
-      return `${sent} : envoyée et reçue par l’agence, en attente de prise en compte.`;
+      return texts.envoyeeEtRecueSent(sent);
     case 'acknowledged':
-      return `${sent} : prise en compte par ${server?.acknowledgedBy?.name || 'l’agence'} ${onAt(server?.acknowledgedAt ?? alarm.sentAt)}.`;
+      return texts.priseEnCompteSent(
+        sent,
+        server?.acknowledgedBy?.name || texts.lAgence,
+        onAt(server?.acknowledgedAt ?? alarm.sentAt),
+      );
     case 'closed':
-      return `${sent} : clôturée par ${server?.closedBy?.name || 'l’agence'} ${onAt(server?.closedAt ?? alarm.sentAt)}${server?.closeComment ? ` (« ${server.closeComment} »)` : ''}.`;
+      return texts.clotureeParSentValue(
+        sent,
+        server?.closedBy?.name || texts.lAgence,
+        onAt(server?.closedAt ?? alarm.sentAt),
+        server?.closeComment ? ` (« ${server.closeComment} »)` : '',
+      );
   }
 }
 
@@ -108,7 +118,7 @@ export function AlarmFollowUp({ agencyId, serviceId }: { agencyId: string; servi
   }, [queued.length, version]);
   if (alarms.length === 0) return null;
   return (
-    <Stack spacing={1} component="ul" aria-label="Suivi des alertes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack spacing={1} component="ul" aria-label={texts.suiviDesAlertes} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {alarms.slice(0, 5).map((alarm) => (
         <Alert key={alarm.key} component="li" severity={severity[alarm.progress]} role="status">
           {statusText(alarm)}

@@ -1,5 +1,6 @@
 import { ALARM_VIBRATION } from '@securite/domain/pti/pti-constants';
 import { watchPosition } from '../position.ts';
+import { texts } from '../texts.ts';
 import type { PtiDevice } from './pti-runtime.ts';
 
 type MotionPermission = { requestPermission?: () => Promise<'granted' | 'denied'> };
@@ -82,7 +83,7 @@ export function browserPtiDevice(): PtiDevice {
     notify(id, text) {
       if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
       notifications.get(id)?.close();
-      notifications.set(id, new Notification('Protection du travailleur isolé', { body: text, tag: `pti-${id}` }));
+      notifications.set(id, new Notification(texts.protectionDuTravailleurIsole, { body: text, tag: `pti-${id}` }));
     },
     dismiss(id) {
       notifications.get(id)?.close();

@@ -11,6 +11,7 @@ import { ptiMessages } from '@securite/domain/pti/pti-messages';
 import type { ReactNode } from 'react';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { texts } from '../texts.ts';
 import { AlarmFollowUp } from './alarm-follow-up.tsx';
 import { useLoneWorkerSettings } from './api/get-lone-worker-settings.ts';
 import type { PtiDevice, PtiRuntime, PtiView } from './pti-runtime.ts';
@@ -24,14 +25,14 @@ const ringingTexts = {
 
 async function raiseSos(runtime: PtiRuntime | null) {
   const sure = await confirm({
-    title: 'Déclencher une alerte SOS ?',
-    message: 'L’agence sera prévenue immédiatement, avec votre position.',
-    confirmLabel: 'Envoyer l’alerte',
-    cancelLabel: 'Annuler',
+    title: texts.declencherUneAlerteSos,
+    message: texts.lAgenceSeraPrevenue,
+    confirmLabel: texts.envoyerLAlerte,
+    cancelLabel: texts.annuler,
   });
   if (!sure || !runtime) return;
   runtime.sos();
-  notify.success('Alerte SOS enregistrée : son suivi s’affiche sous le bouton SOS.');
+  notify.success(texts.alerteSosEnregistreeSon);
 }
 
 /** The protection's state, its alarms with « R.A.S », its notices and the SOS button. */
@@ -48,15 +49,15 @@ export function PtiCard({
   const code = protection.on ? 'on' : protection.reason;
   const perimeterWarning = view?.perimeter === 'out';
   return (
-    <Card component="section" aria-label="Protection du travailleur isolé">
+    <Card component="section" aria-label={texts.protectionDuTravailleurIsole}>
       <CardContent>
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2">
-              Protection PTI
+              {texts.protectionPti}
             </Typography>
             <Chip
-              label={protection.on ? 'Activée' : 'Désactivée'}
+              label={protection.on ? texts.activee : texts.desactivee}
               color={protection.on ? 'success' : 'default'}
               size="small"
             />
@@ -77,9 +78,7 @@ export function PtiCard({
               {ringingTexts[view.ringing](view)}
             </Alert>
           )}
-          {perimeterWarning && !view?.ringing && (
-            <Alert severity="warning">Position hors du périmètre du site : revenez sur le site.</Alert>
-          )}
+          {perimeterWarning && !view?.ringing && <Alert severity="warning">{texts.positionHorsDuPerimetre}</Alert>}
           {view?.notices.map((notice) => (
             <Alert
               key={notice.id}
@@ -92,12 +91,10 @@ export function PtiCard({
           ))}
           {protection.on && (view?.fall === 'waiting' || view?.fall === 'watching') && (
             <Button variant="text" onClick={() => runtime?.calibrate()}>
-              Calibrer la détection de chute (téléphone posé à plat)
+              {texts.calibrerLaDetectionDe}
             </Button>
           )}
-          {view?.fall === 'calibrating' && (
-            <Alert severity="info">Calibration en cours : ne touchez pas le téléphone.</Alert>
-          )}
+          {view?.fall === 'calibrating' && <Alert severity="info">{texts.calibrationEnCoursNe}</Alert>}
           <Button variant="contained" color="error" size="large" onClick={() => void raiseSos(runtime)}>
             SOS
           </Button>

@@ -1,6 +1,7 @@
 import { fieldActions, retryDelaySeconds } from '@securite/domain/field/service-lifecycle';
 import { ptiFieldActions } from '@securite/domain/pti/pti-alarms';
 import { ApiError } from '../../../api/api-error.ts';
+import { texts } from '../texts.ts';
 import type { FieldDatabase, QueuedMessage } from './field-db.ts';
 import { unsent } from './field-queue.ts';
 
@@ -63,8 +64,8 @@ export function createFieldSync(options: SyncOptions) {
       const [next] = await unsent(db);
       if (!next) return setState('idle');
       if (!([...fieldActions, ...ptiFieldActions] as readonly string[]).includes(next.body.type)) {
-        log.error(`Message de terrain de type inconnu : ${next.body.type}`);
-        await db.messages.update(next.seq as number, { skipped: 1, lastError: 'Type de message inconnu' });
+        log.error(texts.messageDeTerrainType(next.body.type));
+        await db.messages.update(next.seq as number, { skipped: 1, lastError: texts.typeDeMessageInconnu });
         continue;
       }
       setState(attempt === 0 ? 'sending' : 'retrying');

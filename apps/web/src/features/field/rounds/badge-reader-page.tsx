@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useSession } from '../../../api/session.ts';
 import { Page } from '../../../ui/page.tsx';
 import { getBadgeInfo } from '../api/get-badge-info.ts';
+import { texts as localTexts } from '../texts.ts';
 import { nfcAvailable, readNfcTag } from './nfc-reader.ts';
 import { QrScanDialog } from './qr-scan-dialog.tsx';
 
@@ -37,7 +38,7 @@ export function BadgeReaderPage() {
 
   async function resolve(texts: string[]) {
     setInfo(null);
-    setMessage('Recherche du badge…');
+    setMessage(localTexts.rechercheDuBadge);
     try {
       setInfo(await lookUp(agencyId, texts));
       setMessage(null);
@@ -52,25 +53,25 @@ export function BadgeReaderPage() {
       return;
     }
     const controller = new AbortController();
-    setMessage('Approchez le badge NFC du téléphone…');
+    setMessage(localTexts.approchezLeBadgeNfc);
     try {
       await resolve(await readNfcTag(controller.signal));
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'Lecture NFC impossible');
+      setMessage(error instanceof Error ? error.message : localTexts.lectureNfcImpossible);
     } finally {
       controller.abort();
     }
   }
 
   return (
-    <Page title="Lecture de badge">
+    <Page title={localTexts.lectureDeBadge}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button variant="contained" size="large" startIcon={<NfcIcon />} onClick={() => void readNfc()}>
-            Lire un badge NFC
+            {localTexts.lireUnBadgeNfc}
           </Button>
           <Button variant="outlined" size="large" startIcon={<QrCodeScannerIcon />} onClick={() => setScanning(true)}>
-            Scanner un QR code
+            {localTexts.scannerUnQrCode}
           </Button>
         </Stack>
         {message && <Alert severity="info">{message}</Alert>}
@@ -80,12 +81,18 @@ export function BadgeReaderPage() {
               <Typography variant="h6" component="h2">
                 {info.checkpoint.title}
               </Typography>
-              <Typography>Site : {info.checkpoint.site.name}</Typography>
-              {info.checkpoint.badge && <Typography variant="body2">Badge : {info.checkpoint.badge}</Typography>}
+              <Typography>
+                {localTexts.site2} {info.checkpoint.site.name}
+              </Typography>
+              {info.checkpoint.badge && (
+                <Typography variant="body2">
+                  {localTexts.badge} {info.checkpoint.badge}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary">
                 {info.rounds.length > 0
-                  ? `Rondes : ${info.rounds.map((r) => r.name).join(', ')}`
-                  : 'Ce point ne fait partie d’aucune ronde'}
+                  ? localTexts.rondesValue(info.rounds.map((r) => r.name).join(', '))
+                  : localTexts.cePointNeFait}
               </Typography>
             </CardContent>
           </Card>

@@ -1,3 +1,4 @@
+import { texts as localTexts } from '../texts.ts';
 /** Web NFC (Android Chrome): only where the browser offers `NDEFReader`. */
 export const nfcAvailable = (): boolean => typeof window !== 'undefined' && 'NDEFReader' in window;
 
@@ -25,8 +26,8 @@ export async function readNfcTag(signal: AbortSignal): Promise<string[]> {
   const reader = new Reader();
   await reader.scan({ signal });
   return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new DOMException('Lecture annulée', 'AbortError')));
-    reader.onreadingerror = () => reject(new Error('Badge illisible : approchez-le à nouveau du téléphone'));
+    signal.addEventListener('abort', () => reject(new DOMException(localTexts.lectureAnnulee, localTexts.aborterror)));
+    reader.onreadingerror = () => reject(new Error(localTexts.badgeIllisibleApprochezLe));
     reader.onreading = (event) => {
       const texts = (event.message?.records ?? [])
         .filter((r) => r.recordType === 'text' && r.data)

@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 
+import { texts } from '../texts.ts';
+
 /**
  * The camera, reading a QR code with `qr-scanner` (loaded only when the dialog opens, to keep it out of the first
  * load); the first code read is given to `onRead`, once.
@@ -37,7 +39,7 @@ export function QrScanDialog({ onRead, onClose }: { onRead: (text: string) => vo
         scanner = instance;
         await instance.start();
       } catch {
-        if (!stopped) setError('Impossible d’ouvrir la caméra : autorisez-la pour scanner le QR code.');
+        if (!stopped) setError(texts.impossibleDOuvrirLa);
       }
     })();
     return () => {
@@ -49,7 +51,7 @@ export function QrScanDialog({ onRead, onClose }: { onRead: (text: string) => vo
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="qr-scan-title">
-      <DialogTitle id="qr-scan-title">Scanner le QR code du point</DialogTitle>
+      <DialogTitle id="qr-scan-title">{texts.scannerLeQrCode}</DialogTitle>
       <DialogContent>
         {error ? (
           <Alert severity="error">{error}</Alert>
@@ -57,13 +59,13 @@ export function QrScanDialog({ onRead, onClose }: { onRead: (text: string) => vo
           <>
             <video ref={video} style={{ width: '100%', borderRadius: 8, background: '#000' }} muted playsInline />
             <Typography variant="body2" color="text.secondary">
-              Placez le QR code du point de contrôle dans le cadre.
+              {texts.placezLeQrCode}
             </Typography>
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Fermer</Button>
+        <Button onClick={onClose}>{texts.fermer}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { ExecutionCheckpoints } from '../../rounds/public.ts';
 import { atText } from '../field-state.ts';
+import { texts } from '../texts.ts';
 import type { RoundWalk } from './use-round-walk.ts';
 
 /** The round's checkpoints on the phone, with a jump (and a manual validation where allowed) on the expected ones. */
@@ -29,12 +30,12 @@ export function RoundWalkCheckpoints(props: {
             <>
               {round.manualValidation && (
                 <Button size="small" onClick={() => props.onManual(point.id)}>
-                  Valider manuellement
+                  {texts.validerManuellement}
                 </Button>
               )}
               {!state.skipped.includes(point.id) && (
                 <Button size="small" onClick={() => props.onSkip(point.id)}>
-                  Sauter
+                  {texts.sauter}
                 </Button>
               )}
             </>

@@ -16,6 +16,7 @@ import { Page } from '../../../ui/page.tsx';
 import { RoundExecutionPage } from '../../rounds/public.ts';
 import { UnsentWarning } from '../field-notices.tsx';
 import { atText } from '../field-state.ts';
+import { texts as localTexts } from '../texts.ts';
 import { nfcAvailable, readNfcTag } from './nfc-reader.ts';
 import { QrScanDialog } from './qr-scan-dialog.tsx';
 import { recordRoundStep, type StepOutcome, validateBadge } from './round-walk-actions.ts';
@@ -35,7 +36,7 @@ type Asking = { kind: 'observation' } | { kind: 'skip' | 'manual'; checkpointId:
 export function RoundWalkPage() {
   const { reference = '' } = useParams();
   const walk = useRoundWalk(reference);
-  if (walk === undefined) return <Page title="Ronde">Chargement de la ronde…</Page>;
+  if (walk === undefined) return <Page title={localTexts.ronde}>{localTexts.chargementDeLaRonde}</Page>;
   if (walk === null) return <RoundExecutionPage executionId={reference} />;
   return <RoundWalkScreen walk={walk} />;
 }
@@ -65,7 +66,7 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
 
   async function onQr(text: string) {
     setScanning(false);
-    show(await validateBadge(agencyId, walk, [text], 'qr'), 'Point de contrôle validé');
+    show(await validateBadge(agencyId, walk, [text], 'qr'), localTexts.pointDeControleValide);
   }
 
   async function onNfc() {
@@ -76,13 +77,14 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
     nfc.current?.abort();
     const controller = new AbortController();
     nfc.current = controller;
-    setNfcMessage('Approchez le badge NFC du téléphone…');
+    setNfcMessage(localTexts.approchezLeBadgeNfc);
     try {
       const texts = await readNfcTag(controller.signal);
       setNfcMessage(null);
-      show(await validateBadge(agencyId, walk, texts, 'nfc'), 'Point de contrôle validé');
+      show(await validateBadge(agencyId, walk, texts, 'nfc'), localTexts.pointDeControleValide);
     } catch (error) {
-      if (!controller.signal.aborted) setNfcMessage(error instanceof Error ? error.message : 'Lecture NFC impossible');
+      if (!controller.signal.aborted)
+        setNfcMessage(error instanceof Error ? error.message : localTexts.lectureNfcImpossible);
     } finally {
       controller.abort();
     }
@@ -96,31 +98,34 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
     if (current.kind === 'observation') {
       show(
         await recordRoundStep(agencyId, walk, 'round.observation', { kind: 'observation', at, text }, { text }),
-        'Observation enregistrée',
+        localTexts.observationEnregistree,
       );
     } else if (current.kind === 'skip') {
       const { checkpointId } = current;
       const step = { kind: 'skip' as const, at, checkpointId, reason: text };
-      show(await recordRoundStep(agencyId, walk, 'round.skip', step, { checkpointId, reason: text }), 'Point sauté');
+      show(
+        await recordRoundStep(agencyId, walk, 'round.skip', step, { checkpointId, reason: text }),
+        localTexts.pointSaute,
+      );
     } else {
       const { checkpointId } = current;
       const step = { kind: 'checkpoint' as const, at, checkpointId, method: 'manual' as const, reason: text };
       const payload = { checkpointId, method: 'manual' as const, reason: text };
-      show(await recordRoundStep(agencyId, walk, 'round.checkpoint', step, payload), 'Point de contrôle validé');
+      show(await recordRoundStep(agencyId, walk, 'round.checkpoint', step, payload), localTexts.pointDeControleValide);
     }
   }
 
   async function onEnd() {
     if (!state.complete) {
       const goOn = await confirm({
-        title: 'Terminer la ronde ?',
-        message: 'Des points de contrôle ne sont pas validés : ils seront comptés comme manqués.',
-        confirmLabel: 'Terminer la ronde',
+        title: localTexts.terminerLaRonde,
+        message: localTexts.desPointsDeControle,
+        confirmLabel: localTexts.terminerLaRonde2,
       });
       if (!goOn) return;
     }
     const outcome = await recordRoundStep(agencyId, walk, 'round.end', { kind: 'end', at: new Date().toISOString() });
-    show(outcome, 'Ronde terminée');
+    show(outcome, localTexts.rondeTerminee);
     if (outcome.ok) navigate(serviceHref);
   }
 
@@ -132,9 +137,9 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
         <UnsentWarning count={walk.unsent} />
         <Typography aria-live="polite">
           {state.ended
-            ? 'Ronde terminée'
+            ? localTexts.rondeTerminee
             : state.complete
-              ? 'Tous les points sont validés : terminez la ronde.'
+              ? localTexts.tousLesPointsSont
               : `${validated} / ${total} points validés`}
         </Typography>
         {refusal && (
@@ -150,10 +155,10 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
               startIcon={<QrCodeScannerIcon />}
               onClick={() => setScanning(true)}
             >
-              Scanner un QR code
+              {localTexts.scannerUnQrCode}
             </Button>
             <Button variant="outlined" size="large" startIcon={<NfcIcon />} onClick={() => void onNfc()}>
-              Lire un badge NFC
+              {localTexts.lireUnBadgeNfc}
             </Button>
           </Stack>
         )}
@@ -167,7 +172,7 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
         {running && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button variant="outlined" onClick={() => setAsking({ kind: 'observation' })}>
-              Ajouter une observation
+              {localTexts.ajouterUneObservation}
             </Button>
             <Button
               variant="outlined"
@@ -175,10 +180,10 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
               startIcon={<ReportIcon />}
               onClick={() => navigate(reportHref(walk.executionId, currentCheckpointId(state)))}
             >
-              Signaler
+              {localTexts.signaler}
             </Button>
             <Button variant="contained" color="secondary" onClick={() => void onEnd()}>
-              Terminer la ronde
+              {localTexts.terminerLaRonde2}
             </Button>
           </Stack>
         )}
@@ -186,11 +191,12 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
           .filter((m) => m.body.type === 'round.observation')
           .map((m) => (
             <Typography key={m.uuid} variant="body2">
-              Observation ({atText(m.body.deviceAt, timeZone)}) : {m.body.round?.text}
+              {localTexts.observation}
+              {atText(m.body.deviceAt, timeZone)}) : {m.body.round?.text}
             </Typography>
           ))}
         <Button onClick={() => navigate(serviceHref)} sx={{ alignSelf: 'flex-start' }}>
-          Retour au service
+          {localTexts.retourAuService}
         </Button>
       </Stack>
       {scanning && <QrScanDialog onRead={(text) => void onQr(text)} onClose={() => setScanning(false)} />}
@@ -198,13 +204,13 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
         <TextDialog
           title={
             asking.kind === 'observation'
-              ? 'Observation'
+              ? localTexts.observation2
               : asking.kind === 'skip'
-                ? 'Sauter ce point de contrôle'
-                : 'Valider manuellement ce point'
+                ? localTexts.sauterCePointDe
+                : localTexts.validerManuellementCePoint
           }
-          label={asking.kind === 'observation' ? 'Observation' : 'Raison'}
-          confirmLabel="Enregistrer"
+          label={asking.kind === 'observation' ? localTexts.observation2 : localTexts.raison}
+          confirmLabel={localTexts.enregistrer}
           onConfirm={(text) => void onText(text)}
           onClose={() => setAsking(null)}
         />

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { newClientUuid } from '../../../api/client-uuid.ts';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { recordFieldAction } from '../field-runtime.ts';
+import { texts } from '../texts.ts';
 import type { FieldServiceView } from '../use-field-service.ts';
 import { phoneExecutions, roundsWithPhoneExecutions } from './round-walk-state.ts';
 
@@ -42,10 +43,10 @@ export function RoundsToWalk({ agencyId, view }: { agencyId: string; view: Field
   }
 
   return (
-    <Card component="section" aria-label="Rondes">
+    <Card component="section" aria-label={texts.rondes}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Rondes
+          {texts.rondes}
         </Typography>
         <List dense disablePadding>
           {rounds.map((round) => (
@@ -55,11 +56,11 @@ export function RoundsToWalk({ agencyId, view }: { agencyId: string; view: Field
               secondaryAction={
                 running?.roundId === round.id ? (
                   <Button variant="contained" onClick={() => navigate(`/ronde/${running.executionId}`)}>
-                    Reprendre la ronde
+                    {texts.reprendreLaRonde}
                   </Button>
                 ) : (
                   <Button variant="outlined" disabled={!active} onClick={() => void start(round.id)}>
-                    Commencer la ronde
+                    {texts.commencerLaRonde}
                   </Button>
                 )
               }

@@ -7,6 +7,8 @@ import { useId, useState } from 'react';
 import { FormDialog, FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
 import { useChangedSinceOpen } from '../../../ui/form/use-changed-since-open.ts';
 
+import { texts } from '../texts.ts';
+
 /** Asks a text (a reason, an observation); refuses an empty one. */
 export function TextDialog(props: {
   title: string;
@@ -21,7 +23,7 @@ export function TextDialog(props: {
   const dirty = useChangedSinceOpen({ text });
   const submit = () => {
     if (!text.trim()) {
-      setError('Ce champ est obligatoire');
+      setError(texts.ceChampEstObligatoire);
       return;
     }
     props.onConfirm(text.trim());

@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { type IconPaths, PlainIcon } from '../../../ui/plain/plain-icon.tsx';
 import { PlainPage } from '../../../ui/plain/plain-page.tsx';
 
+import { texts } from '../texts.ts';
+
 export interface FieldLink {
   href: string;
   label: string;
@@ -26,9 +28,9 @@ export function FieldStartPage({
   children?: ReactNode;
 }) {
   return (
-    <PlainPage title="Prise de service" subtitle={`Bonjour ${firstname}. Retrouvez ici vos raccourcis de terrain.`}>
+    <PlainPage title={texts.priseDeService} subtitle={texts.bonjourRetrouvezIciFirstname(firstname)}>
       {children}
-      <ul className="field-shortcuts" aria-label="Raccourcis terrain">
+      <ul className="field-shortcuts" aria-label={texts.raccourcisTerrain}>
         {links.map(({ href, label, description, icon }) => (
           <li key={href}>
             <div className="plain-card">

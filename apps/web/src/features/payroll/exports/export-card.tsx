@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { AccountingFormat } from '@securite/domain/accounting/accounting-schemas';
 import type { ExportFormat, ExportType } from '@securite/domain/payroll/payroll-schemas';
 import { useId } from 'react';
+import { exportTexts as texts } from '../texts.ts';
 import { type ExportFileRequest, useExportFile } from './api/export-file.ts';
-import { exportTexts as texts } from './exports-texts.ts';
 
 /** One export of the page: its title, what it holds, a button per format and a progress bar while it runs. */
 export function ExportCard({

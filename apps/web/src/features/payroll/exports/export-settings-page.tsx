@@ -17,18 +17,19 @@ import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../../ui/form/use-unsaved-guard.ts';
 import { Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { texts as localTexts } from '../texts.ts';
 import { useExportSettings, useUpdateExportSettings } from './api/export-settings.ts';
 
 const texts = {
-  title: 'En-têtes et pieds de page',
-  subtitle: 'Les textes imprimés en haut et en bas des documents générés (registre unique du personnel).',
-  header: 'En-tête des documents',
-  headerHelp: 'Par exemple la raison sociale, l’adresse et le numéro d’autorisation CNAPS.',
-  footer: 'Pied de page des documents',
-  save: 'Enregistrer',
-  saved: 'Vos modifications ont été enregistrées avec succès',
-  loading: 'Chargement des paramètres',
-  loadFailed: 'Impossible d’accéder aux paramètres',
+  title: localTexts.enTetesEtPieds,
+  subtitle: localTexts.lesTextesImprimesEn,
+  header: localTexts.enTeteDesDocuments,
+  headerHelp: localTexts.parExempleLaRaison,
+  footer: localTexts.piedDePageDes,
+  save: localTexts.enregistrer,
+  saved: localTexts.vosModificationsOntEte,
+  loading: localTexts.chargementDesParametres,
+  loadFailed: localTexts.impossibleDAccederAux,
 };
 
 function ExportSettingsForm({ agencyId, settings }: { agencyId: string; settings: ExportSettings }) {

@@ -9,9 +9,9 @@ import { useSession } from '../../../api/session.ts';
 import { currentMonth, MonthPicker } from '../../../ui/month-picker.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { exportTexts as texts } from '../texts.ts';
 import { usePayroll } from './api/find-payroll.ts';
 import { ExportCard } from './export-card.tsx';
-import { exportTexts as texts } from './exports-texts.ts';
 import { PayrollPreview } from './payroll-preview.tsx';
 
 /** Exports: the month to export, the payroll, the staff register and the accounting export, and a payroll preview. */

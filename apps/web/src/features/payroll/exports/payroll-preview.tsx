@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Payroll, PayrollRow } from '@securite/domain/payroll/payroll-schemas';
 import { formatCents, salaryElementTitle } from '@securite/domain/payroll/salary-elements';
 import { formatHours } from '@securite/domain/time/format-hours';
-import { exportTexts as texts } from './exports-texts.ts';
+import { exportTexts as texts } from '../texts.ts';
 
 const elementsText = (row: Pick<PayrollRow, 'elements'>) =>
   row.elements.map((e) => `${salaryElementTitle(e)} : ${formatCents(e.amountCents)}`).join(' · ');

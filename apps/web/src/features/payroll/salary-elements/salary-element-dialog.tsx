@@ -20,6 +20,7 @@ import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { FormDialog, FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
+import { salaryTexts as texts } from '../texts.ts';
 import { useSalaryElementAgents } from './api/find-salary-element-agents.ts';
 import { useSaveSalaryElement } from './api/save-salary-element.ts';
 import {
@@ -29,7 +30,6 @@ import {
   type SalaryElementFormOutput,
   zSalaryElementForm,
 } from './salary-element-form.ts';
-import { salaryTexts as texts } from './salary-elements-texts.ts';
 
 const fields = ['agentId', 'month', 'kind', 'label', 'amount'] as const;
 

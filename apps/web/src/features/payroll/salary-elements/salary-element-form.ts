@@ -6,7 +6,7 @@ import {
 } from '@securite/domain/payroll/salary-elements';
 import { validationMessages as m } from '@securite/domain/validation/messages';
 import { z } from 'zod';
-import { salaryTexts } from './salary-elements-texts.ts';
+import { salaryTexts } from '../texts.ts';
 
 /** The dialog's form: the request, with the amount typed in euros (« 45,50 ») instead of cents. */
 export const zSalaryElementForm = zSalaryElementRequest.omit({ amountCents: true, agentId: true }).extend({

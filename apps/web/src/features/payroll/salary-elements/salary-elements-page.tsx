@@ -12,12 +12,12 @@ import { useListState } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { currentMonth, MonthPicker } from '../../../ui/month-picker.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { salaryTexts as texts } from '../texts.ts';
 import { useDeleteSalaryElement } from './api/delete-salary-element.ts';
 import { useSalaryElementAgents } from './api/find-salary-element-agents.ts';
 import { useSalaryElements } from './api/find-salary-elements.ts';
 import { salaryElementDialog } from './salary-element-dialog-handle.ts';
 import { SalaryElementsTable } from './salary-elements-table.tsx';
-import { salaryTexts as texts } from './salary-elements-texts.ts';
 
 /** Éléments de salaire: the month's bonuses, deductions, advances and expenses, by agent. */
 export function SalaryElementsPage() {

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { monthPeriod, periodLabel } from '@securite/domain/hours/hour-period';
 import { formatCents, type SalaryElement, salaryElementKindLabels } from '@securite/domain/payroll/salary-elements';
-import { salaryTexts as texts } from './salary-elements-texts.ts';
+import { salaryTexts as texts } from '../texts.ts';
 
 const monthText = (month: string) => periodLabel(monthPeriod(`${month}-01`));
 

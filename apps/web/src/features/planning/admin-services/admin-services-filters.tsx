@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 
+import { texts } from '../texts.ts';
+
 export interface Option {
   id: string;
   name: string;
@@ -42,7 +44,7 @@ export function AdminServicesFilters({
         isOptionEqualToValue={(a, b) => a.id === b.id}
         size="small"
         sx={{ minWidth: 260, flex: 1 }}
-        renderInput={(params) => <TextField {...params} label="Site" />}
+        renderInput={(params) => <TextField {...params} label={texts.site} />}
       />
       {agents && (
         <Autocomplete
@@ -53,7 +55,7 @@ export function AdminServicesFilters({
           isOptionEqualToValue={(a, b) => a.id === b.id}
           size="small"
           sx={{ minWidth: 260, flex: 1 }}
-          renderInput={(params) => <TextField {...params} label="Agent" />}
+          renderInput={(params) => <TextField {...params} label={texts.agent} />}
         />
       )}
       <FormControlLabel
@@ -63,7 +65,7 @@ export function AdminServicesFilters({
             onChange={(_, on) => onChange({ ...value, unassignedOnly: on, agent: on ? null : value.agent })}
           />
         }
-        label="Non affectés"
+        label={texts.nonAffectes}
       />
     </Stack>
   );

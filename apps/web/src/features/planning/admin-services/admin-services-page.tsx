@@ -25,6 +25,7 @@ import { usePeriodConflicts } from '../conflicts/use-period-conflicts.ts';
 import { coverDialog } from '../cover/cover-dialog-handle.ts';
 import { serviceEndDialog } from '../service-end/service-end-dialog-handle.ts';
 import { serviceTimelineDialog } from '../service-timeline/service-timeline-dialog-handle.ts';
+import { texts } from '../texts.ts';
 import { AdminServicesFilters, isFiltered, noServiceFilters, type ServiceFilters } from './admin-services-filters.tsx';
 import { ServicesTable } from './services-table.tsx';
 import { type Horizon, periodFor, splitServices } from './split-services.ts';
@@ -111,13 +112,13 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   const allowEarly = canEdit
     ? async (service: PlanningService) => {
         const ok = await confirm({
-          title: 'Autoriser la prise de service anticipée ?',
-          message: `${service.agent?.fullname ?? 'L’agent'} pourra prendre ce service avant l’ouverture habituelle ; la prise sera signalée dans « Écarts horaires ».`,
-          confirmLabel: 'Autoriser',
+          title: texts.autoriserLaPriseDe,
+          message: texts.pourraPrendreCeValue(service.agent?.fullname ?? texts.lAgent),
+          confirmLabel: texts.autoriser,
         });
         if (!ok) return;
         await allowEarlyStart(agencyId, service.id)
-          .then(() => notify.success('Prise de service anticipée autorisée'))
+          .then(() => notify.success(texts.priseDeServiceAnticipee))
           .catch(() => undefined);
       }
     : undefined;
@@ -128,13 +129,13 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   const list = (id: string, label: string, services: PlanningService[], empty: string) => (
     <QueryView
       query={query}
-      loadingLabel="Chargement des services"
-      errorText="Impossible de charger les services."
+      loadingLabel={texts.chargementDesServices}
+      errorText={texts.impossibleDeChargerLes}
       empty={services.length === 0}
       emptyState={
         <EmptyState
           icon={<EventAvailableIcon fontSize="inherit" />}
-          title={filtered ? `${empty} pour ces critères.` : `${empty}.`}
+          title={filtered ? texts.pourCesCriteresEmpty(empty) : `${empty}.`}
         />
       }
     >
@@ -153,10 +154,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   );
 
   return (
-    <Page
-      title="Services en cours et à venir"
-      subtitle="Ce qui se passe sur les sites maintenant et dans les jours qui viennent."
-    >
+    <Page title={texts.servicesEnCoursEt} subtitle={texts.ceQuiSePasse}>
       <Stack spacing={3}>
         <AdminServicesFilters
           value={filters}
@@ -164,12 +162,12 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
           sites={(sites.data ?? []).map((s) => ({ id: s.id, name: s.name }))}
           agents={canListAgents ? (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname })) : null}
         />
-        <Section id="en-cours" title="En cours" count={query.data ? current.length : null}>
-          {list('en-cours', 'Services en cours', current, 'Aucun service en cours')}
+        <Section id="en-cours" title={texts.enCours} count={query.data ? current.length : null}>
+          {list('en-cours', texts.servicesEnCours, current, texts.aucunServiceEnCours)}
         </Section>
         <Section
           id="a-venir"
-          title="À venir"
+          title={texts.aVenir}
           count={query.data ? upcoming.length : null}
           action={
             <ToggleButtonGroup
@@ -177,17 +175,17 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
               exclusive
               value={horizon}
               onChange={(_, next: Horizon | null) => next && setHorizon(next)}
-              aria-label="Période à venir"
+              aria-label={texts.periodeAVenir}
             >
               <ToggleButton value={7}>7 jours</ToggleButton>
               <ToggleButton value={30}>30 jours</ToggleButton>
             </ToggleButtonGroup>
           }
         >
-          {list('a-venir', 'Services à venir', upcoming, `Aucun service prévu dans les ${horizon} prochains jours`)}
+          {list('a-venir', texts.servicesAVenir, upcoming, texts.aucunServicePrevuHorizon(horizon))}
         </Section>
-        <Section id="termines" title="Terminés ces dernières 24 heures" count={query.data ? ended.length : null}>
-          {list('termines', 'Services terminés', ended, 'Aucun service terminé ces dernières 24 heures')}
+        <Section id="termines" title={texts.terminesCesDernieres24} count={query.data ? ended.length : null}>
+          {list('termines', texts.servicesTermines, ended, texts.aucunServiceTermineCes)}
         </Section>
       </Stack>
     </Page>

@@ -3,11 +3,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { planningErrorLabels } from '@securite/domain/planning/planning-errors';
 import type { ServiceConflict } from '../conflicts/period-conflicts.ts';
 
+import { texts } from '../texts.ts';
+
 /** A service's conflicts (leave, rest, maxima…) as a warning sign beside its agent; the messages on hover. */
 export function ConflictMark({ conflict }: { conflict: ServiceConflict | undefined }) {
   if (!conflict) return null;
   const messages = conflict.issues.map((issue) => issue.message || planningErrorLabels[issue.type]);
-  const label = `En conflit : ${messages.join(' ; ')}`;
+  const label = texts.enConflitValue(messages.join(' ; '));
   return (
     <Tooltip title={label}>
       <WarningAmberIcon

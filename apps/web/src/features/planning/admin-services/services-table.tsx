@@ -21,13 +21,14 @@ import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { usePaging } from '../../../ui/list-state.ts';
 import type { ServiceConflict } from '../conflicts/period-conflicts.ts';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
+import { texts } from '../texts.ts';
 import { ConflictMark } from './conflict-mark.tsx';
 
 /** What the field reported: « Réel : 08:02 – 16:01 » (« … » while under way); nothing before the start. */
 function realTimes(service: PlanningService, timeZone: string): string | null {
   if (!service.realStartAt) return null;
   const end = service.realEndAt ? timeIn(service.realEndAt, timeZone) : '…';
-  return `Réel : ${timeIn(service.realStartAt, timeZone)} – ${end}`;
+  return texts.reelValueEnd(timeIn(service.realStartAt, timeZone), end);
 }
 
 function RealTimes({ service, timeZone }: { service: PlanningService; timeZone: string }) {
@@ -43,10 +44,10 @@ function RealTimes({ service, timeZone }: { service: PlanningService; timeZone: 
 export const SERVICES_PAGE_SIZE = 25;
 
 const coverLabel = (service: PlanningService, timeZone: string) =>
-  `${service.agent ? 'Remplacer' : 'Affecter'} : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
+  `${service.agent ? texts.remplacer : texts.affecter} : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
 
 const endLabel = (service: PlanningService, timeZone: string) =>
-  `Fin de service : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
+  texts.finDeServiceValue(service.site?.name ?? 'service', serviceHours(service.startAt, service.endAt, timeZone));
 
 interface RowActions {
   /** Given when the planner may reassign services. */
@@ -60,7 +61,7 @@ interface RowActions {
 }
 
 const timelineLabel = (service: PlanningService, timeZone: string) =>
-  `Chronologie : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`;
+  texts.chronologieValueValue2(service.site?.name ?? 'service', serviceHours(service.startAt, service.endAt, timeZone));
 
 /** « Chronologie » on a service started or ended, then its other action. */
 function ServiceActions({
@@ -74,10 +75,13 @@ function ServiceActions({
       <Button
         size="small"
         onClick={() => onAllowEarly(service)}
-        aria-label={`Autoriser la prise anticipée : ${service.site?.name ?? 'service'}, ${serviceHours(service.startAt, service.endAt, timeZone)}`}
+        aria-label={texts.autoriserLaPriseValue(
+          service.site?.name ?? 'service',
+          serviceHours(service.startAt, service.endAt, timeZone),
+        )}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Autoriser la prise
+        {texts.autoriserLaPrise}
       </Button>
     ) : null;
   const timeline =
@@ -88,7 +92,7 @@ function ServiceActions({
         aria-label={timelineLabel(service, timeZone)}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Chronologie
+        {texts.chronologie}
       </Button>
     ) : null;
   return (
@@ -115,13 +119,13 @@ function MainAction({
         aria-label={endLabel(service, timeZone)}
         sx={{ whiteSpace: 'nowrap' }}
       >
-        Fin de service
+        {texts.finDeService}
       </Button>
     ) : null;
   }
   return onCover ? (
     <Button size="small" onClick={() => onCover(service)} aria-label={coverLabel(service, timeZone)}>
-      {service.agent ? 'Remplacer' : 'Affecter'}
+      {service.agent ? texts.remplacer : texts.affecter}
     </Button>
   ) : null;
 }
@@ -159,7 +163,7 @@ function ServiceList({
                 <ConflictMark conflict={conflicts?.get(service.id)} />
               </Typography>
             ) : (
-              <Chip size="small" color="warning" variant="outlined" label="Non affecté" />
+              <Chip size="small" color="warning" variant="outlined" label={texts.nonAffecte} />
             )}
             <ServiceActions service={service} timeZone={timeZone} {...actions} />
           </Stack>
@@ -201,15 +205,15 @@ export function ServicesTable({
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>
-                <TableCell>Site</TableCell>
-                <TableCell>Agent</TableCell>
-                <TableCell>Horaires</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Poste</TableCell>
-                <TableCell>Statut</TableCell>
+                <TableCell>{texts.site}</TableCell>
+                <TableCell>{texts.agent}</TableCell>
+                <TableCell>{texts.horaires}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{texts.poste}</TableCell>
+                <TableCell>{texts.statut}</TableCell>
                 {hasActions && (
                   <TableCell align="right">
                     <Box component="span" sx={visuallyHidden}>
-                      Actions
+                      {texts.actions}
                     </Box>
                   </TableCell>
                 )}
@@ -226,7 +230,7 @@ export function ServicesTable({
                         <ConflictMark conflict={conflicts?.get(service.id)} />
                       </>
                     ) : (
-                      <Chip size="small" color="warning" variant="outlined" label="Non affecté" />
+                      <Chip size="small" color="warning" variant="outlined" label={texts.nonAffecte} />
                     )}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: { lg: 'nowrap' } }}>

@@ -15,6 +15,7 @@ import { FormDialogActions } from '../../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { plannedAgents, useAllAgents } from '../../agents/public.ts';
 import type { Named } from '../build-rows.ts';
+import { texts } from '../texts.ts';
 import type { BulkChanges } from './bulk-drafts.ts';
 
 export interface BulkEditDialogProps {
@@ -25,7 +26,7 @@ export interface BulkEditDialogProps {
 }
 
 /** An empty time leaves the services' own; anything else is a whole hh:mm (a half-typed one is 'incomplete'). */
-const zTimeOrUnchanged = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'Heure invalide');
+const zTimeOrUnchanged = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, texts.heureInvalide);
 
 /** The dialog's fields, every one empty (no change) at first. */
 export const zBulkEditForm = z.object({
@@ -65,9 +66,11 @@ export function BulkEditDialog({
   return (
     <FormDialog open dirty={dirty} onClose={() => close()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={handleSubmit((values) => close(changesOf(values)))} noValidate>
-        <DialogTitle id={titleId}>Modifier {count} service(s)</DialogTitle>
+        <DialogTitle id={titleId}>
+          {texts.modifier} {count} service(s)
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Les champs laissés vides ne changent pas.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{texts.lesChampsLaissesVides}</DialogContentText>
           <Stack spacing={2}>
             {readsAgents && (
               <Controller
@@ -77,27 +80,29 @@ export function BulkEditDialog({
                   <Autocomplete
                     options={agents}
                     loading={agentsQuery.isFetching}
-                    loadingText="Chargement…"
+                    loadingText={texts.chargement}
                     value={field.value}
                     onChange={(_, next) => field.onChange(next)}
                     onBlur={field.onBlur}
                     getOptionLabel={(o) => o.name}
                     isOptionEqualToValue={(o, v) => o.id === v.id}
-                    noOptionsText="Aucun collaborateur"
-                    renderInput={(params) => <TextField {...params} label="Collaborateur" placeholder="Inchangé" />}
+                    noOptionsText={texts.aucunCollaborateur}
+                    renderInput={(params) => (
+                      <TextField {...params} label={texts.collaborateur} placeholder={texts.inchange} />
+                    )}
                   />
                 )}
               />
             )}
             <Stack direction="row" spacing={2}>
-              <FormTimeField control={control} name="startTime" label="Début" />
-              <FormTimeField control={control} name="endTime" label="Fin" />
+              <FormTimeField control={control} name="startTime" label={texts.debut} />
+              <FormTimeField control={control} name="endTime" label={texts.fin} />
             </Stack>
             <FormTextField
               control={control}
               name="postTitle"
-              label="Intitulé du poste"
-              placeholder="Inchangé"
+              label={texts.intituleDuPoste}
+              placeholder={texts.inchange}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>

@@ -13,6 +13,8 @@ import { issuesDialog } from '../../../shared/planning/issues-dialog.tsx';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 
+import { texts } from '../texts.ts';
+
 export type BatchKind = 'create' | 'update' | 'delete';
 
 /** One batch as the screens prepare it: its lines and how many services it touches (occurrences × posts). */
@@ -29,7 +31,7 @@ export type BatchOutcome =
   /** `issues`: the blocking errors, for a screen that shows them itself (`inline`). */
   | { status: 'blocked'; conflicts: string[]; issues: BatchIssue[] };
 
-export const deleteQuestion = (n: number) => `Supprimer ${n} service(s) ?`;
+export const deleteQuestion = (n: number) => texts.supprimerServiceSN(n);
 
 function question(plan: BatchPlan): string {
   if (plan.kind === 'create') return serviceMessages.confirmCreate(plan.count);
@@ -92,7 +94,7 @@ export async function runBatch(
   }
   const confirmed = await confirm({
     title: question(plan),
-    confirmLabel: destructive ? 'Supprimer' : 'Enregistrer',
+    confirmLabel: destructive ? texts.supprimer : texts.enregistrer,
     destructive,
   });
   if (!confirmed) return { status: 'cancelled' };

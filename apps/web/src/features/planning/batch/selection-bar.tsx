@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { texts } from '../texts.ts';
+
 /** The actions on the selected services: Modifier, Désaffecter, Supprimer. */
 export function SelectionBar({
   count,
@@ -22,21 +24,23 @@ export function SelectionBar({
   return (
     <Paper
       role="toolbar"
-      aria-label="Services sélectionnés"
+      aria-label={texts.servicesSelectionnes}
       elevation={3}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 1, mb: 1.5 }}
     >
-      <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{count} service(s) sélectionné(s)</Typography>
+      <Typography sx={{ fontWeight: 600, mr: 'auto' }}>
+        {count} {texts.serviceSSelectionneS2}
+      </Typography>
       <Button startIcon={<EditIcon />} onClick={onEdit}>
-        Modifier
+        {texts.modifier}
       </Button>
       <Button startIcon={<PersonOffIcon />} onClick={onUnassign}>
-        Désaffecter
+        {texts.desaffecter}
       </Button>
       <Button startIcon={<DeleteIcon />} color="error" onClick={onDelete}>
-        Supprimer
+        {texts.supprimer}
       </Button>
-      <Button onClick={onClear}>Tout désélectionner</Button>
+      <Button onClick={onClear}>{texts.toutDeselectionner}</Button>
     </Paper>
   );
 }

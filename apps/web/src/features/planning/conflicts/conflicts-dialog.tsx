@@ -21,6 +21,7 @@ import { formatDay } from '@securite/domain/time/calendar-day';
 import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { useId } from 'react';
 import { type DialogControls, defineDialog } from '../../../ui/dialogs/dialog-store.ts';
+import { texts } from '../texts.ts';
 import type { ServiceConflict } from './period-conflicts.ts';
 
 export interface ConflictsDialogProps {
@@ -37,7 +38,7 @@ export type ConflictsDialogResult = { action: 'open' | 'cover'; serviceId: strin
 
 function subject(service: PlanningService, timeZone: string): string {
   const when = `${formatDay(dayIn(service.startAt, timeZone))} ${timeIn(service.startAt, timeZone)}–${timeIn(service.endAt, timeZone)}`;
-  return [service.agent?.fullname ?? 'Non affecté', service.site?.name, when].filter(Boolean).join(' · ');
+  return [service.agent?.fullname ?? texts.nonAffecte, service.site?.name, when].filter(Boolean).join(' · ');
 }
 
 /**
@@ -58,7 +59,7 @@ export function ConflictsDialog({
       <DialogTitle id={titleId}>{serviceMessages.errorsTitle}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 1 }}>
-          {periodLabel} : {conflicts.length} service(s) en conflit avec les règles de planning de l’agence.
+          {periodLabel} : {conflicts.length} {texts.serviceSEnConflit}
         </DialogContentText>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {conflicts.map(({ service, issues }) => {
@@ -76,9 +77,9 @@ export function ConflictsDialog({
                     <ListItem key={`${issue.type}-${issue.message}`} disableGutters alignItems="flex-start">
                       <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
                         {issue.blocking ? (
-                          <ErrorOutlineIcon color="error" fontSize="small" titleAccess="Bloquant" />
+                          <ErrorOutlineIcon color="error" fontSize="small" titleAccess={texts.bloquant} />
                         ) : (
-                          <WarningAmberIcon color="warning" fontSize="small" titleAccess="Avertissement" />
+                          <WarningAmberIcon color="warning" fontSize="small" titleAccess={texts.avertissement} />
                         )}
                       </ListItemIcon>
                       <ListItemText
@@ -94,17 +95,17 @@ export function ConflictsDialog({
                       size="small"
                       variant="outlined"
                       onClick={() => close({ action: 'cover', serviceId: service.id })}
-                      aria-label={`Remplacer ${service.agent?.fullname ?? ''} : ${label}`}
+                      aria-label={texts.remplacerValueLabel(service.agent?.fullname ?? '', label)}
                     >
-                      Remplacer
+                      {texts.remplacer}
                     </Button>
                   )}
                   <Button
                     size="small"
                     onClick={() => close({ action: 'open', serviceId: service.id })}
-                    aria-label={`${canEdit ? 'Modifier' : 'Voir'} le service : ${label}`}
+                    aria-label={texts.leServiceValueLabel(canEdit ? texts.modifier : texts.voir, label)}
                   >
-                    {canEdit ? 'Modifier' : 'Voir'}
+                    {canEdit ? texts.modifier : texts.voir}
                   </Button>
                 </Stack>
               </Box>
@@ -113,7 +114,7 @@ export function ConflictsDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>Fermer</Button>
+        <Button onClick={() => close()}>{texts.fermer}</Button>
       </DialogActions>
     </Dialog>
   );

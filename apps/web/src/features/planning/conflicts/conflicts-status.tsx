@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { texts } from '../texts.ts';
 import type { PeriodConflicts } from './use-period-conflicts.ts';
 
 /**
@@ -17,14 +18,15 @@ export function ConflictsStatus({ state, onOpen }: { state: PeriodConflicts; onO
   if (count > 0) {
     return (
       <Button variant="outlined" color="error" startIcon={<WarningAmberIcon />} onClick={onOpen}>
-        {count} service(s) en conflit
+        {count} {texts.serviceSEnConflit2}
       </Button>
     );
   }
   if (state.waiting) {
     return (
       <Button variant="outlined" startIcon={<ManageSearchIcon />} onClick={state.check}>
-        Rechercher les conflits ({state.checked} services)
+        {texts.rechercherLesConflits}
+        {state.checked} services)
       </Button>
     );
   }
@@ -35,18 +37,18 @@ export function ConflictsStatus({ state, onOpen }: { state: PeriodConflicts; onO
     </Stack>
   );
   if (state.isFetching) {
-    return line(<CircularProgress size={16} aria-hidden />, 'Recherche des conflits…', 'text.secondary');
+    return line(<CircularProgress size={16} aria-hidden />, texts.rechercheDesConflits, 'text.secondary');
   }
   if (state.isError) {
     return (
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        {line(<WarningAmberIcon fontSize="small" />, 'Conflits non vérifiés', 'warning.dark')}
+        {line(<WarningAmberIcon fontSize="small" />, texts.conflitsNonVerifies, 'warning.dark')}
         <Button size="small" onClick={state.retry}>
-          Réessayer
+          {texts.reessayer}
         </Button>
       </Stack>
     );
   }
   if (state.checked === 0) return null;
-  return line(<CheckCircleOutlineIcon fontSize="small" />, 'Aucun conflit', 'success.dark');
+  return line(<CheckCircleOutlineIcon fontSize="small" />, texts.aucunConflit, 'success.dark');
 }

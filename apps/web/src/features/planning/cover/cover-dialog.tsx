@@ -16,6 +16,7 @@ import { useSaveServicesBatch } from '../../../shared/planning/api/save-services
 import { useAgencyTimeZone } from '../../../shared/planning/use-agency-time-zone.ts';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { runBatch } from '../batch/run-batch.ts';
+import { texts } from '../texts.ts';
 import { CoverReplacementsStep } from './cover-replacements-step.tsx';
 import { CoverServicesStep } from './cover-services-step.tsx';
 import { type AgentRef, useCoverSearch } from './use-cover-search.ts';
@@ -75,10 +76,10 @@ export function CoverDialog({
   const none = serviceIds.length === 0;
   const busy = saving || search.query.isFetching;
   const title = direct
-    ? 'Affecter un collaborateur'
+    ? texts.affecterUnCollaborateur
     : search.agent
-      ? `Absence / remplacement de ${search.agent.fullname}`
-      : 'Absence / remplacement';
+      ? texts.absenceRemplacementDeFullname(search.agent.fullname)
+      : texts.absenceRemplacement;
 
   return (
     <Dialog
@@ -104,19 +105,18 @@ export function CoverDialog({
         )}
         {step === 'services' && serviceIds.length > MAX_COVERED_SERVICES && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            Pour proposer des remplaçants, sélectionnez au plus {MAX_COVERED_SERVICES} services (raccourcissez la
-            période).
+            {texts.pourProposerDesRemplacants} {MAX_COVERED_SERVICES} {texts.servicesRaccourcissezLaPeriode}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {step === 'replacements' && !direct && (
           <Button onClick={() => setStep('services')} disabled={saving} sx={{ mr: 'auto' }}>
-            Retour
+            {texts.retour}
           </Button>
         )}
         <Button onClick={() => close(false)} disabled={saving}>
-          Annuler
+          {texts.annuler}
         </Button>
         {step === 'services' ? (
           <>
@@ -127,7 +127,7 @@ export function CoverDialog({
               loading={saving}
               onClick={() => reassign(null)}
             >
-              Désaffecter
+              {texts.desaffecter}
             </Button>
             <Button
               variant="contained"
@@ -137,7 +137,7 @@ export function CoverDialog({
                 setStep('replacements');
               }}
             >
-              Proposer des remplaçants
+              {texts.proposerDesRemplacants}
             </Button>
           </>
         ) : (
@@ -147,7 +147,7 @@ export function CoverDialog({
             loading={saving}
             onClick={() => chosen && reassign(chosen.agent.id)}
           >
-            {chosen ? `Affecter à ${chosen.agent.fullname}` : 'Affecter'}
+            {chosen ? texts.affecterAFullname(chosen.agent.fullname) : texts.affecter}
           </Button>
         )}
       </DialogActions>

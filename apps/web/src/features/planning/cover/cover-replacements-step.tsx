@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useAvailableAgents } from '../api/find-available-agents.ts';
+import { texts } from '../texts.ts';
 import { ReplacementList } from './replacement-list.tsx';
 
 /** Step 2: the agents who could take the ticked services, ranked by the planning checks; the planner picks one. */
@@ -35,11 +36,11 @@ export function CoverReplacementsStep({
   return (
     <Stack spacing={2}>
       <Typography>
-        Remplaçant pour {serviceIds.length} service(s). Les collaborateurs libres sont proposés en premier.
+        {texts.remplacantPour} {serviceIds.length} {texts.serviceSLesCollaborateurs}
       </Typography>
       <TextField
         size="small"
-        label="Rechercher un collaborateur"
+        label={texts.rechercherUnCollaborateur}
         value={text}
         onChange={(e) => setText(e.target.value)}
         slotProps={{
@@ -54,20 +55,19 @@ export function CoverReplacementsStep({
       />
       <QueryView
         query={query}
-        loadingLabel="Recherche des remplaçants"
-        errorText="Impossible de proposer des remplaçants."
+        loadingLabel={texts.rechercheDesRemplacants}
+        errorText={texts.impossibleDeProposerDes}
         empty={candidates.length === 0}
         emptyState={
           <EmptyState
             icon={<PersonSearchIcon fontSize="inherit" />}
-            title={search ? 'Aucun collaborateur ne correspond à cette recherche.' : 'Aucun collaborateur à proposer.'}
+            title={search ? texts.aucunCollaborateurNeCorrespondA : texts.aucunCollaborateurAProposer}
           />
         }
       >
         {!search && serviceIds.length > 1 && candidates.every((c) => c.blocking) && (
           <Alert severity="info" role="status" sx={{ mb: 1 }}>
-            Personne n’est libre pour tous ces services. Revenez en arrière (« Retour ») et cochez-en moins : un
-            collaborateur peut remplacer une partie des jours, un autre le reste.
+            {texts.personneNEstLibre}
           </Alert>
         )}
         <ReplacementList

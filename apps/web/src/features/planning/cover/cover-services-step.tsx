@@ -10,6 +10,7 @@ import { format } from 'date-fns';
 import { EmptyState } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { plannedAgents, useAllAgents } from '../../agents/public.ts';
+import { texts } from '../texts.ts';
 import { CoverServicesTable } from './cover-services-table.tsx';
 import type { AgentRef, CoverSearch } from './use-cover-search.ts';
 
@@ -44,19 +45,19 @@ export function CoverServicesStep({
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={agents.isPending}
             sx={{ flex: 2, minWidth: 0 }}
-            renderInput={(params) => <TextField {...params} label="Collaborateur absent" />}
+            renderInput={(params) => <TextField {...params} label={texts.collaborateurAbsent} />}
           />
         ) : (
-          <TextField label="Collaborateur absent" value={agent?.fullname ?? ''} disabled sx={{ flex: 2 }} />
+          <TextField label={texts.collaborateurAbsent} value={agent?.fullname ?? ''} disabled sx={{ flex: 2 }} />
         )}
         <DatePicker
-          label="Du"
+          label={texts.du}
           value={dateOf(days.from)}
           onChange={(d) => search.setDays({ ...days, from: dayOf(d) })}
           sx={{ flex: 1 }}
         />
         <DatePicker
-          label="Au"
+          label={texts.au}
           value={dateOf(days.to)}
           onChange={(d) => search.setDays({ ...days, to: dayOf(d) })}
           sx={{ flex: 1 }}
@@ -69,22 +70,22 @@ export function CoverServicesStep({
         />
       </Stack>
       {!agent ? (
-        <Typography sx={{ color: 'text.secondary' }}>Choisissez le collaborateur absent.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{texts.choisissezLeCollaborateurAbsent}</Typography>
       ) : (
         <QueryView
           query={query}
-          loadingLabel="Recherche des services du collaborateur"
-          errorText="Impossible de charger les services du collaborateur."
+          loadingLabel={texts.rechercheDesServicesDu}
+          errorText={texts.impossibleDeChargerLesServices}
           empty={search.services.length === 0}
           emptyState={
             <EmptyState
               icon={<EventAvailableIcon fontSize="inherit" />}
-              title={`${agent.fullname} n’a aucun service sur cette période.`}
+              title={texts.nAAucunFullname(agent.fullname)}
             />
           }
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {search.selected.size} service(s) sélectionné(s) sur {search.services.length}
+            {search.selected.size} {texts.serviceSSelectionneS} {search.services.length}
           </Typography>
           <CoverServicesTable
             services={search.services}

@@ -14,6 +14,8 @@ import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useState } from 'react';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
 
+import { texts } from '../texts.ts';
+
 /** Cells shown from tablets up. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -49,7 +51,7 @@ export function CoverServicesTable({
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Services du collaborateur sur la période">
+        <Table size="small" aria-label={texts.servicesDuCollaborateurSur}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -61,11 +63,11 @@ export function CoverServicesTable({
                   slotProps={{ input: { 'aria-label': 'Tout sélectionner' } }}
                 />
               </TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell sx={wide}>Horaires</TableCell>
-              <TableCell>Site</TableCell>
-              <TableCell sx={wide}>Poste</TableCell>
-              <TableCell sx={wide}>Statut</TableCell>
+              <TableCell>{texts.date}</TableCell>
+              <TableCell sx={wide}>{texts.horaires}</TableCell>
+              <TableCell>{texts.site}</TableCell>
+              <TableCell sx={wide}>{texts.poste}</TableCell>
+              <TableCell sx={wide}>{texts.statut}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

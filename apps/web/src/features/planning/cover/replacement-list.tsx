@@ -15,10 +15,12 @@ import { serviceHours, shortDayLabel } from '@securite/domain/time/day-labels';
 import { dayIn } from '@securite/domain/time/zoned-instants';
 import { useState } from 'react';
 
+import { texts } from '../texts.ts';
+
 /** Green when free, red when a check refuses the save, orange with the number of warnings otherwise. */
 export function AvailabilityChip({ candidate }: { candidate: AvailableAgent }) {
-  if (candidate.blocking) return <Chip size="small" color="error" label="Bloquant" />;
-  if (candidate.issues.length === 0) return <Chip size="small" color="success" label="Disponible" />;
+  if (candidate.blocking) return <Chip size="small" color="error" label={texts.bloquant} />;
+  if (candidate.issues.length === 0) return <Chip size="small" color="success" label={texts.disponible} />;
   const n = candidate.issues.length;
   return <Chip size="small" color="warning" label={`${n} avertissement${n > 1 ? 's' : ''}`} />;
 }
@@ -56,7 +58,9 @@ function Candidate({
             onClick={() => setOpen((o) => !o)}
             aria-expanded={open}
             aria-controls={detailsId}
-            aria-label={open ? `Masquer les problèmes de ${agent.fullname}` : `Voir les problèmes de ${agent.fullname}`}
+            aria-label={
+              open ? texts.masquerLesProblemesFullname(agent.fullname) : texts.voirLesProblemesFullname(agent.fullname)
+            }
           >
             {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           </IconButton>
@@ -98,7 +102,7 @@ export function ReplacementList({
   timeZone: string;
 }) {
   return (
-    <List aria-label="Remplaçants proposés" disablePadding>
+    <List aria-label={texts.remplacantsProposes} disablePadding>
       {candidates.map((candidate) => (
         <Candidate
           key={candidate.agent.id}

@@ -18,6 +18,7 @@ import { QueryView } from '../../../ui/query-view.tsx';
 import { useAllSites } from '../../sites/public.ts';
 import { useCustomerServices } from '../api/find-customer-services.ts';
 import { siteAddress } from '../site-address.ts';
+import { texts } from '../texts.ts';
 import { WeekNavigation } from '../week-navigation.tsx';
 import { groupBySiteAndDay } from './group-by-site.ts';
 import { SiteWeekCard } from './site-week-card.tsx';
@@ -64,19 +65,16 @@ export function CustomerPlanningPage({ now }: { now?: Date }) {
 
   if (!customerId) {
     return (
-      <Page title="Planning des interventions">
+      <Page title={texts.planningDesInterventions}>
         <Card>
-          <EmptyState
-            icon={<StorefrontIcon fontSize="inherit" />}
-            title="Ce planning est réservé aux comptes clients."
-          />
+          <EmptyState icon={<StorefrontIcon fontSize="inherit" />} title={texts.cePlanningEstReserve} />
         </Card>
       </Page>
     );
   }
 
   return (
-    <Page title="Planning des interventions" subtitle="Les services prévus sur vos sites, semaine par semaine.">
+    <Page title={texts.planningDesInterventions} subtitle={texts.lesServicesPrevusSur}>
       <Stack spacing={2}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -86,12 +84,12 @@ export function CustomerPlanningPage({ now }: { now?: Date }) {
           <TextField
             select
             size="small"
-            label="Site"
+            label={texts.site}
             value={siteId}
             onChange={(e) => setSiteId(e.target.value)}
             sx={{ minWidth: 240 }}
           >
-            <MenuItem value={ALL_SITES}>Tous les sites</MenuItem>
+            <MenuItem value={ALL_SITES}>{texts.tousLesSites}</MenuItem>
             {(sites.data ?? []).map((site) => (
               <MenuItem key={site.id} value={site.id}>
                 {site.name}
@@ -101,18 +99,14 @@ export function CustomerPlanningPage({ now }: { now?: Date }) {
         </Stack>
         <QueryView
           query={query}
-          loadingLabel="Chargement du planning"
-          errorText="Impossible de charger le planning."
+          loadingLabel={texts.chargementDuPlanning}
+          errorText={texts.impossibleDeChargerLe}
           empty={groups.length === 0}
           emptyState={
             <Card>
               <EmptyState
                 icon={<EventAvailableIcon fontSize="inherit" />}
-                title={
-                  siteId
-                    ? 'Aucune intervention prévue sur ce site cette semaine.'
-                    : 'Aucune intervention prévue cette semaine.'
-                }
+                title={siteId ? texts.aucuneInterventionPrevueSur : texts.aucuneInterventionPrevueCette}
               />
             </Card>
           }

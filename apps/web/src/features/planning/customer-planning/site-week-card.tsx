@@ -10,6 +10,7 @@ import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { dayHeading, serviceHours } from '@securite/domain/time/day-labels';
 import { useId } from 'react';
 import { ServiceStatusChip } from '../service-status-chip.tsx';
+import { texts } from '../texts.ts';
 import { agentShortName } from './agent-short-name.ts';
 
 /** One site's week for the customer: its days, and for each service the hours, the agent's first name and status. */
@@ -72,7 +73,7 @@ export function SiteWeekCard({
                       {serviceHours(service.startAt, service.endAt, timeZone)}
                     </Typography>
                     <Typography sx={{ gridArea: 'agent', minWidth: 0 }}>
-                      {service.agent ? agentShortName(service.agent.fullname) : 'Agent à confirmer'}
+                      {service.agent ? agentShortName(service.agent.fullname) : texts.agentAConfirmer}
                       {service.postTitle && (
                         <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
                           {` · ${service.postTitle}`}

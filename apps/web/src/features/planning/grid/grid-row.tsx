@@ -5,6 +5,7 @@ import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { timeIn } from '@securite/domain/time/zoned-instants';
 import { memo } from 'react';
 import { colourOf, type PlanningRow, type PlanningView, type RowCells } from '../planning-rows.ts';
+import { texts } from '../texts.ts';
 import { textOn } from './grid-styles.ts';
 
 /** What every row shares; one object per render of the grid, so a row re-renders only when it changes. */
@@ -23,9 +24,9 @@ export interface GridContext {
 
 /** 'Sites' view chips name the agent, 'agents' view chips the site, or the circuit ('Circuit Tournée nord'). */
 function nameOn(service: PlanningService, view: PlanningView): string {
-  if (view === 'sites') return service.agent?.fullname ?? 'Non affecté';
-  if (service.isCircuit) return `Circuit ${service.postTitle ?? ''}`.trim();
-  return service.site?.name ?? 'Site inconnu';
+  if (view === 'sites') return service.agent?.fullname ?? texts.nonAffecte;
+  if (service.isCircuit) return texts.circuitValue(service.postTitle ?? '').trim();
+  return service.site?.name ?? texts.siteInconnu;
 }
 
 // A service's '20:00–08:00', formatted once per answer (rows come and go while scrolling).
@@ -44,7 +45,7 @@ function Chip({ service, context }: { service: PlanningService; context: GridCon
   const name = nameOn(service, context.view);
   const background = colourOf(service, context.colours, context.conflicts.has(service.id));
   const post = service.postTitle && !service.isCircuit ? ` · ${service.postTitle}` : '';
-  const other = context.view === 'sites' ? service.site?.name : (service.agent?.fullname ?? 'Non affecté');
+  const other = context.view === 'sites' ? service.site?.name : (service.agent?.fullname ?? texts.nonAffecte);
   // A circuit moves with its stops, in its own dialog: never one piece of it by dragging.
   const inCircuit = service.isCircuit || service.circuitId !== null;
   const movable = context.canMove && !inCircuit && isServiceEditable(service.status as ServiceStatus);
@@ -58,7 +59,7 @@ function Chip({ service, context }: { service: PlanningService; context: GridCon
       // The name starts with the visible text, times then name (WCAG 2.5.3, label in name); the two spans are
       // apart by a space in the text too, or the text read from the DOM would be '08:00–16:00Karim'.
       aria-label={`${times} ${name}${post}`}
-      title={`${times} · ${other ?? ''} · ${name}${post}${context.conflicts.has(service.id) ? ' · En conflit' : ''}`}
+      title={`${times} · ${other ?? ''} · ${name}${post}${context.conflicts.has(service.id) ? ` ${texts.enConflit2}` : ''}`}
       style={{ background, color: textOn(background) }}
     >
       <span className="pg-t">{times}</span> <span className="pg-n">{name}</span>
@@ -104,7 +105,7 @@ export const GridRow = memo(function GridRow({ row, cells, dayClasses, context, 
               <Chip key={service.id} service={service} context={context} />
             ))}
             {context.canCreate && (
-              <button type="button" className="pg-add" data-add="" aria-label={`Ajouter un service : ${label}`}>
+              <button type="button" className="pg-add" data-add="" aria-label={texts.ajouterUnServiceLabel(label)}>
                 +
               </button>
             )}

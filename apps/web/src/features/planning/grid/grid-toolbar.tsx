@@ -9,6 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { PeriodMode } from '@securite/domain/time/grid-period';
 
+import { texts } from '../texts.ts';
+
 export interface GridToolbarProps {
   mode: PeriodMode;
   label: string;
@@ -19,7 +21,7 @@ export interface GridToolbarProps {
 
 /** Semaine / Mois, previous / today / next and the period shown, in French. */
 export function GridToolbar({ mode, label, onMode, onStep }: GridToolbarProps) {
-  const unit = mode === 'week' ? 'Semaine' : 'Mois';
+  const unit = mode === 'week' ? texts.semaine : texts.mois;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <ToggleButtonGroup
@@ -27,19 +29,22 @@ export function GridToolbar({ mode, label, onMode, onStep }: GridToolbarProps) {
         exclusive
         value={mode}
         onChange={(_, next: PeriodMode | null) => next && onMode(next)}
-        aria-label="Période affichée"
+        aria-label={texts.periodeAffichee}
       >
-        <ToggleButton value="week">Semaine</ToggleButton>
-        <ToggleButton value="month">Mois</ToggleButton>
+        <ToggleButton value="week">{texts.semaine}</ToggleButton>
+        <ToggleButton value="month">{texts.mois}</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Tooltip title={`${unit} précédent${mode === 'week' ? 'e' : ''}`}>
-          <IconButton aria-label={`${unit} précédent${mode === 'week' ? 'e' : ''}`} onClick={() => onStep(-1)}>
+        <Tooltip title={texts.precedentUnitValue(unit, mode === 'week' ? 'e' : '')}>
+          <IconButton
+            aria-label={texts.precedentUnitValue(unit, mode === 'week' ? 'e' : '')}
+            onClick={() => onStep(-1)}
+          >
             <ChevronLeftIcon />
           </IconButton>
         </Tooltip>
         <Button size="small" variant="outlined" onClick={() => onStep(0)}>
-          Aujourd’hui
+          {texts.aujourdHui}
         </Button>
         <Tooltip title={`${unit} suivant${mode === 'week' ? 'e' : ''}`}>
           <IconButton aria-label={`${unit} suivant${mode === 'week' ? 'e' : ''}`} onClick={() => onStep(1)}>

@@ -20,9 +20,10 @@ import { PlanningExportMenu } from '../../planning-export/public.ts';
 import { useAllSites } from '../../sites/public.ts';
 import { ServiceCard } from '../service-card.tsx';
 import { siteAddress } from '../site-address.ts';
+import { texts } from '../texts.ts';
 import { WeekNavigation } from '../week-navigation.tsx';
 
-export const NO_SERVICE_TEXT = 'Aucun service planifié sur cette période.';
+export const NO_SERVICE_TEXT = texts.aucunServicePlanifieSur;
 
 /**
  * Mon planning: the signed-in agent's services seven days at a time from today, grouped by day (Aujourd’hui,
@@ -57,12 +58,9 @@ export function MyPlanningPage({ now }: { now?: Date }) {
 
   if (!agentId) {
     return (
-      <Page title="Mon planning">
+      <Page title={texts.monPlanning}>
         <Card>
-          <EmptyState
-            icon={<EventBusyIcon fontSize="inherit" />}
-            title="Votre compte n’est pas une fiche collaborateur : aucun service ne peut vous être planifié."
-          />
+          <EmptyState icon={<EventBusyIcon fontSize="inherit" />} title={texts.votreCompteNEst} />
         </Card>
       </Page>
     );
@@ -70,16 +68,16 @@ export function MyPlanningPage({ now }: { now?: Date }) {
 
   return (
     <Page
-      title="Mon planning"
-      subtitle="Vos services, sept jours à la fois."
+      title={texts.monPlanning}
+      subtitle={texts.vosServicesSeptJours}
       actions={<PlanningExportMenu view="agents" period="week" from={start} to={addDays(start, 6)} agentId={agentId} />}
     >
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        <WeekNavigation monday={start} currentMonday={today} onChange={setStart} backLabel="Aujourd’hui" />
+        <WeekNavigation monday={start} currentMonday={today} onChange={setStart} backLabel={texts.aujourdHui} />
         <QueryView
           query={query}
-          loadingLabel="Chargement de votre planning"
-          errorText="Impossible de charger votre planning."
+          loadingLabel={texts.chargementDeVotrePlanning}
+          errorText={texts.impossibleDeChargerVotre}
           empty={groups.length === 0}
           emptyState={
             <Card>
@@ -107,10 +105,10 @@ export function MyPlanningPage({ now }: { now?: Date }) {
                   {group.items.map((service) => (
                     <ServiceCard
                       key={service.id}
-                      title={service.site?.name ?? 'Site non renseigné'}
+                      title={service.site?.name ?? texts.siteNonRenseigne}
                       address={siteAddress(service.site ? sitesById.get(service.site.id) : undefined)}
                       hours={serviceHours(service.startAt, service.endAt, timeZone)}
-                      details={[service.postTitle, service.isCircuit ? 'Circuit' : null]}
+                      details={[service.postTitle, service.isCircuit ? texts.circuit : null]}
                       status={service.status}
                     />
                   ))}

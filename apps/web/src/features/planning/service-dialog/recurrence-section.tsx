@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { isPeriodic, RepetitionRuleFields } from '../../../shared/planning/repetition-rule-fields.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
+import { texts } from '../texts.ts';
 import {
   holidayRegionOf,
   occurrenceCount,
@@ -32,15 +33,15 @@ function HolidayOverrides({ control, context }: { control: Control<ServiceFormVa
     ).slice(0, 3);
     return years.flatMap((year) => publicHolidays(year, region)).filter((h) => h.day >= date && h.day <= endDate);
   }, [date, endDate, region]);
-  if (holidays.length === 0) return <Typography variant="body2">Aucun jour férié dans la période.</Typography>;
+  if (holidays.length === 0) return <Typography variant="body2">{texts.aucunJourFerieDans}</Typography>;
   return (
     <Controller
       control={control}
       name="holidayDays"
       render={({ field }) => (
-        <FormGroup aria-label="Jours fériés travaillés malgré l’exclusion">
+        <FormGroup aria-label={texts.joursFeriesTravaillesMalgre}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Cochez les jours fériés à travailler malgré l’exclusion :
+            {texts.cochezLesJoursFeries}
           </Typography>
           {holidays.map((holiday) => (
             <FormControlLabel
@@ -75,18 +76,18 @@ function Summary({ control, context }: { control: Control<ServiceFormValues>; co
   const posts = values.nbAgents && values.nbAgents > 0 ? values.nbAgents : 1;
   if (!rule.success || count === null) {
     return (
-      <Alert severity="info" role="status" aria-label="Résumé de la répétition">
-        Complétez la répétition pour voir les services à créer.
+      <Alert severity="info" role="status" aria-label={texts.resumeDeLaRepetition}>
+        {texts.completezLaRepetitionPour}
       </Alert>
     );
   }
   const total = count * posts;
   return (
-    <Alert severity={total === 0 ? 'warning' : 'info'} role="status" aria-label="Résumé de la répétition">
+    <Alert severity={total === 0 ? 'warning' : 'info'} role="status" aria-label={texts.resumeDeLaRepetition}>
       {describeRecurrence(rule.data)}
       <br />
-      <strong>{total === 0 ? 'Aucun service à créer' : `${total} service(s) à créer`}</strong>
-      {posts > 1 && total > 0 && ` (${count} jour(s) × ${posts} agents)`}
+      <strong>{total === 0 ? texts.aucunServiceACreer : texts.serviceSATotal(total)}</strong>
+      {posts > 1 && total > 0 && texts.jourSAgentsCount(count, posts)}
     </Alert>
   );
 }
@@ -104,12 +105,12 @@ export function RecurrenceSection({
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Répétition
+        {texts.repetition}
       </Typography>
       <RepetitionRuleFields control={control} columns={2} />
       {periodic && (
         <>
-          <FormSwitch control={control} name="excludeHolidays" label="Exclure les jours fériés" />
+          <FormSwitch control={control} name="excludeHolidays" label={texts.exclureLesJoursFeries} />
           {excludeHolidays && <HolidayOverrides control={control} context={context} />}
         </>
       )}

@@ -6,9 +6,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { ServiceSeriesScope } from '@securite/domain/planning/service-schemas';
 import { useId } from 'react';
 
+import { texts } from '../texts.ts';
+
 export const seriesLabels: Record<ServiceSeriesScope, string> = {
-  one: 'Ce service uniquement',
-  following: 'Ce service et les suivants de la répétition',
+  one: texts.ceServiceUniquement,
+  following: texts.ceServiceEtLes,
 };
 
 /**
@@ -24,7 +26,7 @@ export function SeriesChoice(props: {
   return (
     <FormControl component="fieldset" disabled={props.disabled} sx={{ mt: 3, display: 'block' }}>
       <FormLabel id={labelId} component="legend">
-        Appliquer à
+        {texts.appliquerA}
       </FormLabel>
       <RadioGroup
         row

@@ -28,6 +28,7 @@ import { countServiceSeries } from '../api/count-service-series.ts';
 import { useService } from '../api/get-service.ts';
 import { type BatchPlan, runBatch } from '../batch/run-batch.ts';
 import { serviceEndDialog } from '../service-end/service-end-dialog-handle.ts';
+import { texts } from '../texts.ts';
 import { RecurrenceSection } from './recurrence-section.tsx';
 import { SeriesChoice } from './series-choice.tsx';
 import { seriesPlanOf, withSeriesScope } from './series-plan.ts';
@@ -195,11 +196,11 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
                 size="small"
                 onClick={() => void serviceEndDialog.open({ agencyId, serviceId: service.id })}
               >
-                Voir la fin de service
+                {texts.voirLaFinDe}
               </Button>
             }
           >
-            Le service est terminé
+            {texts.leServiceEstTermine}
           </Alert>
         )}
         <ServiceFields
@@ -240,7 +241,7 @@ function ServiceForm({ service, titleId, ...props }: Props & { service: Planning
                   disabled={busy}
                   onClick={() => void createTheOthers(blocked.values, blocked.issues)}
                 >
-                  {`Créer seulement les ${others} service(s) sans erreur bloquante`}
+                  {texts.creerSeulementLesOthers(others)}
                 </Button>
               )
             }
@@ -275,15 +276,19 @@ export function ServiceDialog(props: Props) {
   // A service that can no longer be changed (ended, or no right to edit) is shown, not edited.
   const readOnly = service !== null && !(props.canEdit && isServiceEditable(service.status as ServiceStatus));
   const reference = service ? ` ${service.reference}` : '';
-  const title = !serviceId ? 'Nouveau service' : readOnly ? `Service${reference}` : `Modifier le service${reference}`;
+  const title = !serviceId
+    ? texts.nouveauService
+    : readOnly
+      ? texts.serviceReference(reference)
+      : texts.modifierLeServiceReference(reference);
   return (
     <FormDialog open onClose={() => props.close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {serviceId && !service ? (
         <PlanningDialogLoading
           error={query.isError ? query.error : null}
-          errorText="Impossible de charger le service."
-          loadingLabel="Chargement du service"
+          errorText={texts.impossibleDeChargerLeService}
+          loadingLabel={texts.chargementDuService}
           onClose={() => props.close()}
         />
       ) : (

@@ -7,6 +7,7 @@ import { FormTimeField } from '../../../shared/planning/time-input.tsx';
 import { FormDayField } from '../../../ui/form/form-day-field.tsx';
 import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
+import { texts } from '../texts.ts';
 import type { ServiceFormValues } from './service-form.ts';
 
 export interface Named {
@@ -16,14 +17,14 @@ export interface Named {
 
 /** Usual activities of a security agency, offered while typing (any other text is kept). */
 export const activitySuggestions = [
-  'Gardiennage',
-  'Surveillance',
-  'Rondes',
-  'Intervention sur alarme',
-  'Sécurité incendie (SSIAP)',
-  'Accueil',
-  'Événementiel',
-  'Cynophile',
+  texts.gardiennage,
+  texts.surveillance,
+  texts.rondes,
+  texts.interventionSurAlarme,
+  texts.securiteIncendieSsiap,
+  texts.accueil,
+  texts.evenementiel,
+  texts.cynophile,
 ];
 
 function PickOne({
@@ -128,10 +129,10 @@ function EndTimeField({ control, disabled }: { control: Control<ServiceFormValue
     <FormTimeField
       control={control}
       name="endTime"
-      label="Fin"
+      label={texts.fin}
       required
       disabled={disabled}
-      helperText={overnight ? 'se termine le lendemain' : undefined}
+      helperText={overnight ? texts.seTermineLeLendemain : undefined}
     />
   );
 }
@@ -161,45 +162,63 @@ export function ServiceFields({
         <PickOne
           control={control}
           name="siteId"
-          label="Site"
+          label={texts.site}
           options={sites}
           required
           disabled={disabled}
-          noOptionsText="Aucun site"
+          noOptionsText={texts.aucunSite}
         />
         <PickOne
           control={control}
           name="agentId"
-          label="Collaborateur"
+          label={texts.collaborateur}
           options={agents ?? []}
           disabled={disabled || agents === null}
-          placeholder="Non affecté"
-          noOptionsText="Aucun collaborateur"
+          placeholder={texts.nonAffecte}
+          noOptionsText={texts.aucunCollaborateur}
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          <FormDayField control={control} name="date" label={creating ? 'Date (début)' : 'Date'} disabled={disabled} />
+          <FormDayField
+            control={control}
+            name="date"
+            label={creating ? texts.dateDebut : texts.date}
+            disabled={disabled}
+          />
         </Box>
-        <FormTimeField control={control} name="startTime" label="Début" required disabled={disabled} />
+        <FormTimeField control={control} name="startTime" label={texts.debut} required disabled={disabled} />
         <EndTimeField control={control} disabled={disabled} />
       </Box>
       <Box sx={twoColumns}>
         <Suggest
           control={control}
           name="activityType"
-          label="Type d’activité"
+          label={texts.typeDActivite}
           options={activitySuggestions}
           disabled={disabled}
         />
-        <Suggest control={control} name="specialty" label="Spécialité" options={specialties} disabled={disabled} />
-        <FormTextField control={control} name="postTitle" label="Intitulé du poste" disabled={disabled} />
-        {creating && <FormNumberField control={control} name="nbAgents" label="Nombre d’agents" step={1} />}
-        <FormTextField control={control} name="dog" label="Chien" disabled={disabled} />
-        <FormTextField control={control} name="startPoint" label="Point de départ" disabled={disabled} />
-        <FormTextField control={control} name="endPoint" label="Point d’arrivée" disabled={disabled} />
+        <Suggest
+          control={control}
+          name="specialty"
+          label={texts.specialite}
+          options={specialties}
+          disabled={disabled}
+        />
+        <FormTextField control={control} name="postTitle" label={texts.intituleDuPoste} disabled={disabled} />
+        {creating && <FormNumberField control={control} name="nbAgents" label={texts.nombreDAgents} step={1} />}
+        <FormTextField control={control} name="dog" label={texts.chien} disabled={disabled} />
+        <FormTextField control={control} name="startPoint" label={texts.pointDeDepart} disabled={disabled} />
+        <FormTextField control={control} name="endPoint" label={texts.pointDArrivee} disabled={disabled} />
       </Box>
-      <FormTextField control={control} name="comments" label="Commentaires" multiline minRows={2} disabled={disabled} />
+      <FormTextField
+        control={control}
+        name="comments"
+        label={texts.commentaires}
+        multiline
+        minRows={2}
+        disabled={disabled}
+      />
     </Box>
   );
 }

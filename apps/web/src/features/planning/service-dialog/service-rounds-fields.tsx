@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useCheckpoints, useSiteRounds } from '../../rounds/public.ts';
+import { texts } from '../texts.ts';
 import type { ServiceFormValues } from './service-form.ts';
 
 interface Option {
@@ -46,7 +47,7 @@ function PickMany({
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(o, v) => o.id === v.id}
       disabled={disabled}
-      noOptionsText="Aucun choix"
+      noOptionsText={texts.aucunChoix}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
           {option.color && dot(option.color)}
@@ -64,7 +65,7 @@ function PickMany({
           {...params}
           id={`champ-${name}`}
           label={label}
-          placeholder={chosen.length ? undefined : 'Aucune'}
+          placeholder={chosen.length ? undefined : texts.aucune}
           helperText={chosen.length === 0 ? whenNone : undefined}
         />
       )}
@@ -129,17 +130,17 @@ export function ServiceRoundsFields({
         <PickMany
           control={control}
           name="roundIds"
-          label="Rondes"
+          label={texts.rondes}
           options={roundOptions}
           disabled={disabled}
-          whenNone={`Aucune choisie : le service fait toutes les rondes du site (${roundOptions.length}).`}
+          whenNone={texts.aucuneChoisieLeLength(roundOptions.length)}
         />
       )}
       {checkpointOptions.length > 0 && (
         <PickMany
           control={control}
           name="checkpointIds"
-          label="Points de contrôle"
+          label={texts.pointsDeControle}
           options={checkpointOptions}
           disabled={disabled}
         />

@@ -6,6 +6,8 @@ import type { ServiceEndReport } from '@securite/domain/planning/service-end-rep
 import { timeIn } from '@securite/domain/time/zoned-instants';
 import { useStoredImageUrl } from '../../../shared/files/stored-file.ts';
 
+import { texts } from '../texts.ts';
+
 type Photo = ServiceEndReport['photos'][number];
 
 /** One photo, fetched with the session's token; a tap opens it full size. */
@@ -23,12 +25,12 @@ function EndPhoto({ agencyId, photo, label }: { agencyId: string; photo: Photo; 
           borderRadius: 1,
         }}
       >
-        <CircularProgress size={20} aria-label={`Chargement de ${label}`} />
+        <CircularProgress size={20} aria-label={texts.chargementDeLabel(label)} />
       </Box>
     );
   }
   return (
-    <Link href={url} target="_blank" rel="noopener" aria-label={`Ouvrir ${label}`}>
+    <Link href={url} target="_blank" rel="noopener" aria-label={texts.ouvrirLabel(label)}>
       <Box
         component="img"
         src={url}
@@ -48,7 +50,7 @@ export function EndPhotos({ agencyId, report }: { agencyId: string; report: Serv
           key={photo.fileId}
           agencyId={agencyId}
           photo={photo}
-          label={`Photo ${index + 1} prise à ${timeIn(photo.takenAt, report.timeZone)}`}
+          label={texts.photoPriseAValue(index + 1, timeIn(photo.takenAt, report.timeZone))}
         />
       ))}
     </Stack>

@@ -20,6 +20,7 @@ import { ServiceAgencyReport } from '../../agency-reports/public.ts';
 import { RoundPassages } from '../../rounds/public.ts';
 import { useServiceEndReport } from '../api/get-service-end-report.ts';
 import { serviceTimelineDialog } from '../service-timeline/service-timeline-dialog-handle.ts';
+import { texts } from '../texts.ts';
 import { EndPhotos } from './end-photos.tsx';
 import { EndBreaks, EndSection, EndTimes, EndVoucher, Missing } from './service-end-sections.tsx';
 
@@ -33,7 +34,7 @@ function whatAndWho(report: ServiceEndReport): string {
   return [
     shortDayLabel(dayIn(report.startAt, report.timeZone)),
     report.site?.name ?? null,
-    report.agent?.fullname ?? 'Non affecté',
+    report.agent?.fullname ?? texts.nonAffecte,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -46,40 +47,37 @@ function EndContent({ agencyId, report }: { agencyId: string; report: ServiceEnd
   return (
     <Stack spacing={2.5} divider={<Divider flexItem />}>
       {!report.ended && (
-        <EmptyState icon={<HourglassEmptyIcon fontSize="inherit" />} title="Le service n’est pas encore terminé.">
-          <Typography variant="body2">
-            Le rapport, le bon signé et l’heure de fin apparaîtront ici quand le collaborateur aura terminé son service
-            sur le terrain.
-          </Typography>
+        <EmptyState icon={<HourglassEmptyIcon fontSize="inherit" />} title={texts.leServiceNEst}>
+          <Typography variant="body2">{texts.leRapportLeBon}</Typography>
         </EmptyState>
       )}
-      <EndSection id="fin-horaires" title="Horaires">
+      <EndSection id="fin-horaires" title={texts.horaires}>
         <EndTimes report={report} timeZone={timeZone} />
       </EndSection>
-      <EndSection id="fin-pauses" title={`Pauses (${report.breaks.length})`}>
+      <EndSection id="fin-pauses" title={texts.pausesLength(report.breaks.length)}>
         <EndBreaks report={report} timeZone={timeZone} />
       </EndSection>
       {report.ended && (
-        <EndSection id="fin-rapport" title="Rapport de fin de service">
+        <EndSection id="fin-rapport" title={texts.rapportDeFinDe}>
           {report.report ? (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {report.report}
             </Typography>
           ) : (
-            <Missing>Aucun rapport</Missing>
+            <Missing>{texts.aucunRapport}</Missing>
           )}
         </EndSection>
       )}
       {report.ended && (
-        <EndSection id="fin-bon" title="Bon signé">
+        <EndSection id="fin-bon" title={texts.bonSigne}>
           <EndVoucher voucher={report.voucher} />
         </EndSection>
       )}
-      <EndSection id="fin-passages" title="Passages">
+      <EndSection id="fin-passages" title={texts.passages}>
         <RoundPassages agencyId={agencyId} serviceId={report.serviceId} timeZone={timeZone} executionHref={roundHref} />
       </EndSection>
       {report.photos.length > 0 && (
-        <EndSection id="fin-photos" title={`Photos (${report.photos.length})`}>
+        <EndSection id="fin-photos" title={texts.photosLength(report.photos.length)}>
           <EndPhotos agencyId={agencyId} report={report} />
         </EndSection>
       )}
@@ -96,7 +94,7 @@ export function ServiceEndDialog({ agencyId, serviceId, close }: ServiceEndDialo
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ pb: report ? 0.5 : 2 }}>
-        Fin de service
+        {texts.finDeService}
       </DialogTitle>
       {report ? (
         <>
@@ -106,15 +104,17 @@ export function ServiceEndDialog({ agencyId, serviceId, close }: ServiceEndDialo
             {report.ended && <ServiceAgencyReport agencyId={agencyId} serviceId={serviceId} />}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => void serviceTimelineDialog.open({ agencyId, serviceId })}>Chronologie</Button>
-            <Button onClick={() => close()}>Fermer</Button>
+            <Button onClick={() => void serviceTimelineDialog.open({ agencyId, serviceId })}>
+              {texts.chronologie}
+            </Button>
+            <Button onClick={() => close()}>{texts.fermer}</Button>
           </DialogActions>
         </>
       ) : (
         <PlanningDialogLoading
           error={query.isError ? query.error : null}
-          errorText="Impossible de charger la fin du service."
-          loadingLabel="Chargement de la fin du service"
+          errorText={texts.impossibleDeChargerLa}
+          loadingLabel={texts.chargementDeLaFin}
           onClose={() => close()}
         />
       )}

@@ -12,6 +12,8 @@ import { formatHours } from '@securite/domain/time/format-hours';
 import { timeIn } from '@securite/domain/time/zoned-instants';
 import type { ReactNode } from 'react';
 
+import { texts } from '../texts.ts';
+
 /** 12 → `12 min`, 75 → `1 h 15`. */
 export const minutesText = (minutes: number) => (minutes < 60 ? `${minutes} min` : formatHours(minutes));
 
@@ -53,10 +55,10 @@ export function EndTimes({ report, timeZone }: { report: ServiceEndReport; timeZ
     ? report.realEndAt
       ? serviceHours(report.realStartAt, report.realEndAt, timeZone)
       : `${timeIn(report.realStartAt, timeZone)} – …`
-    : 'Pas encore commencé';
+    : texts.pasEncoreCommence;
   const rows: Array<[string, string]> = [
-    ['Prévu', serviceHours(report.startAt, report.endAt, timeZone)],
-    ['Réel', real],
+    [texts.prevu, serviceHours(report.startAt, report.endAt, timeZone)],
+    [texts.reel, real],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}>
@@ -89,17 +91,17 @@ export function EndTimes({ report, timeZone }: { report: ServiceEndReport; timeZ
 
 /** Each pause, from its start to its end, with its length and the total. */
 export function EndBreaks({ report, timeZone }: { report: ServiceEndReport; timeZone: string }) {
-  if (report.breaks.length === 0) return <Missing>Aucune pause</Missing>;
+  if (report.breaks.length === 0) return <Missing>{texts.aucunePause}</Missing>;
   return (
     <>
-      <List dense disablePadding aria-label="Pauses">
+      <List dense disablePadding aria-label={texts.pauses}>
         {report.breaks.map((pause) => (
           <ListItem key={pause.id} disableGutters sx={{ py: 0.25 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%', gap: 2 }}>
               <Typography variant="body2">
                 {pause.realEndAt
                   ? serviceHours(pause.realStartAt, pause.realEndAt, timeZone)
-                  : `${timeIn(pause.realStartAt, timeZone)} – en cours`}
+                  : texts.enCoursValue(timeIn(pause.realStartAt, timeZone))}
               </Typography>
               <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {minutesText(pause.minutes)}
@@ -109,7 +111,7 @@ export function EndBreaks({ report, timeZone }: { report: ServiceEndReport; time
         ))}
       </List>
       <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-        Total des pauses : {minutesText(report.breakMinutes)}
+        {texts.totalDesPauses} {minutesText(report.breakMinutes)}
       </Typography>
     </>
   );
@@ -117,20 +119,20 @@ export function EndBreaks({ report, timeZone }: { report: ServiceEndReport; time
 
 /** Who signed the voucher and the signature drawn on the phone. */
 export function EndVoucher({ voucher }: { voucher: ServiceEndReport['voucher'] }) {
-  if (!voucher) return <Missing>Aucun bon signé</Missing>;
+  if (!voucher) return <Missing>{texts.aucunBonSigne}</Missing>;
   return (
     <Stack spacing={1}>
       <Typography variant="body2">
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          Signataire du bon :
+          {texts.signataireDuBon}
         </Box>{' '}
-        {voucher.signerName ?? 'non renseigné'}
+        {voucher.signerName ?? texts.nonRenseigne}
       </Typography>
       {voucher.signature ? (
         <Box
           component="img"
           src={voucher.signature}
-          alt="Signature du bon"
+          alt={texts.signatureDuBon}
           sx={{
             display: 'block',
             maxWidth: '100%',
@@ -142,7 +144,7 @@ export function EndVoucher({ voucher }: { voucher: ServiceEndReport['voucher'] }
           }}
         />
       ) : (
-        <Missing>Pas de signature</Missing>
+        <Missing>{texts.pasDeSignature}</Missing>
       )}
     </Stack>
   );

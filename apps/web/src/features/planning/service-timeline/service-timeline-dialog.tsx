@@ -12,6 +12,7 @@ import { PlanningDialogLoading } from '../../../shared/planning/planning-dialog-
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { EmptyState } from '../../../ui/page.tsx';
 import { useServiceTimeline } from '../api/get-service-timeline.ts';
+import { texts } from '../texts.ts';
 import { TimelineList } from './timeline-list.tsx';
 
 export interface ServiceTimelineDialogProps {
@@ -41,18 +42,18 @@ export function ServiceTimelineDialog({
   return (
     <Dialog open onClose={() => close()} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ pb: timeline ? 0.5 : 2 }}>
-        Chronologie du service
+        {texts.chronologieDuService}
       </DialogTitle>
       {timeline ? (
         <>
           <Typography sx={{ px: 3, pb: 1.5, color: 'text.secondary' }}>
-            {[timeline.service.reference, timeline.service.site, timeline.service.agent ?? 'Non affecté']
+            {[timeline.service.reference, timeline.service.site, timeline.service.agent ?? texts.nonAffecte]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
           <DialogContent dividers>
             {timeline.entries.length === 0 ? (
-              <EmptyState icon={<TimelineIcon fontSize="inherit" />} title="Rien n’a encore été reçu du terrain." />
+              <EmptyState icon={<TimelineIcon fontSize="inherit" />} title={texts.rienNAEncore} />
             ) : (
               <TimelineList
                 agencyId={agencyId}
@@ -63,14 +64,14 @@ export function ServiceTimelineDialog({
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => close()}>Fermer</Button>
+            <Button onClick={() => close()}>{texts.fermer}</Button>
           </DialogActions>
         </>
       ) : (
         <PlanningDialogLoading
           error={query.isError ? query.error : null}
-          errorText="Impossible de charger la chronologie du service."
-          loadingLabel="Chargement de la chronologie du service"
+          errorText={texts.impossibleDeChargerLaChronologie}
+          loadingLabel={texts.chargementDeLaChronologie}
           onClose={() => close()}
         />
       )}

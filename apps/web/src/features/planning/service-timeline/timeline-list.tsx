@@ -7,14 +7,16 @@ import { dayIn, timeIn } from '@securite/domain/time/zoned-instants';
 import { receiptDelayMinutes, type TimelineEntry } from '@securite/domain/timeline/service-timeline';
 import { useStoredImageUrl } from '../../../shared/files/stored-file.ts';
 
+import { texts } from '../texts.ts';
+
 const at = (iso: string, timeZone: string) => `${shortDayLabel(dayIn(iso, timeZone))} ${timeIn(iso, timeZone)}`;
 
 /** « Reçu à 20:14 (12 min plus tard) » when the phone was offline; « Reçu à 20:02 » otherwise. */
 function receipt(entry: TimelineEntry, timeZone: string): string {
-  if (entry.receivedAt === null) return 'Action du bureau';
+  if (entry.receivedAt === null) return texts.actionDuBureau;
   const delay = receiptDelayMinutes(entry);
-  const time = `Reçu à ${timeIn(entry.receivedAt, timeZone)}`;
-  return delay > 0 ? `${time} (${delay} min plus tard)` : time;
+  const time = texts.recuAValue(timeIn(entry.receivedAt, timeZone));
+  return delay > 0 ? texts.minPlusTardTime(time, delay) : time;
 }
 
 function TimelinePhoto({ agencyId, fileId, label }: { agencyId: string; fileId: string; label: string }) {
@@ -37,7 +39,7 @@ export interface TimelineListProps {
 /** The entries one under the other: the phone's time, what happened, its detail, and when the server heard of it. */
 export function TimelineList({ agencyId, entries, timeZone, executionHref }: TimelineListProps) {
   return (
-    <Stack component="ol" aria-label="Chronologie" spacing={1.5} sx={{ p: 0, m: 0 }}>
+    <Stack component="ol" aria-label={texts.chronologie} spacing={1.5} sx={{ p: 0, m: 0 }}>
       {entries.map((entry) => (
         <Stack
           component="li"
@@ -66,7 +68,7 @@ export function TimelineList({ agencyId, entries, timeZone, executionHref }: Tim
               <TimelinePhoto
                 agencyId={agencyId}
                 fileId={entry.photoFileId}
-                label={`Photo prise à ${timeIn(entry.deviceAt, timeZone)}`}
+                label={texts.photoPriseAValue2(timeIn(entry.deviceAt, timeZone))}
               />
             )}
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>

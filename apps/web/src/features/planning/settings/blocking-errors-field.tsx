@@ -10,7 +10,9 @@ import {
   planningErrorTypes,
 } from '@securite/domain/planning/planning-errors';
 
-export const ALWAYS_BLOCKING_CAPTION = 'Toujours bloquant (obligation légale)';
+import { texts } from '../texts.ts';
+
+export const ALWAYS_BLOCKING_CAPTION = texts.toujoursBloquantObligationLegale;
 
 /**
  * Which planning checks refuse a save (the others ask for confirmation): one switch per check; the ones the law or
@@ -63,7 +65,7 @@ export function BlockingErrorsField({
               // On a phone the word would squeeze the check's name onto four lines; the switch keeps its name.
               sx={{ mr: 0, flexShrink: 0, '& .MuiFormControlLabel-label': { display: { xs: 'none', sm: 'block' } } }}
               labelPlacement="start"
-              label="Bloquant"
+              label={texts.bloquant}
               control={
                 <Switch
                   checked={always || value.includes(type)}

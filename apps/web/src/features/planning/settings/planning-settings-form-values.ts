@@ -7,16 +7,18 @@ import {
 } from '@securite/domain/planning/planning-settings';
 import { z } from 'zod';
 
+import { texts as localTexts } from '../texts.ts';
+
 /** The pay coefficients shown as decimals (1,10) and stored in basis points (11000). */
 export const coefficientFields = ['night', 'sunday', 'holiday', 'nightSunday', 'nightHoliday'] as const;
 export type CoefficientField = (typeof coefficientFields)[number];
 
 export const coefficientLabels: Record<CoefficientField, string> = {
-  night: 'Heures de nuit',
-  sunday: 'Heures du dimanche',
-  holiday: 'Heures d’un jour férié',
-  nightSunday: 'Heures de nuit le dimanche',
-  nightHoliday: 'Heures de nuit un jour férié',
+  night: localTexts.heuresDeNuit,
+  sunday: localTexts.heuresDuDimanche,
+  holiday: localTexts.heuresDUnJour,
+  nightSunday: localTexts.heuresDeNuitLe,
+  nightHoliday: localTexts.heuresDeNuitUn,
 };
 
 const decimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
@@ -26,7 +28,7 @@ export function coefficientText(basisPoints: number): string {
   return decimal.format(basisPoints / 10_000).replace(/\u202f|\u00a0/g, '');
 }
 
-const coefficientMessage = 'Saisissez un coefficient comme 1,10 (quatre décimales au plus)';
+const coefficientMessage = localTexts.saisissezUnCoefficientComme;
 
 /** « 1,10 » or « 1.1 » → 11000; the domain then checks the bounds. */
 const zCoefficientText = z

@@ -19,6 +19,7 @@ import { TimeInput } from '../../../shared/planning/time-input.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../../ui/form/use-unsaved-guard.ts';
 import { useUpdatePlanningConfig } from '../api/update-planning-config.ts';
+import { texts } from '../texts.ts';
 import { BlockingErrorsField } from './blocking-errors-field.tsx';
 import {
   coefficientFields,
@@ -29,11 +30,11 @@ import {
 } from './planning-settings-form-values.ts';
 
 const colourLabels: Record<keyof PlanningColours, string> = {
-  planned: 'Service planifié',
-  started: 'Service en cours',
-  ended: 'Service terminé',
-  unassigned: 'Service non affecté',
-  conflict: 'Conflit',
+  planned: texts.servicePlanifie,
+  started: texts.serviceEnCours,
+  ended: texts.serviceTermine,
+  unassigned: texts.serviceNonAffecte,
+  conflict: texts.conflit,
 };
 
 function Heading({ children }: { children: string }) {
@@ -54,15 +55,15 @@ export function PlanningSettingsSection() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => config.refetch()}>
-            Réessayer
+            {texts.reessayer}
           </Button>
         }
       >
-        Impossible de charger les paramètres du planning. {config.error.message}
+        {texts.impossibleDeChargerLesParametres} {config.error.message}
       </Alert>
     );
   }
-  if (!config.data) return <CircularProgress aria-label="Chargement des paramètres du planning" size={28} />;
+  if (!config.data) return <CircularProgress aria-label={texts.chargementDesParametresDu} size={28} />;
   return <PlanningSettingsForm agencyId={agencyId!} config={config.data} />;
 }
 
@@ -92,11 +93,11 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Paramètres du planning">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label={texts.parametresDuPlanning}>
       <Stack spacing={1.5}>
-        <Heading>Contrôles bloquants</Heading>
+        <Heading>{texts.controlesBloquants}</Heading>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Un contrôle bloquant refuse l’enregistrement ; les autres s’affichent comme avertissements à confirmer.
+          {texts.unControleBloquantRefuse}
         </Typography>
         <Controller
           control={control}
@@ -109,14 +110,14 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
           render={({ field }) => (
             <FormControlLabel
               control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-              label="Planifier seulement les collaborateurs dont le compte de connexion est actif (contrôle « Compte de connexion du collaborateur inactif »)"
+              label={texts.planifierSeulementLesCollaborateurs}
             />
           )}
         />
       </Stack>
 
       <Stack spacing={1.5}>
-        <Heading>Couleurs du planning</Heading>
+        <Heading>{texts.couleursDuPlanning}</Heading>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
           {(Object.keys(colourLabels) as (keyof PlanningColours)[]).map((key) => (
             <Controller
@@ -140,11 +141,9 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
       </Stack>
 
       <Stack spacing={1.5}>
-        <Heading>Coefficients horaires</Heading>
+        <Heading>{texts.coefficientsHoraires}</Heading>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Pour compter les heures majorées : 1,10 ajoute 10 %. La nuit court de son début à sa fin, à l’heure de
-          l’agence ; un service d’au moins 3 h de nuit est un service de nuit, et passer de la nuit au jour (ou
-          l’inverse) demande 10 h de repos.
+          {texts.pourCompterLesHeures}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {(['nightStart', 'nightEnd'] as const).map((key) => (
@@ -155,7 +154,7 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
               render={({ field, fieldState }) => (
                 <TimeInput
                   id={`coefficient-${key}`}
-                  label={key === 'nightStart' ? 'Début de la nuit' : 'Fin de la nuit'}
+                  label={key === 'nightStart' ? texts.debutDeLaNuit : texts.finDeLaNuit}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -188,7 +187,7 @@ function PlanningSettingsForm({ agencyId, config }: { agencyId: string; config: 
       {formError && <Alert severity="error">{formError}</Alert>}
       <Box>
         <Button type="submit" variant="contained" loading={update.isPending}>
-          Enregistrer
+          {texts.enregistrer}
         </Button>
       </Box>
     </Stack>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useAdminAgencies } from '../../admin/public.ts';
 
+import { texts } from '../texts.ts';
+
 export interface PickedAgency {
   id: string;
   name: string;
@@ -14,7 +16,7 @@ export function AgencyPicker({
   value,
   onChange,
   error,
-  label = 'Agence',
+  label = texts.agence,
 }: {
   value: PickedAgency | null;
   onChange: (agency: PickedAgency | null) => void;
@@ -32,7 +34,7 @@ export function AgencyPicker({
       onInputChange={(_, text) => setSearch(text)}
       getOptionLabel={(a) => a.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText="Aucune agence"
+      noOptionsText={texts.aucuneAgence}
       loading={agencies.isFetching}
       renderInput={(params) => <TextField {...params} label={label} required error={!!error} helperText={error} />}
     />

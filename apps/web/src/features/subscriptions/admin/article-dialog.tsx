@@ -22,6 +22,7 @@ import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
+import { texts } from '../texts.ts';
 import { saveRequest, useAdminList, useAdminWrite } from './api/admin-api.ts';
 
 type ArticleInput = z.input<typeof zArticleSave>;
@@ -50,46 +51,46 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
     {
       fields: 'all',
       save: (values: ArticleSave) => save.mutateAsync({ ...values, typeId: values.typeId || null }),
-      success: article ? 'L’article a été modifié' : 'L’article a été créé',
+      success: article ? texts.lArticleAEte : texts.lArticleAEteCree,
       onSaved: onClose,
     },
   );
   return (
     <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{article ? `Modifier « ${article.label} »` : 'Nouvel article'}</DialogTitle>
+        <DialogTitle id={titleId}>{article ? texts.modifierLabel(article.label) : texts.nouvelArticle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <FormTextField control={control} name="label" label="Libellé" required />
-            <FormTextField control={control} name="typeId" label="Type d’article" select>
-              <MenuItem value="">Aucun</MenuItem>
+            <FormTextField control={control} name="label" label={texts.libelle} required />
+            <FormTextField control={control} name="typeId" label={texts.typeDArticle} select>
+              <MenuItem value="">{texts.aucun}</MenuItem>
               {(types.data?.data ?? []).map((t) => (
                 <MenuItem key={t.id} value={t.id}>
                   {t.label}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormTextField control={control} name="description" label={texts.description} multiline minRows={2} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormCentsField control={control} name="unitPriceCents" label="Prix unitaire HT" required fullWidth />
+              <FormCentsField control={control} name="unitPriceCents" label={texts.prixUnitaireHt} required fullWidth />
               <FormNumberField
                 control={control}
                 name="agentsCount"
-                label="Fiches collaborateurs ajoutées"
+                label={texts.fichesCollaborateursAjoutees}
                 step={1}
                 fullWidth
               />
             </Stack>
-            <FormSwitch control={control} name="needsShipping" label="Article livré (préparation et expédition)" />
-            <FormCentsField control={control} name="deliveryFeesCents" label="Frais de livraison HT" fullWidth />
-            <FormSwitch control={control} name="active" label="Proposé dans la boutique" />
+            <FormSwitch control={control} name="needsShipping" label={texts.articleLivrePreparationEt} />
+            <FormCentsField control={control} name="deliveryFeesCents" label={texts.fraisDeLivraisonHt} fullWidth />
+            <FormSwitch control={control} name="active" label={texts.proposeDansLaBoutique} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

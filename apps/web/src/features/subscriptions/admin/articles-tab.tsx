@@ -7,6 +7,7 @@ import { type Article, zArticlePage } from '@securite/domain/shop/catalogue-sche
 import { useState } from 'react';
 import { usePaging } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
+import { texts } from '../texts.ts';
 import { AdminTable } from './admin-table.tsx';
 import { useAdminList } from './api/admin-api.ts';
 import { ArticleDialog } from './article-dialog.tsx';
@@ -25,38 +26,45 @@ export function ArticlesTab() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={() => setEditing('new')}>
-          Nouvel article
+          {texts.nouvelArticle}
         </Button>
       </Stack>
       <ListView
         query={query}
-        loadingLabel="Chargement des articles"
-        errorText="Impossible de charger les articles."
+        loadingLabel={texts.chargementDesArticles}
+        errorText={texts.impossibleDeChargerLes}
         empty={articles.length === 0}
         emptyIcon={<Inventory2Icon fontSize="inherit" />}
-        emptyTitle="Aucun article"
+        emptyTitle={texts.aucunArticle}
         paging={paging(query.data?.total ?? 0)}
       >
         <AdminTable
-          label="Articles"
+          label={texts.articles}
           rows={articles}
           columns={[
-            { label: 'Article', cell: (a) => a.label },
-            { label: 'Type', cell: (a) => a.type?.label ?? '—' },
-            { label: 'Prix HT', align: 'right', cell: (a) => frenchEuros(a.unitPriceCents) },
-            { label: 'Fiches', align: 'right', cell: (a) => a.agentsCount || '—' },
-            { label: 'Livraison', cell: (a) => (a.needsShipping ? frenchEuros(a.deliveryFeesCents) : 'Aucune') },
+            { label: texts.article, cell: (a) => a.label },
+            { label: texts.type, cell: (a) => a.type?.label ?? '—' },
+            { label: texts.prixHt, align: 'right', cell: (a) => frenchEuros(a.unitPriceCents) },
+            { label: texts.fiches, align: 'right', cell: (a) => a.agentsCount || '—' },
             {
-              label: 'État',
+              label: texts.livraison,
+              cell: (a) => (a.needsShipping ? frenchEuros(a.deliveryFeesCents) : texts.aucune),
+            },
+            {
+              label: texts.etat,
               cell: (a) => (
-                <Chip size="small" color={a.active ? 'success' : 'default'} label={a.active ? 'Proposé' : 'Retiré'} />
+                <Chip
+                  size="small"
+                  color={a.active ? 'success' : 'default'}
+                  label={a.active ? texts.propose : texts.retire}
+                />
               ),
             },
             {
-              label: 'Actions',
+              label: texts.actions,
               cell: (a) => (
                 <Button size="small" onClick={() => setEditing(a)}>
-                  Modifier
+                  {texts.modifier}
                 </Button>
               ),
             },

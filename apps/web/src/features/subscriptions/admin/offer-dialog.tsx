@@ -27,6 +27,7 @@ import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
+import { texts } from '../texts.ts';
 import { useAdminWrite } from './api/admin-api.ts';
 
 type OfferInput = z.input<typeof zOfferSave>;
@@ -65,28 +66,28 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
     {
       fields: 'all',
       save: (values: OfferSave) => save.mutateAsync(values),
-      success: offer ? 'L’offre a été modifiée' : 'L’offre a été créée',
+      success: offer ? texts.lOffreAEte : texts.lOffreAEteCreee,
       onSaved: onClose,
     },
   );
   return (
     <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{offer ? `Modifier l’offre ${offer.name}` : 'Nouvelle offre'}</DialogTitle>
+        <DialogTitle id={titleId}>{offer ? texts.modifierLOffreName(offer.name) : texts.nouvelleOffre}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <FormTextField control={control} name="name" label="Nom" required />
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormTextField control={control} name="name" label={texts.nom} required />
+            <FormTextField control={control} name="description" label={texts.description} multiline minRows={2} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="type" label="Type" select>
+              <FormTextField control={control} name="type" label={texts.type} select>
                 {offerTypes.map((t) => (
                   <MenuItem key={t} value={t}>
                     {offerTypeLabels[t]}
                   </MenuItem>
                 ))}
               </FormTextField>
-              <FormTextField control={control} name="status" label="Statut" select>
+              <FormTextField control={control} name="status" label={texts.statut} select>
                 {offerStatuses.map((s) => (
                   <MenuItem key={s} value={s}>
                     {offerStatusLabels[s]}
@@ -95,16 +96,16 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
               </FormTextField>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormCentsField control={control} name="priceCents" label="Prix mensuel HT" required fullWidth />
+              <FormCentsField control={control} name="priceCents" label={texts.prixMensuelHt} required fullWidth />
               <FormCentsField
                 control={control}
                 name="options.yearlyPriceCents"
-                label="Prix annuel HT"
+                label={texts.prixAnnuelHt}
                 fullWidth
                 helperText={
                   typeof price === 'number'
-                    ? `Par défaut : ${frenchEuros(defaultYearlyPriceCents(price))} (11 mois)`
-                    : '11 × le prix mensuel par défaut'
+                    ? texts.parDefaut11Value(frenchEuros(defaultYearlyPriceCents(price)))
+                    : texts.n11LePrixMensuel
                 }
               />
             </Stack>
@@ -112,34 +113,34 @@ export function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: 
               <FormNumberField
                 control={control}
                 name="options.agentsIncluded"
-                label="Fiches incluses"
+                label={texts.fichesIncluses}
                 step={1}
-                helperText="Vide : illimité"
+                helperText={texts.videIllimite}
                 fullWidth
               />
               <FormNumberField
                 control={control}
                 name="options.accountsIncluded"
-                label="Comptes inclus"
+                label={texts.comptesInclus}
                 step={1}
-                helperText="Vide : illimité"
+                helperText={texts.videIllimite}
                 fullWidth
               />
             </Stack>
-            <FormTextField control={control} name="options.dayOption" label="Jours par mois des fiches" select>
+            <FormTextField control={control} name="options.dayOption" label={texts.joursParMoisDes} select>
               {dayOptions.map((d) => (
                 <MenuItem key={d} value={d}>
                   {dayOptionLabels[d]}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormSwitch control={control} name="options.quickPay" label="Paiement rapide mensuel" />
+            <FormSwitch control={control} name="options.quickPay" label={texts.paiementRapideMensuel} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { usePaging } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
+import { texts } from '../texts.ts';
 import { AdminTable } from './admin-table.tsx';
 import { useAdminList } from './api/admin-api.ts';
 import { OfferDialog } from './offer-dialog.tsx';
@@ -29,39 +30,39 @@ export function OffersTab({ editable }: { editable: boolean }) {
       {editable && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button variant="contained" onClick={() => setEditing('new')}>
-            Nouvelle offre
+            {texts.nouvelleOffre}
           </Button>
         </Stack>
       )}
       <ListView
         query={query}
-        loadingLabel="Chargement des offres"
-        errorText="Impossible de charger les offres."
+        loadingLabel={texts.chargementDesOffres}
+        errorText={texts.impossibleDeChargerLesOffres}
         empty={offers.length === 0}
         emptyIcon={<WorkspacePremiumIcon fontSize="inherit" />}
-        emptyTitle="Aucune offre"
+        emptyTitle={texts.aucuneOffre}
         paging={paging(query.data?.total ?? 0)}
       >
         <AdminTable
-          label="Offres d’abonnement"
+          label={texts.offresDAbonnement}
           rows={offers}
           columns={[
-            { label: 'Offre', cell: (o) => o.name },
-            { label: 'Type', cell: (o) => offerTypeLabels[o.type] },
+            { label: texts.offre, cell: (o) => o.name },
+            { label: texts.type, cell: (o) => offerTypeLabels[o.type] },
             {
-              label: 'Statut',
+              label: texts.statut,
               cell: (o) => <Chip size="small" color={statusColor[o.status]} label={offerStatusLabels[o.status]} />,
             },
-            { label: 'Prix mensuel HT', align: 'right', cell: (o) => frenchEuros(o.priceCents) },
-            { label: 'Prix annuel HT', align: 'right', cell: (o) => frenchEuros(o.options.yearlyPriceCents) },
-            { label: 'Agences', align: 'right', cell: (o) => o.subscribers },
+            { label: texts.prixMensuelHt, align: 'right', cell: (o) => frenchEuros(o.priceCents) },
+            { label: texts.prixAnnuelHt, align: 'right', cell: (o) => frenchEuros(o.options.yearlyPriceCents) },
+            { label: texts.agences, align: 'right', cell: (o) => o.subscribers },
             ...(editable
               ? [
                   {
-                    label: 'Actions',
+                    label: texts.actions,
                     cell: (o: Offer) => (
                       <Button size="small" onClick={() => setEditing(o)}>
-                        Modifier
+                        {texts.modifier}
                       </Button>
                     ),
                   },

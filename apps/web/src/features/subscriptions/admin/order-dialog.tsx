@@ -20,6 +20,7 @@ import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
+import { texts } from '../texts.ts';
 import { AgencyPicker, type PickedAgency } from './agency-picker.tsx';
 import { saveRequest, useAdminList, useAdminWrite } from './api/admin-api.ts';
 
@@ -76,7 +77,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
       // The items' messages name their row ('items.1.label').
       fields: 'all',
       save: (values) => save.mutateAsync(bodyOf(values)),
-      success: order ? 'La commande a été modifiée' : 'La commande a été créée',
+      success: order ? texts.laCommandeAEte : texts.laCommandeAEteCreee,
       onSaved: onClose,
     },
   );
@@ -85,7 +86,9 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
   return (
     <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{order ? `Modifier la commande ${order.number}` : 'Nouvelle commande'}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {order ? texts.modifierLaCommandeNumber(order.number) : texts.nouvelleCommande}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
@@ -103,7 +106,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                 />
               )}
             />
-            <FormTextField control={control} name="title" label="Objet" />
+            <FormTextField control={control} name="title" label={texts.objet} />
             {itemsError && <Alert severity="error">{itemsError}</Alert>}
             {items.fields.map((item, index) => {
               const fromCatalogue = Boolean(watched[index]?.articleId);
@@ -124,14 +127,14 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                         inputRef={field.ref}
                         onBlur={field.onBlur}
                         id={`champ-items.${index}.articleId`}
-                        label="Article"
+                        label={texts.article}
                         value={field.value ?? ''}
                         onChange={(e) => field.onChange(e.target.value || null)}
                         error={fieldState.invalid}
                         helperText={fieldState.error?.message}
                         sx={{ minWidth: 220 }}
                       >
-                        <MenuItem value="">Ligne libre</MenuItem>
+                        <MenuItem value="">{texts.ligneLibre}</MenuItem>
                         {(articles.data?.data ?? []).map((a) => (
                           <MenuItem key={a.id} value={a.id}>
                             {a.label}
@@ -143,14 +146,14 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                   <FormTextField
                     control={control}
                     name={`items.${index}.label`}
-                    label="Libellé"
-                    placeholder={fromCatalogue ? 'Celui de l’article' : ''}
+                    label={texts.libelle}
+                    placeholder={fromCatalogue ? texts.celuiDeLArticle : ''}
                     sx={{ flex: 1 }}
                   />
                   <FormNumberField
                     control={control}
                     name={`items.${index}.quantity`}
-                    label="Qté"
+                    label={texts.qte}
                     step={1}
                     fullWidth={false}
                     sx={{ width: 90 }}
@@ -158,39 +161,35 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                   <FormCentsField
                     control={control}
                     name={`items.${index}.unitPriceCents`}
-                    label="Prix HT"
-                    placeholder={fromCatalogue ? 'Catalogue' : ''}
+                    label={texts.prixHt}
+                    placeholder={fromCatalogue ? texts.catalogue : ''}
                     fullWidth={false}
                     sx={{ width: 130 }}
                   />
-                  <IconButton aria-label={`Retirer la ligne ${index + 1}`} onClick={() => items.remove(index)}>
+                  <IconButton aria-label={texts.retirerLaLigneValue(index + 1)} onClick={() => items.remove(index)}>
                     <DeleteIcon />
                   </IconButton>
                 </Stack>
               );
             })}
             <Stack direction="row">
-              <Button onClick={() => items.append(emptyItem())}>Ajouter un article</Button>
+              <Button onClick={() => items.append(emptyItem())}>{texts.ajouterUnArticle}</Button>
             </Stack>
             <FormCentsField
               control={control}
               name="deliveryFeesCents"
-              label="Frais de livraison HT"
-              helperText="Vide : ceux des articles livrés"
+              label={texts.fraisDeLivraisonHt}
+              helperText={texts.videCeuxDesArticles}
               fullWidth={false}
               sx={{ maxWidth: 260 }}
             />
-            <FormSwitch
-              control={control}
-              name="paymentSkipped"
-              label="Sans paiement (geste commercial, remplacement)"
-            />
+            <FormSwitch control={control} name="paymentSkipped" label={texts.sansPaiementGesteCommercial} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

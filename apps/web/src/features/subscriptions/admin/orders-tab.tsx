@@ -21,13 +21,14 @@ import { ListView } from '../../../ui/list-view.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { OperationStateChip } from '../../payments/public.ts';
+import { texts } from '../texts.ts';
 import { AdminTable } from './admin-table.tsx';
 import { useAdminList, useAdminWrite } from './api/admin-api.ts';
 import { OrderDialog } from './order-dialog.tsx';
 import { PaymentRequestDialog } from './payment-request-dialog.tsx';
 
 type StateFilter = OperationState | 'all';
-const stateOptions = { all: 'Tous les états', ...operationStateLabels } as Record<StateFilter, string>;
+const stateOptions = { all: texts.tousLesEtats, ...operationStateLabels } as Record<StateFilter, string>;
 
 /**
  * « Commandes et livraisons » (v6) and the agencies' article orders (v4): the orders, their payment and their
@@ -55,16 +56,18 @@ export function OrdersTab({ path, editable }: { path: ApiPathFor<'POST'>; editab
   const move = async (order: Order, action: DeliveryAction) => {
     if (action === 'cancel') {
       const ok = await confirm({
-        title: `Annuler la commande ${order.number} ?`,
-        confirmLabel: 'Annuler la commande',
-        cancelLabel: 'Garder',
+        title: texts.annulerLaCommandeNumber(order.number),
+        confirmLabel: texts.annulerLaCommande,
+        cancelLabel: texts.garder,
         destructive: true,
       });
       if (!ok) return;
     }
     await deliver.mutateAsync({ id: order.id, action }).then(
       (saved) =>
-        notify.success(`Commande ${saved.number} : ${operationStateLabels[saved.operationState].toLowerCase()}`),
+        notify.success(
+          texts.commandeNumberValue(saved.number, operationStateLabels[saved.operationState].toLowerCase()),
+        ),
       () => undefined,
     );
   };
@@ -73,7 +76,7 @@ export function OrdersTab({ path, editable }: { path: ApiPathFor<'POST'>; editab
       {editable && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button variant="contained" onClick={() => setEditing('new')}>
-            Nouvelle commande
+            {texts.nouvelleCommande}
           </Button>
         </Stack>
       )}
@@ -85,10 +88,10 @@ export function OrdersTab({ path, editable }: { path: ApiPathFor<'POST'>; editab
               onChange={(v) => {
                 setFilters((current) => ({ ...current, search: v }));
               }}
-              placeholder="Agence, numéro, objet"
+              placeholder={texts.agenceNumeroObjet}
             />
             <SelectFilter
-              label="État"
+              label={texts.etat}
               value={state}
               onChange={(v) => {
                 setFilters((current) => ({ ...current, state: v }));
@@ -99,35 +102,35 @@ export function OrdersTab({ path, editable }: { path: ApiPathFor<'POST'>; editab
           </FilterBar>
         }
         query={query}
-        loadingLabel="Chargement des commandes"
-        errorText="Impossible de charger les commandes."
+        loadingLabel={texts.chargementDesCommandes}
+        errorText={texts.impossibleDeChargerLesCommandes}
         empty={orders.length === 0}
         emptyIcon={<LocalShippingIcon fontSize="inherit" />}
-        emptyTitle="Aucune commande"
+        emptyTitle={texts.aucuneCommande}
         paging={paging(query.data?.total ?? 0)}
       >
         <AdminTable
-          label="Commandes"
+          label={texts.commandes}
           rows={orders}
           columns={[
-            { label: 'Commande', cell: (o) => o.number },
-            { label: 'Agence', cell: (o) => o.agency.name },
-            { label: 'Articles', cell: (o) => o.items.map((i) => `${i.label} × ${i.quantity}`).join(', ') },
-            { label: 'Total TTC', align: 'right', cell: (o) => frenchEuros(o.totalInclTaxCents) },
-            { label: 'Paiement', cell: (o) => orderPaymentStatusLabels[o.payment.status] },
-            { label: 'État', cell: (o) => <OperationStateChip state={o.operationState} /> },
+            { label: texts.commande, cell: (o) => o.number },
+            { label: texts.agence, cell: (o) => o.agency.name },
+            { label: texts.articles, cell: (o) => o.items.map((i) => `${i.label} × ${i.quantity}`).join(', ') },
+            { label: texts.totalTtc, align: 'right', cell: (o) => frenchEuros(o.totalInclTaxCents) },
+            { label: texts.paiement, cell: (o) => orderPaymentStatusLabels[o.payment.status] },
+            { label: texts.etat, cell: (o) => <OperationStateChip state={o.operationState} /> },
             {
-              label: 'Actions',
+              label: texts.actions,
               cell: (o) => (
                 <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
                   {editable && o.operationState === 'draft' && (
                     <Button size="small" onClick={() => setEditing(o)}>
-                      Modifier
+                      {texts.modifier}
                     </Button>
                   )}
                   {editable && orderPayable(o.operationState) && o.operationState !== 'cart' && (
                     <Button size="small" onClick={() => setPaying(o)}>
-                      Demander le paiement
+                      {texts.demanderLePaiement}
                     </Button>
                   )}
                   {deliveryActions

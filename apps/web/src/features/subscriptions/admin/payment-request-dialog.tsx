@@ -16,6 +16,7 @@ import { paymentMessages as pm } from '@securite/domain/payments/payment-message
 import { type OrderPayment, zOrderPayment } from '@securite/domain/payments/payment-schemas';
 import type { Order } from '@securite/domain/shop/order-schemas';
 import { useId, useState } from 'react';
+import { texts } from '../texts.ts';
 import { useAdminWrite } from './api/admin-api.ts';
 
 /**
@@ -34,13 +35,15 @@ export function PaymentRequestDialog({ order, onClose }: { order: Order; onClose
   const send = () => request.mutateAsync(undefined).then(setAnswer, () => undefined);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Paiement de la commande {order.number}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {texts.paiementDeLaCommande} {order.number}
+      </DialogTitle>
       <DialogContent>
         {answer ? (
           <Stack spacing={2}>
             {answer.url && (
               <Alert severity="success">
-                {answer.kind === 'link' ? 'Lien de paiement : ' : 'Page de paiement : '}
+                {answer.kind === 'link' ? `${texts.lienDePaiement} ` : `${texts.pageDePaiement} `}
                 <Link href={answer.url} target="_blank" rel="noopener">
                   {answer.url}
                 </Link>
@@ -48,38 +51,38 @@ export function PaymentRequestDialog({ order, onClose }: { order: Order; onClose
             )}
             {answer.kind === 'transfer' && answer.invoice && (
               <Alert severity="info">
-                Facture {answer.invoice.number} émise ({frenchEuros(answer.invoice.totalInclTaxCents)} TTC) :{' '}
-                {answer.instructions}
+                {texts.facture} {answer.invoice.number} {texts.emise}
+                {frenchEuros(answer.invoice.totalInclTaxCents)} TTC) : {answer.instructions}
               </Alert>
             )}
-            {answer.kind === 'paid' && <Alert severity="success">La commande est réglée.</Alert>}
+            {answer.kind === 'paid' && <Alert severity="success">{texts.laCommandeEstReglee}</Alert>}
             {answer.emailed && <Alert severity="success">{pm.paymentLinkSent}</Alert>}
           </Stack>
         ) : (
           <Stack spacing={2}>
             <Typography>
-              Montant : <strong>{frenchEuros(order.totalInclTaxCents)} TTC</strong> — {order.agency.name}
+              {texts.montant} <strong>{frenchEuros(order.totalInclTaxCents)} TTC</strong> — {order.agency.name}
             </Typography>
             <RadioGroup
               value={mode}
               onChange={(_, v) => setMode(v as 'checkout' | 'link')}
-              aria-label="Mode de paiement"
+              aria-label={texts.modeDePaiement}
             >
-              <FormControlLabel value="checkout" control={<Radio />} label="Page de paiement Stripe (Checkout)" />
-              <FormControlLabel value="link" control={<Radio />} label="Lien de paiement réutilisable" />
+              <FormControlLabel value="checkout" control={<Radio />} label={texts.pageDePaiementStripe} />
+              <FormControlLabel value="link" control={<Radio />} label={texts.lienDePaiementReutilisable} />
             </RadioGroup>
             <FormControlLabel
               control={<Checkbox checked={email} onChange={(_, v) => setEmail(v)} />}
-              label="Envoyer le lien par e-mail au gérant de l’agence"
+              label={texts.envoyerLeLienPar}
             />
           </Stack>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{answer ? 'Fermer' : 'Annuler'}</Button>
+        <Button onClick={onClose}>{answer ? texts.fermer : texts.annuler}</Button>
         {!answer && (
           <Button variant="contained" onClick={send} loading={request.isPending}>
-            Demander le paiement
+            {texts.demanderLePaiement}
           </Button>
         )}
       </DialogActions>

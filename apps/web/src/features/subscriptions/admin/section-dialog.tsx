@@ -26,6 +26,7 @@ import { FormNumberField } from '../../../ui/form/form-number-field.tsx';
 import { FormSwitch } from '../../../ui/form/form-switch.tsx';
 import { FormTextField } from '../../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../../ui/form/use-form-submit.ts';
+import { texts } from '../texts.ts';
 import { saveRequest, useAdminList, useAdminWrite } from './api/admin-api.ts';
 
 type Input = z.input<typeof zSectionSave>;
@@ -57,7 +58,7 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
     {
       fields: ['title', 'description', 'position', 'active', 'highlight', 'sectionArticles'],
       save: (values) => save.mutateAsync({ ...values, description: values.description || null }),
-      success: section ? 'La rubrique a été modifiée' : 'La rubrique a été créée',
+      success: section ? texts.laRubriqueAEte : texts.laRubriqueAEteCreee,
       onSaved: onClose,
     },
   );
@@ -67,22 +68,22 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
   return (
     <FormDialog open dirty={formState.isDirty} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{section ? `Modifier « ${section.title} »` : 'Nouvelle rubrique'}</DialogTitle>
+        <DialogTitle id={titleId}>{section ? texts.modifierTitle(section.title) : texts.nouvelleRubrique}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
-            <FormTextField control={control} name="title" label="Titre" required />
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormTextField control={control} name="title" label={texts.titre} required />
+            <FormTextField control={control} name="description" label={texts.description} multiline minRows={2} />
             <FormNumberField
               control={control}
               name="position"
-              label="Position"
+              label={texts.position}
               step={1}
               fullWidth={false}
               sx={{ maxWidth: 160 }}
             />
-            <FormSwitch control={control} name="active" label="Active" />
-            <FormSwitch control={control} name="highlight" label="Mise en avant" />
+            <FormSwitch control={control} name="active" label={texts.active} />
+            <FormSwitch control={control} name="highlight" label={texts.miseEnAvant} />
             <Controller
               control={control}
               name="sectionArticles"
@@ -111,7 +112,7 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
                         <TextField
                           {...params}
                           inputRef={field.ref}
-                          label="Articles de la rubrique"
+                          label={texts.articlesDeLaRubrique}
                           error={fieldState.invalid}
                           helperText={fieldState.error?.message}
                         />
@@ -120,7 +121,7 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
                     {links.length > 0 && (
                       <Stack>
                         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          Dans l’ordre choisi ; cochez les articles à recommander.
+                          {texts.dansLOrdreChoisi}
                         </Typography>
                         {links.map((link) => (
                           <FormControlLabel
@@ -133,7 +134,7 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
                                 }
                               />
                             }
-                            label={`${articleOf(link.articleId)?.label ?? ''} — recommandé`}
+                            label={texts.recommandeValue(articleOf(link.articleId)?.label ?? '')}
                           />
                         ))}
                       </Stack>
@@ -147,7 +148,7 @@ export function SectionDialog({ section, onClose }: { section: Section | null; o
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>

@@ -8,6 +8,7 @@ import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { usePaging } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { texts } from '../texts.ts';
 import { AdminTable } from './admin-table.tsx';
 import { useAdminList, useAdminWrite } from './api/admin-api.ts';
 import { SectionDialog } from './section-dialog.tsx';
@@ -29,19 +30,19 @@ export function SectionsTab() {
   const sections = query.data?.data ?? [];
   const onDuplicate = (s: Section) =>
     duplicate.mutateAsync(s.id).then(
-      () => notify.success('La rubrique a été dupliquée'),
+      () => notify.success(texts.laRubriqueAEteDupliquee),
       () => undefined,
     );
   const onDelete = async (s: Section) => {
     const ok = await confirm({
-      title: `Supprimer la rubrique « ${s.title} » ?`,
-      message: 'Ses articles restent dans le catalogue.',
-      confirmLabel: 'Supprimer',
+      title: texts.supprimerLaRubriqueTitle(s.title),
+      message: texts.sesArticlesRestentDans,
+      confirmLabel: texts.supprimer,
       destructive: true,
     });
     if (ok)
       await remove.mutateAsync(s.id).then(
-        () => notify.success('La rubrique a été supprimée'),
+        () => notify.success(texts.laRubriqueAEteSupprimee),
         () => undefined,
       );
   };
@@ -49,54 +50,54 @@ export function SectionsTab() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={() => setEditing('new')}>
-          Nouvelle rubrique
+          {texts.nouvelleRubrique}
         </Button>
       </Stack>
       <ListView
         query={query}
-        loadingLabel="Chargement des rubriques"
-        errorText="Impossible de charger les rubriques."
+        loadingLabel={texts.chargementDesRubriques}
+        errorText={texts.impossibleDeChargerLesRubriques}
         empty={sections.length === 0}
         emptyIcon={<ViewModuleIcon fontSize="inherit" />}
-        emptyTitle="Aucune rubrique"
+        emptyTitle={texts.aucuneRubrique}
         paging={paging(query.data?.total ?? 0)}
       >
         <AdminTable
-          label="Rubriques de la boutique"
+          label={texts.rubriquesDeLaBoutique}
           rows={sections}
           columns={[
-            { label: 'Position', align: 'right', cell: (s) => s.position },
-            { label: 'Rubrique', cell: (s) => s.title },
+            { label: texts.position, align: 'right', cell: (s) => s.position },
+            { label: texts.rubrique, cell: (s) => s.title },
             {
-              label: 'Articles',
+              label: texts.articles,
               cell: (s) =>
                 s.sectionArticles.map((l) => `${l.article.label}${l.featured ? ' ★' : ''}`).join(', ') || '—',
             },
             {
-              label: 'État',
+              label: texts.etat,
               cell: (s) => (
                 <Stack direction="row" spacing={0.5}>
                   <Chip
                     size="small"
                     color={s.active ? 'success' : 'default'}
-                    label={s.active ? 'Active' : 'Inactive'}
+                    label={s.active ? texts.active : texts.inactive}
                   />
-                  {s.highlight && <Chip size="small" color="primary" label="Mise en avant" />}
+                  {s.highlight && <Chip size="small" color="primary" label={texts.miseEnAvant} />}
                 </Stack>
               ),
             },
             {
-              label: 'Actions',
+              label: texts.actions,
               cell: (s) => (
                 <Stack direction="row" spacing={0.5}>
                   <Button size="small" onClick={() => setEditing(s)}>
-                    Modifier
+                    {texts.modifier}
                   </Button>
                   <Button size="small" onClick={() => onDuplicate(s)}>
-                    Dupliquer
+                    {texts.dupliquer}
                   </Button>
                   <Button size="small" color="error" onClick={() => onDelete(s)}>
-                    Supprimer
+                    {texts.supprimer}
                   </Button>
                 </Stack>
               ),

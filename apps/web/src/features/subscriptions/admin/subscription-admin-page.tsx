@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
+import { texts } from '../texts.ts';
 import { ArticlesTab } from './articles-tab.tsx';
 import { OffersTab } from './offers-tab.tsx';
 import { OrdersTab } from './orders-tab.tsx';
@@ -14,21 +15,21 @@ type Version = 'v6' | 'v4';
 
 const sectionsOf: Record<Version, Array<{ key: string; label: string; render: () => ReactNode }>> = {
   v6: [
-    { key: 'offres', label: 'Offres', render: () => <OffersTab editable /> },
-    { key: 'articles', label: 'Articles', render: () => <ArticlesTab /> },
-    { key: 'rubriques', label: 'Rubriques', render: () => <SectionsTab /> },
-    { key: 'types', label: 'Types d’articles', render: () => <TypesTab /> },
+    { key: 'offres', label: texts.offres, render: () => <OffersTab editable /> },
+    { key: 'articles', label: texts.articles, render: () => <ArticlesTab /> },
+    { key: 'rubriques', label: texts.rubriques, render: () => <SectionsTab /> },
+    { key: 'types', label: texts.typesDArticles, render: () => <TypesTab /> },
     {
       key: 'commandes',
-      label: 'Commandes et livraisons',
+      label: texts.commandesEtLivraisons,
       render: () => <OrdersTab path="/admin/fetch/subscription-orders" editable />,
     },
   ],
   v4: [
-    { key: 'offres', label: 'Offres', render: () => <OffersTab editable={false} /> },
+    { key: 'offres', label: texts.offres, render: () => <OffersTab editable={false} /> },
     {
       key: 'commandes',
-      label: 'Commandes d’articles',
+      label: texts.commandesDArticles,
       render: () => <OrdersTab path="/admin/fetch/agency-article-orders" editable={false} />,
     },
   ],
@@ -51,15 +52,11 @@ export function SubscriptionAdminPage({
   const current = sections.find((s) => s.key === section) ?? sections[0];
   return (
     <Page
-      title={version === 'v6' ? 'Abonnements et boutique' : 'Abonnements (v4)'}
-      subtitle={
-        version === 'v6'
-          ? 'Les offres, le catalogue de la boutique, ses rubriques, les commandes et leurs livraisons.'
-          : 'Les offres et les commandes d’articles des agences.'
-      }
+      title={version === 'v6' ? texts.abonnementsEtBoutique : texts.abonnementsV4}
+      subtitle={version === 'v6' ? texts.lesOffresLeCatalogue : texts.lesOffresEtLes}
     >
       <Card sx={{ mb: 2 }}>
-        <Tabs value={current.key} variant="scrollable" allowScrollButtonsMobile aria-label="Sections">
+        <Tabs value={current.key} variant="scrollable" allowScrollButtonsMobile aria-label={texts.sections}>
           {sections.map((s) => (
             <Tab key={s.key} value={s.key} label={s.label} component={RouterLink} to={sectionHref(s.key)} />
           ))}

@@ -18,6 +18,7 @@ import { useChangedSinceOpen } from '../../../ui/form/use-changed-since-open.ts'
 import { usePaging } from '../../../ui/list-state.ts';
 import { ListView } from '../../../ui/list-view.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
+import { texts } from '../texts.ts';
 import { AdminTable } from './admin-table.tsx';
 import { saveRequest, useAdminList, useAdminWrite } from './api/admin-api.ts';
 
@@ -31,19 +32,19 @@ function TypeDialog({ type, onClose }: { type: ArticleType | null; onClose: () =
     event.preventDefault();
     try {
       await save.mutateAsync({ id: type?.id ?? null, label });
-      notify.success(type ? 'Le type a été modifié' : 'Le type a été créé');
+      notify.success(type ? texts.leTypeAEte : texts.leTypeAEteCree);
       onClose();
     } catch (e) {
-      setError(e instanceof ApiError ? (e.errors?.label ?? e.message) : 'Une erreur est survenue');
+      setError(e instanceof ApiError ? (e.errors?.label ?? e.message) : texts.uneErreurEstSurvenue);
     }
   };
   return (
     <FormDialog dirty={dirty} open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{type ? 'Modifier le type' : 'Nouveau type d’article'}</DialogTitle>
+        <DialogTitle id={titleId}>{type ? texts.modifierLeType : texts.nouveauTypeDArticle}</DialogTitle>
         <DialogContent>
           <TextField
-            label="Libellé"
+            label={texts.libelle}
             value={label}
             onChange={(e) => setLabel(e.target.value)}
             error={error !== null}
@@ -56,7 +57,7 @@ function TypeDialog({ type, onClose }: { type: ArticleType | null; onClose: () =
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <FormDialogCancelButton />
           <Button type="submit" variant="contained" loading={save.isPending}>
-            Enregistrer
+            {texts.enregistrer}
           </Button>
         </DialogActions>
       </form>
@@ -78,29 +79,29 @@ export function TypesTab() {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="contained" onClick={() => setEditing('new')}>
-          Nouveau type
+          {texts.nouveauType}
         </Button>
       </Stack>
       <ListView
         query={query}
-        loadingLabel="Chargement des types"
-        errorText="Impossible de charger les types d’articles."
+        loadingLabel={texts.chargementDesTypes}
+        errorText={texts.impossibleDeChargerLesTypes}
         empty={types.length === 0}
         emptyIcon={<CategoryIcon fontSize="inherit" />}
-        emptyTitle="Aucun type d’article"
+        emptyTitle={texts.aucunTypeDArticle}
         paging={paging(query.data?.total ?? 0)}
       >
         <AdminTable
-          label="Types d’articles"
+          label={texts.typesDArticles}
           rows={types}
           columns={[
-            { label: 'Type', cell: (t) => t.label },
-            { label: 'Articles', align: 'right', cell: (t) => t.articles },
+            { label: texts.type, cell: (t) => t.label },
+            { label: texts.articles, align: 'right', cell: (t) => t.articles },
             {
-              label: 'Actions',
+              label: texts.actions,
               cell: (t) => (
                 <Button size="small" onClick={() => setEditing(t)}>
-                  Modifier
+                  {texts.modifier}
                 </Button>
               ),
             },

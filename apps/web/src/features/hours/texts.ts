@@ -1,3 +1,27 @@
+/** The French texts of features/hours (ARCHITECTURE.md, « Les textes » : one place per feature, checked by npm run lint). */
+export const texts = {
+  nuit: ': Nuit (',
+  dimanche: '· Dimanche',
+  ferie: '· Férié',
+  nuitDimanche: '· Nuit + dimanche',
+  nuitFerie: '· Nuit + férié',
+  retards: 'Retards',
+  departsAnticipes: 'Départs anticipés',
+  pauses: 'Pauses',
+  anomaliesTerrain: 'Anomalies terrain',
+  planifieesH: 'Planifiées (h)',
+  realiseesH: 'Réalisées (h)',
+  totalPondereH: 'Total pondéré (h)',
+  collaborateur: 'Collaborateur',
+  contrat: 'Contrat',
+  heuresSuppH: 'Heures supp. (h)',
+  heuresSuppMajoreesH: 'Heures supp. majorées (h)',
+  total: 'Total',
+  site: 'Site',
+  client: 'Client',
+  nonPourvuesH: 'Non pourvues (h)',
+} as const;
+
 /** The French texts of the hours screens. */
 export const hoursTexts = {
   agentsTitle: 'Heures des collaborateurs',

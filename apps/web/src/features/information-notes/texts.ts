@@ -1,0 +1,33 @@
+/** The French texts of features/information-notes (ARCHITECTURE.md, « Les textes »). */
+export const texts = {
+  title: 'Notes d’information',
+  subtitle: 'Les informations internes de l’agence.',
+  create: 'Nouvelle note',
+  createTitle: 'Nouvelle note d’information',
+  publish: 'Publier',
+  published: 'La note d’information a été publiée.',
+  noteTitle: 'Titre',
+  content: 'Contenu',
+  audience: 'Destinataires',
+  show: 'Afficher',
+  showAll: 'Toutes les notes',
+  showUnread: 'Non lues',
+  unread: 'Non lue',
+  markRead: 'Marquer comme lue',
+  byOn: (p: { author: string | number; date: string | number }) => `Par ${p.author}, le ${p.date}`,
+  on: (p: { date: string | number }) => `Le ${p.date}`,
+  deleteLabel: (p: { title: string | number }) => `Supprimer la note « ${p.title} »`,
+  deleteTitle: 'Supprimer cette note d’information ?',
+  deleteMessage: (p: { title: string | number }) =>
+    `« ${p.title} » ne sera plus visible par personne. Cette action est définitive.`,
+  delete: 'Supprimer',
+  deleted: 'La note d’information a été supprimée.',
+  loading: 'Chargement des notes d’information',
+  loadFailed: 'Impossible de charger les notes d’information.',
+  empty: 'Aucune note d’information pour le moment.',
+  emptyUnread: 'Vous avez lu toutes les notes d’information.',
+  unreadCount: (p: { count: number }) =>
+    p.count === 1 || p.count === 0 ? `${p.count} note non lue` : `${p.count} notes non lues`,
+  cancel: 'Annuler',
+  loadingText: 'Chargement…',
+} as const;

@@ -1,0 +1,77 @@
+/** The French texts of features/payroll (ARCHITECTURE.md, « Les textes » : one place per feature, checked by npm run lint). */
+export const texts = {
+  enTetesEtPieds: 'En-têtes et pieds de page',
+  lesTextesImprimesEn: 'Les textes imprimés en haut et en bas des documents générés (registre unique du personnel).',
+  enTeteDesDocuments: 'En-tête des documents',
+  parExempleLaRaison: 'Par exemple la raison sociale, l’adresse et le numéro d’autorisation CNAPS.',
+  piedDePageDes: 'Pied de page des documents',
+  enregistrer: 'Enregistrer',
+  vosModificationsOntEte: 'Vos modifications ont été enregistrées avec succès',
+  chargementDesParametres: 'Chargement des paramètres',
+  impossibleDAccederAux: 'Impossible d’accéder aux paramètres',
+} as const;
+
+/** The French texts of the salary elements screen. */
+export const salaryTexts = {
+  title: 'Éléments de salaire',
+  subtitle: 'Primes, retenues, acomptes et frais de chaque collaborateur, mois par mois, repris dans l’export de paie.',
+  add: 'Ajouter un élément',
+  createTitle: 'Nouvel élément de salaire',
+  editTitle: 'Modifier l’élément de salaire',
+  agent: 'Collaborateur',
+  allAgents: 'Tous les collaborateurs',
+  month: 'Mois',
+  kind: 'Type',
+  label: 'Libellé',
+  amount: 'Montant (€)',
+  amountInvalid: 'Montant invalide (par exemple 45,50)',
+  actions: 'Actions',
+  edit: 'Modifier',
+  delete: 'Supprimer',
+  save: 'Enregistrer',
+  created: 'L’élément de salaire a été créé',
+  updated: 'L’élément de salaire a été modifié',
+  deleted: 'L’élément de salaire a été supprimé',
+  deleteTitle: 'Supprimer l’élément de salaire ?',
+  deleteMessage: (label: string, agent: string) => `« ${label} » de ${agent} sera supprimé définitivement.`,
+  loading: 'Chargement des éléments de salaire',
+  loadFailed: 'Impossible de charger les éléments de salaire.',
+  empty: 'Aucun élément de salaire pour ce mois.',
+  emptyHint: 'Ajoutez les primes, retenues, acomptes et frais à reporter sur la paie.',
+  total: 'Total du mois',
+} as const;
+
+/** The French texts of the exports screen. */
+export const exportTexts = {
+  title: 'Exports',
+  subtitle: 'Les exports du mois pour la paie, le registre du personnel et la comptabilité.',
+  payrollTitle: 'Éléments de paie',
+  payrollDescription:
+    'Heures de chaque collaborateur (jour, nuit, dimanche, férié, heures supplémentaires), comptées comme dans les heures, et éléments de salaire du mois.',
+  registerTitle: 'Registre unique du personnel',
+  registerDescription:
+    'Nom, nationalité, date de naissance, sexe, emploi, qualification, contrat, dates d’entrée et de sortie, titre de travail des salariés étrangers.',
+  accountingTitle: 'Export comptable',
+  accountingDescription:
+    'Écritures des factures et avoirs validés (journal des ventes) et des règlements (banque, caisse) du mois, au format du fichier des écritures comptables (FEC) ou en tableur.',
+  csv: 'CSV',
+  fec: 'FEC',
+  xlsx: 'Excel',
+  pdf: 'PDF',
+  download: (format: string, title: string) => `Télécharger ${title} (${format})`,
+  running: 'Export en cours…',
+  done: 'Export téléchargé',
+  failed: 'L’export n’a pas pu être généré. Réessayez dans un instant.',
+  previewTitle: 'Aperçu de la paie',
+  previewLoading: 'Chargement de l’aperçu de la paie',
+  previewFailed: 'Impossible de charger l’aperçu de la paie.',
+  previewEmpty: 'Aucune heure ni aucun élément de salaire sur ce mois.',
+  agent: 'Collaborateur',
+  planned: 'Planifiées',
+  night: 'Nuit',
+  sunday: 'Dimanche',
+  holiday: 'Férié',
+  overtime: 'Heures supp.',
+  elements: 'Éléments de salaire',
+  total: 'Total',
+} as const;
