@@ -34,7 +34,7 @@ export async function findCustomerRequests(
   ) as SQL;
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [data, [{ total }]] = await Promise.all([
-    selectCustomerRequests(ctx.db, side, where, {
+    selectCustomerRequests(ctx.db, side, tenant.agency.id, where, {
       orderBy: [direction(orderColumns[request.orderBy.field]), direction(r.id)],
       limit: request.limit,
       offset: fetchOffset(request),

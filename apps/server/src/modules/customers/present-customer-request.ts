@@ -21,19 +21,20 @@ export function unreadSql(side: RequestSide): SQL<boolean> {
 
 const authorSql = sql<string>`coalesce(nullif(trim(concat(${users.firstname}, ' ', ${users.lastname})), ''), ${users.email}, '')`;
 
-/** Request rows with their customer, author and unread flag for the side. */
+/** The agency's request rows (the caller's `where` within them) with their customer, author and unread flag. */
 export async function selectCustomerRequests(
   tx: Tx,
   side: RequestSide,
+  agencyId: string,
   where: SQL | undefined,
   page?: { orderBy: SQL[]; limit: number; offset: number },
 ): Promise<CustomerRequest[]> {
   const query = tx
     .select({ row: r, customerName: customers.name, author: authorSql, unread: unreadSql(side) })
     .from(r)
-    .innerJoin(customers, eq(customers.id, r.customerId))
+    .innerJoin(customers, and(eq(customers.id, r.customerId), inAgency(customers, agencyId)))
     .leftJoin(users, eq(users.id, r.createdByUserId))
-    .where(where);
+    .where(and(inAgency(r, agencyId), where));
   const rows = page
     ? await query
         .orderBy(...page.orderBy)
@@ -64,7 +65,7 @@ export async function presentCustomerRequestById(
   agencyId: string,
   id: string,
 ): Promise<CustomerRequest> {
-  const [one] = await selectCustomerRequests(tx, side, and(eq(r.id, id), inAgency(r, agencyId)));
+  const [one] = await selectCustomerRequests(tx, side, agencyId, eq(r.id, id));
   return one;
 }
 

@@ -22,7 +22,7 @@ export async function mailContent(db: Db, agencyId: string, mailId: string): Pro
   const events = await db
     .select({ type: mailEvents.type, at: mailEvents.at, detail: mailEvents.detail })
     .from(mailEvents)
-    .where(eq(mailEvents.mailId, mail.id))
+    .where(and(inAgency(mailEvents, agencyId), eq(mailEvents.mailId, mail.id)))
     .orderBy(asc(mailEvents.at), asc(mailEvents.id));
   return {
     id: mail.id,

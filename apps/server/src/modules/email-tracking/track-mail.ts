@@ -15,6 +15,7 @@ async function recordOnce(
   const since = new Date(Date.now() - TRACKING_DEDUP_MS);
   const conditions = [eq(mailEvents.mailId, mail.id), eq(mailEvents.type, type), gt(mailEvents.at, since)];
   if (detail !== null) conditions.push(eq(mailEvents.detail, detail));
+  // every agency: the events of the mail just read by its token (a platform mail has no agency).
   const [recent] = await db
     .select({ id: mailEvents.id })
     .from(mailEvents)
@@ -25,6 +26,7 @@ async function recordOnce(
 
 /** GET /api/mail/open/{token}.gif: the mail was shown with its images. Unknown tokens are ignored. */
 export async function recordOpen(db: Db, token: string): Promise<void> {
+  // every agency: the tracking token names its mail, whichever agency sent it (no tenant: a mail client calls).
   const [mail] = await db
     .select({ id: mailOutbox.id, agencyId: mailOutbox.agencyId })
     .from(mailOutbox)
@@ -34,6 +36,7 @@ export async function recordOpen(db: Db, token: string): Promise<void> {
 
 /** GET /api/mail/click/{token}/{position}: the stored target of the mail's link, the click recorded; or null. */
 export async function recordClick(db: Db, token: string, position: number): Promise<string | null> {
+  // every agency: the tracking token names its mail, whichever agency sent it (no tenant: a mail client calls).
   const [link] = await db
     .select({ url: mailLinks.url, id: mailOutbox.id, agencyId: mailOutbox.agencyId })
     .from(mailLinks)

@@ -22,6 +22,7 @@ export interface SealingReport {
  * several processes at once (the head's lock, its version checked again under it) and again (nothing left to do).
  */
 export async function sealOlderChains(db: Db, now = new Date()): Promise<SealingReport> {
+  // every agency: run at start, the sealing walks every agency's older chains.
   const pending = await db
     .select({ siteId: serviceEventChainHeads.siteId, agencyId: serviceEventChainHeads.agencyId })
     .from(serviceEventChainHeads)

@@ -27,6 +27,7 @@ export async function createFieldService(
   input: { serviceId: string; startAt: Date; create: FieldServiceCreate },
 ): Promise<void> {
   const agencyId = tenant.agency.id;
+  // every agency: the phone's id is a key in every agency; another agency's service of that id answers 404 (below).
   const [existing] = await tx
     .select({ agencyId: services.agencyId, agentId: services.agentId })
     .from(services)

@@ -19,7 +19,7 @@ export async function downloadFile(
   assertCanReadFile(
     input.tenant,
     row,
-    row.purpose === 'commercial-document' && (await isAttachedToDocument(ctx.db, row.id)),
+    row.purpose === 'commercial-document' && (await isAttachedToDocument(ctx.db, row.agencyId, row.id)),
   );
   const stored = await ctx.files.get(row.key);
   if (!stored) throw notFound(messages.fileUnavailable);

@@ -14,6 +14,7 @@ export async function purgeAbandonedUploads(
   now: Date = new Date(),
 ): Promise<number> {
   const before = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
+  // every agency: the nightly purge walks every agency's abandoned uploads.
   const rows = await ctx.db
     .select({ id: files.id, key: files.key })
     .from(files)

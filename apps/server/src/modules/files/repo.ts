@@ -29,12 +29,12 @@ export async function findFile(
   return row ?? null;
 }
 
-/** Whether a file is attached to a commercial document (billing's join table: such a file has no owner column). */
-export async function isAttachedToDocument(tx: Tx, fileId: string): Promise<boolean> {
+/** Whether a file is attached to one of the agency's commercial documents (billing's join table: no owner column). */
+export async function isAttachedToDocument(tx: Tx, agencyId: string, fileId: string): Promise<boolean> {
   const rows = await tx
     .select({ fileId: commercialDocumentFiles.fileId })
     .from(commercialDocumentFiles)
-    .where(eq(commercialDocumentFiles.fileId, fileId))
+    .where(and(inAgency(commercialDocumentFiles, agencyId), eq(commercialDocumentFiles.fileId, fileId)))
     .limit(1);
   return rows.length > 0;
 }
