@@ -91,8 +91,8 @@ export async function findTimeGaps(ctx: AppContext, tenant: TenantContext, reque
         agentName: fullnameSql,
       })
       .from(services)
-      .leftJoin(sites, eq(sites.id, services.siteId))
-      .leftJoin(memberships, eq(memberships.id, services.agentId))
+      .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
+      .leftJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
       .leftJoin(users, eq(users.id, memberships.userId))
       .where(and(inPeriod, or(...gapConditions(agencyId, kinds))))
       .orderBy(desc(services.startAt), asc(services.reference)),

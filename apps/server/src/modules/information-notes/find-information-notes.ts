@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } fro
 import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { informationNoteReads, informationNotes } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { readableNotes } from './information-note-access.ts';
 import { selectInformationNotes } from './present-information-note.ts';
@@ -40,12 +41,16 @@ export async function findInformationNotes(
       .from(informationNotes)
       .leftJoin(
         informationNoteReads,
-        and(eq(informationNoteReads.noteId, informationNotes.id), eq(informationNoteReads.userId, userId)),
+        and(
+          eq(informationNoteReads.noteId, informationNotes.id),
+          inAgency(informationNoteReads, tenant.agency.id),
+          eq(informationNoteReads.userId, userId),
+        ),
       )
       .where(w);
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [data, [{ n: total }], [{ n: unread }]] = await Promise.all([
-    selectInformationNotes(ctx.db, userId, where, {
+    selectInformationNotes(ctx.db, tenant.agency.id, userId, where, {
       orderBy: [direction(orderColumns[request.orderBy.field]), direction(informationNotes.id)],
       limit: request.limit,
       offset: fetchOffset(request),

@@ -28,7 +28,7 @@ export async function markInformationNoteRead(
       .insert(informationNoteReads)
       .values({ agencyId: tenant.agency.id, noteId: note.id, userId })
       .onConflictDoNothing();
-    const [read] = await selectInformationNotes(tx, userId, eq(informationNotes.id, note.id));
+    const [read] = await selectInformationNotes(tx, tenant.agency.id, userId, eq(informationNotes.id, note.id));
     return read;
   });
 }

@@ -3,11 +3,13 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/tenancy.ts';
 import { informationNoteReads, informationNotes } from '../../db/schema/workforce.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
-/** Notes with their author and whether the reader has read them. */
+/** The agency's notes (the caller's `where` within them) with their author and whether the reader has read them. */
 export async function selectInformationNotes(
   tx: Tx,
+  agencyId: string,
   readerUserId: string,
   where: SQL | undefined,
   page?: { orderBy: SQL[]; limit: number; offset: number },
@@ -18,9 +20,13 @@ export async function selectInformationNotes(
     .leftJoin(users, eq(users.id, informationNotes.authorUserId))
     .leftJoin(
       informationNoteReads,
-      and(eq(informationNoteReads.noteId, informationNotes.id), eq(informationNoteReads.userId, readerUserId)),
+      and(
+        eq(informationNoteReads.noteId, informationNotes.id),
+        inAgency(informationNoteReads, agencyId),
+        eq(informationNoteReads.userId, readerUserId),
+      ),
     )
-    .where(where);
+    .where(and(inAgency(informationNotes, agencyId), where));
   const rows = page
     ? await query
         .orderBy(...page.orderBy)

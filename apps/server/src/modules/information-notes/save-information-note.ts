@@ -36,7 +36,7 @@ export async function saveInformationNote(
         .returning({ id: informationNotes.id });
       id = row.id;
     }
-    const [note] = await selectInformationNotes(tx, userId, eq(informationNotes.id, id));
+    const [note] = await selectInformationNotes(tx, tenant.agency.id, userId, eq(informationNotes.id, id));
     return note;
   });
 }

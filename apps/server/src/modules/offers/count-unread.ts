@@ -5,6 +5,7 @@ import type { TenantContext } from '../../http/tenancy.ts';
 
 /** GET {agency}/offers/unread: the other agencies' active offers the user has not seen yet. */
 export async function countUnreadOffers(ctx: AppContext, tenant: TenantContext): Promise<{ count: number }> {
+  // every agency: the offers other agencies publish to all (the exchange); this agency's own are left out.
   const [row] = await ctx.db
     .select({ count: count() })
     .from(offers)
@@ -20,6 +21,7 @@ export async function countUnreadOffers(ctx: AppContext, tenant: TenantContext):
 
 /** GET {agency}/offers-answers/unread: the answers to the agency's offers not read yet. */
 export async function countUnreadAnswers(ctx: AppContext, tenant: TenantContext): Promise<{ count: number }> {
+  // every agency: the answers come from other agencies; the offer's agency (offerAgencyId) is this one.
   const [row] = await ctx.db
     .select({ count: count() })
     .from(offerAnswers)

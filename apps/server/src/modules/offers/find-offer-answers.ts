@@ -23,7 +23,7 @@ export async function findOfferAnswers(
     ctx.db
       .select({ answer: offerAnswers, offer: offers })
       .from(offerAnswers)
-      .innerJoin(offers, eq(offers.id, offerAnswers.offerId))
+      .innerJoin(offers, and(eq(offers.id, offerAnswers.offerId), inAgency(offers, offerAnswers.offerAgencyId)))
       .where(where)
       .orderBy(desc(offerAnswers.createdAt), desc(offerAnswers.id))
       .limit(query.limit)

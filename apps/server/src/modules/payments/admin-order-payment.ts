@@ -72,6 +72,7 @@ export async function requestOrderPayment(
   options: { useStripeCheckout: boolean; sendPaymentLinkEmail: boolean },
 ): Promise<OrderPayment> {
   const gateway = gatewayOf(ctx);
+  // every agency: a platform admin's request for any agency's order, by its id.
   const [row] = await ctx.db
     .select({ agency: agencies, order: subscriptionOrders })
     .from(subscriptionOrders)

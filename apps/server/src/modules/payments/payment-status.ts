@@ -41,7 +41,10 @@ export async function paymentIntentStatus(
     .where(and(eq(paymentCheckouts.id, id), inAgency(paymentCheckouts, agency.id)));
   if (!row) throw notFound(pm.paymentNotFound);
   const status = await followUp(ctx, row);
-  const [latest] = await ctx.db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, id));
+  const [latest] = await ctx.db
+    .select()
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.id, id), inAgency(paymentCheckouts, agency.id)));
   const answer = { invoiceId: latest?.invoiceId ?? null, orderId: null };
   if (status === 'complete') return { status: 'paid', message: sm.success, ...answer };
   if (status === 'failed' || status === 'expired') return { status: 'failed', message: sm.orderFailed, ...answer };

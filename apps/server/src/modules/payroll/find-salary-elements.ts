@@ -33,7 +33,7 @@ export async function findSalaryElements(
   ) as SQL;
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [data, [{ n: total }]] = await Promise.all([
-    selectSalaryElements(ctx.db, where, {
+    selectSalaryElements(ctx.db, tenant.agency.id, where, {
       orderBy: [direction(orderColumns[request.orderBy.field]), direction(salaryElements.id)],
       limit: request.limit,
       offset: fetchOffset(request),
@@ -41,7 +41,10 @@ export async function findSalaryElements(
     ctx.db
       .select({ n: count() })
       .from(salaryElements)
-      .innerJoin(memberships, eq(memberships.id, salaryElements.membershipId))
+      .innerJoin(
+        memberships,
+        and(eq(memberships.id, salaryElements.membershipId), inAgency(memberships, tenant.agency.id)),
+      )
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(where),
   ]);

@@ -7,7 +7,7 @@ import {
   type SalaryElementRequest,
   salaryElementMessages,
 } from '@securite/domain/payroll/salary-elements';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { salaryElements } from '../../db/schema/payroll.ts';
 import { inAgency } from '../../db/tenant.ts';
@@ -55,10 +55,7 @@ export async function saveSalaryElement(
         .returning({ id: salaryElements.id });
       id = row.id;
     }
-    const [element] = await selectSalaryElements(
-      tx,
-      and(inAgency(salaryElements, agencyId), eq(salaryElements.id, id)) as SQL,
-    );
+    const [element] = await selectSalaryElements(tx, agencyId, eq(salaryElements.id, id));
     return element;
   });
 }
