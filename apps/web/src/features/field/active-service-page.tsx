@@ -26,6 +26,7 @@ import { RoundsToWalk } from './rounds/rounds-to-walk.tsx';
 import { ServiceBriefing } from './service-briefing.tsx';
 import { ServiceEventsLinks } from './service-events-links.tsx';
 import { ServiceTimeline } from './service-timeline.tsx';
+import { texts as startTexts } from './start/texts.ts';
 import { texts } from './texts.ts';
 import { useFieldService } from './use-field-service.ts';
 
@@ -48,7 +49,7 @@ export function ActiveServicePage() {
       <Page title={texts.serviceActif}>
         <Alert severity="info">{texts.aucunServicePrisSur}</Alert>
         <Button sx={{ mt: 2 }} onClick={() => navigate('/terrain')}>
-          {texts.priseDeService}
+          {startTexts.priseDeService}
         </Button>
       </Page>
     );

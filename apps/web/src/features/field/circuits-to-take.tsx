@@ -3,7 +3,7 @@ import { ServiceStatus, serviceStatusLabels } from '@securite/domain/planning/se
 import { useNavigate } from 'react-router';
 import { whenText } from './field-state.ts';
 
-import { texts } from './texts.ts';
+import { texts } from './start/texts.ts';
 
 /** The tours of the agent's list not yet ended: taken through their own screen, not with one tap. */
 export function openCircuits(list: readonly PlanningService[]): PlanningService[] {

@@ -5,7 +5,7 @@ import { sendFieldMessage } from './api/send-field-message.ts';
 import { fieldDatabase } from './queue/field-db.ts';
 import { enqueue } from './queue/field-queue.ts';
 import { createFieldSync, type SyncState } from './queue/field-sync.ts';
-
+import { texts as startTexts } from './start/texts.ts';
 import { texts } from './texts.ts';
 
 /** The queue's sync state, and a counter bumped at each change of the queue, for the screens to re-read it. */
@@ -14,7 +14,7 @@ export const queueVersionStore = createExternalStore(0);
 const bump = () => queueVersionStore.set(queueVersionStore.get() + 1);
 
 export const actionLabels: Record<string, string> = {
-  'service.start': texts.priseDeService,
+  'service.start': startTexts.priseDeService,
   'break.start': texts.debutDePause,
   'break.end': texts.finDePause,
   'service.photo': texts.photo,

@@ -19,6 +19,7 @@ import { recordFieldAction } from './field-runtime.ts';
 import { currentPosition } from './position.ts';
 import { fieldDatabase } from './queue/field-db.ts';
 import { useRoundWalk } from './rounds/use-round-walk.ts';
+import { texts as startTexts } from './start/texts.ts';
 import { texts as localTexts } from './texts.ts';
 import { useFieldEvent } from './use-field-event.ts';
 
@@ -268,7 +269,7 @@ export function IncidentPage() {
       <Page title={texts.title}>
         <Alert severity="info">{localTexts.prenezUnServicePour}</Alert>
         <Button component={RouterLink} to="/terrain" sx={{ mt: 2 }}>
-          {localTexts.priseDeService}
+          {startTexts.priseDeService}
         </Button>
       </Page>
     );

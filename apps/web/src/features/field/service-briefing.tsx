@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { FieldBriefing } from '@securite/domain/field/field-schemas';
 import type { ReactNode } from 'react';
-
+import { texts as startTexts } from './start/texts.ts';
 import { texts } from './texts.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,7 +48,7 @@ export function ServiceBriefing({
   return (
     <>
       <Section title={texts.site}>
-        <Typography>{site?.name ?? texts.serviceSansSite}</Typography>
+        <Typography>{site?.name ?? startTexts.serviceSansSite}</Typography>
         {site?.address && (
           <Typography variant="body2" color="text.secondary">
             {site.address}

@@ -7,7 +7,7 @@ import { useAgencyTimeZone } from '../../shared/planning/use-agency-time-zone.ts
 import { CircuitsToTake, openCircuits } from './circuits-to-take.tsx';
 import { whenText } from './field-state.ts';
 
-import { texts } from './texts.ts';
+import { texts } from './start/texts.ts';
 
 type MyService = NonNullable<ReturnType<typeof useMyServices>['data']>['services'][number];
 

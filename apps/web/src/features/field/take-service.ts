@@ -10,7 +10,7 @@ import { fieldSync, recordFieldAction } from './field-runtime.ts';
 import { positionOrConsent } from './position.ts';
 import { fieldDatabase, type ServiceSnapshot } from './queue/field-db.ts';
 import { unsent } from './queue/field-queue.ts';
-
+import { texts as startTexts } from './start/texts.ts';
 import { texts } from './texts.ts';
 
 export type ServiceToTake = Omit<ServiceSnapshot, 'agencyId' | 'agentId' | 'briefing'>;
@@ -52,7 +52,7 @@ export async function takeService(
   const ok = await confirm({
     title: planned ? texts.prendreCeService : texts.reprendreCeService,
     message: `${service.siteName ?? texts.service} — ${options.when}`,
-    confirmLabel: planned ? texts.prendreLeService : texts.reprendre,
+    confirmLabel: planned ? startTexts.prendreLeService : texts.reprendre,
   });
   if (!ok) return false;
   const location = planned ? await positionOrConsent() : null;
@@ -62,7 +62,7 @@ export async function takeService(
   if (outside !== null) {
     const goOn = await confirm({
       title: outsideSiteQuestion(outside, briefing?.site?.name ?? '', 'start'),
-      confirmLabel: texts.prendreLeService,
+      confirmLabel: startTexts.prendreLeService,
     });
     if (!goOn) return false;
   }

@@ -13,6 +13,7 @@ import { Page } from '../../ui/page.tsx';
 import { otherServiceUnderWay, recordTourStep, syncedOrWarn } from './circuit-actions.ts';
 import { CircuitStops } from './circuit-stops.tsx';
 import { whenText } from './field-state.ts';
+import { texts as startTexts } from './start/texts.ts';
 import { texts } from './texts.ts';
 import { useFieldCircuit } from './use-field-circuit.ts';
 
@@ -23,7 +24,7 @@ export function TourUnknown({ title }: { title: string }) {
     <Page title={title}>
       <Alert severity="info">{texts.cetteTourneeNEst}</Alert>
       <Button sx={{ mt: 2 }} onClick={() => navigate('/terrain')}>
-        {texts.priseDeService}
+        {startTexts.priseDeService}
       </Button>
     </Page>
   );
@@ -37,10 +38,10 @@ export function TourPage() {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const navigate = useNavigate();
 
-  if (view === undefined) return <Page title={texts.tournee}>{texts.chargementDeLaTournee}</Page>;
-  if (view === null || !agencyId) return <TourUnknown title={texts.tournee} />;
+  if (view === undefined) return <Page title={startTexts.tournee}>{texts.chargementDeLaTournee}</Page>;
+  if (view === null || !agencyId) return <TourUnknown title={startTexts.tournee} />;
   const { circuit, state, stops } = view;
-  const name = circuit.title ?? texts.tournee;
+  const name = circuit.title ?? startTexts.tournee;
   const activeHref = `/terrain/circuitActif/${circuit.id}`;
 
   async function start() {
@@ -61,7 +62,7 @@ export function TourPage() {
     <Page title={name} subtitle={whenText(circuit, timeZone)}>
       <Stack spacing={2}>
         <Typography variant="body2">
-          {stops.length} {texts.etape}
+          {stops.length} {startTexts.etape}
           {stops.length > 1 ? 's' : ''} · {serviceStatusLabels[state.status]}
         </Typography>
         <CircuitStops stops={stops} timeZone={timeZone} />
@@ -72,7 +73,7 @@ export function TourPage() {
         )}
         {(state.status === ServiceStatus.Started || state.status === ServiceStatus.Paused) && (
           <Button variant="contained" size="large" onClick={() => navigate(activeHref)}>
-            {texts.reprendreLaTournee}
+            {startTexts.reprendreLaTournee}
           </Button>
         )}
         {state.status === ServiceStatus.Ended && <Alert severity="info">{fieldMessages.circuitEnded}</Alert>}

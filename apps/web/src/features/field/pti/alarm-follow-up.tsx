@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useExternalStore } from '../../../api/external-store.ts';
 import { queueVersionStore } from '../field-runtime.ts';
 import { fieldDatabase, type QueuedMessage } from '../queue/field-db.ts';
-import { texts } from '../texts.ts';
 import { useServiceAlarms } from './api/get-service-alarms.ts';
+import { texts } from './texts.ts';
 
 const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,7 +1,7 @@
 import { ALARM_VIBRATION } from '@securite/domain/pti/pti-constants';
 import { watchPosition } from '../position.ts';
-import { texts } from '../texts.ts';
 import type { PtiDevice } from './pti-runtime.ts';
+import { texts } from './texts.ts';
 
 type MotionPermission = { requestPermission?: () => Promise<'granted' | 'denied'> };
 

@@ -11,10 +11,11 @@ import { ptiMessages } from '@securite/domain/pti/pti-messages';
 import type { ReactNode } from 'react';
 import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
-import { texts } from '../texts.ts';
+import { texts as rootTexts } from '../texts.ts';
 import { AlarmFollowUp } from './alarm-follow-up.tsx';
 import { useLoneWorkerSettings } from './api/get-lone-worker-settings.ts';
 import type { PtiDevice, PtiRuntime, PtiView } from './pti-runtime.ts';
+import { texts } from './texts.ts';
 import { type PtiService, usePtiRuntime } from './use-pti-runtime.ts';
 
 const ringingTexts = {
@@ -28,7 +29,7 @@ async function raiseSos(runtime: PtiRuntime | null) {
     title: texts.declencherUneAlerteSos,
     message: texts.lAgenceSeraPrevenue,
     confirmLabel: texts.envoyerLAlerte,
-    cancelLabel: texts.annuler,
+    cancelLabel: rootTexts.annuler,
   });
   if (!sure || !runtime) return;
   runtime.sos();

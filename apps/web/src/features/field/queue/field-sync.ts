@@ -1,9 +1,9 @@
 import { fieldActions, retryDelaySeconds } from '@securite/domain/field/service-lifecycle';
 import { ptiFieldActions } from '@securite/domain/pti/pti-alarms';
 import { ApiError } from '../../../api/api-error.ts';
-import { texts } from '../texts.ts';
 import type { FieldDatabase, QueuedMessage } from './field-db.ts';
 import { unsent } from './field-queue.ts';
+import { texts } from './texts.ts';
 
 /** Spec 000 section 4, Event queue and sync. */
 export type SyncState = 'idle' | 'sending' | 'failed' | 'retrying';

@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { useSession } from '../../../api/session.ts';
 import { Page } from '../../../ui/page.tsx';
 import { getBadgeInfo } from '../api/get-badge-info.ts';
-import { texts as localTexts } from '../texts.ts';
 import { nfcAvailable, readNfcTag } from './nfc-reader.ts';
 import { QrScanDialog } from './qr-scan-dialog.tsx';
+import { texts as localTexts } from './texts.ts';
 
 /** Asks the server about each name a badge may go by, the first it knows wins. */
 async function lookUp(agencyId: string, texts: readonly string[]): Promise<BadgeInfo> {

@@ -1,4 +1,4 @@
-import { texts as localTexts } from '../texts.ts';
+import { texts as localTexts } from './texts.ts';
 /** Web NFC (Android Chrome): only where the browser offers `NDEFReader`. */
 export const nfcAvailable = (): boolean => typeof window !== 'undefined' && 'NDEFReader' in window;
 

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 
-import { texts } from '../texts.ts';
+import { texts } from './texts.ts';
 
 /**
  * The camera, reading a QR code with `qr-scanner` (loaded only when the dialog opens, to keep it out of the first

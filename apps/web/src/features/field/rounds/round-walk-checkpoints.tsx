@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { ExecutionCheckpoints } from '../../rounds/public.ts';
 import { atText } from '../field-state.ts';
-import { texts } from '../texts.ts';
+import { texts } from './texts.ts';
 import type { RoundWalk } from './use-round-walk.ts';
 
 /** The round's checkpoints on the phone, with a jump (and a manual validation where allowed) on the expected ones. */

@@ -16,13 +16,14 @@ import { Page } from '../../../ui/page.tsx';
 import { RoundExecutionPage } from '../../rounds/public.ts';
 import { UnsentWarning } from '../field-notices.tsx';
 import { atText } from '../field-state.ts';
-import { texts as localTexts } from '../texts.ts';
+import { texts as rootTexts } from '../texts.ts';
 import { nfcAvailable, readNfcTag } from './nfc-reader.ts';
 import { QrScanDialog } from './qr-scan-dialog.tsx';
 import { recordRoundStep, type StepOutcome, validateBadge } from './round-walk-actions.ts';
 import { RoundWalkCheckpoints } from './round-walk-checkpoints.tsx';
 import { currentCheckpointId, reportHref } from './round-walk-state.ts';
 import { TextDialog } from './text-dialog.tsx';
+import { texts as localTexts } from './texts.ts';
 import { type RoundWalk, useRoundWalk } from './use-round-walk.ts';
 
 type Asking = { kind: 'observation' } | { kind: 'skip' | 'manual'; checkpointId: string } | null;
@@ -105,7 +106,7 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
       const step = { kind: 'skip' as const, at, checkpointId, reason: text };
       show(
         await recordRoundStep(agencyId, walk, 'round.skip', step, { checkpointId, reason: text }),
-        localTexts.pointSaute,
+        rootTexts.pointSaute,
       );
     } else {
       const { checkpointId } = current;
@@ -196,7 +197,7 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
             </Typography>
           ))}
         <Button onClick={() => navigate(serviceHref)} sx={{ alignSelf: 'flex-start' }}>
-          {localTexts.retourAuService}
+          {rootTexts.retourAuService}
         </Button>
       </Stack>
       {scanning && <QrScanDialog onRead={(text) => void onQr(text)} onClose={() => setScanning(false)} />}
@@ -210,7 +211,7 @@ function RoundWalkScreen({ walk }: { walk: RoundWalk }) {
                 : localTexts.validerManuellementCePoint
           }
           label={asking.kind === 'observation' ? localTexts.observation2 : localTexts.raison}
-          confirmLabel={localTexts.enregistrer}
+          confirmLabel={rootTexts.enregistrer}
           onConfirm={(text) => void onText(text)}
           onClose={() => setAsking(null)}
         />

@@ -12,9 +12,9 @@ import { useNavigate } from 'react-router';
 import { newClientUuid } from '../../../api/client-uuid.ts';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { recordFieldAction } from '../field-runtime.ts';
-import { texts } from '../texts.ts';
 import type { FieldServiceView } from '../use-field-service.ts';
 import { phoneExecutions, roundsWithPhoneExecutions } from './round-walk-state.ts';
+import { texts } from './texts.ts';
 
 /**
  * The rounds due on the service under way: how many executions each asks and how many are complete, « Commencer

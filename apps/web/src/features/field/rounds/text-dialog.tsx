@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { FormDialog, FormDialogCancelButton } from '../../../ui/form/form-dialog.tsx';
 import { useChangedSinceOpen } from '../../../ui/form/use-changed-since-open.ts';
 
-import { texts } from '../texts.ts';
+import { texts } from './texts.ts';
 
 /** Asks a text (a reason, an observation); refuses an empty one. */
 export function TextDialog(props: {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { type IconPaths, PlainIcon } from '../../../ui/plain/plain-icon.tsx';
 import { PlainPage } from '../../../ui/plain/plain-page.tsx';
 
-import { texts } from '../texts.ts';
+import { texts } from './texts.ts';
 
 export interface FieldLink {
   href: string;
