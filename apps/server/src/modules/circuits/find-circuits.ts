@@ -32,8 +32,7 @@ export async function findCircuits(
   ) as SQL;
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
-    selectPlanningServices(ctx.db)
-      .where(where)
+    selectPlanningServices(ctx.db, agencyId, where)
       .orderBy(direction(orderColumns[request.orderBy.field]), direction(services.id))
       .limit(request.limit)
       .offset(fetchOffset(request)),

@@ -94,7 +94,7 @@ export async function findExportServices(
       })
       .from(services)
       .innerJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, filter.agencyId)))
-      .leftJoin(circuit, eq(circuit.id, services.circuitId))
+      .leftJoin(circuit, and(eq(circuit.id, services.circuitId), inAgency(circuit, filter.agencyId)))
       .leftJoin(memberships, and(eq(memberships.id, agentOfService), inAgency(memberships, filter.agencyId)))
       .leftJoin(users, eq(users.id, memberships.userId))
       .where(

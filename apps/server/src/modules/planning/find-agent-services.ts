@@ -29,8 +29,7 @@ export async function findAgentServices(
     gt(services.endAt, new Date(request.from)),
   );
   const [rows, [{ total }]] = await Promise.all([
-    selectPlanningServices(ctx.db)
-      .where(where)
+    selectPlanningServices(ctx.db, agencyId, where)
       .orderBy(asc(services.startAt), asc(services.id))
       .limit(request.limit)
       .offset((request.page - 1) * request.limit),

@@ -9,8 +9,11 @@ import { fullnameSql } from '../agents/public.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The columns the planning screens read, with the site's and the agent's names. */
-export function selectPlanningServices(tx: Tx) {
+/**
+ * The columns the planning screens read, with the site's and the agent's names, of the agency's services matching
+ * `where` (the agency's filter added here, as an AND with it, on the services, sites and agents).
+ */
+export function selectPlanningServices(tx: Tx, agencyId: string, where: SQL | undefined) {
   return tx
     .select({
       id: services.id,
@@ -39,9 +42,10 @@ export function selectPlanningServices(tx: Tx) {
       checkpointIds: services.checkpointIds,
     })
     .from(services)
-    .leftJoin(sites, eq(sites.id, services.siteId))
-    .leftJoin(memberships, eq(memberships.id, services.agentId))
-    .leftJoin(users, eq(users.id, memberships.userId));
+    .leftJoin(sites, and(eq(sites.id, services.siteId), inAgency(sites, agencyId)))
+    .leftJoin(memberships, and(eq(memberships.id, services.agentId), inAgency(memberships, agencyId)))
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(and(inAgency(services, agencyId), where));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectPlanningServices>['execute']>>[number];
@@ -76,9 +80,10 @@ export function presentService(row: Row): PlanningService {
 
 /** Live services of the agency matching the condition, in start order. */
 export async function findPresentedServices(tx: Tx, agencyId: string, where?: SQL): Promise<PlanningService[]> {
-  const rows = await selectPlanningServices(tx)
-    .where(and(inAgency(services, agencyId), isNull(services.deletedAt), where))
-    .orderBy(asc(services.startAt), asc(services.id));
+  const rows = await selectPlanningServices(tx, agencyId, and(isNull(services.deletedAt), where)).orderBy(
+    asc(services.startAt),
+    asc(services.id),
+  );
   return rows.map(presentService);
 }
 
