@@ -29,6 +29,7 @@ type RecurrenceRow = typeof invoiceRecurrences.$inferSelect;
  * Returns how many invoices this call made.
  */
 export async function generateDueInvoices(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  // every agency: the daily job bills every agency's recurrences, each in its own agency below.
   const rows = await ctx.db
     .select({ rec: invoiceRecurrences, timezone: agencies.timezone })
     .from(invoiceRecurrences)
@@ -40,7 +41,7 @@ export async function generateDueInvoices(ctx: AppContext, now: Date = new Date(
     const done = await ctx.db
       .select({ period: invoiceRecurrenceRuns.period })
       .from(invoiceRecurrenceRuns)
-      .where(eq(invoiceRecurrenceRuns.recurrenceId, rec.id));
+      .where(and(inAgency(invoiceRecurrenceRuns, rec.agencyId), eq(invoiceRecurrenceRuns.recurrenceId, rec.id)));
     for (const day of duePeriods(rec, today, new Set(done.map((d) => d.period)))) {
       try {
         if (await billPeriod(ctx, rec, day)) made++;
@@ -104,6 +105,7 @@ async function billPeriod(ctx: AppContext, rec: RecurrenceRow, day: string): Pro
  */
 export async function sendRecurrenceInvoice(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
   const documentId = String(payload.documentId);
+  // every agency: the job names the invoice it made by its id alone; its agency is read from the row.
   const [doc] = await ctx.db.select().from(commercialDocuments).where(eq(commercialDocuments.id, documentId));
   if (!doc || (doc.status !== 'draft' && doc.status !== 'validated')) return;
   const tenant = await systemTenant(ctx.db, doc.agencyId, doc.createdBy);

@@ -145,7 +145,13 @@ export async function findRecurrenceInvoices(ctx: AppContext, tenant: TenantCont
       totalCents: commercialDocuments.totalCents,
     })
     .from(invoiceRecurrenceRuns)
-    .leftJoin(commercialDocuments, eq(commercialDocuments.id, invoiceRecurrenceRuns.documentId))
+    .leftJoin(
+      commercialDocuments,
+      and(
+        eq(commercialDocuments.id, invoiceRecurrenceRuns.documentId),
+        inAgency(commercialDocuments, tenant.agency.id),
+      ),
+    )
     .where(and(inAgency(invoiceRecurrenceRuns, tenant.agency.id), eq(invoiceRecurrenceRuns.recurrenceId, id)))
     .orderBy(desc(invoiceRecurrenceRuns.date));
   const data: RecurrenceInvoice[] = rows.map((r) => ({ ...r, totalCents: r.totalCents ?? null }));

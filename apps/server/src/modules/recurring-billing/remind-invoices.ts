@@ -87,7 +87,13 @@ export async function sendDueReminders(ctx: AppContext, now: Date = new Date()):
       const [already] = await ctx.db
         .select({ id: invoiceReminders.id })
         .from(invoiceReminders)
-        .where(and(eq(invoiceReminders.documentId, invoice.id), eq(invoiceReminders.step, step)));
+        .where(
+          and(
+            inAgency(invoiceReminders, agency.id),
+            eq(invoiceReminders.documentId, invoice.id),
+            eq(invoiceReminders.step, step),
+          ),
+        );
       if (already) continue;
       tenant ??= await systemTenant(ctx.db, agency.id, null);
       if (!tenant) break;
@@ -160,9 +166,12 @@ export async function findRemindSchedule(ctx: AppContext, tenant: TenantContext,
           .select()
           .from(invoiceReminders)
           .where(
-            inArray(
-              invoiceReminders.documentId,
-              late.map((l) => l.id),
+            and(
+              inAgency(invoiceReminders, tenant.agency.id),
+              inArray(
+                invoiceReminders.documentId,
+                late.map((l) => l.id),
+              ),
             ),
           )
           .orderBy(asc(invoiceReminders.step));
