@@ -30,7 +30,7 @@ export async function findRounds(
   );
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
-    selectRounds(ctx.db, where)
+    selectRounds(ctx.db, agencyId, where)
       .orderBy(direction(orderColumns[request.orderBy.field]), direction(rounds.id))
       .limit(request.limit)
       .offset(fetchOffset(request)),

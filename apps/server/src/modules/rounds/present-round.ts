@@ -5,13 +5,16 @@ import { checkpoints, rounds } from '../../db/schema/rounds.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { inAgency } from '../../db/tenant.ts';
 
-/** The rounds' rows with their site's name, as the select of the list and the single read. */
-export function selectRounds(tx: Tx, where: SQL | undefined) {
+/**
+ * The agency's rounds matching `where` (the agency's filter added here) with their site's name, as the select of the
+ * list and the single read.
+ */
+export function selectRounds(tx: Tx, agencyId: string, where: SQL | undefined) {
   return tx
     .select({ round: rounds, siteName: sites.name })
     .from(rounds)
-    .innerJoin(sites, eq(sites.id, rounds.siteId))
-    .where(where)
+    .innerJoin(sites, and(eq(sites.id, rounds.siteId), inAgency(sites, agencyId)))
+    .where(and(inAgency(rounds, agencyId), where))
     .$dynamic();
 }
 
@@ -46,7 +49,7 @@ export async function presentRounds(tx: Tx, agencyId: string, rows: readonly Rou
 
 /** One round of the agency, presented (undefined when it is not a live one of the agency). */
 export async function presentRound(tx: Tx, agencyId: string, id: string): Promise<Round | undefined> {
-  const rows = await selectRounds(tx, and(eq(rounds.id, id), inAgency(rounds, agencyId), isNull(rounds.deletedAt)));
+  const rows = await selectRounds(tx, agencyId, and(eq(rounds.id, id), isNull(rounds.deletedAt)));
   const [round] = await presentRounds(tx, agencyId, rows);
   return round;
 }

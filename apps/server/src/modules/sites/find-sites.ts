@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { customers } from '../../db/schema/tenancy.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { presentSiteListItem } from './present-site.ts';
@@ -42,12 +43,13 @@ export async function findSites(
   ) as SQL;
   const column = orderColumns[request.orderBy.field];
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
-  const agentsCount = sql<number>`(select count(*) from site_users su where su.site_id = ${sites.id})::int`;
+  const agentsCount = sql<number>`(select count(*) from site_users su
+    where su.site_id = ${sites.id} and su.agency_id = ${sites.agencyId})::int`;
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select({ site: sites, customerName: customers.name, agentsCount })
       .from(sites)
-      .leftJoin(customers, eq(customers.id, sites.customerId))
+      .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, tenant.agency.id)))
       .where(where)
       .orderBy(direction(column), direction(sites.id))
       .limit(request.limit)

@@ -92,7 +92,9 @@ export async function assignStock(ctx: AppContext, tenant: TenantContext, body: 
         createdBy: tenant.actor.userId,
       })),
     );
-    const rows = await selectAssignments(tx, agencyId).where(
+    const rows = await selectAssignments(
+      tx,
+      agencyId,
       inArray(
         stockAssignments.id,
         created.map((c) => c.id),

@@ -7,8 +7,11 @@ import { stockAssignments, stockReferences } from '../../db/schema/stock.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
 import { inAgency } from '../../db/tenant.ts';
 
-/** The assignments of the agency joined with their reference, agent, site and site's customer. */
-export function selectAssignments(tx: Tx, agencyId: string) {
+/**
+ * The assignments of the agency matching `where` (the agency's filter added here) joined with their reference, agent,
+ * site and site's customer.
+ */
+export function selectAssignments(tx: Tx, agencyId: string, where: SQL | undefined) {
   return tx
     .select({
       assignment: stockAssignments,
@@ -25,7 +28,8 @@ export function selectAssignments(tx: Tx, agencyId: string) {
     .leftJoin(memberships, and(eq(memberships.id, stockAssignments.agentId), inAgency(memberships, agencyId)))
     .leftJoin(users, eq(users.id, memberships.userId))
     .leftJoin(sites, and(eq(sites.id, stockAssignments.siteId), inAgency(sites, agencyId)))
-    .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, agencyId)));
+    .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, agencyId)))
+    .where(and(inAgency(stockAssignments, agencyId), where));
 }
 
 /** The assignments to return soon, late, or either (stock-rules.ts restitutionState, as SQL), still out. */

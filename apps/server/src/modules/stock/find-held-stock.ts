@@ -18,15 +18,14 @@ import { stockReadRights } from './stock-rights.ts';
 async function held(ctx: AppContext, tenant: TenantContext, holder: { agentId: string } | { siteId: string }) {
   const agencyId = tenant.agency.id;
   const today = todayIn(tenant.agency.timezone);
-  const rows = await selectAssignments(ctx.db, agencyId)
-    .where(
-      and(
-        inAgency(stockAssignments, agencyId),
-        eq(stockAssignments.status, 'assigned'),
-        'agentId' in holder ? eq(stockAssignments.agentId, holder.agentId) : eq(stockAssignments.siteId, holder.siteId),
-      ),
-    )
-    .orderBy(asc(stockAssignments.restitutionTo), desc(stockAssignments.createdAt));
+  const rows = await selectAssignments(
+    ctx.db,
+    agencyId,
+    and(
+      eq(stockAssignments.status, 'assigned'),
+      'agentId' in holder ? eq(stockAssignments.agentId, holder.agentId) : eq(stockAssignments.siteId, holder.siteId),
+    ),
+  ).orderBy(asc(stockAssignments.restitutionTo), desc(stockAssignments.createdAt));
   const data = rows.map((row) => presentAssignment(row, today));
   return { data, total: data.length };
 }

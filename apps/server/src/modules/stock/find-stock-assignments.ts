@@ -56,16 +56,18 @@ export async function findStockAssignments(
         ]
       : [direction(stockAssignments.createdAt), desc(stockAssignments.id)];
   const [rows, [{ total }]] = await Promise.all([
-    selectAssignments(ctx.db, agencyId)
-      .where(where)
+    selectAssignments(ctx.db, agencyId, where)
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     ctx.db
       .select({ total: count() })
       .from(stockAssignments)
-      .innerJoin(stockReferences, eq(stockReferences.id, stockAssignments.referenceId))
-      .leftJoin(sites, eq(sites.id, stockAssignments.siteId))
+      .innerJoin(
+        stockReferences,
+        and(eq(stockReferences.id, stockAssignments.referenceId), inAgency(stockReferences, agencyId)),
+      )
+      .leftJoin(sites, and(eq(sites.id, stockAssignments.siteId), inAgency(sites, agencyId)))
       .where(where),
   ]);
   return { data: rows.map((row) => presentAssignment(row, today)), total };

@@ -70,7 +70,9 @@ export async function returnStock(
       note: body.note?.trim() || null,
       createdBy: tenant.actor.userId,
     });
-    const rows = await selectAssignments(tx, agencyId).where(
+    const rows = await selectAssignments(
+      tx,
+      agencyId,
       inArray(stockAssignments.id, [...new Set([assignment.id, returnedId])]),
     );
     return {

@@ -164,7 +164,10 @@ async function mainCouranteNow(
       : ctx.db
           .select({ id: serviceEventMessages.id, text: serviceEventMessages.content })
           .from(serviceEventMessages)
-          .innerJoin(serviceEvents, eq(serviceEvents.id, serviceEventMessages.eventId))
+          .innerJoin(
+            serviceEvents,
+            and(eq(serviceEvents.id, serviceEventMessages.eventId), inAgency(serviceEvents, agencyId)),
+          )
           .where(
             and(
               inAgency(serviceEventMessages, agencyId),

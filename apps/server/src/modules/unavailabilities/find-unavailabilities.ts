@@ -41,7 +41,7 @@ export async function findUnavailabilities(
   ) as SQL;
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [data, [{ total }]] = await Promise.all([
-    selectUnavailabilities(ctx.db, where, {
+    selectUnavailabilities(ctx.db, tenant.agency.id, where, {
       orderBy: [direction(orderColumns[request.orderBy.field]), direction(unavailabilities.id)],
       limit: request.limit,
       offset: fetchOffset(request),

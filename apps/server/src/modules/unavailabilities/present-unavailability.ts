@@ -6,19 +6,23 @@ import { agencyTypes, unavailabilities } from '../../db/schema/workforce.ts';
 import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
-/** Unavailability rows with their agent's name and type label, as they leave the server. */
+/**
+ * The agency's unavailability rows (the caller's `where` within them) with their agent's name and type label, as they
+ * leave the server.
+ */
 export async function selectUnavailabilities(
   tx: Tx,
+  agencyId: string,
   where: SQL | undefined,
   page?: { orderBy: SQL[]; limit: number; offset: number },
 ): Promise<Unavailability[]> {
   const query = tx
     .select({ row: unavailabilities, fullname: fullnameSql, typeLabel: agencyTypes.label })
     .from(unavailabilities)
-    .innerJoin(memberships, eq(memberships.id, unavailabilities.agentId))
+    .innerJoin(memberships, and(eq(memberships.id, unavailabilities.agentId), inAgency(memberships, agencyId)))
     .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(agencyTypes, and(eq(agencyTypes.id, unavailabilities.typeId)))
-    .where(where);
+    .innerJoin(agencyTypes, and(eq(agencyTypes.id, unavailabilities.typeId), inAgency(agencyTypes, agencyId)))
+    .where(and(inAgency(unavailabilities, agencyId), where));
   const rows = page
     ? await query
         .orderBy(...page.orderBy)
@@ -40,9 +44,6 @@ export async function selectUnavailabilities(
 
 /** One unavailability of the agency, presented. */
 export async function presentUnavailabilityById(tx: Tx, agencyId: string, id: string): Promise<Unavailability> {
-  const [one] = await selectUnavailabilities(
-    tx,
-    and(eq(unavailabilities.id, id), inAgency(unavailabilities, agencyId)),
-  );
+  const [one] = await selectUnavailabilities(tx, agencyId, eq(unavailabilities.id, id));
   return one;
 }

@@ -55,6 +55,7 @@ async function startExecution(tx: Tx, input: RoundStepInput): Promise<void> {
   if (!toWalk.includes(roundId) || !loaded || loaded.round.deletedAt) {
     throw notFound(roundMessages.notFound);
   }
+  // every agency: the phone's execution id is a key in every agency: one already taken anywhere is refused here.
   const [known] = await tx
     .select({ id: roundExecutions.id })
     .from(roundExecutions)
