@@ -152,9 +152,12 @@ export function unscopedQueries(source, tables, known = new Map()) {
         top = parent;
         index -= 1;
       }
-      // The statements around the query, up to its function: the comment may stand above any of them (an `if`).
+      // The statements around the query, up to its function: the comment may stand above any of them (an `if`), or
+      // above the body of an arrow function that is an expression (`(db) => // every agency: … db.select()…`).
       const lastFunction = ancestors.findLastIndex((a) => /Function|Method/.test(a.type));
+      const fn = ancestors[lastFunction];
       const statements = ancestors.slice(lastFunction + 1).filter((a) => /Statement$|Declaration$/.test(a.type));
+      if (fn?.type === 'ArrowFunctionExpression' && fn.body.type !== 'BlockStatement') statements.unshift(fn.body);
       const table = node.arguments[0].name;
       const excused = comments.some(
         (c) =>
@@ -180,36 +183,6 @@ export function unscopedQueries(source, tables, known = new Map()) {
 function nearStatement(comment, statement, source) {
   const between = source.slice(comment.end, statement.start);
   return /^\s*(?:\/\/[^\n]*\s*|\/\*[\s\S]*?\*\/\s*)*$/.test(between);
-}
-
-/** { file: { 'from(sites)': 2 } }, files and keys sorted: the form of unscoped-queries.json. */
-export function countByFile(queries) {
-  const counts = {};
-  for (const q of [...queries].sort((a, b) => a.file.localeCompare(b.file))) {
-    const key = `${q.method}(${q.table})`;
-    counts[q.file] ??= {};
-    counts[q.file][key] = (counts[q.file][key] ?? 0) + 1;
-  }
-  for (const file of Object.keys(counts))
-    counts[file] = Object.fromEntries(Object.entries(counts[file]).sort(([a], [b]) => a.localeCompare(b)));
-  return counts;
-}
-
-/** The queries beyond the known counts (new ones) and the known ones no longer there (fixed, the list to shrink). */
-export function compareWithKnown(counts, known) {
-  const added = [];
-  const gone = [];
-  const files = new Set([...Object.keys(counts), ...Object.keys(known)]);
-  for (const file of files) {
-    const now = counts[file] ?? {};
-    const before = known[file] ?? {};
-    for (const key of new Set([...Object.keys(now), ...Object.keys(before)])) {
-      const difference = (now[key] ?? 0) - (before[key] ?? 0);
-      if (difference > 0) added.push({ file, key, count: difference });
-      if (difference < 0) gone.push({ file, key, count: -difference });
-    }
-  }
-  return { added, gone };
 }
 
 /** The names a file exports (functions and constants), for the scoping helpers one module gives another. */
