@@ -57,6 +57,7 @@ export async function findUsers(ctx: AppContext, request: AdminUserFetchRequest)
       .offset(fetchOffset(request)),
     ctx.db.select({ total: count() }).from(users).where(where),
   ]);
+  // every agency: the platform's user list names each listed user's memberships, in whichever agency.
   const places = rows.length
     ? await ctx.db
         .select({ membership: memberships, agencyName: agencies.name })

@@ -60,6 +60,7 @@ export async function deleteAgent(
       .returning({ key: files.key });
     removedKeys.push(...owned.map((f) => f.key));
     await tx.delete(memberships).where(and(eq(memberships.id, agentId), inAgency(memberships, agencyId)));
+    // every agency: whether this account also belongs to another agency (then the user stays).
     const [elsewhere] = await tx
       .select({ id: memberships.id })
       .from(memberships)

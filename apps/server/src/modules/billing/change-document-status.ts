@@ -9,10 +9,11 @@ import { billingMessages as bm } from '@securite/domain/billing/messages';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { commercialDocuments } from '../../db/schema/billing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
@@ -30,7 +31,7 @@ export async function markRowSent(tx: Tx, row: DocumentRow): Promise<void> {
   await tx
     .update(commercialDocuments)
     .set({ status: statusWhenSent(row.status), sentAt: new Date(), updatedAt: new Date() })
-    .where(eq(commercialDocuments.id, row.id));
+    .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.id)));
 }
 
 /** PATCH {agency}/{invoice|estimate|purchaseOrder}/{id}/{sent|refused}, {agency}/estimate/{id}/accepted. */
@@ -51,7 +52,7 @@ export async function changeDocumentStatus(
         await tx
           .update(commercialDocuments)
           .set({ status: 'accepted', updatedAt: new Date() })
-          .where(eq(commercialDocuments.id, row.id));
+          .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.id)));
       }
     } else if (row.status !== 'refused') {
       if (!canChangeDocumentStatus(row.status, 'refused'))
@@ -62,7 +63,7 @@ export async function changeDocumentStatus(
       await tx
         .update(commercialDocuments)
         .set({ status: 'refused', refusedAt: new Date(), updatedAt: new Date() })
-        .where(eq(commercialDocuments.id, row.id));
+        .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.id)));
     }
     const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, family), id);
     if (!saved) throw notFound(bm.documentNotFound);

@@ -24,6 +24,8 @@ export async function deleteDocument(ctx: AppContext, tenant: TenantContext, fam
       .where(and(inAgency(commercialDocuments, tenant.agency.id), eq(commercialDocuments.sourceId, row.id)))
       .limit(1);
     if (derived) throw new AppError(ErrorCode.Conflict, bm.hasDerived);
-    await tx.delete(commercialDocuments).where(eq(commercialDocuments.id, row.id));
+    await tx
+      .delete(commercialDocuments)
+      .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.id)));
   });
 }

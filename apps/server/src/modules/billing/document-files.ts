@@ -46,7 +46,7 @@ export async function attachDocumentFile(
     const links = await tx
       .select({ documentId: commercialDocumentFiles.documentId })
       .from(commercialDocumentFiles)
-      .where(eq(commercialDocumentFiles.fileId, file.id));
+      .where(and(inAgency(commercialDocumentFiles, tenant.agency.id), eq(commercialDocumentFiles.fileId, file.id)));
     // Attaching twice (a retried request): nothing more to do.
     if (links.some((link) => link.documentId === doc.id)) return;
     // As for the agents' files: one's own upload, of this purpose, attached nowhere yet.
@@ -88,7 +88,7 @@ export async function detachDocumentFile(
     const [other] = await tx
       .select({ id: commercialDocumentFiles.fileId })
       .from(commercialDocumentFiles)
-      .where(eq(commercialDocumentFiles.fileId, fileId))
+      .where(and(inAgency(commercialDocumentFiles, doc.agencyId), eq(commercialDocumentFiles.fileId, fileId)))
       .limit(1);
     // Attached nowhere else: the file goes (soft; the purge never sees a deleted row).
     if (!other) {

@@ -50,12 +50,12 @@ async function setPaidState(tx: Tx, row: DocumentRow): Promise<void> {
     await tx
       .update(commercialDocuments)
       .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
-      .where(eq(commercialDocuments.id, row.id));
+      .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.id)));
   else if (left > 0 && row.status === 'paid')
     await tx
       .update(commercialDocuments)
       .set({ status: unpaidStatus(row), paidAt: null, updatedAt: new Date() })
-      .where(eq(commercialDocuments.id, row.id));
+      .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.id)));
 }
 
 type Change = { kind: 'add'; payment: PaymentInput } | { kind: 'balance' } | { kind: 'remove'; paymentId: string };

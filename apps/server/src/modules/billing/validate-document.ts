@@ -146,7 +146,7 @@ export async function validateDocument(
           snapshot: { agency, settings, customer },
           facturxXml,
         })
-        .where(eq(commercialDocuments.id, row.id));
+        .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.id)));
       if (credited) await cancelIfFullyCredited(tx, credited);
     }
     const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, family), id);

@@ -128,7 +128,10 @@ async function createEvent(
     stored,
   );
   if (attachments.length > 0) {
-    await tx.update(serviceEvents).set({ attachments }).where(eq(serviceEvents.id, payload.eventId));
+    await tx
+      .update(serviceEvents)
+      .set({ attachments })
+      .where(and(inAgency(serviceEvents, agencyId), eq(serviceEvents.id, payload.eventId)));
   }
   await appendChainEntry(tx, {
     agencyId,

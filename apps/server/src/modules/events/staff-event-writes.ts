@@ -69,7 +69,10 @@ export async function deleteEvent(ctx: AppContext, tenant: TenantContext, id: st
     if (!event) await lockEvent(tx, agencyId, id);
     if (!event || event.deletedAt) return;
     const now = new Date();
-    await tx.update(serviceEvents).set({ deletedAt: now }).where(eq(serviceEvents.id, event.id));
+    await tx
+      .update(serviceEvents)
+      .set({ deletedAt: now })
+      .where(and(inAgency(serviceEvents, agencyId), eq(serviceEvents.id, event.id)));
     await appendChainEntry(tx, {
       agencyId,
       siteId: event.siteId,

@@ -47,7 +47,7 @@ export async function findInformationNotes(
           eq(informationNoteReads.userId, userId),
         ),
       )
-      .where(w);
+      .where(and(inAgency(informationNotes, tenant.agency.id), w));
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [data, [{ n: total }], [{ n: unread }]] = await Promise.all([
     selectInformationNotes(ctx.db, tenant.agency.id, userId, where, {

@@ -138,7 +138,7 @@ export async function saveOrderByAdmin(ctx: AppContext, auth: AuthContext, input
       [order] = await tx
         .update(subscriptionOrders)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(subscriptionOrders.id, existing.id))
+        .where(and(inAgency(subscriptionOrders, agency.id), eq(subscriptionOrders.id, existing.id)))
         .returning();
     } else {
       [order] = await tx
@@ -157,7 +157,7 @@ export async function saveOrderByAdmin(ctx: AppContext, auth: AuthContext, input
           operationState: stateAfterPayment(items.some((i) => i.needsShipping)),
           updatedAt: now,
         })
-        .where(eq(subscriptionOrders.id, order.id));
+        .where(and(inAgency(subscriptionOrders, order.agencyId), eq(subscriptionOrders.id, order.id)));
       await grantOrderRecords(tx, order);
     }
     return order.id;
