@@ -76,7 +76,14 @@ function factsOf(node) {
     )
       direct.add(current.arguments[0].name);
     if (current.type === 'Identifier') refs.add(current.name);
-    for (const child of children(current)) visit(child);
+    for (const child of children(current)) {
+      // `row.id`, `{ id: … }`: a property's name refers to no name of the file.
+      const property =
+        !current.computed &&
+        ((/MemberExpression$/.test(current.type) && child === current.property) ||
+          (current.type === 'ObjectProperty' && child === current.key && !current.shorthand));
+      if (!property) visit(child);
+    }
   };
   visit(node);
   const result = { direct, refs };
@@ -84,12 +91,15 @@ function factsOf(node) {
   return result;
 }
 
-/** The value or body a declaration names: `const x = …`, `function x() {…}`. */
+/**
+ * The value or body a declaration names: `const x = …`, `function x() {…}`. An awaited value is rows already read,
+ * not a filter: `const row = await lockDocument(…)` scopes nothing that mentions `row`.
+ */
 function declarations(ast) {
   const found = [];
   const visit = (node) => {
     if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init)
-      found.push([node.id.name, node.init]);
+      if (node.init.type !== 'AwaitExpression') found.push([node.id.name, node.init]);
     if (node.type === 'FunctionDeclaration' && node.id) found.push([node.id.name, node.body]);
     for (const child of children(node)) visit(child);
   };
@@ -118,14 +128,25 @@ export function scopingNames(source, tables, known = new Map()) {
 
 /**
  * The queries of `source` that touch a tenant table without one of the helpers for it, as { line, table, method }.
- * `alias(t, 'x')` of a tenant table is a tenant table too.
+ * `alias(t, 'x')` of a tenant table is a tenant table too (its own name in SQL: the helper must name the alias);
+ * `const r = t` is the same table under another name (the helper may name either).
  */
 export function unscopedQueries(source, tables, known = new Map()) {
   const ast = parseTs(source);
   const tenant = new Set(tables);
-  for (const [name, value] of declarations(ast))
+  const sameAs = new Map();
+  for (const [name, value] of declarations(ast)) {
     if (value.type === 'CallExpression' && value.callee.name === 'alias' && tenant.has(value.arguments[0]?.name))
       tenant.add(name);
+    if (value.type === 'Identifier' && tenant.has(value.name)) {
+      tenant.add(name);
+      sameAs.set(name, value.name);
+    }
+  }
+  const namesOf = (table) => [
+    table,
+    ...[...sameAs].filter(([name, original]) => name === table || original === table).flat(),
+  ];
   const scoping = scopingNames(source, tenant, known);
   const comments = ast.comments ?? [];
   const found = [];
@@ -168,7 +189,7 @@ export function unscopedQueries(source, tables, known = new Map()) {
               (c.end <= statement.start && nearStatement(c, statement, source)),
           ),
       );
-      if (!scopes(top, table, scoping) && !excused)
+      if (!namesOf(table).some((name) => scopes(top, name, scoping)) && !excused)
         found.push({ line: node.loc.start.line, table, method: node.callee.property.name });
     }
     ancestors.push(node);

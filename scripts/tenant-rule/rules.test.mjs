@@ -81,4 +81,25 @@ function mine(id) { return inAgency(customers, id); }
 await db.update(customers).set({}).where(mine(a));`;
     expect(unscopedQueries(source, tables, known)).toEqual([{ line: 4, table: 'customers', method: 'from' }]);
   });
+
+  it('counts neither a row read by a scoping function nor a property named like a filter as the filter', () => {
+    const source = `function lock(id) { return db.select().from(sites).where(and(inAgency(sites, a), eq(sites.id, id))); }
+const scope = inAgency(customers, a);
+const row = await lock(id);
+await db.update(sites).set({}).where(eq(sites.id, row.id));
+await db.select().from(customers).where(eq(customers.id, input.scope));
+await db.select().from(customers).where(scope);`;
+    expect(unscopedQueries(source, tables)).toEqual([
+      { line: 4, table: 'sites', method: 'update' },
+      { line: 5, table: 'customers', method: 'from' },
+    ]);
+  });
+
+  it('checks a tenant table kept under another name, scoped by either name', () => {
+    const source = `const c = customers;
+await db.select().from(c).where(eq(c.id, id));
+await db.select().from(c).where(inAgency(customers, a));
+await db.select().from(customers).where(inAgency(c, a));`;
+    expect(unscopedQueries(source, tables)).toEqual([{ line: 2, table: 'c', method: 'from' }]);
+  });
 });
