@@ -1,7 +1,7 @@
 // http: the real server on loopback, over a fresh embedded database (and over PostgreSQL when BENCH_DATABASE_URL
 // names a server: a database is created there for the run and dropped after), against two baselines measured in the
-// same run: a bare Fastify app answering a constant (for /api/version) and the hand-written minimum of the tenant
-// read (minimum-site.ts: the same answer from the same database, checked equal first). The load comes from a process
+// same run: a bare Fastify app answering a constant (for /api/version) and the hand-written minimums of the tenant
+// read and of /api/user (minimum-site.ts: the same answers from the same database, checked equal first). The load comes from a process
 // of its own (external-load.ts): the ratios are what the product's own path costs per request.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { externalLoad } from './external-load.ts';
 import { withFreshPostgres } from './fresh-postgres.ts';
-import { minimumSiteApp, pgliteStatements, postgresStatements } from './minimum-site.ts';
+import { minimumApp, pgliteStatements, postgresStatements } from './minimum-site.ts';
 import { record } from './results.ts';
 
 // The product's signing secret, given so that the minimum checks the same tokens.
@@ -86,22 +86,29 @@ async function productServer(label: 'pglite' | 'postgres', bare: number, databas
     // The minimum, on the same database: PGlite's own instance in this process, or a pool of its own.
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
     const client = (app.ctx.database.db as unknown as { $client: Parameters<typeof pgliteStatements>[0] }).$client;
-    const minimum = await minimumSiteApp(
+    const minimum = await minimumApp(
       new TextEncoder().encode(JWT_SECRET),
       pool ? postgresStatements(pool) : pgliteStatements(client),
     );
     try {
       await minimum.listen({ host: '127.0.0.1', port: 0 });
       const minimumBase = baseOf(minimum.server.address());
-      const [product, hand] = await Promise.all(
-        [base, minimumBase].map(async (root) => (await fetch(`${root}${sitePath}`, { headers })).json()),
-      );
-      assert.deepStrictEqual(hand, product, 'the minimum must give the product’s answer');
+      for (const route of [sitePath, '/api/user']) {
+        const [product, hand] = await Promise.all(
+          [base, minimumBase].map(async (root) => (await fetch(`${root}${route}`, { headers })).json()),
+        );
+        assert.deepStrictEqual(hand, product, `the minimum must give the product’s answer (${route})`);
+      }
       const least = await externalLoad(`${minimumBase}${sitePath}`, headers);
       if (least.non2xx > 0 || least.errors > 0) throw new Error(`the minimum answered ${least.non2xx} errors`);
       record(`${label}_tenant_read_minimum_requests_per_second`, least.requestsPerSecond, 'req/s');
       record(`${label}_tenant_read_minimum_latency_p50`, least.p50, 'ms');
       record(`${label}_tenant_read_vs_minimum`, (100 * site.requestsPerSecond) / least.requestsPerSecond, '%');
+      const leastUser = await externalLoad(`${minimumBase}/api/user`, headers);
+      if (leastUser.non2xx > 0 || leastUser.errors > 0)
+        throw new Error(`the minimum answered ${leastUser.non2xx} errors`);
+      record(`${label}_current_user_minimum_requests_per_second`, leastUser.requestsPerSecond, 'req/s');
+      record(`${label}_current_user_vs_minimum`, (100 * user.requestsPerSecond) / leastUser.requestsPerSecond, '%');
     } finally {
       await minimum.close();
       await pool?.end();

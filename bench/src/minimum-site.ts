@@ -1,14 +1,22 @@
-// The hand-written minimum of a tenant read (GET {agency}/site/{id}), against which the product's route is measured:
-// the same answer from the same database, with only what it needs — the bearer token checked (jose, the product's
-// own library), then two statements (the session with the caller's membership and the agency's settings; the site
-// with its customer and its agents) run as named prepared statements, and the product's presenter. A bare Fastify
-// route; no schema, no hooks, no ORM.
+// The hand-written minimums the product's routes are measured against: the same answer from the same database, with
+// only what it needs — the bearer token checked (jose, the product's own library), then two statements run as named
+// prepared statements, and the product's presenter. A bare Fastify app; no schema, no hooks, no ORM.
+// - GET {agency}/site/{id}: the session with the caller's membership and the agency's settings; the site with its
+//   customer and its agents.
+// - GET /api/user: the session with its user; the user's memberships with their agency and customer.
 import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
+import { platformRoleOf } from '@securite/domain/auth/roles';
 import { getTableColumns } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import type pg from 'pg';
 import { sites } from '../../apps/server/src/db/schema/sites.ts';
+import { users } from '../../apps/server/src/db/schema/tenancy.ts';
+import type { UserRow } from '../../apps/server/src/http/auth.ts';
+import {
+  type CurrentUserMembershipRow,
+  presentCurrentUser,
+} from '../../apps/server/src/modules/session/get-current-user.ts';
 import { presentSite } from '../../apps/server/src/modules/sites/present-site.ts';
 import type { SiteRow } from '../../apps/server/src/modules/sites/site-access.ts';
 
@@ -40,17 +48,64 @@ const siteStatement = `
 // The site's columns by their database names, for the row the product's presenter takes.
 const siteColumns = Object.entries(getTableColumns(sites)).map(([key, column]) => [key, column.name] as const);
 
-/** A bare Fastify app answering GET /api/agency/:agencyId/site/:id the way the product does, for staff. */
-export async function minimumSiteApp(secret: Uint8Array, run: RunStatement): Promise<FastifyInstance> {
+const userSessionStatement = `
+  select u.*, r.revoked_at as "session.revokedAt"
+  from refresh_tokens r
+  join users u on u.id = r.user_id
+  where r.id = $1 and r.user_id = $2`;
+
+const membershipsStatement = `
+  select m.id, m.role, m.rights, m.active,
+    a.id as "agency.id", a.name as "agency.name", a.locked as "agency.locked", a.fake as "agency.fake",
+    a.timezone as "agency.timezone", a.settings -> 'stock' as "agency.stock",
+    c.id as "customer.id", c.name as "customer.name"
+  from memberships m
+  join agencies a on a.id = m.agency_id
+  left join customers c on c.id = m.customer_id and c.agency_id = m.agency_id
+  where m.user_id = $1 and m.deleted_at is null
+  order by a.name`;
+
+const userColumns = Object.entries(getTableColumns(users)).map(([key, column]) => [key, column.name] as const);
+
+/** A bare Fastify app answering GET /api/agency/:agencyId/site/:id (for staff) and GET /api/user as the product does. */
+export async function minimumApp(secret: Uint8Array, run: RunStatement): Promise<FastifyInstance> {
   const app = Fastify();
-  app.get<{ Params: { agencyId: string; id: string } }>('/api/agency/:agencyId/site/:id', async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    let claims: { sub?: string; jti?: string };
+  const claimsOf = async (header: string | undefined) => {
     try {
-      claims = (await jwtVerify(header.slice(7), secret, { algorithms: ['HS256'] })).payload;
+      return (await jwtVerify((header ?? '').slice(7), secret, { algorithms: ['HS256'] })).payload;
     } catch {
-      return reply.code(401).send({ message: 'Jeton invalide' });
+      return null;
     }
+  };
+  app.get('/api/user', async (request, reply) => {
+    const claims = await claimsOf(request.headers.authorization);
+    if (!claims) return reply.code(401).send({ message: 'Jeton invalide' });
+    const [found] = await run('bench_user_session', userSessionStatement, [claims.jti, claims.sub]);
+    if (!found || found['session.revokedAt'] || found.disabled)
+      return reply.code(401).send({ message: 'Jeton invalide' });
+    const user = Object.fromEntries(userColumns.map(([key, name]) => [key, found[name]])) as UserRow;
+    const rows = await run('bench_user_memberships', membershipsStatement, [user.id]);
+    return presentCurrentUser(
+      user,
+      platformRoleOf(user),
+      null,
+      rows.map((r) => ({
+        membership: r as unknown as CurrentUserMembershipRow['membership'],
+        agency: {
+          id: r['agency.id'] as string,
+          name: r['agency.name'] as string,
+          locked: r['agency.locked'] as boolean,
+          fake: r['agency.fake'] as boolean,
+          timezone: r['agency.timezone'] as string,
+          stock: r['agency.stock'],
+        },
+        customer: r['customer.id'] ? { id: r['customer.id'] as string, name: r['customer.name'] as string } : null,
+      })),
+    );
+  });
+  app.get<{ Params: { agencyId: string; id: string } }>('/api/agency/:agencyId/site/:id', async (request, reply) => {
+    const claims = await claimsOf(request.headers.authorization);
+    if (!claims) return reply.code(401).send({ message: 'Jeton invalide' });
     const { agencyId, id } = request.params;
     const [member] = await run('bench_session', sessionStatement, [claims.jti, claims.sub, agencyId]);
     if (!member) return reply.code(404).send({ message: 'Agence introuvable' });

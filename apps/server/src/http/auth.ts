@@ -2,10 +2,11 @@ import { type PlatformRole, platformRoleOf } from '@securite/domain/auth/roles';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { users } from '../db/schema/tenancy.ts';
 
@@ -121,14 +122,19 @@ export function authContextOf(
   };
 }
 
-/** Resolves the bearer token into request.auth, or throws the 401 the client acts on. */
-export async function authenticate(db: Db, secret: Uint8Array, request: FastifyRequest): Promise<AuthContext> {
-  const claims = await readAccessClaims(secret, request);
-  const [row] = await db
+/** The session row of an access token and its user: every authenticated request's one read before its own. */
+const sessionQuery = (db: Db) =>
+  db
     .select({ user: users, revokedAt: refreshTokens.revokedAt })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.userId, claims.sub)));
+    .where(and(eq(refreshTokens.id, sql.placeholder('jti')), eq(refreshTokens.userId, sql.placeholder('sub'))))
+    .prepare('auth_session');
+
+/** Resolves the bearer token into request.auth, or throws the 401 the client acts on. */
+export async function authenticate(db: Db, secret: Uint8Array, request: FastifyRequest): Promise<AuthContext> {
+  const claims = await readAccessClaims(secret, request);
+  const [row] = await preparedOnce(db, 'auth_session', sessionQuery).execute({ jti: claims.jti, sub: claims.sub });
   return authContextOf(claims, row);
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { refreshTokens } from '../db/schema/auth.ts';
 import { agencies, customers, memberships, users } from '../db/schema/tenancy.ts';
 import { inAgency } from '../db/tenant.ts';
@@ -66,8 +67,6 @@ function sessionQuery(db: Db, scope: Scope) {
     .prepare(`tenant_session_${scope}`);
 }
 
-const prepared = new WeakMap<Db, Map<Scope, ReturnType<typeof sessionQuery>>>();
-
 /**
  * Everything a tenant request needs to know about its caller, in one query: the session and its user, the
  * agency, the caller's active membership of it, and whether the /customer/{id} or /agent/{id} segment names a
@@ -76,16 +75,7 @@ const prepared = new WeakMap<Db, Map<Scope, ReturnType<typeof sessionQuery>>>();
 export async function findSessionInAgency(db: Db, session: { jti: string; sub: string }, keys: TenantKeys) {
   const { agencyId, customerId, agentId } = keys;
   const scope: Scope = customerId !== undefined ? 'customer' : agentId !== undefined ? 'agent' : 'agency';
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = new Map();
-    prepared.set(db, queries);
-  }
-  let query = queries.get(scope);
-  if (!query) {
-    query = sessionQuery(db, scope);
-    queries.set(scope, query);
-  }
+  const query = preparedOnce(db, `tenant_session_${scope}`, (d) => sessionQuery(d, scope));
   const [row] = await query.execute({ agencyId, customerId, agentId, jti: session.jti, sub: session.sub });
   return row;
 }

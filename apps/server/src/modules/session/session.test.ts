@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { agencies } from '../../db/schema/tenancy.ts';
 import { buildAgencyWithPeople, buildUser, loginAs, TEST_PASSWORD } from '../../testing/factories.ts';
+import { roundTrips } from '../../testing/query-count.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
@@ -53,6 +56,21 @@ describe('GET /api/user', () => {
         agency: expect.objectContaining({ id: agency.id }),
       }),
     ]);
+  });
+
+  it('reads the session and the memberships in two round trips, and shows the agency’s stock mode', async () => {
+    const { agency, staff } = await buildAgencyWithPeople(t.database.db, ['services.create']);
+    await t.database.db
+      .update(agencies)
+      .set({ settings: { stock: { stockSimplified: true } } })
+      .where(eq(agencies.id, agency.id));
+    const { headers } = await loginAs(t.app, staff.user.email);
+    const { count, result } = await roundTrips(t.database.db, () =>
+      t.app.inject({ method: 'GET', url: '/api/user', headers }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(result.json().userCompanies[0].agency).toMatchObject({ id: agency.id, stockSimplified: true, fake: false });
+    expect(count).toBe(2);
   });
 
   it('answers 401 with the no-token message without a token', async () => {

@@ -1,19 +1,20 @@
 import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
 import type { Site } from '@securite/domain/sites/site-schemas';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { sites, siteUsers } from '../../db/schema/sites.ts';
 import { customers, memberships, users } from '../../db/schema/tenancy.ts';
 import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { fullnameSql } from '../agents/public.ts';
 import { presentSite } from './present-site.ts';
-import { type SiteRow, siteViewerOf, visibleSites } from './site-access.ts';
+import { type SiteRow, siteViewConditions, siteViewerOf } from './site-access.ts';
 
 type SiteUser = { agentId: string; fullname: string };
 
 /** A site's agents with their names, by name, as one JSON array (a subquery of the site's own row). */
-const siteUsersJson = (agencyId: string) => sql<SiteUser[]>`coalesce((
+const siteUsersJson = (agencyId: string | Placeholder) => sql<SiteUser[]>`coalesce((
   select json_agg(json_build_object('agentId', ${siteUsers.agentId}, 'fullname', ${fullnameSql})
     order by ${users.lastname}, ${users.firstname})
   from ${siteUsers}
@@ -47,9 +48,49 @@ function present(
   });
 }
 
+/** Which of the view's narrowings apply (visibleSites): one prepared statement for each combination. */
+const shapeOf = (tenant: TenantContext) => ({
+  none: tenant.actor.role === 'customer' && !tenant.scope.customerId,
+  customer: Boolean(tenant.scope.customerId),
+  agent: Boolean(tenant.scope.agentId),
+});
+type ViewShape = ReturnType<typeof shapeOf>;
+
+const shapeName = (shape: ViewShape) =>
+  `site_detail${shape.none ? '_none' : ''}${shape.customer ? '_customer' : ''}${shape.agent ? '_agent' : ''}`;
+
+const agencyIdParam = sql.placeholder('agencyId');
+
+/** One site of a view, prepared once per shape: GET {agency}/site/{id} only binds the ids. */
+function siteDetailQuery(db: Db, shape: ViewShape) {
+  const view = siteViewConditions({
+    agencyId: agencyIdParam,
+    customerId: shape.customer ? sql.placeholder('customerId') : undefined,
+    agentId: shape.agent ? sql.placeholder('agentId') : undefined,
+    none: shape.none,
+  });
+  return db
+    .select({
+      site: sites,
+      customerId: customers.id,
+      customerName: customers.name,
+      siteUsers: siteUsersJson(agencyIdParam),
+    })
+    .from(sites)
+    .leftJoin(customers, and(eq(customers.id, sites.customerId), inAgency(customers, agencyIdParam)))
+    .where(and(eq(sites.id, sql.placeholder('siteId')), ...view))
+    .prepare(shapeName(shape));
+}
+
 /** A site of the caller's view with its customer, its agents and the agency's event types, or undefined. */
-export async function findVisibleSiteDetail(tx: Tx, tenant: TenantContext, siteId: string): Promise<Site | undefined> {
-  const [row] = await selectSiteDetails(tx, tenant.agency.id, and(eq(sites.id, siteId), visibleSites(tenant)) as SQL);
+export async function findVisibleSiteDetail(db: Db, tenant: TenantContext, siteId: string): Promise<Site | undefined> {
+  const shape = shapeOf(tenant);
+  const [row] = await preparedOnce(db, shapeName(shape), (d) => siteDetailQuery(d, shape)).execute({
+    agencyId: tenant.agency.id,
+    siteId,
+    customerId: tenant.scope.customerId,
+    agentId: tenant.scope.agentId,
+  });
   return row && present(tenant, row);
 }
 

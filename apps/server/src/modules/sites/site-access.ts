@@ -1,6 +1,6 @@
 import { isAgencyStaff } from '@securite/domain/auth/access';
 import type { SiteViewer } from '@securite/domain/sites/site-rights';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sites, siteUsers } from '../../db/schema/sites.ts';
 import { inAgency } from '../../db/tenant.ts';
@@ -19,15 +19,36 @@ export function siteViewerOf(tenant: TenantContext): SiteViewer {
  */
 export function visibleSites(tenant: TenantContext): SQL {
   const { customerId, agentId } = tenant.scope;
-  const conditions: SQL[] = [inAgency(sites, tenant.agency.id)];
-  if (tenant.actor.role === 'customer' && !customerId) conditions.push(sql`false`);
-  if (customerId) conditions.push(eq(sites.customerId, customerId));
-  if (agentId) {
+  return and(
+    ...siteViewConditions({
+      agencyId: tenant.agency.id,
+      customerId: customerId || undefined,
+      agentId: agentId || undefined,
+      none: tenant.actor.role === 'customer' && !customerId,
+    }),
+  ) as SQL;
+}
+
+/** The ids of a view of the sites: values, or placeholders of a prepared statement (load-site-detail.ts). */
+export interface SiteView {
+  agencyId: string | Placeholder;
+  customerId?: string | Placeholder;
+  agentId?: string | Placeholder;
+  /** A customer account without its customer in the path sees nothing. */
+  none: boolean;
+}
+
+/** visibleSites' conditions, one list for the query built per request and the prepared one. */
+export function siteViewConditions(view: SiteView): SQL[] {
+  const conditions: SQL[] = [inAgency(sites, view.agencyId)];
+  if (view.none) conditions.push(sql`false`);
+  if (view.customerId !== undefined) conditions.push(eq(sites.customerId, view.customerId));
+  if (view.agentId !== undefined) {
     conditions.push(
-      sql`exists (select 1 from ${siteUsers} where ${siteUsers.siteId} = ${sites.id} and ${siteUsers.agentId} = ${agentId})`,
+      sql`exists (select 1 from ${siteUsers} where ${siteUsers.siteId} = ${sites.id} and ${siteUsers.agentId} = ${view.agentId})`,
     );
   }
-  return and(...conditions) as SQL;
+  return conditions;
 }
 
 /** A site of the caller's view, or undefined (the caller then answers 404). */
