@@ -85,6 +85,8 @@ async function productServer(label: 'pglite' | 'postgres', bare: number, databas
 
     // The minimum, on the same database: PGlite's own instance in this process, or a pool of its own.
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
+    // An idle connection closed by the server (the database dropped at the end) must not end the process.
+    pool?.on('error', () => {});
     const client = (app.ctx.database.db as unknown as { $client: Parameters<typeof pgliteStatements>[0] }).$client;
     const minimum = await minimumApp(
       new TextEncoder().encode(JWT_SECRET),

@@ -1,6 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import { mapTileOrigin } from '@securite/domain/maps/map-tiles';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer, fitted to what the built app does: its own scripts only (Vite emits
@@ -34,7 +34,8 @@ export function contentSecurityPolicy(https: boolean, tileUrl: string | null): R
 /**
  * Security headers on every answer (helmet): the policy above, HSTS when the app is served over HTTPS (PUBLIC_URL),
  * no framing, no MIME sniffing, and a referrer policy that sends other sites the origin only: the map tile
- * servers ask for a Referer, and the app's paths (and their ids) stay private.
+ * servers ask for a Referer, and the app's paths (and their ids) stay private. Helmet's middleware is built once
+ * (the Fastify plugin built it again for every request, parsing the policy each time).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -42,7 +43,7 @@ export async function registerSecurityHeaders(
   tileUrl: string | null,
 ): Promise<void> {
   const https = publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, tileUrl) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -50,6 +51,9 @@ export async function registerSecurityHeaders(
     // The tiles and the geocoder are other origins fetched by the app, not the reverse: the default same-origin
     // resource policy stays.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
 
