@@ -8,7 +8,8 @@ import { sealTexts } from '@securite/domain/events/event-seal-messages';
 import { useState } from 'react';
 import { saveFile } from '../../api/download-file.ts';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { getChainHead, useSiteChain } from './api/events-api.ts';
+import { getChainHead } from './api/get-chain-head.ts';
+import { useSiteChain } from './api/get-site-chain.ts';
 import { CheckHeadDialog } from './check-head-dialog.tsx';
 
 import { texts } from './texts.ts';

@@ -14,7 +14,7 @@ import { parseKeptHead, sealTexts } from '@securite/domain/events/event-seal-mes
 import type { ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { useCheckKeptHead } from './api/events-api.ts';
+import { useCheckKeptHead } from './api/check-kept-head.ts';
 
 import { texts } from './texts.ts';
 

@@ -17,7 +17,8 @@ import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormDialog, FormDialogCancelButton, useReportDirty } from '../../ui/form/form-dialog.tsx';
 import { FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
-import { useAddStaffMessage, useEvent } from './api/events-api.ts';
+import { useAddStaffMessage } from './api/add-staff-message.ts';
+import { useEvent } from './api/get-event.ts';
 import { EventView } from './event-view.tsx';
 
 import { texts as localTexts } from './texts.ts';

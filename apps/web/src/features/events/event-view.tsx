@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { eventMessages as texts } from '@securite/domain/events/event-messages';
 import type { EventAttachment, EventMessageView, ServiceEventView } from '@securite/domain/events/event-schemas';
 import { format } from '../../ui/format.ts';
-import { useEventFileUrl } from './api/events-api.ts';
+import { useEventFileUrl } from './api/get-event-file.ts';
 
 import { texts as localTexts } from './texts.ts';
 

@@ -14,7 +14,7 @@ import { DayInput } from '../../ui/day-input.tsx';
 import { LIST_PAGE_SIZE, useListState } from '../../ui/list-state.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { useAllAgents } from '../agents/public.ts';
-import { useAllEvents } from './api/events-api.ts';
+import { useAllEvents } from './api/find-events.ts';
 import { EventDialog } from './event-dialog.tsx';
 import { EventsGraph } from './events-graph.tsx';
 import { EventsList } from './events-list.tsx';

@@ -6,7 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSiteChain, useSiteEvents } from './api/events-api.ts';
+import { useSiteEvents } from './api/find-site-events.ts';
+import { useSiteChain } from './api/get-site-chain.ts';
 import { ChainSeal } from './chain-seal.tsx';
 import { EventView } from './event-view.tsx';
 

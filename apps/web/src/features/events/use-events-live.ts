@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { agencyPath } from '../../api/client.ts';
 import { useServerEvents } from '../../api/server-events.ts';
 import { useSession } from '../../api/session.ts';
-import { eventsKey } from './api/events-api.ts';
+import { eventsKey } from './api/events-keys.ts';
 
 /** Keeps the main courante's screens up to date: each change heard on the agency stream refreshes its queries. */
 export function useEventsLive(): void {
