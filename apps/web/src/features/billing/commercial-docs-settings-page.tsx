@@ -22,7 +22,8 @@ import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
 import { usePageLeaveGuard } from '../../ui/form/use-unsaved-guard.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
-import { useCommercialDocsSettings, useSaveCommercialDocsSettings } from './api/commercial-docs-settings-api.ts';
+import { useCommercialDocsSettings } from './api/get-commercial-docs-settings.ts';
+import { useSaveCommercialDocsSettings } from './api/save-commercial-docs-settings.ts';
 
 import { texts } from './texts.ts';
 

@@ -19,7 +19,8 @@ import { format } from '../../ui/format.ts';
 import { usePaging } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
-import { downloadDocumentPdf, useDocuments } from './api/documents-api.ts';
+import { downloadDocumentPdf } from './api/download-document-pdf.ts';
+import { useDocuments } from './api/find-documents.ts';
 import { families } from './document-families.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 

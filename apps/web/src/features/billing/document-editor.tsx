@@ -16,7 +16,9 @@ import { useFormDialogGuard, useReportDirty } from '../../ui/form/form-dialog.ts
 import { FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { previewDocumentPdf, useBillingCustomers, useDocumentAction } from './api/documents-api.ts';
+import { useDocumentAction } from './api/change-document.ts';
+import { useBillingCustomers } from './api/find-billing-customers.ts';
+import { previewDocumentPdf } from './api/preview-document-pdf.ts';
 import type { WebDocumentFamily } from './document-families.ts';
 import {
   checkSaveRequest,

@@ -12,7 +12,8 @@ import { useRef, useState } from 'react';
 import { uploadFile } from '../../api/upload-file.ts';
 import { downloadStoredFile } from '../../shared/files/stored-file.ts';
 import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
-import { billingKey, changeDocumentFile } from './api/documents-api.ts';
+import { billingKey } from './api/billing-keys.ts';
+import { changeDocumentFile } from './api/change-document-file.ts';
 import type { WebDocumentFamily } from './document-families.ts';
 
 import { texts } from './texts.ts';

@@ -19,7 +19,9 @@ import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { billingKey, sendDocumentEmail, useBillingCustomers } from './api/documents-api.ts';
+import { billingKey } from './api/billing-keys.ts';
+import { useBillingCustomers } from './api/find-billing-customers.ts';
+import { sendDocumentEmail } from './api/send-document-email.ts';
 import type { WebDocumentFamily } from './document-families.ts';
 
 import { texts } from './texts.ts';

@@ -24,7 +24,8 @@ import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.ts
 import { FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
-import { billingKey, useBillingCustomers } from './api/documents-api.ts';
+import { billingKey } from './api/billing-keys.ts';
+import { useBillingCustomers } from './api/find-billing-customers.ts';
 
 import { texts } from './texts.ts';
 

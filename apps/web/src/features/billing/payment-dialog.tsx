@@ -18,7 +18,7 @@ import { FormDialog, FormDialogCancelButton } from '../../ui/form/form-dialog.ts
 import { FormError } from '../../ui/form/form-dialog-actions.tsx';
 import { FormTextField } from '../../ui/form/form-text-field.tsx';
 import { useFormSubmit } from '../../ui/form/use-form-submit.ts';
-import { useDocumentAction } from './api/documents-api.ts';
+import { useDocumentAction } from './api/change-document.ts';
 import { families } from './document-families.ts';
 
 import { texts } from './texts.ts';

@@ -2,20 +2,9 @@ import {
   type CommercialDocsSettings,
   zCommercialDocsSettings,
 } from '@securite/domain/billing/commercial-docs-settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
-import { billingKey } from './documents-api.ts';
-
-const settingsKey = (agencyId: string) => [...billingKey(agencyId), 'settings'] as const;
-
-/** GET {agency}/settings/commercial-docs. */
-export function useCommercialDocsSettings(agencyId: string) {
-  return useQuery({
-    queryKey: settingsKey(agencyId),
-    queryFn: ({ signal }) =>
-      apiRequest(agencyPath(agencyId, '/settings/commercial-docs'), { schema: zCommercialDocsSettings, signal }),
-  });
-}
+import { commercialDocsSettingsKey } from './billing-keys.ts';
 
 /** PUT {agency}/settings/commercial-docs. */
 export function useSaveCommercialDocsSettings(agencyId: string) {
@@ -28,6 +17,6 @@ export function useSaveCommercialDocsSettings(agencyId: string) {
         schema: zCommercialDocsSettings,
         notifyErrors: false,
       }),
-    onSuccess: (saved) => client.setQueryData(settingsKey(agencyId), saved),
+    onSuccess: (saved) => client.setQueryData(commercialDocsSettingsKey(agencyId), saved),
   });
 }
