@@ -7,8 +7,7 @@ import { customers } from '../../db/schema/tenancy.ts';
 import { inAgency } from '../../db/tenant.ts';
 import { fakeCondition } from '../../http/fake-data.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
-import { findCustomersLeftToPay } from './customer-left-to-pay.ts';
-import { presentCustomerListItem, sitesCountSql } from './present-customer.ts';
+import { customerDetailColumns, presentCustomerListItem, sitesCountSql } from './present-customer.ts';
 
 const orderColumns = {
   createdAt: customers.createdAt,
@@ -42,7 +41,7 @@ export async function findCustomers(
   const direction = request.orderBy.direction === 'asc' ? asc : desc;
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ row: customers, sitesCount: sitesCountSql })
+      .select({ row: customers, sitesCount: sitesCountSql, leftToPay: customerDetailColumns.leftToPay })
       .from(customers)
       .where(where)
       .orderBy(direction(orderColumns[request.orderBy.field]), direction(customers.id))
@@ -50,13 +49,8 @@ export async function findCustomers(
       .offset(fetchOffset(request)),
     ctx.db.select({ total: count() }).from(customers).where(where),
   ]);
-  const leftToPay = await findCustomersLeftToPay(
-    ctx.db,
-    tenant.agency.id,
-    rows.map(({ row }) => row.id),
-  );
   return {
-    data: rows.map(({ row, sitesCount }) => presentCustomerListItem(row, sitesCount, leftToPay.get(row.id) ?? 0)),
+    data: rows.map(({ row, sitesCount, leftToPay }) => presentCustomerListItem(row, sitesCount, Number(leftToPay))),
     total,
   };
 }

@@ -1,51 +1,10 @@
 import type { Customer, CustomerContact } from '@securite/domain/customers/customer-schemas';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customerContacts } from '../../db/schema/customers.ts';
 import { files } from '../../db/schema/files.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { memberships, users } from '../../db/schema/tenancy.ts';
+import { customers } from '../../db/schema/tenancy.ts';
 import { inAgency } from '../../db/tenant.ts';
 import type { CustomerRow } from './customer-access.ts';
-import { findCustomersLeftToPay } from './customer-left-to-pay.ts';
-
-/** The customer's contacts, each saying whether its e-mail opens the customer portal. */
-export async function findCustomerContacts(tx: Tx, agencyId: string, customerId: string): Promise<CustomerContact[]> {
-  const accountEmails = tx
-    .select({ email: sql`lower(${users.email})` })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        inAgency(memberships, agencyId),
-        eq(memberships.customerId, customerId),
-        eq(memberships.role, 'customer'),
-        isNull(memberships.deletedAt),
-      ),
-    );
-  const rows = await tx
-    .select({
-      contact: customerContacts,
-      hasAccount: sql<boolean>`lower(${customerContacts.email}) in (${accountEmails})`,
-    })
-    .from(customerContacts)
-    .where(and(inAgency(customerContacts, agencyId), eq(customerContacts.customerId, customerId)))
-    .orderBy(asc(customerContacts.rank), asc(customerContacts.createdAt), asc(customerContacts.id));
-  return rows.map(({ contact: c, hasAccount }) => ({
-    id: c.id,
-    firstname: c.firstname,
-    lastname: c.lastname,
-    email: c.email,
-    phone: c.phone,
-    position: c.position,
-    invoiceRecipient: c.invoiceRecipient,
-    estimateRecipient: c.estimateRecipient,
-    planningRecipient: c.planningRecipient,
-    sendCustomerInterventionReport: c.sendInterventionReport,
-    sendCustomerServiceEventReport: c.sendServiceEventReport,
-    hasAccount: Boolean(hasAccount),
-  }));
-}
 
 /** The customer's current logo file, if any. */
 export async function findCustomerLogo(tx: Tx, agencyId: string, customerId: string) {
@@ -102,23 +61,67 @@ export function presentCustomerListItem(row: CustomerRow, sitesCount: number, le
   };
 }
 
-/** The whole customer as GET {agency}/customer/{id} answers it. */
-export async function presentCustomer(tx: Tx, row: CustomerRow): Promise<Customer> {
-  const [contacts, logo, [{ n }], leftToPay] = await Promise.all([
-    findCustomerContacts(tx, row.agencyId, row.id),
-    findCustomerLogo(tx, row.agencyId, row.id),
-    tx
-      .select({ n: count() })
-      .from(sites)
-      .where(and(inAgency(sites, row.agencyId), eq(sites.customerId, row.id))),
-    findCustomersLeftToPay(tx, row.agencyId, [row.id]),
-  ]);
+/**
+ * What the whole customer adds to its row, as columns of the customer's own statement: its contacts (each saying
+ * whether its e-mail opens the customer portal), its logo, its sites' count and what is left to pay on its unpaid
+ * invoices (findCustomersLeftToPay's rule: the total less payments and validated credit notes, never below 0 per
+ * invoice). Qualified names: the subqueries read the outer "customers" row.
+ */
+export const customerDetailColumns = {
+  contacts: sql<CustomerContact[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', cc.id, 'firstname', cc.firstname, 'lastname', cc.lastname, 'email', cc.email, 'phone', cc.phone,
+      'position', cc.position, 'invoiceRecipient', cc.invoice_recipient, 'estimateRecipient', cc.estimate_recipient,
+      'planningRecipient', cc.planning_recipient, 'sendCustomerInterventionReport', cc.send_intervention_report,
+      'sendCustomerServiceEventReport', cc.send_service_event_report,
+      'hasAccount', coalesce(lower(cc.email) in (
+        select lower(u.email) from memberships m join users u on u.id = m.user_id
+        where m.agency_id = "customers"."agency_id" and m.customer_id = "customers"."id" and m.role = 'customer'
+          and m.deleted_at is null), false)
+    ) order by cc.rank, cc.created_at, cc.id)
+    from customer_contacts cc
+    where cc.agency_id = "customers"."agency_id" and cc.customer_id = "customers"."id"
+  ), '[]'::json)`,
+  logo: sql<{ id: string; name: string } | null>`(
+    select json_build_object('id', f.id, 'name', f.original_name) from files f
+    where f.agency_id = "customers"."agency_id" and f.owner_customer_id = "customers"."id"
+      and f.purpose = 'customer-logo' and f.deleted_at is null
+    limit 1)`,
+  sitesCount: sitesCountSql,
+  leftToPay: sql<string>`(
+    select coalesce(sum(greatest(d.total_cents
+      - (select coalesce(sum(p.amount_cents), 0) from commercial_document_payments p where p.document_id = d.id)
+      - (select coalesce(sum(c.total_cents), 0) from commercial_documents c
+         where c.source_id = d.id and c.type = 'creditNote' and c.status <> 'draft'), 0)), 0)
+    from commercial_documents d
+    where d.agency_id = "customers"."agency_id" and d.customer_id = "customers"."id" and d.type = 'invoice'
+      and d.status in ('validated', 'sent'))`,
+};
+
+export type CustomerDetails = {
+  contacts: CustomerContact[];
+  logo: { id: string; name: string } | null;
+  sitesCount: number;
+  leftToPay: string | number;
+};
+
+/** The whole customer from its row and its details (customerDetailColumns). */
+export function presentCustomerDetail(row: CustomerRow, details: CustomerDetails): Customer {
   return {
-    ...presentCustomerListItem(row, n, leftToPay.get(row.id) ?? 0),
+    ...presentCustomerListItem(row, details.sitesCount, Number(details.leftToPay)),
     vatNumber: row.vatNumber,
     comments: row.comments,
     companyDiscounts: row.discounts,
-    userCompanies: contacts,
-    logo,
+    userCompanies: details.contacts,
+    logo: details.logo,
   };
+}
+
+/** The whole customer as GET {agency}/customer/{id} answers it, for a row just read or written: one statement. */
+export async function presentCustomer(tx: Tx, row: CustomerRow): Promise<Customer> {
+  const [details] = await tx
+    .select(customerDetailColumns)
+    .from(customers)
+    .where(and(inAgency(customers, row.agencyId), eq(customers.id, row.id)));
+  return presentCustomerDetail(row, details);
 }
