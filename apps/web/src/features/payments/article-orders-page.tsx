@@ -15,7 +15,7 @@ import { useSession } from '../../api/session.ts';
 import { usePaging } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
 import { Page } from '../../ui/page.tsx';
-import { useMyOrders } from './api/orders-api.ts';
+import { useMyOrders } from './api/find-my-orders.ts';
 
 import { texts } from './texts.ts';
 

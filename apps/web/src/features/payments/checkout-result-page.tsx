@@ -10,8 +10,8 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
-import { usePaymentIntent } from './api/agency-invoices-api.ts';
-import { paymentsKey } from './api/payment-methods-api.ts';
+import { usePaymentIntent } from './api/get-payment-intent.ts';
+import { paymentsKey } from './api/payments-keys.ts';
 
 import { texts } from './texts.ts';
 

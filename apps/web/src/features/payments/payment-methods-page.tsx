@@ -20,7 +20,9 @@ import { confirm } from '../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
-import { cardDetailsUrl, useMethodAction, usePaymentMethods } from './api/payment-methods-api.ts';
+import { useMethodAction } from './api/change-payment-method.ts';
+import { cardDetailsUrl } from './api/get-card-details-url.ts';
+import { usePaymentMethods } from './api/get-payment-methods.ts';
 import { texts } from './texts.ts';
 import { TransferDetails } from './transfer-details.tsx';
 
