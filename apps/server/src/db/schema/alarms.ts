@@ -1,4 +1,4 @@
-import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './common.ts';
 import { services } from './services.ts';
 import { agencyRef, memberships, users } from './tenancy.ts';
@@ -37,6 +37,8 @@ export const alarms = pgTable(
     closeComment: text('close_comment'),
     /** When the supervisors were e-mailed because nobody acknowledged it in time. */
     mailedAt: tstz('mailed_at'),
+    /** Issue 30: a late start's delay, minutes from the planned start to the real one (kept for the lateness report). */
+    delayMinutes: integer('delay_minutes'),
   },
   (t) => [
     uniqueIndex('alarms_trigger_idx').on(t.agencyId, t.triggerId, t.kind),
