@@ -15,6 +15,7 @@ export * from './files.ts';
 export * from './offers.ts';
 export * from './payments.ts';
 export * from './payroll.ts';
+export * from './planning-proposals.ts';
 export * from './platform.ts';
 export * from './recurring-billing.ts';
 export * from './round-executions.ts';
