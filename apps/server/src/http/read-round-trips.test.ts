@@ -16,6 +16,8 @@ describe('the round trips of a simple read', () => {
     });
     const { headers } = await loginAs(t.app, owner.user.email);
     const base = `/api/agency/${agency.id}`;
+    // The factory's agent has no details row yet: the first read makes it (once), the counted one reads it.
+    await t.app.inject({ method: 'GET', url: `${base}/information/agent/${agent.membership.id}`, headers });
     const counts: Record<string, number> = {};
     for (const url of [
       '/api/user',
@@ -27,13 +29,12 @@ describe('the round trips of a simple read', () => {
       expect(result.statusCode, url).toBe(200);
       counts[url.replace(base, '{agency}').replace(/[0-9a-f-]{36}/g, '{id}')] = count;
     }
-    // The session, then the record with what it shows (subqueries of its own statement); an agent's information still
-    // takes more: a lower count here is progress, a higher one fails.
+    // The session, then the record with what it shows (subqueries of its own statement).
     expect(counts).toEqual({
       '/api/user': 2,
       '{agency}/site/{id}': 2,
       '{agency}/customer/{id}': 2,
-      '{agency}/information/agent/{id}': 5,
+      '{agency}/information/agent/{id}': 2,
     });
   });
 });

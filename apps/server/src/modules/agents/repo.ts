@@ -12,7 +12,8 @@ export type ItemRow = typeof agentItems.$inferSelect;
 export type UserRowDb = typeof users.$inferSelect;
 export type MembershipRowDb = typeof memberships.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A record id's shape: a malformed id names no record (the same 404, without a database error). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The conditions of "an agent record of this agency": role agent, not archived. */
 export const agentOf = (agencyId: string) =>
