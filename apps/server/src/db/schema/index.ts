@@ -9,6 +9,7 @@ export * from './communication.ts';
 export * from './contracts.ts';
 export * from './customers.ts';
 export * from './documents.ts';
+export * from './einvoicing.ts';
 export * from './events.ts';
 export * from './field.ts';
 export * from './files.ts';
