@@ -8,6 +8,7 @@ export * from './catalog.ts';
 export * from './communication.ts';
 export * from './contracts.ts';
 export * from './customers.ts';
+export * from './daily-reports.ts';
 export * from './documents.ts';
 export * from './einvoicing.ts';
 export * from './events.ts';
