@@ -20,6 +20,8 @@ const { version } = require('xslt3/package.json');
 const artefacts = {
   'en16931-cii-1.3.16': 'EN16931-CII-validation.xslt',
   'br-fr-flux2-1.4': 'BR-FR-Flux2-Schematron-CII.xslt',
+  'en16931-ubl-1.3.16': 'EN16931-UBL-validation.xslt',
+  'br-fr-flux2-ubl-1.4': 'BR-FR-Flux2-Schematron-UBL.xslt',
 };
 
 for (const folderName of process.argv.length > 2 ? process.argv.slice(2) : Object.keys(artefacts)) {

@@ -43,6 +43,43 @@ export async function validateFacturXXsd(...xmls: string[]): Promise<XsdResult> 
   return { valid: result.valid, errors: result.errors.map((error) => error.rawMessage) };
 }
 
+const UBL_XSD_FOLDER = 'ubl-2.1-xsd/';
+const UBL_XSD_COMMON = [
+  'CCTS_CCT_SchemaModule-2.1.xsd',
+  'UBL-CommonAggregateComponents-2.1.xsd',
+  'UBL-CommonBasicComponents-2.1.xsd',
+  'UBL-CommonExtensionComponents-2.1.xsd',
+  'UBL-CommonSignatureComponents-2.1.xsd',
+  'UBL-ExtensionContentDataType-2.1.xsd',
+  'UBL-QualifiedDataTypes-2.1.xsd',
+  'UBL-SignatureAggregateComponents-2.1.xsd',
+  'UBL-SignatureBasicComponents-2.1.xsd',
+  'UBL-UnqualifiedDataTypes-2.1.xsd',
+  'UBL-XAdESv132-2.1.xsd',
+  'UBL-XAdESv141-2.1.xsd',
+  'UBL-xmldsig-core-schema-2.1.xsd',
+].map((name) => `common/${name}`);
+
+/**
+ * Validates UBL documents of one kind (all Invoice or all CreditNote) against the OASIS UBL 2.1 XSD, in one run of
+ * libxml2; the schemas keep their folders (maindoc/, common/) so their relative imports resolve.
+ */
+export async function validateUblXsd(kind: 'Invoice' | 'CreditNote', ...xmls: string[]): Promise<XsdResult> {
+  const file = async (name: string) => ({
+    fileName: name,
+    contents: await readFile(here(`${UBL_XSD_FOLDER}${name}`), 'utf8'),
+  });
+  const result = await validateXML({
+    xml: xmls.map((xml, index) => ({
+      fileName: xmls.length === 1 ? 'ubl.xml' : `ubl-${index + 1}.xml`,
+      contents: xml,
+    })),
+    schema: await file(`maindoc/UBL-${kind}-2.1.xsd`),
+    preload: await Promise.all(UBL_XSD_COMMON.map(file)),
+  });
+  return { valid: result.valid, errors: result.errors.map((error) => error.rawMessage) };
+}
+
 /** One failed assertion of the schematron: its rule (BR-CO-10…), its flag (fatal or warning) and its text. */
 export interface SchematronFailure {
   id: string;
@@ -125,4 +162,14 @@ export function validateEn16931Schematron(xml: string): Promise<SchematronResult
 /** Runs the French e-invoicing rules (BR-FR, XP Z12-012, FNFE-MPE) that the approved platforms apply. */
 export function validateFrenchRules(xml: string): Promise<SchematronResult> {
   return runSchematron('br-fr-flux2-1.4', xml);
+}
+
+/** Runs the official EN 16931 UBL schematron (CEN) on a UBL Invoice or CreditNote. */
+export function validateEn16931UblSchematron(xml: string): Promise<SchematronResult> {
+  return runSchematron('en16931-ubl-1.3.16', xml);
+}
+
+/** Runs the French e-invoicing rules (BR-FR, XP Z12-012, FNFE-MPE) of the UBL syntax. */
+export function validateFrenchUblRules(xml: string): Promise<SchematronResult> {
+  return runSchematron('br-fr-flux2-ubl-1.4', xml);
 }
