@@ -2,6 +2,7 @@
 // EN 16931 UBL schematron (validation artefacts 1.3.16) and the French BR-FR rules of the UBL syntax (FNFE-MPE,
 // XP Z12-012 1.4). The same examples and random invoices as the CII's tests (facturx-validation.test.ts); each
 // validator is also shown to refuse a broken document.
+import { sampleAgency, sampleCustomer, sampleInvoice, sampleSettings } from '@securite/domain/billing/billing-examples';
 import { arbFacturXInvoice } from '@securite/domain/billing/facturx/facturx-arbitraries';
 import {
   exampleCreditNote,
@@ -10,18 +11,41 @@ import {
   exampleReverseChargeInvoice,
 } from '@securite/domain/billing/facturx/facturx-examples';
 import type { FacturXInvoice } from '@securite/domain/billing/facturx/facturx-invoice';
+import { toFacturXInvoice } from '@securite/domain/billing/to-facturx';
 import { buildUbl, ublDocumentKind } from '@securite/domain/billing/ubl/build-ubl';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateEn16931UblSchematron, validateFrenchUblRules, validateUblXsd } from './validators.ts';
 
+// The product's own documents, as validating them builds the model (billing/to-facturx.ts).
+const productInvoice = toFacturXInvoice(sampleInvoice, sampleAgency, sampleSettings, sampleCustomer);
+const productCreditNote = toFacturXInvoice(
+  {
+    ...sampleInvoice,
+    type: 'creditNote',
+    number: 'A-2026-0001',
+    preceding: { number: 'F-2026-0001', date: '2026-11-26' },
+  },
+  sampleAgency,
+  sampleSettings,
+  { ...sampleCustomer, siren: null, vatNumber: null },
+);
+
 const invoices = {
   'an invoice with three VAT rates and discounts': exampleMultiRateInvoice,
+  'an invoice of the product (billing sample) from an agency without IBAN': toFacturXInvoice(
+    sampleInvoice,
+    sampleAgency,
+    { ...sampleSettings, iban: '' },
+    sampleCustomer,
+  ),
+  'an invoice of the product (billing sample)': productInvoice,
   'an invoice with an exempt line and a prepaid amount': exampleExemptInvoice,
   'a reverse-charge invoice to a Belgian customer': exampleReverseChargeInvoice,
 };
 const creditNotes = {
   'a credit note naming the invoice it cancels': exampleCreditNote,
+  'a credit note of the product to a customer without SIREN': productCreditNote,
   'a credit note with a due date': { ...exampleCreditNote, number: 'AV-2026-00008', dueDate: '2026-12-05' },
 };
 
