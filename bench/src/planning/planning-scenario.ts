@@ -72,19 +72,22 @@ async function runPlanning(suffix: string, database?: Database): Promise<void> {
       const ms = performance.now() - t0;
       if (response.statusCode !== 200)
         throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-      return { ms, body: response.json() };
+      return { ms, body: response.json(), bytes: Buffer.byteLength(response.body) };
     };
 
     const month = { from: '2027-03-01T00:00:00+01:00', to: '2027-04-01T00:00:00+02:00' };
     const monthTimes: number[] = [];
     let monthServices = 0;
+    let monthBytes = 0;
     for (let i = 0; i < 12; i++) {
-      const { ms, body } = await timed(month, '/fetch/planned-services');
+      const { ms, body, bytes } = await timed(month, '/fetch/planned-services');
       if (i >= 2) monthTimes.push(ms);
       monthServices = body.total;
+      monthBytes = bytes;
     }
     record('planning_month_services', monthServices, 'services');
     record('planning_month_fetch_p50', percentile(monthTimes, 50), 'ms');
+    record('planning_month_bytes', monthBytes, 'B');
 
     // 1,000 services: 50 free agents × a daily recurrence of 20 days, in one batch, checks included.
     const free = agency.agentIds.slice(450, 500);

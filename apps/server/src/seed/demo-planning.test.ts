@@ -1,3 +1,4 @@
+import { expandPlannedServices } from '@securite/domain/planning/planned-services-answer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencies } from '../db/schema/tenancy.ts';
 import { loginAs } from '../testing/factories.ts';
@@ -30,7 +31,7 @@ describe('demo planning', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const list = response.json().services as Service[];
+    const list = expandPlannedServices(response.json()) as Service[];
     expect(list.length).toBeGreaterThan(80);
     expect(list.some((s) => s.status === 3)).toBe(true);
     expect(list.some((s) => s.status === 0)).toBe(true);
@@ -40,17 +41,19 @@ describe('demo planning', () => {
 
   it('leaves conflicts for the planner: Julie is planned during her leave', async () => {
     const now = Date.now();
-    const list = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${base}/fetch/planned-services`,
-        headers,
-        payload: {
-          from: new Date(now + 14 * 86_400_000).toISOString(),
-          to: new Date(now + 22 * 86_400_000).toISOString(),
-        },
-      })
-    ).json().services as Service[];
+    const list = expandPlannedServices(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${base}/fetch/planned-services`,
+          headers,
+          payload: {
+            from: new Date(now + 14 * 86_400_000).toISOString(),
+            to: new Date(now + 22 * 86_400_000).toISOString(),
+          },
+        })
+      ).json(),
+    ) as Service[];
     const julie = list.filter((s) => s.agent?.fullname === 'Julie Moreau');
     expect(julie.length).toBeGreaterThan(0);
     const check = await t.app.inject({

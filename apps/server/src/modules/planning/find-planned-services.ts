@@ -1,4 +1,5 @@
 import { isGranted } from '@securite/domain/auth/access';
+import { compactPlannedServices } from '@securite/domain/planning/planned-services-answer';
 import type { PlannedServicesRequest, PlannedServicesResponse } from '@securite/domain/planning/service-schemas';
 import { and, eq, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -33,16 +34,18 @@ export async function findPlannedServices(
 }
 
 /**
- * The same answer for the agency's own planning screens, as JSON text built by the database (a month of a
- * large agency is ten thousand services; see presentedServicesJson). Not for the customer scope, which
- * shortens names.
+ * The planning grids' answer (POST {agency}/fetch/planned-services), compact (zPlannedServicesAnswer: the sites
+ * and agents named once, only what is not the default), as JSON text built by the database (a month of a large
+ * agency is ten thousand services; see presentedServicesJson). A customer scope, which shortens names, is
+ * built here from the full form.
  */
 export async function plannedServicesJson(
   ctx: AppContext,
   tenant: TenantContext,
   request: PlannedServicesRequest,
 ): Promise<string> {
-  if (tenant.scope.customerId) return JSON.stringify(await findPlannedServices(ctx, tenant, request));
+  if (tenant.scope.customerId)
+    return JSON.stringify(compactPlannedServices((await findPlannedServices(ctx, tenant, request)).services));
   return presentedServicesJson(ctx.db, tenant.agency.id, plannedServicesWhere(ctx, tenant, request));
 }
 

@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  compactPlannedServices,
+  expandPlannedServices,
+  serviceReferenceOf,
+  zPlannedServicesAnswer,
+} from '@securite/domain/planning/planned-services-answer';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/services.ts';
@@ -97,18 +103,38 @@ beforeAll(async () => {
   });
 });
 
-describe('the planned services as JSON built by the database', () => {
+describe('the planned services as compact JSON built by the database', () => {
   it('says exactly what presentService says, in the same order, and leaves out deleted and foreign services', async () => {
     const expected = await findPresentedServices(t.database.db, agencyId);
-    const json = await presentedServicesJson(t.database.db, agencyId);
-    expect(JSON.parse(json)).toEqual({ services: expected, total: 4 });
+    const answer = zPlannedServicesAnswer.parse(JSON.parse(await presentedServicesJson(t.database.db, agencyId)));
+    expect(expandPlannedServices(answer)).toEqual(expected);
+    expect(answer).toEqual(compactPlannedServices(expected));
+    expect(answer.total).toBe(4);
     expect(expected.map((s) => s.realStartAt)).toContain('2027-03-01T07:03:27.512Z');
     expect(expected.some((s) => s.agent === null && s.site?.name === 'Entrepôt « Nord »')).toBe(true);
   });
 
+  it('names each site and agent once and writes no null, empty list, false, default status or reference', async () => {
+    const id = randomUUID();
+    const start = { startAt: at('2027-03-05T07:00:00Z'), endAt: at('2027-03-05T15:00:00Z') };
+    await insertService({ id, reference: serviceReferenceOf(id), siteId, ...start });
+    const json = await presentedServicesJson(t.database.db, agencyId);
+    const answer = zPlannedServicesAnswer.parse(JSON.parse(json));
+    expect(answer.services.find((s) => s.id === id)).toEqual({
+      id,
+      s: Date.parse('2027-03-05T07:00:00Z'),
+      e: Date.parse('2027-03-05T15:00:00Z'),
+      si: 0,
+    });
+    expect(expandPlannedServices(answer).find((s) => s.id === id)?.reference).toBe(serviceReferenceOf(id));
+    expect(new Set(answer.sites.map(([id]) => id)).size).toBe(answer.sites.length);
+    expect(new Set(answer.agents.map(([id]) => id)).size).toBe(answer.agents.length);
+    expect(json).not.toMatch(/null|\[\]|false|"st":0/);
+  });
+
   it('applies the condition and answers an empty list with a total of 0', async () => {
     const json = await presentedServicesJson(t.database.db, agencyId, eq(services.agentId, randomUUID()));
-    expect(JSON.parse(json)).toEqual({ services: [], total: 0 });
+    expect(JSON.parse(json)).toEqual({ sites: [], agents: [], services: [], total: 0 });
   });
 });
 

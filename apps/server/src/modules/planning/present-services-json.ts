@@ -1,5 +1,4 @@
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
@@ -7,58 +6,69 @@ import { memberships, users } from '../../db/schema/tenancy.ts';
 import { inAgency } from '../../db/tenant.ts';
 import { fullnameSql } from '../agents/public.ts';
 
-/** An instant written as JavaScript's toISOString() writes it (UTC, milliseconds, "Z"), so both paths agree. */
-const isoSql = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * The same PlanningService objects as presentService (keys in the same order, instants in the same format),
- * built as one JSON text by the database: a month of a large agency is ten thousand services, and decoding them
- * into JavaScript rows only to encode them again costs more than the query (most on the embedded database, where
- * both share one thread). row_to_json writes compact objects, about a tenth smaller than json_build_object.
- */
-const planningServiceColumns = sql`
-  ${services.id} as "id",
-  ${services.reference} as "reference",
-  ${services.status} as "status",
-  ${isoSql(services.startAt)} as "startAt",
-  ${isoSql(services.endAt)} as "endAt",
-  ${isoSql(services.realStartAt)} as "realStartAt",
-  ${isoSql(services.realEndAt)} as "realEndAt",
-  case when ${services.siteId} is null then null
-    else json_build_object('id', ${services.siteId}, 'name', coalesce(${sites.name}, '')) end as "site",
-  case when ${services.agentId} is null then null
-    else json_build_object('id', ${services.agentId}, 'fullname', ${fullnameSql}) end as "agent",
-  ${services.activityType} as "activityType",
-  ${services.specialty} as "specialty",
-  ${services.postTitle} as "postTitle",
-  ${services.comments} as "comments",
-  ${services.dog} as "dog",
-  ${services.startPoint} as "startPoint",
-  ${services.endPoint} as "endPoint",
-  ${services.recurrenceId} as "recurrenceId",
-  ${services.isCircuit} as "isCircuit",
-  ${services.circuitId} as "circuitId",
-  ${services.groupId} as "groupId",
-  ${services.roundIds} as "roundIds",
-  ${services.checkpointIds} as "checkpointIds"`;
+/** An instant as milliseconds since 1970, the compact answer's form (Date.parse of toISOString gives the same). */
+const ms = (column: string) => sql.raw(`floor(extract(epoch from svc.${column}) * 1000)::bigint`);
+/** A list left out when empty (json_strip_nulls drops the null keys; an empty text stays, as in the full form). */
+const nonEmpty = (column: string) => sql.raw(`case when cardinality(svc.${column}) > 0 then svc.${column} end`);
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
- * Live services of the agency matching the condition (written over the unaliased tables services, sites,
- * memberships and users), in start order, as the text `{"services":[…],"total":n}`.
+ * Live services of the agency matching the condition (written over the unaliased table services), in start
+ * order, as the text of the compact answer (zPlannedServicesAnswer, planning/planned-services-answer.ts): the
+ * sites and agents named once, in the order the services first name them, each service pointing at them by
+ * index and writing only what is not the default. The database writes the JSON itself: a month of a large
+ * agency is ten thousand services, and decoding them into JavaScript rows only to encode them again costs more
+ * than the query (most on the embedded database, where both share one thread). One statement, one round trip;
+ * the same answer as compactPlannedServices(findPresentedServices(…)) (planning-reads.test.ts).
  */
 export async function presentedServicesJson(tx: Tx, agencyId: string, where?: SQL): Promise<string> {
   const result = await tx.execute(sql`
-    select coalesce(json_agg(r order by r."startAt", r."id"), '[]'::json)::text as json, count(*)::int as total
-    from (
-      select ${planningServiceColumns}
+    with svc as materialized (
+      select ${services.id} as id, ${services.reference} as reference, ${services.status} as status,
+        ${services.startAt} as start_at, ${services.endAt} as end_at, ${services.realStartAt} as real_start_at,
+        ${services.realEndAt} as real_end_at, ${services.siteId} as site_id, ${services.agentId} as agent_id,
+        ${services.activityType} as activity_type, ${services.specialty} as specialty,
+        ${services.postTitle} as post_title, ${services.comments} as comments, ${services.dog} as dog,
+        ${services.startPoint} as start_point, ${services.endPoint} as end_point,
+        ${services.recurrenceId} as recurrence_id, ${services.isCircuit} as is_circuit,
+        ${services.circuitId} as circuit_id, ${services.groupId} as group_id, ${services.roundIds} as round_ids,
+        ${services.checkpointIds} as checkpoint_ids,
+        row_number() over (order by ${services.startAt}, ${services.id}) as n
       from ${services}
-      left join ${sites} on ${sites.id} = ${services.siteId}
-      left join ${memberships} on ${memberships.id} = ${services.agentId}
-      left join ${users} on ${users.id} = ${memberships.userId}
       where ${and(inAgency(services, agencyId), isNull(services.deletedAt), where)}
-    ) r`);
-  const [row] = rowsOf<{ json: string; total: number }>(result);
-  return `{"services":${row.json},"total":${row.total}}`;
+    ),
+    site_ix as (
+      select site_id, (row_number() over (order by min(n)))::int - 1 as i
+      from svc where site_id is not null group by site_id
+    ),
+    agent_ix as (
+      select agent_id, (row_number() over (order by min(n)))::int - 1 as i
+      from svc where agent_id is not null group by agent_id
+    )
+    select
+      (select coalesce(json_agg(json_build_array(site_ix.site_id, coalesce(${sites.name}, '')) order by site_ix.i),
+        '[]'::json)::text
+        from site_ix left join ${sites} on ${sites.id} = site_ix.site_id and ${inAgency(sites, agencyId)}) as sites,
+      (select coalesce(json_agg(json_build_array(agent_ix.agent_id, ${fullnameSql}) order by agent_ix.i),
+        '[]'::json)::text
+        from agent_ix
+        left join ${memberships} on ${memberships.id} = agent_ix.agent_id and ${inAgency(memberships, agencyId)}
+        left join ${users} on ${users.id} = ${memberships.userId}) as agents,
+      (select coalesce(json_agg(json_strip_nulls(row_to_json(r)) order by svc.n), '[]'::json)::text
+        from svc
+        left join site_ix on site_ix.site_id = svc.site_id
+        left join agent_ix on agent_ix.agent_id = svc.agent_id
+        cross join lateral (select svc.id,
+          case when svc.reference <> 'S-' || upper(left(replace(svc.id::text, '-', ''), 12)) then svc.reference end
+            as ref,
+          nullif(svc.status, 0) as st, ${ms('start_at')} as s, ${ms('end_at')} as e,
+          ${ms('real_start_at')} as rs, ${ms('real_end_at')} as re, site_ix.i as si, agent_ix.i as ag,
+          svc.activity_type as act, svc.specialty as sp, svc.post_title as post, svc.comments as com, svc.dog,
+          svc.start_point as sps, svc.end_point as eps, svc.recurrence_id as rec,
+          case when svc.is_circuit then true end as cir, svc.circuit_id as cid, svc.group_id as gid,
+          ${nonEmpty('round_ids')} as rnd, ${nonEmpty('checkpoint_ids')} as chk) r) as services,
+      (select count(*)::int from svc) as total`);
+  const [row] = rowsOf<{ sites: string; agents: string; services: string; total: number }>(result);
+  return `{"sites":${row.sites},"agents":${row.agents},"services":${row.services},"total":${row.total}}`;
 }

@@ -1,9 +1,9 @@
 import { messages } from '@securite/domain/errors/messages';
+import { type PlannedServicesAnswer, zPlannedServicesAnswer } from '@securite/domain/planning/planned-services-answer';
 import { zPlanningConfig, zPlanningSettingsUpdate } from '@securite/domain/planning/planning-settings';
 import { zServiceEndReport } from '@securite/domain/planning/service-end-report';
 import { serviceReadRights } from '@securite/domain/planning/service-read-rights';
 import {
-  type PlannedServicesResponse,
   serviceMessages,
   zAgentServicesPage,
   zAgentServicesRequest,
@@ -68,13 +68,13 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fetch/planned-services',
     {
       config: { rights: planners },
-      schema: { tags, body: zPlannedServicesRequest, response: { 200: zPlannedServicesResponse } },
+      schema: { tags, body: zPlannedServicesRequest, response: { 200: zPlannedServicesAnswer } },
     },
-    // A month of a large agency is thousands of services: JSON text written by the database, which Fastify
-    // sends as it is (a string payload skips the serializer; the schema still documents the answer).
+    // A month of a large agency is thousands of services: compact JSON text written by the database, which
+    // Fastify sends as it is (a string payload skips the serializer; the schema still documents the answer).
     async (request, reply) => {
       const json = await plannedServicesJson(ctx, tenantOf(request), request.body);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as PlannedServicesResponse);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as PlannedServicesAnswer);
     },
   );
   app.get(

@@ -1,3 +1,4 @@
+import { serviceReferenceOf } from '@securite/domain/planning/planned-services-answer';
 import type { ServiceBatchResponse } from '@securite/domain/planning/service-schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +12,8 @@ const CHUNK = 500;
 
 /** A service's reference: S- and 12 hex digits of its id, unique per agency (the index checks it). */
 export function serviceReference(id: string): string {
-  return `S-${id.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+  // The planning grids' compact answer leaves out a reference that is this one (planned-services-answer.ts).
+  return serviceReferenceOf(id);
 }
 
 /** Writes a checked batch in one transaction and remembers its answer for a retry with the same uuid. */

@@ -1,3 +1,4 @@
+import { compactPlannedServices } from '@securite/domain/planning/planned-services-answer';
 import { planningErrorLabels } from '@securite/domain/planning/planning-errors';
 import type { BatchIssue, PlanningService } from '@securite/domain/planning/service-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -61,7 +62,7 @@ function mockPlanning(
     [`POST ${AGENCY}/fetch/planned-services`]: ({ body }) => {
       fetches.push(body as { from: string; to: string });
       const shown = (body as { unassignedOnly?: boolean }).unassignedOnly ? services.filter((s) => !s.agent) : services;
-      return json({ services: shown, total: shown.length });
+      return json(compactPlannedServices(shown));
     },
     [`POST ${AGENCY}/services/batch`]: ({ body }) => {
       const batch = body as Batch;

@@ -1,3 +1,4 @@
+import { compactPlannedServices } from '@securite/domain/planning/planned-services-answer';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,7 +75,7 @@ function mockServices(issues: unknown[] = []) {
           (!r.siteIds || r.siteIds.includes(s.site?.id ?? '')) &&
           (!r.unassignedOnly || s.agent === null),
       );
-      return json({ services, total: services.length });
+      return json(compactPlannedServices(services));
     },
     [`POST ${AGENCY_BASE}/fetch/sites`]: () =>
       json({

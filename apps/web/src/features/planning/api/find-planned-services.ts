@@ -1,8 +1,5 @@
-import {
-  type PlannedServicesResponse,
-  type zPlannedServicesRequest,
-  zPlannedServicesResponse,
-} from '@securite/domain/planning/service-schemas';
+import { expandPlannedServices, zPlannedServicesAnswer } from '@securite/domain/planning/planned-services-answer';
+import type { PlannedServicesResponse, zPlannedServicesRequest } from '@securite/domain/planning/service-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
@@ -10,18 +7,23 @@ import { plannedServicesKey } from '../../../shared/planning/api/planning-keys.t
 
 export type PlannedServicesInput = z.input<typeof zPlannedServicesRequest>;
 
-/** POST {agency}/fetch/planned-services: every service overlapping [from, to) (at most 62 days), filters applied. */
-export function findPlannedServices(
+/**
+ * POST {agency}/fetch/planned-services: every service overlapping [from, to) (at most 62 days), filters applied.
+ * The answer comes compact (sites and agents named once, defaults left out: a month of a large agency is ten
+ * thousand services) and is read back into the full services the grids use.
+ */
+export async function findPlannedServices(
   agencyId: string,
   request: PlannedServicesInput,
   signal?: AbortSignal,
 ): Promise<PlannedServicesResponse> {
-  return apiRequest(agencyPath(agencyId, '/fetch/planned-services'), {
+  const answer = await apiRequest(agencyPath(agencyId, '/fetch/planned-services'), {
     method: 'POST',
     body: request,
-    schema: zPlannedServicesResponse,
+    schema: zPlannedServicesAnswer,
     signal,
   });
+  return { services: expandPlannedServices(answer), total: answer.total };
 }
 
 /**
