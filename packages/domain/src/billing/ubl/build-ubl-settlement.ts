@@ -35,6 +35,8 @@ export function ublTaxCategory(
 /**
  * BG-16 with BG-17: the means (BT-81, its text BT-82 as the code's name), the remittance information (BT-83), the
  * payee's account (BT-84, BT-85, BT-86) and, on a credit note, the due date (BT-9), which UBL's CreditNote keeps here.
+ * UBL has no other place for BT-83 and a credit note's BT-9: without payment means (an agency without IBAN) they are
+ * left out, where the CII still writes them; both are optional in EN 16931.
  */
 export function ublPaymentMeans(invoice: FacturXInvoice, creditNote: boolean): XmlElement | null {
   const means = invoice.paymentMeans;
