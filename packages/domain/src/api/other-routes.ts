@@ -47,6 +47,7 @@ export const otherRoutes = [
   'GET /user',
   'GET /user/devices',
   'GET /user/notifications?',
+  'GET /user/push-key',
   'GET /user/stream?',
   'GET /version',
   'PATCH /admin/agency/:agencyId/subscription',

@@ -6,10 +6,12 @@ import { messages } from '@securite/domain/errors/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../http/tenancy.ts';
 import { getDashboard } from './get-dashboard.ts';
+import { dashboardTileRoutes } from './tile-routes.ts';
 
 /** Registered under /api/agency/{agencyId}; reachable while the subscription is locked (it is on the allowed list). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  await app.register(dashboardTileRoutes);
   app.get('/dashboard', { schema: { tags: ['tableau de bord'], response: { 200: zDashboard } } }, async (request) => {
     const tenant = tenantOf(request);
     // Agents start from the field page and customers from their portal: the agency dashboard is for staff.

@@ -1,0 +1,84 @@
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { addDays } from '@securite/domain/time/calendar-day';
+import { and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { roundExecutions } from '../../db/schema/round-executions.ts';
+import { services } from '../../db/schema/services.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { inAgency } from '../../db/tenant.ts';
+import { dueRounds } from '../rounds/public.ts';
+import type { TileClock } from './tile-clock.ts';
+
+export interface RoundCounts {
+  done: number;
+  incomplete: number;
+  missed: number;
+}
+
+/**
+ * Today's rounds (services starting this agency day, their due rounds: dueRounds, each as many times as the round
+ * asks): done when walked completely; on a service that is over (ended, or past its end), incomplete when walked
+ * in part or not to the end, missed when never started. A round of a service still running is neither yet.
+ * `siteWhere` narrows the services (a customer's sites).
+ */
+export async function countTodayRounds(
+  db: Db,
+  input: { agencyId: string; clock: TileClock; customerId?: string },
+): Promise<RoundCounts> {
+  const { agencyId, clock } = input;
+  const customerWhere: SQL | undefined = input.customerId
+    ? inArray(
+        services.siteId,
+        db
+          .select({ id: sites.id })
+          .from(sites)
+          .where(and(inAgency(sites, agencyId), eq(sites.customerId, input.customerId))),
+      )
+    : undefined;
+  const today = await db
+    .select({
+      id: services.id,
+      siteId: services.siteId,
+      roundIds: services.roundIds,
+      status: services.status,
+      endAt: services.endAt,
+    })
+    .from(services)
+    .where(
+      and(
+        inAgency(services, agencyId),
+        isNull(services.deletedAt),
+        eq(services.isCircuit, false),
+        gte(services.startAt, clock.startOf(clock.today)),
+        lt(services.startAt, clock.startOf(addDays(clock.today, 1))),
+        customerWhere,
+      ),
+    );
+  const counts: RoundCounts = { done: 0, incomplete: 0, missed: 0 };
+  if (today.length === 0) return counts;
+  const started = await db
+    .select({ serviceId: roundExecutions.serviceId, roundId: roundExecutions.roundId })
+    .from(roundExecutions)
+    .where(
+      and(
+        inAgency(roundExecutions, agencyId),
+        inArray(
+          roundExecutions.serviceId,
+          today.map((s) => s.id),
+        ),
+      ),
+    );
+  const walked = new Set(started.map((e) => `${e.serviceId}:${e.roundId}`));
+  for (const service of today) {
+    const over = service.status === ServiceStatus.Ended || service.endAt <= clock.now;
+    for (const round of await dueRounds(db, agencyId, service)) {
+      const expected = Math.max(1, round.numberOfExecutions);
+      const done = Math.min(round.executed, expected);
+      counts.done += done;
+      if (!over || done === expected) continue;
+      if (walked.has(`${service.id}:${round.id}`)) counts.incomplete += expected - done;
+      else counts.missed += expected - done;
+    }
+  }
+  return counts;
+}
