@@ -121,7 +121,7 @@ describe('UBL 2.1 against the official XSD, the EN 16931 UBL schematron and the 
     expect((await validateUblXsd('Invoice', creditNote)).valid).toBe(false);
   });
 
-  it('passes all three for random invoices and credit notes (lines, rates, discounts, prepaid amounts)', async () => {
+  it('passes all three, without a warning, for random invoices and credit notes (lines, rates, discounts, prepaid amounts)', async () => {
     // The CII test's samples, and credit notes besides so that both documents are always covered.
     const samples = [
       ...fc.sample(arbFacturXInvoice, { numRuns: 8, seed: 20_261_126 }),
@@ -138,8 +138,8 @@ describe('UBL 2.1 against the official XSD, the EN 16931 UBL schematron and the 
     }
     for (const invoice of samples) {
       const xml = buildUbl(invoice);
-      expect((await validateEn16931UblSchematron(xml)).fatal, invoice.number).toEqual([]);
-      expect((await validateFrenchUblRules(xml)).fatal, invoice.number).toEqual([]);
+      expect(await validateEn16931UblSchematron(xml), invoice.number).toEqual({ fatal: [], warnings: [] });
+      expect(await validateFrenchUblRules(xml), invoice.number).toEqual({ fatal: [], warnings: [] });
     }
   });
 });
