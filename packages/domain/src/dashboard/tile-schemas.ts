@@ -70,10 +70,14 @@ export const zDashboardUnfilled = z.object({
 });
 export type DashboardUnfilled = z.infer<typeof zDashboardUnfilled>;
 
+/** Today's rounds: walked whole, walked in part on a service that is over, never started on a service that is over. */
+export const zRoundsToday = z.object({ done: count, incomplete: count, missed: count });
+export type RoundsToday = z.infer<typeof zRoundsToday>;
+
 /** What needs watching: open alarms, today's rounds, unread requests. */
 export const zDashboardWatch = z.object({
   alarms: count.nullable(),
-  rounds: z.object({ done: count, incomplete: count, missed: count }).nullable(),
+  rounds: zRoundsToday.nullable(),
   agentRequests: count.nullable(),
   customerRequests: count.nullable(),
 });

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDashboardAgency, buildOtherDashboardAgency } from '../../testing/dashboard-kit.ts';
+import { buildDashboardAgency, buildOtherDashboardAgency, DASHBOARD_NOW } from '../../testing/dashboard-kit.ts';
 import { buildMember, loginAs } from '../../testing/factories.ts';
 import { useServerClock } from '../../testing/field-clock.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
-useServerClock('2026-12-07T09:00:00.000Z');
+useServerClock(DASHBOARD_NOW);
 let a: Awaited<ReturnType<typeof buildDashboardAgency>>;
 let b: Awaited<ReturnType<typeof buildOtherDashboardAgency>>;
 const tokens: Record<string, string> = {};

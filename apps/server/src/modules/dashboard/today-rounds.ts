@@ -19,7 +19,7 @@ export interface RoundCounts {
  * Today's rounds (services starting this agency day, their due rounds: dueRounds, each as many times as the round
  * asks): done when walked completely; on a service that is over (ended, or past its end), incomplete when walked
  * in part or not to the end, missed when never started. A round of a service still running is neither yet.
- * `siteWhere` narrows the services (a customer's sites).
+ * `customerId` narrows the services to that customer's sites (its portal).
  */
 export async function countTodayRounds(
   db: Db,
