@@ -150,6 +150,8 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
             filename: file.filename,
             contentType: file.contentType,
             content: file.content,
+            // A picture the HTML shows inline (`<img src="cid:name">`, the daily report's thumbnails) is its cid.
+            ...(html?.includes(`cid:${file.filename}`) ? { cid: file.filename } : {}),
           })),
         });
         // every agency: the outbox row read by id above (platform mails have no agency).

@@ -5,6 +5,13 @@ import { zOptionalString } from '../validation/zod.ts';
 
 const optional = (max: number) => zOptionalString(max).transform((v) => v || null);
 
+/** Issue 30: the customers' daily activity report leaves at this time of the agency's day (HH:MM), 07:00 unless set. */
+export const DEFAULT_DAILY_REPORT_TIME = '07:00';
+const zDailyReportTime = z
+  .string({ error: m.invalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.invalid)
+  .default(DEFAULT_DAILY_REPORT_TIME);
+
 /**
  * params/email: how the agency's e-mails leave (the sender's name, where answers go, the signature under every
  * mail) and the default texts of the mails the product writes for it (intervention reports, plannings). Invoices
@@ -19,6 +26,7 @@ export const zAgencyEmailSettings = z.object({
   reportMailSubject: optional(200),
   reportMailMessage: optional(5000),
   planningMailMessage: optional(2000),
+  dailyReportTime: zDailyReportTime,
 });
 export type AgencyEmailSettings = z.infer<typeof zAgencyEmailSettings>;
 export type AgencyEmailSettingsInput = z.input<typeof zAgencyEmailSettings>;
@@ -31,6 +39,7 @@ export const zAgencyEmailSettingsView = z.object({
   reportMailSubject: z.string().nullable(),
   reportMailMessage: z.string().nullable(),
   planningMailMessage: z.string().nullable(),
+  dailyReportTime: z.string(),
 });
 
 export const defaultAgencyEmailSettings: AgencyEmailSettings = {
@@ -40,6 +49,7 @@ export const defaultAgencyEmailSettings: AgencyEmailSettings = {
   reportMailSubject: null,
   reportMailMessage: null,
   planningMailMessage: null,
+  dailyReportTime: DEFAULT_DAILY_REPORT_TIME,
 };
 
 /** Reads the stored settings (agencies.settings.email) leniently: what no longer validates is left out. */

@@ -126,6 +126,10 @@ describe('params/email', () => {
     expect((await call(tokens.agent, 'GET', 'email')).statusCode).toBe(403);
     const bad = await call(tokens.owner, 'PUT', 'email', { replyTo: 'pas-une-adresse' });
     expect(bad.json().errors).toEqual({ replyTo: 'Adresse e-mail invalide' });
+    // Issue 30: the daily activity report's hour is a time of day.
+    const badHour = await call(tokens.owner, 'PUT', 'email', { dailyReportTime: '25:00' });
+    expect(badHour.statusCode).toBe(400);
+    expect(Object.keys(badHour.json().errors)).toEqual(['dailyReportTime']);
     const saved = await call(tokens.staff, 'PUT', 'email', {
       senderName: 'Sécurité Rhône — Planning',
       replyTo: 'Planning@Securite-Rhone.fr',
@@ -140,6 +144,7 @@ describe('params/email', () => {
       reportMailSubject: 'Bon d’intervention — {site}',
       reportMailMessage: null,
       planningMailMessage: null,
+      dailyReportTime: '07:00',
     });
     const id = await t.app.ctx.mailer.record({
       to: 'client@exemple.fr',

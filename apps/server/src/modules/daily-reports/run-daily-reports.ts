@@ -1,0 +1,95 @@
+import { readAgencyEmailSettings } from '@securite/domain/agency-settings/email-settings';
+import { dailyReportDueDay } from '@securite/domain/daily-reports/daily-report-schedule';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { customerContacts } from '../../db/schema/customers.ts';
+import { dailyReports } from '../../db/schema/daily-reports.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { agencies, customers } from '../../db/schema/tenancy.ts';
+import { inAgencies } from '../../db/tenant.ts';
+import { DAILY_REPORT_SEND_QUEUE } from './send-daily-report.ts';
+
+/**
+ * The tick, offered every minute by every process (modules/job-handlers.ts minuteJobs: one row per minute for all
+ * of them); it looks at the agencies every TICK_MINUTES only.
+ */
+export const DAILY_REPORTS_TICK_QUEUE = 'daily-reports.tick';
+export const TICK_MINUTES = 5;
+
+/** Whether the minute job of `now` does the run (the first minute of each TICK_MINUTES). */
+export const isTickMinute = (now: Date) => Math.floor(now.getTime() / 60_000) % TICK_MINUTES === 0;
+
+/** The tick job: the run, on the tick's minutes (the minute it was offered for, `YYYY-MM-DDTHH:MM` UTC). */
+export async function runDailyReportTick(
+  ctx: AppContext,
+  payload: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<void> {
+  const offered = typeof payload.minute === 'string' ? new Date(`${payload.minute}:00Z`) : now;
+  if (isTickMinute(Number.isNaN(offered.getTime()) ? now : offered)) await runDailyReports(ctx, now);
+}
+
+/**
+ * For each agency past its sending time (params/email dailyReportTime, in its own zone), the sites whose customer
+ * has a contact asking for the report and that have no report of the due day yet: one send job each, keyed by
+ * site and day. Returns how many were offered (a job already there counts too, and is not doubled).
+ */
+export async function runDailyReports(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  // every agency: the tick reads each agency's zone and sending time to know which are due
+  const list = await ctx.db
+    .select({
+      id: agencies.id,
+      timezone: agencies.timezone,
+      time: sql<string | null>`${agencies.settings}->'email'->>'dailyReportTime'`,
+    })
+    .from(agencies)
+    .where(eq(agencies.locked, false));
+  // The agencies due, by the day they owe (two or three days at most: the zones' mornings differ).
+  const dueByDay = new Map<string, string[]>();
+  for (const agency of list) {
+    const time = readAgencyEmailSettings({ dailyReportTime: agency.time ?? undefined }).dailyReportTime;
+    const day = dailyReportDueDay(now, agency.timezone, time);
+    if (day) dueByDay.set(day, [...(dueByDay.get(day) ?? []), agency.id]);
+  }
+  let offered = 0;
+  for (const [day, agencyIds] of dueByDay) {
+    const waiting = await ctx.db
+      .selectDistinct({ id: sites.id, agencyId: sites.agencyId })
+      .from(sites)
+      .innerJoin(
+        customers,
+        and(eq(customers.id, sites.customerId), inAgencies(customers, agencyIds), isNull(customers.archivedAt)),
+      )
+      .innerJoin(
+        customerContacts,
+        and(
+          eq(customerContacts.customerId, customers.id),
+          inAgencies(customerContacts, agencyIds),
+          eq(customerContacts.sendServiceEventReport, true),
+        ),
+      )
+      .where(
+        and(
+          inAgencies(sites, agencyIds),
+          isNull(sites.archivedAt),
+          notExists(
+            ctx.db
+              .select({ id: dailyReports.id })
+              .from(dailyReports)
+              .where(
+                and(inAgencies(dailyReports, agencyIds), eq(dailyReports.siteId, sites.id), eq(dailyReports.day, day)),
+              ),
+          ),
+        ),
+      );
+    for (const site of waiting) {
+      await ctx.jobs.enqueue(
+        DAILY_REPORT_SEND_QUEUE,
+        { agencyId: site.agencyId, siteId: site.id, day },
+        { uniqueKey: `${DAILY_REPORT_SEND_QUEUE}:${site.id}:${day}` },
+      );
+      offered++;
+    }
+  }
+  return offered;
+}
