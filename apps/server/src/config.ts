@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -63,7 +64,32 @@ const envSchema = z.object({
   PLATFORM_BANK_HOLDER: z.string().default('Sécurité Plateforme SAS'),
   PLATFORM_IBAN: z.string().default('FR76 3000 4000 0312 3456 7890 143'),
   PLATFORM_BIC: z.string().default('BNPAFRPPXXX'),
+  PUSH: z.enum(['on', 'off']).default('on'),
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z.string().trim().optional(),
+  PUSH_CA_FILE: z.string().trim().optional(),
 });
+
+/**
+ * Web Push (issue 30): VAPID keys from the environment, else generated once and kept in the database (like the JWT
+ * secret); `subject` is the contact the push services may write to; `ca`, an extra certificate authority trusted for
+ * the push services (a private push service, the tests' double).
+ */
+export interface PushConfig {
+  enabled: boolean;
+  publicKey: string | null;
+  privateKey: string | null;
+  subject: string;
+  ca: string | null;
+}
+
+/** The sender's address of MAIL_FROM (« Name <x@y> » or « x@y ») as a mailto: subject. */
+function vapidSubjectOf(subject: string | undefined, mailFrom: string): string {
+  if (subject) return subject;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
+}
 
 /** S3-compatible object storage for files; without it files stay on disk under DATA_DIR/files. */
 export interface S3Config {
@@ -145,6 +171,7 @@ export type Config = {
   /** The maps' background: the tiles' address (null: plain background, markers only) and their credit. */
   mapTiles: MapTiles;
   payments: PaymentsConfig;
+  push: PushConfig;
 };
 
 function apiBaseOf(url: string | undefined): StripeConfig['apiBase'] {
@@ -224,6 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
       graceDays: e.PAYMENT_GRACE_DAYS,
       bankTransfer: { holder: e.PLATFORM_BANK_HOLDER, iban: e.PLATFORM_IBAN, bic: e.PLATFORM_BIC },
+    },
+    push: {
+      enabled: e.PUSH === 'on',
+      publicKey: e.VAPID_PUBLIC_KEY || null,
+      privateKey: e.VAPID_PRIVATE_KEY || null,
+      subject: vapidSubjectOf(e.VAPID_SUBJECT, e.MAIL_FROM),
+      ca: e.PUSH_CA_FILE ? fs.readFileSync(e.PUSH_CA_FILE, 'utf8') : null,
     },
   };
 }

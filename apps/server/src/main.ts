@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startScheduler } from './jobs/schedule.ts';
+import { startMinuteScheduler, startScheduler } from './jobs/schedule.ts';
 import { sealOlderChains } from './modules/events/public.ts';
-import { dailyJobs, registerJobHandlers } from './modules/job-handlers.ts';
+import { dailyJobs, minuteJobs, registerJobHandlers } from './modules/job-handlers.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -26,6 +26,8 @@ registerJobHandlers(ctx);
 if (config.jobs) await ctx.jobs.start();
 // Daily jobs (expirations digest…) are offered hourly; their unique key runs each once a day across processes.
 const stopScheduler = config.jobs ? startScheduler(ctx, dailyJobs) : () => {};
+// Minute jobs (late starts, missed rounds) are offered each minute by every process; one runs each minute's.
+const stopMinuteScheduler = config.jobs ? startMinuteScheduler(ctx, minuteJobs) : () => {};
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -35,6 +37,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   stopScheduler();
+  stopMinuteScheduler();
   try {
     await app.close();
     process.exit(0);

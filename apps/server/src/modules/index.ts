@@ -29,7 +29,7 @@ import { maintenanceRoutes } from './maintenance/public.ts';
 import { mapRoutes } from './maps/public.ts';
 import { marginRoutes } from './margins/public.ts';
 import { metricsRoutes } from './metrics/public.ts';
-import { notificationRoutes } from './notifications/public.ts';
+import { notificationRoutes, pushRoutes } from './notifications/public.ts';
 import { offerRoutes } from './offers/public.ts';
 import { paymentAdminRoutes, paymentRoutes, paymentWebhookRoutes } from './payments/public.ts';
 import { payrollRoutes } from './payroll/public.ts';
@@ -60,6 +60,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   await app.register(mailViewerRoutes);
   await app.register(mailTrackingPublicRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(streamRoutes);
   await app.register(adminRoutes);
   await app.register(maintenanceRoutes);

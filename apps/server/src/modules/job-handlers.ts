@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { registerMailJobs } from '../mail/mail-jobs.ts';
+import { deliverPush, PUSH_QUEUE } from './notifications/public.ts';
 import { AGENCY_REPORT_SEND_QUEUE, sendAgencyReport } from './agency-reports/public.ts';
 import {
   AGENCY_EXPIRATIONS_DIGEST_QUEUE,
@@ -20,6 +21,8 @@ import {
   DEADMAN_QUEUE,
   mailUnacknowledgedAlarm,
   purgeOldHeartbeats,
+  SERVICE_ALERTS_QUEUE,
+  scanServiceAlerts,
 } from './pti/public.ts';
 import {
   generateDueInvoices,
@@ -41,6 +44,9 @@ export const dailyJobs: readonly string[] = [
   LOCK_QUEUE,
 ];
 
+/** The jobs run every minute (jobs/schedule.ts startMinuteScheduler); each minute's run is one row for all processes. */
+export const minuteJobs: readonly string[] = [SERVICE_ALERTS_QUEUE];
+
 /** Registers every background job handler of the product. A feature adds its handlers here. */
 export function registerJobHandlers(ctx: AppContext): void {
   registerMailJobs(ctx);
@@ -61,6 +67,12 @@ export function registerJobHandlers(ctx: AppContext): void {
   });
   ctx.jobs.register(ALARM_MAIL_QUEUE, async (payload) => {
     await mailUnacknowledgedAlarm(ctx, payload);
+  });
+  ctx.jobs.register(SERVICE_ALERTS_QUEUE, async () => {
+    await scanServiceAlerts(ctx);
+  });
+  ctx.jobs.register(PUSH_QUEUE, async (payload) => {
+    await deliverPush(ctx, payload);
   });
   ctx.jobs.register(AGENCY_REPORT_SEND_QUEUE, async (payload) => {
     await sendAgencyReport(ctx, payload);

@@ -14,6 +14,8 @@ export const PTI_MAX_FREQUENCY = 24 * 60;
 export const DEFAULT_START_WINDOW_MINUTES = 30;
 /** An end this long (minutes) after the planned end is a warning and an anomaly. */
 export const DEFAULT_LATE_END_MINUTES = 60;
+/** Issue 30: a service not taken this long (minutes) after its planned start raises « Retard de prise de service ». */
+export const DEFAULT_LATE_START_MINUTES = 10;
 
 export const zLoneWorkerSettings = z.object({
   ptiEnabled: z.boolean(),
@@ -49,6 +51,18 @@ export const zFieldSettings = z.object({
     .nullable(),
   /** Issue 25: minutes after the planned end from which an end is a warning and an anomaly. */
   lateEndMinutes: z.number({ error: m.integer }).int(m.integer).min(0, m.invalid).max(PTI_MAX_FREQUENCY, m.invalid),
+  /** Issue 30: minutes after the planned start from which a service not taken is a late start (1 to a day). */
+  lateStartMinutes: z.number({ error: m.integer }).int(m.integer).min(1, m.invalid).max(PTI_MAX_FREQUENCY, m.invalid),
+  /**
+   * Issue 30: minutes after a service is taken by which one of its rounds must have been started, else « Ronde non
+   * effectuée » (null: rounds are only checked at the service's end).
+   */
+  roundStartMinutes: z
+    .number({ error: m.integer })
+    .int(m.integer)
+    .min(1, m.invalid)
+    .max(PTI_MAX_FREQUENCY, m.invalid)
+    .nullable(),
 });
 export type FieldSettings = z.infer<typeof zFieldSettings>;
 
@@ -60,6 +74,8 @@ export const zFieldSettingsUpdate = z.object({
   endPhotoRequired: z.boolean().optional(),
   startWindowMinutes: zFieldSettings.shape.startWindowMinutes.optional(),
   lateEndMinutes: zFieldSettings.shape.lateEndMinutes.optional(),
+  lateStartMinutes: zFieldSettings.shape.lateStartMinutes.optional(),
+  roundStartMinutes: zFieldSettings.shape.roundStartMinutes.optional(),
 });
 export type FieldSettingsUpdate = z.infer<typeof zFieldSettingsUpdate>;
 
@@ -76,9 +92,14 @@ export const defaultFieldSettings: FieldSettings = {
   endPhotoRequired: false,
   startWindowMinutes: DEFAULT_START_WINDOW_MINUTES,
   lateEndMinutes: DEFAULT_LATE_END_MINUTES,
+  lateStartMinutes: DEFAULT_LATE_START_MINUTES,
+  roundStartMinutes: null,
 };
 
-function minutesOr<K extends 'startWindowMinutes' | 'lateEndMinutes'>(value: unknown, key: K): FieldSettings[K] {
+function minutesOr<K extends 'startWindowMinutes' | 'lateEndMinutes' | 'lateStartMinutes' | 'roundStartMinutes'>(
+  value: unknown,
+  key: K,
+): FieldSettings[K] {
   const parsed = zFieldSettings.shape[key].safeParse(value);
   return (parsed.success && value !== undefined ? parsed.data : defaultFieldSettings[key]) as FieldSettings[K];
 }
@@ -99,6 +120,8 @@ export function readFieldSettings(stored: unknown): FieldSettings {
     endPhotoRequired: value.endPhotoRequired === true,
     startWindowMinutes: minutesOr(value.startWindowMinutes, 'startWindowMinutes'),
     lateEndMinutes: minutesOr(value.lateEndMinutes, 'lateEndMinutes'),
+    lateStartMinutes: minutesOr(value.lateStartMinutes, 'lateStartMinutes'),
+    roundStartMinutes: minutesOr(value.roundStartMinutes, 'roundStartMinutes'),
   };
 }
 
@@ -112,5 +135,7 @@ export function mergeFieldSettings(current: FieldSettings, update: FieldSettings
     startWindowMinutes:
       update.startWindowMinutes === undefined ? current.startWindowMinutes : update.startWindowMinutes,
     lateEndMinutes: update.lateEndMinutes ?? current.lateEndMinutes,
+    lateStartMinutes: update.lateStartMinutes ?? current.lateStartMinutes,
+    roundStartMinutes: update.roundStartMinutes === undefined ? current.roundStartMinutes : update.roundStartMinutes,
   };
 }

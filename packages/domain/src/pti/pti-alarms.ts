@@ -6,7 +6,7 @@ import { effectiveFrequencyMinutes } from './protection.ts';
  * Lone-worker alarms as the server keeps them: raised by the phone (its state machines, or the agent's SOS) through
  * the field queue, or by the server itself when a protected phone falls silent (the dead-man alarm).
  */
-export const alarmKinds = ['inactivity', 'fall', 'perimeter', 'sos', 'deadman'] as const;
+export const alarmKinds = ['inactivity', 'fall', 'perimeter', 'sos', 'deadman', 'lateStart', 'missedRound'] as const;
 export type AlarmKind = (typeof alarmKinds)[number];
 /** What a phone may raise (the dead-man alarm is the server's). */
 export const phoneAlarmKinds = ['inactivity', 'fall', 'perimeter', 'sos'] as const;
@@ -18,7 +18,13 @@ export const alarmKindLabels: Record<AlarmKind, string> = {
   perimeter: 'Sortie de périmètre',
   sos: 'SOS',
   deadman: 'Téléphone silencieux',
+  lateStart: 'Retard de prise de service',
+  missedRound: 'Ronde non effectuée',
 };
+
+/** Issue 30: the alerts the server raises about the planning (not lone-worker alarms): they close themselves. */
+export const serviceAlertKinds = ['lateStart', 'missedRound'] as const satisfies readonly AlarmKind[];
+export type ServiceAlertKind = (typeof serviceAlertKinds)[number];
 
 export { isPtiFieldAction, type PtiFieldAction, ptiFieldActions } from './pti-actions.ts';
 
@@ -93,6 +99,8 @@ export const zAlarm = z.object({
   closedBy: zWho,
   closeComment: z.string().nullable(),
   mailedAt: z.string().nullable(),
+  /** A late start's delay in minutes, from the planned start to the real one (null until the service starts). */
+  delayMinutes: z.number().int().nullable(),
 });
 export type Alarm = z.infer<typeof zAlarm>;
 
@@ -165,4 +173,26 @@ export const alarmMessages = {
   deadmanDescription: (minutes: number) =>
     `Aucune nouvelle du téléphone depuis plus de ${minutes} min alors que la protection était active.`,
   sosDescription: 'Alerte déclenchée manuellement par le collaborateur',
+  lateStartDescription: (p: { reference: string; plannedAt: string; minutes: number }) =>
+    `Le service ${p.reference} prévu à ${p.plannedAt} n’est pas pris depuis ${p.minutes} min.`,
+  lateStartClosed: (minutes: number) => `Service pris avec ${minutes} min de retard.`,
+  missedRoundAtEnd: (p: { reference: string; done: number; due: number }) =>
+    `Rondes du service ${p.reference} incomplètes à sa fin : ${p.done} / ${p.due}.`,
+  missedRoundNotStarted: (p: { reference: string; minutes: number }) =>
+    `Aucune ronde commencée sur le service ${p.reference} ${p.minutes} min après sa prise.`,
+  alertMailSubject: (label: string, agent: string) => `${label} : ${agent}`,
+  alertMailBody: (input: { label: string; description: string; agent: string; site: string; link: string }) =>
+    [
+      input.description,
+      '',
+      `Alerte : ${input.label}`,
+      `Collaborateur : ${input.agent}`,
+      `Site : ${input.site}`,
+      '',
+      `Voir les alertes : ${input.link}`,
+    ].join('\n'),
+  agentLateStartPush: 'Votre service a commencé : pensez à le prendre.',
+  agentLateStartTitle: 'Service non pris',
+  pushAgain: (label: string) => `${label} non acquittée`,
+  planningChangedTitle: 'Planning modifié',
 } as const;

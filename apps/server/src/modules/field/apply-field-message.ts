@@ -22,7 +22,7 @@ import type { TenantContext } from '../../http/tenancy.ts';
 import { createReportAtEnd } from '../agency-reports/public.ts';
 import { applyEventAction } from '../events/public.ts';
 import { publishServicesTouched, type Touched } from '../planning/public.ts';
-import { recordPtiMessage } from '../pti/public.ts';
+import { closeLateStart, recordPtiMessage } from '../pti/public.ts';
 import { applyRoundStep, endRunningExecutions } from '../rounds/public.ts';
 import { assertCircuitRules } from './circuit-rules.ts';
 import { createFieldService } from './create-field-service.ts';
@@ -150,6 +150,13 @@ export async function applyFieldMessage(
       const status = decision.next.status;
       if (message.type === 'service.start' && decision.changed) {
         await tx.update(services).set({ status, realStartAt: at, updatedAt: new Date() }).where(mine);
+        // Issue 30: its « Retard de prise de service », if one was raised, closes itself and keeps the delay.
+        await closeLateStart(ctx, tx, {
+          agencyId,
+          serviceId: service.id,
+          plannedStartAt: service.startAt,
+          startedAt: at,
+        });
       } else if (message.type === 'break.start') {
         await tx
           .insert(serviceBreaks)

@@ -1,37 +1,18 @@
 import { alarmMessages } from '@securite/domain/pti/pti-alarms';
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { alarms } from '../../db/schema/alarms.ts';
-import { agencies, memberships, users } from '../../db/schema/tenancy.ts';
+import { agencies } from '../../db/schema/tenancy.ts';
 import { inAgency } from '../../db/tenant.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { notifyUser } from '../notifications/public.ts';
+import { notifyUser, pushToUsers } from '../notifications/public.ts';
+import { alarmPushMessage } from './alarm-push.ts';
 import { loneWorkerSettings } from './alarm-settings.ts';
 import { getAlarm } from './present-alarm.ts';
 import { ALARM_MAIL_QUEUE, alarmMailKey } from './raise-alarm.ts';
+import { supervisorsOf } from './supervisors.ts';
 
 export type AlarmMailOutcome = 'sent' | 'handled' | 'notYet' | 'nobody';
-
-/** The agency's supervisors: its active owners and the staff holding supervision.view, with an e-mail address. */
-async function supervisorsOf(ctx: AppContext, agencyId: string) {
-  return ctx.db
-    .select({ userId: users.id, email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        inAgency(memberships, agencyId),
-        eq(memberships.active, true),
-        isNull(memberships.deletedAt),
-        isNotNull(users.email),
-        eq(users.disabled, false),
-        or(
-          eq(memberships.role, 'owner'),
-          and(eq(memberships.role, 'staff'), sql`'supervision.view' = any(${memberships.rights})`),
-        ),
-      ),
-    );
-}
 
 /**
  * The job run after the agency's delay: when nobody acknowledged (or closed) the alarm, its supervisors get an
@@ -57,7 +38,7 @@ export async function mailUnacknowledgedAlarm(
     return 'notYet';
   }
   const [agency] = await ctx.db.select({ timezone: agencies.timezone }).from(agencies).where(eq(agencies.id, agencyId));
-  const supervisors = await supervisorsOf(ctx, agencyId);
+  const supervisors = await supervisorsOf(ctx.db, agencyId);
   const raisedAt = new Intl.DateTimeFormat('fr-FR', {
     timeZone: agency?.timezone ?? 'Europe/Paris',
     dateStyle: 'short',
@@ -90,9 +71,21 @@ export async function mailUnacknowledgedAlarm(
     if (!marked) return 'handled';
     if (supervisors.length === 0) return 'nobody';
     for (const supervisor of supervisors) {
-      await queueMail(ctx, { to: supervisor.email as string, subject, text, agencyId, kind: 'alarm' }, { tx });
+      if (supervisor.email) {
+        await queueMail(ctx, { to: supervisor.email, subject, text, agencyId, kind: 'alarm' }, { tx });
+      }
       await notifyUser(ctx, { userId: supervisor.userId, agencyId, title: subject, body: alarm.description }, tx);
     }
+    // Issue 30: pushed again to the supervisors' phones and browsers, the notice replacing the first one.
+    await pushToUsers(
+      ctx,
+      {
+        userIds: supervisors.map((s) => s.userId),
+        message: alarmPushMessage(alarm, alarmMessages.pushAgain(alarm.label)),
+        uniqueKey: `alarm-again:${alarmId}`,
+      },
+      tx,
+    );
     return 'sent';
   });
 }

@@ -1,5 +1,5 @@
-import { type Alarm, type AlarmKind, alarmKindLabels } from '@securite/domain/pti/pti-alarms';
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { type Alarm, type AlarmKind, alarmKindLabels, serviceAlertKinds } from '@securite/domain/pti/pti-alarms';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { alarms } from '../../db/schema/alarms.ts';
@@ -67,6 +67,7 @@ async function selectAlarms(tx: Tx, agencyId: string, where: SQL | undefined, li
       closedBy: row.closer?.id ? { id: row.closer.id, name: fullName(row.closer) } : null,
       closeComment: a.closeComment,
       mailedAt: a.mailedAt?.toISOString() ?? null,
+      delayMinutes: a.delayMinutes,
     };
   });
 }
@@ -84,3 +85,20 @@ export const findOpenAlarms = (tx: Tx, agencyId: string) =>
 /** The latest closed alarms, newest first. */
 export const findClosedAlarms = (tx: Tx, agencyId: string, limit = 20) =>
   selectAlarms(tx, agencyId, isNotNull(alarms.closedAt), limit, true);
+
+/** Issue 30, for the dashboard: the open service alerts (late starts, missed rounds), oldest first (at most 200). */
+export const findOpenServiceAlerts = (tx: Tx, agencyId: string) =>
+  selectAlarms(tx, agencyId, and(isNull(alarms.closedAt), inArray(alarms.kind, [...serviceAlertKinds])), 200, false);
+
+/**
+ * Issue 30, for a lateness report: the late starts raised in [from, to) with their delay (null: not taken yet),
+ * oldest first (at most 1000).
+ */
+export const findLateStarts = (tx: Tx, agencyId: string, from: Date, to: Date) =>
+  selectAlarms(
+    tx,
+    agencyId,
+    and(eq(alarms.kind, 'lateStart'), gte(alarms.raisedAt, from), lt(alarms.raisedAt, to)),
+    1000,
+    false,
+  );

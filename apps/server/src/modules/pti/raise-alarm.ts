@@ -3,7 +3,11 @@ import { AlarmEvent, type AlarmKind } from '@securite/domain/pti/pti-alarms';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { alarms } from '../../db/schema/alarms.ts';
+import { pushToUsers } from '../notifications/public.ts';
+import { alarmPushMessage } from './alarm-push.ts';
 import { loneWorkerSettings } from './alarm-settings.ts';
+import { getAlarm } from './present-alarm.ts';
+import { supervisorsOf } from './supervisors.ts';
 
 /** The job that e-mails the supervisors about an alarm nobody acknowledged in time. */
 export const ALARM_MAIL_QUEUE = 'pti.alarm-mail';
@@ -29,7 +33,8 @@ export interface RaiseAlarmInput {
 
 /**
  * Records an alarm once per trigger (a second one with the same trigger and kind is a no-op), tells the open
- * screens when the transaction commits, and schedules the e-mail to the supervisors after the agency's delay.
+ * screens when the transaction commits, pushes it to the supervisors' registered devices (issue 30: their phones
+ * and browsers, even with the app closed), and schedules the e-mail to the supervisors after the agency's delay.
  * Returns the new alarm's id, or null when the trigger had already raised it.
  */
 export async function raiseAlarm(ctx: AppContext, tx: Tx, input: RaiseAlarmInput): Promise<string | null> {
@@ -60,5 +65,14 @@ export async function raiseAlarm(ctx: AppContext, tx: Tx, input: RaiseAlarmInput
     { tx, runAt: due, uniqueKey: alarmMailKey(row.id, due) },
   );
   await publishAlarm(ctx, tx, input.agencyId, row.id, input.kind);
+  const alarm = await getAlarm(tx, input.agencyId, row.id);
+  const supervisors = await supervisorsOf(tx, input.agencyId);
+  if (alarm) {
+    await pushToUsers(
+      ctx,
+      { userIds: supervisors.map((s) => s.userId), message: alarmPushMessage(alarm), uniqueKey: `alarm:${row.id}` },
+      tx,
+    );
+  }
   return row.id;
 }

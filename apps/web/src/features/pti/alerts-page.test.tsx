@@ -34,6 +34,7 @@ const alarm = (id: string, extra: Partial<Alarm> = {}): Alarm => ({
   closedBy: null,
   closeComment: null,
   mailedAt: null,
+  delayMinutes: null,
   ...extra,
 });
 
