@@ -33,7 +33,7 @@ import { notificationRoutes, pushRoutes } from './notifications/public.ts';
 import { offerRoutes } from './offers/public.ts';
 import { paymentAdminRoutes, paymentRoutes, paymentWebhookRoutes } from './payments/public.ts';
 import { payrollRoutes } from './payroll/public.ts';
-import { agentServiceRoutes, customerServiceRoutes, serviceRoutes } from './planning/public.ts';
+import { agentServiceRoutes, autoplanRoutes, customerServiceRoutes, serviceRoutes } from './planning/public.ts';
 import { planningExportRoutes } from './planning-export/public.ts';
 import { catalogAgencyRoutes, platformCatalogRoutes } from './platform-catalog/public.ts';
 import { alarmRoutes, deviceRoutes } from './pti/public.ts';
@@ -94,6 +94,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, fileRoutes);
   registerTenantRoutes(app, agentFileRoutes);
   registerTenantRoutes(app, serviceRoutes);
+  registerTenantRoutes(app, autoplanRoutes);
   registerTenantRoutes(app, circuitRoutes);
   registerTenantRoutes(app, roundRoutes);
   registerTenantRoutes(app, planningExportRoutes, { scopes: ['agent'] });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { registerMailJobs } from '../mail/mail-jobs.ts';
-import { deliverPush, PUSH_QUEUE } from './notifications/public.ts';
 import { AGENCY_REPORT_SEND_QUEUE, sendAgencyReport } from './agency-reports/public.ts';
 import {
   AGENCY_EXPIRATIONS_DIGEST_QUEUE,
@@ -9,6 +8,8 @@ import {
   runExpirationsDigest,
   sendAgencyExpirationsDigest,
 } from './agents/public.ts';
+import { deliverPush, PUSH_QUEUE } from './notifications/public.ts';
+import { AUTOPLAN_QUEUE, runProposal } from './planning/public.ts';
 import {
   PLANNING_SEND_AGENT_QUEUE,
   PLANNING_SEND_QUEUE,
@@ -55,6 +56,9 @@ export function registerJobHandlers(ctx: AppContext): void {
   });
   ctx.jobs.register(AGENCY_EXPIRATIONS_DIGEST_QUEUE, async (payload) => {
     await sendAgencyExpirationsDigest(ctx, payload);
+  });
+  ctx.jobs.register(AUTOPLAN_QUEUE, async (payload) => {
+    await runProposal(ctx, payload);
   });
   ctx.jobs.register(PLANNING_SEND_QUEUE, async (payload, job) => {
     await runPlanningSend(ctx, payload, job);

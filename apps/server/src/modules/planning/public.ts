@@ -1,5 +1,7 @@
 // What other modules, the app and the tests may use of modules/planning; the rest of the folder is its own.
 
+export { autoplanRoutes } from './autoplan/routes.ts';
+export { AUTOPLAN_QUEUE, runProposal } from './autoplan/run-proposal.ts';
 export type { ExpandedBatch, NewRow, ServiceValues } from './expand-drafts.ts';
 export { serviceReaderCondition } from './get-service-end-report.ts';
 export { loadAgentFacts } from './load-check-context.ts';
