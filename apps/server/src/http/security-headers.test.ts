@@ -69,6 +69,23 @@ describe('security headers', () => {
     }
   });
 
+  it('gives API answers the policy of a non-document, and the pages’ extras only to pages', async () => {
+    for (const url of ['/api/version', '/api/user', '/api/nothing']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(policyOf(response.headers['content-security-policy']), url).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
+    // The API's documentation is a page: it keeps the pages' policy.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(policyOf(docs.headers['content-security-policy'])['default-src']).toEqual(["'self'"]);
+  });
+
   it('has a Content-Security-Policy the app works with, and nothing looser', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);

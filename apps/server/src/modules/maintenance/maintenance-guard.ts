@@ -2,7 +2,7 @@ import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { type MaintenanceSetting, maintenanceActive, maintenanceExempt } from '@securite/domain/maintenance/window';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authenticate } from '../../http/auth.ts';
 import { MAINTENANCE_CHANNEL, readMaintenanceSetting } from './maintenance-setting.ts';
@@ -12,6 +12,8 @@ export const MAINTENANCE_CACHE_MS = 5_000;
 
 export interface MaintenanceGate {
   current(): Promise<MaintenanceSetting | null>;
+  /** The copy this process trusts now, without waiting; undefined when it must be read again. */
+  fresh(): MaintenanceSetting | null | undefined;
   invalidate(): void;
 }
 
@@ -26,6 +28,9 @@ function createMaintenanceGate(ctx: AppContext): MaintenanceGate {
   // A read started before an invalidation must not store its (stale) answer after it.
   let version = 0;
   return {
+    fresh() {
+      return cached && Date.now() - cached.at < MAINTENANCE_CACHE_MS ? cached.value : undefined;
+    },
     async current() {
       if (cached && Date.now() - cached.at < MAINTENANCE_CACHE_MS) return cached.value;
       const started = version;
@@ -58,9 +63,7 @@ export async function registerMaintenanceGuard(app: FastifyInstance, ctx: AppCon
   app.addHook('onClose', async () => {
     await unlisten().catch(() => {});
   });
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/')) return;
+  const guard = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const setting = await gate.current();
     if (!maintenanceActive(setting, new Date()) || maintenanceExempt(request.method, path)) return;
     const auth = await authenticate(ctx.db, ctx.secret, request).catch(() => null);
@@ -72,6 +75,21 @@ export async function registerMaintenanceGuard(app: FastifyInstance, ctx: AppCon
     const retryAfter = retryAfterSeconds(setting, Date.now());
     if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
     throw new AppError(ErrorCode.Maintenance, setting?.message || messages.maintenance);
+  };
+  // A callback hook: the usual request (no window, the setting in the cache) passes without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (!url.startsWith('/api/')) return done();
+    const fresh = gate.fresh();
+    if (fresh === null) return done();
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    if (fresh !== undefined && (!maintenanceActive(fresh, new Date()) || maintenanceExempt(request.method, path)))
+      return done();
+    guard(request, reply, path).then(
+      () => done(),
+      (error: Error) => done(error),
+    );
   });
 }
 
