@@ -8,6 +8,12 @@ import {
   runExpirationsDigest,
   sendAgencyExpirationsDigest,
 } from './agents/public.ts';
+import {
+  DAILY_REPORT_SEND_QUEUE,
+  DAILY_REPORTS_TICK_QUEUE,
+  runDailyReportTick,
+  sendDailyReport,
+} from './daily-reports/public.ts';
 import { deliverPush, PUSH_QUEUE } from './notifications/public.ts';
 import { AUTOPLAN_QUEUE, runProposal } from './planning/public.ts';
 import {
@@ -46,7 +52,7 @@ export const dailyJobs: readonly string[] = [
 ];
 
 /** The jobs run every minute (jobs/schedule.ts startMinuteScheduler); each minute's run is one row for all processes. */
-export const minuteJobs: readonly string[] = [SERVICE_ALERTS_QUEUE];
+export const minuteJobs: readonly string[] = [SERVICE_ALERTS_QUEUE, DAILY_REPORTS_TICK_QUEUE];
 
 /** Registers every background job handler of the product. A feature adds its handlers here. */
 export function registerJobHandlers(ctx: AppContext): void {
@@ -92,6 +98,12 @@ export function registerJobHandlers(ctx: AppContext): void {
   });
   ctx.jobs.register(LOCK_QUEUE, async () => {
     await lockOverdueAgencies(ctx);
+  });
+  ctx.jobs.register(DAILY_REPORTS_TICK_QUEUE, async (payload) => {
+    await runDailyReportTick(ctx, payload);
+  });
+  ctx.jobs.register(DAILY_REPORT_SEND_QUEUE, async (payload) => {
+    await sendDailyReport(ctx, payload);
   });
   ctx.jobs.register(PURGE_QUEUE, async () => {
     const removed = { ...(await purgeExpiredData(ctx)), heartbeats: await purgeOldHeartbeats(ctx.db) };
