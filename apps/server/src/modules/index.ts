@@ -18,6 +18,7 @@ import { customerPortalRoutes } from './customer-portal/public.ts';
 import { customerRequestRoutes, customerRoutes } from './customers/public.ts';
 import { dashboardRoutes } from './dashboard/public.ts';
 import { documentRoutes } from './documents/public.ts';
+import { einvoicingRoutes } from './einvoicing/public.ts';
 import { emailTrackingRoutes, mailTrackingPublicRoutes } from './email-tracking/public.ts';
 import { eventRoutes } from './events/public.ts';
 import { fieldRoutes } from './field/public.ts';
@@ -113,6 +114,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, estimateRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, purchaseOrderRoutes, { scopes: ['customer'] });
   registerTenantRoutes(app, commercialDocsSettingsRoutes);
+  registerTenantRoutes(app, einvoicingRoutes);
   registerTenantRoutes(app, recurrenceRoutes);
   registerTenantRoutes(app, emailTrackingRoutes);
   registerTenantRoutes(app, contractRoutes);

@@ -17,6 +17,16 @@ import {
 import { deliverPush, PUSH_QUEUE } from './notifications/public.ts';
 import { AUTOPLAN_QUEUE, runProposal } from './planning/public.ts';
 import {
+  EINVOICING_POLL_ALL_QUEUE,
+  EINVOICING_POLL_QUEUE,
+  EINVOICING_REPORT_QUEUE,
+  EINVOICING_SUBMIT_QUEUE,
+  pollAllWaiting,
+  pollStatuses,
+  reportPayments,
+  submitDocument,
+} from './einvoicing/public.ts';
+import {
   PLANNING_SEND_AGENT_QUEUE,
   PLANNING_SEND_QUEUE,
   runPlanningSend,
@@ -49,6 +59,7 @@ export const dailyJobs: readonly string[] = [
   RECURRENCES_QUEUE,
   REMINDERS_QUEUE,
   LOCK_QUEUE,
+  EINVOICING_POLL_ALL_QUEUE,
 ];
 
 /** The jobs run every minute (jobs/schedule.ts startMinuteScheduler); each minute's run is one row for all processes. */
@@ -98,6 +109,18 @@ export function registerJobHandlers(ctx: AppContext): void {
   });
   ctx.jobs.register(LOCK_QUEUE, async () => {
     await lockOverdueAgencies(ctx);
+  });
+  ctx.jobs.register(EINVOICING_SUBMIT_QUEUE, async (payload) => {
+    await submitDocument(ctx, payload);
+  });
+  ctx.jobs.register(EINVOICING_REPORT_QUEUE, async (payload) => {
+    await reportPayments(ctx, payload);
+  });
+  ctx.jobs.register(EINVOICING_POLL_QUEUE, async (payload) => {
+    await pollStatuses(ctx, payload);
+  });
+  ctx.jobs.register(EINVOICING_POLL_ALL_QUEUE, async () => {
+    await pollAllWaiting(ctx);
   });
   ctx.jobs.register(DAILY_REPORTS_TICK_QUEUE, async (payload) => {
     await runDailyReportTick(ctx, payload);

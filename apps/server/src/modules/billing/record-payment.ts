@@ -12,6 +12,7 @@ import { commercialDocumentPayments, commercialDocuments } from '../../db/schema
 import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { EINVOICING_REPORT_QUEUE } from '../../jobs/einvoicing-queues.ts';
 import { assertCanWrite, visibleDocuments } from './document-access.ts';
 import { invoiceFamily } from './document-families.ts';
 import { type DocumentRow, lockDocument } from './lock-document.ts';
@@ -99,6 +100,8 @@ export async function changePayments(
       if (removed.length === 0) throw notFound();
     }
     await setPaidState(tx, row);
+    // E-reporting: the payments of an invoice under VAT on receipts go to the approved platform.
+    await ctx.jobs.enqueue(EINVOICING_REPORT_QUEUE, { agencyId: row.agencyId, documentId: row.id }, { tx });
     const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, invoiceFamily), id);
     if (!saved) throw notFound(bm.documentNotFound);
     return saved;

@@ -16,6 +16,7 @@ import { commercialDocumentLines, commercialDocuments } from '../../db/schema/bi
 import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
+import { EINVOICING_REPORT_QUEUE, EINVOICING_SUBMIT_QUEUE } from '../../jobs/einvoicing-queues.ts';
 import { allocateDocumentNumber } from './allocate-number.ts';
 import { getBillingCustomer } from './billing-customer.ts';
 import { getBillingSeller } from './billing-settings.ts';
@@ -148,6 +149,16 @@ export async function validateDocument(
         })
         .where(and(inAgency(commercialDocuments, row.agencyId), eq(commercialDocuments.id, row.id)));
       if (credited) await cancelIfFullyCredited(tx, credited);
+      // E-invoicing: the approved platform receives it (and a credited invoice's reported payments are adjusted).
+      if (accounting) {
+        const payload = { agencyId, documentId: row.id };
+        await ctx.jobs.enqueue(EINVOICING_SUBMIT_QUEUE, payload, {
+          tx,
+          uniqueKey: `einvoicing:${row.id}`,
+          maxAttempts: 10,
+        });
+        if (credited) await ctx.jobs.enqueue(EINVOICING_REPORT_QUEUE, { agencyId, documentId: credited.id }, { tx });
+      }
     }
     const saved = await selectDocument(tx, tenant.agency, visibleDocuments(tenant, family), id);
     if (!saved) throw notFound(bm.documentNotFound);

@@ -1,0 +1,79 @@
+import type { EinvoicingFormat } from '@securite/domain/einvoicing/lifecycle';
+import { zEinvoicingFormat } from '@securite/domain/einvoicing/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { einvoicingSettings } from '../../db/schema/einvoicing.ts';
+import { createPaClient, type PaClient, type PaConnection } from './pa-client.ts';
+import { decryptSecret } from './secret-box.ts';
+
+export type SettingsRow = typeof einvoicingSettings.$inferSelect;
+
+/** The formats the product makes: Factur-X (PDF/A-3 with its CII) and the CII alone. */
+export const availableFormats: EinvoicingFormat[] = ['facturx', 'cii'];
+
+export interface PlatformDefault extends PaConnection {
+  format: EinvoicingFormat;
+}
+
+/**
+ * The platform-wide approved platform of the environment (EINVOICING_PA_URL, EINVOICING_PA_CLIENT_ID,
+ * EINVOICING_PA_CLIENT_SECRET, optionally EINVOICING_PA_TOKEN_URL and EINVOICING_PA_FORMAT): the one of every agency
+ * that has not set its own. Read when used, so a test can set it.
+ */
+export function platformDefault(env: NodeJS.ProcessEnv = process.env): PlatformDefault | null {
+  const baseUrl = env.EINVOICING_PA_URL?.trim();
+  const clientId = env.EINVOICING_PA_CLIENT_ID?.trim();
+  const clientSecret = env.EINVOICING_PA_CLIENT_SECRET;
+  if (!baseUrl || !clientId || !clientSecret) return null;
+  const format = zEinvoicingFormat.safeParse(env.EINVOICING_PA_FORMAT?.trim() || 'facturx');
+  return {
+    baseUrl,
+    tokenUrl: env.EINVOICING_PA_TOKEN_URL?.trim() || null,
+    clientId,
+    clientSecret,
+    format: format.success && availableFormats.includes(format.data) ? format.data : 'facturx',
+  };
+}
+
+export async function settingsRowOf(db: Db, agencyId: string): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(einvoicingSettings).where(eq(einvoicingSettings.agencyId, agencyId));
+  return row;
+}
+
+export interface ActiveSettings {
+  connection: PaConnection;
+  format: EinvoicingFormat;
+}
+
+/** The agency's platform when e-invoicing is on: its own settings, else the environment's default; null when off. */
+export async function activeSettingsOf(db: Db, agencyId: string): Promise<ActiveSettings | null> {
+  const row = await settingsRowOf(db, agencyId);
+  if (row) {
+    if (!row.enabled || !row.clientSecretEncrypted) return null;
+    return {
+      connection: {
+        baseUrl: row.baseUrl,
+        tokenUrl: row.tokenUrl,
+        clientId: row.clientId,
+        clientSecret: await decryptSecret(db, row.clientSecretEncrypted),
+      },
+      format: row.format,
+    };
+  }
+  const fallback = platformDefault();
+  return fallback ? { connection: fallback, format: fallback.format } : null;
+}
+
+// One client per connection, so the OAuth2 token is asked once until it expires, not once per call.
+const clients = new Map<string, PaClient>();
+
+export function paClientOf(connection: PaConnection): PaClient {
+  const key = JSON.stringify(connection);
+  let client = clients.get(key);
+  if (!client) {
+    if (clients.size > 200) clients.clear();
+    client = createPaClient(connection);
+    clients.set(key, client);
+  }
+  return client;
+}
