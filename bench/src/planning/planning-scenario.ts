@@ -87,7 +87,9 @@ async function runPlanning(suffix: string, database?: Database): Promise<void> {
     }
     record('planning_month_services', monthServices, 'services');
     record('planning_month_fetch_p50', percentile(monthTimes, 50), 'ms');
+    // The names: the answer's size (uncompressed JSON) and its time at the server (app.inject, no network).
     record('planning_month_bytes', monthBytes, 'B');
+    record('planning_month_server_ms', percentile(monthTimes, 50), 'ms');
 
     // 1,000 services: 50 free agents × a daily recurrence of 20 days, in one batch, checks included.
     const free = agency.agentIds.slice(450, 500);

@@ -5,12 +5,14 @@ import {
   zSiteInstructionRequest,
 } from '@securite/domain/sites/site-instruction-schemas';
 import { zSiteItems } from '@securite/domain/sites/site-item-schemas';
+import { zSiteReferences } from '@securite/domain/sites/site-references';
 import { zSite, zSiteFetchRequest, zSitePage } from '@securite/domain/sites/site-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../http/tenancy.ts';
 import { deleteSiteInstruction } from './delete-site-instruction.ts';
 import { findSiteInstructions } from './find-site-instructions.ts';
+import { findSiteReferences } from './find-site-references.ts';
 import { findSites } from './find-sites.ts';
 import { getSite } from './get-site.ts';
 import { getSiteItems } from './get-site-items.ts';
@@ -29,6 +31,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fetch/sites',
     { schema: { tags, body: zSiteFetchRequest, response: { 200: zSitePage } } },
     async (request) => findSites(ctx, tenantOf(request), request.body),
+  );
+  // The compact list of the screens that only name or pick a site (the planning grids, the services' filters).
+  app.get('/sites/references', { schema: { tags, response: { 200: zSiteReferences } } }, async (request) =>
+    findSiteReferences(ctx, tenantOf(request)),
   );
   app.get('/site/:id', { schema: { tags, params: zId, response: { 200: zSite } } }, async (request) =>
     getSite(ctx, tenantOf(request), request.params.id),

@@ -1,7 +1,7 @@
 import type { AgentListItem } from '@securite/domain/agents/list-schemas';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { MAX_EXPORT_IDS } from '@securite/domain/planning-export/planning-export-schemas';
-import type { SiteListItem } from '@securite/domain/sites/site-schemas';
+import type { SiteReference } from '@securite/domain/sites/site-references';
 import {
   type PlanningRow,
   type PlanningView,
@@ -55,7 +55,7 @@ function missingRows(
 
 /** The sites view's rows: every site (customer under the name), filtered. */
 export function siteRows(
-  sites: readonly SiteListItem[],
+  sites: readonly SiteReference[],
   services: readonly PlanningService[],
   grouped: ServicesByRow,
   filters: PlanningFilterValues,
@@ -66,7 +66,7 @@ export function siteRows(
     id: s.id,
     label: s.name,
     detail: s.customer?.name ?? null,
-    zipcode: s.address.zipcode,
+    zipcode: s.zipcode,
   }));
   const all = [...rows, ...missingRows(services, 'sites', new Set(rows.map((r) => r.id)))];
   const customerOf = new Map(sites.map((s) => [s.id, s.customer?.id ?? null]));

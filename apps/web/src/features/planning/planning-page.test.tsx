@@ -1,6 +1,7 @@
 import { compactPlannedServices } from '@securite/domain/planning/planned-services-answer';
 import { planningErrorLabels } from '@securite/domain/planning/planning-errors';
 import type { BatchIssue, PlanningService } from '@securite/domain/planning/service-schemas';
+import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import {
   plannedService,
   planningConfig,
   siteItem,
+  siteReferencesOf,
 } from '../../shared/planning/testing/planning-fixtures.ts';
 import { AGENCY, giveGridASize, renderPlanning } from '../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../test/fixtures.ts';
@@ -37,7 +39,11 @@ const issue = (blocking: boolean): BatchIssue => ({
 });
 
 function mockPlanning(
-  options: { sites?: unknown[]; batch?: (b: Batch, n: number) => Response; more?: Parameters<typeof mockApi>[0] } = {},
+  options: {
+    sites?: SiteListItem[];
+    batch?: (b: Batch, n: number) => Response;
+    more?: Parameters<typeof mockApi>[0];
+  } = {},
 ) {
   const fetches: { from: string; to: string }[] = [];
   const batches: Batch[] = [];
@@ -52,6 +58,8 @@ function mockPlanning(
       const data = options.sites ?? [siteItem(ids.site1, 'Entrepôt Nord'), siteItem(ids.site2, 'Siège')];
       return json({ data, total: data.length });
     },
+    [`GET ${AGENCY}/sites/references`]: () =>
+      json(siteReferencesOf(options.sites ?? [siteItem(ids.site1, 'Entrepôt Nord'), siteItem(ids.site2, 'Siège')])),
     [`POST ${AGENCY}/fetch/agents`]: () =>
       json({
         data: [agentItem(ids.agent1, 'Karim', 'Benali'), agentItem(ids.agent2, 'Julie', 'Martin')],

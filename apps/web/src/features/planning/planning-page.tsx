@@ -18,6 +18,7 @@ import { usePlanningLiveRefresh } from '../../shared/planning/live-refresh/use-p
 import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { PlanningExportMenu } from '../planning-export/public.ts';
+import { AutoplanButton } from './autoplan/autoplan-button.tsx';
 import { SelectionBar } from './batch/selection-bar.tsx';
 import { exportRowIds, noPlanningFilter, type PlanningFilterValues } from './build-rows.ts';
 import { ConflictsStatus } from './conflicts/conflicts-status.tsx';
@@ -93,7 +94,10 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
     [session.actor],
   );
   const config = usePlanningConfig(agencyId);
-  const timeZone = config.data?.timeZone ?? null;
+  // The zone comes with /user too: the period, and so the services, are asked for at once, beside the settings,
+  // not after them (the settings' zone takes over when it differs, the planner having just changed it).
+  const membershipZone = session.company?.agency.id === agencyId ? session.company.agency.timeZone : null;
+  const timeZone = config.data?.timeZone ?? membershipZone ?? null;
   const [filters, setFilters] = useState<PlanningFilterValues>(noPlanningFilter);
   const [selecting, setSelecting] = useState(false);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -178,6 +182,13 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
         period &&
         today && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {rights.canEdit && timeZone && (
+              <AutoplanButton
+                agencyId={agencyId}
+                timeZone={timeZone}
+                onApplied={() => void data.servicesQuery.refetch()}
+              />
+            )}
             <PlanningExportMenu
               view={view}
               period={mode}

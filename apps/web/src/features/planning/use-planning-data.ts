@@ -1,9 +1,10 @@
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { PlanningPeriod } from '@securite/domain/time/grid-period';
-import { useDeferredValue, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { plannedAgents, useAllAgents } from '../agents/public.ts';
-import { useAllSites } from '../sites/public.ts';
+import { siteReferencesKey, useSiteReferences } from '../sites/public.ts';
 import { type PlannedServicesInput, usePlannedServices } from './api/find-planned-services.ts';
 import { agentRows, type Named, type PlanningFilterValues, siteRows } from './build-rows.ts';
 import { groupServices, type PlanningView } from './planning-rows.ts';
@@ -11,8 +12,9 @@ import { groupServices, type PlanningView } from './planning-rows.ts';
 const noServices: PlanningService[] = [];
 
 /**
- * The grid's data: the rows (sites or agents, fetched in parallel pages), the period's services in one call, and
- * the services grouped by row and day once per answer.
+ * The grid's data: the rows (the sites' compact list, kept between screens, or the agents, fetched in parallel
+ * pages), the period's services in one call, asked for at once beside the rows, and the services grouped by row
+ * and day once per answer.
  */
 export function usePlanningData(
   agencyId: string,
@@ -21,7 +23,7 @@ export function usePlanningData(
   filters: PlanningFilterValues,
   timeZone: string | null,
 ) {
-  const sites = useAllSites(agencyId);
+  const sites = useSiteReferences(agencyId);
   const agents = useAllAgents(agencyId, plannedAgents, view === 'agents');
   const rowsQuery = view === 'sites' ? sites : agents;
 
@@ -58,6 +60,7 @@ export function usePlanningData(
     [services, view, days, timeZone],
   );
   const byId = useMemo(() => new Map(services.map((s) => [s.id, s])), [services]);
+  useFreshSites(agencyId, view === 'sites' ? sites.data : undefined, services);
 
   // Typing in the search re-filters 500 rows: let React keep the field responsive.
   const deferredFilters = useDeferredValue(filters);
@@ -79,4 +82,27 @@ export function usePlanningData(
   /** Nothing to plan on: no site, or no agent (the unassigned row alone). */
   const noRowsAtAll = rowsQuery.isSuccess && (view === 'sites' ? sites.data?.length === 0 : agents.data?.total === 0);
   return { rowsQuery, servicesQuery, services, rows, grouped, byId, options, noRowsAtAll };
+}
+
+/**
+ * The sites' list is kept ten minutes; a service (a live refresh, another planner's save) on a site it does not
+ * hold asks for it again, once per such site: a site created since, or an archived one (then shown as such).
+ */
+function useFreshSites(
+  agencyId: string,
+  sites: readonly { id: string }[] | undefined,
+  services: readonly PlanningService[],
+) {
+  const queryClient = useQueryClient();
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!sites) return;
+    const known = new Set(sites.map((s) => s.id));
+    const unknown = services.flatMap((s) =>
+      s.site && !known.has(s.site.id) && !asked.current.has(s.site.id) ? [s.site.id] : [],
+    );
+    if (unknown.length === 0) return;
+    for (const id of unknown) asked.current.add(id);
+    void queryClient.invalidateQueries({ queryKey: siteReferencesKey(agencyId) });
+  }, [agencyId, sites, services, queryClient]);
 }

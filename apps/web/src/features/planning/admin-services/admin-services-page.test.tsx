@@ -3,6 +3,7 @@ import type { PlanningService } from '@securite/domain/planning/service-schemas'
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { siteReferencesOf } from '../../../shared/planning/testing/planning-fixtures.ts';
 import { fixtures } from '../../../test/fixtures.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
 import { siteListItem } from '../../../test/site-fixtures.ts';
@@ -77,14 +78,13 @@ function mockServices(issues: unknown[] = []) {
       );
       return json(compactPlannedServices(services));
     },
-    [`POST ${AGENCY_BASE}/fetch/sites`]: () =>
-      json({
-        data: [
+    [`GET ${AGENCY_BASE}/sites/references`]: () =>
+      json(
+        siteReferencesOf([
           siteListItem('Centre commercial Les Arcades', { id: planningIds.siteA }),
           siteListItem(entrepot.name, entrepot),
-        ],
-        total: 2,
-      }),
+        ]),
+      ),
     [`POST ${AGENCY_BASE}/fetch/agents`]: () => json({ data: [], total: 0, filtered: false, specialties: [] }),
     [`GET ${AGENCY_BASE}/services/${running.id}/timeline`]: () =>
       json({

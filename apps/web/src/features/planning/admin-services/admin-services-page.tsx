@@ -18,7 +18,7 @@ import { notify } from '../../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { useAllAgents } from '../../agents/public.ts';
-import { useAllSites } from '../../sites/public.ts';
+import { useSiteReferences } from '../../sites/public.ts';
 import { allowEarlyStart } from '../api/allow-early-start.ts';
 import { usePlannedServices } from '../api/find-planned-services.ts';
 import { usePeriodConflicts } from '../conflicts/use-period-conflicts.ts';
@@ -94,7 +94,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
     [now, horizon, filters],
   );
   const query = usePlannedServices(agencyId, request);
-  const sites = useAllSites(agencyId);
+  const sites = useSiteReferences(agencyId);
   const agents = useAllAgents(agencyId, {}, canListAgents);
   const { current, upcoming, ended } = useMemo(
     () => splitServices(query.data?.services ?? [], now, horizon),

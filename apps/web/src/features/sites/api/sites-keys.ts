@@ -4,3 +4,5 @@ export const siteKey = (agencyId: string, siteId: string) => [...sitesKey(agency
 export const siteItemsKey = (agencyId: string, siteId: string) => [...siteKey(agencyId, siteId), 'items'] as const;
 export const siteInstructionsKey = (agencyId: string, siteId: string) =>
   [...siteKey(agencyId, siteId), 'instructions'] as const;
+/** The compact list of the sites (find-site-references.ts). */
+export const siteReferencesKey = (agencyId: string) => [...sitesKey(agencyId), 'references'] as const;

@@ -1,6 +1,8 @@
 import { defaultPlanningSettings, type PlanningConfig } from '@securite/domain/planning/planning-settings';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import type { SiteReferences } from '@securite/domain/sites/site-references';
+import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { siteListItem } from '../../../test/site-fixtures.ts';
 import { agentListItem } from '../../../test/workforce-fixtures.ts';
 
@@ -63,4 +65,22 @@ export function siteItem(
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   });
+}
+
+/** GET sites/references as the server answers it for these sites of the list (same order, customers once). */
+export function siteReferencesOf(items: readonly SiteListItem[]): SiteReferences {
+  const customers: [string, string][] = [];
+  return {
+    customers,
+    sites: items.map((s) => {
+      let customer = s.customer ? customers.findIndex(([id]) => id === s.customer?.id) : -1;
+      if (s.customer && customer < 0) customer = customers.push([s.customer.id, s.customer.name]) - 1;
+      return {
+        id: s.id,
+        name: s.name,
+        ...(customer >= 0 ? { customer } : {}),
+        ...(s.address.zipcode ? { zipcode: s.address.zipcode } : {}),
+      };
+    }),
+  };
 }
