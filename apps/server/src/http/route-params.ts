@@ -60,6 +60,7 @@ export const paramRecords: Record<string, RecordKind> = {
   'service-round/:id': 'roundExecution',
   'service/:id': 'service',
   'services/:id': 'service',
+  'proposals/:id': 'planningProposal',
   'site-instruction/:id': 'siteInstruction',
   'site/:id': 'site',
   'sites/:id': 'site',

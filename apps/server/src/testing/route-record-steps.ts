@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { agentInfos } from '../db/schema/agents.ts';
 import { alarms } from '../db/schema/alarms.ts';
+import { planningProposals } from '../db/schema/planning-proposals.ts';
 import { appSettings, mailAttachments, notifications } from '../db/schema/platform.ts';
 import { checkpoints, rounds } from '../db/schema/rounds.ts';
 import { services } from '../db/schema/services.ts';
@@ -348,6 +349,23 @@ export const recordSteps: RecordStep[] = [
           value: { title: 'Parrainage', description: '<p>Un mois offert.</p>', isActive: true },
         })
         .onConflictDoNothing();
+    },
+  },
+  {
+    name: 'a finished « Proposer un planning » run (issue 32)',
+    records: ['planningProposal'],
+    async seed({ db, agencyId, ids }) {
+      const [row] = await db
+        .insert(planningProposals)
+        .values({
+          agencyId,
+          status: 'done',
+          phase: 'done',
+          progress: 100,
+          request: { from: '2027-01-01', to: '2027-01-07' },
+        })
+        .returning();
+      ids.planningProposal = row.id;
     },
   },
   ...platformSteps,

@@ -62,6 +62,7 @@ export type RecordKind =
   | 'signatureTemplate'
   | 'offer'
   | 'offerAnswer'
+  | 'planningProposal'
   // The platform's records (the steps of route-record-platform-steps.ts): each agency's seeding makes its own.
   | 'agencyOffer'
   | 'shopArticleType'
