@@ -42,6 +42,9 @@ export default defineConfig(({ command }) => ({
         // The page that installed it is served by it at once: an agent may lose the network before reloading.
         clientsClaim: true,
         skipWaiting: true,
+        // Issue 30: the Web Push handlers (public/push-sw.js): a notification shown with the app closed, a click
+        // opening the alert.
+        importScripts: ['push-sw.js'],
         globPatterns: ['index.html', 'icons/*.{png,svg}', 'assets/**/*.{js,css,woff,woff2,ttf}'],
         manifestTransforms: [
           async (entries) => {

@@ -94,4 +94,6 @@ export const fieldSettings = {
   endPhotoRequired: false,
   startWindowMinutes: 30 as number | null,
   lateEndMinutes: 60,
+  lateStartMinutes: 10,
+  roundStartMinutes: null as number | null,
 };

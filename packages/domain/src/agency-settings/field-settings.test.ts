@@ -47,6 +47,8 @@ describe('field settings storage', () => {
       endPhotoRequired: false,
       startWindowMinutes: defaultFieldSettings.startWindowMinutes,
       lateEndMinutes: defaultFieldSettings.lateEndMinutes,
+      lateStartMinutes: 10,
+      roundStartMinutes: null,
     });
   });
 

@@ -40,6 +40,9 @@ function mockSettings() {
         startWindowMinutes:
           update.startWindowMinutes === undefined ? settings.startWindowMinutes : update.startWindowMinutes,
         lateEndMinutes: update.lateEndMinutes ?? settings.lateEndMinutes,
+        lateStartMinutes: update.lateStartMinutes ?? settings.lateStartMinutes,
+        roundStartMinutes:
+          update.roundStartMinutes === undefined ? settings.roundStartMinutes : update.roundStartMinutes,
       };
       return json(settings);
     },
@@ -99,6 +102,28 @@ describe('Field settings page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
     expect(puts).toEqual([{ startWindowMinutes: null, lateEndMinutes: 60 }]);
+  });
+
+  it('sets the late start delay and the round start delay of the service alerts (issue 30)', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const { puts } = mockSettings();
+    renderApp('/params/field');
+    const form = await screen.findByRole('form', { name: 'Alertes de service' });
+    const late = within(form).getByRole('spinbutton', { name: 'Retard de prise de service au-delà de' });
+    expect(late).toHaveValue(10);
+    const round = within(form).getByRole('spinbutton', { name: 'Ronde commencée au plus tard' });
+    expect(round).toHaveValue(null);
+    await userEvent.clear(late);
+    await userEvent.type(late, '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('Valeur invalide')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await userEvent.clear(late);
+    await userEvent.type(late, '15');
+    await userEvent.type(round, '45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Vos modifications ont été enregistrées avec succès')).toBeInTheDocument();
+    expect(puts).toEqual([{ lateStartMinutes: 15, roundStartMinutes: 45 }]);
   });
 
   it('refuses a PTI frequency under 5 minutes with the domain’s message, then saves 10', async () => {

@@ -13,6 +13,7 @@ import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
 import { ActivityTypesSettings } from './activity-types-settings.tsx';
 import { AgencyTypesSettings } from './agency-types-settings.tsx';
+import { AlertSettingsForm } from './alert-settings.tsx';
 import { useFieldSettings } from './api/get-field-settings.ts';
 import { EventTypesSettings } from './event-types-settings.tsx';
 import { LoneWorkerSettingsForm } from './lone-worker-settings.tsx';
@@ -88,6 +89,11 @@ export function FieldSettingsPage({ planning, stock }: { planning?: ReactNode; s
         {settings.data && (
           <Section id="prise-de-service" title={texts.priseEtFinDe} subtitle={texts.quandUnAgentPeut}>
             <ServiceWindowSettingsForm agencyId={id} settings={settings.data} />
+          </Section>
+        )}
+        {settings.data && (
+          <Section id="alertes" title={texts.alertesDeService} subtitle={texts.sansQuePersonneNe}>
+            <AlertSettingsForm agencyId={id} settings={settings.data} />
           </Section>
         )}
         {settings.data && (

@@ -1,6 +1,14 @@
 /** The French texts of features/agency-settings (ARCHITECTURE.md, « Les textes » : one place per feature, checked by npm run lint). */
 export const texts = {
   priseEtFinDe: 'Prise et fin de service',
+  alertesDeService: 'Alertes de service',
+  sansQuePersonneNe:
+    'Sans que personne ne surveille : les superviseurs sont prévenus (application, e-mail, notification push) d’un service non pris ou d’une ronde non effectuée.',
+  retardDePriseDe: 'Retard de prise de service au-delà de',
+  enMinutes10Par: 'En minutes après le début prévu (10 par défaut).',
+  rondeCommenceeAuPlus: 'Ronde commencée au plus tard',
+  enMinutesVideRondes:
+    'En minutes après la prise de service ; vide : les rondes sont vérifiées à la fin du service seulement.',
   priseDeServicePossible: 'Prise de service possible avant le début prévu',
   enMinutes30Par: 'En minutes (30 par défaut). Vide : à toute heure. Le bureau peut autoriser un service plus tôt.',
   finSignaleeAuDela: 'Fin signalée au-delà de la fin prévue de',

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { roleLabels } from '@securite/domain/auth/roles';
 import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
+import { PushSwitch } from '../notifications/public.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -39,6 +40,14 @@ export function ProfilePage() {
                   Mot de passe
                 </Typography>
                 <ChangePasswordForm />
+              </CardContent>
+            </Card>
+            <Card component="section" aria-labelledby="titre-notifications">
+              <CardContent>
+                <Typography id="titre-notifications" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                  {texts.notifications}
+                </Typography>
+                <PushSwitch />
               </CardContent>
             </Card>
             <Card component="section" aria-labelledby="titre-acces">

@@ -14,4 +14,5 @@ export const texts = {
   monProfil: 'Mon profil',
   adresseEMail: 'Adresse e-mail :',
   mesAcces: 'Mes accès',
+  notifications: 'Notifications',
 } as const;
