@@ -18,6 +18,7 @@ const stored = {
   reportMailSubject: null,
   reportMailMessage: null,
   planningMailMessage: null,
+  dailyReportTime: '07:00',
 };
 
 describe('E-mails (params/email)', () => {
@@ -55,6 +56,13 @@ describe('E-mails (params/email)', () => {
     await userEvent.clear(replyTo);
     await userEvent.type(replyTo, 'Planning@Demo.test');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom de l’expéditeur' }), 'Sécurité Démo — Planning');
+    // Issue 30: the customers' daily activity report leaves at this hour of the agency's day.
+    const hour = within(screen.getByRole('region', { name: 'Rapport d’activité aux clients' })).getByLabelText(
+      'Heure d’envoi du rapport d’activité',
+    );
+    expect(hour).toHaveValue('07:00');
+    await userEvent.clear(hour);
+    await userEvent.type(hour, '06:30');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await vi.waitFor(() => expect(success).toHaveBeenCalled());
     expect(sent[0]).toMatchObject({
@@ -62,6 +70,7 @@ describe('E-mails (params/email)', () => {
       replyTo: 'planning@demo.test',
       signature: 'Le service planning',
       reportMailSubject: null,
+      dailyReportTime: '06:30',
     });
   });
 });

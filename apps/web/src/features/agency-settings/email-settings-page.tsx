@@ -31,7 +31,8 @@ const variables = Object.entries(reportMailVariables)
 
 /**
  * params/email: the name the agency's e-mails come from, where answers go, the signature under every mail, and the
- * default texts of its intervention report and planning mails. Invoices and reminders have their own texts.
+ * default texts of its intervention report and planning mails, the hour of the customers' daily activity report.
+ * Invoices and reminders have their own texts.
  */
 export function EmailSettingsPage({
   title,
@@ -89,6 +90,7 @@ function EmailForm({
       reportMailSubject: settings.reportMailSubject ?? '',
       reportMailMessage: settings.reportMailMessage ?? '',
       planningMailMessage: settings.planningMailMessage ?? '',
+      dailyReportTime: settings.dailyReportTime,
     },
   });
   usePageLeaveGuard(formState.isDirty);
@@ -168,6 +170,24 @@ function EmailForm({
                 </Link>
                 .
               </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card component="section" aria-label={texts.rapportDActiviteAux}>
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2">
+                {texts.rapportDActiviteAux}
+              </Typography>
+              <FormTextField
+                control={control}
+                name="dailyReportTime"
+                type="time"
+                label={texts.heureDEnvoiDu}
+                helperText={texts.chaqueMatinACette}
+                sx={{ maxWidth: 320 }}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Stack>
           </CardContent>
         </Card>

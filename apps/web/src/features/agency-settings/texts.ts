@@ -97,6 +97,10 @@ export const texts = {
   documentsCommerciaux: 'Documents commerciaux',
   ceuxDesRelancesDans: ', ceux des relances dans',
   eMailsDeRelance: 'E-mails de relance',
+  rapportDActiviteAux: 'Rapport d’activité aux clients',
+  heureDEnvoiDu: 'Heure d’envoi du rapport d’activité',
+  chaqueMatinACette:
+    'Chaque jour à cette heure de l’agence (07:00 par défaut), les contacts clients qui l’ont demandé reçoivent le rapport de la veille, site par site, avec son PDF. Rien n’est envoyé pour un site sans activité.',
   uneErreurEstSurvenue: 'Une erreur est survenue.',
   renommerLeNoun: (noun: string | number) => `Renommer le ${noun}`,
   annuler: 'Annuler',
