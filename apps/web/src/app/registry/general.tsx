@@ -10,13 +10,50 @@ import { entry, lazyPage, type PageComponent, type RegistryEntry } from './entry
 
 const subscriptionIds = ['planOptions', 'paymentInvoices'];
 
+/** The pages the dashboard's tiles lead to (issue 30), by the tile's link. */
+const tileRouteIds = {
+  supervision: 'supervision',
+  services: 'adminServices',
+  alerts: 'adminAlerts',
+  rounds: 'rounds',
+  agentRequests: 'requests',
+  customerRequests: 'customerRequests',
+  invoices: 'invoices',
+  hours: 'agentsHours',
+  expirations: 'expirations',
+} as const;
+const tileRoutes = Object.values(tileRouteIds);
+
 function Dashboard({ Page }: { Page: PageComponent<ComponentProps<typeof DashboardPage>> }) {
   const [planOptions] = useAllowedRoutes(subscriptionIds.slice(0, 1));
   const [alerts] = useAllowedRoutes(['adminAlerts']);
+  const allowed = new Set(useAllowedRoutes(tileRoutes).map((r) => r.id));
+  const href = (key: Exclude<keyof typeof tileRouteIds, 'expirations'>) =>
+    allowed.has(tileRouteIds[key]) ? hrefOf(tileRouteIds[key]) : null;
+  // The expirations page's sub-screens (listAgencyExpirations/:screen) are its filters.
+  const screen = (name: string) => (allowed.has('expirations') ? hrefOf('expirations', { screen: name }) : null);
+  const links = {
+    supervision: href('supervision'),
+    services: href('services'),
+    alerts: href('alerts'),
+    rounds: href('rounds'),
+    agentRequests: href('agentRequests'),
+    customerRequests: href('customerRequests'),
+    invoices: href('invoices'),
+    hours: href('hours'),
+    expirations: {
+      cnapsCard: screen('collaborateurs'),
+      certificate: screen('collaborateurs'),
+      agentContract: screen('contrats-collaborateurs'),
+      customerContract: screen('contrats-clients'),
+      equipment: screen('materiel'),
+    },
+  };
   return (
     <Page
       subscriptionHref={planOptions ? hrefOf(planOptions.id) : null}
       alertsHref={alerts ? hrefOf(alerts.id) : null}
+      links={links}
     />
   );
 }

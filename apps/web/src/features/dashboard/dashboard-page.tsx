@@ -9,17 +9,24 @@ import { Page } from '../../ui/page.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import { CountCards } from './count-cards.tsx';
 import { LatestNotifications } from './latest-notifications.tsx';
+import { noOperationsLinks, type OperationsLinks, OperationsTiles } from './operations-tiles.tsx';
 
 import { texts } from './texts.ts';
 
-/** The staff home: the agency's counts and the latest notifications. */
+/**
+ * The staff home: the operations tiles the user may read (now, unfilled posts, what needs watching, expirations,
+ * money, hours; each loads on its own), the agency's counts and the latest notifications.
+ */
 export function DashboardPage({
   subscriptionHref,
   alertsHref = null,
+  links = noOperationsLinks,
 }: {
   subscriptionHref: string | null;
   /** The lone-worker alarms page, when the user may open it. */
   alertsHref?: string | null;
+  /** Where the tiles lead. */
+  links?: OperationsLinks;
 }) {
   const session = useSession();
   const dashboard = useDashboard(session.agencyId);
@@ -76,6 +83,7 @@ export function DashboardPage({
             {data.openAlarms === 1 ? '1 alerte PTI en cours' : texts.alertesPtiEnOpenalarms(data.openAlarms)}
           </Alert>
         )}
+        {session.agencyId && <OperationsTiles agencyId={session.agencyId} links={links} />}
         <CountCards counts={data?.counts} />
         <LatestNotifications notifications={dashboard.isError ? [] : data?.notifications} />
       </Stack>
