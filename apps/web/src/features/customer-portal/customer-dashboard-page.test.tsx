@@ -85,6 +85,7 @@ function handlers(overrides: Record<string, () => Response | Promise<Response>> 
     [`POST ${PORTAL}/fetch/customer-requests`]: () => json({ data: [request], total: 1 }),
     [`POST ${PORTAL}/fetch/invoices`]: () => json({ data: [], total: 0, totalCents: 0, leftToPayCents: 0 }),
     [`GET ${PORTAL}/agency-reports`]: () => json({ data: [], total: 0 }),
+    [`GET ${PORTAL}/dashboard/rounds`]: () => json({ done: 4, incomplete: 0, missed: 1 }),
     ...overrides,
   };
 }
@@ -107,6 +108,11 @@ describe('Tableau de bord du client (customerDashboard)', () => {
     expect(within(today).getByText('Karim B. · Aujourd’hui · 08:00 – 20:00 · Arrivée à 08:02')).toBeInTheDocument();
     expect(within(today).getByText('En cours')).toBeInTheDocument();
     expect(within(today).getByRole('link', { name: 'Tous les services' })).toHaveAttribute('href', '/customerServices');
+
+    const rounds = await tile('Rondes du jour');
+    const missed = (await within(rounds).findByText('Manquées')).closest('li') as HTMLElement;
+    expect(within(missed).getByText('1')).toBeInTheDocument();
+    expect(within(within(rounds).getByText('Faites').closest('li') as HTMLElement).getByText('4')).toBeInTheDocument();
 
     const events = await tile('Main courante récente');
     expect(await within(events).findByText('Incident · Entrepôt Gennevilliers')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import BookIcon from '@mui/icons-material/MenuBook';
 import PlaceIcon from '@mui/icons-material/Place';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import RouteIcon from '@mui/icons-material/Route';
 import ShieldIcon from '@mui/icons-material/Shield';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Card from '@mui/material/Card';
@@ -18,6 +19,7 @@ import {
   useEventsTile,
   useOpenRequestsTile,
   useReportsTile,
+  useRoundsTile,
   useSitesTile,
   useTodayServicesTile,
   useUnpaidInvoicesTile,
@@ -41,8 +43,9 @@ export interface CustomerDashboardLinks {
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /**
- * The customer's home (customerDashboard): today's services on its sites (kept live), its sites, the latest main
- * courante events, its open requests, the invoices left to pay and the latest intervention reports. Each tile
+ * The customer's home (customerDashboard): today's services on its sites (kept live), today's rounds on them (done,
+ * walked in part, missed), its sites, the latest main courante events, its open requests, the invoices left to pay
+ * and the latest intervention reports. Each tile
  * loads on its own and links to its page.
  */
 export function CustomerDashboardPage({ links, now }: { links: CustomerDashboardLinks; now?: Date }) {
@@ -87,6 +90,7 @@ function Tiles({
   const requests = useOpenRequestsTile(agencyId, customerId);
   const invoices = useUnpaidInvoicesTile(agencyId, customerId);
   const reports = useReportsTile(agencyId, customerId);
+  const rounds = useRoundsTile(agencyId, customerId);
   const cell = { xs: 12, md: 6, lg: 4 } as const;
   return (
     <Grid container spacing={2}>
@@ -103,6 +107,40 @@ function Tiles({
             chip: stateChip(s.state),
           }))}
           emptyText={texts.aucunServiceEnCours}
+          href={links.services}
+          linkLabel={texts.tousLesServices}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <DashboardTile
+          title={texts.rondesDuJour}
+          icon={<RouteIcon />}
+          query={rounds}
+          rows={
+            rounds.data && rounds.data.done + rounds.data.incomplete + rounds.data.missed > 0
+              ? [
+                  {
+                    id: 'done',
+                    primary: texts.rondesFaites,
+                    chip: { label: String(rounds.data.done), color: 'success' },
+                  },
+                  {
+                    id: 'incomplete',
+                    primary: texts.rondesIncompletes,
+                    chip: {
+                      label: String(rounds.data.incomplete),
+                      color: rounds.data.incomplete ? 'warning' : 'default',
+                    },
+                  },
+                  {
+                    id: 'missed',
+                    primary: texts.rondesManquees,
+                    chip: { label: String(rounds.data.missed), color: rounds.data.missed ? 'error' : 'default' },
+                  },
+                ]
+              : rounds.data && []
+          }
+          emptyText={texts.aucuneRondeAujourdhui}
           href={links.services}
           linkLabel={texts.tousLesServices}
         />

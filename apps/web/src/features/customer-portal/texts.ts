@@ -61,4 +61,9 @@ export const texts = {
   tousLesBons: 'Tous les bons',
   vosSites: 'Vos sites',
   aucunSitePourLe: 'Aucun site pour le moment.',
+  rondesDuJour: 'Rondes du jour',
+  rondesFaites: 'Faites',
+  rondesIncompletes: 'Incomplètes',
+  rondesManquees: 'Manquées',
+  aucuneRondeAujourdhui: 'Aucune ronde faite ni manquée aujourd’hui.',
 } as const;

@@ -2,6 +2,7 @@ import { zAgencyReportList } from '@securite/domain/agency-reports/agency-report
 import type { ApiPathFor } from '@securite/domain/api/paths';
 import { zDocumentPage } from '@securite/domain/billing/schemas';
 import { zCustomerRequestPage } from '@securite/domain/customers/customer-request-schemas';
+import { zRoundsToday } from '@securite/domain/dashboard/tile-schemas';
 import { zAllEventsResponse } from '@securite/domain/events/event-schemas';
 import { zSitePage } from '@securite/domain/sites/site-schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -78,6 +79,17 @@ export function useReportsTile(agencyId: string, customerId: string) {
   return useTile([...portalKey(agencyId, customerId), 'reports'], (signal) =>
     apiRequest(customerPath(agencyId, customerId, `/agency-reports?limit=${TILE_ROWS}`), {
       schema: zAgencyReportList,
+      signal,
+      notifyErrors: false,
+    }),
+  );
+}
+
+/** GET {agency}/customer/{id}/dashboard/rounds: today's rounds on the customer's sites (done, in part, missed). */
+export function useRoundsTile(agencyId: string, customerId: string) {
+  return useTile([...portalKey(agencyId, customerId), 'rounds'], (signal) =>
+    apiRequest(customerPath(agencyId, customerId, '/dashboard/rounds'), {
+      schema: zRoundsToday,
       signal,
       notifyErrors: false,
     }),
