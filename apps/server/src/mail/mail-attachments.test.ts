@@ -69,4 +69,23 @@ describe('mail attachments', () => {
     await t.database.db.delete(mailOutbox).where(eq(mailOutbox.id, withFile));
     expect(await t.database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, withFile))).toEqual([]);
   });
+
+  it('gives a picture the HTML shows inline its Content-ID (the daily report’s thumbnails), and no other file', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await queueMail(t.app.ctx, {
+      to: 'vignettes@test.local',
+      subject: 'Rapport',
+      text: 'Texte',
+      html: '<html><body><p>Photo :</p><img src="cid:vignette-1.png" alt=""></body></html>',
+      attachments: [
+        { filename: 'rapport.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') },
+        { filename: 'vignette-1.png', contentType: 'image/png', content: png },
+      ],
+    });
+    await t.app.ctx.jobs.drain();
+    const raw = received.at(-1)?.raw ?? '';
+    expect(raw).toMatch(/Content-ID: <vignette-1\.png>/);
+    expect(raw.match(/Content-ID:/g)).toHaveLength(1);
+    expect(attachmentOf(raw, 'vignette-1.png')?.equals(png)).toBe(true);
+  });
 });
