@@ -1,8 +1,8 @@
 import type { EinvoicingFormat } from '@securite/domain/einvoicing/lifecycle';
 import { zEinvoicingFormat } from '@securite/domain/einvoicing/schemas';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { einvoicingSettings } from '../../db/schema/einvoicing.ts';
+import { inAgency } from '../../db/tenant.ts';
 import { createPaClient, type PaClient, type PaConnection } from './pa-client.ts';
 import { decryptSecret } from './secret-box.ts';
 
@@ -36,7 +36,7 @@ export function platformDefault(env: NodeJS.ProcessEnv = process.env): PlatformD
 }
 
 export async function settingsRowOf(db: Db, agencyId: string): Promise<SettingsRow | undefined> {
-  const [row] = await db.select().from(einvoicingSettings).where(eq(einvoicingSettings.agencyId, agencyId));
+  const [row] = await db.select().from(einvoicingSettings).where(inAgency(einvoicingSettings, agencyId));
   return row;
 }
 

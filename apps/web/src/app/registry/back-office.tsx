@@ -1,6 +1,7 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -43,6 +44,8 @@ const documents: Right[] = ['documents.create', 'documents.edit'];
 const contractRights: Right[] = ['contracts.create', 'contracts.edit'];
 const offers: Right[] = ['offers.view', 'offers.create', 'offers.edit'];
 const settings: Right[] = ['agencySettings.edit'];
+/** E-invoicing's settings are the billing's (modules/einvoicing/routes.ts). */
+const einvoicing: Right[] = ['billing.view', 'invoices.edit'];
 const stock: Right[] = [
   'stockReferences.create',
   'stockReferences.edit',
@@ -371,6 +374,16 @@ export const backOfficePages: readonly RegistryEntry[] = [
     page: lazyPage(billing, 'CommercialDocsSettingsPage'),
     render: (Page, route) => <Page title={route.title} />,
     menu: { group: 'params', order: 30, icon: DescriptionIcon },
+  }),
+  entry({
+    id: 'paramsEinvoicing',
+    path: 'params/einvoicing',
+    title: 'Facturation électronique',
+    roles: STAFF,
+    rights: einvoicing,
+    page: lazyPage(() => import('../../features/einvoicing/einvoicing-settings-page.tsx'), 'EinvoicingSettingsPage'),
+    render: (Page, route) => <Page title={route.title} />,
+    menu: { group: 'params', order: 35, icon: CloudSyncIcon },
   }),
   entry({
     id: 'paramsEmail',

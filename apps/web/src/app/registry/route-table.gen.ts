@@ -175,6 +175,7 @@ export const routeTable: readonly AppRouteDef[] = [
   route('paramsAgency', 'params/agency', 'Agence', STAFF, ['agencySettings.edit']),
   route('paramsField', 'params/field', 'Terrain', STAFF, ['agencySettings.edit']),
   route('paramsCommercialDocs', 'params/commercial-docs', 'Documents commerciaux', STAFF, ['agencySettings.edit']),
+  route('paramsEinvoicing', 'params/einvoicing', 'Facturation électronique', STAFF, ['billing.view', 'invoices.edit']),
   route('paramsEmail', 'params/email', 'E-mails', STAFF, ['agencySettings.edit']),
   route('paramsEmailRemind', 'params/emailRemind', 'E-mails de relance', STAFF, ['agencySettings.edit']),
   route('paramsExport', 'params/export', 'En-têtes et pieds de page', STAFF, ['agencySettings.edit']),

@@ -2,12 +2,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Actor } from '@securite/domain/auth/access';
-import { documentTypeLabels } from '@securite/domain/billing/document-types';
+import { documentTypeLabels, isAccountingDocument } from '@securite/domain/billing/document-types';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { todayIn } from '@securite/domain/time/calendar-day';
 import { useId, useState } from 'react';
 import type { DialogControls } from '../../ui/dialogs/dialog-store.ts';
 import { FormDialog } from '../../ui/form/form-dialog.tsx';
+import { DocumentEinvoicingSection } from '../einvoicing/public.ts';
 import { DocumentEditor } from './document-editor.tsx';
 import type { WebDocumentFamily } from './document-families.ts';
 import { DocumentFilesSection } from './document-files-section.tsx';
@@ -35,7 +36,17 @@ export function DocumentDialog({
   const [doc, setDoc] = useState(initial ?? null);
   const [family, setFamily] = useState(initialFamily);
   const attachments = doc ? (
-    <DocumentFilesSection agencyId={agencyId} actor={actor} family={family} doc={doc} onChanged={setDoc} />
+    <>
+      {/* E-invoicing: the Directory's check before validation, then the platform's statuses. */}
+      {isAccountingDocument(doc.type) && (
+        <DocumentEinvoicingSection
+          agencyId={agencyId}
+          documentId={doc.id}
+          version={`${doc.status}:${doc.customer.id}:${doc.payments.length}`}
+        />
+      )}
+      <DocumentFilesSection agencyId={agencyId} actor={actor} family={family} doc={doc} onChanged={setDoc} />
+    </>
   ) : null;
   const title = doc ? `${documentTypeLabels[doc.type]} ${doc.number ?? '(brouillon)'}` : family.newLabel;
   return (
