@@ -14,6 +14,7 @@ import { inAgency } from '../../db/tenant.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import type { Topic } from '../../realtime/realtime.ts';
 import type { ExpandedBatch } from './expand-drafts.ts';
+import { pushPlanningChange } from './push-planning-change.ts';
 
 /** The agency's planning topic: its staff with a planning right follow it (see the agency stream). */
 export const planningTopic = (agencyId: string): Topic => `agency:${agencyId}:planning`;
@@ -110,7 +111,9 @@ export async function publishPlanningChange(
   origin: string | null,
 ): Promise<void> {
   try {
-    await publishTouched(ctx, tenant.agency.id, await touchedRows(ctx, tenant.agency.id, batch), origin);
+    const rows = await touchedRows(ctx, tenant.agency.id, batch);
+    await publishTouched(ctx, tenant.agency.id, rows, origin);
+    await pushPlanningChange(ctx, tenant.agency.id, rows, tenant.actor.userId);
   } catch (error) {
     ctx.log.warn({ err: error, agencyId: tenant.agency.id }, 'planning change not published');
   }
