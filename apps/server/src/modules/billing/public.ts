@@ -8,5 +8,6 @@ export { estimateRoutes, invoiceRoutes, purchaseOrderRoutes } from './document-r
 export { renderDocument } from './render-document-pdf.ts';
 export { sendDocumentEmail } from './send-document-email.ts';
 export { commercialDocsSettingsRoutes } from './settings-routes.ts';
-export { validateDocument } from './validate-document.ts';
+// For e-invoicing (modules/einvoicing): a validated invoice's data again, to write it in UBL.
+export { validateDocument, validatedDocumentOf } from './validate-document.ts';
 export { insertDocument } from './write-lines.ts';

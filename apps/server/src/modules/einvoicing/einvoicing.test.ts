@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { einvoicingFlows, einvoicingSettings } from '../../db/schema/einvoicing.ts';
+import { validateEn16931UblSchematron, validateUblXsd } from '../../pdf/facturx-validation/validators.ts';
 import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
 import { buildCustomer } from '../../testing/factories.ts';
 import { type FakePa, startFakePa } from '../../testing/pa-server.ts';
@@ -196,6 +197,55 @@ describe('transmission to the approved platform', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.trackingId).toBe(row!.trackingId);
     expect((await einvoicingOf(invoice.id)).flows[0]).toMatchObject({ status: 'transmitted', flowId: sent[0]!.flowId });
+  });
+});
+
+describe('the formats of the platform', () => {
+  const useFormat = async (format: string) => {
+    const put = await call(t.app, a.tokens.staff, 'PUT', `${a.base}/settings/einvoicing`, {
+      enabled: true,
+      baseUrl: pa.url,
+      clientId: pa.clientId,
+      format,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+  };
+  afterAll(() => useFormat('cii'));
+
+  it('sends a UBL 2.1 invoice, and a credit note as a UBL CreditNote', async () => {
+    await useFormat('ubl');
+    const invoice = await validatedInvoice(a.customer.id);
+    await drain();
+    const [flow] = pa.submitted().filter((f) => f.text.includes(invoice.number));
+    expect(flow).toMatchObject({ flowSyntax: 'UBL', contentType: 'application/xml' });
+    expect(flow!.text).toContain('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2');
+    // What the platform receives passes the UBL 2.1 XSD and the EN 16931 UBL schematron.
+    expect((await validateUblXsd('Invoice', flow!.text)).valid).toBe(true);
+    expect((await validateEn16931UblSchematron(flow!.text)).fatal).toEqual([]);
+    const credit = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${invoice.id}/credit-note`);
+    expect(credit.statusCode, credit.body).toBe(200);
+    const validated = await call(t.app, a.tokens.staff, 'POST', `${a.base}/invoice/${credit.json().id}/validate`);
+    expect(validated.statusCode, validated.body).toBe(200);
+    await drain();
+    const [sentCredit] = pa.submitted().filter((f) => f.text.includes(`<cbc:ID>${validated.json().number}</cbc:ID>`));
+    expect(sentCredit!.text).toContain('urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2');
+    expect((await validateUblXsd('CreditNote', sentCredit!.text)).valid).toBe(true);
+    expect((await validateEn16931UblSchematron(sentCredit!.text)).fatal).toEqual([]);
+  });
+
+  it('sends a Factur-X PDF/A-3', async () => {
+    await useFormat('facturx');
+    const before = pa.submitted().length;
+    const invoice = await validatedInvoice(a.customer.id);
+    await drain();
+    const sent = pa.submitted().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      flowSyntax: 'Factur-X',
+      contentType: 'application/pdf',
+      name: `${invoice.number}.pdf`,
+    });
+    expect(sent[0]!.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
 

@@ -8,8 +8,8 @@ import { decryptSecret } from './secret-box.ts';
 
 export type SettingsRow = typeof einvoicingSettings.$inferSelect;
 
-/** The formats the product makes: Factur-X (PDF/A-3 with its CII) and the CII alone. */
-export const availableFormats: EinvoicingFormat[] = ['facturx', 'cii'];
+/** The formats the product makes: Factur-X (PDF/A-3 with its CII), the CII alone, UBL 2.1 (billing/ubl). */
+export const availableFormats: EinvoicingFormat[] = ['facturx', 'cii', 'ubl'];
 
 export interface PlatformDefault extends PaConnection {
   format: EinvoicingFormat;

@@ -50,7 +50,7 @@ export async function submitDocument(ctx: AppContext, payload: Record<string, un
     }
     routing = line.addressingIdentifier ?? buyerSiren;
   }
-  const sent = { id: doc.id, agencyId, number: doc.number, facturxXml: doc.facturxXml, buyerSiren };
+  const sent = { row: doc, id: doc.id, agencyId, number: doc.number, facturxXml: doc.facturxXml, buyerSiren };
   await transmitOnce(ctx.db, client, row, () => buildInvoiceFlowFile(ctx, sent, active.format), routing);
   await enqueuePoll(ctx, agencyId);
   // Payments recorded before the invoice reached the platform are reported now.
