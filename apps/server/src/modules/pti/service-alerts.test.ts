@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,14 +16,7 @@ import { registerJobHandlers } from '../job-handlers.ts';
 import { PUSH_QUEUE } from '../notifications/public.ts';
 import { SERVICE_ALERTS_QUEUE, scanServiceAlerts } from './public.ts';
 
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
-const t = useTestApp({ logLevel: 'error' }, { logDestination: capture });
+const t = useTestApp();
 const db = () => t.database.db;
 let a: Awaited<ReturnType<typeof buildAgencyWithPeople>>;
 let outsider: Awaited<ReturnType<typeof buildMember>>;
@@ -113,7 +105,7 @@ describe('late start « Retard de prise de service » (issue 30)', () => {
     expect(alert.mailedAt).not.toBeNull();
   });
 
-  it('follows the agency’s setting, and leaves alone taken, unassigned, deleted and other agencies’ services', async () => {
+  it('follows each agency’s own setting, tells its own supervisors, and leaves alone taken, unassigned and deleted services', async () => {
     await db()
       .update(agencies)
       .set({ settings: { field: { lateStartMinutes: 30 } } })
@@ -136,11 +128,38 @@ describe('late start « Retard de prise de service » (issue 30)', () => {
         deletedAt: start,
         agentId: (await buildMember(db(), a.agency.id, 'agent')).membership.id,
       });
+      // Another agency, which waits an hour: its service is not late at 30 min, and is at 60.
+      const other = await buildAgencyWithPeople(db(), ['supervision.view']);
+      await db()
+        .update(agencies)
+        .set({ settings: { field: { lateStartMinutes: 60 } } })
+        .where(eq(agencies.id, other.agency.id));
+      const [elsewhere] = await db()
+        .insert(services)
+        .values({
+          agencyId: other.agency.id,
+          reference: `O-${randomUUID().slice(0, 8)}`,
+          agentId: other.agent.membership.id,
+          startAt: start,
+          endAt,
+        })
+        .returning();
       await scanServiceAlerts(t.app.ctx, at('2027-03-11T19:29:00Z'));
       expect(await alertsOf(late.id, 'lateStart')).toHaveLength(0);
       await scanServiceAlerts(t.app.ctx, at('2027-03-11T19:30:00Z'));
       expect(await alertsOf(late.id, 'lateStart')).toHaveLength(1);
-      for (const other of [taken, unassigned, deleted]) expect(await alertsOf(other.id, 'lateStart')).toHaveLength(0);
+      for (const other of [taken, unassigned, deleted, elsewhere]) {
+        expect(await alertsOf(other.id, 'lateStart')).toHaveLength(0);
+      }
+      await scanServiceAlerts(t.app.ctx, at('2027-03-11T20:00:00Z'));
+      const [raised] = await alertsOf(elsewhere.id, 'lateStart');
+      expect(raised.agencyId).toBe(other.agency.id);
+      // Its supervisors are told, not this agency's.
+      const told = await db()
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.text, `%${elsewhere.reference}%`));
+      expect(told.map((m) => m.to).sort()).toEqual([other.owner.user.email, other.staff.user.email].sort());
     } finally {
       await db()
         .update(agencies)
@@ -212,7 +231,6 @@ describe('late start « Retard de prise de service » (issue 30)', () => {
       headers,
       payload: { uuid: randomUUID(), type: 'service.start', serviceId: s.id, deviceAt: new Date().toISOString() },
     });
-    if (response.statusCode !== 200) console.log(lines.join('\n'));
     expect(response.statusCode).toBe(200);
     const [closed] = await alertsOf(s.id, 'lateStart');
     expect(closed.closedAt).not.toBeNull();
