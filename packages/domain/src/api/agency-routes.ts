@@ -91,6 +91,7 @@ export const agencyRoutes = [
   'GET /agent/:id/documents',
   'GET /agent/:id/items',
   'GET /agent/:id/items/pdf',
+  'GET /agents/names',
   'GET /agents/quota',
   'GET /alarms',
   'GET /badge-infos/:code',

@@ -1,3 +1,4 @@
+import { zAgentNames } from '@securite/domain/agents/agent-names';
 import { zAgentInformation } from '@securite/domain/agents/badge-schemas';
 import { zFetchExpirationsRequest, zFetchExpirationsResponse } from '@securite/domain/agents/expiration-schemas';
 import {
@@ -20,6 +21,7 @@ import { AGENT_READ_RIGHTS } from './agent-access.ts';
 import { exportAgents } from './export-agents.ts';
 import { findAgentExpirations } from './find-agent-expirations.ts';
 import { findAgentItems } from './find-agent-items.ts';
+import { findAgentNames } from './find-agent-names.ts';
 import { findAgents } from './find-agents.ts';
 import { findDirectory } from './find-directory.ts';
 import { findWorkingTimes } from './find-working-times.ts';
@@ -44,6 +46,10 @@ export const agentListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/fetch/agents',
     { config: read, schema: { tags, body: zFetchAgentsRequest, response: { 200: zFetchAgentsResponse } } },
     async (request) => findAgents(ctx, { ...scopeOf(request), query: request.body }),
+  );
+  // The compact list of the screens that only name or pick an agent (the planning grids, the services' filters).
+  app.get('/agents/names', { config: read, schema: { tags, response: { 200: zAgentNames } } }, async (request) =>
+    findAgentNames(ctx, scopeOf(request)),
   );
   app.post(
     '/fetch/agents/export',

@@ -1,4 +1,4 @@
-import type { AgentListItem } from '@securite/domain/agents/list-schemas';
+import type { AgentName } from '@securite/domain/agents/agent-names';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { MAX_EXPORT_IDS } from '@securite/domain/planning-export/planning-export-schemas';
 import type { SiteReference } from '@securite/domain/sites/site-references';
@@ -80,7 +80,7 @@ export function siteRows(
 
 /** The agents view's rows: 'Non affectés' first, then every active agent, filtered. */
 export function agentRows(
-  agents: readonly AgentListItem[],
+  agents: readonly AgentName[],
   services: readonly PlanningService[],
   filters: PlanningFilterValues,
 ): PlanningRow[] {
@@ -91,7 +91,7 @@ export function agentRows(
   const rows: PlanningRow[] = agents.map((a) => ({
     id: a.id,
     label: a.fullname,
-    detail: a.plannable ? (a.specialties[0] ?? null) : texts.nonPlanifiable,
+    detail: a.plannable ? a.specialty : texts.nonPlanifiable,
   }));
   const all = [...rows, ...missingRows(services, 'agents', new Set(rows.map((r) => r.id)))].filter(
     (row) => (picked.size === 0 || picked.has(row.id)) && matches(row, search),

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   agentItem,
+  agentNamesOf,
   ids,
   plannedService,
   planningConfig,
@@ -67,6 +68,8 @@ function mockPlanning(
         specialties: [],
         filtered: false,
       }),
+    [`GET ${AGENCY}/agents/names`]: () =>
+      json(agentNamesOf([agentItem(ids.agent1, 'Karim', 'Benali'), agentItem(ids.agent2, 'Julie', 'Martin')])),
     [`POST ${AGENCY}/fetch/planned-services`]: ({ body }) => {
       fetches.push(body as { from: string; to: string });
       const shown = (body as { unassignedOnly?: boolean }).unassignedOnly ? services.filter((s) => !s.agent) : services;

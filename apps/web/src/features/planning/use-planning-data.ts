@@ -3,7 +3,7 @@ import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { PlanningPeriod } from '@securite/domain/time/grid-period';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { plannedAgents, useAllAgents } from '../agents/public.ts';
+import { agentNamesKey, useAgentNames } from '../agents/public.ts';
 import { siteReferencesKey, useSiteReferences } from '../sites/public.ts';
 import { type PlannedServicesInput, usePlannedServices } from './api/find-planned-services.ts';
 import { agentRows, type Named, type PlanningFilterValues, siteRows } from './build-rows.ts';
@@ -24,7 +24,7 @@ export function usePlanningData(
   timeZone: string | null,
 ) {
   const sites = useSiteReferences(agencyId);
-  const agents = useAllAgents(agencyId, plannedAgents, view === 'agents');
+  const agents = useAgentNames(agencyId, view === 'agents');
   const rowsQuery = view === 'sites' ? sites : agents;
 
   // Customers picked: only their sites' services are asked for.
@@ -60,7 +60,8 @@ export function usePlanningData(
     [services, view, days, timeZone],
   );
   const byId = useMemo(() => new Map(services.map((s) => [s.id, s])), [services]);
-  useFreshSites(agencyId, view === 'sites' ? sites.data : undefined, services);
+  useFreshList(agencyId, view === 'sites' ? sites.data : undefined, services, 'sites');
+  useFreshList(agencyId, view === 'agents' ? agents.data : undefined, services, 'agents');
 
   // Typing in the search re-filters 500 rows: let React keep the field responsive.
   const deferredFilters = useDeferredValue(filters);
@@ -68,41 +69,45 @@ export function usePlanningData(
     () =>
       view === 'sites'
         ? siteRows(sites.data ?? [], services, grouped, deferredFilters)
-        : agentRows(agents.data?.data ?? [], services, deferredFilters),
+        : agentRows(agents.data ?? [], services, deferredFilters),
     [view, sites.data, agents.data, services, grouped, deferredFilters],
   );
 
   const options = useMemo<Named[]>(() => {
-    if (view === 'agents') return (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
+    if (view === 'agents') return (agents.data ?? []).map((a) => ({ id: a.id, name: a.fullname }));
     const customers = new Map<string, Named>();
     for (const site of sites.data ?? []) if (site.customer) customers.set(site.customer.id, site.customer);
     return [...customers.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   }, [view, sites.data, agents.data]);
 
   /** Nothing to plan on: no site, or no agent (the unassigned row alone). */
-  const noRowsAtAll = rowsQuery.isSuccess && (view === 'sites' ? sites.data?.length === 0 : agents.data?.total === 0);
+  const noRowsAtAll = rowsQuery.isSuccess && (view === 'sites' ? sites.data?.length === 0 : agents.data?.length === 0);
   return { rowsQuery, servicesQuery, services, rows, grouped, byId, options, noRowsAtAll };
 }
 
 /**
- * The sites' list is kept ten minutes; a service (a live refresh, another planner's save) on a site it does not
- * hold asks for it again, once per such site: a site created since, or an archived one (then shown as such).
+ * The rows' lists (sites, agents) are kept ten minutes; a service (a live refresh, another planner's save) naming
+ * a site or an agent the list does not hold asks for the list again, once per such row: one created since, or an
+ * archived one (then shown as such).
  */
-function useFreshSites(
+function useFreshList(
   agencyId: string,
-  sites: readonly { id: string }[] | undefined,
+  list: readonly { id: string }[] | undefined,
   services: readonly PlanningService[],
+  of: 'sites' | 'agents',
 ) {
   const queryClient = useQueryClient();
   const asked = useRef(new Set<string>());
   useEffect(() => {
-    if (!sites) return;
-    const known = new Set(sites.map((s) => s.id));
-    const unknown = services.flatMap((s) =>
-      s.site && !known.has(s.site.id) && !asked.current.has(s.site.id) ? [s.site.id] : [],
-    );
+    if (!list) return;
+    const known = new Set(list.map((row) => row.id));
+    const unknown = services.flatMap((s) => {
+      const id = of === 'sites' ? s.site?.id : s.agent?.id;
+      return id && !known.has(id) && !asked.current.has(id) ? [id] : [];
+    });
     if (unknown.length === 0) return;
     for (const id of unknown) asked.current.add(id);
-    void queryClient.invalidateQueries({ queryKey: siteReferencesKey(agencyId) });
-  }, [agencyId, sites, services, queryClient]);
+    const queryKey = of === 'sites' ? siteReferencesKey(agencyId) : agentNamesKey(agencyId);
+    void queryClient.invalidateQueries({ queryKey });
+  }, [agencyId, list, services, of, queryClient]);
 }

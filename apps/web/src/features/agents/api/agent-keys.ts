@@ -7,6 +7,8 @@ export const agentKeys = {
   quota: (agencyId: string) => ['agency', agencyId, 'agents', 'quota'] as const,
   expirations: (agencyId: string, input: unknown) => ['agency', agencyId, 'agents', 'expirations', input] as const,
   directory: (agencyId: string) => ['agency', agencyId, 'agents', 'directory'] as const,
+  /** The compact list of the planning (find-agent-names.ts). */
+  names: (agencyId: string) => ['agency', agencyId, 'agents', 'names'] as const,
   badge: (agencyId: string, agentId: string) => ['agency', agencyId, 'agents', 'badge', agentId] as const,
   documents: (agencyId: string, agentId: string) => ['agency', agencyId, 'agents', 'documents', agentId] as const,
 };

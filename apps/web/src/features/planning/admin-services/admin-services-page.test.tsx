@@ -86,6 +86,7 @@ function mockServices(issues: unknown[] = []) {
         ]),
       ),
     [`POST ${AGENCY_BASE}/fetch/agents`]: () => json({ data: [], total: 0, filtered: false, specialties: [] }),
+    [`GET ${AGENCY_BASE}/agents/names`]: () => json({ agents: [] }),
     [`GET ${AGENCY_BASE}/services/${running.id}/timeline`]: () =>
       json({
         service: { id: running.id, reference: running.reference, site: 'Centre commercial Les Arcades', agent: null },

@@ -17,7 +17,7 @@ import { confirm } from '../../../ui/dialogs/confirm-dialog.tsx';
 import { notify } from '../../../ui/notices/notice-store.ts';
 import { EmptyState, Page } from '../../../ui/page.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { useAllAgents } from '../../agents/public.ts';
+import { useAgentNames } from '../../agents/public.ts';
 import { useSiteReferences } from '../../sites/public.ts';
 import { allowEarlyStart } from '../api/allow-early-start.ts';
 import { usePlannedServices } from '../api/find-planned-services.ts';
@@ -95,7 +95,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   );
   const query = usePlannedServices(agencyId, request);
   const sites = useSiteReferences(agencyId);
-  const agents = useAllAgents(agencyId, {}, canListAgents);
+  const agents = useAgentNames(agencyId, canListAgents);
   const { current, upcoming, ended } = useMemo(
     () => splitServices(query.data?.services ?? [], now, horizon),
     [query.data, now, horizon],
@@ -160,7 +160,7 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
           value={filters}
           onChange={setFilters}
           sites={(sites.data ?? []).map((s) => ({ id: s.id, name: s.name }))}
-          agents={canListAgents ? (agents.data?.data ?? []).map((a) => ({ id: a.id, name: a.fullname })) : null}
+          agents={canListAgents ? (agents.data ?? []).map((a) => ({ id: a.id, name: a.fullname })) : null}
         />
         <Section id="en-cours" title={texts.enCours} count={query.data ? current.length : null}>
           {list('en-cours', texts.servicesEnCours, current, texts.aucunServiceEnCours)}

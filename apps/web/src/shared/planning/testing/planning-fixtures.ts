@@ -1,3 +1,5 @@
+import type { AgentNames } from '@securite/domain/agents/agent-names';
+import type { AgentListItem } from '@securite/domain/agents/list-schemas';
 import { defaultPlanningSettings, type PlanningConfig } from '@securite/domain/planning/planning-settings';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
@@ -82,5 +84,17 @@ export function siteReferencesOf(items: readonly SiteListItem[]): SiteReferences
         ...(s.address.zipcode ? { zipcode: s.address.zipcode } : {}),
       };
     }),
+  };
+}
+
+/** GET agents/names as the server answers it for these agents of the list (same order). */
+export function agentNamesOf(items: readonly AgentListItem[]): AgentNames {
+  return {
+    agents: items.map((a) => ({
+      id: a.id,
+      fullname: a.fullname,
+      ...(a.plannable ? {} : { plannable: false as const }),
+      ...(a.specialties[0] ? { specialty: a.specialties[0] } : {}),
+    })),
   };
 }
