@@ -1,3 +1,4 @@
+import { localDay } from '../../time/local-days.ts';
 import {
   type AgentLoad,
   type AutoplanAgent,
@@ -30,7 +31,11 @@ export type CostBase = {
   meanSundays: number;
   /** Hours per contract hour of the team if every post is filled. */
   hoursRatio: number;
+  /** Per agent: loadSlack, computed once. */
+  slacks: LoadSlack[];
 };
+
+export type LoadSlack = { overtime: number; nights: number; sundays: number; hours: number };
 
 export function costBase(problem: AutoplanProblem): CostBase {
   const facts = problem.posts.map((p) => postFacts(problem, p));
@@ -40,7 +45,7 @@ export function costBase(problem: AutoplanProblem): CostBase {
     const byDay = new Map<number, Set<string>>();
     for (const s of a.check.existing) {
       if (!s.siteId || s.isCircuit) continue;
-      const day = postFacts(problem, { ...s, id: s.key, specialty: null, previousAgentId: null }).day;
+      const day = localDay(problem.timeZone, s.startAt.getTime());
       const set = byDay.get(day) ?? new Set<string>();
       set.add(s.siteId);
       byDay.set(day, set);
@@ -50,7 +55,7 @@ export function costBase(problem: AutoplanProblem): CostBase {
   const n = Math.max(1, problem.agents.length);
   const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
   const postHours = sum(facts.map((f) => f.hours));
-  return {
+  const base: Omit<CostBase, 'slacks'> = {
     problem,
     facts,
     loads,
@@ -62,6 +67,7 @@ export function costBase(problem: AutoplanProblem): CostBase {
     meanSundays: (sum(loads.map((l) => l.sundays)) + facts.filter((f) => f.sunday).length) / n,
     hoursRatio: (sum(loads.map((l) => l.hours)) + postHours) / Math.max(1, sum(shares)),
   };
+  return { ...base, slacks: problem.agents.map((_, a) => slackOf(base, a)) };
 }
 
 /** The part of a post's cost that depends only on the post and its agent (linear in the model). */
@@ -84,7 +90,11 @@ export function pairCost(base: CostBase, postIndex: number, agentIndex: number):
  * How much an agent may still take before each load cost starts: hours to its contract's share (overtime),
  * nights and Sundays to the team's mean, hours to the team's ratio of its share (fairness).
  */
-export function loadSlack(base: CostBase, agentIndex: number) {
+export function loadSlack(base: CostBase, agentIndex: number): LoadSlack {
+  return base.slacks[agentIndex];
+}
+
+function slackOf(base: Omit<CostBase, 'slacks'>, agentIndex: number): LoadSlack {
   const stored = base.loads[agentIndex];
   const share = base.shares[agentIndex];
   return {

@@ -58,7 +58,11 @@ function travelVsHeld(state: PlanState, p: number, a: number): number {
  * and candidate, one « open » per post; two posts an agent cannot hold together (the checks say so) exclude
  * each other; weekly and contract hours are sums; overtime and fairness are convex costs above each agent's slack.
  */
-export function buildChunkModel(state: PlanState, chunk: readonly number[]): ChunkModel {
+export function buildChunkModel(
+  state: PlanState,
+  chunk: readonly number[],
+  candidatesPerPost = CANDIDATES_PER_POST,
+): ChunkModel {
   const { base } = state;
   const { problem } = base;
   const w = problem.weights;
@@ -77,8 +81,8 @@ export function buildChunkModel(state: PlanState, chunk: readonly number[]): Chu
     }
     options.sort((x, y) => x[0] - y[0]);
     const kept: number[] = [];
-    for (const [, a] of options.slice(0, CANDIDATES_PER_POST * 3)) {
-      if (kept.length >= CANDIDATES_PER_POST) break;
+    for (const [, a] of options.slice(0, candidatesPerPost * 3)) {
+      if (kept.length >= candidatesPerPost) break;
       if (canTake(state, p, a)) kept.push(a);
     }
     if (kept.length === 0) {

@@ -50,6 +50,8 @@ export type PostFacts = {
   night: boolean;
   sunday: boolean;
   day: number;
+  /** The local day of the post's last minute. */
+  lastDay: number;
   week: number;
 };
 
@@ -81,6 +83,7 @@ export function postFacts(problem: Pick<AutoplanProblem, 'timeZone' | 'coefficie
     night: nightMinutes >= 120,
     sunday: split.sunday + split.nightSunday >= 60,
     day,
+    lastDay: localDay(problem.timeZone, Math.max(post.startAt.getTime(), post.endAt.getTime() - 1)),
     week: mondayNumberOf(day),
   };
 }

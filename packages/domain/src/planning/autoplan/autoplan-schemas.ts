@@ -105,6 +105,9 @@ export const zAutoplanResult = z.object({
   /** The LP relaxation's bound of the solved models, and the solver that gave the answer. */
   lowerBound: z.number().nullable(),
   solver: z.enum(['mip', 'greedy']),
+  /** How many models the period was cut into, and how many of them the MIP answered. */
+  chunks: z.number().int(),
+  mipChunks: z.number().int(),
   filled: z.number().int(),
   open: z.number().int(),
   seconds: z.number(),

@@ -38,6 +38,8 @@ export type AutoplanOutcome = {
   /** Posts the final check of every agent's whole proposal took back (0 when the model and the checks agree). */
   droppedByCheck: number;
   chunks: number;
+  /** The chunks a MIP answered (the others, past the budget or without an answer in time, the heuristic). */
+  mipChunks: number;
   checksRun: number;
 };
 
@@ -138,6 +140,7 @@ export function solveAutoplan(problem: AutoplanProblem, options: SolveOptions = 
   let lowerBound: number | null = null;
   let mipObjective: number | null = null;
   let chunkCount = 0;
+  let mipChunks = 0;
   let checksRun = greedy.checksRun;
   if (options.solver) {
     const state = createState(base);
@@ -149,6 +152,12 @@ export function solveAutoplan(problem: AutoplanProblem, options: SolveOptions = 
     chunks.forEach((chunk, i) => {
       stopIfCancelled();
       progress(20 + Math.round((70 * i) / chunks.length), 'solving');
+      // Past the budget, the remaining chunks get the heuristic's answer (the proposal stays on time).
+      if (Date.now() >= deadline) {
+        complete = false;
+        greedyFill(state, chunk);
+        return;
+      }
       const model = buildChunkModel(state, chunk);
       if (model.pairs.size === 0) return;
       const seconds = Math.max(0.2, (deadline - Date.now()) / 1000 / (chunks.length - i));
@@ -162,6 +171,7 @@ export function solveAutoplan(problem: AutoplanProblem, options: SolveOptions = 
       if (relaxed && relaxed.status === 'optimal') bound += relaxed.objective;
       else complete = false;
       objective += answer.objective;
+      mipChunks++;
       const taken = [...model.pairs].filter(([name]) => (answer.values[name] ?? 0) > 0.5).map(([, pa]) => pa);
       taken.sort(([p], [q]) => problem.posts[p].startAt.getTime() - problem.posts[q].startAt.getTime());
       for (const [p, a] of taken) if (!state.assignment.has(p) && canTake(state, p, a)) assign(state, p, a);
@@ -176,7 +186,7 @@ export function solveAutoplan(problem: AutoplanProblem, options: SolveOptions = 
       lowerBound = bound;
       mipObjective = objective;
     }
-    if (evaluate(base, state.assignment).total <= greedyEval.total) {
+    if (mipChunks > 0 && evaluate(base, state.assignment).total <= greedyEval.total) {
       chosen = state;
       solver = 'mip';
     }
@@ -197,6 +207,7 @@ export function solveAutoplan(problem: AutoplanProblem, options: SolveOptions = 
     reasons,
     droppedByCheck,
     chunks: chunkCount,
+    mipChunks,
     checksRun: checksRun + chosen.checksRun - (chosen === greedy ? greedy.checksRun : 0),
   };
 }

@@ -5,8 +5,6 @@ import { type CostBase, loadCost, pairCost } from './autoplan-costs.ts';
 import { hardRules, postService } from './autoplan-problem.ts';
 import type { AutoplanReasonType } from './autoplan-schemas.ts';
 
-const DAY = 86_400_000;
-
 /**
  * The proposal being built: which posts each agent holds, and what the load costs read. Whether an agent can take
  * a post is asked of the planning checks themselves (checkAgentServices, the batch save's), with every post the
@@ -66,8 +64,9 @@ export function quickRefusal(state: PlanState, p: number, a: number): AutoplanRe
   const start = post.startAt.getTime();
   const end = post.endAt.getTime();
   const days = state.busy[a];
-  for (let t = start - DAY; t < end + DAY; t += DAY) {
-    const list = days.get(localDay(problem.timeZone, t));
+  const facts = state.base.facts[p];
+  for (let d = facts.day - 1; d <= facts.lastDay + 1; d++) {
+    const list = days.get(d);
     if (!list) continue;
     for (const [s, e, kind] of list) if (s < end && e > start) return kind;
   }

@@ -122,6 +122,8 @@ export async function runProposal(ctx: AppContext, payload: Record<string, unkno
       greedyCost: Math.round(outcome.greedyCost * 100) / 100,
       lowerBound: outcome.lowerBound,
       solver: outcome.solver,
+      chunks: outcome.chunks,
+      mipChunks: outcome.mipChunks,
       filled,
       open: lines.length - filled,
       seconds: Math.round((Date.now() - started) / 100) / 10,

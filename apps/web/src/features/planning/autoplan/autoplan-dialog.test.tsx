@@ -60,6 +60,8 @@ const result: AutoplanResult = {
   greedyCost: 1020,
   lowerBound: 1015.5,
   solver: 'mip',
+  chunks: 1,
+  mipChunks: 1,
   filled: 2,
   open: 1,
   seconds: 0.4,
