@@ -1,6 +1,7 @@
 // Planning figures over a generated agency (500 agents, 4000 sites, a year of services), measured at the server
-// through app.inject (no network): the month of the admin planning, a batch save of 1,000 recurring services
-// with every check, and a single conflict check.
+// through app.inject (no network): the month of the admin planning (its size and time), the compact lists of sites
+// and agents the grids read against the full lists, a batch save of 1,000 recurring services with every check, and
+// a single conflict check. The browser's side at the same scale: planning-browser.ts (on demand).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,32 @@ async function runPlanning(suffix: string, database?: Database): Promise<void> {
     // The issue's names: the answer's size (uncompressed JSON) and its time at the server (app.inject, no network).
     record('planning_month_bytes', monthBytes, 'B');
     record('planning_month_server_ms', percentile(monthTimes, 50), 'ms');
+
+    // The reference lists the grids read (compact) against the full lists they read before: 4,000 sites, 500 agents.
+    const size = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < 7; i++) {
+        const t0 = performance.now();
+        const response = await app.inject({ method, url: `${base}${url}`, headers, payload });
+        if (i >= 2) times.push(performance.now() - t0);
+        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+        bytes = Buffer.byteLength(response.body);
+      }
+      return { bytes, ms: percentile(times, 50) };
+    };
+    const siteRefs = await size('GET', '/sites/references');
+    const allSites = await size('POST', '/fetch/sites', { limit: 4000, orderBy: { field: 'name', direction: 'asc' } });
+    const agentNames = await size('GET', '/agents/names');
+    const allAgents = await size('POST', '/fetch/agents', { limit: 500, filters: { status: 'all' } });
+    record('planning_site_references_bytes', siteRefs.bytes, 'B');
+    record('planning_site_references_server_ms', siteRefs.ms, 'ms');
+    record('planning_sites_full_list_bytes', allSites.bytes, 'B');
+    record('planning_sites_full_list_server_ms', allSites.ms, 'ms');
+    record('planning_agent_names_bytes', agentNames.bytes, 'B');
+    record('planning_agent_names_server_ms', agentNames.ms, 'ms');
+    record('planning_agents_full_list_bytes', allAgents.bytes, 'B');
+    record('planning_agents_full_list_server_ms', allAgents.ms, 'ms');
 
     // 1,000 services: 50 free agents × a daily recurrence of 20 days, in one batch, checks included.
     const free = agency.agentIds.slice(450, 500);
