@@ -10,10 +10,12 @@
 // login-paint: the login page's paint on a throttled phone (150 ms, 1.6 Mbit/s, CPU ×4), cold (login-paint.ts).
 // geocoding: the commune table's load, a reverse lookup and a town search, on the index and through the routes.
 // autoplan: « Proposer un planning » for a month of 2,000 open posts over the generated agency (autoplan.ts).
+// daily-reports: the customers' daily report tick over 500 agencies and one busy site's report (daily-reports.ts).
 // scale-out: 200 phones sending field messages while 20 planners read the planning, one then two server processes
 // on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL; without one it says how to run it).
 import { alarmLatencyScenario } from './alarm-latency.ts';
 import { autoplanScenario } from './autoplan.ts';
+import { dailyReportsScenario } from './daily-reports.ts';
 import { fieldQueueScenario } from './field-queue.ts';
 import { geocodingScenario } from './geocoding.ts';
 import { httpScenario } from './http.ts';
@@ -40,6 +42,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   'alarm-latency': alarmLatencyScenario,
   'scale-out': scaleOutScenario,
   autoplan: autoplanScenario,
+  'daily-reports': dailyReportsScenario,
 };
 for (const name of selectScenarios(Object.keys(scenarios))) await scenarios[name]();
 writeResults();

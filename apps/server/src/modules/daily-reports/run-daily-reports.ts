@@ -4,6 +4,7 @@ import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { customerContacts } from '../../db/schema/customers.ts';
 import { dailyReports } from '../../db/schema/daily-reports.ts';
+import { jobs } from '../../db/schema/platform.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { agencies, customers } from '../../db/schema/tenancy.ts';
 import { inAgencies } from '../../db/tenant.ts';
@@ -29,10 +30,13 @@ export async function runDailyReportTick(
   if (isTickMinute(Number.isNaN(offered.getTime()) ? now : offered)) await runDailyReports(ctx, now);
 }
 
+/** The unique key of a site's send job for a day. */
+const sendKey = (siteId: string, day: string) => `${DAILY_REPORT_SEND_QUEUE}:${siteId}:${day}`;
+
 /**
  * For each agency past its sending time (params/email dailyReportTime, in its own zone), the sites whose customer
  * has a contact asking for the report and that have no report of the due day yet: one send job each, keyed by
- * site and day. Returns how many were offered (a job already there counts too, and is not doubled).
+ * site and day, those already offered left out. Returns how many were offered.
  */
 export async function runDailyReports(ctx: AppContext, now: Date = new Date()): Promise<number> {
   // every agency: the tick reads each agency's zone and sending time to know which are due
@@ -80,16 +84,27 @@ export async function runDailyReports(ctx: AppContext, now: Date = new Date()): 
                 and(inAgencies(dailyReports, agencyIds), eq(dailyReports.siteId, sites.id), eq(dailyReports.day, day)),
               ),
           ),
+          // A site whose send job is already there (waiting, or done without anyone to mail) is not offered again.
+          notExists(
+            ctx.db
+              .select({ id: jobs.id })
+              .from(jobs)
+              .where(eq(jobs.uniqueKey, sql`${`${DAILY_REPORT_SEND_QUEUE}:`} || ${sites.id}::text || ${`:${day}`}`)),
+          ),
         ),
       );
-    for (const site of waiting) {
-      await ctx.jobs.enqueue(
-        DAILY_REPORT_SEND_QUEUE,
-        { agencyId: site.agencyId, siteId: site.id, day },
-        { uniqueKey: `${DAILY_REPORT_SEND_QUEUE}:${site.id}:${day}` },
-      );
-      offered++;
-    }
+    if (waiting.length === 0) continue;
+    // One transaction for the morning's jobs: one commit, and their NOTIFY when they all exist.
+    await ctx.db.transaction(async (tx) => {
+      for (const site of waiting) {
+        await ctx.jobs.enqueue(
+          DAILY_REPORT_SEND_QUEUE,
+          { agencyId: site.agencyId, siteId: site.id, day },
+          { uniqueKey: sendKey(site.id, day), tx },
+        );
+      }
+    });
+    offered += waiting.length;
   }
   return offered;
 }
