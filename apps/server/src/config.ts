@@ -69,6 +69,7 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   VAPID_SUBJECT: z.string().trim().optional(),
   PUSH_CA_FILE: z.string().trim().optional(),
+  PUSH_HOSTS: z.string().trim().optional(),
 });
 
 /**
@@ -82,7 +83,21 @@ export interface PushConfig {
   privateKey: string | null;
   subject: string;
   ca: string | null;
+  /**
+   * The push services a subscription may point at (a host or a parent domain): the browsers' own by default, so that
+   * a device's token cannot make the server post to any address (PUSH_HOSTS, comma-separated, replaces the list).
+   */
+  hosts: string[];
 }
+
+/** The push services of Chrome/Edge/Opera (FCM), Firefox (Mozilla autopush), Safari (Apple) and Windows (WNS). */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
 
 /** The sender's address of MAIL_FROM (« Name <x@y> » or « x@y ») as a mailto: subject. */
 function vapidSubjectOf(subject: string | undefined, mailFrom: string): string {
@@ -258,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: e.VAPID_PRIVATE_KEY || null,
       subject: vapidSubjectOf(e.VAPID_SUBJECT, e.MAIL_FROM),
       ca: e.PUSH_CA_FILE ? fs.readFileSync(e.PUSH_CA_FILE, 'utf8') : null,
+      hosts: e.PUSH_HOSTS
+        ? e.PUSH_HOSTS.split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
+        : DEFAULT_PUSH_HOSTS,
     },
   };
 }

@@ -3,6 +3,7 @@ import https from 'node:https';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { DEFAULT_PUSH_HOSTS } from '../../../config.ts';
 import { devices } from '../../../db/schema/auth.ts';
 import { appSettings, jobs } from '../../../db/schema/platform.ts';
 import { buildAgencyWithPeople, loginAs } from '../../../testing/factories.ts';
@@ -10,6 +11,7 @@ import { createPushServiceDouble } from '../../../testing/push-service.ts';
 import { buildSecondApp, useTestApp } from '../../../testing/test-app.ts';
 import { registerJobHandlers } from '../../job-handlers.ts';
 import { deliverPush, PUSH_QUEUE, pushToUsers, vapidKeys } from '../public.ts';
+import { allowedHost } from './send-push.ts';
 
 const service = createPushServiceDouble();
 const push = {
@@ -18,6 +20,7 @@ const push = {
   privateKey: null,
   subject: 'mailto:alertes@example.org',
   ca: service.ca,
+  hosts: ['127.0.0.1'],
 };
 const t = useTestApp({ push });
 let a: Awaited<ReturnType<typeof buildAgencyWithPeople>>;
@@ -130,6 +133,23 @@ describe('Web Push (issue 30)', () => {
       .where(eq(devices.userId, a.staff.user.id));
     expect(left.map((d) => d.id)).toContain(kept.deviceId);
     expect(left.map((d) => d.id)).not.toContain(expired.deviceId);
+  });
+
+  it('posts only to the configured push services, whatever a device’s token says', async () => {
+    const { subscription } = await registerBrowser(a.owner.user.email);
+    const before = service.received.length;
+    t.app.ctx.config.push.hosts = ['fcm.googleapis.com', 'push.services.mozilla.com'];
+    try {
+      expect(await deliverPush(t.app.ctx, { userIds: [a.owner.user.id], message })).toMatchObject({ sent: 0 });
+    } finally {
+      t.app.ctx.config.push.hosts = ['127.0.0.1'];
+    }
+    expect(service.received.slice(before)).toHaveLength(0);
+    expect(allowedHost('https://fcm.googleapis.com/fcm/send/x', DEFAULT_PUSH_HOSTS)).toBe(true);
+    expect(allowedHost('https://updates.push.services.mozilla.com/wpush/v2/x', DEFAULT_PUSH_HOSTS)).toBe(true);
+    expect(allowedHost('https://web.push.apple.com/x', DEFAULT_PUSH_HOSTS)).toBe(true);
+    expect(allowedHost('https://evilpush.apple.com.example.org/x', DEFAULT_PUSH_HOSTS)).toBe(false);
+    expect(allowedHost(subscription.json.endpoint, DEFAULT_PUSH_HOSTS)).toBe(false);
   });
 
   it('asks nothing when push is switched off, and one push per unique key', async () => {

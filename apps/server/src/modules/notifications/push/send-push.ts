@@ -72,7 +72,7 @@ export async function deliverPush(ctx: AppContext, payload: Record<string, unkno
   const gone: string[] = [];
   for (const row of rows) {
     const subscription = readWebPushSubscription(row.token);
-    if (!subscription) continue;
+    if (!subscription || !allowedHost(subscription.endpoint, ctx.config.push.hosts)) continue;
     try {
       await webpush.sendNotification(subscription, body, {
         vapidDetails: { subject: ctx.config.push.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
@@ -95,6 +95,12 @@ export async function deliverPush(ctx: AppContext, payload: Record<string, unkno
     outcome.removed = gone.length;
   }
   return outcome;
+}
+
+/** Whether the endpoint is at one of the push services (the host itself, or under it). */
+export function allowedHost(endpoint: string, hosts: readonly string[]): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
 /** The Topic header (RFC 8030: at most 32 URL-safe characters) that lets a push replace an older one of its tag. */
