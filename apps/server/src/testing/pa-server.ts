@@ -45,6 +45,8 @@ export interface FakePa {
   sendStatus(invoiceNumber: string, code: string, reason?: { code?: string; text?: string }): void;
   /** The next submission is kept, but its answer is lost (the connection dropped). */
   loseNextAnswer(): void;
+  /** The next submission is kept, and its answer never comes (the caller waits until it dies). */
+  hangNextAnswer(): void;
   /** A credentials pair that the token endpoint refuses from now on. */
   revoke(): void;
   close(): Promise<void>;
@@ -65,6 +67,7 @@ export async function startFakePa(options: { clientId?: string; clientSecret?: s
   const directory = new Set<string>();
   let revoked = false;
   let loseAnswer = false;
+  let hangAnswer = false;
   // A clock of its own that always moves forward, so updatedAfter never misses nor repeats a flow.
   let clock = Date.now();
   const tick = () => {
@@ -144,6 +147,10 @@ export async function startFakePa(options: { clientId?: string; clientSecret?: s
       if (loseAnswer) {
         loseAnswer = false;
         req.socket.destroy();
+        return;
+      }
+      if (hangAnswer) {
+        hangAnswer = false;
         return;
       }
       return send(res, 202, {
@@ -247,6 +254,9 @@ export async function startFakePa(options: { clientId?: string; clientSecret?: s
     },
     loseNextAnswer() {
       loseAnswer = true;
+    },
+    hangNextAnswer() {
+      hangAnswer = true;
     },
     revoke() {
       revoked = true;

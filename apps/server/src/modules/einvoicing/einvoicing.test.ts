@@ -90,6 +90,27 @@ describe('settings « Facturation électronique »', () => {
     expect(wrong.json().message).toContain('OAuth2');
   });
 
+  it('uses the platform of the environment for an agency without its own', async () => {
+    const other = await buildBillingAgency(t);
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      EINVOICING_PA_URL: pa.url,
+      EINVOICING_PA_CLIENT_ID: pa.clientId,
+      EINVOICING_PA_CLIENT_SECRET: pa.clientSecret,
+    });
+    try {
+      const read = await call(t.app, other.tokens.staff, 'GET', `${other.base}/settings/einvoicing`);
+      expect(read.json()).toMatchObject({ configured: true, enabled: true, platformDefault: true, baseUrl: pa.url });
+      expect(read.body).not.toContain(pa.clientSecret);
+      const test = await call(t.app, other.tokens.staff, 'POST', `${other.base}/settings/einvoicing/test`, {});
+      expect(test.json()).toMatchObject({ ok: true });
+    } finally {
+      for (const key of ['EINVOICING_PA_URL', 'EINVOICING_PA_CLIENT_ID', 'EINVOICING_PA_CLIENT_SECRET'])
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+    }
+  });
+
   it('keeps each agency to its own settings and invoices', async () => {
     const other = await buildBillingAgency(t);
     const read = await call(t.app, other.tokens.staff, 'GET', `${other.base}/settings/einvoicing`);

@@ -48,12 +48,23 @@ export async function recordStatus(
   return true;
 }
 
-/** The PA holds the flow: its id is kept (once: a row already holding one keeps it) and the row is « Transmise ». */
+/**
+ * The PA holds the flow: its id is kept with the status « Transmise » and its history line, in one transaction
+ * (once: a row already holding an id keeps it).
+ */
 export async function recordSubmitted(db: Db, row: FlowRow, flowId: string, routing: string | null): Promise<void> {
-  const updated = await db
-    .update(einvoicingFlows)
-    .set({ flowId, routing, submittedAt: new Date(), updatedAt: new Date() })
-    .where(and(inAgency(einvoicingFlows, row.agencyId), eq(einvoicingFlows.id, row.id), isNull(einvoicingFlows.flowId)))
-    .returning({ id: einvoicingFlows.id });
-  if (updated.length > 0) await recordStatus(db, row, 'transmitted', null, 'submit');
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(einvoicingFlows)
+      .set({ flowId, routing, status: 'transmitted', reason: null, submittedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(inAgency(einvoicingFlows, row.agencyId), eq(einvoicingFlows.id, row.id), isNull(einvoicingFlows.flowId)),
+      )
+      .returning({ id: einvoicingFlows.id });
+    if (updated.length > 0)
+      await tx
+        .insert(einvoicingStatusEvents)
+        .values({ agencyId: row.agencyId, flowRowId: row.id, status: 'transmitted', reason: null, source: 'submit' })
+        .onConflictDoNothing();
+  });
 }
