@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { DEFAULT_PUSH_HOSTS } from '../../../config.ts';
+import { alarms } from '../../../db/schema/alarms.ts';
 import { devices } from '../../../db/schema/auth.ts';
 import { appSettings, jobs } from '../../../db/schema/platform.ts';
+import { services } from '../../../db/schema/services.ts';
+import { agencies } from '../../../db/schema/tenancy.ts';
 import { buildAgencyWithPeople, loginAs } from '../../../testing/factories.ts';
 import { createPushServiceDouble } from '../../../testing/push-service.ts';
 import { buildSecondApp, useTestApp } from '../../../testing/test-app.ts';
+import { buildSite } from '../../../testing/workforce-factories.ts';
 import { registerJobHandlers } from '../../job-handlers.ts';
+import { mailUnacknowledgedAlarm } from '../../pti/public.ts';
 import { deliverPush, PUSH_QUEUE, pushToUsers, vapidKeys } from '../public.ts';
 import { allowedHost } from './send-push.ts';
 
@@ -96,6 +102,65 @@ describe('Web Push (issue 30)', () => {
       expect(JSON.parse(request.plaintext ?? 'null')).toEqual(message);
     }
     expect(got.some((r) => r.subscriptionId === agent.subscription.id)).toBe(false);
+  });
+
+  it('an SOS from an agent’s phone reaches the supervisor’s browser, app closed, and again when nobody acknowledges', async () => {
+    const db = t.database.db;
+    await db
+      .update(agencies)
+      .set({ settings: { field: { loneWorker: { ptiEnabled: true, ptiFrequency: 10, ptiAlarmMailDelay: 5 } } } })
+      .where(eq(agencies.id, a.agency.id));
+    const supervisor = await registerBrowser(a.staff.user.email);
+    const [row] = await db
+      .insert(services)
+      .values({
+        agencyId: a.agency.id,
+        reference: `P-${randomUUID().slice(0, 8)}`,
+        siteId: (await buildSite(db, a.agency.id, { name: 'Entrepôt Nord' })).id,
+        agentId: a.agent.membership.id,
+        status: ServiceStatus.Started,
+        startAt: new Date(Date.now() - 3600_000),
+        endAt: new Date(Date.now() + 3600_000),
+      })
+      .returning();
+    const { headers } = await loginAs(t.app, a.agent.user.email);
+    const before = service.received.length;
+    const sos = await t.app.inject({
+      method: 'POST',
+      url: `/api/agency/${a.agency.id}/field/message`,
+      headers,
+      payload: {
+        uuid: randomUUID(),
+        type: 'pti.alarm',
+        serviceId: row.id,
+        deviceAt: new Date().toISOString(),
+        location: { latitude: 48.85, longitude: 2.35, accuracy: 20 },
+        pti: { alarm: 'sos' },
+      },
+    });
+    expect(sos.statusCode).toBe(200);
+    await t.app.ctx.jobs.drain();
+    const first = service.received.slice(before).find((r) => r.subscriptionId === supervisor.subscription.id);
+    expect(first?.status).toBe(201);
+    const shown = JSON.parse(first?.plaintext ?? 'null');
+    expect(shown).toMatchObject({ url: '#/terrain/adminDashboard/adminAlerts' });
+    expect(shown.title).toMatch(/^SOS : /);
+    expect(shown.body).toContain('Entrepôt Nord');
+    // Five minutes on, nobody acknowledged: the reminder mails and pushes again, the same tag.
+    const [alarm] = await db.select().from(alarms).where(eq(alarms.serviceId, row.id));
+    expect(
+      await mailUnacknowledgedAlarm(
+        t.app.ctx,
+        { agencyId: a.agency.id, alarmId: alarm.id },
+        new Date(Date.now() + 6 * 60_000),
+      ),
+    ).toBe('sent');
+    const middle = service.received.length;
+    await t.app.ctx.jobs.drain();
+    const again = service.received.slice(middle).find((r) => r.subscriptionId === supervisor.subscription.id);
+    const reminder = JSON.parse(again?.plaintext ?? 'null');
+    expect(reminder).toMatchObject({ title: 'SOS non acquittée', tag: `alarm-${alarm.id}` });
+    expect(shown.tag).toBe(`alarm-${alarm.id}`);
   });
 
   it('a request signed with another key than its k is refused by the double (its check can fail)', async () => {
