@@ -75,7 +75,12 @@ async function shown(page: Page, name: 'week' | 'month', from: string): Promise<
 async function measure(base: string, email: string, executablePath: string): Promise<void> {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+    // bypassCSP: the waits below are expressions the page's policy (no eval) would refuse.
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      serviceWorkers: 'block',
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     await page.addInitScript(INIT_SCRIPT);
     await page.goto(`${base}/#/connexion`);
@@ -88,7 +93,7 @@ async function measure(base: string, email: string, executablePath: string): Pro
     await page.goto(`${base}/?planning=1${PLANNING}`);
     const week = await shown(page, 'week', '0');
     const calls = (await page.evaluate(`performance.getEntriesByType('resource')
-      .filter((e) => e.name.includes('/api/'))
+      .filter((e) => e.name.includes('/api/') || e.initiatorType === 'script' || e.name.endsWith('.js'))
       .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, size: e.decodedBodySize }))`)) as {
       url: string;
       start: number;
@@ -115,7 +120,14 @@ async function measure(base: string, email: string, executablePath: string): Pro
       console.log(
         `planning_browser_month_answer ${monthCall.size} B (${monthCall.wire} B on the wire, ${Math.round(monthCall.ms)} ms)`,
       );
-    for (const call of calls)
+    // The scripts loaded on demand after /api/user (the registry, the page, MUI's parts): the page's calls wait for
+    // them; printed as one line.
+    const scripts = calls.filter((c) => !c.url.includes('/api/') && c.start > (user?.end ?? 0));
+    if (scripts.length)
+      console.log(
+        `  ${scripts.length} scripts after /api/user: from ${Math.round(scripts[0].start - (user?.end ?? 0))} to ${Math.round(Math.max(...scripts.map((c) => c.end)) - (user?.end ?? 0))} ms`,
+      );
+    for (const call of calls.filter((c) => c.url.includes('/api/')))
       console.log(
         `  ${call.url.replace(/\/api\/agency\/[^/]+/, '{agency}')}: started ${Math.round(call.start - (user?.end ?? 0))} ms after /api/user, ${Math.round(call.end - call.start)} ms, ${call.size} B`,
       );
