@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { customerContacts } from '../../apps/server/src/db/schema/customers.ts';
 import { serviceEventFiles, serviceEvents } from '../../apps/server/src/db/schema/events.ts';
+import { mailAttachments } from '../../apps/server/src/db/schema/platform.ts';
 import { services } from '../../apps/server/src/db/schema/services.ts';
 import { sites } from '../../apps/server/src/db/schema/sites.ts';
 import { agencies, customers } from '../../apps/server/src/db/schema/tenancy.ts';
@@ -152,11 +153,12 @@ export async function dailyReportsScenario(): Promise<void> {
     record('daily_reports_busy_site_send_ms', performance.now() - t0, 'ms');
     delay.disable();
     record('daily_reports_busy_site_event_loop_max_delay', delay.max / 1e6, 'ms');
-    const [pdf] = (
-      await ctx.db.execute<{ size: number }>(
-        sql`select size from mail_attachments where content_type = 'application/pdf' order by created_at desc limit 1`,
-      )
-    ).rows as Array<{ size: number }>;
+    const [pdf] = await ctx.db
+      .select({ size: mailAttachments.size })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.contentType, 'application/pdf'))
+      .orderBy(desc(mailAttachments.createdAt))
+      .limit(1);
     record('daily_reports_busy_site_pdf_size', (pdf?.size ?? 0) / 1024, 'KiB');
     // Again with the worker thread already started (the first run paid for its start and its TypeScript loader).
     await ctx.db.execute(sql`delete from daily_reports where site_id = ${busy.id}`);
