@@ -16,6 +16,7 @@ export function DashboardBarChart({
   labels,
   series,
   format,
+  axisFormat = format,
   height = 220,
   horizontal = false,
 }: {
@@ -23,18 +24,21 @@ export function DashboardBarChart({
   labels: string[];
   series: ChartSeries[];
   format: (value: number) => string;
+  /** The axis' ticks, shorter than the values' (« 20 h », « 450 € »); the values' format by default. */
+  axisFormat?: (value: number) => string;
   height?: number;
   horizontal?: boolean;
 }) {
   const band = { scaleType: 'band' as const, data: labels };
   const valueFormatter = (v: number | null) => (v === null ? '' : format(v));
+  const tickFormatter = (v: number | null) => (v === null ? '' : axisFormat(v));
   return (
     <Box role="figure" aria-label={title} sx={{ width: '100%' }}>
       <BarChart
         height={height}
         layout={horizontal ? 'horizontal' : 'vertical'}
-        xAxis={[horizontal ? { valueFormatter } : band]}
-        yAxis={[horizontal ? { ...band, width: 110 } : { valueFormatter, width: 72 }]}
+        xAxis={[horizontal ? { valueFormatter: tickFormatter } : band]}
+        yAxis={[horizontal ? { ...band, width: 110 } : { valueFormatter: tickFormatter, width: 64 }]}
         series={series.map((s) => ({
           label: s.label,
           data: s.data,

@@ -38,7 +38,11 @@ export function ExpirationsTile({
             {texts.aucuneEcheanceAVoir}
           </Typography>
         ) : (
-          <Table size="small" aria-label={texts.echeances}>
+          <Table
+            size="small"
+            aria-label={texts.echeances}
+            sx={{ '& th, & td': { px: 0.75, whiteSpace: 'nowrap' }, '& tbody th': { whiteSpace: 'normal' } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{texts.document}</TableCell>
@@ -53,7 +57,7 @@ export function ExpirationsTile({
                 const href = links[row.group];
                 return (
                   <TableRow key={row.group}>
-                    <TableCell component="th" scope="row" sx={{ px: 1 }}>
+                    <TableCell component="th" scope="row">
                       {href ? (
                         <Link component={RouterLink} to={href}>
                           {groupLabels[row.group]}
@@ -62,7 +66,7 @@ export function ExpirationsTile({
                         groupLabels[row.group]
                       )}
                     </TableCell>
-                    <TableCell align="right" sx={{ color: row.expired ? 'error.main' : undefined, px: 1 }}>
+                    <TableCell align="right" sx={{ color: row.expired ? 'error.main' : undefined }}>
                       {format.integer(row.expired)}
                     </TableCell>
                     <TableCell
@@ -70,17 +74,12 @@ export function ExpirationsTile({
                       sx={{
                         color: row.in30 ? 'warning.main' : undefined,
                         fontWeight: row.in30 ? 600 : undefined,
-                        px: 1,
                       }}
                     >
                       {format.integer(row.in30)}
                     </TableCell>
-                    <TableCell align="right" sx={{ px: 1 }}>
-                      {format.integer(row.in60)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ px: 1 }}>
-                      {format.integer(row.in90)}
-                    </TableCell>
+                    <TableCell align="right">{format.integer(row.in60)}</TableCell>
+                    <TableCell align="right">{format.integer(row.in90)}</TableCell>
                   </TableRow>
                 );
               })}

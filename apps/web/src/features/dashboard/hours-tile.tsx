@@ -21,9 +21,10 @@ export function HoursTile({ agencyId, href }: { agencyId: string; href: string |
       {({ totals, agents }) => (
         <Stack spacing={1}>
           <Stack direction="row" spacing={1}>
-            <Figure value={formatHours(totals.plannedMinutes)} label={texts.planifiees} />
-            <Figure value={formatHours(totals.workedMinutes)} label={texts.effectuees} />
+            <Figure size="small" value={formatHours(totals.plannedMinutes)} label={texts.planifiees} />
+            <Figure size="small" value={formatHours(totals.workedMinutes)} label={texts.effectuees} />
             <Figure
+              size="small"
               value={formatHours(totals.overtimeMinutes)}
               label={texts.heuresSupplementaires}
               tone={totals.overtimeMinutes ? 'warning' : 'default'}
@@ -43,6 +44,7 @@ export function HoursTile({ agencyId, href }: { agencyId: string; href: string |
                 { label: texts.contrat, data: agents.map((a) => (a.contractMinutes ?? 0) / 60), color: '#9e9e9e' },
               ]}
               format={(hours) => formatHours(hours * 60)}
+              axisFormat={(hours) => texts.heures(Math.round(hours))}
               height={Math.max(200, 70 + agents.length * 44)}
               horizontal
             />

@@ -1,5 +1,6 @@
 import EuroIcon from '@mui/icons-material/Euro';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import { format } from '../../ui/format.ts';
 import { useDashboardTile } from './api/get-dashboard-tile.ts';
@@ -28,13 +29,20 @@ export function MoneyTile({ agencyId, href }: { agencyId: string; href: string |
               />
               <Figure value={frenchEuros(overdue.cents)} label={texts.resteAEncaisser} />
             </Stack>
-            <BarChartLazy
-              title={texts.chiffreDAffairesHt}
-              labels={months.map((m) => monthLabel(m.month))}
-              series={[{ label: texts.chiffreDAffairesHt, data: months.map((m) => m.cents), color: '#2f6fbd' }]}
-              format={(cents) => frenchEuros(Math.round(cents))}
-              height={200}
-            />
+            {months.every((m) => m.cents === 0) ? (
+              <Typography variant="body2" color="text.secondary">
+                {texts.aucunChiffreDAffaires}
+              </Typography>
+            ) : (
+              <BarChartLazy
+                title={texts.chiffreDAffairesHt}
+                labels={months.map((m) => monthLabel(m.month))}
+                series={[{ label: texts.chiffreDAffairesHt, data: months.map((m) => m.cents), color: '#2f6fbd' }]}
+                format={(cents) => frenchEuros(Math.round(cents))}
+                axisFormat={(cents) => texts.euros(format.integer(Math.round(cents / 100)))}
+                height={200}
+              />
+            )}
           </Stack>
         );
       }}

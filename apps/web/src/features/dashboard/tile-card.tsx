@@ -113,16 +113,23 @@ export function Figure({
   label,
   tone = 'default',
   href,
+  size = 'large',
 }: {
   value: ReactNode;
   label: string;
   tone?: 'default' | 'warning' | 'error' | 'success';
   href?: string | null;
+  /** Small for longer values (« 174 h 30 »), kept on one line. */
+  size?: 'large' | 'small';
 }) {
   const color = tone === 'default' ? 'text.primary' : `${tone}.main`;
   const body = (
     <>
-      <Typography component="span" variant="h4" sx={{ display: 'block', color, lineHeight: 1.2 }}>
+      <Typography
+        component="span"
+        variant={size === 'large' ? 'h4' : 'h5'}
+        sx={{ display: 'block', color, lineHeight: 1.2, whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
       <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>

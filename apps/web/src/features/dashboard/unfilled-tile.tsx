@@ -40,6 +40,7 @@ export function UnfilledTile({ agencyId, href }: { agencyId: string; href: strin
                 { label: texts.heuresNonPourvues, data: unfilled.days.map((d) => d.minutes / 60), color: '#ed6c02' },
               ]}
               format={(hours) => formatHours(hours * 60)}
+              axisFormat={(hours) => texts.heures(Math.round(hours))}
               height={180}
             />
           )}
