@@ -13,6 +13,8 @@
 // daily-reports: the customers' daily report tick over 500 agencies and one busy site's report (daily-reports.ts).
 // scale-out: 200 phones sending field messages while 20 planners read the planning, one then two server processes
 // on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL; without one it says how to run it).
+// server-start: the built server's start on existing data and its idle memory, PGlite and PostgreSQL, against a bare
+// Fastify process (server-start.ts).
 import { alarmLatencyScenario } from './alarm-latency.ts';
 import { autoplanScenario } from './autoplan.ts';
 import { dailyReportsScenario } from './daily-reports.ts';
@@ -26,6 +28,7 @@ import { planningExportScenario } from './planning-export.ts';
 import { recurrenceScenario } from './recurrence.ts';
 import { selectScenarios, writeResults } from './results.ts';
 import { scaleOutScenario } from './scale-out/scale-out-scenario.ts';
+import { serverStartScenario } from './server-start.ts';
 import { webBundleScenario } from './web-bundle.ts';
 
 // Scenarios by name: `npm run bench -- recurrence` (or BENCH_ONLY=recurrence) runs only those named.
@@ -43,6 +46,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   'scale-out': scaleOutScenario,
   autoplan: autoplanScenario,
   'daily-reports': dailyReportsScenario,
+  'server-start': serverStartScenario,
 };
 for (const name of selectScenarios(Object.keys(scenarios))) await scenarios[name]();
 writeResults();

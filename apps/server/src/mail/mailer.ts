@@ -1,7 +1,7 @@
 import type { MailEventType, MailKind } from '@securite/domain/email-tracking/email-tracking-schemas';
 import { trackedLinksOf, trackHtml } from '@securite/domain/email-tracking/tracked-html';
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -73,7 +73,21 @@ const permanentCode = (error: unknown): number | null => {
 };
 
 export function createMailer(config: Config, db: Db, log: Logger): Mailer {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer is loaded with the first mail sent over SMTP (without SMTP_URL mails stay in the outbox).
+  const smtpUrl = config.smtpUrl;
+  let made: Promise<Transporter> | null = null;
+  let opened: Transporter | null = null;
+  const transport = smtpUrl
+    ? {
+        async sendMail(mail: SendMailOptions) {
+          made ??= import('nodemailer').then(({ default: nodemailer }) => {
+            opened = nodemailer.createTransport(smtpUrl);
+            return opened;
+          });
+          return (await made).sendMail(mail);
+        },
+      }
+    : null;
   return {
     smtp: transport !== null,
     async record(message, tx = db) {
@@ -179,7 +193,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
       }
     },
     close() {
-      transport?.close();
+      opened?.close();
     },
   };
 }

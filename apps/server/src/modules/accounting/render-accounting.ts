@@ -1,5 +1,6 @@
 import type { JournalLine } from '@securite/domain/accounting/accounting-entries';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../pdf/load-libraries.ts';
 
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE3EBF3' } };
 const columns: Array<{ header: string; width: number; value: (line: JournalLine) => string | number | Date }> = [
@@ -18,7 +19,7 @@ const columns: Array<{ header: string; width: number; value: (line: JournalLine)
 
 /** The journal lines as one worksheet: dates and amounts as real cells, a bold totals line (debits = credits). */
 export async function renderAccountingXlsx(lines: JournalLine[], title: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet('Écritures', { views: [{ state: 'frozen', ySplit: 3 }] });
   sheet.columns = columns.map((c, i) => ({
     width: c.width,

@@ -1,7 +1,8 @@
 import type { AdminAgency, AdminAgencyFetchRequest } from '@securite/domain/admin/agency-schemas';
 import type { FakeFilter } from '@securite/domain/tenancy/fake-data';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.ts';
+import { loadExcel } from '../../pdf/load-libraries.ts';
 import { findAgencies } from './find-agencies.ts';
 
 /** An export holds at most this many agencies. */
@@ -36,7 +37,7 @@ export async function exportAgencies(
   request: AdminAgencyFetchRequest,
   callerFakeFilter: FakeFilter,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Sécurité Plateforme';
   const sheet = workbook.addWorksheet('Agences', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({

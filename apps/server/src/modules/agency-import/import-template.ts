@@ -1,11 +1,12 @@
 import { importColumns, importKindLabels, importKinds } from '@securite/domain/agency-import/import-columns';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../pdf/load-libraries.ts';
 
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE3EBF3' } };
 
 /** GET admin/import-agency/template: a workbook with the three sheets, their columns and one example row each. */
 export async function renderImportTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Sécurité Plateforme';
   for (const kind of importKinds) {
     const sheet = workbook.addWorksheet(importKindLabels[kind], { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -4,7 +4,8 @@ import { type ImportKind, importKindOfSheet } from '@securite/domain/agency-impo
 import { importMessages } from '@securite/domain/agency-import/import-schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../pdf/load-libraries.ts';
 
 /** A sheet of at most this many rows and columns is read (the domain then refuses more than its limit of rows). */
 const MAX_ROWS = 5000;
@@ -39,7 +40,7 @@ export async function readSpreadsheet(input: {
   csvKind: ImportKind | null | undefined;
 }): Promise<RawSheet[]> {
   if (isXlsx(input.bytes)) {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await loadExcel()).Workbook();
     try {
       await workbook.xlsx.load(input.bytes as unknown as ArrayBuffer);
     } catch {

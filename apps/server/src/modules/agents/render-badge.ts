@@ -2,11 +2,11 @@ import { badgeCheckPath } from '@securite/domain/agents/badge-schemas';
 import { formatIndividualNumber } from '@securite/domain/agents/individual-number';
 import { messages } from '@securite/domain/errors/messages';
 import { formatDay } from '@securite/domain/time/calendar-day';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { slug } from '../../http/send-file.ts';
 import type { AgencyRow } from '../../http/tenancy.ts';
+import { loadQrCode } from '../../pdf/load-libraries.ts';
 import { type Pdf, renderPdf } from '../../pdf/render-pdf.ts';
 import { loadBadgePhoto } from './badge-photo.ts';
 import { fullnameOf } from './present-agent.ts';
@@ -54,7 +54,12 @@ export async function renderBadge(
   if (!row) throw notFound(messages.agentNotFound);
   const infos = row.infos ?? (await ensureAgentInfos(ctx.db, agency.id, agentId));
   const url = `${ctx.config.publicUrl}/#${badgeCheckPath(agency.id, agentId, infos.individualNumber)}`;
-  const qr = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 });
+  const qr = await (await loadQrCode()).toBuffer(url, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 360,
+  });
   const fullname = fullnameOf(row.user);
   const filename = `badge-${slug(fullname, 'collaborateur')}`;
   if (input.type === 'png') return { body: qr, contentType: 'image/png', filename: `${filename}.png` };

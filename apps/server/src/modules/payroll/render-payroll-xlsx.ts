@@ -1,6 +1,7 @@
 import { payrollColumns } from '@securite/domain/payroll/payroll-csv';
 import type { Payroll, PayrollRow } from '@securite/domain/payroll/payroll-schemas';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../pdf/load-libraries.ts';
 
 const HEADER_ROW = 3;
 const headerFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE3EBF3' } };
@@ -8,7 +9,7 @@ const formats = { text: '@', hours: '0.00', euros: '#,##0.00 "€"' } as const;
 
 /** The month's payroll as one worksheet: the CSV's columns, numbers as numbers, a bold totals line. */
 export async function renderPayrollXlsx(payroll: Payroll, agencyName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = agencyName;
   const sheet = workbook.addWorksheet('Paie', { views: [{ state: 'frozen', ySplit: HEADER_ROW, xSplit: 2 }] });
   sheet.columns = payrollColumns.map((c) => ({

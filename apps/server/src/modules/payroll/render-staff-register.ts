@@ -1,5 +1,5 @@
 import { type StaffRegister, staffRegisterColumns } from '@securite/domain/payroll/staff-register';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../pdf/load-libraries.ts';
 import { type Pdf, renderPdf } from '../../pdf/render-pdf.ts';
 import { fitText } from '../../pdf/text-fit.ts';
 
@@ -96,7 +96,7 @@ export function renderStaffRegisterPdf(register: StaffRegister): Promise<Buffer>
 
 /** The register as one worksheet with the same columns. */
 export async function renderStaffRegisterXlsx(register: StaffRegister): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = register.agencyName;
   const sheet = workbook.addWorksheet('Registre du personnel', { views: [{ state: 'frozen', ySplit: 3 }] });
   sheet.columns = staffRegisterColumns.map((c) => ({ width: Math.round(c.width / 5) + 4 }));

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../pdf/load-libraries.ts';
 import type { Pdf } from '../../pdf/render-pdf.ts';
 import type { PlanningExport } from './load-planning-export.ts';
 import { type Breathe, drawPageNumbers, PAGE } from './pdf-frame.ts';
@@ -10,7 +10,7 @@ const breathe: Breathe = () => nextTurn();
 
 /** The planning as an A4 landscape PDF: a grid for a week, a list per row for a month, numbered pages. */
 export async function renderPlanningPdf(data: PlanningExport, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc: Pdf = new PDFDocument({
+  const doc: Pdf = new (await loadPdfKit())({
     size: 'A4',
     layout: 'landscape',
     margin: PAGE.margin,

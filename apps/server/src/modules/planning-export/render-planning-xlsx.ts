@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serviceStatusLabels } from '@securite/domain/planning/service-status';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../pdf/load-libraries.ts';
 import type { PlanningExport } from './load-planning-export.ts';
 
 /** The header row, where the sheet's frozen part ends (a title and a blank line above it). */
@@ -29,7 +30,7 @@ const dayOnly = (wallClockMs: number) => new Date(Math.floor(wallClockMs / 86_40
  * total. The header row is bold and stays in view when scrolling.
  */
 export async function renderPlanningXlsx(data: PlanningExport): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = data.agencyName;
   workbook.title = data.title;
   const sheet = workbook.addWorksheet(data.view === 'sites' ? 'Planning par sites' : 'Planning par collaborateurs', {

@@ -2,12 +2,12 @@ import { stockMessages } from '@securite/domain/stock/messages';
 import { QR_CAPTION_MM, qrPayloadOf, qrSheetLayout } from '@securite/domain/stock/stock-rules';
 import type { zQrExport } from '@securite/domain/stock/stock-schemas';
 import { and, inArray } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { stockReferences } from '../../db/schema/stock.ts';
 import { inAgency } from '../../db/tenant.ts';
 import { notFound } from '../../http/errors.ts';
+import { loadQrCode } from '../../pdf/load-libraries.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 
 const PT_PER_MM = 72 / 25.4;
@@ -38,7 +38,7 @@ export async function renderQrCodes(
   for (const ref of rows) {
     images.set(
       ref.id,
-      await QRCode.toBuffer(qrPayloadOf(ref.reference), {
+      await (await loadQrCode()).toBuffer(qrPayloadOf(ref.reference), {
         type: 'png',
         errorCorrectionLevel: 'M',
         margin: 0,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../load-libraries.ts';
 import type { Pdf } from '../render-pdf.ts';
 import { FACTURX_FONTS, type FacturXFont, facturXFontFile, facturXFontPath } from './facturx-fonts.ts';
 import { type FacturXConformanceLevel, facturXXmp } from './facturx-xmp.ts';
@@ -50,10 +50,11 @@ const xmpSafe = (text: string | undefined) =>
  * embedded as factur-x.xml (AFRelationship /Alternative, listed in the catalog's /AF) and the Factur-X XMP
  * properties with their extension schema. Collected into a Buffer, like renderPdf.
  */
-export function renderFacturXPdf(options: FacturXPdfOptions): Promise<Buffer> {
+export async function renderFacturXPdf(options: FacturXPdfOptions): Promise<Buffer> {
   const createdAt = options.createdAt ?? new Date();
+  const PdfKit = await loadPdfKit();
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = new PdfKit({
       ...options.page,
       pdfVersion: '1.7',
       subset: 'PDF/A-3b',
