@@ -72,6 +72,36 @@ describe('grouping services by row and day', () => {
     expect([...(tokyo.get(ids.agent1)?.keys() ?? [])]).toEqual(['2026-12-15']);
   });
 
+  it('tells the day apart on each side of a local midnight, in a zone a quarter hour off too', () => {
+    const at = (id: string, startAt: string) => plannedService({ id, startAt });
+    const days = periodOf('week', '2026-12-14', paris).days;
+    // Midnight of the 15th in Paris is 23:00 UTC on the 14th.
+    const grouped = groupServices(
+      [
+        at('avant', '2026-12-14T22:59:59.999Z'),
+        at('apres', '2026-12-14T23:00:00.000Z'),
+        at('fin', '2026-12-14T23:14:00.000Z'),
+      ],
+      'agents',
+      days,
+      paris,
+    );
+    const cells = grouped.get(ids.agent1);
+    expect(cells?.get('2026-12-14')?.map((s) => s.id)).toEqual(['avant']);
+    expect(cells?.get('2026-12-15')?.map((s) => s.id)).toEqual(['apres', 'fin']);
+    // Kathmandu is 5:45 ahead: its midnight of the 15th is 18:15 UTC on the 14th.
+    const nepal = groupServices(
+      [at('avant', '2026-12-14T18:14:00.000Z'), at('apres', '2026-12-14T18:15:00.000Z')],
+      'agents',
+      periodOf('week', '2026-12-14', 'Asia/Kathmandu').days,
+      'Asia/Kathmandu',
+    );
+    expect([...(nepal.get(ids.agent1)?.entries() ?? [])].map(([day, list]) => [day, list.map((s) => s.id)])).toEqual([
+      ['2026-12-14', ['avant']],
+      ['2026-12-15', ['apres']],
+    ]);
+  });
+
   it('colours conflict first, then the status, then no agent', () => {
     const colours = {
       planned: '#111111',

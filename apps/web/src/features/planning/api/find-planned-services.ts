@@ -1,16 +1,18 @@
-import { expandPlannedServices, zPlannedServicesAnswer } from '@securite/domain/planning/planned-services-answer';
+import { expandPlannedServices } from '@securite/domain/planning/planned-services-answer';
 import type { PlannedServicesResponse, zPlannedServicesRequest } from '@securite/domain/planning/service-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { agencyPath, apiRequest } from '../../../api/client.ts';
 import { plannedServicesKey } from '../../../shared/planning/api/planning-keys.ts';
+import { plannedServicesAnswer } from './read-planned-services.ts';
 
 export type PlannedServicesInput = z.input<typeof zPlannedServicesRequest>;
 
 /**
  * POST {agency}/fetch/planned-services: every service overlapping [from, to) (at most 62 days), filters applied.
  * The answer comes compact (sites and agents named once, defaults left out: a month of a large agency is ten
- * thousand services) and is read back into the full services the grids use.
+ * thousand services), checked without zod (read-planned-services.ts) and read back into the full services the
+ * grids use.
  */
 export async function findPlannedServices(
   agencyId: string,
@@ -20,7 +22,7 @@ export async function findPlannedServices(
   const answer = await apiRequest(agencyPath(agencyId, '/fetch/planned-services'), {
     method: 'POST',
     body: request,
-    schema: zPlannedServicesAnswer,
+    schema: plannedServicesAnswer,
     signal,
   });
   return { services: expandPlannedServices(answer), total: answer.total };
