@@ -56,6 +56,24 @@ describe('job queue', () => {
     expect(row.attempts).toBe(1);
   });
 
+  it('enqueues many jobs in one call, each key once, more than one insert holds', async () => {
+    const queue = createJobQueue(database, log);
+    const seen: number[] = [];
+    queue.register('test.many', async (payload) => {
+      seen.push(Number(payload.n));
+    });
+    const items = Array.from({ length: 1203 }, (_, n) => ({ payload: { n }, uniqueKey: `test.many:${n}` }));
+    await queue.enqueueMany('test.many', items);
+    // The same keys again, and one new: only the new one is added.
+    await queue.enqueueMany('test.many', [
+      ...items.slice(0, 10),
+      { payload: { n: 5000 }, uniqueKey: 'test.many:5000' },
+    ]);
+    await queue.enqueueMany('test.many', []);
+    expect(await queue.drain()).toBe(1204);
+    expect(seen.sort((x, y) => x - y)).toEqual([...items.map((_, n) => n), 5000]);
+  });
+
   it('leaves jobs of unknown queues and future jobs alone', async () => {
     const queue = createJobQueue(database, log);
     let runs = 0;

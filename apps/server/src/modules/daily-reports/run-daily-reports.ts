@@ -94,16 +94,14 @@ export async function runDailyReports(ctx: AppContext, now: Date = new Date()): 
         ),
       );
     if (waiting.length === 0) continue;
-    // One transaction for the morning's jobs: one commit, and their NOTIFY when they all exist.
-    await ctx.db.transaction(async (tx) => {
-      for (const site of waiting) {
-        await ctx.jobs.enqueue(
-          DAILY_REPORT_SEND_QUEUE,
-          { agencyId: site.agencyId, siteId: site.id, day },
-          { uniqueKey: sendKey(site.id, day), tx },
-        );
-      }
-    });
+    // The morning's jobs in a few inserts (one per site, one by one, took 10 s for 1,500 sites on PGlite).
+    await ctx.jobs.enqueueMany(
+      DAILY_REPORT_SEND_QUEUE,
+      waiting.map((site) => ({
+        payload: { agencyId: site.agencyId, siteId: site.id, day },
+        uniqueKey: sendKey(site.id, day),
+      })),
+    );
     offered += waiting.length;
   }
   return offered;
