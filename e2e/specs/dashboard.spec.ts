@@ -81,3 +81,20 @@ test('the dashboard has no serious accessibility violation once its tiles are dr
   ).toBeVisible();
   await expectNoSeriousViolations(page, 'dashboard');
 });
+
+test('the customer’s dashboard shows today’s rounds on its sites beside its other tiles', async ({ page }) => {
+  await login(page, 'client@demo.test');
+  await page.goto('/#/customerDashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  const rounds = page.getByRole('region', { name: 'Rondes du jour' });
+  await expect(
+    rounds.getByText('Faites').or(rounds.getByText('Aucune ronde faite ni manquée aujourd’hui.')),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(rounds.getByText(/Impossible de charger/)).toHaveCount(0);
+  for (const name of ['Aujourd’hui sur vos sites', 'Main courante récente', 'Factures à régler']) {
+    await expect(page.getByRole('region', { name })).toBeVisible();
+  }
+  await page.screenshot({ path: '/tmp/shots/customer-dashboard-desktop.png', fullPage: true });
+});

@@ -117,6 +117,14 @@ export async function buildDashboardAgency(db: Db) {
     startAt: at('06:00'),
     endAt: at('08:00'),
   });
+  // Last night's service, ended this morning: its round on the warehouse was never walked (missed, counted today).
+  await buildService(db, agencyId, {
+    siteId: s1.id,
+    agentId: four,
+    status: 3,
+    startAt: at('20:00', '2026-12-06'),
+    endAt: at('05:00'),
+  });
   const done = randomUUID();
   const s3Round = await db.query.rounds.findFirst({ where: (r, { eq }) => eq(r.siteId, s3.id) });
   await db.insert(roundExecutions).values([

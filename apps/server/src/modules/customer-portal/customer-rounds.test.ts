@@ -20,11 +20,11 @@ const rounds = async (email: string, customerId = a.customer.id) =>
   });
 
 describe('GET {agency}/customer/{id}/dashboard/rounds', () => {
-  it('counts today’s rounds on the customer’s sites only (its one missed round; the others are on other sites)', async () => {
+  it('counts today’s rounds on the customer’s sites only (two missed, one of last night; the others are on other sites)', async () => {
     const response = await rounds(a.customerUser.user.email);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ done: 0, incomplete: 0, missed: 1 });
-    expect((await rounds(a.owner.user.email)).json()).toEqual({ done: 0, incomplete: 0, missed: 1 });
+    expect(response.json()).toEqual({ done: 0, incomplete: 0, missed: 2 });
+    expect((await rounds(a.owner.user.email)).json()).toEqual({ done: 0, incomplete: 0, missed: 2 });
   });
 
   it('shows another customer none of them, and refuses it this customer’s', async () => {

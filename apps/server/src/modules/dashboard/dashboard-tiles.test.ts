@@ -78,7 +78,7 @@ describe('GET {agency}/dashboard/watch', () => {
     const watch = (await tile('watch', tokens.owner)).json();
     expect(watch).toEqual({
       alarms: 1,
-      rounds: { done: 1, incomplete: 1, missed: 1 },
+      rounds: { done: 1, incomplete: 1, missed: 2 },
       agentRequests: 1,
       customerRequests: 1,
     });
@@ -93,7 +93,7 @@ describe('GET {agency}/dashboard/watch', () => {
     });
     expect((await tile('watch', tokens.supervisor)).json()).toEqual({
       alarms: 1,
-      rounds: { done: 1, incomplete: 1, missed: 1 },
+      rounds: { done: 1, incomplete: 1, missed: 2 },
       agentRequests: null,
       customerRequests: null,
     });

@@ -1,6 +1,6 @@
 import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { addDays } from '@securite/domain/time/calendar-day';
-import { and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roundExecutions } from '../../db/schema/round-executions.ts';
 import { services } from '../../db/schema/services.ts';
@@ -16,10 +16,10 @@ export interface RoundCounts {
 }
 
 /**
- * Today's rounds (services starting this agency day, their due rounds: dueRounds, each as many times as the round
- * asks): done when walked completely; on a service that is over (ended, or past its end), incomplete when walked
- * in part or not to the end, missed when never started. A round of a service still running is neither yet.
- * `customerId` narrows the services to that customer's sites (its portal).
+ * Today's rounds: those due on the services of this agency day (a night service begun yesterday included), each as
+ * many times as the round asks (dueRounds). Done when walked completely; on a service that is over (ended, or past
+ * its end), incomplete when walked in part, missed when never started; a round of a service still running is
+ * neither yet. `customerId` narrows the services to that customer's sites (its portal).
  */
 export async function countTodayRounds(
   db: Db,
@@ -49,7 +49,7 @@ export async function countTodayRounds(
         inAgency(services, agencyId),
         isNull(services.deletedAt),
         eq(services.isCircuit, false),
-        gte(services.startAt, clock.startOf(clock.today)),
+        gt(services.endAt, clock.startOf(clock.today)),
         lt(services.startAt, clock.startOf(addDays(clock.today, 1))),
         customerWhere,
       ),
