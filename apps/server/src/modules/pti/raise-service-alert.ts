@@ -1,14 +1,9 @@
 import { alarmMessages, type ServiceAlertKind } from '@securite/domain/pti/pti-alarms';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { alarms } from '../../db/schema/alarms.ts';
-import { inAgency } from '../../db/tenant.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { notifyUser, pushToUsers } from '../notifications/public.ts';
 import { ALERTS_PAGE } from './alarm-push.ts';
-import { getAlarm } from './present-alarm.ts';
-import { raiseAlarm } from './raise-alarm.ts';
-import { supervisorsOf } from './supervisors.ts';
+import { raiseAlarmFor } from './raise-alarm.ts';
 
 export interface ServiceAlertInput {
   agencyId: string;
@@ -35,7 +30,7 @@ const FIELD_START = '#/terrain';
 export async function raiseServiceAlert(ctx: AppContext, input: ServiceAlertInput): Promise<string | null> {
   const { agencyId } = input;
   return ctx.db.transaction(async (tx) => {
-    const id = await raiseAlarm(ctx, tx, {
+    const raised = await raiseAlarmFor(ctx, tx, {
       agencyId,
       agentId: input.agentId,
       serviceId: input.serviceId,
@@ -45,13 +40,10 @@ export async function raiseServiceAlert(ctx: AppContext, input: ServiceAlertInpu
       position: null,
       deviceAt: null,
       raisedAt: input.raisedAt,
+      mailedAt: input.raisedAt,
     });
-    if (!id) return null;
-    await tx
-      .update(alarms)
-      .set({ mailedAt: input.raisedAt })
-      .where(and(eq(alarms.id, id), inAgency(alarms, agencyId)));
-    const alarm = await getAlarm(tx, agencyId, id);
+    if (!raised) return null;
+    const { id, alarm, supervisors } = raised;
     if (!alarm) return id;
     const subject = alarmMessages.alertMailSubject(alarm.label, alarm.agent.name);
     const text = alarmMessages.alertMailBody({
@@ -61,7 +53,7 @@ export async function raiseServiceAlert(ctx: AppContext, input: ServiceAlertInpu
       site: alarm.site?.name ?? '—',
       link: `${ctx.config.publicUrl}/${ALERTS_PAGE}`,
     });
-    for (const supervisor of await supervisorsOf(tx, agencyId)) {
+    for (const supervisor of supervisors) {
       if (supervisor.email) {
         await queueMail(ctx, { to: supervisor.email, subject, text, agencyId, kind: 'alarm' }, { tx });
       }

@@ -14,7 +14,7 @@ import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 import { registerJobHandlers } from '../job-handlers.ts';
 import { PUSH_QUEUE } from '../notifications/public.ts';
-import { SERVICE_ALERTS_QUEUE, scanServiceAlerts } from './public.ts';
+import { ALARM_MAIL_QUEUE, SERVICE_ALERTS_QUEUE, scanServiceAlerts } from './public.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -101,8 +101,10 @@ describe('late start « Retard de prise de service » (issue 30)', () => {
     );
     const toAgent = pushes.find((j) => j.uniqueKey === `${PUSH_QUEUE}:late-agent:${s.id}`);
     expect(toAgent?.payload.userIds).toEqual([a.agent.user.id]);
-    // Mailed at once: the unacknowledged-alarm reminder will not mail it again.
+    // Mailed at once: no unacknowledged-alarm reminder to mail it again.
     expect(alert.mailedAt).not.toBeNull();
+    const reminders = await db().select().from(jobs).where(eq(jobs.queue, ALARM_MAIL_QUEUE));
+    expect(reminders.filter((j) => j.payload.alarmId === alert.id)).toHaveLength(0);
   });
 
   it('follows each agency’s own setting, tells its own supervisors, and leaves alone taken, unassigned and deleted services', async () => {

@@ -1,3 +1,2 @@
 // What other features and the app may use of features/notifications (its web side: Web Push, issue 30).
-export { refreshPushDevice } from './push-subscription.ts';
 export { PushSwitch } from './push-switch.tsx';

@@ -65,16 +65,6 @@ export async function disablePush(): Promise<PushState> {
   return 'off';
 }
 
-/**
- * At start, when the user already allowed notifications: registers the subscription again (the same device,
- * refreshed), so a browser whose subscription the push service renewed keeps receiving them.
- */
-export async function refreshPushDevice(): Promise<void> {
-  if (!pushSupported() || Notification.permission !== 'granted') return;
-  const subscription = await (await registration()).pushManager.getSubscription();
-  if (subscription) await registerPushDevice(subscription.toJSON());
-}
-
 function sameBytes(a: Uint8Array, b: Uint8Array) {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
