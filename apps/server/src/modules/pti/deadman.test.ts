@@ -171,6 +171,13 @@ describe('the dead-man alarm', () => {
     expect(raised[0].description).toBe(
       'Aucune nouvelle du téléphone depuis plus de 12 min alors que la protection était active.',
     );
+    // Issue 30: pushed at once to the supervisors' devices (the owner and the staff with supervision.view).
+    const [push] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `notifications.push:alarm:${raised[0].id}`));
+    expect([...(push.payload.userIds as string[])].sort()).toEqual([a.owner.user.id, a.staff.user.id].sort());
+    expect(push.payload.message).toMatchObject({ title: expect.stringMatching(/^Téléphone silencieux : /) });
     // Heard again, then silent again: a new silence, a new alarm.
     const next = await heartbeat(s.id);
     expect(
