@@ -14,9 +14,9 @@ import type { TestApp } from './test-app.ts';
 import { buildSite } from './workforce-factories.ts';
 
 /** A small red PNG, as a phone's photo of an incident (pdfkit and mail clients draw it). */
-export function redPng(): Buffer {
+export function redPng(rgb: [number, number, number] = [220, 30, 30]): Buffer {
   const png = new PNG({ width: 8, height: 6 });
-  for (let i = 0; i < png.data.length; i += 4) png.data.set([220, 30, 30, 255], i);
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([...rgb, 255], i);
   return PNG.sync.write(png);
 }
 
@@ -24,7 +24,8 @@ export function redPng(): Buffer {
  * Issue 30, the customers' daily activity report: an agency (in `timezone`) whose customer has two contacts asking
  * for the report and one who does not; its site « Entrepôt Nord » had, on `day` (a day of the agency), a service
  * taken late and ended, a round walked in full and one left incomplete (two asked: one missed), an incident with
- * a photo through the field queue (so that it is in the main courante's chain), and an SOS alarm closed. A service
+ * a photo and a message with another photo through the field queue (so that they are in the main courante's
+ * chain), and an SOS alarm closed. A service
  * planned but never taken, and one taken just after the day's midnight, are not the day's. The same customer's
  * « Parking » had nothing; « Bureaux », another customer's without anyone asking, had a service.
  * Times are written in UTC for a day of Paris in winter (UTC+1) unless `utcOffsetHours` says otherwise.
@@ -84,7 +85,12 @@ export async function buildReportWorld(
       },
     ])
     .returning();
-  const site = await buildSite(db, agencyId, { name: 'Entrepôt Nord', customerId: customer.id });
+  // Its customer reads its main courante (the site grants events.view).
+  const site = await buildSite(db, agencyId, {
+    name: 'Entrepôt Nord',
+    customerId: customer.id,
+    rightsCustomer: ['instructions.view', 'events.view'],
+  });
   const quiet = await buildSite(db, agencyId, { name: 'Parking', customerId: customer.id });
   const unasked = await buildSite(db, agencyId, { name: 'Bureaux', customerId: otherCustomer.id });
   const karim = await buildMember(db, agencyId, 'agent', {
@@ -149,6 +155,26 @@ export async function buildReportWorld(
     },
   });
   expect(created.statusCode, created.body).toBe(200);
+  // The agent adds a message and a second photo to it.
+  const followUp = redPng([30, 30, 220]);
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/agency/${agencyId}/field/message`,
+    headers: agent,
+    payload: {
+      uuid: randomUUID(),
+      type: 'event.message',
+      serviceId: worked.id,
+      deviceAt: local('11:20').toISOString(),
+      event: {
+        eventId,
+        messageId: randomUUID(),
+        content: 'Police prévenue, porte sécurisée.',
+        attachments: [{ dataUrl: `data:image/png;base64,${followUp.toString('base64')}` }],
+      },
+    },
+  });
+  expect(added.statusCode, added.body).toBe(200);
   await db
     .update(services)
     .set({ status: ServiceStatus.Ended, realEndAt: local('16:02') })
@@ -228,6 +254,7 @@ export async function buildReportWorld(
     round,
     eventId,
     photo,
+    followUp,
     local,
     services: { worked, neverTaken, nextDay, elsewhere },
     recipients: contacts.slice(0, 2).map((c) => c.email),

@@ -15,7 +15,8 @@ export interface DailyReportContent {
   rounds: DailyReportRound[];
   /** The rounds due on those services and not walked in full (due executions minus complete ones). */
   missedRounds: DailyReportMissedRound[];
-  /** The main courante's events of the day (not deleted), oldest first. */
+  /** The main courante's events of the day (not deleted), oldest first; none when the site does not let its
+   * customer read its main courante (rightsCustomer without events.view). */
   events: DailyReportEvent[];
   /** The lone-worker alarms raised that day during the site's services. */
   alarms: DailyReportAlarm[];
@@ -57,7 +58,9 @@ export interface DailyReportEvent {
   description: string | null;
   deviceAt: string;
   agentName: string | null;
-  /** The event's pictures (JPEG or PNG), drawn as thumbnails; other files are only named. */
+  /** The messages added to the event (not deleted), oldest first. */
+  messages: { at: string; content: string | null }[];
+  /** The files of the event and of its messages: pictures (JPEG or PNG) drawn as thumbnails, others named. */
   attachments: { fileId: string; name: string; contentType: string }[];
 }
 

@@ -37,6 +37,7 @@ export const dailyReportMessages = {
   noEvent: 'Aucun événement.',
   event: (p: { at: string; label: string; agent: string | null; description: string | null }) =>
     `${p.at} — ${p.label}${p.agent ? ` (${p.agent})` : ''}${p.description ? ` : ${p.description}` : ''}`,
+  message: (p: { at: string; content: string }) => `${p.at} : ${p.content}`,
   file: (name: string) => `Pièce jointe : ${name}`,
   unreadableImage: '(image illisible)',
   alarms: 'Alertes',

@@ -37,7 +37,11 @@ export function dailyReportMail(
       content: Buffer.from(picture.bytes),
     });
   }
-  const sections: Array<{ title: string; items: Array<{ text: string; pictures?: string[] }>; none: string }> = [
+  const sections: Array<{
+    title: string;
+    items: Array<{ text: string; lines?: string[]; pictures?: string[] }>;
+    none: string;
+  }> = [
     {
       title: texts.services,
       none: texts.noService,
@@ -67,6 +71,7 @@ export function dailyReportMail(
       none: texts.noEvent,
       items: content.events.map((e) => ({
         text: texts.event({ at: at(e.deviceAt), label: e.label, agent: e.agentName, description: e.description }),
+        lines: e.messages.map((m) => texts.message({ at: at(m.at), content: m.content ?? '' })),
         pictures: e.attachments.flatMap((a) => {
           const file = inline.get(a.fileId);
           return file ? [file.filename] : [];
@@ -97,7 +102,7 @@ export function dailyReportMail(
     '',
     ...sections.flatMap((s) => [
       `${s.title} :`,
-      ...(s.items.length ? s.items.map((i) => `- ${i.text}`) : [s.none]),
+      ...(s.items.length ? s.items.flatMap((i) => [`- ${i.text}`, ...(i.lines ?? []).map((l) => `  ${l}`)]) : [s.none]),
       '',
     ]),
     seal,
@@ -110,7 +115,9 @@ export function dailyReportMail(
         ? `<ul>${s.items
             .map(
               (i) =>
-                `<li>${escapeHtml(i.text)}${(i.pictures ?? [])
+                `<li>${escapeHtml(i.text)}${(i.lines ?? [])
+                  .map((l) => `<br><span style="color: #555">${escapeHtml(l)}</span>`)
+                  .join('')}${(i.pictures ?? [])
                   .map(
                     (name) =>
                       `<br><img src="cid:${name}" alt="" width="160" style="max-width: 160px; height: auto; margin: 4px 4px 0 0; border-radius: 4px">`,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyReports } from '../../db/schema/daily-reports.ts';
 import { mailAttachments, mailOutbox } from '../../db/schema/platform.ts';
+import { sites } from '../../db/schema/sites.ts';
 import { buildReportWorld, type ReportWorld } from '../../testing/daily-report-kit.ts';
 import { loginAs } from '../../testing/factories.ts';
 import { useServerClock } from '../../testing/field-clock.ts';
@@ -53,15 +54,18 @@ describe('the daily activity report to customers', () => {
     expect(mail.text).toContain('- Ronde extérieure : 09:00 – 09:20 (2/2 points)');
     expect(mail.text).toContain('- Ronde extérieure : 14:00 – 14:10 (1/2 points, incomplète)');
     expect(mail.text).toContain(`- Ronde extérieure (service JOUR-${a.agency.id.slice(0, 4)}) : 1 sur 2 non effectuée`);
-    expect(mail.text).toContain('- 11:15 — Incident (Karim B.) : Porte du quai 3 forcée');
+    expect(mail.text).toContain(
+      '- 11:15 — Incident (Karim B.) : Porte du quai 3 forcée\n  11:20 : Police prévenue, porte sécurisée.',
+    );
     expect(mail.text).toContain('- 10:00 — SOS (Karim B.), close à 10:10');
     // Neither the service never taken nor the one taken after midnight, nor the other agency's.
     expect(mail.text).not.toContain('JAMAIS-');
     expect(mail.text).not.toContain('NUIT-');
     expect(mail.text).not.toContain(b.services.worked.reference);
     expect(mail.text).not.toContain('Benali');
-    // The photo inline in the HTML part, and the PDF attached.
+    // The photos inline in the HTML part, and the PDF attached.
     expect(mail.html).toContain('src="cid:vignette-1.png"');
+    expect(mail.html).toContain('src="cid:vignette-2.png"');
     const files = await t.database.db
       .select()
       .from(mailAttachments)
@@ -70,8 +74,10 @@ describe('the daily activity report to customers', () => {
     expect(files.map((f) => [f.filename, f.contentType])).toEqual([
       [`rapport-activite-entrepot-nord-${DAY}.pdf`, 'application/pdf'],
       ['vignette-1.png', 'image/png'],
+      ['vignette-2.png', 'image/png'],
     ]);
     expect(Buffer.from(files[1].content).equals(a.photo)).toBe(true);
+    expect(Buffer.from(files[2].content).equals(a.followUp)).toBe(true);
     const pdf = Buffer.from(files[0].content);
     const text = pdfText(pdf).join('');
     expect(text).toContain('Journée du 05/01/2027');
@@ -89,8 +95,9 @@ describe('the daily activity report to customers', () => {
     });
     expect(chain.statusCode, chain.body).toBe(200);
     const head = chain.json().head as { count: number; hash: string };
-    expect(head.count).toBe(1);
-    expect(row).toMatchObject({ empty: false, chainCount: 1, recipients: a.recipients });
+    // The event and its message: two entries.
+    expect(head.count).toBe(2);
+    expect(row).toMatchObject({ empty: false, chainCount: 2, recipients: a.recipients });
     expect(text).toContain(`${head.count} entrée`);
     expect(text).toContain(head.hash);
     expect(mail.text).toContain(head.hash);
@@ -116,7 +123,7 @@ describe('the daily activity report to customers', () => {
         .map((r) => r.mail.to)
         .sort(),
     ).toEqual([...a.recipients].sort());
-    expect(rows.every((r) => r.mail.kind === 'dailyReport' && r.mail.attachments === 2)).toBe(true);
+    expect(rows.every((r) => r.mail.kind === 'dailyReport' && r.mail.attachments === 3)).toBe(true);
     const other = await list(b.agency.id, (await loginAs(t.app, b.owner.user.email)).headers);
     expect(other.json().data).toEqual([]);
   });
@@ -153,5 +160,20 @@ describe('the daily activity report to customers', () => {
     const files = await t.database.db.select().from(mailAttachments).where(inArray(mailAttachments.mailId, ids));
     const head = pdfText(Buffer.from(files.find((f) => f.contentType === 'application/pdf')!.content)).join('');
     expect(head).not.toContain(a.services.worked.reference);
+  });
+
+  it('leaves the main courante out for a site that does not let its customer read it', async () => {
+    await t.database.db
+      .update(sites)
+      .set({ rightsCustomer: ['instructions.view'] })
+      .where(eq(sites.id, a.site.id));
+    await t.database.db.delete(dailyReports).where(eq(dailyReports.siteId, a.site.id));
+    const before = (await mailsOf(a.agency.id)).map((m) => m.id);
+    await send(a);
+    const fresh = (await mailsOf(a.agency.id)).filter((m) => !before.includes(m.id));
+    expect(fresh).toHaveLength(a.recipients.length);
+    expect(fresh[0].text).toContain('1 service · 1 ronde effectuée · 1 ronde non effectuée · 0 événement · 1 alerte');
+    expect(fresh[0].text).not.toContain('Porte du quai 3');
+    expect(fresh[0].html).not.toContain('cid:');
   });
 });

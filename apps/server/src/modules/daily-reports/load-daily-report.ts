@@ -15,7 +15,7 @@ import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alarms } from '../../db/schema/alarms.ts';
-import { serviceEvents } from '../../db/schema/events.ts';
+import { serviceEventMessages, serviceEvents } from '../../db/schema/events.ts';
 import { roundExecutionEvents, roundExecutions } from '../../db/schema/round-executions.ts';
 import { rounds } from '../../db/schema/rounds.ts';
 import { services } from '../../db/schema/services.ts';
@@ -46,6 +46,7 @@ export async function loadDailyReport(
       name: sites.name,
       useAgencyTypes: sites.useAgencyServiceEventTypes,
       siteTypes: sites.serviceEventTypes,
+      rightsCustomer: sites.rightsCustomer,
       customerId: customers.id,
       customerName: customers.name,
       agencyName: agencies.name,
@@ -144,6 +145,29 @@ export async function loadDailyReport(
       .orderBy(asc(alarms.raisedAt)),
   ]);
 
+  // The customer reads the site's main courante only when the site grants it (rightsCustomer events.view).
+  const shownEvents = site.rightsCustomer.includes('events.view') ? events : [];
+  const messages = shownEvents.length
+    ? await db
+        .select({
+          eventId: serviceEventMessages.eventId,
+          content: serviceEventMessages.content,
+          attachments: serviceEventMessages.attachments,
+          deviceAt: serviceEventMessages.deviceAt,
+        })
+        .from(serviceEventMessages)
+        .where(
+          and(
+            inAgency(serviceEventMessages, agencyId),
+            inArray(
+              serviceEventMessages.eventId,
+              shownEvents.map((e) => e.id),
+            ),
+            isNull(serviceEventMessages.deletedAt),
+          ),
+        )
+        .orderBy(asc(serviceEventMessages.deviceAt), asc(serviceEventMessages.id))
+    : [];
   const serviceIds = taken.map((s) => s.id);
   const executions = serviceIds.length
     ? await db
@@ -232,14 +256,22 @@ export async function loadDailyReport(
     })),
     rounds: walked.map((w) => w.row),
     missedRounds,
-    events: events.map((e) => ({
-      id: e.id,
-      label: eventTypeLabel(types, e.typeKey),
-      description: e.description,
-      deviceAt: iso(e.deviceAt),
-      agentName: named(e.firstname, e.lastname, e.agentId),
-      attachments: e.attachments.map((a) => ({ fileId: a.fileId, name: a.name, contentType: a.contentType })),
-    })),
+    events: shownEvents.map((e) => {
+      const own = messages.filter((m) => m.eventId === e.id);
+      return {
+        id: e.id,
+        label: eventTypeLabel(types, e.typeKey),
+        description: e.description,
+        deviceAt: iso(e.deviceAt),
+        agentName: named(e.firstname, e.lastname, e.agentId),
+        messages: own.flatMap((m) => (m.content?.trim() ? [{ at: iso(m.deviceAt), content: m.content }] : [])),
+        attachments: [...e.attachments, ...own.flatMap((m) => m.attachments)].map((a) => ({
+          fileId: a.fileId,
+          name: a.name,
+          contentType: a.contentType,
+        })),
+      };
+    }),
     alarms: raised.map((a) => ({
       kind: a.kind,
       label: alarmKindLabels[a.kind as keyof typeof alarmKindLabels] ?? a.kind,

@@ -71,6 +71,10 @@ export async function renderDailyReportPdf(
       if (content.events.length === 0) doc.text(texts.noEvent);
       for (const event of content.events) {
         doc.text(texts.event({ at: at(event.deviceAt), ...event, agent: event.agentName }));
+        for (const message of event.messages) {
+          doc.fontSize(9).text(texts.message({ at: at(message.at), content: message.content ?? '' }), { indent: 12 });
+          doc.fontSize(10);
+        }
         for (const file of event.attachments) {
           const picture = pictures.get(file.fileId);
           if (picture) drawThumbnail(doc, picture, bottom());
