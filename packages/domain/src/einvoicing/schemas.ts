@@ -4,14 +4,9 @@ import { zRequiredString, zText } from '../validation/zod.ts';
 import { einvoicingFormats, lifecycleStatuses } from './lifecycle.ts';
 import { einvoicingMessages as m } from './messages.ts';
 
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
+/** An http(s) address with a host (the domain runs without URL on every side: a pattern). */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?::\d+)?(?:[/?#]\S*)?$/i;
+const isHttpUrl = (value: string) => HTTP_URL.test(value);
 const zHttpUrl = (error: string) => zText(error).trim().max(500, vm.maxLength(500)).refine(isHttpUrl, error);
 
 export const zEinvoicingFormat = z.enum(einvoicingFormats, { error: m.format });

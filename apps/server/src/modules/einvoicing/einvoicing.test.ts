@@ -67,7 +67,10 @@ describe('settings « Facturation électronique »', () => {
     expect(row!.clientSecretEncrypted).not.toContain(pa.clientSecret);
     for (const token of [a.tokens.planner, a.tokens.agent]) {
       expect((await call(t.app, token, 'GET', `${a.base}/settings/einvoicing`)).statusCode).toBe(403);
-      const put = await call(t.app, token, 'PUT', `${a.base}/settings/einvoicing`, { ...read.json(), enabled: false });
+      const put = await call(t.app, token, 'PUT', `${a.base}/settings/einvoicing`, {
+        ...(read.json() as object),
+        enabled: false,
+      });
       expect(put.statusCode).toBe(403);
     }
   });
