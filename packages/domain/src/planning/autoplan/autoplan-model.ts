@@ -9,9 +9,12 @@ export type LpSolver = (
 ) => { status: 'optimal' | 'feasible' | 'none'; objective: number; values: Record<string, number> };
 
 /** The candidates a post keeps in the model: the cheapest agents the planning checks accept. */
-export const CANDIDATES_PER_POST = 12;
-/** Two posts closer than this may break a rest or daily rule together; farther ones only weekly sums. */
-const PAIR_WINDOW_MS = 36 * 3_600_000;
+export const CANDIDATES_PER_POST = 8;
+/**
+ * Two posts of one day, or less than this apart, may break a rest or daily rule together (11 h of daily rest, 10 h
+ * between night and day, 12 h a day); farther ones meet only in the weekly sums and the final check.
+ */
+const PAIR_GAP_MS = 13 * 3_600_000;
 
 export type ChunkModel = {
   lp: string;
@@ -81,7 +84,7 @@ export function buildChunkModel(
     }
     options.sort((x, y) => x[0] - y[0]);
     const kept: number[] = [];
-    for (const [, a] of options.slice(0, candidatesPerPost * 3)) {
+    for (const [, a] of options.slice(0, candidatesPerPost * 2)) {
       if (kept.length >= candidatesPerPost) break;
       if (canTake(state, p, a)) kept.push(a);
     }
@@ -111,12 +114,19 @@ export function buildChunkModel(
   for (const [a, list] of byAgent) {
     list.sort((x, y) => problem.posts[x].startAt.getTime() - problem.posts[y].startAt.getTime());
     const x = (p: number) => `x${p}_${a}`;
+    const restIsHard = state.hard.has('dailyRest');
+    const restMs = problem.agents[a].check.rules.minDailyRestHours * 3_600_000;
     for (let i = 0; i < list.length; i++) {
       const p = list[i];
       for (let j = i + 1; j < list.length; j++) {
         const q = list[j];
-        if (problem.posts[q].startAt.getTime() - problem.posts[p].endAt.getTime() >= PAIR_WINDOW_MS) break;
-        if (refusalOf(state, a, [...state.held[a], p, q])) {
+        const gap = problem.posts[q].startAt.getTime() - problem.posts[p].endAt.getTime();
+        if (gap >= PAIR_GAP_MS + 24 * 3_600_000) break;
+        if (gap >= PAIR_GAP_MS && base.facts[q].day !== base.facts[p].lastDay) continue;
+        // Overlapping, or closer than the daily rest when it is a hard rule: a conflict the checks need not confirm
+        // (the model only gets stricter; the answer is checked whole anyway).
+        const obvious = gap < 0 || (restIsHard && gap < restMs);
+        if (obvious || refusalOf(state, a, [...state.held[a], p, q])) {
           rows.push(
             ` c${row++}: ${linear([
               [1, x(p)],

@@ -7,7 +7,7 @@ import type { AutoplanCostParts, AutoplanReason, AutoplanReasonType } from './au
 import { assign, canTake, createState, type PlanState, quickRefusal, refusalOf, unassign } from './autoplan-state.ts';
 
 /** The most posts one model holds: a week with more is cut by clusters of sites. */
-export const MAX_CHUNK_POSTS = 350;
+export const MAX_CHUNK_POSTS = 200;
 
 export class AutoplanCancelled extends Error {
   constructor() {
@@ -22,6 +22,8 @@ export type SolveOptions = {
   timeLimitMs?: number;
   progress?: (percent: number, phase: string) => void;
   cancelled?: () => boolean;
+  /** Also solve each model's LP relaxation, for `lowerBound` (the bench's figure; the product skips it). */
+  withBound?: boolean;
 };
 
 export type AutoplanOutcome = {
@@ -162,7 +164,9 @@ export function solveAutoplan(problem: AutoplanProblem, options: SolveOptions = 
       if (model.pairs.size === 0) return;
       const seconds = Math.max(0.2, (deadline - Date.now()) / 1000 / (chunks.length - i));
       const answer = options.solver?.(model.lp, { timeLimitSeconds: seconds, relaxed: false });
-      const relaxed = options.solver?.(model.relaxedLp, { timeLimitSeconds: seconds, relaxed: true });
+      const relaxed = options.withBound
+        ? options.solver?.(model.relaxedLp, { timeLimitSeconds: seconds, relaxed: true })
+        : null;
       if (!answer || answer.status === 'none') {
         complete = false;
         greedyFill(state, chunk);

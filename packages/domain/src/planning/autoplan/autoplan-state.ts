@@ -1,4 +1,4 @@
-import { localDay } from '../../time/local-days.ts';
+import { firstOfMonth, localDay, mondayNumberOf } from '../../time/local-days.ts';
 import { checkAgentServices } from '../checks/check-agent-services.ts';
 import type { PlanningErrorType } from '../planning-errors.ts';
 import { type CostBase, loadCost, pairCost } from './autoplan-costs.ts';
@@ -20,9 +20,16 @@ export type PlanState = {
   added: { hours: number; nights: number; sundays: number }[];
   /** Agent index → local day → busy intervals (stored services, unavailabilities) touching that day. */
   busy: Map<number, [number, number, 'overlap' | 'unavailable'][]>[];
+  /** Agent index → hours by ISO week (its Monday) and by month (its first day): stored, and held. */
+  storedWeek: Map<number, number>[];
+  storedMonth: Map<number, number>[];
+  heldWeek: Map<number, number>[];
+  heldMonth: Map<number, number>[];
   /** Real checks run (the bench prints it). */
   checksRun: number;
 };
+
+const addTo = (map: Map<number, number>, key: number, hours: number) => map.set(key, (map.get(key) ?? 0) + hours);
 
 export function createState(base: CostBase): PlanState {
   const { problem } = base;
@@ -41,8 +48,23 @@ export function createState(base: CostBase): PlanState {
     for (const u of agent.check.unavailabilities) add(u.startAt.getTime(), u.endAt.getTime(), 'unavailable');
     return byDay;
   });
+  const storedWeek = problem.agents.map(() => new Map<number, number>());
+  const storedMonth = problem.agents.map(() => new Map<number, number>());
+  problem.agents.forEach((agent, a) => {
+    for (const s of agent.check.existing) {
+      if (s.circuitId) continue;
+      const day = localDay(problem.timeZone, s.startAt.getTime());
+      const hours = (s.endAt.getTime() - s.startAt.getTime()) / 3_600_000;
+      addTo(storedWeek[a], mondayNumberOf(day), hours);
+      addTo(storedMonth[a], firstOfMonth(day), hours);
+    }
+  });
   return {
     base,
+    storedWeek,
+    storedMonth,
+    heldWeek: problem.agents.map(() => new Map()),
+    heldMonth: problem.agents.map(() => new Map()),
     hard: hardRules(problem.blocking),
     assignment: new Map(),
     held: problem.agents.map(() => []),
@@ -69,6 +91,18 @@ export function quickRefusal(state: PlanState, p: number, a: number): AutoplanRe
     const list = days.get(d);
     if (!list) continue;
     for (const [s, e, kind] of list) if (s < end && e > start) return kind;
+  }
+  // The weekly maximum and the contract's monthly limit, summed by the post's start: a filter only, the checks
+  // have the last word on what is accepted.
+  const rules = problem.agents[a].check.rules;
+  if (state.hard.has('weeklyMax')) {
+    const used = (state.storedWeek[a].get(facts.week) ?? 0) + (state.heldWeek[a].get(facts.week) ?? 0);
+    if (used + facts.hours > rules.maxWeeklyHours + 1e-9) return 'weeklyMax';
+  }
+  if (state.hard.has('workingLimit') && agent.monthlyLimitHours !== null) {
+    const month = firstOfMonth(facts.day);
+    const used = (state.storedMonth[a].get(month) ?? 0) + (state.heldMonth[a].get(month) ?? 0);
+    if (used + facts.hours > agent.monthlyLimitHours + 1e-9) return 'workingLimit';
   }
   return null;
 }
@@ -118,6 +152,8 @@ export function assign(state: PlanState, p: number, a: number): void {
   const facts = state.base.facts[p];
   state.assignment.set(p, a);
   state.held[a].push(p);
+  addTo(state.heldWeek[a], facts.week, facts.hours);
+  addTo(state.heldMonth[a], firstOfMonth(facts.day), facts.hours);
   const load = state.added[a];
   load.hours += facts.hours;
   if (facts.night) load.nights++;
@@ -130,6 +166,8 @@ export function unassign(state: PlanState, p: number): void {
   const facts = state.base.facts[p];
   state.assignment.delete(p);
   state.held[a] = state.held[a].filter((q) => q !== p);
+  addTo(state.heldWeek[a], facts.week, -facts.hours);
+  addTo(state.heldMonth[a], firstOfMonth(facts.day), -facts.hours);
   const load = state.added[a];
   load.hours -= facts.hours;
   if (facts.night) load.nights--;

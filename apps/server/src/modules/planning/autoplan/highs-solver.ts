@@ -11,7 +11,7 @@ export function highsInstance(): Promise<Highs> {
 }
 
 /** The domain's LP solver over HiGHS: a MIP with a time limit (stopping within `relativeGap`), or its LP relaxation. */
-export async function highsSolver(relativeGap = 0.005): Promise<LpSolver> {
+export async function highsSolver(relativeGap = 0.01): Promise<LpSolver> {
   const highs = await highsInstance();
   return (lp, { timeLimitSeconds, relaxed }) => {
     const result = highs.solve(lp, {

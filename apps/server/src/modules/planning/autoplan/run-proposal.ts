@@ -22,7 +22,8 @@ export const AUTOPLAN_QUEUE = 'planning.autoplan';
 export const AUTOPLAN_TIME_LIMIT_MS = 8000;
 const POLL_MS = 400;
 
-type Payload = { agencyId: string; proposalId: string };
+/** `timeLimitMs`: another budget than the product's (the bench's unhurried run). */
+type Payload = { agencyId: string; proposalId: string; timeLimitMs?: number };
 
 /**
  * The job of one « Proposer un planning »: reads the problem, solves it on a worker thread (progress written to the
@@ -30,7 +31,7 @@ type Payload = { agencyId: string; proposalId: string };
  * checks and stores the proposal. Any failure is written on the row (the job is not retried).
  */
 export async function runProposal(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
-  const { agencyId, proposalId } = payload as Payload;
+  const { agencyId, proposalId, timeLimitMs } = payload as Payload;
   const [row] = await ctx.db
     .select()
     .from(planningProposals)
@@ -72,7 +73,7 @@ export async function runProposal(ctx: AppContext, payload: Record<string, unkno
       outcome = await ctx.offThread.run<AutoplanOutcome>(
         new URL('./solve-proposal.ts', import.meta.url),
         'solveProposal',
-        [problem, shared, AUTOPLAN_TIME_LIMIT_MS],
+        [problem, shared, typeof timeLimitMs === 'number' ? timeLimitMs : AUTOPLAN_TIME_LIMIT_MS],
       );
     } catch (error) {
       clearInterval(poll);

@@ -55,7 +55,7 @@ describe('the automatic planning with HiGHS', () => {
     );
     const greedy = solveAutoplan(p);
     expect(greedy.assignment.size).toBe(1);
-    const outcome = solveAutoplan(p, { solver });
+    const outcome = solveAutoplan(p, { solver, withBound: true });
     expect(outcome.solver).toBe('mip');
     expect([...outcome.assignment].sort()).toEqual([
       [0, 1],
