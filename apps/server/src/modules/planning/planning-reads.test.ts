@@ -108,7 +108,12 @@ describe('the planned services as compact JSON built by the database', () => {
     const expected = await findPresentedServices(t.database.db, agencyId);
     const answer = zPlannedServicesAnswer.parse(JSON.parse(await presentedServicesJson(t.database.db, agencyId)));
     expect(expandPlannedServices(answer)).toEqual(expected);
-    expect(answer).toEqual(compactPlannedServices(expected));
+    // What the domain's own compacting writes, but for the lists' order (the database orders them by id).
+    const byId = (a: [string, string], b: [string, string]) => a[0].localeCompare(b[0]);
+    const own = compactPlannedServices(expected);
+    expect([...answer.sites].sort(byId)).toEqual([...own.sites].sort(byId));
+    expect([...answer.agents].sort(byId)).toEqual([...own.agents].sort(byId));
+    expect(answer.services.map(({ si, ag, ...rest }) => rest)).toEqual(own.services.map(({ si, ag, ...rest }) => rest));
     expect(answer.total).toBe(4);
     expect(expected.map((s) => s.realStartAt)).toContain('2027-03-01T07:03:27.512Z');
     expect(expected.some((s) => s.agent === null && s.site?.name === 'Entrepôt « Nord »')).toBe(true);

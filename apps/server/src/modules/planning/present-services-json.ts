@@ -17,7 +17,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 /**
  * Live services of the agency matching the condition (written over the unaliased table services), in start
  * order, as the text of the compact answer (zPlannedServicesAnswer, planning/planned-services-answer.ts): the
- * sites and agents named once, in the order the services first name them, each service pointing at them by
+ * sites and agents named once (in the order of their ids), each service pointing at them by
  * index and writing only what is not the default. The database writes the JSON itself: a month of a large
  * agency is ten thousand services, and decoding them into JavaScript rows only to encode them again costs more
  * than the query (most on the embedded database, where both share one thread). Each row is written as text,
@@ -37,18 +37,16 @@ export async function presentedServicesJson(tx: Tx, agencyId: string, where?: SQ
         ${services.recurrenceId} as recurrence_id, ${services.isCircuit} as is_circuit,
         ${services.circuitId} as circuit_id, ${services.groupId} as group_id, ${services.roundIds} as round_ids,
         ${services.checkpointIds} as checkpoint_ids,
-        row_number() over (order by ${services.startAt}, ${services.id}) as n
+        -- A site's (an agent's) index in the answer's list: the rank of its id among the services' ones.
+        case when ${services.siteId} is not null then (dense_rank() over (order by ${services.siteId}))::int - 1 end
+          as si,
+        case when ${services.agentId} is not null then (dense_rank() over (order by ${services.agentId}))::int - 1 end
+          as ag
       from ${services}
       where ${and(inAgency(services, agencyId), isNull(services.deletedAt), where)}
     ),
-    site_ix as (
-      select site_id, (row_number() over (order by min(n)))::int - 1 as i
-      from svc where site_id is not null group by site_id
-    ),
-    agent_ix as (
-      select agent_id, (row_number() over (order by min(n)))::int - 1 as i
-      from svc where agent_id is not null group by agent_id
-    )
+    site_ix as (select distinct site_id, si as i from svc where site_id is not null),
+    agent_ix as (select distinct agent_id, ag as i from svc where agent_id is not null)
     select
       (select coalesce(json_agg(json_build_array(site_ix.site_id, coalesce(${sites.name}, '')) order by site_ix.i),
         '[]'::json)::text
@@ -65,7 +63,7 @@ export async function presentedServicesJson(tx: Tx, agencyId: string, where?: SQ
           '"st":' || nullif(svc.status, 0),
           '"s":' || ${ms('start_at')}, '"e":' || ${ms('end_at')},
           '"rs":' || ${ms('real_start_at')}, '"re":' || ${ms('real_end_at')},
-          '"si":' || site_ix.i, '"ag":' || agent_ix.i,
+          '"si":' || svc.si, '"ag":' || svc.ag,
           '"act":' || to_json(svc.activity_type), '"sp":' || to_json(svc.specialty),
           '"post":' || to_json(svc.post_title), '"com":' || to_json(svc.comments), '"dog":' || to_json(svc.dog),
           '"sps":' || to_json(svc.start_point), '"eps":' || to_json(svc.end_point),
@@ -73,10 +71,8 @@ export async function presentedServicesJson(tx: Tx, agencyId: string, where?: SQ
           case when svc.is_circuit then '"cir":true' end,
           '"cid":"' || svc.circuit_id || '"', '"gid":"' || svc.group_id || '"',
           '"rnd":' || ${nonEmpty('round_ids')}, '"chk":' || ${nonEmpty('checkpoint_ids')}
-        ) || '}', ',' order by svc.n) || ']', '[]')
-        from svc
-        left join site_ix on site_ix.site_id = svc.site_id
-        left join agent_ix on agent_ix.agent_id = svc.agent_id) as services,
+        ) || '}', ',' order by svc.start_at, svc.id) || ']', '[]')
+        from svc) as services,
       (select count(*)::int from svc) as total`);
   const [row] = rowsOf<{ sites: string; agents: string; services: string; total: number }>(result);
   return `{"sites":${row.sites},"agents":${row.agents},"services":${row.services},"total":${row.total}}`;
