@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../../validation/messages.ts';
 import { zIsoDate, zUuid } from '../../validation/zod.ts';
 import { planningErrorTypes } from '../planning-errors.ts';
 
@@ -25,14 +26,20 @@ export type AutoplanReasonType = (typeof autoplanReasonTypes)[number];
  * or holiday premium, per post on a site the agent never worked, per change of site within a day, per night or
  * Sunday above the team's mean and per hour above the contract's share, per post taken from its stored agent.
  */
-export const zAutoplanWeights = z.object({
-  overtime: z.number().min(0).max(100),
-  premium: z.number().min(0).max(100),
-  newSite: z.number().min(0).max(100),
-  travel: z.number().min(0).max(100),
-  fairness: z.number().min(0).max(100),
-  change: z.number().min(0).max(100),
-});
+/** A weight: a number from 0 to 100. */
+const zWeight = () => z.number({ error: m.invalid }).min(0, m.invalid).max(100, m.invalid);
+
+export const zAutoplanWeights = z.object(
+  {
+    overtime: zWeight(),
+    premium: zWeight(),
+    newSite: zWeight(),
+    travel: zWeight(),
+    fairness: zWeight(),
+    change: zWeight(),
+  },
+  { error: m.invalid },
+);
 export type AutoplanWeights = z.infer<typeof zAutoplanWeights>;
 
 export const defaultAutoplanWeights: AutoplanWeights = {
@@ -51,7 +58,7 @@ export const zAutoplanRequest = z
   .object({
     from: zIsoDate(),
     to: zIsoDate(),
-    siteIds: z.array(zUuid()).max(5000).default([]),
+    siteIds: z.array(zUuid(), { error: m.invalid }).max(5000, m.invalid).default([]),
     weights: zAutoplanWeights.partial().default({}),
   })
   .superRefine((v, ctx) => {

@@ -76,3 +76,23 @@ describe('solveAutoplan (heuristic)', () => {
     expect(names(solveAutoplan(p), p)).toEqual(['fresh']);
   });
 });
+
+describe('zAutoplanRequest', () => {
+  it('answers in French: a period over a month, reversed, a weight out of range', async () => {
+    const { zAutoplanRequest, autoplanMessages } = await import('./autoplan-schemas.ts');
+    const messagesOf = (body: unknown) => {
+      const parsed = zAutoplanRequest.safeParse(body);
+      return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+    };
+    expect(messagesOf({ from: '2027-01-01', to: '2027-02-15' })).toEqual([autoplanMessages.periodTooLong]);
+    expect(messagesOf({ from: '2027-01-10', to: '2027-01-01' })).toEqual([autoplanMessages.periodReversed]);
+    expect(messagesOf({ from: '2027-01-01', to: '2027-01-31', weights: { overtime: -1 } })).toEqual([
+      'Valeur invalide',
+    ]);
+    expect(messagesOf({ from: '2027-01-01', to: '2027-01-31', weights: 'x' })).toEqual(['Valeur invalide']);
+    expect(zAutoplanRequest.parse({ from: '2027-01-01', to: '2027-01-31' })).toMatchObject({
+      siteIds: [],
+      weights: {},
+    });
+  });
+});
