@@ -424,6 +424,7 @@ export const agencyRoutes = [
   'POST /invoice',
   'POST /invoice/:id/credit-note',
   'POST /invoice/:id/duplicate',
+  'POST /invoice/:id/einvoicing/retry',
   'POST /invoice/:id/email',
   'POST /invoice/:id/files',
   'POST /invoice/:id/partial-payments',

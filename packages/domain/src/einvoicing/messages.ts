@@ -15,6 +15,9 @@ export const einvoicingMessages = {
     `Le SIREN ${siren} du client est introuvable dans l’annuaire de la facturation électronique : vérifiez-le sur la fiche client`,
   buyerFound: 'Client trouvé dans l’annuaire de la facturation électronique',
   documentNotFound: 'Facture introuvable',
+  notBlocked: 'Seule une facture non transmise peut être renvoyée à la plateforme',
+  fixBlocked:
+    'Dès que le client est inscrit à l’annuaire, renvoyez la facture ; si son SIREN est faux, corrigez la fiche client puis émettez un avoir et une nouvelle facture',
   fixRejected:
     'Corrigez la cause indiquée par la plateforme, puis émettez un avoir et une nouvelle facture : une facture transmise ne peut plus être modifiée',
 } as const;

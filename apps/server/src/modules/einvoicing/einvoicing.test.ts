@@ -205,7 +205,23 @@ describe('transmission to the approved platform', () => {
     expect(pa.submitted().length).toBe(before);
     const shown = await einvoicingOf(created.json().id);
     expect(shown.flows[0]).toMatchObject({ status: 'blocked' });
-    expect(shown.fix).not.toBeNull();
+    expect(shown.fix).toContain('renvoyez la facture');
+    const retry = `${a.base}/invoice/${created.json().id}/einvoicing/retry`;
+    expect((await call(t.app, a.tokens.planner, 'POST', retry)).statusCode).toBe(403);
+    // Once the buyer is in the directory, « Renvoyer » sends it, once.
+    pa.directory.add('552100554');
+    const again = await call(t.app, a.tokens.staff, 'POST', retry);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().flows[0].status).toBe('pending');
+    await drain();
+    expect(pa.submitted().length).toBe(before + 1);
+    const sent = await einvoicingOf(created.json().id);
+    expect(sent.flows[0]).toMatchObject({ status: 'transmitted' });
+    expect(sent.fix).toBeNull();
+    const twice = await call(t.app, a.tokens.staff, 'POST', retry);
+    expect(twice.statusCode).toBe(409);
+    await drain();
+    expect(pa.submitted().length).toBe(before + 1);
   });
 
   it('sends nothing twice when the answer to a submission is lost (a crash after the platform kept the flow)', async () => {

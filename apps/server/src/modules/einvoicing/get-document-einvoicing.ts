@@ -97,6 +97,11 @@ export async function getDocumentEinvoicing(
         .map((e) => ({ status: e.status, reason: e.reason, at: e.at.toISOString() })),
     })),
     buyer,
-    fix: invoiceRow && needsFix(invoiceRow.status) ? m.fixRejected : null,
+    fix:
+      invoiceRow?.status === 'blocked'
+        ? m.fixBlocked
+        : invoiceRow && needsFix(invoiceRow.status)
+          ? m.fixRejected
+          : null,
   };
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { tenantOf } from '../../http/tenancy.ts';
 import { getDocumentEinvoicing } from './get-document-einvoicing.ts';
 import { getEinvoicingSettings } from './get-einvoicing-settings.ts';
+import { retryDocument } from './retry-document.ts';
 import { saveEinvoicingSettings } from './save-einvoicing-settings.ts';
 import { testEinvoicingConnection } from './test-einvoicing-connection.ts';
 
@@ -53,5 +54,13 @@ export const einvoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: zDocumentEinvoicing } },
     },
     async (request) => getDocumentEinvoicing(ctx, tenantOf(request).agency.id, request.params.id),
+  );
+  app.post(
+    '/invoice/:id/einvoicing/retry',
+    {
+      config: { members: ['staff'], rights: writeRights },
+      schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: zDocumentEinvoicing } },
+    },
+    async (request) => retryDocument(ctx, tenantOf(request).agency.id, request.params.id),
   );
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { flowSyntaxOf } from '@securite/domain/einvoicing/lifecycle';
 import { einvoicingMessages as m } from '@securite/domain/einvoicing/messages';
 import { and, eq } from 'drizzle-orm';
@@ -45,7 +46,7 @@ export async function submitDocument(ctx: AppContext, payload: Record<string, un
   if (buyerSiren) {
     const line = await client.findDirectoryLine(buyerSiren);
     if (!line) {
-      await recordStatus(ctx.db, row, 'blocked', m.buyerNotFound(buyerSiren), 'directory');
+      await recordStatus(ctx.db, row, 'blocked', m.buyerNotFound(buyerSiren), `directory:${randomUUID()}`);
       return;
     }
     routing = line.addressingIdentifier ?? buyerSiren;

@@ -1,7 +1,7 @@
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Actor } from '@securite/domain/auth/access';
+import { type Actor, isGranted } from '@securite/domain/auth/access';
 import { documentTypeLabels, isAccountingDocument } from '@securite/domain/billing/document-types';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { todayIn } from '@securite/domain/time/calendar-day';
@@ -43,6 +43,7 @@ export function DocumentDialog({
           agencyId={agencyId}
           documentId={doc.id}
           version={`${doc.status}:${doc.customer.id}:${doc.payments.length}`}
+          canRetry={isGranted(actor, ['invoices.edit'])}
         />
       )}
       <DocumentFilesSection agencyId={agencyId} actor={actor} family={family} doc={doc} onChanged={setDoc} />

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
@@ -63,6 +64,31 @@ describe('an invoice’s e-invoicing section', () => {
     expect(await screen.findByText('Rejetée')).toBeInTheDocument();
     expect(screen.getByText('Identifiant légal du vendeur invalide (BT-47)')).toBeInTheDocument();
     expect(screen.getByText('À corriger')).toBeInTheDocument();
+  });
+
+  it('sends again an invoice whose customer was not in the directory', async () => {
+    let retried = 0;
+    const blocked = {
+      enabled: true,
+      buyer: { found: null, message: null },
+      fix: 'Dès que le client est inscrit à l’annuaire, renvoyez la facture',
+      flows: [flow({ status: 'blocked', flowId: null, reason: 'Le SIREN 552100554 du client est introuvable' })],
+    };
+    mockApi({
+      [`GET ${BASE}/invoice/d1/einvoicing`]: () => json(blocked),
+      [`POST ${BASE}/invoice/d1/einvoicing/retry`]: () => {
+        retried++;
+        return json({ ...blocked, fix: null, flows: [flow({ status: 'pending', flowId: null })] });
+      },
+    });
+    renderWithSession(
+      <DocumentEinvoicingSection agencyId="agence-demo" documentId="d1" version="v" canRetry />,
+      fixtures.owner,
+    );
+    expect(await screen.findByText('Non transmise')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renvoyer à la plateforme' }));
+    await waitFor(() => expect(retried).toBe(1));
+    expect(await screen.findByText('La facture sera renvoyée à la plateforme agréée.')).toBeInTheDocument();
   });
 
   it('flags a customer the directory does not know before validation', async () => {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,9 @@ import { needsFix } from '@securite/domain/einvoicing/lifecycle';
 import type { EinvoicingFlow } from '@securite/domain/einvoicing/schemas';
 import { frenchEuros } from '@securite/domain/money/amounts';
 import { format } from '../../ui/format.ts';
+import { notify } from '../../ui/notices/notice-store.ts';
 import { useDocumentEinvoicing } from './api/get-document-einvoicing.ts';
+import { useRetryDocumentEinvoicing } from './api/retry-document-einvoicing.ts';
 import { statusLabels, texts } from './texts.ts';
 
 const chipColor = (flow: EinvoicingFlow) =>
@@ -62,13 +65,17 @@ export function DocumentEinvoicingSection({
   agencyId,
   documentId,
   version,
+  canRetry = false,
 }: {
   agencyId: string;
   documentId: string;
+  /** Whether the user may send again an invoice that was not sent (invoices.edit). */
+  canRetry?: boolean;
   /** Changes when the document does (its status, its payments): the section reads again. */
   version: string;
 }) {
   const query = useDocumentEinvoicing(agencyId, documentId, version);
+  const retry = useRetryDocumentEinvoicing(agencyId, documentId);
   if (query.isError)
     return (
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
@@ -95,7 +102,26 @@ export function DocumentEinvoicingSection({
         <FlowLine key={flow.id} flow={flow} />
       ))}
       {data.fix && (
-        <Alert severity="error">
+        <Alert
+          severity="error"
+          action={
+            canRetry && invoiceFlow?.status === 'blocked' ? (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={retry.isPending}
+                onClick={() =>
+                  retry.mutateAsync().then(
+                    () => notify.success(texts.renvoiDemande),
+                    () => undefined,
+                  )
+                }
+              >
+                {texts.renvoyer}
+              </Button>
+            ) : undefined
+          }
+        >
           <strong>{texts.aCorriger}</strong> {data.fix}
         </Alert>
       )}

@@ -28,6 +28,8 @@ export const texts = {
   transmission: 'Facturation électronique',
   clientIntrouvable: 'Client introuvable dans l’annuaire',
   aCorriger: 'À corriger',
+  renvoyer: 'Renvoyer à la plateforme',
+  renvoiDemande: 'La facture sera renvoyée à la plateforme agréée.',
   historique: 'Historique des statuts',
   encaissementDeclare: (amount: string) => `Encaissement déclaré : ${amount}`,
   encaissementRepris: (amount: string) => `Encaissement repris : ${amount}`,
