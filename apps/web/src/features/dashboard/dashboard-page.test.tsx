@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtures } from '../../test/fixtures.ts';
+import { fixtures, withLockedAgency } from '../../test/fixtures.ts';
 import { callsTo, json, mockApi } from '../../test/mock-api.ts';
 import { renderWithSession } from '../../test/render-with-session.tsx';
 import { TILE_TIMEOUT_MESSAGE } from '../customer-portal/public.ts';
@@ -174,5 +174,13 @@ describe('DashboardPage: the operations tiles', () => {
     await waitFor(() => expect(within(now).getByRole('progressbar')).toBeInTheDocument());
     expect(await within(now).findByText(new RegExp(TILE_TIMEOUT_MESSAGE), {}, { timeout: 6000 })).toBeInTheDocument();
     expect(within(await tile('Facturation')).getByText('1 234,56 €')).toBeInTheDocument();
+  });
+
+  it('loads no tile for an agency whose subscription is locked (it reads only its subscription)', async () => {
+    const fetchMock = mockApi(answers);
+    renderWithSession(<DashboardPage subscriptionHref={null} links={links} />, withLockedAgency(fixtures.owner));
+    expect(await screen.findByText('Collaborateurs')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Maintenant' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/dashboard/'))).toEqual([]);
   });
 });

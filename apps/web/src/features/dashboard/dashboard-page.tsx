@@ -83,7 +83,10 @@ export function DashboardPage({
             {data.openAlarms === 1 ? '1 alerte PTI en cours' : texts.alertesPtiEnOpenalarms(data.openAlarms)}
           </Alert>
         )}
-        {session.agencyId && <OperationsTiles agencyId={session.agencyId} links={links} />}
+        {/* A locked agency reads only its subscription's routes: no tile to load then. */}
+        {session.agencyId && session.subscriptionValid && !data?.agency.locked && (
+          <OperationsTiles agencyId={session.agencyId} links={links} />
+        )}
         <CountCards counts={data?.counts} />
         <LatestNotifications notifications={dashboard.isError ? [] : data?.notifications} />
       </Stack>
