@@ -1,7 +1,9 @@
+import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyReports } from '../../db/schema/daily-reports.ts';
 import { mailAttachments, mailOutbox } from '../../db/schema/platform.ts';
+import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { buildReportWorld, type ReportWorld } from '../../testing/daily-report-kit.ts';
 import { loginAs } from '../../testing/factories.ts';
@@ -175,5 +177,19 @@ describe('the daily activity report to customers', () => {
     expect(fresh[0].text).toContain('1 service · 1 ronde effectuée · 1 ronde non effectuée · 0 événement · 1 alerte');
     expect(fresh[0].text).not.toContain('Porte du quai 3');
     expect(fresh[0].html).not.toContain('cid:');
+  });
+
+  it('counts no round as missed on a service still running when the report leaves (a night’s)', async () => {
+    await t.database.db
+      .update(services)
+      .set({ status: ServiceStatus.Started, realEndAt: null })
+      .where(eq(services.id, a.services.worked.id));
+    await t.database.db.delete(dailyReports).where(eq(dailyReports.siteId, a.site.id));
+    const before = (await mailsOf(a.agency.id)).map((m) => m.id);
+    await send(a);
+    const [fresh] = (await mailsOf(a.agency.id)).filter((m) => !before.includes(m.id));
+    expect(fresh.text).toContain('1 service · 1 ronde effectuée · 0 ronde non effectuée');
+    expect(fresh.text).toContain('réel 08:04 – en cours');
+    expect(fresh.text).toContain('Aucune ronde manquée.');
   });
 });

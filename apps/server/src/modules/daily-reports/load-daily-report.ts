@@ -222,9 +222,11 @@ export async function loadDailyReport(
     };
   });
 
-  // The rounds each service had to walk (chosen for it, else the site's live ones) against its complete walks.
+  // The rounds each service had to walk (chosen for it, else the site's live ones) against its complete walks; a
+  // service still running (a night's, at the morning's sending) may walk them yet: none is missed before its end.
   const roundById = new Map(liveRounds.map((r) => [r.id, r]));
   const missedRounds: DailyReportMissedRound[] = taken.flatMap((service) => {
+    if (!service.realEndAt) return [];
     const due = roundsToWalk(
       service.roundIds,
       liveRounds.map((r) => r.id),
