@@ -14,8 +14,6 @@ import {
   runDailyReportTick,
   sendDailyReport,
 } from './daily-reports/public.ts';
-import { deliverPush, PUSH_QUEUE } from './notifications/public.ts';
-import { AUTOPLAN_QUEUE, runProposal } from './planning/public.ts';
 import {
   EINVOICING_POLL_ALL_QUEUE,
   EINVOICING_POLL_QUEUE,
@@ -26,6 +24,8 @@ import {
   reportPayments,
   submitDocument,
 } from './einvoicing/public.ts';
+import { deliverPush, PUSH_QUEUE } from './notifications/public.ts';
+import { AUTOPLAN_QUEUE, runProposal } from './planning/public.ts';
 import {
   PLANNING_SEND_AGENT_QUEUE,
   PLANNING_SEND_QUEUE,
