@@ -96,3 +96,14 @@ describe('zAutoplanRequest', () => {
     });
   });
 });
+
+describe('solveAutoplan: progress and cancel', () => {
+  it('reports its phases, and stops when asked', async () => {
+    const { AutoplanCancelled } = await import('./autoplan-solve.ts');
+    const p = problem([post('p1', '2026-12-08 08:00', '2026-12-08 16:00')], [planAgent('a')]);
+    const phases: string[] = [];
+    solveAutoplan(p, { progress: (_, phase) => phases.push(phase) });
+    expect(phases).toEqual(['greedy', 'done']);
+    expect(() => solveAutoplan(p, { cancelled: () => true })).toThrow(AutoplanCancelled);
+  });
+});
