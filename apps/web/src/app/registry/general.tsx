@@ -39,7 +39,8 @@ function Dashboard({ Page }: { Page: PageComponent<ComponentProps<typeof Dashboa
     rounds: href('rounds'),
     agentRequests: href('agentRequests'),
     customerRequests: href('customerRequests'),
-    invoices: href('invoices'),
+    // The invoices list takes its status filter from the address: the overdue ones.
+    invoices: allowed.has('invoices') ? `${hrefOf('invoices')}?statut=late` : null,
     hours: href('hours'),
     expirations: {
       cnapsCard: screen('collaborateurs'),

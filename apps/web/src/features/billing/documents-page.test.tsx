@@ -134,3 +134,19 @@ describe('Factures et avoirs (factures)', () => {
     expect(within(dialog).getByRole('button', { name: 'Marquer refusé' })).toBeInTheDocument();
   });
 });
+
+describe('Factures et avoirs opened from a link', () => {
+  it('starts on the status the address names (?statut=late: the dashboard’s overdue invoices)', async () => {
+    const bodies: { filters: { status?: string } }[] = [];
+    mockApi({
+      [`POST ${BASE}/fetch/invoices`]: ({ body }) => {
+        bodies.push(body as { filters: { status?: string } });
+        return json({ data: [], total: 0, totalCents: 0, leftToPayCents: 0 });
+      },
+      [`GET ${BASE}/invoices/reminds`]: () => json({ data: [], total: 0 }),
+    });
+    renderWithSession(<DocumentsPage familyKey="invoices" />, fixtures.owner, { path: '/factures?statut=late' });
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(0));
+    expect(bodies[0].filters.status).toBe('late');
+  });
+});

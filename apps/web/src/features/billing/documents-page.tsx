@@ -20,6 +20,7 @@ import { isGranted } from '@securite/domain/auth/access';
 import { documentStatuses, documentStatusLabels } from '@securite/domain/billing/document-status';
 import type { CommercialDocument } from '@securite/domain/billing/schemas';
 import { frenchEuros } from '@securite/domain/money/amounts';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
@@ -33,7 +34,6 @@ import { useReminds } from './api/find-reminds.ts';
 import { documentDialog } from './document-dialog-handle.ts';
 import { families, type WebDocumentFamily } from './document-families.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
-
 import { texts } from './texts.ts';
 
 const label = (doc: CommercialDocument) => doc.number ?? texts.brouillon;
@@ -46,11 +46,13 @@ export function DocumentsPage({ familyKey, title }: { familyKey: WebDocumentFami
   const family = families[familyKey];
   const { agencyId, actor } = useSession();
   const id = agencyId ?? '';
+  // A link may open the list filtered by a status (the dashboard's overdue invoices: ?statut=late).
+  const [searchParams] = useSearchParams();
   const { filters, setFilters, page, rowsPerPage, paging } = useListState<{
     status: string;
     search: string;
     tab: 'invoices' | 'credits';
-  }>({ status: '', search: '', tab: 'invoices' }, { userSizes: true });
+  }>(() => ({ status: searchParams.get('statut') ?? '', search: '', tab: 'invoices' }), { userSizes: true });
   const { status, search, tab } = filters;
   const debounced = useDebouncedValue(search.trim());
   const invoices = family.key === 'invoices';
