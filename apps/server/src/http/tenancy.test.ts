@@ -1,6 +1,6 @@
 import { allowedWhenLocked } from '@securite/domain/tenancy/subscription';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agencies, memberships } from '../db/schema/tenancy.ts';
 import {
   buildAgency,
@@ -10,6 +10,7 @@ import {
   buildUser,
   loginAs,
 } from '../testing/factories.ts';
+import { roundTrips } from '../testing/query-count.ts';
 import { openStreamAs } from '../testing/sse-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
@@ -67,20 +68,16 @@ describe('tenancy guard: agency', () => {
   });
 
   it('reads the session, the agency and the membership in one query', async () => {
-    const { $client: client } = t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
     for (const [token, scope] of [
       [tokens.staff, ''],
       [tokens.agent, `/agent/${a.agent.membership.id}`],
       [tokens.customer, `/customer/${a.customer.id}`],
     ] as const) {
-      const spy = vi.spyOn(client, 'query');
-      try {
-        const response = await get(`/api/agency/${a.agency.id}${scope}/context`, token);
-        expect(response.statusCode, scope).toBe(200);
-        expect(spy, scope).toHaveBeenCalledTimes(1);
-      } finally {
-        spy.mockRestore();
-      }
+      const { count, result } = await roundTrips(t.database.db, () =>
+        get(`/api/agency/${a.agency.id}${scope}/context`, token),
+      );
+      expect(result.statusCode, scope).toBe(200);
+      expect(count, scope).toBe(1);
     }
   });
 

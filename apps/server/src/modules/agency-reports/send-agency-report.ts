@@ -130,14 +130,24 @@ export async function sendAgencyReport(ctx: AppContext, payload: Record<string, 
 export async function createReportAtEnd(
   ctx: Pick<AppContext, 'jobs'>,
   tx: Tx,
-  service: { agencyId: string; id: string; siteId: string | null },
+  service: {
+    agencyId: string;
+    id: string;
+    siteId: string | null;
+    /** Whether the site sends its report after a service, when the caller has just read it: not read again. */
+    reportEnabled?: boolean;
+  },
 ): Promise<void> {
   if (!service.siteId) return;
-  const [site] = await tx
-    .select({ enabled: sites.interventionReportAfterServiceEnabled })
-    .from(sites)
-    .where(and(eq(sites.id, service.siteId), inAgency(sites, service.agencyId)));
-  if (!site?.enabled) return;
+  const enabled =
+    service.reportEnabled ??
+    (
+      await tx
+        .select({ enabled: sites.interventionReportAfterServiceEnabled })
+        .from(sites)
+        .where(and(eq(sites.id, service.siteId), inAgency(sites, service.agencyId)))
+    )[0]?.enabled;
+  if (!enabled) return;
   const [created] = await tx
     .insert(agencyReports)
     .values({ agencyId: service.agencyId, serviceId: service.id, siteId: service.siteId })

@@ -1,3 +1,4 @@
+import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
@@ -7,16 +8,11 @@ import type { FieldAnswer, FieldMessage } from '@securite/domain/field/field-sch
 import { resolveFieldTime } from '@securite/domain/field/field-times';
 import { decidePtiAction } from '@securite/domain/field/pti-decision';
 import { decideFieldAction } from '@securite/domain/field/service-lifecycle';
-import { ServiceStatus } from '@securite/domain/planning/service-status';
+import type { ServiceStatus } from '@securite/domain/planning/service-status';
 import { AlarmEvent, isPtiFieldAction } from '@securite/domain/pti/pti-alarms';
 import { isRoundFieldAction } from '@securite/domain/rounds/round-execution-schemas';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { fieldMessages, serviceBreaks } from '../../db/schema/field.ts';
-import { services } from '../../db/schema/services.ts';
-import { inAgency } from '../../db/tenant.ts';
-import { notFound, sqlStateOf } from '../../http/errors.ts';
+import { sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { createReportAtEnd } from '../agency-reports/public.ts';
@@ -26,59 +22,12 @@ import { closeLateStart, recordPtiMessage } from '../pti/public.ts';
 import { applyRoundStep, endRunningExecutions } from '../rounds/public.ts';
 import { assertCircuitRules } from './circuit-rules.ts';
 import { createFieldService } from './create-field-service.ts';
-import { fieldAgentOf, ownService } from './field-access.ts';
-import { decideMessageTime } from './field-message-time.ts';
-import { presentKnownService } from './present-field-service.ts';
+import { fieldAgentOf } from './field-access.ts';
+import { loadMessageState, lockOwnService } from './field-message-state.ts';
+import { decideMessageTime, lastStepOf } from './field-message-time.ts';
+import { presentAfter } from './present-field-service.ts';
 import { storeServicePhoto } from './store-service-photo.ts';
-
-/**
- * The agent's own service of the agency, locked for the message, with its open break if any (another agent's
- * service, or one the server has not seen yet: 404).
- */
-async function lockOwnService(tx: Tx, agencyId: string, agentId: string, id: string) {
-  const [row] = await tx
-    .select({
-      id: services.id,
-      status: services.status,
-      isCircuit: services.isCircuit,
-      siteId: services.siteId,
-      agentId: services.agentId,
-      circuitId: services.circuitId,
-      startAt: services.startAt,
-      endAt: services.endAt,
-      realStartAt: services.realStartAt,
-      realEndAt: services.realEndAt,
-      earlyStartAllowedAt: services.earlyStartAllowedAt,
-      openBreakId: serviceBreaks.id,
-      statusBeforeBreak: serviceBreaks.statusBefore,
-    })
-    .from(services)
-    .leftJoin(
-      serviceBreaks,
-      and(inAgency(serviceBreaks, agencyId), eq(serviceBreaks.serviceId, services.id), isNull(serviceBreaks.realEndAt)),
-    )
-    .where(ownService(agencyId, agentId, id))
-    .for('update', { of: services });
-  if (!row) throw notFound(texts.serviceNotFound);
-  return row;
-}
-
-async function otherActiveService(tx: Tx, agencyId: string, agentId: string, id: string) {
-  const [other] = await tx
-    .select({ isCircuit: services.isCircuit })
-    .from(services)
-    .where(
-      and(
-        inAgency(services, agencyId),
-        eq(services.agentId, agentId),
-        isNull(services.deletedAt),
-        inArray(services.status, [ServiceStatus.Started, ServiceStatus.Paused]),
-        ne(services.id, id),
-      ),
-    )
-    .limit(1);
-  return other ?? null;
-}
+import { type ServiceChange, writeFieldMessage } from './write-field-message.ts';
 
 /**
  * POST {agency}/agent/{id}/field/message: one queued message of the agent's phone (start, break, end of break,
@@ -117,39 +66,44 @@ export async function applyFieldMessage(
         });
       }
       const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
-      const [seen] = await tx
-        .select({ requestHash: fieldMessages.requestHash, answer: fieldMessages.answer })
-        .from(fieldMessages)
-        .where(and(eq(fieldMessages.id, message.uuid), inAgency(fieldMessages, agencyId)));
-      if (seen) {
-        assertSameRequest(seen.requestHash, hash);
-        return { answer: seen.answer, replay: true, touched: null };
+      // Read after the lock, in one statement: the message already seen under this uuid, and the service's facts.
+      const state = await loadMessageState(tx, { agencyId, uuid: message.uuid, service, message });
+      if (state.seen) {
+        assertSameRequest(state.seen.requestHash, hash);
+        return { answer: state.seen.answer, replay: true, touched: null };
       }
-      const other =
-        message.type === 'service.start' ? await otherActiveService(tx, agencyId, agentId, service.id) : null;
-      const state = {
+      const openBreak = state.breaks.find((row) => row.realEndAt === null) ?? null;
+      const current = {
         status: service.status as ServiceStatus,
         isCircuit: service.isCircuit,
-        statusBeforeBreak: (service.statusBeforeBreak as ServiceStatus | null) ?? null,
+        statusBeforeBreak: (openBreak?.statusBefore as ServiceStatus | undefined) ?? null,
       };
       const { type } = message;
       // Lone-worker protection (modules/pti): its messages ride the same queue and change no service state.
       const decision = isPtiFieldAction(type)
-        ? decidePtiAction(state)
-        : decideFieldAction(state, type, { otherActiveService: other });
+        ? decidePtiAction(current)
+        : decideFieldAction(current, type, { otherActiveService: state.otherActive });
       if (!decision.ok) {
         const details = { refusal: decision.refusal };
         if (decision.refusal === 'onBreak') Object.assign(details, { caption: texts.onBreakCaption });
         throw new AppError(ErrorCode.Conflict, decision.message, { details });
       }
-      if (decision.changed && !isPtiFieldAction(type))
-        await assertCircuitRules(tx, agencyId, agentId, service.id, type);
-      const time = await decideMessageTime(tx, tenant, { message, service, receivedAt, clockOffsetMs });
+      if (decision.changed && !isPtiFieldAction(type)) await assertCircuitRules(tx, agencyId, agentId, service, type);
+      const settings = readFieldSettings((tenant.agency.settings as Record<string, unknown> | null)?.field);
+      const time = decideMessageTime(tenant, settings, {
+        message,
+        service,
+        lastStepAt: lastStepOf(service, state.breaks),
+        site: state.site,
+        receivedAt,
+        clockOffsetMs,
+      });
       const { at } = time;
-      const mine = and(eq(services.id, service.id), inAgency(services, agencyId));
       const status = decision.next.status;
+      // What the message changes of the service and its breaks is written with the message, at the end.
+      let change: ServiceChange = null;
       if (message.type === 'service.start' && decision.changed) {
-        await tx.update(services).set({ status, realStartAt: at, updatedAt: new Date() }).where(mine);
+        change = { kind: 'start', status, at };
         // Issue 30: its « Retard de prise de service », if one was raised, closes itself and keeps the delay.
         await closeLateStart(ctx, tx, {
           agencyId,
@@ -158,16 +112,9 @@ export async function applyFieldMessage(
           startedAt: at,
         });
       } else if (message.type === 'break.start') {
-        await tx
-          .insert(serviceBreaks)
-          .values({ id: message.uuid, agencyId, serviceId: service.id, statusBefore: service.status, realStartAt: at });
-        await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
-      } else if (message.type === 'break.end' && service.openBreakId) {
-        await tx
-          .update(serviceBreaks)
-          .set({ realEndAt: at })
-          .where(and(eq(serviceBreaks.id, service.openBreakId), inAgency(serviceBreaks, agencyId)));
-        await tx.update(services).set({ status, updatedAt: new Date() }).where(mine);
+        change = { kind: 'breakStart', status, at, statusBefore: service.status };
+      } else if (message.type === 'break.end' && openBreak) {
+        change = { kind: 'breakEnd', status, at, breakId: openBreak.id };
       } else if (message.type === 'service.photo' && message.photo) {
         storedKey = await storeServicePhoto(ctx, tx, {
           uuid: message.uuid,
@@ -182,39 +129,47 @@ export async function applyFieldMessage(
         const event = { ...message, type: message.type, event: message.event };
         eventKeys = await applyEventAction(ctx, tx, { tenant, agentId, service, receivedAt: new Date() }, event);
       } else if (isPtiFieldAction(type)) {
-        await recordPtiMessage(ctx, tx, { ...message, type, agencyId, agentId, serviceId: service.id, deviceAt: at });
+        await recordPtiMessage(ctx, tx, {
+          ...message,
+          type,
+          agencyId,
+          agentId,
+          serviceId: service.id,
+          deviceAt: at,
+          loneWorker: settings.loneWorker,
+        });
       } else if (message.type === 'service.end') {
-        await endRunningExecutions(tx, agencyId, service.id, at);
+        if (state.roundsRunning) await endRunningExecutions(tx, agencyId, service.id, at);
         const end = message.end;
-        await tx
-          .update(services)
-          .set({
-            status,
-            realEndAt: at,
-            endReport: end?.report ?? null,
-            voucherSigner: end?.signerName ?? null,
-            voucherSignature: end?.signature ?? null,
-            updatedAt: new Date(),
-          })
-          .where(mine);
-        if (decision.changed) await createReportAtEnd(ctx, tx, { agencyId, id: service.id, siteId: service.siteId });
+        change = {
+          kind: 'end',
+          status,
+          at,
+          endReport: end?.report ?? null,
+          voucherSigner: end?.signerName ?? null,
+          voucherSignature: end?.signature ?? null,
+        };
+        if (decision.changed && state.reportAfterService) {
+          await createReportAtEnd(ctx, tx, { agencyId, id: service.id, siteId: service.siteId, reportEnabled: true });
+        }
       }
       if (message.round && isRoundFieldAction(message.type)) {
         const { uuid, type, round, serviceId, location } = message;
         const step = { agencyId, agentId, serviceId, uuid, type, round, deviceAt: at, receivedAt, location };
         await applyRoundStep(tx, step);
       }
-      const presented = await presentKnownService(tx, agencyId, {
-        id: service.id,
+      const presented = presentAfter(service, state, {
+        uuid: message.uuid,
         status,
-        realStartAt: message.type === 'service.start' && decision.changed ? at : service.realStartAt,
-        realEndAt: message.type === 'service.end' ? at : service.realEndAt,
+        at,
+        change,
+        photo: storedKey !== null,
       });
       const fresh: FieldAnswer = { uuid: message.uuid, receivedAt: receivedAt.toISOString(), service: presented };
-      const [stored] = await tx
-        .insert(fieldMessages)
-        .values({
-          id: message.uuid,
+      const stored = await writeFieldMessage(
+        tx,
+        {
+          uuid: message.uuid,
           agencyId,
           serviceId: service.id,
           senderUserId: tenant.actor.userId,
@@ -233,9 +188,9 @@ export async function applyFieldMessage(
           clockOffsetMs,
           anomalies: time.anomalies,
           outsideMetres: time.outsideMetres,
-        })
-        .onConflictDoNothing({ target: fieldMessages.id })
-        .returning({ id: fieldMessages.id });
+        },
+        change,
+      );
       // The uuid is already another agency's message: nothing of ours may be saved under it.
       if (!stored) throw new AppError(ErrorCode.IdempotencyMismatch, messages.idempotencyMismatch);
       return { answer: fresh, replay: false, touched: service };

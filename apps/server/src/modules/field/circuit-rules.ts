@@ -81,21 +81,16 @@ async function circuitContext(
 /**
  * The circuit's rules for a field message, inside its transaction (spec 000 section 4, Circuit): no tour started
  * beside another service, no arrival at a site before the tour starts, no end of the tour while a site is under
- * way. A refusal is a 409 with its message.
+ * way. A refusal is a 409 with its message. The service is the one the message locked (a single service: no read).
  */
 export async function assertCircuitRules(
   tx: Tx,
   agencyId: string,
   agentId: string,
-  serviceId: string,
+  service: { id: string; isCircuit: boolean; circuitId: string | null },
   action: FieldAction,
 ): Promise<void> {
   if (action !== 'service.start' && action !== 'service.end') return;
-  const [service] = await tx
-    .select({ id: services.id, isCircuit: services.isCircuit, circuitId: services.circuitId })
-    .from(services)
-    .where(and(eq(services.id, serviceId), inAgency(services, agencyId)));
-  if (!service) return;
   const refusal = circuitRefusal(action, await circuitContext(tx, agencyId, agentId, service));
   if (refusal) throw new AppError(ErrorCode.Conflict, refusal.message, { details: { refusal: refusal.refusal } });
 }

@@ -1,4 +1,4 @@
-import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
+import type { FieldSettings } from '@securite/domain/agency-settings/field-settings';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import type { FieldMessage } from '@securite/domain/field/field-schemas';
@@ -9,11 +9,7 @@ import {
   metresOutsideSite,
   resolveFieldTime,
 } from '@securite/domain/field/field-times';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { serviceBreaks } from '../../db/schema/field.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { inAgency } from '../../db/tenant.ts';
+import type { Address } from '../../db/schema/tenancy.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 
 /** The service as its lock read it: what deciding a message's time needs. */
@@ -27,6 +23,12 @@ export interface TimedService {
   earlyStartAllowedAt: Date | null;
 }
 
+/** A site's place and perimeter, as the message's state read them. */
+export interface SiteArea {
+  address: Address;
+  radius: number | null;
+}
+
 export interface MessageTime {
   /** The time the service keeps for the message. */
   at: Date;
@@ -35,29 +37,22 @@ export interface MessageTime {
 }
 
 /** The latest step of a service: its real start, or a break's start or end if later. */
-async function lastStepOf(tx: Tx, agencyId: string, service: TimedService): Promise<Date | null> {
-  const [row] = await tx
-    .select({
-      at: sql<
-        string | null
-      >`max(greatest(${serviceBreaks.realStartAt}, coalesce(${serviceBreaks.realEndAt}, ${serviceBreaks.realStartAt})))`,
-    })
-    .from(serviceBreaks)
-    .where(and(inAgency(serviceBreaks, agencyId), eq(serviceBreaks.serviceId, service.id)));
-  const last = row?.at ? new Date(row.at) : null;
-  if (!service.realStartAt) return last;
-  return last && last.getTime() > service.realStartAt.getTime() ? last : service.realStartAt;
+export function lastStepOf(
+  service: { realStartAt: Date | null },
+  breaks: ReadonlyArray<{ realStartAt: Date; realEndAt: Date | null }>,
+): Date | null {
+  let last = service.realStartAt;
+  for (const row of breaks) {
+    const step = row.realEndAt && row.realEndAt.getTime() > row.realStartAt.getTime() ? row.realEndAt : row.realStartAt;
+    if (!last || step.getTime() > last.getTime()) last = step;
+  }
+  return last;
 }
 
 /** How far outside its site's perimeter the phone was at a start or an end (null when inside or unknown). */
-async function outsideOfSite(tx: Tx, agencyId: string, siteId: string | null, location: FieldMessage['location']) {
-  if (!siteId || !location) return null;
-  const [site] = await tx
-    .select({ address: sites.address, radius: sites.radius })
-    .from(sites)
-    .where(and(eq(sites.id, siteId), inAgency(sites, agencyId)));
-  const point = site?.address.location;
-  return point ? metresOutsideSite({ ...point, radius: site.radius }, location) : null;
+function outsideOfSite(site: SiteArea | null, location: FieldMessage['location']) {
+  const point = location ? site?.address.location : null;
+  return point && location ? metresOutsideSite({ ...point, radius: site?.radius ?? null }, location) : null;
 }
 
 /**
@@ -66,13 +61,21 @@ async function outsideOfSite(tx: Tx, agencyId: string, siteId: string | null, lo
  * before the agency's window is refused while it is still early (409 saying when it opens) unless the office
  * allowed it; an end long after the planned end, or a start or end outside the site's perimeter, is an anomaly.
  */
-export async function decideMessageTime(
-  tx: Tx,
+export function decideMessageTime(
   tenant: TenantContext,
-  input: { message: FieldMessage; service: TimedService; receivedAt: Date; clockOffsetMs: number | null },
-): Promise<MessageTime> {
+  settings: FieldSettings,
+  input: {
+    message: FieldMessage;
+    service: TimedService;
+    /** The service's latest step (lastStepOf) before this message. */
+    lastStepAt: Date | null;
+    /** The service's site when the message has a position (null: no site, or no position). */
+    site: SiteArea | null;
+    receivedAt: Date;
+    clockOffsetMs: number | null;
+  },
+): MessageTime {
   const { message, service, receivedAt } = input;
-  const agencyId = tenant.agency.id;
   const stepped = message.type === 'break.start' || message.type === 'break.end' || message.type === 'service.end';
   const resolved = resolveFieldTime({
     type: message.type,
@@ -80,11 +83,10 @@ export async function decideMessageTime(
     receivedAt,
     clockOffsetMs: input.clockOffsetMs,
     realStartAt: service.realStartAt,
-    lastStepAt: stepped ? await lastStepOf(tx, agencyId, service) : service.realStartAt,
+    lastStepAt: stepped ? input.lastStepAt : service.realStartAt,
   });
   const anomalies = [...resolved.anomalies];
   let at = resolved.at;
-  const settings = readFieldSettings((tenant.agency.settings as Record<string, unknown> | null)?.field);
   // A planned service (not one the phone creates now, nor a stop of a circuit, which its circuit opens).
   const planned = message.type === 'service.start' && !message.create && !service.circuitId && !service.realStartAt;
   if (planned) {
@@ -105,7 +107,7 @@ export async function decideMessageTime(
   }
   let outsideMetres: number | null = null;
   if (message.type === 'service.start' || message.type === 'service.end') {
-    outsideMetres = await outsideOfSite(tx, agencyId, service.siteId, message.location);
+    outsideMetres = outsideOfSite(input.site, message.location);
     if (outsideMetres !== null) anomalies.push('outsideSite');
   }
   return { at, anomalies, outsideMetres };

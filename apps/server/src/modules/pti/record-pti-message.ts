@@ -1,3 +1,4 @@
+import type { LoneWorkerSettings } from '@securite/domain/agency-settings/field-settings';
 import {
   AlarmEvent,
   alarmMessages,
@@ -21,6 +22,8 @@ export interface PtiMessageInput {
   deviceAt: Date;
   location?: { latitude: number; longitude: number; accuracy?: number | null } | null;
   pti?: PtiPayload;
+  /** The agency's lone-worker settings when the caller has them (its tenant's agency row): not read again. */
+  loneWorker?: LoneWorkerSettings;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function recordPtiMessage(ctx: AppContext, tx: Tx, input: PtiMessag
       receivedAt,
     });
     if (protection === 'on') {
-      const settings = await loneWorkerSettings(tx, input.agencyId);
+      const settings = input.loneWorker ?? (await loneWorkerSettings(tx, input.agencyId));
       const due = deadmanDeadline(receivedAt, settings.ptiFrequency, ctx.config.deadmanDelayMs);
       await ctx.jobs.enqueue(
         DEADMAN_QUEUE,

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAgencyWithPeople, buildCustomer, buildMember, loginAs } from '../../testing/factories.ts';
+import { roundTrips } from '../../testing/query-count.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
 
@@ -158,19 +159,15 @@ describe('GET {agency}{scope}/site/{id}', () => {
       customerId: a.customer.id,
       agentIds: [a.agent.membership.id],
     });
-    const { $client: client } = t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
-    const spy = vi.spyOn(client, 'query');
-    try {
-      const response = await call(tokens.owner, 'GET', `${base}/site/${site.id}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({
-        customer: { id: a.customer.id },
-        siteUsers: [{ siteId: site.id, agentId: a.agent.membership.id }],
-      });
-      expect(spy).toHaveBeenCalledTimes(2);
-    } finally {
-      spy.mockRestore();
-    }
+    const { count, result: response } = await roundTrips(t.database.db, () =>
+      call(tokens.owner, 'GET', `${base}/site/${site.id}`),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      customer: { id: a.customer.id },
+      siteUsers: [{ siteId: site.id, agentId: a.agent.membership.id }],
+    });
+    expect(count).toBe(2);
   });
 
   it('shows staff everything, and answers 404 for another agency', async () => {
