@@ -70,7 +70,28 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().trim().optional(),
   PUSH_CA_FILE: z.string().trim().optional(),
   PUSH_HOSTS: z.string().trim().optional(),
+  EINVOICING_PA_URL: z.string().trim().optional(),
+  EINVOICING_PA_TOKEN_URL: z.string().trim().optional(),
+  EINVOICING_PA_CLIENT_ID: z.string().trim().optional(),
+  EINVOICING_PA_CLIENT_SECRET: z.string().optional(),
+  EINVOICING_PA_FORMAT: z.enum(['facturx', 'cii', 'ubl']).default('facturx'),
+  EINVOICING_SECRET_KEY: z.string().optional(),
 });
+
+/**
+ * E-invoicing (issue 31): the approved platform of every agency that has not set its own (all three of its address,
+ * client id and secret, else none), and the key of the agencies' platform secrets when kept outside the database.
+ */
+export interface EinvoicingConfig {
+  platform: {
+    baseUrl: string;
+    tokenUrl: string | null;
+    clientId: string;
+    clientSecret: string;
+    format: 'facturx' | 'cii' | 'ubl';
+  } | null;
+  secretKey: string | null;
+}
 
 /**
  * Web Push (issue 30): VAPID keys from the environment, else generated once and kept in the database (like the JWT
@@ -187,6 +208,7 @@ export type Config = {
   mapTiles: MapTiles;
   payments: PaymentsConfig;
   push: PushConfig;
+  einvoicing: EinvoicingConfig;
 };
 
 function apiBaseOf(url: string | undefined): StripeConfig['apiBase'] {
@@ -278,6 +300,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             .map((h) => h.trim().toLowerCase())
             .filter(Boolean)
         : DEFAULT_PUSH_HOSTS,
+    },
+    einvoicing: {
+      platform:
+        e.EINVOICING_PA_URL && e.EINVOICING_PA_CLIENT_ID && e.EINVOICING_PA_CLIENT_SECRET
+          ? {
+              baseUrl: e.EINVOICING_PA_URL,
+              tokenUrl: e.EINVOICING_PA_TOKEN_URL || null,
+              clientId: e.EINVOICING_PA_CLIENT_ID,
+              clientSecret: e.EINVOICING_PA_CLIENT_SECRET,
+              format: e.EINVOICING_PA_FORMAT,
+            }
+          : null,
+      secretKey: e.EINVOICING_SECRET_KEY || null,
     },
   };
 }

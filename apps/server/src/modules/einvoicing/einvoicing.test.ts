@@ -5,7 +5,7 @@ import { validateEn16931UblSchematron, validateUblXsd } from '../../pdf/facturx-
 import { buildBillingAgency, call, sampleLines } from '../../testing/billing-kit.ts';
 import { buildCustomer } from '../../testing/factories.ts';
 import { type FakePa, startFakePa } from '../../testing/pa-server.ts';
-import { useTestApp } from '../../testing/test-app.ts';
+import { buildSecondApp, useTestApp } from '../../testing/test-app.ts';
 import { registerJobHandlers } from '../job-handlers.ts';
 import { pollStatuses, submitDocument } from './public.ts';
 
@@ -95,22 +95,30 @@ describe('settings « Facturation électronique »', () => {
 
   it('uses the platform of the environment for an agency without its own', async () => {
     const other = await buildBillingAgency(t);
-    const saved = { ...process.env };
-    Object.assign(process.env, {
-      EINVOICING_PA_URL: pa.url,
-      EINVOICING_PA_CLIENT_ID: pa.clientId,
-      EINVOICING_PA_CLIENT_SECRET: pa.clientSecret,
+    const withDefault = await buildSecondApp(t, {
+      einvoicing: {
+        platform: {
+          baseUrl: pa.url,
+          tokenUrl: null,
+          clientId: pa.clientId,
+          clientSecret: pa.clientSecret,
+          format: 'ubl',
+        },
+        secretKey: null,
+      },
     });
     try {
-      const read = await call(t.app, other.tokens.staff, 'GET', `${other.base}/settings/einvoicing`);
+      const read = await call(withDefault, other.tokens.staff, 'GET', `${other.base}/settings/einvoicing`);
       expect(read.json()).toMatchObject({ configured: true, enabled: true, platformDefault: true, baseUrl: pa.url });
+      expect(read.json().format).toBe('ubl');
       expect(read.body).not.toContain(pa.clientSecret);
-      const test = await call(t.app, other.tokens.staff, 'POST', `${other.base}/settings/einvoicing/test`, {});
+      const test = await call(withDefault, other.tokens.staff, 'POST', `${other.base}/settings/einvoicing/test`, {});
       expect(test.json()).toMatchObject({ ok: true });
+      // The app without a platform of its environment leaves that agency unconfigured.
+      const without = await call(t.app, other.tokens.staff, 'GET', `${other.base}/settings/einvoicing`);
+      expect(without.json()).toMatchObject({ configured: false });
     } finally {
-      for (const key of ['EINVOICING_PA_URL', 'EINVOICING_PA_CLIENT_ID', 'EINVOICING_PA_CLIENT_SECRET'])
-        if (saved[key] === undefined) delete process.env[key];
-        else process.env[key] = saved[key];
+      await withDefault.close();
     }
   });
 

@@ -51,7 +51,7 @@ export async function getDocumentEinvoicing(
       ),
     );
   if (!doc) throw notFound(m.documentNotFound);
-  const active = await activeSettingsOf(ctx.db, agencyId);
+  const active = await activeSettingsOf(ctx, agencyId);
   const rows = await ctx.db
     .select()
     .from(einvoicingFlows)

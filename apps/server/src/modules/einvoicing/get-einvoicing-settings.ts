@@ -1,11 +1,14 @@
 import type { EinvoicingSettings } from '@securite/domain/einvoicing/schemas';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { availableFormats, platformDefault, settingsRowOf } from './settings.ts';
 
 /** GET {agency}/settings/einvoicing: the agency's platform, or the environment's default; never the secret. */
-export async function getEinvoicingSettings(db: Db, agencyId: string): Promise<EinvoicingSettings> {
-  const row = await settingsRowOf(db, agencyId);
-  const fallback = platformDefault();
+export async function getEinvoicingSettings(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  agencyId: string,
+): Promise<EinvoicingSettings> {
+  const row = await settingsRowOf(ctx.db, agencyId);
+  const fallback = platformDefault(ctx.config);
   if (row)
     return {
       configured: true,

@@ -87,7 +87,7 @@ async function readLifecycles(ctx: AppContext, client: PaClient, agencyId: strin
 export async function pollStatuses(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
   const agencyId = payload.agencyId;
   if (typeof agencyId !== 'string') return;
-  const active = await activeSettingsOf(ctx.db, agencyId);
+  const active = await activeSettingsOf(ctx, agencyId);
   if (!active) return;
   const client = paClientOf(active.connection);
   const open = async () =>

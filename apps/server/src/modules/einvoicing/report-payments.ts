@@ -27,7 +27,7 @@ const sirenOf = (snapshot: unknown, party: 'customer' | 'settings'): string | nu
  */
 export async function reportPayments(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
   const { agencyId, documentId } = payloadIds(payload);
-  const active = await activeSettingsOf(ctx.db, agencyId);
+  const active = await activeSettingsOf(ctx, agencyId);
   if (!active) return;
   const [doc] = await ctx.db
     .select()

@@ -29,7 +29,7 @@ export const einvoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { members: ['staff'], rights: readRights },
       schema: { tags, response: { 200: zEinvoicingSettings } },
     },
-    async (request) => getEinvoicingSettings(ctx.db, tenantOf(request).agency.id),
+    async (request) => getEinvoicingSettings(ctx, tenantOf(request).agency.id),
   );
   app.put(
     '/settings/einvoicing',
@@ -37,7 +37,7 @@ export const einvoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { members: ['staff'], rights: writeRights },
       schema: { tags, body: zEinvoicingSettingsSave, response: { 200: zEinvoicingSettings } },
     },
-    async (request) => saveEinvoicingSettings(ctx.db, tenantOf(request).agency.id, request.body),
+    async (request) => saveEinvoicingSettings(ctx, tenantOf(request).agency.id, request.body),
   );
   app.post(
     '/settings/einvoicing/test',
@@ -45,7 +45,7 @@ export const einvoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { members: ['staff'], rights: writeRights },
       schema: { tags, body: zEinvoicingTest, response: { 200: zEinvoicingTestResult } },
     },
-    async (request) => testEinvoicingConnection(ctx.db, tenantOf(request).agency.id, request.body),
+    async (request) => testEinvoicingConnection(ctx, tenantOf(request).agency.id, request.body),
   );
   app.get(
     '/invoice/:id/einvoicing',

@@ -2,7 +2,7 @@ import { einvoicingMessages as m } from '@securite/domain/einvoicing/messages';
 import type { EinvoicingSettings, EinvoicingSettingsSave } from '@securite/domain/einvoicing/schemas';
 import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { einvoicingSettings } from '../../db/schema/einvoicing.ts';
 import { getEinvoicingSettings } from './get-einvoicing-settings.ts';
 import { encryptSecret } from './secret-box.ts';
@@ -13,15 +13,16 @@ import { availableFormats, settingsRowOf } from './settings.ts';
  * keeps the secret already kept (the page never receives it back).
  */
 export async function saveEinvoicingSettings(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   agencyId: string,
   input: EinvoicingSettingsSave,
 ): Promise<EinvoicingSettings> {
+  const { db } = ctx;
   if (!availableFormats.includes(input.format))
     throw new AppError(ErrorCode.Validation, m.formatUnavailable, { errors: { format: m.formatUnavailable } });
   const secret = input.clientSecret?.trim() ? input.clientSecret.trim() : null;
   const current = await settingsRowOf(db, agencyId);
-  const sealed = secret ? await encryptSecret(db, secret) : (current?.clientSecretEncrypted ?? null);
+  const sealed = secret ? await encryptSecret(ctx, secret) : (current?.clientSecretEncrypted ?? null);
   if (input.enabled && !sealed)
     throw new AppError(ErrorCode.Validation, m.secretMissing, { errors: { clientSecret: m.secretMissing } });
   const values = {
@@ -37,5 +38,5 @@ export async function saveEinvoicingSettings(
     .insert(einvoicingSettings)
     .values({ agencyId, ...values })
     .onConflictDoUpdate({ target: einvoicingSettings.agencyId, set: values });
-  return getEinvoicingSettings(db, agencyId);
+  return getEinvoicingSettings(ctx, agencyId);
 }

@@ -1,5 +1,6 @@
 import type { EinvoicingFormat } from '@securite/domain/einvoicing/lifecycle';
-import { zEinvoicingFormat } from '@securite/domain/einvoicing/schemas';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { einvoicingSettings } from '../../db/schema/einvoicing.ts';
 import { inAgency } from '../../db/tenant.ts';
@@ -17,22 +18,13 @@ export interface PlatformDefault extends PaConnection {
 
 /**
  * The platform-wide approved platform of the environment (EINVOICING_PA_URL, EINVOICING_PA_CLIENT_ID,
- * EINVOICING_PA_CLIENT_SECRET, optionally EINVOICING_PA_TOKEN_URL and EINVOICING_PA_FORMAT): the one of every agency
- * that has not set its own. Read when used, so a test can set it.
+ * EINVOICING_PA_CLIENT_SECRET, optionally EINVOICING_PA_TOKEN_URL and EINVOICING_PA_FORMAT, read by config.ts): the one
+ * of every agency that has not set its own.
  */
-export function platformDefault(env: NodeJS.ProcessEnv = process.env): PlatformDefault | null {
-  const baseUrl = env.EINVOICING_PA_URL?.trim();
-  const clientId = env.EINVOICING_PA_CLIENT_ID?.trim();
-  const clientSecret = env.EINVOICING_PA_CLIENT_SECRET;
-  if (!baseUrl || !clientId || !clientSecret) return null;
-  const format = zEinvoicingFormat.safeParse(env.EINVOICING_PA_FORMAT?.trim() || 'facturx');
-  return {
-    baseUrl,
-    tokenUrl: env.EINVOICING_PA_TOKEN_URL?.trim() || null,
-    clientId,
-    clientSecret,
-    format: format.success && availableFormats.includes(format.data) ? format.data : 'facturx',
-  };
+export function platformDefault(config: Pick<Config, 'einvoicing'>): PlatformDefault | null {
+  const platform = config.einvoicing.platform;
+  if (!platform) return null;
+  return { ...platform, format: availableFormats.includes(platform.format) ? platform.format : 'facturx' };
 }
 
 export async function settingsRowOf(db: Db, agencyId: string): Promise<SettingsRow | undefined> {
@@ -46,8 +38,11 @@ export interface ActiveSettings {
 }
 
 /** The agency's platform when e-invoicing is on: its own settings, else the environment's default; null when off. */
-export async function activeSettingsOf(db: Db, agencyId: string): Promise<ActiveSettings | null> {
-  const row = await settingsRowOf(db, agencyId);
+export async function activeSettingsOf(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  agencyId: string,
+): Promise<ActiveSettings | null> {
+  const row = await settingsRowOf(ctx.db, agencyId);
   if (row) {
     if (!row.enabled || !row.clientSecretEncrypted) return null;
     return {
@@ -55,12 +50,12 @@ export async function activeSettingsOf(db: Db, agencyId: string): Promise<Active
         baseUrl: row.baseUrl,
         tokenUrl: row.tokenUrl,
         clientId: row.clientId,
-        clientSecret: await decryptSecret(db, row.clientSecretEncrypted),
+        clientSecret: await decryptSecret(ctx, row.clientSecretEncrypted),
       },
       format: row.format,
     };
   }
-  const fallback = platformDefault();
+  const fallback = platformDefault(ctx.config);
   return fallback ? { connection: fallback, format: fallback.format } : null;
 }
 

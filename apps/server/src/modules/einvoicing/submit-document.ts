@@ -24,7 +24,7 @@ const sirenOf = (snapshot: unknown): string | null => {
  */
 export async function submitDocument(ctx: AppContext, payload: Record<string, unknown>): Promise<void> {
   const { agencyId, documentId } = payloadIds(payload);
-  const active = await activeSettingsOf(ctx.db, agencyId);
+  const active = await activeSettingsOf(ctx, agencyId);
   if (!active) return;
   const [doc] = await ctx.db
     .select()

@@ -1,7 +1,7 @@
 import { einvoicingMessages as m } from '@securite/domain/einvoicing/messages';
 import type { EinvoicingTestResult, zEinvoicingTest } from '@securite/domain/einvoicing/schemas';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { createPaClient, PaError } from './pa-client.ts';
 import { decryptSecret } from './secret-box.ts';
 import { platformDefault, settingsRowOf } from './settings.ts';
@@ -11,17 +11,17 @@ import { platformDefault, settingsRowOf } from './settings.ts';
  * healthcheck with the settings typed (an empty secret: the one kept), else those stored. Answers what happened.
  */
 export async function testEinvoicingConnection(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   agencyId: string,
   input: z.infer<typeof zEinvoicingTest>,
 ): Promise<EinvoicingTestResult> {
-  const row = await settingsRowOf(db, agencyId);
-  const fallback = row ? null : platformDefault();
+  const row = await settingsRowOf(ctx.db, agencyId);
+  const fallback = row ? null : platformDefault(ctx.config);
   const baseUrl = input.baseUrl?.trim() || row?.baseUrl || fallback?.baseUrl;
   const clientId = input.clientId?.trim() || row?.clientId || fallback?.clientId;
   const clientSecret =
     input.clientSecret?.trim() ||
-    (row?.clientSecretEncrypted ? await decryptSecret(db, row.clientSecretEncrypted) : fallback?.clientSecret);
+    (row?.clientSecretEncrypted ? await decryptSecret(ctx, row.clientSecretEncrypted) : fallback?.clientSecret);
   if (!baseUrl || !clientId) return { ok: false, message: m.notConfigured };
   if (!clientSecret) return { ok: false, message: m.secretMissing };
   const tokenUrl =
