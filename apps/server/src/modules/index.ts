@@ -42,7 +42,7 @@ import { recurrenceRoutes } from './recurring-billing/public.ts';
 import { fieldRoundRoutes, roundRoutes, siteExecutionRoutes } from './rounds/public.ts';
 import { sessionRoutes } from './session/public.ts';
 import { shopAdminRoutes, shopRoutes } from './shop/public.ts';
-import { geocodingRoutes, siteRoutes, siteWriteRoutes } from './sites/public.ts';
+import { geocodingRoutes, siteExclusionRoutes, siteRoutes, siteWriteRoutes } from './sites/public.ts';
 import { agentStockRoutes, customerStockRoutes, stockRoutes } from './stock/public.ts';
 import { streamRoutes } from './stream/public.ts';
 import { subscriptionAdminRoutes, subscriptionRoutes } from './subscriptions/public.ts';
@@ -80,6 +80,7 @@ export async function registerModules(app: FastifyInstance, _ctx: AppContext): P
   registerTenantRoutes(app, tenancyRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, siteRoutes, { scopes: ['customer', 'agent'] });
   registerTenantRoutes(app, siteWriteRoutes);
+  registerTenantRoutes(app, siteExclusionRoutes);
   registerTenantRoutes(app, geocodingRoutes);
   registerTenantRoutes(app, agencySettingsRoutes);
   registerTenantRoutes(app, agencyTypeRoutes);

@@ -2,4 +2,5 @@
 export { geocodingRoutes } from './geocoding-routes.ts';
 export { siteRoutes } from './routes.ts';
 export { findAgencySite } from './site-access.ts';
+export { siteExclusionRoutes } from './site-exclusion-routes.ts';
 export { siteWriteRoutes } from './write-routes.ts';
