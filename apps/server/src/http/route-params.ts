@@ -109,6 +109,16 @@ export const routeExceptions: Record<
     everyAgency?: true;
   }
 > = {
+  'PUT /api/agency/:agencyId/settings/einvoicing': {
+    reason: 'l’adresse de la plateforme agréée suit un motif (https://…) que le générateur ne sait pas produire',
+    body: () => ({
+      enabled: false,
+      baseUrl: 'https://pa.exemple.fr/api',
+      clientId: 'client-matrice',
+      clientSecret: 'secret-de-la-matrice',
+      format: 'facturx',
+    }),
+  },
   'GET /api/contract/:kind/:id/:token': {
     reason: 'lien public de signature d’un contrat : son jeton est la seule clé, sans compte',
     params: { token: 'jeton-inconnu' },

@@ -7,7 +7,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { einvoicingFlows } from '../../db/schema/einvoicing.ts';
 import { inAgency } from '../../db/tenant.ts';
-import { notFound } from '../../http/errors.ts';
 import { EINVOICING_SUBMIT_QUEUE } from '../../jobs/einvoicing-queues.ts';
 import { getDocumentEinvoicing } from './get-document-einvoicing.ts';
 
@@ -23,7 +22,11 @@ export async function retryDocument(ctx: AppContext, agencyId: string, id: strin
     .where(
       and(inAgency(einvoicingFlows, agencyId), eq(einvoicingFlows.documentId, id), eq(einvoicingFlows.kind, 'invoice')),
     );
-  if (!row) throw notFound(m.documentNotFound);
+  if (!row) {
+    // An invoice of the agency that was never sent has nothing to send again (409); one it does not have, 404.
+    await getDocumentEinvoicing(ctx, agencyId, id);
+    throw new AppError(ErrorCode.Conflict, m.notBlocked);
+  }
   const reset = await ctx.db
     .update(einvoicingFlows)
     .set({ status: 'pending', reason: null, updatedAt: new Date() })
