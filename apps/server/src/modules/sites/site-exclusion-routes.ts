@@ -1,4 +1,5 @@
 import { zSiteExclusionRequest, zSiteExclusions } from '@securite/domain/sites/site-exclusion-schemas';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../http/tenancy.ts';
@@ -6,7 +7,7 @@ import { addSiteExclusion, getSiteExclusions, removeSiteExclusion } from './site
 
 const tags = ['sites'];
 // The same right as editing the site: who may change a site decides who is not posted there.
-const config = { rights: ['sites.edit'] };
+const config: FastifyContextConfig = { rights: ['sites.edit'] };
 
 /** The agents excluded from a site (issue 32: the automatic planning never proposes them there), under {agency}. */
 export const siteExclusionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyWithCallers, missingRight } from '../../testing/agent-kit.ts';
-import { buildPlannedAgent, line } from '../../testing/planning-kit.ts';
+import { buildPlannedAgent } from '../../testing/planning-kit.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildSite } from '../../testing/workforce-factories.ts';
-import { AUTOPLAN_QUEUE, runProposal } from '../planning/autoplan/run-proposal.ts';
 
 const t = useTestApp();
 let a: Awaited<ReturnType<typeof agencyWithCallers>>;
@@ -13,8 +12,7 @@ let lea: string;
 
 beforeAll(async () => {
   const db = t.database.db;
-  t.app.ctx.jobs.register(AUTOPLAN_QUEUE, (payload) => runProposal(t.app.ctx, payload));
-  a = await agencyWithCallers(t, ['sites.edit', 'services.create', 'services.edit']);
+  a = await agencyWithCallers(t, ['sites.edit']);
   b = await agencyWithCallers(t, ['sites.edit']);
   karim = (await buildPlannedAgent(db, a.agency.id, {}, { firstname: 'Karim', lastname: 'Benali' })).membership.id;
   lea = (await buildPlannedAgent(db, a.agency.id, {}, { firstname: 'Léa', lastname: 'Martin' })).membership.id;
@@ -71,38 +69,5 @@ describe('agents excluded from a site', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(missingRight('Modifier les sites'));
     expect((await a.agent.api.get(url(site.id))).statusCode).toBe(403);
-  });
-
-  it('keeps the automatic planning from proposing an excluded agent on that site', async () => {
-    const site = await buildSite(t.database.db, a.agency.id, { name: 'Entrepôt Nord' });
-    const names = await a.owner.api.get(`${a.base}/agents/names`);
-    expect(names.statusCode).toBe(200);
-    const everyone: string[] = names.json().agents.map((n: { id: string }) => n.id);
-    expect(everyone).toEqual(expect.arrayContaining([karim, lea]));
-    for (const agentId of everyone) expect((await a.staff.api.post(url(site.id), { agentId })).statusCode).toBe(200);
-    const saved = await a.staff.api.post(`${a.base}/services/batch`, {
-      services: [line(site.id, null, '2027-05-03', '08:00', '16:00')],
-      confirmed: true,
-    });
-    expect(saved.statusCode).toBe(200);
-    const propose = async () => {
-      const started = await a.staff.api.post(`${a.base}/planning/proposals`, {
-        from: '2027-05-03',
-        to: '2027-05-03',
-        siteIds: [site.id],
-      });
-      expect(started.statusCode).toBe(200);
-      await t.app.ctx.jobs.drain();
-      return (await a.staff.api.get(`${a.base}/planning/proposals/${started.json().id}`)).json();
-    };
-    const blocked = await propose();
-    expect(blocked.status).toBe('done');
-    expect(blocked.result.lines).toHaveLength(1);
-    expect(blocked.result.lines[0].agentId).toBeNull();
-    expect(blocked.result.lines[0].reasons.map((r: { type: string }) => r.type)).toContain('siteExcluded');
-    // Karim no longer excluded: he is the one agent the proposal may post there.
-    expect((await a.staff.api.delete(`${a.base}/site/${site.id}/excluded-agent/${karim}`)).statusCode).toBe(204);
-    const filled = await propose();
-    expect(filled.result.lines[0].agentId).toBe(karim);
   });
 });

@@ -24,6 +24,7 @@ import { useSite } from './api/get-site.ts';
 import { siteDeleteDialog, siteDeletedMessages } from './site-delete-dialog.tsx';
 import { DetailCard, SiteAlarmsCard, SiteItemsCard, SiteKeysCard, SiteSummaryCard } from './site-detail-cards.tsx';
 import { siteDialog } from './site-dialog.tsx';
+import { SiteExclusionsCard } from './site-exclusions-card.tsx';
 import { type InstructionAccess, SiteInstructionsCard } from './site-instructions-card.tsx';
 import { SiteRoundExecutions } from './site-round-executions.tsx';
 import { addressLine } from './sites-table.tsx';
@@ -140,6 +141,13 @@ export function SiteDetailPage({ siteId, listHref }: { siteId: string; listHref:
         <SiteSummaryCard site={site} />
         {(staff || rights.has('instructions.view') || access.create) && (
           <SiteInstructionsCard agencyId={agencyId} site={site} access={access} />
+        )}
+        {canEdit && (
+          <SiteExclusionsCard
+            agencyId={agencyId}
+            siteId={site.id}
+            canPickAgents={isGranted(session.actor, agentReadRights)}
+          />
         )}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {rights.has('keys.view') && <SiteKeysCard site={site} />}

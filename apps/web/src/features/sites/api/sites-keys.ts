@@ -4,5 +4,7 @@ export const siteKey = (agencyId: string, siteId: string) => [...sitesKey(agency
 export const siteItemsKey = (agencyId: string, siteId: string) => [...siteKey(agencyId, siteId), 'items'] as const;
 export const siteInstructionsKey = (agencyId: string, siteId: string) =>
   [...siteKey(agencyId, siteId), 'instructions'] as const;
+export const siteExclusionsKey = (agencyId: string, siteId: string) =>
+  [...siteKey(agencyId, siteId), 'excluded-agents'] as const;
 /** The compact list of the sites (find-site-references.ts). */
 export const siteReferencesKey = (agencyId: string) => [...sitesKey(agencyId), 'references'] as const;
