@@ -2,11 +2,10 @@ import { ServiceStatus } from '@securite/domain/planning/service-status';
 import { addDays } from '@securite/domain/time/calendar-day';
 import { and, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roundExecutions } from '../../db/schema/round-executions.ts';
 import { services } from '../../db/schema/services.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { inAgency } from '../../db/tenant.ts';
-import { dueRounds } from '../rounds/public.ts';
+import { dueRoundCounts } from '../rounds/public.ts';
 import type { TileClock } from './tile-clock.ts';
 
 export interface RoundCounts {
@@ -56,27 +55,16 @@ export async function countTodayRounds(
     );
   const counts: RoundCounts = { done: 0, incomplete: 0, missed: 0 };
   if (today.length === 0) return counts;
-  const started = await db
-    .select({ serviceId: roundExecutions.serviceId, roundId: roundExecutions.roundId })
-    .from(roundExecutions)
-    .where(
-      and(
-        inAgency(roundExecutions, agencyId),
-        inArray(
-          roundExecutions.serviceId,
-          today.map((s) => s.id),
-        ),
-      ),
-    );
-  const walked = new Set(started.map((e) => `${e.serviceId}:${e.roundId}`));
+  // Four statements for the whole day, whatever its number of services.
+  const due = await dueRoundCounts(db, agencyId, today);
   for (const service of today) {
     const over = service.status === ServiceStatus.Ended || service.endAt <= clock.now;
-    for (const round of await dueRounds(db, agencyId, service)) {
+    for (const round of due.get(service.id) ?? []) {
       const expected = Math.max(1, round.numberOfExecutions);
       const done = Math.min(round.executed, expected);
       counts.done += done;
       if (!over || done === expected) continue;
-      if (walked.has(`${service.id}:${round.id}`)) counts.incomplete += expected - done;
+      if (round.started) counts.incomplete += expected - done;
       else counts.missed += expected - done;
     }
   }

@@ -3,7 +3,7 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { checkpoints, rounds } from '../../../db/schema/rounds.ts';
 import { inAgency } from '../../../db/tenant.ts';
-import { executedRoundCounts } from './executed-round-counts.ts';
+import { executedRoundCounts, servicesExecutions } from './executed-round-counts.ts';
 import { roundsToWalkOf, type ServiceRounds } from './rounds-to-walk.ts';
 
 /**
@@ -39,4 +39,67 @@ export async function dueRounds(tx: Tx, agencyId: string, service: ServiceRounds
       return point ? [point] : [];
     }),
   }));
+}
+
+export interface DueRoundCount {
+  id: string;
+  numberOfExecutions: number;
+  /** Complete executions on the service. */
+  executed: number;
+  /** Whether the service has started it at all (an execution, complete or not). */
+  started: boolean;
+}
+
+/**
+ * For many services at once (a day's dashboard): the rounds each must walk, by name, with their complete executions
+ * and whether each was started — dueRounds's answer without the checkpoints, in four statements for any number of
+ * services.
+ */
+export async function dueRoundCounts(
+  tx: Tx,
+  agencyId: string,
+  list: readonly ServiceRounds[],
+): Promise<Map<string, DueRoundCount[]>> {
+  const result = new Map<string, DueRoundCount[]>();
+  if (list.length === 0) return result;
+  const toWalk = await roundsToWalkOf(tx, agencyId, list);
+  const roundIds = [...new Set([...toWalk.values()].flat())];
+  if (roundIds.length === 0) return result;
+  const [rows, executions] = await Promise.all([
+    tx
+      .select({ id: rounds.id, numberOfExecutions: rounds.numberOfExecutions })
+      .from(rounds)
+      .where(and(inAgency(rounds, agencyId), inArray(rounds.id, roundIds), isNull(rounds.deletedAt)))
+      .orderBy(asc(rounds.name)),
+    servicesExecutions(
+      tx,
+      agencyId,
+      list.map((s) => s.id),
+    ),
+  ]);
+  const complete = new Map<string, number>();
+  const started = new Set<string>();
+  for (const e of executions) {
+    const key = `${e.serviceId}:${e.roundId}`;
+    started.add(key);
+    if (e.complete) complete.set(key, (complete.get(key) ?? 0) + 1);
+  }
+  for (const service of list) {
+    const due = new Set(toWalk.get(service.id) ?? []);
+    result.set(
+      service.id,
+      rows
+        .filter((r) => due.has(r.id))
+        .map((r) => {
+          const key = `${service.id}:${r.id}`;
+          return {
+            id: r.id,
+            numberOfExecutions: r.numberOfExecutions,
+            executed: complete.get(key) ?? 0,
+            started: started.has(key),
+          };
+        }),
+    );
+  }
+  return result;
 }

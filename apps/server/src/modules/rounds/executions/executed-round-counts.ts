@@ -10,6 +10,11 @@ export function serviceExecutions(tx: Tx, agencyId: string, serviceId: string) {
   return executionsWhere(tx, agencyId, eq(roundExecutions.serviceId, serviceId), 'oldest');
 }
 
+/** The executions of several services at once (in two statements, whatever their number). */
+export function servicesExecutions(tx: Tx, agencyId: string, serviceIds: string[]) {
+  return executionsWhere(tx, agencyId, inArray(roundExecutions.serviceId, serviceIds), 'oldest', 100_000);
+}
+
 /** The latest executions of a site's rounds (at most `limit`), newest first, counted as a service's are. */
 export function siteExecutions(tx: Tx, agencyId: string, siteId: string, limit = 200) {
   return executionsWhere(tx, agencyId, eq(rounds.siteId, siteId), 'newest', limit);
@@ -36,10 +41,11 @@ async function executionsWhere(tx: Tx, agencyId: string, where: SQL, order: 'old
           ),
         )
     : [];
+  const byExecution = new Map<string, string[]>();
+  for (const v of validations)
+    if (v.checkpointId) byExecution.set(v.executionId, [...(byExecution.get(v.executionId) ?? []), v.checkpointId]);
   return rows.map((row) => {
-    const validated = validations
-      .filter((v) => v.executionId === row.execution.id && v.checkpointId)
-      .map((v) => v.checkpointId as string);
+    const validated = byExecution.get(row.execution.id) ?? [];
     const count = new Set(validated.filter((id) => row.checkpointIds.includes(id))).size;
     return {
       ...row.execution,
