@@ -23,7 +23,7 @@ import { applyRoundStep, endRunningExecutions } from '../rounds/public.ts';
 import { assertCircuitRules } from './circuit-rules.ts';
 import { createFieldService } from './create-field-service.ts';
 import { fieldAgentOf } from './field-access.ts';
-import { loadMessageState, lockOwnService } from './field-message-state.ts';
+import { lockAndLoad } from './field-message-state.ts';
 import { decideMessageTime, lastStepOf } from './field-message-time.ts';
 import { presentAfter } from './present-field-service.ts';
 import { storeServicePhoto } from './store-service-photo.ts';
@@ -65,9 +65,14 @@ export async function applyFieldMessage(
           create: message.create,
         });
       }
-      const service = await lockOwnService(tx, agencyId, agentId, message.serviceId);
-      // Read after the lock, in one statement: the message already seen under this uuid, and the service's facts.
-      const state = await loadMessageState(tx, { agencyId, uuid: message.uuid, service, message });
+      // Read with the lock or after it: the message already seen under this uuid, and the service's facts.
+      const { service, state } = await lockAndLoad(tx, ctx.database.kind, {
+        agencyId,
+        agentId,
+        uuid: message.uuid,
+        serviceId: message.serviceId,
+        message,
+      });
       if (state.seen) {
         assertSameRequest(state.seen.requestHash, hash);
         return { answer: state.seen.answer, replay: true, touched: null };

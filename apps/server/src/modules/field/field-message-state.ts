@@ -16,33 +16,32 @@ import { notFound } from '../../http/errors.ts';
 const agencyId = sql.placeholder('agencyId');
 const serviceId = sql.placeholder('serviceId');
 
-/** The agent's own live service of the agency, locked for the message (another agent's, or unknown: none). */
+/** What the message reads of its service. */
+const serviceColumns = {
+  id: services.id,
+  status: services.status,
+  isCircuit: services.isCircuit,
+  siteId: services.siteId,
+  agentId: services.agentId,
+  circuitId: services.circuitId,
+  startAt: services.startAt,
+  endAt: services.endAt,
+  realStartAt: services.realStartAt,
+  realEndAt: services.realEndAt,
+  earlyStartAllowedAt: services.earlyStartAllowedAt,
+};
+
+/** The agent's own live service of the agency (another agent's, or unknown: none). */
+const ownServiceWhere = and(
+  eq(services.id, serviceId),
+  inAgency(services, agencyId),
+  eq(services.agentId, sql.placeholder('agentId')),
+  isNull(services.deletedAt),
+);
+
+/** The agent's own live service of the agency, locked for the message. */
 const lockQuery = (db: Db) =>
-  db
-    .select({
-      id: services.id,
-      status: services.status,
-      isCircuit: services.isCircuit,
-      siteId: services.siteId,
-      agentId: services.agentId,
-      circuitId: services.circuitId,
-      startAt: services.startAt,
-      endAt: services.endAt,
-      realStartAt: services.realStartAt,
-      realEndAt: services.realEndAt,
-      earlyStartAllowedAt: services.earlyStartAllowedAt,
-    })
-    .from(services)
-    .where(
-      and(
-        eq(services.id, serviceId),
-        inAgency(services, agencyId),
-        eq(services.agentId, sql.placeholder('agentId')),
-        isNull(services.deletedAt),
-      ),
-    )
-    .for('update')
-    .prepare('field_lock_service');
+  db.select(serviceColumns).from(services).where(ownServiceWhere).for('update').prepare('field_lock_service');
 
 /**
  * The agent's own service of the agency, locked for the message: a retry sent while the first copy is still being
@@ -128,20 +127,32 @@ const none = sql<null>`null`;
  * that waited for it sees what the first one wrote): the message already seen under this uuid, the service's
  * breaks and photos (its answer is drawn from them and the message's own change), and what the kind needs.
  */
+const stateFields = (shape: StateShape) => ({
+  seen: nested(seenSql),
+  breaks: nested(breaksSql),
+  photos: nested(photosSql),
+  otherIsCircuit: shape.start ? nested(otherActiveSql) : none,
+  roundsRunning: shape.end ? nested(roundsRunningSql) : none,
+  site: shape.site ? nested(siteSql) : none,
+  reportAfterService: shape.end ? nested(reportAfterServiceSql) : none,
+});
+
 function stateQuery(db: Db, shape: StateShape) {
   return db
-    .select({
-      seen: nested(seenSql),
-      breaks: nested(breaksSql),
-      photos: nested(photosSql),
-      otherIsCircuit: shape.start ? nested(otherActiveSql) : none,
-      roundsRunning: shape.end ? nested(roundsRunningSql) : none,
-      site: shape.site ? nested(siteSql) : none,
-      reportAfterService: shape.end ? nested(reportAfterServiceSql) : none,
-    })
+    .select(stateFields(shape))
     .from(services)
     .where(and(eq(services.id, serviceId), inAgency(services, agencyId)))
     .prepare(shapeName(shape));
+}
+
+/** The lock and the read in one statement: the service's columns and the same facts, the service locked. */
+function lockedStateQuery(db: Db, shape: StateShape) {
+  return db
+    .select({ service: serviceColumns, ...stateFields(shape) })
+    .from(services)
+    .where(ownServiceWhere)
+    .for('update')
+    .prepare(`${shapeName(shape)}_locked`);
 }
 
 export interface ServiceBreak {
@@ -167,20 +178,9 @@ export interface MessageState {
   reportAfterService: boolean | null;
 }
 
-/** The facts of the locked service a message of this kind needs, in one statement (stateQuery). */
-export async function loadMessageState(
-  tx: Tx,
-  input: { agencyId: string; uuid: string; service: LockedService; message: Pick<FieldMessage, 'type' | 'location'> },
-): Promise<MessageState> {
-  const { type } = input.message;
-  const start = type === 'service.start';
-  const end = type === 'service.end';
-  const shape = { start, end, site: (start || end) && Boolean(input.message.location && input.service.siteId) };
-  const [row] = await preparedIn(tx, shapeName(shape), (db) => stateQuery(db, shape)).execute({
-    agencyId: input.agencyId,
-    serviceId: input.service.id,
-    uuid: input.uuid,
-  });
+type StateRow = Awaited<ReturnType<ReturnType<typeof stateQuery>['execute']>>[number];
+
+function stateOf(row: StateRow): MessageState {
   return {
     seen: row.seen ? { requestHash: row.seen[0], answer: row.seen[1] } : null,
     breaks: row.breaks.map(([id, startMs, endMs, statusBefore]) => ({
@@ -195,4 +195,34 @@ export async function loadMessageState(
     site: row.site ? { address: row.site[0], radius: row.site[1] } : null,
     reportAfterService: row.reportAfterService,
   };
+}
+
+/**
+ * The message's service, locked, and the facts a message of its kind needs (stateQuery). On PostgreSQL the read is
+ * the statement after the lock, so that a copy of the message that waited at the lock reads what the first one
+ * wrote. PGlite runs one transaction at a time (its one session): nothing ever waits at the lock, and the lock and
+ * the read are one statement.
+ */
+export async function lockAndLoad(
+  tx: Tx,
+  database: 'pglite' | 'postgres',
+  input: { agencyId: string; agentId: string; uuid: string; serviceId: string } & {
+    message: Pick<FieldMessage, 'type' | 'location'>;
+  },
+): Promise<{ service: LockedService; state: MessageState }> {
+  const { type } = input.message;
+  const start = type === 'service.start';
+  const end = type === 'service.end';
+  // Without a site the site's subquery reads nothing.
+  const shape = { start, end, site: (start || end) && Boolean(input.message.location) };
+  const values = { agencyId: input.agencyId, agentId: input.agentId, serviceId: input.serviceId, uuid: input.uuid };
+  if (database === 'pglite') {
+    const query = preparedIn(tx, `${shapeName(shape)}_locked`, (db) => lockedStateQuery(db, shape));
+    const [row] = await query.execute(values);
+    if (!row) throw notFound(texts.serviceNotFound);
+    return { service: row.service, state: stateOf(row) };
+  }
+  const service = await lockOwnService(tx, input.agencyId, input.agentId, input.serviceId);
+  const [row] = await preparedIn(tx, shapeName(shape), (db) => stateQuery(db, shape)).execute(values);
+  return { service, state: stateOf(row) };
 }

@@ -85,13 +85,15 @@ async function walk(day: string) {
 describe('the round trips of a field message', () => {
   it('holds each kind of message to its count: the session, the transaction and its few statements', async () => {
     // A phone draining its queue sends a thousand of these: a lower count is progress, a higher one fails.
+    // PGlite runs one transaction at a time: its lock and its read are one statement (field-message-state.ts).
+    const lock = t.database.kind === 'pglite' ? 0 : 1;
     expect(await walk('2020-03-01')).toEqual({
-      'service.start': 7,
-      'pti.heartbeat': 9,
-      'break.start': 6,
-      'break.end': 6,
-      'service.end': 6,
-      replay: 5,
+      'service.start': 6 + lock,
+      'pti.heartbeat': 8 + lock,
+      'break.start': 5 + lock,
+      'break.end': 5 + lock,
+      'service.end': 5 + lock,
+      replay: 4 + lock,
     });
     // The same again, once the statements are known to the database (prepared), counts the same.
     expect(await walk('2020-03-02')).toEqual(await walk('2020-03-03'));
