@@ -35,6 +35,8 @@ function Dashboard({ Page }: { Page: PageComponent<ComponentProps<typeof Dashboa
   const links = {
     supervision: href('supervision'),
     services: href('services'),
+    // The services list takes « Non affectés » from the address: the unfilled posts of the next days.
+    unfilledServices: allowed.has('adminServices') ? `${hrefOf('adminServices')}?sansAgent=1` : null,
     alerts: href('alerts'),
     rounds: href('rounds'),
     agentRequests: href('agentRequests'),

@@ -13,6 +13,7 @@ const links: OperationsLinks = {
   ...noOperationsLinks,
   supervision: '/planification/supervision',
   services: '/terrain/planification/adminServices',
+  unfilledServices: '/terrain/planification/adminServices?sansAgent=1',
   alerts: '/terrain/adminDashboard/adminAlerts',
   invoices: '/factures',
   expirations: { cnapsCard: '/listAgencyExpirations/collaborateurs' },
@@ -97,6 +98,10 @@ describe('DashboardPage: the operations tiles', () => {
     expect(within(now).getByText('Karim Benali')).toBeInTheDocument();
     expect(within(now).getByText('Entrepôt Nord · prévu à 08:00')).toBeInTheDocument();
     expect(within(now).getByText('2 non pourvus')).toBeInTheDocument();
+    expect(within(now).getByRole('link', { name: /Non pourvus/ })).toHaveAttribute(
+      'href',
+      '/terrain/planification/adminServices?sansAgent=1',
+    );
     expect(within(now).getByRole('link', { name: 'Voir la supervision' })).toHaveAttribute(
       'href',
       '/planification/supervision',
@@ -112,6 +117,10 @@ describe('DashboardPage: the operations tiles', () => {
     const unfilled = await tile('Postes non pourvus');
     expect(await within(unfilled).findByText('aujourd’hui · 10 h 00')).toBeInTheDocument();
     expect(within(unfilled).getByText('7 prochains jours · 40 h 00')).toBeInTheDocument();
+    expect(within(unfilled).getByRole('link', { name: 'Couvrir les postes' })).toHaveAttribute(
+      'href',
+      '/terrain/planification/adminServices?sansAgent=1',
+    );
 
     const money = await tile('Facturation');
     expect(await within(money).findByText('1 234,56 €')).toBeInTheDocument();

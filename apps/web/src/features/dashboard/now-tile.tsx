@@ -13,7 +13,18 @@ import { texts } from './texts.ts';
 import { Figure, TileCard } from './tile-card.tsx';
 
 /** « Maintenant »: services under way, late (due and not started) and unfilled, by site; kept live by the stream. */
-export function NowTile({ agencyId, timeZone, href }: { agencyId: string; timeZone: string; href: string | null }) {
+export function NowTile({
+  agencyId,
+  timeZone,
+  href,
+  unfilledHref = null,
+}: {
+  agencyId: string;
+  timeZone: string;
+  href: string | null;
+  /** The services list filtered to those without an agent. */
+  unfilledHref?: string | null;
+}) {
   const query = useDashboardTile(agencyId, 'now');
   return (
     <TileCard
@@ -23,12 +34,20 @@ export function NowTile({ agencyId, timeZone, href }: { agencyId: string; timeZo
       href={href}
       linkLabel={texts.voirLaSupervision}
     >
-      {(now) => <NowContent now={now} timeZone={timeZone} />}
+      {(now) => <NowContent now={now} timeZone={timeZone} unfilledHref={unfilledHref} />}
     </TileCard>
   );
 }
 
-function NowContent({ now, timeZone }: { now: DashboardNow; timeZone: string }) {
+function NowContent({
+  now,
+  timeZone,
+  unfilledHref,
+}: {
+  now: DashboardNow;
+  timeZone: string;
+  unfilledHref: string | null;
+}) {
   const { totals } = now;
   return (
     <Stack spacing={1.5}>
@@ -43,6 +62,7 @@ function NowContent({ now, timeZone }: { now: DashboardNow; timeZone: string }) 
           value={format.integer(totals.unfilled)}
           label={texts.nonPourvus}
           tone={totals.unfilled ? 'warning' : 'default'}
+          href={unfilledHref}
         />
       </Stack>
       {now.late.length > 0 && (

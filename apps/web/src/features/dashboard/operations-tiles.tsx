@@ -20,6 +20,8 @@ import { WatchTile } from './watch-tile.tsx';
 export interface OperationsLinks {
   supervision: string | null;
   services: string | null;
+  /** The services list filtered to the services without an agent (the unfilled posts). */
+  unfilledServices: string | null;
   alerts: string | null;
   rounds: string | null;
   agentRequests: string | null;
@@ -32,6 +34,7 @@ export interface OperationsLinks {
 export const noOperationsLinks: OperationsLinks = {
   supervision: null,
   services: null,
+  unfilledServices: null,
   alerts: null,
   rounds: null,
   agentRequests: null,
@@ -59,7 +62,12 @@ export function OperationsTiles({ agencyId, links }: { agencyId: string; links: 
     <Grid container spacing={2}>
       {may('now') && (
         <Grid size={cell}>
-          <NowTile agencyId={agencyId} timeZone={timeZone} href={links.supervision ?? links.services} />
+          <NowTile
+            agencyId={agencyId}
+            timeZone={timeZone}
+            href={links.supervision ?? links.services}
+            unfilledHref={links.unfilledServices}
+          />
         </Grid>
       )}
       {watchParts.some(mayPart) && (
@@ -69,7 +77,7 @@ export function OperationsTiles({ agencyId, links }: { agencyId: string; links: 
       )}
       {may('unfilled') && (
         <Grid size={cell}>
-          <UnfilledTile agencyId={agencyId} href={links.services} />
+          <UnfilledTile agencyId={agencyId} href={links.unfilledServices} />
         </Grid>
       )}
       {may('money') && (

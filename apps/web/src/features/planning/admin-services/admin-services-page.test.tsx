@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { siteReferencesOf } from '../../../shared/planning/testing/planning-fixtures.ts';
 import { fixtures } from '../../../test/fixtures.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
+import { renderWithSession } from '../../../test/render-with-session.tsx';
 import { siteListItem } from '../../../test/site-fixtures.ts';
 import { dialogStore } from '../../../ui/dialogs/dialog-store.ts';
 import {
@@ -189,6 +190,24 @@ describe('Services en cours et à venir', () => {
     ).toBeInTheDocument();
     expect(requests.at(-1)?.siteIds).toEqual([planningIds.siteA]);
     expect(rowsOf('Services en cours')).toHaveLength(1);
+  });
+
+  it('starts on « Non affectés » when the address says so (?sansAgent=1: the dashboard’s unfilled posts)', async () => {
+    const requests = mockServices();
+    renderWithSession(<AdminServicesPage now={now} />, fixtures.owner, {
+      path: '/terrain/planification/adminServices?sansAgent=1',
+    });
+    expect(await screen.findByText('Aucun service en cours pour ces critères.')).toBeInTheDocument();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((r) => r.unassignedOnly === true)).toBe(true);
+    const unassigned = screen.getByRole('switch', { name: 'Non affectés' });
+    expect(unassigned).toBeChecked();
+    expect(rowsOf('Services à venir')).toHaveLength(1);
+
+    // The user clears it like a filter picked by hand.
+    await userEvent.click(unassigned);
+    expect(await screen.findByRole('table', { name: 'Services en cours' })).toBeInTheDocument();
+    expect(requests.at(-1)?.unassignedOnly).toBeUndefined();
   });
 
   it('opens the cover dialog from « Remplacer », and offers no action without the edit right', async () => {

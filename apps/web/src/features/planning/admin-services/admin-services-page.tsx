@@ -10,6 +10,7 @@ import { agentReadRights } from '@securite/domain/agents/agent-read-rights';
 import { isGranted } from '@securite/domain/auth/access';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session.ts';
 import { usePlanningLiveRefresh } from '../../../shared/planning/live-refresh/use-planning-live-refresh.ts';
 import { useAgencyTimeZone } from '../../../shared/planning/use-agency-time-zone.ts';
@@ -81,7 +82,11 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const now = useMinuteClock(fixedNow);
   const [horizon, setHorizon] = useState<Horizon>(7);
-  const [filters, setFilters] = useState<ServiceFilters>(noServiceFilters);
+  // A link may open the list filtered to the services without an agent (the dashboard's unfilled posts: ?sansAgent=1).
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<ServiceFilters>(() =>
+    searchParams.get('sansAgent') === '1' ? { ...noServiceFilters, unassignedOnly: true } : noServiceFilters,
+  );
   const request = useMemo(
     () => ({
       ...periodFor(now, horizon),
