@@ -39,8 +39,10 @@ function Dashboard({ Page }: { Page: PageComponent<ComponentProps<typeof Dashboa
     unfilledServices: allowed.has('adminServices') ? `${hrefOf('adminServices')}?sansAgent=1` : null,
     alerts: href('alerts'),
     rounds: href('rounds'),
-    agentRequests: href('agentRequests'),
-    customerRequests: href('customerRequests'),
+    // The agents' requests list has no unread filter: it opens on the open ones (pending, in progress).
+    agentRequests: allowed.has('requests') ? `${hrefOf('requests')}?statut=pending,inProgress` : null,
+    // The customer requests list takes « Non lues seulement » from the address.
+    customerRequests: allowed.has('customerRequests') ? `${hrefOf('customerRequests')}?nonLues=1` : null,
     // The invoices list takes its status filter from the address: the overdue ones.
     invoices: allowed.has('invoices') ? `${hrefOf('invoices')}?statut=late` : null,
     hours: href('hours'),

@@ -140,4 +140,26 @@ describe('Demandes', () => {
     expect(await screen.findByText('La demande a été supprimée.')).toBeInTheDocument();
     expect(await screen.findByText('Aucune demande pour le moment.')).toBeInTheDocument();
   });
+  it('opens on the statuses the address names (?statut=pending,inProgress: the dashboard’s requests to read)', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const bodies: { filters: { status?: string[] } }[] = [];
+    mockApi({
+      'GET /api/user': () => json(fixtures.owner),
+      [`GET ${api}/request-types`]: () => json(requestTypes),
+      [`POST ${api}/fetch/agent-requests`]: ({ body }) => {
+        bodies.push(body as { filters: { status?: string[] } });
+        return json({ data: [], total: 0 });
+      },
+    });
+    renderApp('/demandes?statut=pending,inProgress,unknown');
+    expect(await screen.findByText('En attente')).toBeInTheDocument();
+    expect(screen.getByText('En cours de traitement')).toBeInTheDocument();
+    await vi.waitFor(() => expect(bodies.length).toBeGreaterThan(0));
+    expect(bodies.every((b) => JSON.stringify(b.filters.status) === '["pending","inProgress"]')).toBe(true);
+
+    // Cleared like filters picked by hand.
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await vi.waitFor(() => expect(bodies.at(-1)?.filters.status).toBeUndefined());
+    expect(screen.queryByText('En attente')).not.toBeInTheDocument();
+  });
 });

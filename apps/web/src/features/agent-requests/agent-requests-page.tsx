@@ -2,7 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ForumIcon from '@mui/icons-material/Forum';
 import Button from '@mui/material/Button';
 import type { AgentRequest } from '@securite/domain/agent-requests/schemas';
+import { type AgentRequestStatus, agentRequestStatuses } from '@securite/domain/agent-requests/status';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { LIST_PAGE_SIZE, useListState } from '../../ui/list-state.ts';
 import { ListView } from '../../ui/list-view.tsx';
@@ -38,14 +40,23 @@ function fetchInput(filters: AgentRequestFilterValues, page: number): AgentReque
   };
 }
 
+/** The known statuses of a comma-separated list (the others are left out). */
+function statusesOf(param: string | null): AgentRequestStatus[] {
+  const asked = new Set(param?.split(',') ?? []);
+  return agentRequestStatuses.filter((status) => asked.has(status));
+}
+
 /** Demandes: agents ask the agency and follow their requests; staff handling requests answer every agent's. */
 export function AgentRequestsPage() {
   const session = useSession();
   const agencyId = session.agencyId as string;
   const access = useMemo(() => agentRequestAccess(session), [session]);
-  const { filters, setFilters, page, paging } = useListState<AgentRequestFilterValues>(noAgentRequestFilter, {
-    rowsPerPage: PAGE_SIZE,
-  });
+  // A link may open the list on some statuses (the dashboard's requests to read: ?statut=pending,inProgress).
+  const [searchParams] = useSearchParams();
+  const { filters, setFilters, page, paging } = useListState<AgentRequestFilterValues>(
+    () => ({ ...noAgentRequestFilter, statuses: statusesOf(searchParams.get('statut')) }),
+    { rowsPerPage: PAGE_SIZE },
+  );
   const types = useAgencyTypes(agencyId, 'request');
   const query = useAgentRequests(agencyId, fetchInput(filters, page));
   const { askDelete, deletingId } = useConfirmDeleteAgentRequest(agencyId, access.ownAgentId);

@@ -139,4 +139,24 @@ describe('Demandes clients', { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/demandes-clients'));
     expect(screen.queryByRole('dialog', { name: 'Renfort pour le séminaire' })).not.toBeInTheDocument();
   });
+  it('opens on the unread requests when the address says so (?nonLues=1: the dashboard’s unread requests)', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const bodies: { filters: { unread?: boolean } }[] = [];
+    mockApi({
+      'GET /api/user': () => json(fixtures.owner),
+      [`POST ${api}/fetch/customer-requests`]: ({ body }) => {
+        bodies.push(body as { filters: { unread?: boolean } });
+        return json({ data: [], total: 0 });
+      },
+    });
+    renderApp('/demandes-clients?nonLues=1');
+    const unreadOnly = await screen.findByRole('switch', { name: 'Non lues seulement' });
+    expect(unreadOnly).toBeChecked();
+    await vi.waitFor(() => expect(bodies.length).toBeGreaterThan(0));
+    expect(bodies.every((b) => b.filters.unread === true)).toBe(true);
+
+    // Cleared like a filter picked by hand.
+    await userEvent.click(unreadOnly);
+    await vi.waitFor(() => expect(bodies.at(-1)?.filters.unread).toBeUndefined());
+  });
 });

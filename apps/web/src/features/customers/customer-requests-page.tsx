@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import ForumIcon from '@mui/icons-material/Forum';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,6 +23,7 @@ import {
   customerRequestTypeLabels,
 } from '@securite/domain/customers/customer-request-schemas';
 import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { format } from '../../ui/format.ts';
@@ -76,13 +79,15 @@ export function CustomerRequestsPage({
   const staff = !portal && handlesCustomerRequests(session);
   const canCreate = portal || isGranted(session.actor, ['customerRequests.create']);
   const canChangeStatus = staff && isGranted(session.actor, ['customerRequests.edit']);
-  const { filters, setFilters, page, paging } = useListState<{ status: CustomerRequestStatus | '' }>(
-    { status: '' },
+  // A link may open the list on the unread requests only (the dashboard's unread customer requests: ?nonLues=1).
+  const [searchParams] = useSearchParams();
+  const { filters, setFilters, page, paging } = useListState<{ status: CustomerRequestStatus | ''; unread: boolean }>(
+    () => ({ status: '', unread: searchParams.get('nonLues') === '1' }),
     { rowsPerPage: LIST_PAGE_SIZE },
   );
-  const { status } = filters;
+  const { status, unread } = filters;
   const query = useCustomerRequests(scope, {
-    filters: { status: status || undefined },
+    filters: { status: status || undefined, ...(unread ? { unread: true } : {}) },
     page: page + 1,
     limit: LIST_PAGE_SIZE,
     orderBy: { field: 'createdAt', direction: 'desc' },
@@ -117,7 +122,7 @@ export function CustomerRequestsPage({
     >
       <ListView
         filters={
-          <FilterBar>
+          <FilterBar centered>
             <TextField
               select
               size="small"
@@ -135,6 +140,10 @@ export function CustomerRequestsPage({
                 </MenuItem>
               ))}
             </TextField>
+            <FormControlLabel
+              control={<Switch checked={unread} onChange={(_, on) => setFilters({ ...filters, unread: on })} />}
+              label={texts.nonLuesSeulement}
+            />
           </FilterBar>
         }
         query={query}
@@ -142,7 +151,7 @@ export function CustomerRequestsPage({
         errorText={texts.impossibleDeChargerLesDemandes}
         empty={rows.length === 0}
         emptyIcon={<ForumIcon fontSize="inherit" />}
-        emptyTitle={status ? texts.aucuneDemandeNeCorrespond : texts.aucuneDemandePourLe}
+        emptyTitle={status || unread ? texts.aucuneDemandeNeCorrespond : texts.aucuneDemandePourLe}
         table={
           <TableContainer>
             <Table aria-label={portal ? texts.demandes : texts.demandesClients} size="small">

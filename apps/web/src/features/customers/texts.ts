@@ -46,6 +46,7 @@ export const texts = {
   aucunClientPourLe: 'Aucun client pour le moment.',
   creerLePremierClient: 'Créer le premier client',
   nonLue: 'Non lue',
+  nonLuesSeulement: 'Non lues seulement',
   demandes: 'Demandes',
   demandesClients: 'Demandes clients',
   vosDemandesAL: 'Vos demandes à l’agence et leur suivi.',

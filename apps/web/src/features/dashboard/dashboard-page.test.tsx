@@ -15,6 +15,8 @@ const links: OperationsLinks = {
   services: '/terrain/planification/adminServices',
   unfilledServices: '/terrain/planification/adminServices?sansAgent=1',
   alerts: '/terrain/adminDashboard/adminAlerts',
+  agentRequests: '/demandes?statut=pending,inProgress',
+  customerRequests: '/demandes-clients?nonLues=1',
   invoices: '/factures',
   expirations: { cnapsCard: '/listAgencyExpirations/collaborateurs' },
 };
@@ -113,6 +115,14 @@ describe('DashboardPage: the operations tiles', () => {
     expect(alarms).toHaveAttribute('href', '/terrain/adminDashboard/adminAlerts');
     expect(within(watch).getByText('Rondes manquées').previousSibling).toHaveTextContent('3');
     expect(within(watch).getByText('4 rondes faites aujourd’hui.')).toBeInTheDocument();
+    expect(within(watch).getByRole('link', { name: /Demandes clients non lues/ })).toHaveAttribute(
+      'href',
+      '/demandes-clients?nonLues=1',
+    );
+    expect(within(watch).getByRole('link', { name: /Demandes collaborateurs non lues/ })).toHaveAttribute(
+      'href',
+      '/demandes?statut=pending,inProgress',
+    );
 
     const unfilled = await tile('Postes non pourvus');
     expect(await within(unfilled).findByText('aujourd’hui · 10 h 00')).toBeInTheDocument();
