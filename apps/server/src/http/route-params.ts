@@ -63,6 +63,7 @@ export const paramRecords: Record<string, RecordKind> = {
   'proposals/:id': 'planningProposal',
   'site-instruction/:id': 'siteInstruction',
   'site/:id': 'site',
+  'site/:id/excluded-agent/:excludedAgentId': 'agent',
   'sites/:id': 'site',
   'unavailability-types/:id': 'unavailabilityType',
   'unavailability/:id': 'unavailability',

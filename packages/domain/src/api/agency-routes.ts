@@ -45,7 +45,7 @@ export const agencyRoutes = [
   'DELETE /salary-element/:id',
   'DELETE /site-instruction/:id',
   'DELETE /site/:id/:kind',
-  'DELETE /site/:id/excluded-agent/:agentId',
+  'DELETE /site/:id/excluded-agent/:excludedAgentId',
   'DELETE /stock-reference/:id',
   'DELETE /unavailability-types/:id',
   'DELETE /unavailability/:id',

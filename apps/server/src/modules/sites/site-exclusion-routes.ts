@@ -30,14 +30,15 @@ export const siteExclusionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => addSiteExclusion(ctx, tenantOf(request), request, request.params.id, request.body),
   );
+  // Not `:agentId`: the tenancy guard reads that parameter as the agent scope.
   app.delete(
-    '/site/:id/excluded-agent/:agentId',
+    '/site/:id/excluded-agent/:excludedAgentId',
     {
       config,
-      schema: { tags, params: z.object({ id: z.uuid(), agentId: z.uuid() }), response: { 204: z.null() } },
+      schema: { tags, params: z.object({ id: z.uuid(), excludedAgentId: z.uuid() }), response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await removeSiteExclusion(ctx, tenantOf(request), request, request.params.id, request.params.agentId);
+      await removeSiteExclusion(ctx, tenantOf(request), request, request.params.id, request.params.excludedAgentId);
       return reply.code(204).send(null);
     },
   );
