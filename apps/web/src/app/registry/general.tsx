@@ -37,6 +37,8 @@ function Dashboard({ Page }: { Page: PageComponent<ComponentProps<typeof Dashboa
     services: href('services'),
     // The services list takes « Non affectés » from the address: the unfilled posts of the next days.
     unfilledServices: allowed.has('adminServices') ? `${hrefOf('adminServices')}?sansAgent=1` : null,
+    // … and « En retard (pas encore pris) »: the services due and not started.
+    lateServices: allowed.has('adminServices') ? `${hrefOf('adminServices')}?enRetard=1` : null,
     alerts: href('alerts'),
     rounds: href('rounds'),
     // The agents' requests list has no unread filter: it opens on the open ones (pending, in progress).

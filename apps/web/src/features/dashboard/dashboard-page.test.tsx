@@ -14,6 +14,7 @@ const links: OperationsLinks = {
   supervision: '/planification/supervision',
   services: '/terrain/planification/adminServices',
   unfilledServices: '/terrain/planification/adminServices?sansAgent=1',
+  lateServices: '/terrain/planification/adminServices?enRetard=1',
   alerts: '/terrain/adminDashboard/adminAlerts',
   agentRequests: '/demandes?statut=pending,inProgress',
   customerRequests: '/demandes-clients?nonLues=1',
@@ -100,6 +101,10 @@ describe('DashboardPage: the operations tiles', () => {
     expect(within(now).getByText('Karim Benali')).toBeInTheDocument();
     expect(within(now).getByText('Entrepôt Nord · prévu à 08:00')).toBeInTheDocument();
     expect(within(now).getByText('2 non pourvus')).toBeInTheDocument();
+    expect(within(now).getByRole('link', { name: /En retard/ })).toHaveAttribute(
+      'href',
+      '/terrain/planification/adminServices?enRetard=1',
+    );
     expect(within(now).getByRole('link', { name: /Non pourvus/ })).toHaveAttribute(
       'href',
       '/terrain/planification/adminServices?sansAgent=1',

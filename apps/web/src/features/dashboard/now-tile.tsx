@@ -18,12 +18,15 @@ export function NowTile({
   timeZone,
   href,
   unfilledHref = null,
+  lateHref = null,
 }: {
   agencyId: string;
   timeZone: string;
   href: string | null;
   /** The services list filtered to those without an agent. */
   unfilledHref?: string | null;
+  /** The services list filtered to those due and not started. */
+  lateHref?: string | null;
 }) {
   const query = useDashboardTile(agencyId, 'now');
   return (
@@ -34,7 +37,7 @@ export function NowTile({
       href={href}
       linkLabel={texts.voirLaSupervision}
     >
-      {(now) => <NowContent now={now} timeZone={timeZone} unfilledHref={unfilledHref} />}
+      {(now) => <NowContent now={now} timeZone={timeZone} unfilledHref={unfilledHref} lateHref={lateHref} />}
     </TileCard>
   );
 }
@@ -43,10 +46,12 @@ function NowContent({
   now,
   timeZone,
   unfilledHref,
+  lateHref,
 }: {
   now: DashboardNow;
   timeZone: string;
   unfilledHref: string | null;
+  lateHref: string | null;
 }) {
   const { totals } = now;
   return (
@@ -57,7 +62,12 @@ function NowContent({
           label={texts.enCours}
           tone={totals.inProgress ? 'success' : 'default'}
         />
-        <Figure value={format.integer(totals.late)} label={texts.enRetard} tone={totals.late ? 'error' : 'default'} />
+        <Figure
+          value={format.integer(totals.late)}
+          label={texts.enRetard}
+          tone={totals.late ? 'error' : 'default'}
+          href={lateHref}
+        />
         <Figure
           value={format.integer(totals.unfilled)}
           label={texts.nonPourvus}

@@ -22,6 +22,8 @@ export interface OperationsLinks {
   services: string | null;
   /** The services list filtered to the services without an agent (the unfilled posts). */
   unfilledServices: string | null;
+  /** The services list filtered to the services due and not started. */
+  lateServices: string | null;
   alerts: string | null;
   rounds: string | null;
   agentRequests: string | null;
@@ -35,6 +37,7 @@ export const noOperationsLinks: OperationsLinks = {
   supervision: null,
   services: null,
   unfilledServices: null,
+  lateServices: null,
   alerts: null,
   rounds: null,
   agentRequests: null,
@@ -67,6 +70,7 @@ export function OperationsTiles({ agencyId, links }: { agencyId: string; links: 
             timeZone={timeZone}
             href={links.supervision ?? links.services}
             unfilledHref={links.unfilledServices}
+            lateHref={links.lateServices}
           />
         </Grid>
       )}

@@ -39,6 +39,7 @@ export const texts = {
   site: 'Site',
   agent: 'Agent',
   nonAffectes: 'Non affectés',
+  enRetardPasEncorePris: 'En retard (pas encore pris)',
   reelValueEnd: (value: string | number, end: string | number) => `Réel : ${value} – ${end}`,
   remplacer: 'Remplacer',
   affecter: 'Affecter',

@@ -15,13 +15,20 @@ export interface ServiceFilters {
   site: Option | null;
   agent: Option | null;
   unassignedOnly: boolean;
+  /** Only the services due and not started (read on the page: the server has no such filter). */
+  lateOnly: boolean;
 }
 
-export const noServiceFilters: ServiceFilters = { site: null, agent: null, unassignedOnly: false };
+export const noServiceFilters: ServiceFilters = {
+  site: null,
+  agent: null,
+  unassignedOnly: false,
+  lateOnly: false,
+};
 
-export const isFiltered = (f: ServiceFilters) => f.site !== null || f.agent !== null || f.unassignedOnly;
+export const isFiltered = (f: ServiceFilters) => f.site !== null || f.agent !== null || f.unassignedOnly || f.lateOnly;
 
-/** Site, agent (for those who may list agents) and « Non affectés ». */
+/** Site, agent (for those who may list agents), « Non affectés » and « En retard ». */
 export function AdminServicesFilters({
   value,
   onChange,
@@ -66,6 +73,10 @@ export function AdminServicesFilters({
           />
         }
         label={texts.nonAffectes}
+      />
+      <FormControlLabel
+        control={<Switch checked={value.lateOnly} onChange={(_, on) => onChange({ ...value, lateOnly: on })} />}
+        label={texts.enRetardPasEncorePris}
       />
     </Stack>
   );

@@ -210,6 +210,25 @@ describe('Services en cours et à venir', () => {
     expect(requests.at(-1)?.unassignedOnly).toBeUndefined();
   });
 
+  it('starts on « En retard » when the address says so (?enRetard=1: the dashboard’s late services)', async () => {
+    mockServices();
+    renderWithSession(<AdminServicesPage now={now} />, fixtures.owner, {
+      path: '/terrain/planification/adminServices?enRetard=1',
+    });
+    await screen.findByRole('table', { name: 'Services en cours' });
+    const late = screen.getByRole('switch', { name: 'En retard (pas encore pris)' });
+    expect(late).toBeChecked();
+    // Due at 08:00 and not taken: Julie's service only, not the one under way nor tonight's.
+    const current = rowsOf('Services en cours');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('Julie Moreau');
+    expect(screen.getByText('Aucun service prévu dans les 7 prochains jours pour ces critères.')).toBeInTheDocument();
+
+    await userEvent.click(late);
+    expect(rowsOf('Services en cours')).toHaveLength(2);
+    expect(rowsOf('Services à venir')).toHaveLength(1);
+  });
+
   it('opens the cover dialog from « Remplacer », and offers no action without the edit right', async () => {
     mockServices();
     const view = renderScreen(<AdminServicesPage now={now} />, fixtures.owner);

@@ -29,7 +29,7 @@ import { serviceTimelineDialog } from '../service-timeline/service-timeline-dial
 import { texts } from '../texts.ts';
 import { AdminServicesFilters, isFiltered, noServiceFilters, type ServiceFilters } from './admin-services-filters.tsx';
 import { ServicesTable } from './services-table.tsx';
-import { type Horizon, periodFor, splitServices } from './split-services.ts';
+import { type Horizon, isLate, periodFor, splitServices } from './split-services.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 const noServices: PlanningService[] = [];
@@ -82,11 +82,14 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   const { timeZone } = useAgencyTimeZone(agencyId);
   const now = useMinuteClock(fixedNow);
   const [horizon, setHorizon] = useState<Horizon>(7);
-  // A link may open the list filtered to the services without an agent (the dashboard's unfilled posts: ?sansAgent=1).
+  // A link may open the list filtered: to the services without an agent (the dashboard's unfilled posts:
+  // ?sansAgent=1), to those due and not started (its late ones: ?enRetard=1).
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<ServiceFilters>(() =>
-    searchParams.get('sansAgent') === '1' ? { ...noServiceFilters, unassignedOnly: true } : noServiceFilters,
-  );
+  const [filters, setFilters] = useState<ServiceFilters>(() => ({
+    ...noServiceFilters,
+    unassignedOnly: searchParams.get('sansAgent') === '1',
+    lateOnly: searchParams.get('enRetard') === '1',
+  }));
   const request = useMemo(
     () => ({
       ...periodFor(now, horizon),
@@ -101,10 +104,10 @@ export function AdminServicesPage({ now: fixedNow }: { now?: Date }) {
   const query = usePlannedServices(agencyId, request);
   const sites = useSiteReferences(agencyId);
   const agents = useAgentNames(agencyId, canListAgents);
-  const { current, upcoming, ended } = useMemo(
-    () => splitServices(query.data?.services ?? [], now, horizon),
-    [query.data, now, horizon],
-  );
+  const { current, upcoming, ended } = useMemo(() => {
+    const services = query.data?.services ?? [];
+    return splitServices(filters.lateOnly ? services.filter((s) => isLate(s, now)) : services, now, horizon);
+  }, [query.data, now, horizon, filters.lateOnly]);
   // The planned services in conflict (an agent on leave, a rest too short…) are marked: the planner covers them.
   const checks = usePeriodConflicts(agencyId, JSON.stringify([horizon, filters]), query.data?.services ?? noServices);
   const conflicts = useMemo(() => new Map(checks.conflicts.map((c) => [c.service.id, c])), [checks.conflicts]);

@@ -20,6 +20,11 @@ export function isCurrent(service: PlanningService, now: Date): boolean {
   return service.status === ServiceStatus.Planned && Date.parse(service.startAt) <= t && t < Date.parse(service.endAt);
 }
 
+/** Late: planned, its start passed, and not taken yet. */
+export function isLate(service: PlanningService, now: Date): boolean {
+  return service.status === ServiceStatus.Planned && Date.parse(service.startAt) <= now.getTime();
+}
+
 const endOf = (service: PlanningService) => Date.parse(service.realEndAt ?? service.endAt);
 
 /**
