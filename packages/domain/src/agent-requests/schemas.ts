@@ -49,6 +49,8 @@ export const zAgentRequestFetchRequest = zFetchRequest(
     status: oneOrMany(zAgentRequestStatus),
     requestTypes: oneOrMany(z.uuid()),
     agentIds: z.array(z.uuid()).max(500).optional(),
+    /** Only the requests with news for the caller (true) or without (false). */
+    unread: z.boolean().optional(),
     search: zSearch(100),
   }),
   ['createdAt', 'updatedAt', 'status', 'subject'] as const,

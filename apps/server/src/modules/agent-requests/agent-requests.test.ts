@@ -186,6 +186,23 @@ describe('agent requests: rights and tenancy', () => {
 });
 
 describe('agent requests: list and delete', () => {
+  it('lists only the requests with news for the caller when asked (the dashboard’s unread requests)', async () => {
+    const fetchUnread = async (token: string, unreadOnly: boolean) =>
+      (
+        await call(token, 'POST', `${base}/fetch/agent-requests`, { limit: 100, filters: { unread: unreadOnly } })
+      ).json() as { total: number; data: { id: string; unread: boolean }[] };
+    const id = (await ask(tokens.colleague, { subject: 'Badge perdu' })).json().id as string;
+    const unreadList = await fetchUnread(tokens.staff, true);
+    expect(unreadList.data.map((r) => r.id)).toContain(id);
+    expect(unreadList.data.every((r) => r.unread)).toBe(true);
+    expect(unreadList.total).toBe((await unread(tokens.staff)).agencyUnread);
+    expect((await fetchUnread(tokens.staff, false)).data.map((r) => r.id)).not.toContain(id);
+
+    await call(tokens.staff, 'GET', `${base}/request/${id}`);
+    expect((await fetchUnread(tokens.staff, true)).data.map((r) => r.id)).not.toContain(id);
+    expect((await fetchUnread(tokens.staff, false)).data.map((r) => r.id)).toContain(id);
+  });
+
   it('lists the agent’s own and all for staff, with filters and pages', async () => {
     const materiel = await buildAgencyType(t.database.db, a.agency.id, 'request', 'Matériel');
     const tagged = (await ask(tokens.colleague, { requestTypeId: materiel.id, subject: 'Lampe' })).json();
