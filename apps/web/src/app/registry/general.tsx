@@ -41,9 +41,8 @@ function Dashboard({ Page }: { Page: PageComponent<ComponentProps<typeof Dashboa
     lateServices: allowed.has('adminServices') ? `${hrefOf('adminServices')}?enRetard=1` : null,
     alerts: href('alerts'),
     rounds: href('rounds'),
-    // The agents' requests list has no unread filter: it opens on the open ones (pending, in progress).
-    agentRequests: allowed.has('requests') ? `${hrefOf('requests')}?statut=pending,inProgress` : null,
-    // The customer requests list takes « Non lues seulement » from the address.
+    // The requests lists take « Non lues seulement » from the address.
+    agentRequests: allowed.has('requests') ? `${hrefOf('requests')}?nonLues=1` : null,
     customerRequests: allowed.has('customerRequests') ? `${hrefOf('customerRequests')}?nonLues=1` : null,
     // The invoices list takes its status filter from the address: the overdue ones.
     invoices: allowed.has('invoices') ? `${hrefOf('invoices')}?statut=late` : null,

@@ -1,6 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AgencyType } from '@securite/domain/agency-settings/agency-types';
 import {
@@ -13,15 +15,17 @@ import { texts } from './texts.ts';
 export interface AgentRequestFilterValues {
   statuses: AgentRequestStatus[];
   types: AgencyType[];
+  /** Only the requests with news for the reader. */
+  unread: boolean;
 }
 
-export const noAgentRequestFilter: AgentRequestFilterValues = { statuses: [], types: [] };
+export const noAgentRequestFilter: AgentRequestFilterValues = { statuses: [], types: [], unread: false };
 
 export function isFiltered(values: AgentRequestFilterValues): boolean {
-  return values.statuses.length > 0 || values.types.length > 0;
+  return values.statuses.length > 0 || values.types.length > 0 || values.unread;
 }
 
-/** Statut and types de demande, each any of several. */
+/** Statut and types de demande, each any of several; « Non lues seulement ». */
 export function AgentRequestFilters({
   values,
   onChange,
@@ -65,6 +69,10 @@ export function AgentRequestFilters({
             placeholder={values.types.length ? undefined : texts.allTypes}
           />
         )}
+      />
+      <FormControlLabel
+        control={<Switch checked={values.unread} onChange={(_, unread) => onChange({ ...values, unread })} />}
+        label={texts.unreadOnly}
       />
       {isFiltered(values) && (
         <Button onClick={() => onChange(noAgentRequestFilter)} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>

@@ -140,7 +140,7 @@ describe('Demandes', () => {
     expect(await screen.findByText('La demande a été supprimée.')).toBeInTheDocument();
     expect(await screen.findByText('Aucune demande pour le moment.')).toBeInTheDocument();
   });
-  it('opens on the statuses the address names (?statut=pending,inProgress: the dashboard’s requests to read)', async () => {
+  it('opens on the statuses the address names (?statut=pending,inProgress), the unknown ones left out', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
     const bodies: { filters: { status?: string[] } }[] = [];
     mockApi({
@@ -157,9 +157,32 @@ describe('Demandes', () => {
     await vi.waitFor(() => expect(bodies.length).toBeGreaterThan(0));
     expect(bodies.every((b) => JSON.stringify(b.filters.status) === '["pending","inProgress"]')).toBe(true);
 
+    expect(bodies.every((b) => b.filters.unread === undefined)).toBe(true);
+
     // Cleared like filters picked by hand.
     await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     await vi.waitFor(() => expect(bodies.at(-1)?.filters.status).toBeUndefined());
     expect(screen.queryByText('En attente')).not.toBeInTheDocument();
+  });
+  it('opens on the unread requests when the address says so (?nonLues=1: the dashboard’s unread requests)', async () => {
+    tokenStore.set({ token: 't', refresh_token: 'r' });
+    const bodies: { filters: { unread?: boolean } }[] = [];
+    mockApi({
+      'GET /api/user': () => json(fixtures.owner),
+      [`GET ${api}/request-types`]: () => json(requestTypes),
+      [`POST ${api}/fetch/agent-requests`]: ({ body }) => {
+        bodies.push(body as { filters: { unread?: boolean } });
+        return json({ data: [], total: 0 });
+      },
+    });
+    renderApp('/demandes?nonLues=1');
+    const unreadOnly = await screen.findByRole('switch', { name: 'Non lues seulement' });
+    expect(unreadOnly).toBeChecked();
+    await vi.waitFor(() => expect(bodies.length).toBeGreaterThan(0));
+    expect(bodies.every((b) => b.filters.unread === true)).toBe(true);
+
+    await userEvent.click(unreadOnly);
+    await vi.waitFor(() => expect(bodies.at(-1)?.filters.unread).toBeUndefined());
+    expect(screen.getByRole('switch', { name: 'Non lues seulement' })).not.toBeChecked();
   });
 });

@@ -33,6 +33,7 @@ function fetchInput(filters: AgentRequestFilterValues, page: number): AgentReque
     filters: {
       status: filters.statuses.length ? filters.statuses : undefined,
       requestTypes: filters.types.length ? filters.types.map((type) => type.id) : undefined,
+      ...(filters.unread ? { unread: true } : {}),
     },
     page: page + 1,
     limit: PAGE_SIZE,
@@ -51,10 +52,18 @@ export function AgentRequestsPage() {
   const session = useSession();
   const agencyId = session.agencyId as string;
   const access = useMemo(() => agentRequestAccess(session), [session]);
-  // A link may open the list on some statuses (the dashboard's requests to read: ?statut=pending,inProgress).
+  // A link may open the staff's list filtered (the filters they see): on some statuses (?statut=pending,inProgress),
+  // on the unread ones (the dashboard's unread requests: ?nonLues=1).
   const [searchParams] = useSearchParams();
   const { filters, setFilters, page, paging } = useListState<AgentRequestFilterValues>(
-    () => ({ ...noAgentRequestFilter, statuses: statusesOf(searchParams.get('statut')) }),
+    () =>
+      access.handlesAll
+        ? {
+            ...noAgentRequestFilter,
+            statuses: statusesOf(searchParams.get('statut')),
+            unread: searchParams.get('nonLues') === '1',
+          }
+        : noAgentRequestFilter,
     { rowsPerPage: PAGE_SIZE },
   );
   const types = useAgencyTypes(agencyId, 'request');

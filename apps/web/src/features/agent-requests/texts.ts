@@ -45,6 +45,7 @@ export const texts = {
   emptyOwnHint: 'Une question, un congé, du matériel ? Envoyez une demande à l’agence.',
   emptyFiltered: 'Aucune demande ne correspond à ces critères.',
   clearFilters: 'Effacer les filtres',
+  unreadOnly: 'Non lues seulement',
   close: 'Fermer',
   cancel: 'Annuler',
   loadingText: 'Chargement…',

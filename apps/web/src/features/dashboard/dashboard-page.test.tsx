@@ -16,7 +16,7 @@ const links: OperationsLinks = {
   unfilledServices: '/terrain/planification/adminServices?sansAgent=1',
   lateServices: '/terrain/planification/adminServices?enRetard=1',
   alerts: '/terrain/adminDashboard/adminAlerts',
-  agentRequests: '/demandes?statut=pending,inProgress',
+  agentRequests: '/demandes?nonLues=1',
   customerRequests: '/demandes-clients?nonLues=1',
   invoices: '/factures',
   expirations: { cnapsCard: '/listAgencyExpirations/collaborateurs' },
@@ -126,7 +126,7 @@ describe('DashboardPage: the operations tiles', () => {
     );
     expect(within(watch).getByRole('link', { name: /Demandes collaborateurs non lues/ })).toHaveAttribute(
       'href',
-      '/demandes?statut=pending,inProgress',
+      '/demandes?nonLues=1',
     );
 
     const unfilled = await tile('Postes non pourvus');
