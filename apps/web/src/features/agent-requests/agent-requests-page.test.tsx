@@ -142,12 +142,12 @@ describe('Demandes', () => {
   });
   it('opens on the statuses the address names (?statut=pending,inProgress), the unknown ones left out', async () => {
     tokenStore.set({ token: 't', refresh_token: 'r' });
-    const bodies: { filters: { status?: string[] } }[] = [];
+    const bodies: { filters: { status?: string[]; unread?: boolean } }[] = [];
     mockApi({
       'GET /api/user': () => json(fixtures.owner),
       [`GET ${api}/request-types`]: () => json(requestTypes),
       [`POST ${api}/fetch/agent-requests`]: ({ body }) => {
-        bodies.push(body as { filters: { status?: string[] } });
+        bodies.push(body as { filters: { status?: string[]; unread?: boolean } });
         return json({ data: [], total: 0 });
       },
     });
