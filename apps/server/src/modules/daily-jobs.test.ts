@@ -37,6 +37,7 @@ describe('daily job scheduler', () => {
         payload: { day: '2027-01-01' },
         uniqueKey: 'subscriptions.lock-overdue:2027-01-01',
       },
+      { queue: 'einvoicing.pollAll', payload: { day: '2027-01-01' }, uniqueKey: 'einvoicing.pollAll:2027-01-01' },
     ]);
     expect(scheduleDay(new Date('2026-06-15T10:00:00Z'))).toBe('2026-06-15');
   });
