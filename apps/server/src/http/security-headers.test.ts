@@ -81,9 +81,13 @@ describe('security headers', () => {
     }
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['x-dns-prefetch-control']).toBe('off');
-    // The API's documentation is a page: it keeps the pages' policy.
+    // The API's documentation and the development mail viewer are pages: they keep the pages' policy (the viewer
+    // shows the mails' images, the tracking pixel among them), and the viewer stays out of every cache.
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(policyOf(docs.headers['content-security-policy'])['default-src']).toEqual(["'self'"]);
+    const viewer = await t.app.inject({ method: 'GET', url: '/api/dev/mails', remoteAddress: '127.0.0.1' });
+    expect(policyOf(viewer.headers['content-security-policy'])['img-src']).toContain("'self'");
+    expect(viewer.headers['cache-control']).toBe('no-store');
   });
 
   it('has a Content-Security-Policy the app works with, and nothing looser', async () => {

@@ -55,7 +55,8 @@ export function apiHeaders(https: boolean): Array<[string, string]> {
 }
 
 /**
- * Security headers on every answer: the API's set above on /api/ (its documentation's pages aside), and helmet's on
+ * Security headers on every answer: the API's set above on /api/ (the pages there aside: its documentation, the
+ * development mail viewer), and helmet's on
  * the pages and assets: the policy above, HSTS when the app is served over HTTPS (PUBLIC_URL), no framing, no MIME
  * sniffing, and a referrer policy that sends other sites the origin only: the map tile servers ask for a Referer,
  * and the app's paths (and their ids) stay private. Helmet's middleware is built once (the Fastify plugin built it
@@ -80,12 +81,15 @@ export async function registerSecurityHeaders(
   const api = apiHeaders(https);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if (url.startsWith('/api/') && !url.startsWith('/api/docs')) {
+    // The API's documentation and the development mail viewer are pages (HTML, images): they keep the pages' set.
+    if (url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith('/api/dev/')) {
       const raw = reply.raw;
       for (const [name, value] of api) raw.setHeader(name, value);
       done();
       return;
     }
+    // A page under /api/ holds what the API does (the viewer's reset links): no cache keeps it either.
+    if (url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
     pageHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
