@@ -113,6 +113,11 @@ describe('Tableau de bord du client (customerDashboard)', () => {
     const missed = (await within(rounds).findByText('Manquées')).closest('li') as HTMLElement;
     expect(within(missed).getByText('1')).toBeInTheDocument();
     expect(within(within(rounds).getByText('Faites').closest('li') as HTMLElement).getByText('4')).toBeInTheDocument();
+    // Its own link, not a second « Tous les services »: two links of one name would be one for a screen reader.
+    expect(within(rounds).getByRole('link', { name: 'Les services et leurs rondes' })).toHaveAttribute(
+      'href',
+      '/customerServices',
+    );
 
     const events = await tile('Main courante récente');
     expect(await within(events).findByText('Incident · Entrepôt Gennevilliers')).toBeInTheDocument();

@@ -142,7 +142,7 @@ function Tiles({
           }
           emptyText={texts.aucuneRondeAujourdhui}
           href={links.services}
-          linkLabel={texts.tousLesServices}
+          linkLabel={texts.servicesEtLeursRondes}
         />
       </Grid>
       <Grid size={cell}>

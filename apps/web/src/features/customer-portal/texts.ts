@@ -62,6 +62,7 @@ export const texts = {
   vosSites: 'Vos sites',
   aucunSitePourLe: 'Aucun site pour le moment.',
   rondesDuJour: 'Rondes du jour',
+  servicesEtLeursRondes: 'Les services et leurs rondes',
   rondesFaites: 'Faites',
   rondesIncompletes: 'Incomplètes',
   rondesManquees: 'Manquées',
