@@ -39,4 +39,13 @@ describe('a request’s lazy logger', () => {
     expect(log.isLevelEnabled('debug')).toBe(true);
     expect(parent.level).toBe('warn');
   });
+
+  it('writes at its own level once it has one', async () => {
+    const { parent, lines } = capture('warn');
+    const log = new LazyRequestLogger(parent, { reqId: 'req-3' });
+    log.level = 'debug';
+    log.debug('now written');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map((line) => line.msg)).toEqual(['now written']);
+  });
 });

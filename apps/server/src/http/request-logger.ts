@@ -23,7 +23,7 @@ export class LazyRequestLogger {
   }
 
   #call(level: Level, args: unknown[]): void {
-    if (this.#parent.isLevelEnabled(level)) (this.#logger[level] as LogMethod)(...args);
+    if ((this.#made ?? this.#parent).isLevelEnabled(level)) (this.#logger[level] as LogMethod)(...args);
   }
 
   get level(): string {
