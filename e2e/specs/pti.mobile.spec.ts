@@ -103,8 +103,11 @@ test('a phone left still past the PTI frequency raises the alarm; the owner’s 
   const raised = (after.open as Array<{ kind: string; acknowledgedAt: string | null; id: string }>).filter(
     (a) => !(before.open as Array<{ id: string }>).some((b) => b.id === a.id),
   );
-  expect(raised.map((a) => a.kind)).toEqual(['inactivity']);
-  expect(raised[0].acknowledgedAt).not.toBeNull();
+  // The minute job's service alerts (a late start, a missed round of the demo's services) may come at any time on the
+  // shared server: the phone's own alarm is the one inactivity alarm.
+  const fromThePhone = raised.filter((a) => a.kind !== 'lateStart' && a.kind !== 'missedRound');
+  expect(fromThePhone.map((a) => a.kind)).toEqual(['inactivity']);
+  expect(fromThePhone[0].acknowledgedAt).not.toBeNull();
 });
 
 // The specs share one server: the phone specs after this one find protection off, as the demo has it.
