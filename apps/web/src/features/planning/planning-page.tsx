@@ -19,6 +19,8 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { PlanningExportMenu } from '../planning-export/public.ts';
 import { AutoplanButton } from './autoplan/autoplan-button.tsx';
+import { ProposalBar } from './autoplan/review/proposal-bar.tsx';
+import { type ProposalReviewState, useProposalReview } from './autoplan/review/use-proposal-review.ts';
 import { SelectionBar } from './batch/selection-bar.tsx';
 import { exportRowIds, noPlanningFilter, type PlanningFilterValues } from './build-rows.ts';
 import { ConflictsStatus } from './conflicts/conflicts-status.tsx';
@@ -54,12 +56,14 @@ const texts = {
  * from a cell, edited from a chip, moved by dragging, several at once from a selection.
  */
 export function PlanningPage({ view, emptyHref }: { view: PlanningView; emptyHref: string }) {
-  // The period stays when the planner switches between the sites and the agents; the filters and the selection
-  // (customers there, agents here) start again with the view.
+  // The period, and a proposal under review, stay when the planner switches between the sites and the agents; the
+  // filters and the selection (customers there, agents here) start again with the view.
   const [mode, setMode] = useState<PeriodMode>('week');
   const [anchor, setAnchor] = useState<CalendarDay | null>(null);
+  const review = useProposalReview(useSession().agencyId as string);
   return (
     <PlanningBoard
+      review={review}
       key={view}
       view={view}
       emptyHref={emptyHref}
@@ -78,9 +82,18 @@ interface PlanningBoardProps {
   onMode: (mode: PeriodMode) => void;
   anchor: CalendarDay | null;
   onAnchor: (day: CalendarDay) => void;
+  review: ProposalReviewState;
 }
 
-function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAnchor: setAnchor }: PlanningBoardProps) {
+function PlanningBoard({
+  view,
+  emptyHref,
+  mode,
+  onMode: setMode,
+  anchor,
+  onAnchor: setAnchor,
+  review,
+}: PlanningBoardProps) {
   usePlanningLiveRefresh();
   const session = useSession();
   const agencyId = session.agencyId as string;
@@ -112,7 +125,9 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
     () => (timeZone && today ? periodOf(mode, anchor ?? today, timeZone) : null),
     [mode, anchor, today, timeZone],
   );
-  const data = usePlanningData(agencyId, view, period, filters, timeZone);
+  // A proposal of « Proposer un planning » reviewed on the grid: its month shown, its posts marked.
+  const { proposal } = review;
+  const data = usePlanningData(agencyId, view, period, filters, timeZone, proposal?.lines ?? null);
   const actions = usePlanningActions({
     agencyId,
     view,
@@ -155,9 +170,10 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
             selected: actions.selected,
             canCreate: rights.canCreate,
             canMove: rights.canEdit,
+            proposal,
           }
         : null,
-    [view, timeZone, colours, conflicts.ids, actions.selected, rights],
+    [view, timeZone, colours, conflicts.ids, actions.selected, rights, proposal],
   );
   const filterKey = JSON.stringify(filters);
   const selectedCount = [...actions.selected].filter((id) => data.byId.has(id)).length;
@@ -186,7 +202,15 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
               <AutoplanButton
                 agencyId={agencyId}
                 timeZone={timeZone}
+                disabled={proposal !== null}
                 onApplied={() => void data.servicesQuery.refetch()}
+                onReview={(next) => {
+                  actions.clearSelection();
+                  setSelecting(false);
+                  setMode('month');
+                  setAnchor(next.from);
+                  review.start(next);
+                }}
               />
             )}
             <PlanningExportMenu
@@ -255,7 +279,17 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
           </Stack>
         </Collapse>
       </Stack>
-      {selectedCount > 0 && (
+      {proposal && (
+        <ProposalBar
+          proposal={proposal}
+          shown={data.byId}
+          applying={review.applying}
+          onAll={review.all}
+          onApply={() => void review.apply(timeZone ?? 'Europe/Paris')}
+          onAbandon={() => void review.abandon()}
+        />
+      )}
+      {selectedCount > 0 && !proposal && (
         <SelectionBar
           count={selectedCount}
           onEdit={() => void actions.bulkEdit()}
@@ -295,6 +329,7 @@ function PlanningBoard({ view, emptyHref, mode, onMode: setMode, anchor, onAncho
             context={context}
             onCreate={actions.create}
             onChip={(id, toggle) => {
+              if (proposal) return review.toggle(id);
               const service = data.byId.get(id);
               if (toggle || selecting) actions.toggle(id);
               else if (service) actions.open(service);

@@ -1,3 +1,4 @@
+import type { AutoplanLine } from '@securite/domain/planning/autoplan/autoplan-schemas';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import type { PlanningPeriod } from '@securite/domain/time/grid-period';
@@ -6,6 +7,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { agentNamesKey, useAgentNames } from '../agents/public.ts';
 import { siteReferencesKey, useSiteReferences } from '../sites/public.ts';
 import { type PlannedServicesInput, usePlannedServices } from './api/find-planned-services.ts';
+import { withProposal } from './autoplan/review/grid-proposal.ts';
 import { agentRows, type Named, type PlanningFilterValues, siteRows } from './build-rows.ts';
 import { groupServices, type PlanningView } from './planning-rows.ts';
 
@@ -14,7 +16,7 @@ const noServices: PlanningService[] = [];
 /**
  * The grid's data: the rows (the sites' compact list, kept between screens, or the agents, fetched in parallel
  * pages), the period's services in one call, asked for at once beside the rows, and the services grouped by row
- * and day once per answer.
+ * and day once per answer. A proposal under review puts its filled posts in their proposed agent's cells.
  */
 export function usePlanningData(
   agencyId: string,
@@ -22,6 +24,7 @@ export function usePlanningData(
   period: PlanningPeriod | null,
   filters: PlanningFilterValues,
   timeZone: string | null,
+  proposalLines: ReadonlyMap<string, AutoplanLine> | null = null,
 ) {
   const sites = useSiteReferences(agencyId);
   const agents = useAgentNames(agencyId, view === 'agents');
@@ -55,9 +58,10 @@ export function usePlanningData(
   const services = servicesQuery.data?.services ?? noServices;
   const days: readonly CalendarDay[] = period?.days ?? [];
 
+  const shown = useMemo(() => withProposal(services, proposalLines), [services, proposalLines]);
   const grouped = useMemo(
-    () => (timeZone ? groupServices(services, view, days, timeZone) : new Map()),
-    [services, view, days, timeZone],
+    () => (timeZone ? groupServices(shown, view, days, timeZone) : new Map()),
+    [shown, view, days, timeZone],
   );
   const byId = useMemo(() => new Map(services.map((s) => [s.id, s])), [services]);
   useFreshList(agencyId, view === 'sites' ? sites.data : undefined, services, 'sites');
@@ -68,9 +72,9 @@ export function usePlanningData(
   const rows = useMemo(
     () =>
       view === 'sites'
-        ? siteRows(sites.data ?? [], services, grouped, deferredFilters)
-        : agentRows(agents.data ?? [], services, deferredFilters),
-    [view, sites.data, agents.data, services, grouped, deferredFilters],
+        ? siteRows(sites.data ?? [], shown, grouped, deferredFilters)
+        : agentRows(agents.data ?? [], shown, deferredFilters),
+    [view, sites.data, agents.data, shown, grouped, deferredFilters],
   );
 
   const options = useMemo<Named[]>(() => {

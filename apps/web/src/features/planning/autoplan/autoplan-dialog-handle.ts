@@ -1,7 +1,7 @@
 import { defineDialog } from '../../../ui/dialogs/dialog-store.ts';
-import type { AutoplanDialogProps } from './autoplan-dialog.tsx';
+import type { AutoplanDialogProps, AutoplanOutcome } from './autoplan-dialog.tsx';
 
-/** « Proposer un planning »; its code loads on first use. true when a proposal was applied. */
-export const autoplanDialog = defineDialog<AutoplanDialogProps, boolean>('planning-autoplan', () =>
+/** « Proposer un planning »; its code loads on first use. Ends with the proposal applied or to review on the grid. */
+export const autoplanDialog = defineDialog<AutoplanDialogProps, AutoplanOutcome>('planning-autoplan', () =>
   import('./autoplan-dialog.tsx').then((m) => m.AutoplanDialog),
 );

@@ -153,7 +153,7 @@ describe('« Proposer un planning »', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer 1 affectation(s)' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Modifier 1 service(s) ?' });
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Enregistrer' }));
-    await vi.waitFor(() => expect(close).toHaveBeenCalledWith(true));
+    await vi.waitFor(() => expect(close).toHaveBeenCalledWith({ kind: 'applied' }));
     expect(batches).toHaveLength(1);
     expect(batches[0].services).toEqual([{ id: S1, agentId: planningIds.agentJulie }]);
   });

@@ -19,13 +19,17 @@ import { useId, useMemo, useState } from 'react';
 import { useSaveServicesBatch } from '../../../shared/planning/api/save-services-batch.ts';
 import type { DialogControls } from '../../../ui/dialogs/dialog-store.ts';
 import { useSiteReferences } from '../../sites/public.ts';
-import { runBatch } from '../batch/run-batch.ts';
 import { useCancelProposal } from './api/cancel-proposal.ts';
 import { useProposal } from './api/get-proposal.ts';
 import { useStartProposal } from './api/start-proposal.ts';
 import { AutoplanForm, type AutoplanFormValues } from './autoplan-form.tsx';
 import { AutoplanReview } from './autoplan-review.tsx';
+import { applyProposal } from './review/apply-proposal.ts';
+import { filledIds, type ProposalReview } from './review/grid-proposal.ts';
 import { texts } from './texts.ts';
+
+/** How the dialog ends: the proposal applied, or handed to the planning grid to be reviewed there. */
+export type AutoplanOutcome = { kind: 'applied' } | { kind: 'review'; review: ProposalReview };
 
 export interface AutoplanDialogProps {
   agencyId: string;
@@ -46,7 +50,12 @@ export function nextMonth(timeZone: string, now: Date = new Date()): { from: str
  * « Proposer un planning » (issue 32): the period, sites and weights; the server's run with its progress (it can be
  * stopped); then the proposal to review, accepted in whole or in part and applied in one batch save.
  */
-export function AutoplanDialog({ agencyId, timeZone, now, close }: AutoplanDialogProps & DialogControls<boolean>) {
+export function AutoplanDialog({
+  agencyId,
+  timeZone,
+  now,
+  close,
+}: AutoplanDialogProps & DialogControls<AutoplanOutcome>) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const sites = useSiteReferences(agencyId);
@@ -65,10 +74,7 @@ export function AutoplanDialog({ agencyId, timeZone, now, close }: AutoplanDialo
   const save = useSaveServicesBatch(agencyId);
   const status = run.data?.status;
   const result = status === 'done' ? run.data?.result : null;
-  const chosen = useMemo(
-    () => accepted ?? new Set((result?.lines ?? []).flatMap((l) => (l.agentId ? [l.serviceId] : []))),
-    [accepted, result],
-  );
+  const chosen = useMemo(() => accepted ?? new Set(result ? filledIds(result) : []), [accepted, result]);
 
   const launch = async () => {
     const request = {
@@ -95,20 +101,19 @@ export function AutoplanDialog({ agencyId, timeZone, now, close }: AutoplanDialo
 
   const apply = async () => {
     if (!result) return;
-    const drafts = result.lines
-      .filter((l) => l.agentId && chosen.has(l.serviceId))
-      .map((l) => ({ id: l.serviceId, agentId: l.agentId }));
     setApplying(true);
-    const outcome = await runBatch(save.mutateAsync, { kind: 'update', drafts, count: drafts.length }, timeZone);
+    const saved = await applyProposal(save.mutateAsync, result, chosen, timeZone);
     setApplying(false);
-    if (outcome.status === 'saved') close(true);
+    if (saved) close({ kind: 'applied' });
   };
+  const reviewOnGrid = () =>
+    result && close({ kind: 'review', review: { result, from: values.from, to: values.to, accepted: [...chosen] } });
 
   const running = runId !== null && (status === 'running' || run.isPending);
   return (
     <Dialog
       open
-      onClose={() => !applying && !running && close(false)}
+      onClose={() => !applying && !running && close()}
       aria-labelledby={titleId}
       maxWidth="md"
       fullWidth
@@ -139,7 +144,7 @@ export function AutoplanDialog({ agencyId, timeZone, now, close }: AutoplanDialo
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {runId === null && (
           <>
-            <Button onClick={() => close(false)}>{texts.annuler}</Button>
+            <Button onClick={() => close()}>{texts.annuler}</Button>
             <Button variant="contained" loading={start.isPending} onClick={() => void launch().catch(() => {})}>
               {texts.lancer}
             </Button>
@@ -155,9 +160,14 @@ export function AutoplanDialog({ agencyId, timeZone, now, close }: AutoplanDialo
             <Button onClick={() => setRunId(null)} disabled={applying} sx={{ mr: 'auto' }}>
               {texts.recommencer}
             </Button>
-            <Button onClick={() => close(false)} disabled={applying}>
+            <Button onClick={() => close()} disabled={applying}>
               {texts.fermer}
             </Button>
+            {result && result.filled > 0 && (
+              <Button variant="outlined" disabled={applying} onClick={reviewOnGrid}>
+                {texts.voirSurLePlanning}
+              </Button>
+            )}
             {result && (
               <Button variant="contained" disabled={chosen.size === 0} loading={applying} onClick={() => void apply()}>
                 {texts.appliquer(chosen.size)}

@@ -4,6 +4,8 @@ import { isServiceEditable, type ServiceStatus } from '@securite/domain/planning
 import type { CalendarDay } from '@securite/domain/time/calendar-day';
 import { timeIn } from '@securite/domain/time/zoned-instants';
 import { memo } from 'react';
+import { type GridProposal, markOf, type ProposalMark } from '../autoplan/review/grid-proposal.ts';
+import { texts as autoplanTexts } from '../autoplan/texts.ts';
 import { colourOf, type PlanningRow, type PlanningView, type RowCells } from '../planning-rows.ts';
 import { texts } from '../texts.ts';
 import { textOn } from './grid-styles.ts';
@@ -20,6 +22,8 @@ export interface GridContext {
   selected: ReadonlySet<string>;
   canCreate: boolean;
   canMove: boolean;
+  /** A proposal under review: its chips marked, a click accepts or declines one, nothing else moves. */
+  proposal?: GridProposal | null;
 }
 
 /** 'Sites' view chips name the agent, 'agents' view chips the site, or the circuit ('Circuit Tournée nord'). */
@@ -40,6 +44,22 @@ function timesOf(service: PlanningService, timeZone: string): string {
   return times;
 }
 
+const markClass: Record<ProposalMark, string> = {
+  accepted: 'pg-chip pg-proposed',
+  declined: 'pg-chip pg-proposed pg-declined',
+  open: 'pg-chip pg-open',
+  unchanged: 'pg-chip pg-unchanged',
+};
+
+/** What a chip of a proposal under review says besides its times and name: accepted or not and its cost, or why open. */
+function proposalNote(proposal: GridProposal, service: PlanningService, mark: ProposalMark): string {
+  const line = proposal.lines.get(service.id);
+  if (!line || mark === 'unchanged') return '';
+  if (mark === 'open') return `, ${autoplanTexts.chipOuvert(line.reasons.map(autoplanTexts.raison).join(', '))}`;
+  const cost = autoplanTexts.chipCout(line.cost.toLocaleString('fr-FR', { maximumFractionDigits: 1 }));
+  return `, ${mark === 'accepted' ? autoplanTexts.chipAcceptee : autoplanTexts.chipRefusee}, ${cost}`;
+}
+
 function Chip({ service, context }: { service: PlanningService; context: GridContext }) {
   const times = timesOf(service, context.timeZone);
   const name = nameOn(service, context.view);
@@ -48,19 +68,30 @@ function Chip({ service, context }: { service: PlanningService; context: GridCon
   const other = context.view === 'sites' ? service.site?.name : (service.agent?.fullname ?? texts.nonAffecte);
   // A circuit moves with its stops, in its own dialog: never one piece of it by dragging.
   const inCircuit = service.isCircuit || service.circuitId !== null;
-  const movable = context.canMove && !inCircuit && isServiceEditable(service.status as ServiceStatus);
+  const { proposal } = context;
+  const movable = !proposal && context.canMove && !inCircuit && isServiceEditable(service.status as ServiceStatus);
+  const mark = proposal ? markOf(proposal, service.id) : null;
+  const note = proposal && mark ? proposalNote(proposal, service, mark) : '';
   return (
     <button
       type="button"
-      className="pg-chip"
+      className={mark ? markClass[mark] : 'pg-chip'}
       data-service-id={service.id}
       draggable={movable}
-      aria-pressed={context.selected.has(service.id)}
+      // Under review, a proposed chip is a toggle: pressed when accepted.
+      aria-pressed={
+        mark
+          ? mark === 'accepted' || mark === 'declined'
+            ? mark === 'accepted'
+            : undefined
+          : context.selected.has(service.id)
+      }
       // The name starts with the visible text, times then name (WCAG 2.5.3, label in name); the two spans are
       // apart by a space in the text too, or the text read from the DOM would be '08:00–16:00Karim'.
-      aria-label={`${times} ${name}${post}`}
-      title={`${times} · ${other ?? ''} · ${name}${post}${context.conflicts.has(service.id) ? ` ${texts.enConflit2}` : ''}`}
-      style={{ background, color: textOn(background) }}
+      aria-label={`${times} ${name}${post}${note}`}
+      title={`${times} · ${other ?? ''} · ${name}${post}${context.conflicts.has(service.id) ? ` ${texts.enConflit2}` : ''}${note}`}
+      // The proposed ones take the review's colours (grid-styles).
+      style={mark === 'accepted' || mark === 'declined' ? undefined : { background, color: textOn(background) }}
     >
       <span className="pg-t">{times}</span> <span className="pg-n">{name}</span>
     </button>
@@ -104,7 +135,7 @@ export const GridRow = memo(function GridRow({ row, cells, dayClasses, context, 
             {services?.map((service) => (
               <Chip key={service.id} service={service} context={context} />
             ))}
-            {context.canCreate && (
+            {context.canCreate && !context.proposal && (
               <button type="button" className="pg-add" data-add="" aria-label={texts.ajouterUnServiceLabel(label)}>
                 +
               </button>

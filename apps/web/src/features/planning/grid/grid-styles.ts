@@ -148,6 +148,24 @@ export const gridSx: SxProps<Theme> = (theme) => ({
     outline: `3px solid ${theme.palette.text.primary}`,
     outlineOffset: 1,
   },
+  // A proposal under review (autoplan/review): the posts it fills, accepted or declined; the ones it leaves open;
+  // the rest of the planning faded behind.
+  '& .pg-proposed': {
+    bgcolor: theme.palette.success.dark,
+    color: theme.palette.common.white,
+    boxShadow: `inset 4px 0 0 ${theme.palette.success.light}`,
+  },
+  '& .pg-proposed[aria-pressed="true"]': { outline: `2px solid ${theme.palette.success.dark}`, outlineOffset: 1 },
+  '& .pg-declined': {
+    bgcolor: theme.palette.grey[200],
+    color: theme.palette.text.secondary,
+    textDecoration: 'line-through',
+    outline: `1px dashed ${theme.palette.grey[600]}`,
+    outlineOffset: -1,
+    boxShadow: 'none',
+  },
+  '& .pg-open': { outline: `2px dashed ${theme.palette.warning.main}`, outlineOffset: -2 },
+  '& .pg-unchanged': { opacity: 0.4, cursor: 'default' },
   '& .pg-chip .pg-t': { display: 'block', fontWeight: 700, whiteSpace: 'nowrap' },
   '& .pg-chip .pg-n': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .pg-add': {
