@@ -32,6 +32,11 @@ export type CheckedAgent = {
   contract?: { type: string | null; entryDate: CalendarDay | null; exitDate: CalendarDay | null } | null;
   /** Whether the record's login account is active (check `inactiveAccount`); left out when unknown. */
   accountActive?: boolean;
+  /**
+   * The sites the agency excluded the agent from (issue 32, check `siteExcluded`, always blocking), with their
+   * names for the message; left out when unknown (nothing is checked).
+   */
+  excludedSites?: readonly { id: string; name: string }[];
 };
 
 export type CheckedUnavailability = { startAt: Date; endAt: Date; label: string };

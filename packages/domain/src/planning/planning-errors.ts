@@ -13,6 +13,7 @@ export const planningErrorTypes = [
   'inactiveAccount',
   'cnapsExpired',
   'missingSpecialty',
+  'siteExcluded',
   'dailyRest',
   'nightDayRest',
   'dailyMax',
@@ -36,6 +37,7 @@ export const planningErrorLabels: Record<PlanningErrorType, string> = {
   inactiveAccount: 'Compte de connexion du collaborateur inactif',
   cnapsExpired: 'Carte professionnelle CNAPS expirée',
   missingSpecialty: 'Spécialité manquante',
+  siteExcluded: 'Collaborateur exclu du site',
   dailyRest: 'Repos quotidien inférieur à 11 h',
   nightDayRest: 'Repos inférieur à 10 h entre un service de nuit et un service de jour',
   dailyMax: 'Plus de 12 h de travail dans la journée',
@@ -49,10 +51,16 @@ export const planningErrorLabels: Record<PlanningErrorType, string> = {
 };
 
 /**
- * Always blocking, whatever the agency chose: a double booking is refused by the database too, and the law
- * forbids employing an agent without a valid card (CSI R631-15) or an agent who left.
+ * Always blocking, whatever the agency chose: a double booking is refused by the database too, the law
+ * forbids employing an agent without a valid card (CSI R631-15) or an agent who left, and an agent the agency
+ * excluded from a site (the site's « Agents exclus ») is not posted there (issue 32).
  */
-export const alwaysBlockingErrors: readonly PlanningErrorType[] = ['overlap', 'cnapsExpired', 'deactivated'];
+export const alwaysBlockingErrors: readonly PlanningErrorType[] = [
+  'overlap',
+  'cnapsExpired',
+  'deactivated',
+  'siteExcluded',
+];
 
 /** The agency's default choice of blocking checks. */
 export const defaultBlockingErrors: readonly PlanningErrorType[] = [

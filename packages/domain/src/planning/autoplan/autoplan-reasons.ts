@@ -6,7 +6,6 @@ export function autoplanReasonLabel(type: AutoplanReasonType): string {
   if ((planningErrorTypes as readonly string[]).includes(type)) {
     return planningErrorLabels[type as (typeof planningErrorTypes)[number]];
   }
-  if (type === 'siteExcluded') return autoplanMessages.siteExcluded;
   if (type === 'takenByProposal') return autoplanMessages.takenByProposal;
   return autoplanMessages.noAgent;
 }

@@ -11,14 +11,16 @@ export const autoplanMessages = {
   periodReversed: 'La fin de la période doit suivre son début',
   notFound: 'Proposition de planning introuvable',
   finished: 'Cette proposition est terminée',
-  siteExcluded: 'Collaborateur exclu de ce site',
   takenByProposal: 'Déjà proposé sur un autre poste incompatible',
   noAgent: 'Aucun collaborateur planifiable',
   failed: 'La proposition a échoué',
 } as const;
 
-/** Why a candidate cannot take a post: a planning check, or one of the proposal's own rules. */
-export const autoplanReasonTypes = [...planningErrorTypes, 'siteExcluded', 'takenByProposal', 'noAgent'] as const;
+/**
+ * Why a candidate cannot take a post: a planning check (the site exclusion, `siteExcluded`, is one of them), or
+ * one of the proposal's own rules.
+ */
+export const autoplanReasonTypes = [...planningErrorTypes, 'takenByProposal', 'noAgent'] as const;
 export type AutoplanReasonType = (typeof autoplanReasonTypes)[number];
 
 /**

@@ -12,6 +12,7 @@ import { checkNightDayRest } from './check-night-day-rest.ts';
 import { checkInactiveAccount, checkNoContract } from './check-no-contract.ts';
 import { checkNotPlannable } from './check-not-plannable.ts';
 import { checkOverlap } from './check-overlap.ts';
+import { checkSiteExcluded } from './check-site-excluded.ts';
 import { checkSundaysOff } from './check-sundays-off.ts';
 import { checkUnavailable } from './check-unavailable.ts';
 import { checkWeeklyAverage } from './check-weekly-average.ts';
@@ -27,6 +28,7 @@ export const planningChecks: readonly PlanningCheck[] = [
   checkNotPlannable,
   checkCnapsExpired,
   checkMissingSpecialty,
+  checkSiteExcluded,
   checkUnavailable,
   checkOverlap,
   checkMinimumPeriod,
