@@ -28,6 +28,7 @@ type AgentRow = [
   string | null,
   string | null,
   string | null,
+  [string, string][] | null,
 ];
 type ServiceRow = [string, string, string | null, number, number, string | null, string | null, boolean];
 type UnavailabilityRow = [string, number, number, string];
@@ -50,8 +51,8 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
 }
 
 /**
- * Loads what the planning checks read for these agents around [from, to], in one call: their record, their
- * other live services (not the ones listed in `excludeIds`, which the batch replaces) and their unavailabilities.
+ * Loads what the planning checks read for these agents around [from, to], in one call: their record (with the
+ * sites they are excluded from, migration 0038), their other live services (not the ones listed in `excludeIds`, which the batch replaces) and their unavailabilities.
  */
 export async function loadAgentFacts(
   tx: Tx,
@@ -67,15 +68,28 @@ export async function loadAgentFacts(
   const to = new Date(window.to.getTime() + CHECK_WINDOW_MS).toISOString();
   const fromIso = new Date(from).toISOString();
   const earliestStart = new Date(from - LONGEST_SERVICE_MS).toISOString();
-  // The query is the function planning_agent_facts (migration 0009), which keeps its plan between calls.
+  // The query is the function planning_agent_facts (migration 0009, last redefined by 0038), which keeps its plan
+  // between calls.
   const result = await tx.execute(sql`
     select agents, services, unavailabilities
     from planning_agent_facts(${agencyId}::uuid, ${ids}, ${fromIso}::timestamptz, ${to}::timestamptz,
       ${earliestStart}::timestamptz, ${uuidArray(excludeIds)})`);
   const [row] = rowsOf<FactsRow>(result);
   for (const agentRow of row.agents) {
-    const [id, name, active, plannable, card, specialties, contract, accountActive, type, entryDate, exitDate] =
-      agentRow;
+    const [
+      id,
+      name,
+      active,
+      plannable,
+      card,
+      specialties,
+      contract,
+      accountActive,
+      type,
+      entryDate,
+      exitDate,
+      excluded,
+    ] = agentRow;
     facts.agents.set(id, {
       id,
       name,
@@ -87,6 +101,7 @@ export async function loadAgentFacts(
       // No agent_infos row: no contract either.
       contract: type || entryDate || exitDate ? { type, entryDate, exitDate } : null,
       accountActive,
+      excludedSites: (excluded ?? []).map(([siteId, siteName]) => ({ id: siteId, name: siteName })),
     });
   }
   for (const [id, agentId, siteId, start, end, specialty, circuitId, isCircuit] of row.services) {

@@ -10,7 +10,15 @@ export type CandidateRow = CheckedService & { key: string; lineKey: string };
 
 /** Which check families a dry run asks for (`fetch/planning-error/…`); the batch save runs them all. */
 export const checkFamilies: Record<'available' | 'rest' | 'working-time', readonly PlanningErrorType[]> = {
-  available: ['overlap', 'unavailable', 'notPlannable', 'deactivated', 'cnapsExpired', 'missingSpecialty'],
+  available: [
+    'overlap',
+    'unavailable',
+    'notPlannable',
+    'deactivated',
+    'cnapsExpired',
+    'missingSpecialty',
+    'siteExcluded',
+  ],
   rest: [
     'dailyRest',
     'nightDayRest',

@@ -8,7 +8,6 @@ import { planningRulesFor, readPlanningSettings } from '@securite/domain/plannin
 import { startOfLocalDay } from '@securite/domain/time/local-days';
 import { and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { siteAgentExclusions } from '../../../db/schema/planning-proposals.ts';
 import { services } from '../../../db/schema/services.ts';
 import { memberships } from '../../../db/schema/tenancy.ts';
 import { inAgency } from '../../../db/tenant.ts';
@@ -90,14 +89,6 @@ export async function loadAutoplanProblem(
     window,
     posts.map((p) => p.id),
   );
-  const exclusions = agentIds.length
-    ? await db
-        .select({ siteId: siteAgentExclusions.siteId, agentId: siteAgentExclusions.agentId })
-        .from(siteAgentExclusions)
-        .where(inAgency(siteAgentExclusions, agencyId))
-    : [];
-  const excludedOf = new Map<string, string[]>();
-  for (const e of exclusions) excludedOf.set(e.agentId, [...(excludedOf.get(e.agentId) ?? []), e.siteId]);
   const settings = readPlanningSettings((agency.settings as Record<string, unknown>).planning);
   const rules = planningRulesFor(settings);
   const days = (period.to.getTime() - period.from.getTime()) / DAY;
@@ -110,7 +101,8 @@ export async function loadAutoplanProblem(
       check: { timeZone, agent, existing, unavailabilities: facts.unavailabilities.get(id) ?? [], rules },
       contractHours: agent.monthlyLimitHours === null ? null : (agent.monthlyLimitHours * days) / 30.44,
       knownSites: [...new Set(existing.flatMap((s) => (s.siteId ? [s.siteId] : [])))],
-      excludedSites: excludedOf.get(id) ?? [],
+      // The same list the checks read (loadAgentFacts): the candidate search and the verification agree.
+      excludedSites: (agent.excludedSites ?? []).map((site) => site.id),
     });
   }
   return {
