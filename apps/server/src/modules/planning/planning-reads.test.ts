@@ -7,11 +7,13 @@ import {
 } from '@securite/domain/planning/planned-services-answer';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteAgentExclusions } from '../../db/schema/planning-proposals.ts';
 import { services } from '../../db/schema/services.ts';
 import { memberships } from '../../db/schema/tenancy.ts';
 import { unavailabilities } from '../../db/schema/workforce.ts';
 import { buildAgency } from '../../testing/factories.ts';
 import { buildPlannedAgent } from '../../testing/planning-kit.ts';
+import { roundTrips } from '../../testing/query-count.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { buildAgencyType, buildSite } from '../../testing/workforce-factories.ts';
 import { CHECK_WINDOW_MS, loadAgentFacts } from './load-check-context.ts';
@@ -166,6 +168,7 @@ describe('the facts the checks read, in one round trip', () => {
       monthlyLimitHours: 151.67,
       contract: { type: 'cdi', entryDate: '2020-01-01', exitDate: null },
       accountActive: true,
+      excludedSites: [],
     });
     expect(facts.agents.get(julie)).toMatchObject({ name: 'Julie Moreau', plannable: false });
     const karimServices = facts.existing.get(karim) ?? [];
@@ -202,6 +205,28 @@ describe('the facts the checks read, in one round trip', () => {
     // …an archived one is not.
     await t.database.db.update(memberships).set({ deletedAt: new Date() }).where(eq(memberships.id, julie));
     expect((await loadAgentFacts(t.database.db, agencyId, [julie], window)).agents.get(julie)?.active).toBe(false);
+  });
+
+  it('loads the sites each agent is excluded from, by name, in the same one round trip (issue 32)', async () => {
+    const db = t.database.db;
+    const agent = (await buildPlannedAgent(db, agencyId, {}, { firstname: 'Exclu', lastname: 'Deux' })).membership.id;
+    const quay = await buildSite(db, agencyId, { name: 'Quai Sud' });
+    const depot = await buildSite(db, agencyId, { name: 'Entrepôt Nord' });
+    const other = await buildAgency(db);
+    const foreignSite = await buildSite(db, other.id, { name: 'Ailleurs' });
+    await db.insert(siteAgentExclusions).values([
+      { agencyId, siteId: quay.id, agentId: agent },
+      { agencyId, siteId: depot.id, agentId: agent },
+      // A row of another agency is not this agency's fact.
+      { agencyId: other.id, siteId: foreignSite.id, agentId: agent },
+    ]);
+    const { count, result } = await roundTrips(db, () => loadAgentFacts(db, agencyId, [agent, karim], window));
+    expect(count).toBe(1);
+    expect(result.agents.get(agent)?.excludedSites).toEqual([
+      { id: depot.id, name: 'Entrepôt Nord' },
+      { id: quay.id, name: 'Quai Sud' },
+    ]);
+    expect(result.agents.get(karim)?.excludedSites).toEqual([]);
   });
 
   it('answers nothing for no agent', async () => {
