@@ -120,6 +120,7 @@ export const texts = {
   finDeLaNuit: 'Fin de la nuit',
   enregistrer: 'Enregistrer',
   toujoursBloquantObligationLegale: 'Toujours bloquant (obligation légale)',
+  toujoursBloquantExclusionDuSite: 'Toujours bloquant (agents exclus sur la fiche du site)',
   bloquant: 'Bloquant',
   heuresDeNuit: 'Heures de nuit',
   heuresDuDimanche: 'Heures du dimanche',

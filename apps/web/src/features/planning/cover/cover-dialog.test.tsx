@@ -185,6 +185,35 @@ describe('Cover dialog', () => {
     expect(batches[1].services).toEqual(all.map((s) => ({ id: s.id, agentId: planningIds.agentSam })));
   });
 
+  it('shows an agent excluded from the site as blocked, with the reason (the server’s words, else the label)', async () => {
+    const excluded = (id: string, fullname: string, message: string): AvailableAgent => ({
+      agent: { id, fullname },
+      issues: [issue('siteExcluded', message, true)],
+      blocking: true,
+    });
+    mockCover(karimServices(1), undefined, [
+      candidates[0],
+      excluded(
+        '8e3b1c2d-3d4e-4f50-9b0c-1d2e3f4a5b65',
+        'Nora Haddad',
+        'Nora Haddad fait partie des agents exclus du site « Centre commercial Les Arcades »',
+      ),
+      excluded('8e3b1c2d-3d4e-4f50-9b0c-1d2e3f4a5b66', 'Yann Le Goff', ''),
+    ]);
+    open();
+    await screen.findByText('1 service(s) sélectionné(s) sur 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Proposer des remplaçants' }));
+    const list = await screen.findByRole('list', { name: 'Remplaçants proposés' });
+    const [, nora, yann] = within(list).getAllByRole('listitem', { name: /./ });
+    expect(within(nora).getByText('Bloquant')).toBeInTheDocument();
+    expect(within(nora).getByRole('radio', { name: 'Choisir Nora Haddad' })).toBeDisabled();
+    await userEvent.click(within(nora).getByRole('button', { name: 'Voir les problèmes de Nora Haddad' }));
+    expect(within(nora).getByText(/exclus du site « Centre commercial Les Arcades »/)).toBeVisible();
+    expect(within(yann).getByRole('radio', { name: 'Choisir Yann Le Goff' })).toBeDisabled();
+    await userEvent.click(within(yann).getByRole('button', { name: 'Voir les problèmes de Yann Le Goff' }));
+    expect(within(yann).getByText(/Collaborateur exclu du site/)).toBeVisible();
+  });
+
   it('suggests ticking fewer services when nobody is free for all of them', async () => {
     mockCover(karimServices(3), undefined, [candidates[2]]);
     open();

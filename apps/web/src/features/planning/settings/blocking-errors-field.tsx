@@ -13,6 +13,10 @@ import {
 import { texts } from '../texts.ts';
 
 export const ALWAYS_BLOCKING_CAPTION = texts.toujoursBloquantObligationLegale;
+/** Why a check is always blocking when the law is not the reason: the agency decided it on the site's record. */
+export const ALWAYS_BLOCKING_CAPTIONS: Partial<Record<PlanningErrorType, string>> = {
+  siteExcluded: texts.toujoursBloquantExclusionDuSite,
+};
 
 /**
  * Which planning checks refuse a save (the others ask for confirmation): one switch per check; the ones the law or
@@ -57,7 +61,7 @@ export function BlockingErrorsField({
               <Typography>{label}</Typography>
               {always && (
                 <Typography id={captionId} variant="caption" sx={{ color: 'text.secondary' }}>
-                  {ALWAYS_BLOCKING_CAPTION}
+                  {ALWAYS_BLOCKING_CAPTIONS[type] ?? ALWAYS_BLOCKING_CAPTION}
                 </Typography>
               )}
             </Box>

@@ -32,6 +32,11 @@ describe('Planning settings', () => {
     expect(screen.getByRole('switch', { name: /déjà planifié sur un autre service : bloquant/ })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Collaborateur désactivé : bloquant' })).toBeDisabled();
     expect(screen.getAllByText(ALWAYS_BLOCKING_CAPTION)).toHaveLength(3);
+    // Issue 32: an agent excluded from a site is never posted there, whatever the agency chose.
+    const excluded = screen.getByRole('switch', { name: 'Collaborateur exclu du site : bloquant' });
+    expect(excluded).toBeChecked();
+    expect(excluded).toBeDisabled();
+    expect(excluded).toHaveAccessibleDescription('Toujours bloquant (agents exclus sur la fiche du site)');
     expect(screen.getAllByRole('switch')).toHaveLength(planningErrorTypes.length);
 
     const unavailable = screen.getByRole('switch', { name: 'Collaborateur indisponible : bloquant' });
@@ -65,6 +70,7 @@ describe('Planning settings', () => {
       'notPlannable',
       'deactivated',
       'cnapsExpired',
+      'siteExcluded',
       'dailyRest',
       'nightDayRest',
     ]);
