@@ -19,6 +19,7 @@ import { EmptyState, Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { PlanningExportMenu } from '../planning-export/public.ts';
 import { AutoplanButton } from './autoplan/autoplan-button.tsx';
+import { firstProposedDay } from './autoplan/review/grid-proposal.ts';
 import { ProposalBar } from './autoplan/review/proposal-bar.tsx';
 import { type ProposalReviewState, useProposalReview } from './autoplan/review/use-proposal-review.ts';
 import { SelectionBar } from './batch/selection-bar.tsx';
@@ -336,6 +337,7 @@ function PlanningBoard({
             }}
             onMove={actions.move}
             filterKey={filterKey}
+            focusDay={proposal && firstProposedDay(proposal, context.timeZone)}
           />
         )}
       </QueryView>

@@ -45,10 +45,10 @@ function timesOf(service: PlanningService, timeZone: string): string {
 }
 
 const markClass: Record<ProposalMark, string> = {
-  accepted: 'pg-chip pg-proposed',
-  declined: 'pg-chip pg-proposed pg-declined',
-  open: 'pg-chip pg-open',
-  unchanged: 'pg-chip pg-unchanged',
+  accepted: 'pg-proposed',
+  declined: 'pg-declined',
+  open: 'pg-open',
+  unchanged: 'pg-unchanged',
 };
 
 /** What a chip of a proposal under review says besides its times and name: accepted or not and its cost, or why open. */
@@ -75,7 +75,7 @@ function Chip({ service, context }: { service: PlanningService; context: GridCon
   return (
     <button
       type="button"
-      className={mark ? markClass[mark] : 'pg-chip'}
+      className={mark ? `pg-chip ${markClass[mark]}` : 'pg-chip'}
       data-service-id={service.id}
       draggable={movable}
       // Under review, a proposed chip is a toggle: pressed when accepted.

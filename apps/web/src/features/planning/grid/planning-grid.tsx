@@ -28,6 +28,8 @@ export interface PlanningGridProps {
   onMove: (serviceId: string, rowId: string, day: CalendarDay) => void;
   /** Changes when the filters do: the rows start again from the top. */
   filterKey?: string;
+  /** The day to open the period on, instead of today (a proposal under review opens on its first post). */
+  focusDay?: CalendarDay | null;
 }
 
 /** The days' header; it stays as it is while the rows scroll. */
@@ -86,6 +88,7 @@ export function PlanningGrid({
   today,
   context,
   filterKey,
+  focusDay,
   ...on
 }: PlanningGridProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -113,7 +116,7 @@ export function PlanningGrid({
   const first = phone ? gridSizes.first.phone : gridSizes.first.desktop;
   const column = gridSizes.column[period.mode][phone ? 'phone' : 'desktop'];
   // A new period opens on today's column when it holds today (the 22nd of a month is far to the right).
-  const todayIndex = days.indexOf(today);
+  const openIndex = days.indexOf(focusDay ?? today);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new filters show their first rows.
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
@@ -121,8 +124,8 @@ export function PlanningGrid({
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new period (its first day) scrolls again.
   useEffect(() => {
     const scroller = scrollRef.current;
-    if (scroller) scroller.scrollLeft = todayIndex > 0 ? (todayIndex - 1) * column : 0;
-  }, [period.from, todayIndex, column]);
+    if (scroller) scroller.scrollLeft = openIndex > 0 ? (openIndex - 1) * column : 0;
+  }, [period.from, openIndex, column]);
   const vars = {
     '--pg-first': `${first}px`,
     '--pg-col': `${column}px`,

@@ -1,5 +1,7 @@
 import type { AutoplanLine, AutoplanResult } from '@securite/domain/planning/autoplan/autoplan-schemas';
 import type { PlanningService } from '@securite/domain/planning/service-schemas';
+import type { CalendarDay } from '@securite/domain/time/calendar-day';
+import { dayIn } from '@securite/domain/time/zoned-instants';
 
 /** A proposal under review on the planning grid: its lines by service, and the ones the planner accepts. */
 export interface GridProposal {
@@ -69,4 +71,11 @@ export function markOf(proposal: GridProposal, serviceId: string): ProposalMark 
   if (!line) return 'unchanged';
   if (!line.agentId) return 'open';
   return proposal.accepted.has(serviceId) ? 'accepted' : 'declined';
+}
+
+/** The day of the proposal's first post, where the grid opens. */
+export function firstProposedDay(proposal: GridProposal, timeZone: string): CalendarDay | null {
+  let first: string | null = null;
+  for (const line of proposal.result.lines) if (first === null || line.startAt < first) first = line.startAt;
+  return first === null ? null : dayIn(first, timeZone);
 }

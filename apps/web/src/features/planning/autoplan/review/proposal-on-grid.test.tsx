@@ -131,6 +131,7 @@ describe('a proposal reviewed on the planning grid', () => {
     });
     expect(proposed).toHaveAttribute('aria-pressed', 'true');
     expect(proposed).toHaveClass('pg-proposed');
+    expect(proposed).not.toHaveClass('pg-declined');
     const open = within(cell('Non affectés, mardi 5 janvier')).getByRole('button', {
       name: '08:00–16:00 Siège, reste ouvert : Spécialité manquante (2)',
     });
