@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
@@ -54,6 +56,14 @@ async function drainQueue(suffix: string, database?: Database): Promise<void> {
     };
     const { agency, agentId } = me.userCompanies[0];
     const [site] = await app.ctx.db.select({ id: sites.id }).from(sites).limit(1);
+    // The demo's rota may have the agent on duty at this hour: that service ends first, as the phone would have ended
+    // it, or the queue's first start is refused (one service under way at a time).
+    await app.ctx.db
+      .update(services)
+      .set({ status: ServiceStatus.Ended, realEndAt: new Date() })
+      .where(
+        and(eq(services.agentId, agentId), inArray(services.status, [ServiceStatus.Started, ServiceStatus.Paused])),
+      );
     // Services far in the past, one a day, so that none overlaps the demo's own.
     const rows = Array.from({ length: SERVICES }, (_, i) => {
       const start = new Date(Date.UTC(2020, 0, 1 + i, 8));
