@@ -4,6 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION } from '../../version.ts';
 
+/**
+ * The version's answer is a constant, checked against its schema and written once: every client polls it, and its
+ * cost per request is then the framework's alone (no serializer, no promise).
+ */
+const versionJson = JSON.stringify(zVersionResponse.parse({ version: APP_VERSION, minClientVersion: APP_VERSION }));
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/version',
@@ -11,7 +17,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags: ['système'], response: { 200: zVersionResponse } },
     },
-    async () => ({ version: APP_VERSION, minClientVersion: APP_VERSION }),
+    (_request, reply) => {
+      reply.type('application/json; charset=utf-8').send(versionJson);
+    },
   );
   app.get(
     '/api/health',
