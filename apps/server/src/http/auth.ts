@@ -89,19 +89,52 @@ function verifyKeyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
+/** How many verified tokens a process remembers (a phone draining its queue sends one token a thousand times). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+type Verified = { claims: AccessClaims; exp: number };
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, Verified>>();
+
+/**
+ * The claims of a token whose signature this process already checked, until the token expires: HMAC verification
+ * gives the same verdict for the same bytes and key, so only the expiry is looked at again. The session itself is
+ * still read on every request (revocation, a disabled user). Oldest first out when full.
+ */
+function rememberedClaims(secret: Uint8Array, key: string): AccessClaims | null {
+  const known = verifiedBySecret.get(secret)?.get(key);
+  if (!known) return null;
+  if (known.exp * 1000 <= Date.now()) throw new AppError(ErrorCode.TokenExpired, messages.tokenExpired);
+  return known.claims;
+}
+
+function remember(secret: Uint8Array, key: string, verified: Verified): void {
+  let kept = verifiedBySecret.get(secret);
+  if (!kept) {
+    kept = new Map();
+    verifiedBySecret.set(secret, kept);
+  }
+  if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, verified);
+}
+
 async function verifyToken(secret: Uint8Array, token: string, purpose: string | null): Promise<AccessClaims> {
+  const key = purpose === null ? token : `${purpose} ${token}`;
+  const remembered = rememberedClaims(secret, key);
+  if (remembered) return remembered;
   try {
     const { payload } = await jwtVerify(token, await verifyKeyOf(secret), { algorithms: ['HS256'] });
     if (!payload.sub || !payload.jti || typeof payload.fam !== 'string') throw new Error('claims');
     // An access token has no purpose; a ticket has its own, and neither passes for the other.
     if ((payload.pur ?? null) !== purpose) throw new Error('purpose');
-    return {
+    const claims: AccessClaims = {
       sub: payload.sub,
       jti: payload.jti,
       fam: payload.fam,
       imp: typeof payload.imp === 'string' ? payload.imp : undefined,
       iat: payload.iat ?? 0,
     };
+    // A token without an expiry is not remembered (the product's all have one).
+    if (typeof payload.exp === 'number') remember(secret, key, { claims, exp: payload.exp });
+    return claims;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError(ErrorCode.TokenExpired, messages.tokenExpired);
     throw new AppError(ErrorCode.TokenInvalid, messages.tokenInvalid);
