@@ -1,5 +1,6 @@
 import { zVersionResponse } from '@securite/domain/system/version-schemas';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION } from '../../version.ts';
@@ -17,8 +18,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags: ['système'], response: { 200: zVersionResponse } },
     },
+    // The JSON text itself is sent (a string with a JSON type is not serialized again), not the typed object.
     (_request, reply) => {
-      reply.type('application/json; charset=utf-8').send(versionJson);
+      (reply as FastifyReply).type('application/json; charset=utf-8').send(versionJson);
     },
   );
   app.get(
