@@ -43,7 +43,12 @@ const severalUrls = (urls: string[]) => (urls.length === 1 ? urls[0] : (urls as 
 export async function runLoad(
   baseUrls: string[],
   data: LoadData,
-  options: { seconds: number; weeks: number },
+  /**
+   * `rates`: requests per second offered in all by the phones and by the planners (open loop, autocannon's
+   * overallRate); without, every connection sends its next request as soon as it has its answer (the most the servers
+   * answer, at saturation).
+   */
+  options: { seconds: number; weeks: number; rates?: { phones: number; planners: number } },
 ): Promise<LoadRun> {
   const acknowledged: string[] = [];
   let nextPhone = 0;
@@ -55,6 +60,7 @@ export async function runLoad(
     url: severalUrls(baseUrls),
     connections: data.phones.length,
     duration: options.seconds,
+    ...(options.rates ? { overallRate: options.rates.phones } : {}),
     timeout: 20,
     requests: [
       {
@@ -84,6 +90,7 @@ export async function runLoad(
     url: severalUrls(baseUrls),
     connections: data.planners.length,
     duration: options.seconds,
+    ...(options.rates ? { overallRate: options.rates.planners } : {}),
     timeout: 20,
     requests: [
       {

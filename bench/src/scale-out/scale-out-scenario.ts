@@ -1,7 +1,8 @@
 // Scale-out load on PostgreSQL: 200 agents' phones sending field messages (through the real field queue route,
 // with client uuids) while 20 planners read the planning, against one server process, then two on the same
 // database (autocannon spreads its connections over both addresses, as a round-robin balancer would). Each run
-// lasts BENCH_SECONDS (15 by default); throughput, p99 and errors are printed, and every message a server
+// lasts BENCH_SECONDS (15 by default), the first on one process at the target's pace (300 messages/s offered, a week
+// read per planner per second: `_paced_1p`); throughput, p99 and errors are printed, and every message a server
 // acknowledged is looked up in the database afterwards: one missing stops the bench.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,11 @@ import { type LoadData, seedLoad } from './seed-load.ts';
 const AGENTS = 200;
 const PLANNERS = 20;
 const WEEKS = 8;
+/**
+ * The paced pass (issue 29's target: one process holds 200 phones and 20 planners at 300 messages/s): 300 messages a
+ * second offered by the phones in all, and a week read per planner per second.
+ */
+const PACED = { phones: 300, planners: PLANNERS };
 
 /** How many of the acknowledged uuids the database holds as field messages. */
 async function countStored(url: string, uuids: string[]): Promise<number> {
@@ -34,11 +40,18 @@ async function countStored(url: string, uuids: string[]): Promise<number> {
   }
 }
 
-async function measure(label: string, url: string, servers: ServerProcess[], data: LoadData, seconds: number) {
+async function measure(
+  label: string,
+  url: string,
+  servers: ServerProcess[],
+  data: LoadData,
+  seconds: number,
+  rates?: { phones: number; planners: number },
+) {
   const run: LoadRun = await runLoad(
     servers.map((server) => server.baseUrl),
     data,
-    { seconds, weeks: WEEKS },
+    { seconds, weeks: WEEKS, rates },
   );
   const stored = await countStored(url, run.acknowledged);
   const lost = run.acknowledged.length - stored;
@@ -83,6 +96,9 @@ export async function scaleOutScenario(): Promise<void> {
         data,
         { seconds: 3, weeks: WEEKS },
       );
+      // At the target's pace first: the latencies a process gives at that load; then at saturation, the most it
+      // answers (there the latencies are the queue's).
+      await measure('paced_1p', url, servers.slice(0, 1), data, seconds, PACED);
       const one = await measure('1p', url, servers.slice(0, 1), data, seconds);
       const two = await measure('2p', url, servers, data, seconds);
       const ratio = (a: number, b: number) => (b > 0 ? (100 * a) / b : 0);
