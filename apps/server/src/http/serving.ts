@@ -32,7 +32,9 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    wildcard: false,
+    // One route for every file, looked up when asked (one per file was a glob of the build and a thousand routes at
+    // each start, a sixth of it).
+    wildcard: true,
     // The build writes .br and .gz beside each script, style and page: sent as they are to a browser accepting them.
     preCompressed: true,
     cacheControl: false,
