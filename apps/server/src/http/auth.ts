@@ -100,9 +100,13 @@ const verifiedBySecret = new WeakMap<Uint8Array, Map<string, Verified>>();
  * still read on every request (revocation, a disabled user). Oldest first out when full.
  */
 function rememberedClaims(secret: Uint8Array, key: string): AccessClaims | null {
-  const known = verifiedBySecret.get(secret)?.get(key);
+  const kept = verifiedBySecret.get(secret);
+  const known = kept?.get(key);
   if (!known) return null;
-  if (known.exp * 1000 <= Date.now()) throw new AppError(ErrorCode.TokenExpired, messages.tokenExpired);
+  if (known.exp * 1000 <= Date.now()) {
+    kept?.delete(key);
+    throw new AppError(ErrorCode.TokenExpired, messages.tokenExpired);
+  }
   return known.claims;
 }
 
