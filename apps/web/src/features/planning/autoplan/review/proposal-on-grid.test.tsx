@@ -2,6 +2,7 @@ import type { AutoplanResult } from '@securite/domain/planning/autoplan/autoplan
 import { compactPlannedServices } from '@securite/domain/planning/planned-services-answer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   agentItem,
@@ -98,9 +99,22 @@ function mockProposal() {
   return batches;
 }
 
+/** The agents view, with a way to the sites view (the app's two routes render the same page). */
+function BothViews() {
+  const [view, setView] = useState<'agents' | 'sites'>('agents');
+  return (
+    <>
+      <button type="button" onClick={() => setView('sites')}>
+        Vers les sites
+      </button>
+      <PlanningPage view={view} emptyHref="#/terrain/sites" />
+    </>
+  );
+}
+
 /** From the planning: « Proposer un planning », « Lancer », then « Voir sur le planning ». */
 async function reviewOnGrid() {
-  renderPlanning(<PlanningPage view="agents" emptyHref="#/terrain/sites" />, fixtures.planning);
+  renderPlanning(<BothViews />, fixtures.planning);
   await screen.findByRole('table', { name: 'Planning par collaborateurs' });
   await userEvent.click(screen.getByRole('button', { name: 'Proposer un planning' }));
   const dialog = await screen.findByRole('dialog', { name: 'Proposer un planning' });
@@ -173,5 +187,21 @@ describe('a proposal reviewed on the planning grid', () => {
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Proposition en cours de revue' })).toBeNull());
     expect(within(cell('Non affectés, lundi 4 janvier')).getByRole('button', { name: /08:00–16:00/ })).toBeVisible();
     expect(batches).toHaveLength(0);
+  });
+
+  it('keeps the proposal under review when the planner turns to the sites view', async () => {
+    mockProposal();
+    await reviewOnGrid();
+    const proposed = within(cell('Julie Martin, lundi 4 janvier')).getByRole('button', { name: /Entrepôt Nord/ });
+    await userEvent.click(proposed);
+    await userEvent.click(screen.getByRole('button', { name: 'Vers les sites' }));
+    await screen.findByRole('table', { name: 'Planning par sites' });
+    const bar = screen.getByRole('region', { name: 'Proposition en cours de revue' });
+    expect(within(bar).getByText('0 affectation(s) acceptée(s) sur 1')).toBeVisible();
+    expect(
+      within(cell('Entrepôt Nord, lundi 4 janvier')).getByRole('button', {
+        name: '08:00–16:00 Julie Martin, proposé, refusé, coût 4',
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 });
