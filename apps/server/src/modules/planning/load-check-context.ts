@@ -52,7 +52,8 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
 
 /**
  * Loads what the planning checks read for these agents around [from, to], in one call: their record (with the
- * sites they are excluded from, migration 0038), their other live services (not the ones listed in `excludeIds`, which the batch replaces) and their unavailabilities.
+ * sites they are excluded from, migration 0038), their other live services (not the ones listed in `excludeIds`,
+ * which the batch replaces) and their unavailabilities.
  */
 export async function loadAgentFacts(
   tx: Tx,

@@ -4,7 +4,6 @@ import type { BatchIssue, PlanningService } from '@securite/domain/planning/serv
 import type { SiteListItem } from '@securite/domain/sites/site-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   agentItem,
@@ -20,6 +19,7 @@ import { fixtures } from '../../test/fixtures.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { PlanningPage } from './planning-page.tsx';
 import type { PlanningView } from './planning-rows.ts';
+import { BothPlanningViews } from './testing/both-planning-views.tsx';
 
 type Batch = { uuid: string; services: Record<string, unknown>[]; confirmed: boolean };
 const second = plannedService({
@@ -304,18 +304,6 @@ describe('Planning par collaborateurs', () => {
 });
 
 /** The menu's two entries render the same page with another view. */
-function BothViews() {
-  const [view, setView] = useState<PlanningView>('agents');
-  return (
-    <>
-      <button type="button" onClick={() => setView('sites')}>
-        Vers les sites
-      </button>
-      <PlanningPage view={view} emptyHref="#/terrain/sites" />
-    </>
-  );
-}
-
 describe('Switching between the sites and the agents', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -326,7 +314,7 @@ describe('Switching between the sites and the agents', () => {
 
   it('keeps the period but not the agents picked (they are no customers)', async () => {
     mockPlanning();
-    renderPlanning(<BothViews />, fixtures.planning);
+    renderPlanning(<BothPlanningViews />, fixtures.planning);
     await screen.findByRole('table', { name: 'Planning par collaborateurs' });
     await userEvent.click(screen.getByRole('button', { name: 'Semaine suivante' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Collaborateurs' }));

@@ -2,7 +2,6 @@ import type { AutoplanResult } from '@securite/domain/planning/autoplan/autoplan
 import { compactPlannedServices } from '@securite/domain/planning/planned-services-answer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   agentItem,
@@ -16,7 +15,7 @@ import {
 import { AGENCY, giveGridASize, renderPlanning } from '../../../../shared/planning/testing/render-planning.tsx';
 import { fixtures } from '../../../../test/fixtures.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
-import { PlanningPage } from '../../planning-page.tsx';
+import { BothPlanningViews } from '../../testing/both-planning-views.tsx';
 
 const RUN = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const FILLED = 'ffffffff-ffff-4fff-8fff-000000000001';
@@ -99,22 +98,9 @@ function mockProposal() {
   return batches;
 }
 
-/** The agents view, with a way to the sites view (the app's two routes render the same page). */
-function BothViews() {
-  const [view, setView] = useState<'agents' | 'sites'>('agents');
-  return (
-    <>
-      <button type="button" onClick={() => setView('sites')}>
-        Vers les sites
-      </button>
-      <PlanningPage view={view} emptyHref="#/terrain/sites" />
-    </>
-  );
-}
-
 /** From the planning: « Proposer un planning », « Lancer », then « Voir sur le planning ». */
 async function reviewOnGrid() {
-  renderPlanning(<BothViews />, fixtures.planning);
+  renderPlanning(<BothPlanningViews />, fixtures.planning);
   await screen.findByRole('table', { name: 'Planning par collaborateurs' });
   await userEvent.click(screen.getByRole('button', { name: 'Proposer un planning' }));
   const dialog = await screen.findByRole('dialog', { name: 'Proposer un planning' });
