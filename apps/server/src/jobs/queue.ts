@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database, Tx } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/platform.ts';
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
@@ -42,6 +42,44 @@ export const DEFAULT_LOCK_TIMEOUT_SECONDS = 300;
 const CHANNEL = 'jobs';
 /** Rows per insert of enqueueMany (each row binds five parameters; PostgreSQL takes 65,535 per statement). */
 const ENQUEUE_CHUNK = 500;
+
+/**
+ * Whether enqueueing a job due at `runAt` wakes the workers (NOTIFY): a job for later (a dead-man check after each
+ * protection heartbeat) is left to the poll, since waking every worker for it would only make each run a claim that
+ * finds nothing due.
+ */
+export const wakesWorkers = (runAt?: Date) => !runAt || runAt.getTime() <= Date.now() + 1000;
+
+/**
+ * A job for later written as part of a caller's own statement (WITH, see db/statement-parts.ts): the row enqueue
+ * writes, a job with the same key left alone. Its values are bound from `${prefix}Queue`, `${prefix}Payload`,
+ * `${prefix}RunAt` and `${prefix}Key` (laterJobValues). Only for a job that does not wake the workers (wakesWorkers).
+ */
+export function laterJobPart(db: Db, prefix: string) {
+  const p = (name: string) => sql.placeholder(`${prefix}${name}`);
+  return db.$with(`${prefix}_job`).as(
+    db
+      .insert(jobs)
+      .values({ queue: p('Queue'), payload: p('Payload'), runAt: p('RunAt'), uniqueKey: p('Key'), maxAttempts: 5 })
+      .onConflictDoNothing({ target: jobs.uniqueKey })
+      .returning({ id: jobs.id }),
+  );
+}
+
+/** The values laterJobPart binds. */
+export function laterJobValues(
+  prefix: string,
+  queue: string,
+  payload: Record<string, unknown>,
+  options: { runAt: Date; uniqueKey: string },
+): Record<string, unknown> {
+  return {
+    [`${prefix}Queue`]: queue,
+    [`${prefix}Payload`]: payload,
+    [`${prefix}RunAt`]: options.runAt,
+    [`${prefix}Key`]: options.uniqueKey,
+  };
+}
 
 /** Seconds before the next try of a job that failed its n-th attempt: 10 s, 20 s, 40 s… up to an hour. */
 export const defaultBackoffSeconds = (attempts: number) => Math.min(2 ** Math.min(attempts, 20) * 5, 3600);
@@ -157,12 +195,8 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         })
         .onConflictDoNothing({ target: jobs.uniqueKey });
       // Through the same transaction: PostgreSQL delivers it at commit, when workers can see the row.
-      // Sent whichever process enqueues, since the worker may be another one. A job for later (a dead-man check
-      // after each protection heartbeat) is left to the poll: waking every worker for it would only make each
-      // run a claim that finds nothing due.
-      if (!options.runAt || options.runAt.getTime() <= Date.now() + 1000) {
-        await db.execute(sql`select pg_notify(${CHANNEL}, ${name})`);
-      }
+      // Sent whichever process enqueues, since the worker may be another one; not for a job for later.
+      if (wakesWorkers(options.runAt)) await db.execute(sql`select pg_notify(${CHANNEL}, ${name})`);
     },
     async enqueueMany(name, items, options = {}) {
       if (items.length === 0) return;

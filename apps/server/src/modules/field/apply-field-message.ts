@@ -12,13 +12,14 @@ import type { ServiceStatus } from '@securite/domain/planning/service-status';
 import { AlarmEvent, isPtiFieldAction } from '@securite/domain/pti/pti-alarms';
 import { isRoundFieldAction } from '@securite/domain/rounds/round-execution-schemas';
 import type { AppContext } from '../../context.ts';
+import type { StatementParts } from '../../db/statement-parts.ts';
 import { sqlStateOf } from '../../http/errors.ts';
 import { assertSameRequest, requestHash } from '../../http/idempotency.ts';
 import type { TenantContext } from '../../http/tenancy.ts';
 import { createReportAtEnd } from '../agency-reports/public.ts';
 import { applyEventAction } from '../events/public.ts';
 import { publishServicesTouched, type Touched } from '../planning/public.ts';
-import { closeLateStart, recordPtiMessage } from '../pti/public.ts';
+import { closeLateStart, heartbeatWrites, recordPtiAlarm } from '../pti/public.ts';
 import { applyRoundStep, endRunningExecutions } from '../rounds/public.ts';
 import { assertCircuitRules } from './circuit-rules.ts';
 import { createFieldService } from './create-field-service.ts';
@@ -107,6 +108,8 @@ export async function applyFieldMessage(
       const status = decision.next.status;
       // What the message changes of the service and its breaks is written with the message, at the end.
       let change: ServiceChange = null;
+      // What another module writes with the message, in its statement (a heartbeat's row and dead-man check).
+      let side: StatementParts | undefined;
       if (message.type === 'service.start' && decision.changed) {
         change = { kind: 'start', status, at };
         // Issue 30: its « Retard de prise de service », if one was raised, closes itself and keeps the delay.
@@ -133,16 +136,11 @@ export async function applyFieldMessage(
       } else if (isEventFieldAction(message.type) && message.event) {
         const event = { ...message, type: message.type, event: message.event };
         eventKeys = await applyEventAction(ctx, tx, { tenant, agentId, service, receivedAt: new Date() }, event);
+      } else if (type === 'pti.heartbeat') {
+        const heartbeat = { ...message, agencyId, agentId, serviceId: service.id, deviceAt: at, receivedAt };
+        side = await heartbeatWrites(ctx, tx, { ...heartbeat, loneWorker: settings.loneWorker });
       } else if (isPtiFieldAction(type)) {
-        await recordPtiMessage(ctx, tx, {
-          ...message,
-          type,
-          agencyId,
-          agentId,
-          serviceId: service.id,
-          deviceAt: at,
-          loneWorker: settings.loneWorker,
-        });
+        await recordPtiAlarm(ctx, tx, { ...message, type, agencyId, agentId, serviceId: service.id, deviceAt: at });
       } else if (message.type === 'service.end') {
         if (state.roundsRunning) await endRunningExecutions(tx, agencyId, service.id, at);
         const end = message.end;
@@ -195,6 +193,7 @@ export async function applyFieldMessage(
           outsideMetres: time.outsideMetres,
         },
         change,
+        side,
       );
       // The uuid is already another agency's message: nothing of ours may be saved under it.
       if (!stored) throw new AppError(ErrorCode.IdempotencyMismatch, messages.idempotencyMismatch);
@@ -207,57 +206,65 @@ export async function applyFieldMessage(
       if (sqlStateOf(error) === '23P01') throw new AppError(ErrorCode.Conflict, texts.slotTaken);
       throw error;
     });
-  if (answer.touched) publishSoon(ctx, agencyId, answer.touched);
+  // A protection message changes no service: the supervision screens hear of it, the planning's do not.
+  if (answer.touched) publishSoon(ctx, agencyId, answer.touched, !isPtiFieldAction(message.type));
   return answer.answer;
 }
 
-const pending = new WeakMap<AppContext, Map<string, { rows: Touched[]; timer: NodeJS.Timeout }>>();
+interface Gathering {
+  /** The services whose real state changed (the planning's screens refresh them). */
+  rows: Touched[];
+  /** The agents whose phones spoke (the supervision screens refresh). */
+  agentIds: Set<string>;
+  timer: NodeJS.Timeout;
+}
+
+const pending = new WeakMap<AppContext, Map<string, Gathering>>();
 /** How long field changes gather before the office's screens are told: a phone draining its queue sends many. */
 export const FIELD_PUBLISH_DELAY_MS = 500;
 
-function publishGathered(ctx: AppContext, agencyId: string, gathered: Touched[]): void {
-  void publishServicesTouched(ctx, agencyId, gathered, null);
-  // Supervisors see who is on duty and how far their rounds are: a start, a break, a round step or an end.
+function publishGathered(ctx: AppContext, agencyId: string, gathered: Pick<Gathering, 'rows' | 'agentIds'>): void {
+  if (gathered.rows.length > 0) void publishServicesTouched(ctx, agencyId, gathered.rows, null);
+  // Supervisors see who is on duty, how far their rounds are and when each phone was last heard.
   void ctx.realtime
-    .publish(`agency:${agencyId}`, {
-      type: AlarmEvent.Supervision,
-      data: { agentIds: [...new Set(gathered.flatMap((row) => row.agentId ?? []))] },
-    })
+    .publish(`agency:${agencyId}`, { type: AlarmEvent.Supervision, data: { agentIds: [...gathered.agentIds] } })
     .catch((error: unknown) => ctx.log.warn({ err: error, agencyId }, 'supervision change not published'));
 }
 
 /**
- * The office's planning and supervision screens refresh: the services' real state changed. The changes of an
- * agency are told together, at most every FIELD_PUBLISH_DELAY_MS, instead of once per message.
+ * The office's planning and supervision screens refresh: the services' real state changed (`planning`), or only a
+ * phone was heard (a heartbeat). The changes of an agency are told together, at most every FIELD_PUBLISH_DELAY_MS,
+ * instead of once per message.
  */
-function publishSoon(ctx: AppContext, agencyId: string, row: Touched): void {
+function publishSoon(ctx: AppContext, agencyId: string, row: Touched, planning: boolean): void {
   let byAgency = pending.get(ctx);
   if (!byAgency) {
     byAgency = new Map();
     pending.set(ctx, byAgency);
   }
-  const gathering = byAgency.get(agencyId);
-  if (gathering) {
-    gathering.rows.push(row);
-    return;
+  let gathering = byAgency.get(agencyId);
+  if (!gathering) {
+    const agencies = byAgency;
+    const timer = setTimeout(() => {
+      const gathered = agencies.get(agencyId);
+      agencies.delete(agencyId);
+      if (gathered) publishGathered(ctx, agencyId, gathered);
+    }, FIELD_PUBLISH_DELAY_MS);
+    timer.unref();
+    gathering = { rows: [], agentIds: new Set(), timer };
+    byAgency.set(agencyId, gathering);
   }
-  const agencies = byAgency;
-  const timer = setTimeout(() => {
-    const gathered = agencies.get(agencyId)?.rows ?? [];
-    agencies.delete(agencyId);
-    publishGathered(ctx, agencyId, gathered);
-  }, FIELD_PUBLISH_DELAY_MS);
-  timer.unref();
-  byAgency.set(agencyId, { rows: [row], timer });
+  if (planning) gathering.rows.push(row);
+  if (row.agentId) gathering.agentIds.add(row.agentId);
 }
 
 /** Before the server closes (its database with it): the changes still gathering are told now, not lost. */
 export function flushFieldPublishes(ctx: AppContext): void {
   const byAgency = pending.get(ctx);
   if (!byAgency) return;
-  for (const [agencyId, { rows, timer }] of byAgency) {
-    clearTimeout(timer);
-    publishGathered(ctx, agencyId, rows);
+  for (const [agencyId, gathering] of byAgency) {
+    clearTimeout(gathering.timer);
+    publishGathered(ctx, agencyId, gathering);
   }
   byAgency.clear();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ServiceStatus } from '@securite/domain/planning/service-status';
+import { AlarmEvent } from '@securite/domain/pti/pti-alarms';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldMessages } from '../../db/schema/field.ts';
@@ -253,6 +254,43 @@ describe('POST {agency}/field/message', () => {
         type: 'planning.changed',
         data: { agentIds: [b.agent.membership.id], siteIds: [bSite] },
       });
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('tells the supervision screens of heartbeats, after the request, and not the planning screens', async () => {
+    const bSite = (await buildSite(t.database.db, b.agency.id)).id;
+    const [service] = await t.database.db
+      .insert(services)
+      .values({
+        agencyId: b.agency.id,
+        reference: `H-${randomUUID().slice(0, 8)}`,
+        siteId: bSite,
+        agentId: b.agent.membership.id,
+        startAt: new Date('2026-11-25T08:00:00Z'),
+        endAt: new Date('2026-11-25T16:00:00Z'),
+        status: ServiceStatus.Started,
+        realStartAt: new Date('2026-11-25T08:00:00Z'),
+      })
+      .returning();
+    const publish = vi.spyOn(t.app.ctx.realtime, 'publish');
+    try {
+      for (const minute of ['05', '10']) {
+        const beat = message(service.id, 'pti.heartbeat', `2026-11-25T08:${minute}:00Z`, {
+          pti: { protection: 'notEnabled' },
+        });
+        expect((await send(otherAgencyHeaders, beat, b.agency.id)).statusCode).toBe(200);
+      }
+      const to = (topic: string) => publish.mock.calls.filter((call) => call[0] === topic);
+      // Nothing inside the messages' transactions: the supervision change is gathered, once for both.
+      expect(to(`agency:${b.agency.id}`)).toHaveLength(0);
+      await vi.waitFor(() => expect(to(`agency:${b.agency.id}`)).toHaveLength(1), { timeout: 3000 });
+      expect(to(`agency:${b.agency.id}`)[0][1]).toEqual({
+        type: AlarmEvent.Supervision,
+        data: { agentIds: [b.agent.membership.id] },
+      });
+      expect(to(`agency:${b.agency.id}:planning`)).toHaveLength(0);
     } finally {
       publish.mockRestore();
     }

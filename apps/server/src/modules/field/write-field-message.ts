@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { preparedIn } from '../../db/prepared.ts';
 import { fieldMessages, serviceBreaks } from '../../db/schema/field.ts';
 import { services } from '../../db/schema/services.ts';
+import type { StatementParts } from '../../db/statement-parts.ts';
 import { inAgency } from '../../db/tenant.ts';
 
 /** What the message changes of its service and its breaks (written with the message itself), if anything. */
@@ -46,10 +47,12 @@ const p = sql.placeholder;
 const bind = (name: string, column: AnyColumn) => sql`${new Param(p(name), column)}`;
 const mine = and(eq(services.id, p('serviceId')), inAgency(services, p('agencyId')));
 
-const changeName = (kind: NonNullable<ServiceChange>['kind'] | 'none') => `field_write_${kind}`;
+type ChangeKind = NonNullable<ServiceChange>['kind'] | 'none';
+const changeName = (kind: ChangeKind, side: StatementParts | undefined) =>
+  `field_write_${kind}${side ? `_${side.name}` : ''}`;
 
 /** The service's new state (and its break's) as data-modifying parts of the message's own insert. */
-function changeParts(db: Db, kind: NonNullable<ServiceChange>['kind'] | 'none') {
+function changeParts(db: Db, kind: ChangeKind) {
   const updated = (set: Parameters<ReturnType<Db['update']>['set']>[0]) =>
     db.$with('service_change').as(
       db
@@ -102,10 +105,10 @@ function changeParts(db: Db, kind: NonNullable<ServiceChange>['kind'] | 'none') 
   }
 }
 
-/** The message's insert with its service's change, one statement per kind of change, prepared. */
-function writeQuery(db: Db, kind: NonNullable<ServiceChange>['kind'] | 'none') {
+/** The message's insert with its service's change and another module's writes, one statement per shape, prepared. */
+function writeQuery(db: Db, kind: ChangeKind, side: StatementParts | undefined) {
   return db
-    .with(...changeParts(db, kind))
+    .with(...changeParts(db, kind), ...(side?.parts(db) ?? []))
     .insert(fieldMessages)
     .values({
       id: p('uuid'),
@@ -126,17 +129,25 @@ function writeQuery(db: Db, kind: NonNullable<ServiceChange>['kind'] | 'none') {
     })
     .onConflictDoNothing({ target: fieldMessages.id })
     .returning({ id: fieldMessages.id })
-    .prepare(changeName(kind));
+    .prepare(changeName(kind, side));
 }
 
 /**
- * Writes the message (its uuid kept once) and what it changes of its service in one statement. False when the uuid
- * is already another agency's message: the caller refuses it, and the transaction undoes the change.
+ * Writes the message (its uuid kept once), what it changes of its service and what another module writes with it (a
+ * heartbeat's row) in one statement. False when the uuid is already another agency's message: the caller refuses
+ * it, and the transaction undoes the rest.
  */
-export async function writeFieldMessage(tx: Tx, row: MessageRow, change: ServiceChange): Promise<boolean> {
+export async function writeFieldMessage(
+  tx: Tx,
+  row: MessageRow,
+  change: ServiceChange,
+  side?: StatementParts,
+): Promise<boolean> {
   const kind = change?.kind ?? 'none';
   const values: Record<string, unknown> = { ...row, updatedAt: new Date() };
   if (change) Object.assign(values, change);
-  const stored = await preparedIn(tx, changeName(kind), (db) => writeQuery(db, kind)).execute(values);
+  if (side) Object.assign(values, side.values);
+  const name = changeName(kind, side);
+  const stored = await preparedIn(tx, name, (db) => writeQuery(db, kind, side)).execute(values);
   return stored.length > 0;
 }

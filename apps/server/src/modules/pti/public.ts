@@ -7,7 +7,7 @@ export { mailUnacknowledgedAlarm } from './mail-unacknowledged-alarm.ts';
 export { findLateStarts, findOpenServiceAlerts } from './present-alarm.ts';
 export { HEARTBEAT_RETENTION_DAYS, purgeOldHeartbeats } from './purge-heartbeats.ts';
 export { ALARM_MAIL_QUEUE } from './raise-alarm.ts';
-export { recordPtiMessage } from './record-pti-message.ts';
+export { heartbeatWrites, recordPtiAlarm } from './record-pti-message.ts';
 export { alarmRoutes } from './routes.ts';
 export { SERVICE_ALERTS_QUEUE, scanServiceAlerts } from './scan-service-alerts.ts';
 export { supervisorsOf } from './supervisors.ts';

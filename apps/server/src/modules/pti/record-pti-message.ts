@@ -1,15 +1,11 @@
 import type { LoneWorkerSettings } from '@securite/domain/agency-settings/field-settings';
-import {
-  AlarmEvent,
-  alarmMessages,
-  deadmanDeadline,
-  type PtiFieldAction,
-  type PtiPayload,
-} from '@securite/domain/pti/pti-alarms';
+import { alarmMessages, deadmanDeadline, type PtiFieldAction, type PtiPayload } from '@securite/domain/pti/pti-alarms';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { ptiHeartbeats } from '../../db/schema/alarms.ts';
-import { loneWorkerSettings } from './alarm-settings.ts';
+import type { StatementParts } from '../../db/statement-parts.ts';
+import { laterJobPart, laterJobValues, wakesWorkers } from '../../jobs/queue.ts';
 import { DEADMAN_QUEUE, deadmanKey } from './check-deadman.ts';
 import { raiseAlarm } from './raise-alarm.ts';
 
@@ -22,48 +18,73 @@ export interface PtiMessageInput {
   deviceAt: Date;
   location?: { latitude: number; longitude: number; accuracy?: number | null } | null;
   pti?: PtiPayload;
-  /** The agency's lone-worker settings when the caller has them (its tenant's agency row): not read again. */
-  loneWorker?: LoneWorkerSettings;
 }
 
+const p = sql.placeholder;
+
+/** The heartbeat's row, as a part of its message's insert (its values bound from `hb…`). */
+const heartbeatPart = (db: Db) =>
+  db.$with('heartbeat_row').as(
+    db
+      .insert(ptiHeartbeats)
+      .values({
+        id: p('hbId'),
+        agencyId: p('hbAgencyId'),
+        agentId: p('hbAgentId'),
+        serviceId: p('hbServiceId'),
+        protection: p('hbProtection'),
+        latitude: p('hbLatitude'),
+        longitude: p('hbLongitude'),
+        accuracy: p('hbAccuracy'),
+        deviceAt: p('hbDeviceAt'),
+        receivedAt: p('hbReceivedAt'),
+      })
+      .returning({ id: ptiHeartbeats.id }),
+  );
+
+const DEADMAN_PREFIX = 'deadman';
+const withDeadman = (db: Db) => [heartbeatPart(db), laterJobPart(db, DEADMAN_PREFIX)];
+
 /**
- * A protection message of the phone, inside the field message's transaction (which keeps its uuid once): a
- * heartbeat is kept and, when protection is on, schedules the dead-man check at frequency + grace from now; an
- * alarm is raised for the office.
+ * A heartbeat of the phone, written with its field message in the same statement (db/statement-parts.ts): the
+ * heartbeat is kept and, when protection is on, schedules the dead-man check at frequency + grace from its receipt.
+ * A check due within a second (a server delay set that short) is enqueued apart, to wake the workers. The
+ * supervision screens hear of it with the message's other changes (apply-field-message.ts gathers them).
  */
-export async function recordPtiMessage(ctx: AppContext, tx: Tx, input: PtiMessageInput): Promise<void> {
-  const receivedAt = new Date();
+export async function heartbeatWrites(
+  ctx: AppContext,
+  tx: Tx,
+  input: Omit<PtiMessageInput, 'type' | 'loneWorker'> & { loneWorker: LoneWorkerSettings; receivedAt: Date },
+): Promise<StatementParts> {
+  const protection = input.pti?.protection ?? 'noActiveService';
   const position = input.location ?? null;
-  if (input.type === 'pti.heartbeat') {
-    const protection = input.pti?.protection ?? 'noActiveService';
-    await tx.insert(ptiHeartbeats).values({
-      id: input.uuid,
-      agencyId: input.agencyId,
-      agentId: input.agentId,
-      serviceId: input.serviceId,
-      protection,
-      latitude: position?.latitude ?? null,
-      longitude: position?.longitude ?? null,
-      accuracy: position?.accuracy ?? null,
-      deviceAt: input.deviceAt,
-      receivedAt,
-    });
-    if (protection === 'on') {
-      const settings = input.loneWorker ?? (await loneWorkerSettings(tx, input.agencyId));
-      const due = deadmanDeadline(receivedAt, settings.ptiFrequency, ctx.config.deadmanDelayMs);
-      await ctx.jobs.enqueue(
-        DEADMAN_QUEUE,
-        { agencyId: input.agencyId, serviceId: input.serviceId },
-        { tx, runAt: due, uniqueKey: deadmanKey(input.uuid, due) },
-      );
-    }
-    await ctx.realtime.publish(
-      `agency:${input.agencyId}`,
-      { type: AlarmEvent.Supervision, data: { agentId: input.agentId, serviceId: input.serviceId } },
-      tx,
-    );
-    return;
+  const values: Record<string, unknown> = {
+    hbId: input.uuid,
+    hbAgencyId: input.agencyId,
+    hbAgentId: input.agentId,
+    hbServiceId: input.serviceId,
+    hbProtection: protection,
+    hbLatitude: position?.latitude ?? null,
+    hbLongitude: position?.longitude ?? null,
+    hbAccuracy: position?.accuracy ?? null,
+    hbDeviceAt: input.deviceAt,
+    hbReceivedAt: input.receivedAt,
+  };
+  const heartbeatOnly: StatementParts = { name: 'heartbeat', parts: (db) => [heartbeatPart(db)], values };
+  if (protection !== 'on') return heartbeatOnly;
+  const due = deadmanDeadline(input.receivedAt, input.loneWorker.ptiFrequency, ctx.config.deadmanDelayMs);
+  const payload = { agencyId: input.agencyId, serviceId: input.serviceId };
+  const uniqueKey = deadmanKey(input.uuid, due);
+  if (wakesWorkers(due)) {
+    await ctx.jobs.enqueue(DEADMAN_QUEUE, payload, { tx, runAt: due, uniqueKey });
+    return heartbeatOnly;
   }
+  const job = laterJobValues(DEADMAN_PREFIX, DEADMAN_QUEUE, payload, { runAt: due, uniqueKey });
+  return { name: 'heartbeat_deadman', parts: withDeadman, values: { ...values, ...job } };
+}
+
+/** An alarm of the phone (SOS, fall, …), inside the field message's transaction (which keeps its uuid once). */
+export async function recordPtiAlarm(ctx: AppContext, tx: Tx, input: PtiMessageInput): Promise<void> {
   const kind = input.pti?.alarm ?? 'sos';
   await raiseAlarm(ctx, tx, {
     agencyId: input.agencyId,
@@ -72,8 +93,8 @@ export async function recordPtiMessage(ctx: AppContext, tx: Tx, input: PtiMessag
     kind,
     triggerId: input.uuid,
     description: input.pti?.description ?? (kind === 'sos' ? alarmMessages.sosDescription : null),
-    position,
+    position: input.location ?? null,
     deviceAt: input.deviceAt,
-    raisedAt: receivedAt,
+    raisedAt: new Date(),
   });
 }
