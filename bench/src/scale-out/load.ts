@@ -31,11 +31,23 @@ function figuresOf(result: autocannon.Result): LoadFigures {
 }
 
 /** A week of the generated planning, one of the first `weeks`, as the planning page asks for it. */
-function weekWindow(index: number, weeks: number) {
+export function weekWindow(index: number, weeks: number) {
   const monday = new Date(Date.parse(`${LOAD_YEAR_START}T00:00:00Z`) + (index % weeks) * 7 * 86_400_000);
   const next = new Date(monday.getTime() + 7 * 86_400_000);
   return { from: monday.toISOString(), to: next.toISOString() };
 }
+
+/**
+ * A phone's next queued message: a protection heartbeat with a uuid made on the phone, the message every phone sends
+ * all through a service.
+ */
+export const phoneMessage = (serviceId: string, uuid: string) => ({
+  uuid,
+  type: 'pti.heartbeat',
+  serviceId,
+  deviceAt: new Date().toISOString(),
+  pti: { protection: 'on' },
+});
 
 /** autocannon takes several addresses (its connections go to each in turn); its types only know one. */
 const severalUrls = (urls: string[]) => (urls.length === 1 ? urls[0] : (urls as unknown as string));
@@ -43,24 +55,18 @@ const severalUrls = (urls: string[]) => (urls.length === 1 ? urls[0] : (urls as 
 export async function runLoad(
   baseUrls: string[],
   data: LoadData,
-  /**
-   * `rates`: requests per second offered in all by the phones and by the planners (open loop, autocannon's
-   * overallRate); without, every connection sends its next request as soon as it has its answer (the most the servers
-   * answer, at saturation).
-   */
-  options: { seconds: number; weeks: number; rates?: { phones: number; planners: number } },
+  /** Every connection sends its next request as soon as it has its answer: the most the servers answer. */
+  options: { seconds: number; weeks: number },
 ): Promise<LoadRun> {
   const acknowledged: string[] = [];
   let nextPhone = 0;
   let nextWeek = 0;
   const agency = `/api/agency/${data.agencyId}`;
-  // Each request is one phone's next queued message: a protection heartbeat with a uuid made on the phone, the
-  // message every phone sends all through a service. Phones take turns over the connections.
+  // Each request is one phone's next queued message; phones take turns over the connections.
   const phones = autocannon({
     url: severalUrls(baseUrls),
     connections: data.phones.length,
     duration: options.seconds,
-    ...(options.rates ? { overallRate: options.rates.phones } : {}),
     timeout: 20,
     requests: [
       {
@@ -71,13 +77,7 @@ export async function runLoad(
           return {
             ...request,
             headers: { authorization: `Bearer ${phone.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              uuid: randomUUID(),
-              type: 'pti.heartbeat',
-              serviceId: phone.serviceId,
-              deviceAt: new Date().toISOString(),
-              pti: { protection: 'on' },
-            }),
+            body: JSON.stringify(phoneMessage(phone.serviceId, randomUUID())),
           };
         },
         onResponse: (status, body) => {
@@ -90,7 +90,6 @@ export async function runLoad(
     url: severalUrls(baseUrls),
     connections: data.planners.length,
     duration: options.seconds,
-    ...(options.rates ? { overallRate: options.rates.planners } : {}),
     timeout: 20,
     requests: [
       {

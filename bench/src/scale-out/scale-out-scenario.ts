@@ -2,8 +2,9 @@
 // with client uuids) while 20 planners read the planning, against one server process, then two on the same
 // database (autocannon spreads its connections over both addresses, as a round-robin balancer would). Each run
 // lasts BENCH_SECONDS (15 by default), the first on one process at the target's pace (300 messages/s offered, a week
-// read per planner per second: `_paced_1p`); throughput, p99 and errors are printed, and every message a server
-// acknowledged is looked up in the database afterwards: one missing stops the bench.
+// read per planner per second, at independent random times: `_paced_1p`, paced-load.ts); throughput, p99 and errors
+// are printed, and every message a server acknowledged is looked up in the database afterwards: one missing stops
+// the bench.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { type ServerProcess, startServerProcess } from '../../../apps/server/src
 import { withFreshPostgres } from '../fresh-postgres.ts';
 import { record } from '../results.ts';
 import { type LoadRun, runLoad } from './load.ts';
+import { runPacedLoad } from './paced-load.ts';
 import { type LoadData, seedLoad } from './seed-load.ts';
 
 const AGENTS = 200;
@@ -21,7 +23,7 @@ const PLANNERS = 20;
 const WEEKS = 8;
 /**
  * The paced pass (issue 29's target: one process holds 200 phones and 20 planners at 300 messages/s): 300 messages a
- * second offered by the phones in all, and a week read per planner per second.
+ * second offered by the phones in all, and a week read per planner per second, each a Poisson stream.
  */
 const PACED = { phones: 300, planners: PLANNERS };
 
@@ -48,11 +50,10 @@ async function measure(
   seconds: number,
   rates?: { phones: number; planners: number },
 ) {
-  const run: LoadRun = await runLoad(
-    servers.map((server) => server.baseUrl),
-    data,
-    { seconds, weeks: WEEKS, rates },
-  );
+  const urls = servers.map((server) => server.baseUrl);
+  const run: LoadRun = rates
+    ? await runPacedLoad(urls, data, { seconds, weeks: WEEKS, rates })
+    : await runLoad(urls, data, { seconds, weeks: WEEKS });
   const stored = await countStored(url, run.acknowledged);
   const lost = run.acknowledged.length - stored;
   record(`scale_out_field_messages_per_s_${label}`, run.phones.perSecond, 'msg/s');
