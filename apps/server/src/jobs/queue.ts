@@ -43,6 +43,9 @@ const CHANNEL = 'jobs';
 /** Rows per insert of enqueueMany (each row binds five parameters; PostgreSQL takes 65,535 per statement). */
 const ENQUEUE_CHUNK = 500;
 
+/** How many times a job is tried unless its enqueue says otherwise. */
+const DEFAULT_MAX_ATTEMPTS = 5;
+
 /**
  * Whether enqueueing a job due at `runAt` wakes the workers (NOTIFY): a job for later (a dead-man check after each
  * protection heartbeat) is left to the poll, since waking every worker for it would only make each run a claim that
@@ -60,7 +63,13 @@ export function laterJobPart(db: Db, prefix: string) {
   return db.$with(`${prefix}_job`).as(
     db
       .insert(jobs)
-      .values({ queue: p('Queue'), payload: p('Payload'), runAt: p('RunAt'), uniqueKey: p('Key'), maxAttempts: 5 })
+      .values({
+        queue: p('Queue'),
+        payload: p('Payload'),
+        runAt: p('RunAt'),
+        uniqueKey: p('Key'),
+        maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      })
       .onConflictDoNothing({ target: jobs.uniqueKey })
       .returning({ id: jobs.id }),
   );
@@ -191,7 +200,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
           // Without a date, the database's now(): the claim compares with the database clock.
           ...(options.runAt ? { runAt: options.runAt } : {}),
           uniqueKey: options.uniqueKey ?? null,
-          maxAttempts: options.maxAttempts ?? 5,
+          maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         })
         .onConflictDoNothing({ target: jobs.uniqueKey });
       // Through the same transaction: PostgreSQL delivers it at commit, when workers can see the row.
@@ -209,7 +218,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
               queue: name,
               payload: item.payload,
               uniqueKey: item.uniqueKey ?? null,
-              maxAttempts: options.maxAttempts ?? 5,
+              maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
             })),
           )
           .onConflictDoNothing({ target: jobs.uniqueKey });

@@ -54,7 +54,7 @@ const withDeadman = (db: Db) => [heartbeatPart(db), laterJobPart(db, DEADMAN_PRE
 export async function heartbeatWrites(
   ctx: AppContext,
   tx: Tx,
-  input: Omit<PtiMessageInput, 'type' | 'loneWorker'> & { loneWorker: LoneWorkerSettings; receivedAt: Date },
+  input: Omit<PtiMessageInput, 'type'> & { loneWorker: LoneWorkerSettings; receivedAt: Date },
 ): Promise<StatementParts> {
   const protection = input.pti?.protection ?? 'noActiveService';
   const position = input.location ?? null;
