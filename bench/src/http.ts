@@ -23,20 +23,43 @@ const JWT_SECRET = 'bench-signing-secret-of-at-least-32-characters';
 const baseOf = (address: ReturnType<import('node:net').Server['address']>) =>
   `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-async function bareFastify(): Promise<number> {
+/** A bare Fastify app answering /api/version with a constant, listening until closed. */
+async function bareFastify() {
   const bare = Fastify();
   bare.get('/api/version', async () => ({ version: '0.0.0' }));
   await bare.listen({ host: '127.0.0.1', port: 0 });
+  return { url: `${baseOf(bare.server.address())}/api/version`, close: () => bare.close() };
+}
+
+const PAIRS = 3;
+
+/**
+ * /api/version against the bare route, in turn, bare then product, PAIRS times (3 s each): the median of the pairs'
+ * ratios, each pair measured side by side, so that the machine's drift over the run (a shared two-core machine's
+ * speed moves by a third within a minute) does not land on one side only.
+ */
+async function versionAgainstBare(label: string, product: string): Promise<number> {
+  const bare = await bareFastify();
   try {
-    const result = await externalLoad(`${baseOf(bare.server.address())}/api/version`);
-    record('bare_fastify_requests_per_second', result.requestsPerSecond, 'req/s');
-    return result.requestsPerSecond;
+    const pairs: Array<{ bare: number; product: number }> = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const bareRate = (await externalLoad(bare.url, {}, 3)).requestsPerSecond;
+      pairs.push({ bare: bareRate, product: (await externalLoad(product, {}, 3)).requestsPerSecond });
+    }
+    const middle = <T>(values: T[], by: (v: T) => number) =>
+      [...values].sort((a, b) => by(a) - by(b))[values.length >> 1];
+    const bareRate = middle(pairs, (p) => p.bare).bare;
+    record(`${label}_bare_fastify_requests_per_second`, bareRate, 'req/s');
+    record(`${label}_version_requests_per_second`, middle(pairs, (p) => p.product).product, 'req/s');
+    const ratio = middle(pairs, (p) => p.product / p.bare);
+    record(`${label}_version_vs_bare_fastify`, (100 * ratio.product) / ratio.bare, '%');
+    return bareRate;
   } finally {
     await bare.close();
   }
 }
 
-async function productServer(label: 'pglite' | 'postgres', bare: number, databaseUrl?: string) {
+async function productServer(label: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const env = {
     DATA_DIR: dataDir,
@@ -69,9 +92,7 @@ async function productServer(label: 'pglite' | 'postgres', bare: number, databas
     });
     const siteId = ((await sites.json()) as { data: Array<{ id: string }> }).data[0].id;
 
-    const version = await externalLoad(`${base}/api/version`);
-    record(`${label}_version_requests_per_second`, version.requestsPerSecond, 'req/s');
-    record(`${label}_version_vs_bare_fastify`, (100 * version.requestsPerSecond) / bare, '%');
+    const bare = await versionAgainstBare(label, `${base}/api/version`);
     const user = await externalLoad(`${base}/api/user`, headers);
     record(`${label}_current_user_requests_per_second`, user.requestsPerSecond, 'req/s');
     record(`${label}_current_user_latency_p97_5`, user.p97_5, 'ms');
@@ -122,12 +143,11 @@ async function productServer(label: 'pglite' | 'postgres', bare: number, databas
 }
 
 export async function httpScenario(): Promise<void> {
-  const bare = await bareFastify();
-  await productServer('pglite', bare);
+  await productServer('pglite');
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
     console.log('(set BENCH_DATABASE_URL=postgres://… to measure on PostgreSQL too)');
     return;
   }
-  await withFreshPostgres(serverUrl, (url) => productServer('postgres', bare, url));
+  await withFreshPostgres(serverUrl, (url) => productServer('postgres', url));
 }
