@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 
 /**
  * Runs heavy, synchronous document work (a month's PDF of hundreds of pages, a spreadsheet) on worker threads, so
@@ -16,20 +16,25 @@ export interface OffThread {
 
 /** Up to two threads, one fewer than the machine's cores; they stop after a minute without work. */
 export function createOffThread(threads = Math.max(1, Math.min(2, os.availableParallelism() - 1))): OffThread {
-  let pool: Piscina | null = null;
+  // The pool, and piscina with it, is made when a document is first drawn, not when the server starts.
+  let pool: Promise<Piscina> | null = null;
   return {
-    run<T>(module: URL, exportName: string, args: unknown[]): Promise<T> {
-      pool ??= new Piscina({
-        filename: new URL('./off-thread-worker.mjs', import.meta.url).href,
-        minThreads: 0,
-        maxThreads: threads,
-        idleTimeout: 60_000,
-      });
-      return pool.run({ url: module.href, name: exportName, args }) as Promise<T>;
+    async run<T>(module: URL, exportName: string, args: unknown[]): Promise<T> {
+      pool ??= import('piscina').then(
+        ({ Piscina }) =>
+          new Piscina({
+            filename: new URL('./off-thread-worker.mjs', import.meta.url).href,
+            minThreads: 0,
+            maxThreads: threads,
+            idleTimeout: 60_000,
+          }),
+      );
+      return (await pool).run({ url: module.href, name: exportName, args }) as Promise<T>;
     },
     async close() {
-      await pool?.destroy();
+      const made = pool;
       pool = null;
+      await (await made)?.destroy();
     },
   };
 }

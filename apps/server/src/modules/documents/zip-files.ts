@@ -3,7 +3,6 @@ import { AppError } from '@securite/domain/errors/app-error';
 import { ErrorCode } from '@securite/domain/errors/error-codes';
 import { messages } from '@securite/domain/errors/messages';
 import { formatFileSize } from '@securite/domain/files/file-types';
-import { zipSync } from 'fflate';
 import type { AppContext } from '../../context.ts';
 import { bufferOf } from '../../files/file-storage.ts';
 import { notFound } from '../../http/errors.ts';
@@ -43,6 +42,7 @@ export async function zipFiles(ctx: AppContext, entries: readonly ZipEntry[]): P
   for (const [index, entry] of entries.entries()) {
     archive[names[index]] = [await readStored(ctx, entry.key), { level: 0 }];
   }
+  const { zipSync } = await import('fflate');
   const zipped = zipSync(archive);
   return Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength);
 }

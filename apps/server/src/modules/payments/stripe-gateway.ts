@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../../config.ts';
 import {
   type GatewayCheckoutState,
@@ -63,12 +64,18 @@ function checkoutOf(session: Session): GatewayCheckoutState {
   };
 }
 
+/**
+ * The SDK, read when a gateway is first made (a Stripe key configured), not when every server starts: it is one of
+ * the largest packages a start would load. Synchronously (the CommonJS build), as the gateway is made on demand.
+ */
+const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
+
 /** Runs a Stripe call, turning its errors into GatewayError (refused: Stripe answered 4xx). */
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
+    if (error instanceof loadStripe().errors.StripeError) {
       const refused = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
       throw new GatewayError(error.message, refused);
     }
@@ -78,7 +85,8 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 /** The Stripe adapter, over the official SDK (pointed at `apiBase` when one is configured). */
 export function createStripeGateway(config: StripeConfig): PaymentGateway {
-  const stripe = new Stripe(config.secretKey, {
+  const Sdk = loadStripe();
+  const stripe = new Sdk(config.secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,

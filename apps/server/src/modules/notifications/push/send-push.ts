@@ -1,7 +1,6 @@
 import https from 'node:https';
 import { type PushMessage, readWebPushSubscription, zPushMessage } from '@securite/domain/notifications/push-schemas';
 import { inArray } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -67,6 +66,8 @@ export async function deliverPush(ctx: AppContext, payload: Record<string, unkno
     .select({ id: devices.id, token: devices.token })
     .from(devices)
     .where(inArray(devices.userId, job.data.userIds));
+  // web-push is loaded when a push is first sent, not when the server starts.
+  const { default: webpush, WebPushError } = await import('web-push');
   const body = JSON.stringify(job.data.message);
   const agent = httpsAgent(ctx.config.push.ca);
   const gone: string[] = [];

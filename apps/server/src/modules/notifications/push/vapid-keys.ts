@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { appSettings } from '../../../db/schema/platform.ts';
@@ -20,6 +19,8 @@ const isKeys = (value: unknown): value is VapidKeys =>
 
 /** Generates a key pair once for the whole platform: the first process to store it wins, every process reads it. */
 async function loadStoredKeys(db: Db): Promise<VapidKeys> {
+  // web-push is loaded when push is first used, not when the server starts.
+  const { default: webpush } = await import('web-push');
   const generated = webpush.generateVAPIDKeys();
   await db.insert(appSettings).values({ key: KEY, value: generated }).onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));

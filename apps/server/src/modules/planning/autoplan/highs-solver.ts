@@ -1,12 +1,12 @@
 import type { LpSolver } from '@securite/domain/planning/autoplan/autoplan-model';
-import loadHighs from 'highs';
+import type loadHighs from 'highs';
 
 type Highs = Awaited<ReturnType<typeof loadHighs>>;
 let loaded: Promise<Highs> | null = null;
 
-/** HiGHS (WebAssembly), loaded once per thread. */
+/** HiGHS (WebAssembly), loaded once per thread, when a plan is first proposed (not when the server starts). */
 export function highsInstance(): Promise<Highs> {
-  loaded ??= loadHighs();
+  loaded ??= import('highs').then(({ default: load }) => load());
   return loaded;
 }
 
