@@ -6,7 +6,6 @@
 // machine changes least.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -22,13 +21,12 @@ import { sites } from '../../apps/server/src/db/schema/sites.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { withFreshPostgres } from './fresh-postgres.ts';
 import { minimumFieldApp, type Transact } from './minimum-field.ts';
+import { baseOf, BENCH_JWT_SECRET as JWT_SECRET } from './minimum-site.ts';
 import { record as recordFigure } from './results.ts';
 
 const SERVICES = 250;
 /** Messages sent through one app before the other's turn (a multiple of a service's four). */
 const SLICE = 200;
-// The product's signing secret, given so that the minimum checks the same tokens.
-const JWT_SECRET = 'bench-signing-secret-of-at-least-32-characters';
 
 export async function fieldQueueScenario(): Promise<void> {
   await drainQueue('');
@@ -149,9 +147,6 @@ async function drainQueue(suffix: string, database?: Database, transact?: Transa
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const baseOf = (address: string | AddressInfo | null) =>
-  `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 type Drained = Awaited<ReturnType<typeof drain>>;
 const add = (total: Drained, part: Drained) => {

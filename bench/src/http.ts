@@ -14,14 +14,14 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { externalLoad } from './external-load.ts';
 import { withFreshPostgres } from './fresh-postgres.ts';
-import { minimumApp, pgliteStatements, postgresStatements } from './minimum-site.ts';
+import {
+  baseOf,
+  BENCH_JWT_SECRET as JWT_SECRET,
+  minimumApp,
+  pgliteStatements,
+  postgresStatements,
+} from './minimum-site.ts';
 import { record } from './results.ts';
-
-// The product's signing secret, given so that the minimum checks the same tokens.
-const JWT_SECRET = 'bench-signing-secret-of-at-least-32-characters';
-
-const baseOf = (address: ReturnType<import('node:net').Server['address']>) =>
-  `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 /** A bare Fastify app answering /api/version with a constant, listening until closed. */
 async function bareFastify() {

@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { decideFieldAction } from '@securite/domain/field/service-lifecycle';
 import type { ServiceStatus } from '@securite/domain/planning/service-status';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jwtVerify } from 'jose';
-import type { RunStatement } from './minimum-site.ts';
+import { claimsOf, type RunStatement } from './minimum-site.ts';
 
 /** Runs `body` in one transaction, its statements through `run`. */
 export type Transact = <T>(body: (run: RunStatement) => Promise<T>) => Promise<T>;
@@ -60,12 +59,8 @@ export async function minimumFieldApp(secret: Uint8Array, transact: Transact): P
   app.post<{ Params: { agencyId: string }; Body: Body }>(
     '/api/agency/:agencyId/field/message',
     async (request, reply) => {
-      let claims: Awaited<ReturnType<typeof jwtVerify>>['payload'];
-      try {
-        claims = (await jwtVerify((request.headers.authorization ?? '').slice(7), secret)).payload;
-      } catch {
-        return reply.code(401).send({ message: 'Jeton invalide' });
-      }
+      const claims = await claimsOf(secret, request.headers.authorization);
+      if (!claims) return reply.code(401).send({ message: 'Jeton invalide' });
       const { agencyId } = request.params;
       const body = request.body;
       const hash = createHash('sha256')

@@ -4,11 +4,13 @@
 // - GET {agency}/site/{id}: the session with the caller's membership and the agency's settings; the site with its
 //   customer and its agents.
 // - GET /api/user: the session with its user; the user's memberships with their agency and customer.
+
+import type { AddressInfo } from 'node:net';
 import { readFieldSettings } from '@securite/domain/agency-settings/field-settings';
 import { platformRoleOf } from '@securite/domain/auth/roles';
 import { getTableColumns } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jwtVerify } from 'jose';
+import { type JWTPayload, jwtVerify } from 'jose';
 import type pg from 'pg';
 import { sites } from '../../apps/server/src/db/schema/sites.ts';
 import { users } from '../../apps/server/src/db/schema/tenancy.ts';
@@ -19,6 +21,22 @@ import {
 } from '../../apps/server/src/modules/session/get-current-user.ts';
 import { presentSite } from '../../apps/server/src/modules/sites/present-site.ts';
 import type { SiteRow } from '../../apps/server/src/modules/sites/site-access.ts';
+
+/** The product's signing secret in the bench, given to it so that the minimums check the same tokens. */
+export const BENCH_JWT_SECRET = 'bench-signing-secret-of-at-least-32-characters';
+
+/** The loopback base URL of a listening server. */
+export const baseOf = (address: string | AddressInfo | null) =>
+  `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+/** The bearer token's claims, checked as the product checks them (HS256); null when it does not verify. */
+export async function claimsOf(secret: Uint8Array, header: string | undefined): Promise<JWTPayload | null> {
+  try {
+    return (await jwtVerify((header ?? '').slice(7), secret, { algorithms: ['HS256'] })).payload;
+  } catch {
+    return null;
+  }
+}
 
 /** Runs a statement by name (prepared once per connection on PostgreSQL); the rows as objects. */
 export type RunStatement = (name: string, text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -70,15 +88,8 @@ const userColumns = Object.entries(getTableColumns(users)).map(([key, column]) =
 /** A bare Fastify app answering GET /api/agency/:agencyId/site/:id (for staff) and GET /api/user as the product does. */
 export async function minimumApp(secret: Uint8Array, run: RunStatement): Promise<FastifyInstance> {
   const app = Fastify();
-  const claimsOf = async (header: string | undefined) => {
-    try {
-      return (await jwtVerify((header ?? '').slice(7), secret, { algorithms: ['HS256'] })).payload;
-    } catch {
-      return null;
-    }
-  };
   app.get('/api/user', async (request, reply) => {
-    const claims = await claimsOf(request.headers.authorization);
+    const claims = await claimsOf(secret, request.headers.authorization);
     if (!claims) return reply.code(401).send({ message: 'Jeton invalide' });
     const [found] = await run('bench_user_session', userSessionStatement, [claims.jti, claims.sub]);
     if (!found || found['session.revokedAt'] || found.disabled)
@@ -104,7 +115,7 @@ export async function minimumApp(secret: Uint8Array, run: RunStatement): Promise
     );
   });
   app.get<{ Params: { agencyId: string; id: string } }>('/api/agency/:agencyId/site/:id', async (request, reply) => {
-    const claims = await claimsOf(request.headers.authorization);
+    const claims = await claimsOf(secret, request.headers.authorization);
     if (!claims) return reply.code(401).send({ message: 'Jeton invalide' });
     const { agencyId, id } = request.params;
     const [member] = await run('bench_session', sessionStatement, [claims.jti, claims.sub, agencyId]);
